@@ -1,0 +1,279 @@
+"""The ``mechgui`` command: the same engine and the same files as the GUI.
+
+Exit codes: 0 success; 2 a bad model or bad usage (one clear line on stderr, never a
+traceback); 1 anything else (also one line; ``MECHGUI_DEBUG=1`` shows the traceback).
+This module imports no Qt: ``mechgui [MODEL]`` imports the GUI package only when it opens it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import sys
+import traceback
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
+COMMANDS = ("derive", "simulate", "examples")
+
+
+class UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def _parse_sets(items: Sequence[str] | None) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for item in items or ():
+        name, sep, value = item.partition("=")
+        name, value = name.strip(), value.strip()
+        if not sep or not name or not value:
+            raise UsageError(f"--set expects NAME=VALUE, got {item!r}")
+        out[name] = value
+    return out
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="mechgui", description="Derive, simulate and animate mechanical systems.")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+
+    d = sub.add_parser("derive", help="derive the equations of motion")
+    d.add_argument("model")
+    d.add_argument("--format", choices=("text", "latex", "json"), default="text")
+    d.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
+
+    s = sub.add_parser("simulate", help="simulate and write the trajectory")
+    s.add_argument("model")
+    s.add_argument("--t-end", type=float)
+    s.add_argument("--method")
+    s.add_argument("--dt", type=float, help="fixed-step methods: the step; adaptive: output interval")
+    s.add_argument("--rtol", type=float)
+    s.add_argument("--atol", type=float)
+    s.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
+    s.add_argument("--csv", metavar="FILE")
+    s.add_argument("--json", metavar="FILE")
+
+    e = sub.add_parser("examples", help="list the bundled examples, or write one here")
+    e.add_argument("name", nargs="?")
+    e.add_argument("--force", action="store_true", help="overwrite an existing file")
+    return p
+
+
+def _load(path: str) -> Any:
+    from .engine.model import load_model
+
+    return load_model(path)
+
+
+def _subs_map(derivation: Any, sets: dict[str, str]) -> dict[Any, Any]:
+    if not sets:
+        return {}
+    from .engine.numeric import evaluate_parameters
+
+    values = evaluate_parameters(derivation, sets)
+    params = derivation.sym.parameters
+    return {params[k]: values[k] for k in sets}
+
+
+def cmd_derive(args: argparse.Namespace) -> int:
+    from .engine.lagrange import derive
+    from .engine.printing import to_latex, to_text
+
+    model = _load(args.model)
+    d = derive(model)
+    sets = _parse_sets(args.set)
+    subs = _subs_map(d, sets)
+
+    def sub(e: Any) -> Any:
+        return e.subs(subs) if subs else e
+
+    names = d.latex_names()
+    lhs = [sub(x) for x in d.lhs]
+    Q = [sub(x) for x in d.Q]
+    acc = None if d.accelerations is None else [sub(x) for x in d.accelerations]
+    if args.format == "json":
+        out = {
+            "title": model.title,
+            "coordinates": list(d.coordinates),
+            "driven": {k: to_text(v) for k, v in d.sym.driven.items()},
+            "equations": [f"{to_text(a)} = {to_text(b)}" for a, b in zip(lhs, Q, strict=True)],
+            "accelerations": None
+            if acc is None
+            else {f"{c}''": to_text(e) for c, e in zip(d.coordinates, acc, strict=True)},
+            "mass_matrix": [[to_text(sub(x)) for x in row] for row in d.M.tolist()],
+            "forcing": [to_text(sub(x)) for x in d.f],
+            "T": to_text(sub(d.T)),
+            "V": to_text(sub(d.V)),
+            "D": to_text(sub(d.D)),
+            "parameters": {p.name: p.text for p in model.parameters},
+            "steps": [
+                {"kind": s.kind, "title": s.title, "coordinate": s.coordinate, "latex": s.latex, "text": s.text}
+                for s in d.steps
+            ],
+        }
+        if acc is None:
+            out["accelerations_note"] = (
+                f"{len(d.coordinates)} coordinates with a full mass matrix: solve "
+                "mass_matrix * accelerations = forcing numerically"
+            )
+        print(json.dumps(out, indent=2, ensure_ascii=False))
+    elif args.format == "latex":
+        print(f"% {model.title}: equations of motion (mechgui)")
+        print(r"\begin{align*}")
+        rows = [f"  {to_latex(a, names)} &= {to_latex(b, names)}" for a, b in zip(lhs, Q, strict=True)]
+        if acc is not None:
+            rows += [
+                f"  {names[s]} &= {to_latex(e, names)}" for s, e in zip(d.sym.a, acc, strict=True)
+            ]
+        print(" \\\\\n".join(rows))
+        print(r"\end{align*}")
+    else:
+        print(f"{model.title}")
+        print(f"coordinates: {', '.join(d.coordinates)}")
+        if d.sym.driven:
+            print("driven: " + ", ".join(f"{k} = {to_text(v)}" for k, v in d.sym.driven.items()))
+        if subs:
+            print("with " + ", ".join(f"{k} = {v}" for k, v in sets.items()))
+        group = None
+        for step in d.steps:
+            if step.group != group:
+                group = step.group
+                print()
+                if group.startswith("coordinate:"):
+                    print(f"-- {group.split(':', 1)[1]} --")
+            if subs:
+                print(f"  {step.title}")
+            else:
+                print(f"  {step.title}:\n    {step.text}")
+        if subs:
+            print("\nequations:")
+            for a, b in zip(lhs, Q, strict=True):
+                print(f"  {to_text(a)} = {to_text(b)}")
+            if acc is not None:
+                for c, e in zip(d.coordinates, acc, strict=True):
+                    print(f"  {c}'' = {to_text(e)}")
+    return EXIT_OK
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from .engine.lagrange import derive
+    from .engine.simulate import simulate
+
+    model = _load(args.model)
+    sets = _parse_sets(args.set)
+    d = derive(model)
+    traj = simulate(
+        d,
+        overrides=sets,
+        t_end=args.t_end,
+        method=args.method,
+        dt=args.dt,
+        rtol=args.rtol,
+        atol=args.atol,
+        with_points=False,
+    )
+    if args.csv:
+        traj.write_csv(args.csv)
+    if args.json:
+        traj.write_json(args.json)
+    if not args.csv and not args.json or sys.stdout.isatty():
+        final = traj.final()
+        print(f"{model.title}: {traj.status} at t = {final['t']:.10g} ({traj.options.method}, "
+              f"{int(traj.stats['steps'])} steps)")
+        for e in traj.events:
+            print(f"  event {e.kind:>7} {e.name!r} at t = {e.t:.12g}")
+        width = max(len(k) for k in final)
+        for k, v in final.items():
+            print(f"  {k:<{width}} = {v:.12g}")
+    return EXIT_OK
+
+
+def cmd_examples(args: argparse.Namespace) -> int:
+    from .engine.examples import SUFFIX, example_path, list_examples
+
+    if not args.name:
+        for ex in list_examples():
+            print(f"{ex.name:<24} {ex.title}")
+        return EXIT_OK
+    src = example_path(args.name)
+    if src is None:
+        names = ", ".join(ex.name for ex in list_examples())
+        raise UsageError(f"no example named {args.name!r} (examples: {names})")
+    dest = Path.cwd() / (src.name if src.name.endswith(SUFFIX) else src.name + SUFFIX)
+    if dest.exists() and not args.force:
+        raise UsageError(f"{dest.name} already exists here (use --force to overwrite)")
+    shutil.copyfile(src, dest)
+    print(f"wrote {dest.name}")
+    return EXIT_OK
+
+
+def open_gui(argv: Sequence[str]) -> int:
+    if len(argv) > 1:
+        raise UsageError(f"unknown command {argv[0]!r} (commands: {', '.join(COMMANDS)}, or a MODEL to open)")
+    if argv and argv[0].startswith("-"):
+        raise UsageError(f"unknown option {argv[0]!r}")
+    path = argv[0] if argv else None
+    if path is not None and not Path(path).is_file():
+        from .engine.examples import example_path
+
+        found = example_path(path)
+        if found is None:
+            raise UsageError(f"{path}: no such file")
+        path = str(found)
+    from .app.main import run_app  # Qt is imported only here
+
+    return run_app(path)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from .engine.errors import Cancelled, DerivationError, MechError, ModelError
+
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help")):
+            return open_gui(argv)
+        args = _build_parser().parse_args(argv)
+        if args.command is None:
+            _build_parser().print_help()
+            return EXIT_OK
+        handler = {"derive": cmd_derive, "simulate": cmd_simulate, "examples": cmd_examples}[args.command]
+        return handler(args)
+    except UsageError as exc:
+        print(f"mechgui: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except ModelError as exc:
+        print(f"mechgui: error: {exc.one_line()}", file=sys.stderr)
+        return EXIT_USAGE
+    except DerivationError as exc:
+        where = f"{getattr(args, 'model', '')}: " if "args" in locals() else ""
+        key = f"{exc.key}: " if exc.key else ""
+        print(f"mechgui: error: {where}{key}{exc.message}", file=sys.stderr)
+        return EXIT_USAGE
+    except Cancelled:
+        print("mechgui: cancelled", file=sys.stderr)
+        return EXIT_FAILURE
+    except MechError as exc:
+        print(f"mechgui: error: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+    except KeyboardInterrupt:
+        print("mechgui: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK
+    except Exception as exc:  # noqa: BLE001 - the edge: one line, never a traceback
+        if os.environ.get("MECHGUI_DEBUG"):
+            traceback.print_exc()
+        print(f"mechgui: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

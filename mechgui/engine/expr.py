@@ -1,0 +1,320 @@
+"""Our own safe parser of model formulas into sympy.
+
+Never ``eval``, ``exec``, ``sympify`` or ``parse_expr``: the text is tokenized and parsed by a
+small recursive-descent parser that builds sympy objects directly, so nothing the user writes is
+ever executed. The grammar (format 1 of the model file)::
+
+    expr    := term (("+" | "-") term)*
+    term    := unary (("*" | "/") unary)*
+    unary   := ("+" | "-") unary | power
+    power   := postfix (("^" | "**") unary)?          # right associative
+    postfix := atom "'"*                              # a prime is a time derivative
+    atom    := NUMBER | NAME | FUNC "(" expr ("," expr)* ")" | "(" expr ")"
+
+Names are resolved by a callback supplied by the caller (the model knows which names are
+parameters, coordinates, reactions, ...). ``pi``, ``E`` and the functions below are built in.
+
+Examples
+--------
+>>> import sympy
+>>> x = sympy.Symbol("x")
+>>> parse_expression("2*sin(x)^2", lambda name, primes, pos: x)
+2*sin(x)**2
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import sympy
+
+from .errors import ExpressionError
+
+#: Largest accepted formula, in characters, and nesting depth.
+MAX_LENGTH = 20_000
+MAX_DEPTH = 100
+#: Largest |exponent| of a power whose base and exponent are both numbers (guards 9^9^9^9).
+MAX_NUMERIC_EXPONENT = 256
+
+FUNCTIONS: dict[str, tuple[Callable[..., sympy.Expr], int, int]] = {
+    # name: (constructor, min args, max args)
+    "sin": (sympy.sin, 1, 1),
+    "cos": (sympy.cos, 1, 1),
+    "tan": (sympy.tan, 1, 1),
+    "asin": (sympy.asin, 1, 1),
+    "acos": (sympy.acos, 1, 1),
+    "atan": (sympy.atan, 1, 1),
+    "atan2": (sympy.atan2, 2, 2),
+    "sinh": (sympy.sinh, 1, 1),
+    "cosh": (sympy.cosh, 1, 1),
+    "tanh": (sympy.tanh, 1, 1),
+    "exp": (sympy.exp, 1, 1),
+    "log": (sympy.log, 1, 1),
+    "sqrt": (sympy.sqrt, 1, 1),
+    "abs": (sympy.Abs, 1, 1),
+    "sign": (sympy.sign, 1, 1),
+    "min": (sympy.Min, 2, 64),
+    "max": (sympy.Max, 2, 64),
+}
+CONSTANTS: dict[str, sympy.Expr] = {"pi": sympy.pi, "E": sympy.E}
+#: Names a user may not give to a parameter or coordinate.
+RESERVED = frozenset(FUNCTIONS) | frozenset(CONSTANTS) | {"t"}
+
+GREEK_LETTERS = {
+    "α": "alpha", "β": "beta", "γ": "gamma", "δ": "delta", "ε": "epsilon", "ζ": "zeta",
+    "η": "eta", "θ": "theta", "ι": "iota", "κ": "kappa", "λ": "lambda", "μ": "mu", "ν": "nu",
+    "ξ": "xi", "π": "pi", "ρ": "rho", "σ": "sigma", "τ": "tau", "υ": "upsilon", "φ": "phi",
+    "ϕ": "phi", "χ": "chi", "ψ": "psi", "ω": "omega", "Γ": "Gamma", "Δ": "Delta",
+    "Θ": "Theta", "Λ": "Lambda", "Ξ": "Xi", "Π": "Pi", "Σ": "Sigma", "Φ": "Phi", "Ψ": "Psi",
+    "Ω": "Omega",
+}  # fmt: skip
+
+_TOKEN_RE = re.compile(
+    r"""
+    (?P<ws>\s+)
+  | (?P<number>(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)
+  | (?P<name>[^\W\d]\w*)
+  | (?P<op>\*\*|[-+*/^(),'’′])
+    """,
+    re.VERBOSE,
+)
+
+#: A resolver maps (name, number of primes, position in the text) to a sympy expression.
+Resolver = Callable[[str, int, int], sympy.Expr]
+
+
+@dataclass(frozen=True)
+class Token:
+    kind: str  # "number", "name", "op", "end"
+    text: str
+    pos: int
+
+
+def tokenize(text: str) -> list[Token]:
+    """Split a formula into tokens; anything outside the grammar is an :class:`ExpressionError`."""
+    if len(text) > MAX_LENGTH:
+        raise ExpressionError(f"formula longer than {MAX_LENGTH} characters", text=text[:200])
+    tokens: list[Token] = []
+    pos = 0
+    while pos < len(text):
+        m = _TOKEN_RE.match(text, pos)
+        if m is None:
+            ch = text[pos]
+            hint = ""
+            if ch == ".":
+                hint = " (attribute access is not allowed)"
+            elif ch in "\"'`":
+                hint = " (strings are not allowed)"
+            elif ch == "=":
+                hint = " (write an expression, not an equation)"
+            raise ExpressionError(
+                f"unexpected character {ch!r} at position {pos + 1}{hint}", text=text, position=pos
+            )
+        kind = m.lastgroup or ""
+        if kind != "ws":
+            value = m.group()
+            if kind == "op" and value in "’′":
+                value = "'"
+            if kind == "name":
+                value = "".join(GREEK_LETTERS.get(c, c) for c in value)
+            tokens.append(Token(kind, value, pos))
+        pos = m.end()
+    tokens.append(Token("end", "", len(text)))
+    return tokens
+
+
+class _Parser:
+    def __init__(self, text: str, resolve: Resolver) -> None:
+        self.text = text
+        self.tokens = tokenize(text)
+        self.i = 0
+        self.resolve = resolve
+        self.depth = 0
+
+    # -- helpers ---------------------------------------------------------------------------
+    @property
+    def tok(self) -> Token:
+        return self.tokens[self.i]
+
+    def error(self, message: str, pos: int | None = None) -> ExpressionError:
+        where = self.tok.pos if pos is None else pos
+        return ExpressionError(
+            f"{message} at position {where + 1}", text=self.text, position=where
+        )
+
+    def accept(self, op: str) -> bool:
+        if self.tok.kind == "op" and self.tok.text == op:
+            self.i += 1
+            return True
+        return False
+
+    def expect(self, op: str) -> None:
+        if not self.accept(op):
+            found = self.tok.text or "end of formula"
+            raise self.error(f"expected {op!r} but found {found!r}")
+
+    # -- grammar ---------------------------------------------------------------------------
+    def parse(self) -> sympy.Expr:
+        if self.tok.kind == "end":
+            raise ExpressionError("empty formula", text=self.text, position=0)
+        expr = self.expr()
+        if self.tok.kind != "end":
+            tok = self.tok
+            if tok.kind in ("name", "number") or (tok.kind == "op" and tok.text == "("):
+                raise self.error(f"missing operator before {tok.text!r} (write 2*x, not 2x)")
+            raise self.error(f"unexpected {tok.text!r}")
+        return expr
+
+    def expr(self) -> sympy.Expr:
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise self.error("formula nested too deeply")
+        result = self.term()
+        while True:
+            if self.accept("+"):
+                result = result + self.term()
+            elif self.accept("-"):
+                result = result - self.term()
+            else:
+                break
+        self.depth -= 1
+        return result
+
+    def term(self) -> sympy.Expr:
+        result = self.unary()
+        while True:
+            if self.accept("*"):
+                result = result * self.unary()
+            elif self.accept("/"):
+                pos = self.tok.pos
+                divisor = self.unary()
+                if divisor == 0:
+                    raise self.error("division by zero", pos)
+                result = result / divisor
+            else:
+                break
+        return result
+
+    def unary(self) -> sympy.Expr:
+        if self.accept("-"):
+            return -self.unary()
+        if self.accept("+"):
+            return self.unary()
+        return self.power()
+
+    def power(self) -> sympy.Expr:
+        base = self.postfix()
+        if self.accept("^") or self.accept("**"):
+            pos = self.tok.pos
+            self.depth += 1
+            if self.depth > MAX_DEPTH:
+                raise self.error("formula nested too deeply")
+            exponent = self.unary()
+            self.depth -= 1
+            if (
+                base.is_number
+                and exponent.is_number
+                and (abs(exponent) > MAX_NUMERIC_EXPONENT if exponent.is_real else True)
+            ):
+                raise self.error("numeric exponent too large", pos)
+            if base == 0 and exponent.is_number and exponent.is_negative:
+                raise self.error("division by zero", pos)
+            return sympy.Pow(base, exponent)
+        return base
+
+    def postfix(self) -> sympy.Expr:
+        start = self.tok
+        if start.kind == "name" and self.tokens[self.i + 1].text != "(":
+            self.i += 1
+            primes = 0
+            while self.accept("'"):
+                primes += 1
+            return self.name(start, primes)
+        atom = self.atom()
+        if self.tok.kind == "op" and self.tok.text == "'":
+            raise self.error("a prime (time derivative) may follow only a name")
+        return atom
+
+    def name(self, tok: Token, primes: int) -> sympy.Expr:
+        name = tok.text
+        if "__" in name:
+            raise self.error(f"name {name!r} is not allowed (no double underscores)", tok.pos)
+        if name in FUNCTIONS:
+            raise self.error(f"function {name!r} needs arguments in parentheses", tok.pos)
+        if name in CONSTANTS:
+            if primes:
+                return sympy.Integer(0)
+            return CONSTANTS[name]
+        try:
+            return self.resolve(name, primes, tok.pos)
+        except ExpressionError as exc:
+            if exc.position is None:
+                exc.position = tok.pos
+            exc.text = self.text
+            raise
+
+    def atom(self) -> sympy.Expr:
+        tok = self.tok
+        if tok.kind == "number":
+            self.i += 1
+            try:
+                value = sympy.Rational(tok.text)
+            except (ValueError, TypeError) as exc:  # pragma: no cover - the regex guards this
+                raise self.error(f"bad number {tok.text!r}", tok.pos) from exc
+            if len(tok.text) > 40:
+                raise self.error("number too long", tok.pos)
+            return value
+        if tok.kind == "name":
+            return self.call(tok)
+        if self.accept("("):
+            inner = self.expr()
+            self.expect(")")
+            return inner
+        if tok.kind == "end":
+            raise self.error("formula ends too early")
+        raise self.error(f"unexpected {tok.text!r}")
+
+    def call(self, tok: Token) -> sympy.Expr:
+        name = tok.text
+        self.i += 1  # the name
+        self.expect("(")
+        if "__" in name:
+            raise self.error(f"name {name!r} is not allowed (no double underscores)", tok.pos)
+        if name not in FUNCTIONS:
+            known = ", ".join(sorted(FUNCTIONS))
+            raise self.error(f"unknown function {name!r} (known: {known})", tok.pos)
+        func, lo, hi = FUNCTIONS[name]
+        args = [self.expr()]
+        while self.accept(","):
+            args.append(self.expr())
+        self.expect(")")
+        if not lo <= len(args) <= hi:
+            want = str(lo) if lo == hi else f"{lo} or more"
+            raise self.error(f"{name}() takes {want} argument(s), got {len(args)}", tok.pos)
+        return func(*args)
+
+
+def parse_expression(text: str, resolve: Resolver) -> sympy.Expr:
+    """Parse ``text`` into a sympy expression, resolving names with ``resolve``.
+
+    Numbers become exact rationals (``0.1`` is 1/10), so the derivation stays exact and the
+    board shows what the lecturer typed.
+    """
+    if not isinstance(text, str):
+        raise ExpressionError("expected a formula (text or number)", text=repr(text))
+    return _Parser(text, resolve).parse()
+
+
+def number_or_text(value: object) -> str:
+    """A TOML value that may be a number or a formula, as formula text."""
+    if isinstance(value, bool):
+        raise ExpressionError("expected a number or a formula, got true/false", text=repr(value))
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, str):
+        return value
+    raise ExpressionError("expected a number or a formula", text=repr(value))

@@ -1,0 +1,404 @@
+"""Lagrange equations of the 2nd kind, derived step by step as on a blackboard.
+
+For coordinates q, velocities q' and accelerations q'' (symbols, see :mod:`.symbolic`)::
+
+    p_i   = dT/dq'_i                                   (generalized momenta)
+    M_ij  = dp_i/dq'_j                                 (mass matrix, Hessian of T in q')
+    d/dt p_i = sum_j M_ij q''_j + sum_j dp_i/dq_j q'_j + dp_i/dt
+    Q_i   = sum_k F_k . d r_k/dq_i  - dV/dq_i - dD/dq'_i + Q_direct_i
+    d/dt p_i - dT/dq_i = Q_i      <=>     M q'' = f(q, q', t)
+
+When T is not given it is assembled from the point masses through the Jacobians of the point
+positions. The mass matrix is never inverted symbolically except for tiny systems (for the
+"solved" form shown on the board); numerics solve M q'' = f per step.
+
+The derivation is a generator of :class:`Step` objects (the GUI fills its pane as they come,
+``mechgui derive --verbose`` prints them) whose return value is the frozen :class:`Derivation`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
+from typing import Any
+
+import sympy
+
+from .errors import Cancelled, DerivationError, UnsupportedError
+from .model import Model
+from .printing import tidy, to_latex, to_text
+from .symbolic import SymbolicModel, build
+
+#: Largest number of coordinates for which the solved form q'' = M^-1 f is formed symbolically.
+SOLVE_LIMIT = 3
+
+
+@dataclass(frozen=True)
+class Step:
+    """One line on the board.
+
+    ``title`` is English; ``title_template`` with ``{coordinate}`` is what a GUI translates.
+    ``latex`` is the typeset equation, ``text`` the same in model notation.
+    """
+
+    kind: str
+    title_template: str
+    latex: str
+    text: str
+    coordinate: str | None = None
+    group: str = ""
+
+    @property
+    def title(self) -> str:
+        return self.title_template.format(coordinate=self.coordinate or "")
+
+
+@dataclass(frozen=True)
+class Derivation:
+    """The equations of motion of a model, with every step kept as data.
+
+    Shapes: ``M`` is n x n, ``f``, ``Q`` and ``lhs`` are n x 1 (n = number of free coordinates).
+    The equations are ``M * a = f`` with ``a`` the accelerations; equation i on the board is
+    ``lhs[i] = Q[i]`` (``lhs`` = d/dt dT/dq'_i - dT/dq_i).
+    """
+
+    sym: SymbolicModel
+    method: str
+    T: sympy.Expr
+    V: sympy.Expr
+    D: sympy.Expr
+    M: sympy.Matrix
+    f: sympy.Matrix
+    Q: sympy.Matrix
+    lhs: sympy.Matrix
+    accelerations: sympy.Matrix | None
+    steps: tuple[Step, ...]
+    points: dict[str, sympy.Matrix] = field(default_factory=dict)
+    #: Power of the dissipative forces (sum dD/dq'_i q'_i) and of the non-potential active
+    #: forces (sum Q_i q'_i over forces at points and direct Q): their integrals are the
+    #: dissipated energy and the external work of the energy balance.
+    P_diss: sympy.Expr = sympy.Integer(0)
+    P_ext: sympy.Expr = sympy.Integer(0)
+
+    @property
+    def coordinates(self) -> tuple[str, ...]:
+        return self.sym.coordinates
+
+    @property
+    def model(self) -> Model:
+        return self.sym.model
+
+    def latex_names(self) -> dict[sympy.Symbol, str]:
+        return self.sym.latex_names()
+
+    def equation_texts(self) -> list[str]:
+        return [f"{to_text(lhs)} = {to_text(q)}" for lhs, q in zip(self.lhs, self.Q, strict=True)]
+
+    def equation_latex(self) -> list[str]:
+        names = self.latex_names()
+        return [
+            f"{to_latex(lhs, names)} = {to_latex(q, names)}"
+            for lhs, q in zip(self.lhs, self.Q, strict=True)
+        ]
+
+    def acceleration_texts(self) -> dict[str, str] | None:
+        if self.accelerations is None:
+            return None
+        return {f"{c}''": to_text(e) for c, e in zip(self.coordinates, self.accelerations, strict=True)}
+
+
+ProgressCheck = Callable[[], bool]
+
+
+def _check(cancelled: ProgressCheck | None) -> None:
+    if cancelled is not None and cancelled():
+        raise Cancelled("derivation cancelled")
+
+
+def _matrix_latex(m: sympy.Matrix, names: dict[sympy.Symbol, str]) -> str:
+    return to_latex(m, names)
+
+
+def kinetic_energy_from_points(sym: SymbolicModel) -> sympy.Expr:
+    """T = sum over points of m/2 |J u + dr/dt|^2, through the Jacobian of each position."""
+    q = sympy.Matrix(sym.q)
+    u = sympy.Matrix(sym.u)
+    total = sympy.Integer(0)
+    for name, mass in sym.masses.items():
+        r = sym.points[name]
+        v = r.jacobian(q) * u + r.diff(sym.t)
+        total += mass * (v.T * v)[0, 0] / 2
+    return total
+
+
+def iter_lagrange2(
+    sym: SymbolicModel, cancelled: ProgressCheck | None = None
+) -> Generator[Step, None, Derivation]:
+    """Derive Lagrange's equations of the 2nd kind; yields each step, returns the result."""
+    model = sym.model
+    if model.constraints:
+        c = model.constraints[0]
+        raise UnsupportedError(
+            "constraints are not supported yet (coming with constraint reactions)",
+            key="constraints[0]",
+            text=c.f,
+            file=model.path,
+        )
+    if model.friction:
+        raise UnsupportedError(
+            "dry friction is not supported yet", key="friction[0]", file=model.path
+        )
+    if model.bodies or model.springs:
+        raise UnsupportedError(
+            "rigid bodies are not supported yet", key="bodies" if model.bodies else "springs",
+            file=model.path,
+        )
+    names = sym.latex_names()
+    t = sym.t
+    q = sympy.Matrix(sym.q)
+    u = sympy.Matrix(sym.u)
+    a = sympy.Matrix(sym.a)
+    n = len(sym.q)
+
+    def lx(expr: Any) -> str:
+        return to_latex(expr, names)
+
+    # -- energies ------------------------------------------------------------------------
+    if sym.T is not None:
+        T = tidy(sym.T, trig=True)
+        T_title = "Kinetic energy"
+    else:
+        T = tidy(kinetic_energy_from_points(sym), trig=True)
+        T_title = "Kinetic energy of the point masses"
+    yield Step("energy", T_title, f"T = {lx(T)}", f"T = {to_text(T)}", group="energies")
+    V = tidy(sym.V, trig=True)
+    D = tidy(sym.D)
+    if V != 0:
+        yield Step("energy", "Potential energy", f"V = {lx(V)}", f"V = {to_text(V)}", group="energies")
+    if D != 0:
+        yield Step(
+            "energy", "Rayleigh dissipation function", f"D = {lx(D)}", f"D = {to_text(D)}",
+            group="energies",
+        )
+    _check(cancelled)
+
+    # -- momenta and mass matrix ---------------------------------------------------------
+    p = sympy.Matrix([tidy(sympy.diff(T, ui)) for ui in sym.u])
+    M = sympy.Matrix(n, n, lambda i, j: tidy(sympy.diff(p[i], sym.u[j])))
+    for i, name in enumerate(sym.coordinates):
+        if all(M[i, j] == 0 for j in range(n)):
+            raise DerivationError(
+                f"the kinetic energy does not depend on {name}' (its row of the mass matrix "
+                "is zero): every coordinate needs inertia",
+                key="energy.T" if sym.T is not None else "points",
+            )
+    if M.has(*sym.a):  # pragma: no cover - T cannot contain accelerations by construction
+        raise DerivationError("the kinetic energy must not contain accelerations", key="energy.T")
+    _check(cancelled)
+
+    # -- generalized forces by virtual work ----------------------------------------------
+    Q_forces = sympy.zeros(n, 1)
+    jacobians: dict[str, sympy.Matrix] = {}
+    for force in sym.forces:
+        if force.point is not None and force.F is not None:
+            if force.point not in jacobians:
+                jacobians[force.point] = sym.points[force.point].jacobian(q)
+            Q_forces += jacobians[force.point].T * force.F
+        if force.Q is not None:
+            for cname, expr in force.Q.items():
+                Q_forces[sym.coordinates.index(cname), 0] += expr
+    Q_pot = sympy.Matrix([-sympy.diff(V, qi) for qi in sym.q])
+    Q_dis = sympy.Matrix([-sympy.diff(D, ui) for ui in sym.u])
+
+    lhs_rows = []
+    Q_rows = []
+    h_rows = []
+    for i, name in enumerate(sym.coordinates):
+        _check(cancelled)
+        qi, ui, ai = sym.q[i], sym.u[i], sym.a[i]
+        grp = f"coordinate:{name}"
+        yield Step(
+            "dT_dv",
+            "Derivative of T with respect to the velocity of {coordinate}",
+            rf"\frac{{\partial T}}{{\partial {names[ui]}}} = {lx(p[i])}",
+            f"dT/d{name}' = {to_text(p[i])}",
+            coordinate=name,
+            group=grp,
+        )
+        # d/dt p_i = M_i. a + dp_i/dq . u + dp_i/dt
+        h_dpdt = sum((sympy.diff(p[i], qj) * uj for qj, uj in zip(sym.q, sym.u, strict=True)), sympy.Integer(0))
+        h_dpdt = h_dpdt + sympy.diff(p[i], t)
+        ddt = sum((M[i, j] * a[j] for j in range(n)), sympy.Integer(0)) + h_dpdt
+        ddt = tidy(ddt)
+        yield Step(
+            "ddt_dT_dv",
+            "Its time derivative",
+            rf"\frac{{d}}{{dt}} \frac{{\partial T}}{{\partial {names[ui]}}} = {lx(ddt)}",
+            f"d/dt dT/d{name}' = {to_text(ddt)}",
+            coordinate=name,
+            group=grp,
+        )
+        dTdq = tidy(sympy.diff(T, qi))
+        yield Step(
+            "dT_dq",
+            "Derivative of T with respect to {coordinate}",
+            rf"\frac{{\partial T}}{{\partial {sympy.latex(qi)}}} = {lx(dTdq)}",
+            f"dT/d{name} = {to_text(dTdq)}",
+            coordinate=name,
+            group=grp,
+        )
+        parts = []
+        if Q_forces[i] != 0:
+            parts.append(tidy(Q_forces[i], trig=True))
+        if Q_pot[i] != 0:
+            parts.append(tidy(Q_pot[i]))
+        if Q_dis[i] != 0:
+            parts.append(tidy(Q_dis[i]))
+        Qi = tidy(sum(parts, sympy.Integer(0)))
+        pieces = []
+        if Q_forces[i] != 0:
+            pieces.append(r"\sum_k \vec F_k \cdot \frac{\partial \vec r_k}{\partial " + sympy.latex(qi) + "}")
+        if Q_pot[i] != 0:
+            pieces.append(r"- \frac{\partial V}{\partial " + sympy.latex(qi) + "}")
+        if Q_dis[i] != 0:
+            pieces.append(r"- \frac{\partial D}{\partial " + names[ui] + "}")
+        qsym = f"Q_{{{sympy.latex(qi)}}}"
+        middle = (" ".join(pieces).lstrip("+ ") + " = ") if pieces else ""
+        yield Step(
+            "Q",
+            "Generalized force for {coordinate}",
+            f"{qsym} = {middle}{lx(Qi)}",
+            f"Q_{name} = {to_text(Qi)}",
+            coordinate=name,
+            group=grp,
+        )
+        lhs_i = tidy(ddt - dTdq)
+        yield Step(
+            "equation",
+            "Lagrange equation for {coordinate}",
+            f"{lx(lhs_i)} = {lx(Qi)}",
+            f"{to_text(lhs_i)} = {to_text(Qi)}",
+            coordinate=name,
+            group=grp,
+        )
+        lhs_rows.append(lhs_i)
+        Q_rows.append(Qi)
+        h_rows.append(h_dpdt - dTdq)
+
+    lhs = sympy.Matrix(lhs_rows)
+    Qm = sympy.Matrix(Q_rows)
+    f = sympy.Matrix([tidy(Q_rows[i] - h_rows[i]) for i in range(n)])
+    _check(cancelled)
+    yield Step(
+        "matrix",
+        "Equations in matrix form",
+        rf"{_matrix_latex(M, names)} {_matrix_latex(a, names)} = {_matrix_latex(f, names)}",
+        f"M = {to_text(M.tolist())}; f = {to_text(f.T.tolist()[0])}",
+        group="solution",
+    )
+
+    accelerations = None
+    diagonal = all(M[i, j] == 0 for i in range(n) for j in range(n) if i != j)
+    if n <= SOLVE_LIMIT or diagonal:
+        if diagonal:
+            accelerations = sympy.Matrix([tidy(f[i] / M[i, i]) for i in range(n)])
+        else:
+            # Cramer's rule: adj(M) f / det(M) reads like the textbook and stays compact.
+            det = tidy(M.det(method="berkowitz"), trig=True)
+            num = M.adjugate(method="berkowitz") * f
+            accelerations = sympy.Matrix([tidy(num[i]) / det for i in range(n)])
+        for i, name in enumerate(sym.coordinates):
+            _check(cancelled)
+            yield Step(
+                "solved",
+                "Solved for the acceleration of {coordinate}",
+                f"{names[sym.a[i]]} = {lx(accelerations[i])}",
+                f"{name}'' = {to_text(accelerations[i])}",
+                coordinate=name,
+                group="solution",
+            )
+
+    return Derivation(
+        sym=sym,
+        method="lagrange2",
+        T=T,
+        V=V,
+        D=D,
+        M=M,
+        f=f,
+        Q=Qm,
+        lhs=lhs,
+        accelerations=accelerations,
+        steps=(),
+        points=dict(sym.points),
+        P_diss=sum((-Q_dis[i] * sym.u[i] for i in range(n)), sympy.Integer(0)),
+        P_ext=sum((Q_forces[i] * sym.u[i] for i in range(n)), sympy.Integer(0)),
+    )
+
+
+#: Registry of derivation methods: name -> generator function.
+METHODS: dict[str, Callable[..., Generator[Step, None, Derivation]]] = {
+    "lagrange2": iter_lagrange2,
+}
+
+
+def iter_derive(
+    model: Model | SymbolicModel,
+    method: str = "lagrange2",
+    cancelled: ProgressCheck | None = None,
+) -> Generator[Step, None, Derivation]:
+    """Yield the steps of a derivation; the generator's return value is the :class:`Derivation`.
+
+    The returned derivation carries every yielded step in ``steps``.
+    """
+    sym = model if isinstance(model, SymbolicModel) else build(model)
+    if method not in METHODS:
+        raise DerivationError(f"unknown derivation method {method!r}")
+    steps: list[Step] = []
+    gen = METHODS[method](sym, cancelled)
+    while True:
+        try:
+            step = next(gen)
+        except StopIteration as stop:
+            result: Derivation = stop.value
+            break
+        steps.append(step)
+        yield step
+    return _with_steps(result, tuple(steps))
+
+
+def _with_steps(d: Derivation, steps: tuple[Step, ...]) -> Derivation:
+    from dataclasses import replace
+
+    return replace(d, steps=steps)
+
+
+def derive(
+    model: Model | SymbolicModel,
+    method: str = "lagrange2",
+    cancelled: ProgressCheck | None = None,
+) -> Derivation:
+    """Derive the equations of motion of ``model`` (runs :func:`iter_derive` to the end).
+
+    Examples
+    --------
+    >>> from mechgui.engine.model import parse_model_text
+    >>> m = parse_model_text('''
+    ... [parameters]
+    ... m = 1
+    ... k = 4
+    ... [coordinates]
+    ... x = { q0 = 1 }
+    ... [energy]
+    ... T = "m*x'^2/2"
+    ... V = "k*x^2/2"
+    ... ''')
+    >>> derive(m).accelerations
+    Matrix([[-k*x/m]])
+    """
+    gen = iter_derive(model, method, cancelled)
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value

@@ -1,0 +1,697 @@
+"""The model file (format 1): immutable data classes, loading, structural validation, saving.
+
+A :class:`Model` keeps every formula as the text the user wrote (nothing is lost on a round trip);
+:func:`mechgui.engine.symbolic.build` turns it into sympy objects. :func:`load_model` does both,
+so a file that loads is a file that derives.
+"""
+
+from __future__ import annotations
+
+import math
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from .errors import ModelError
+from .expr import RESERVED, number_or_text
+
+FORMAT_VERSION = 1
+
+CONSTRAINT_KINDS = ("holonomic", "unilateral", "nonholonomic")
+EVENT_ACTIONS = ("stop", "record")
+EVENT_DIRECTIONS = ("any", "rising", "falling")
+
+
+@dataclass(frozen=True)
+class Parameter:
+    name: str
+    text: str  # a number or a formula of the parameters above it
+
+
+@dataclass(frozen=True)
+class Coordinate:
+    name: str
+    q0: str = "0"
+    v0: str = "0"
+    driven: str | None = None  # a prescribed motion f(t): not a degree of freedom
+
+    @property
+    def is_driven(self) -> bool:
+        return self.driven is not None
+
+
+@dataclass(frozen=True)
+class Point:
+    name: str
+    pos: tuple[str, ...]
+    mass: str | None = None
+
+
+@dataclass(frozen=True)
+class Energy:
+    T: str | None = None
+    V: str | None = None
+    D: str | None = None
+
+
+@dataclass(frozen=True)
+class Force:
+    """A force vector ``F`` at point ``at``, or generalized forces ``Q`` given by coordinate."""
+
+    at: str | None = None
+    F: tuple[str, ...] | None = None
+    Q: tuple[tuple[str, str], ...] | None = None  # (coordinate, formula) pairs
+    name: str | None = None
+
+
+@dataclass(frozen=True)
+class Constraint:
+    name: str
+    f: str
+    kind: str = "holonomic"
+    reaction: str | None = None
+    restitution: str = "0"
+
+    @property
+    def reaction_name(self) -> str:
+        return self.reaction or f"lambda_{self.name}"
+
+
+@dataclass(frozen=True)
+class Friction:
+    name: str
+    slip: str
+    normal: str
+    mu: str
+    mu_s: str | None = None
+
+
+@dataclass(frozen=True)
+class Event:
+    name: str
+    when: str
+    action: str = "record"
+    direction: str = "any"
+
+
+@dataclass(frozen=True)
+class Body:
+    name: str
+    mass: str
+    inertia: tuple[str, str, str]
+    axis: tuple[str, str, str] = ("0", "0", "1")
+    angle: str = "0"
+    omega: tuple[str, str, str] = ("0", "0", "0")
+
+
+@dataclass(frozen=True)
+class Spring:
+    body: str
+    point: tuple[str, str, str]
+    anchor: tuple[str, str, str]
+    k: str
+    rest: str = "0"
+
+
+@dataclass(frozen=True)
+class SimulateSettings:
+    t_end: str = "10"
+    method: str = "auto"
+    dt: str | None = None
+    rtol: str | None = None
+    atol: str | None = None
+
+
+@dataclass(frozen=True)
+class ViewSettings:
+    links: tuple[tuple[str, str], ...] = ()
+    trails: tuple[str, ...] = ()
+    extra: tuple[tuple[str, Any], ...] = ()  # keys added by later versions, kept on save
+
+
+@dataclass(frozen=True)
+class Model:
+    """A mechanical system as written in a model file. Immutable: edits make a new model."""
+
+    title: str = "Untitled"
+    description: str = ""
+    parameters: tuple[Parameter, ...] = ()
+    coordinates: tuple[Coordinate, ...] = ()
+    points: tuple[Point, ...] = ()
+    energy: Energy = field(default_factory=Energy)
+    forces: tuple[Force, ...] = ()
+    constraints: tuple[Constraint, ...] = ()
+    friction: tuple[Friction, ...] = ()
+    events: tuple[Event, ...] = ()
+    bodies: tuple[Body, ...] = ()
+    springs: tuple[Spring, ...] = ()
+    simulate: SimulateSettings = field(default_factory=SimulateSettings)
+    view: ViewSettings = field(default_factory=ViewSettings)
+    path: str | None = None
+
+    # -- conveniences ----------------------------------------------------------------------
+    @property
+    def free_coordinates(self) -> tuple[Coordinate, ...]:
+        return tuple(c for c in self.coordinates if not c.is_driven)
+
+    def parameter(self, name: str) -> Parameter | None:
+        return next((p for p in self.parameters if p.name == name), None)
+
+    def with_parameter(self, name: str, text: str) -> Model:
+        """The model with parameter ``name`` set to ``text`` (appended if new)."""
+        params = list(self.parameters)
+        for i, p in enumerate(params):
+            if p.name == name:
+                params[i] = Parameter(name, text)
+                break
+        else:
+            params.append(Parameter(name, text))
+        return replace(self, parameters=tuple(params))
+
+    def replace(self, **changes: Any) -> Model:
+        return replace(self, **changes)
+
+
+# ---------------------------------------------------------------------------------------------
+# reading
+# ---------------------------------------------------------------------------------------------
+
+
+class _Reader:
+    """Structural validation of the TOML document, with key paths for every error."""
+
+    def __init__(self, file: str | None) -> None:
+        self.file = file
+
+    def err(self, key: str, message: str, text: Any = None) -> ModelError:
+        shown = None if text is None else (text if isinstance(text, str) else _short(text))
+        return ModelError(message, key=key, text=shown, file=self.file)
+
+    def table(self, value: Any, key: str) -> Mapping[str, Any]:
+        if not isinstance(value, Mapping):
+            raise self.err(key, "expected a table", value)
+        return value
+
+    def array(self, value: Any, key: str) -> list[Any]:
+        if not isinstance(value, list):
+            raise self.err(key, "expected an array", value)
+        return value
+
+    def string(self, value: Any, key: str) -> str:
+        if not isinstance(value, str):
+            raise self.err(key, "expected a string", value)
+        return value
+
+    def formula(self, value: Any, key: str) -> str:
+        try:
+            text = number_or_text(value)
+        except ModelError as exc:
+            raise exc.with_context(key=key, file=self.file) from None
+        if isinstance(value, float) and not math.isfinite(value):
+            raise self.err(key, "expected a finite number", value)
+        if not text.strip():
+            raise self.err(key, "empty formula", value)
+        return text
+
+    def vector(self, value: Any, key: str, sizes: tuple[int, ...] = (2, 3)) -> tuple[str, ...]:
+        items = self.array(value, key)
+        if len(items) not in sizes:
+            want = " or ".join(str(s) for s in sizes)
+            raise self.err(key, f"expected {want} components, got {len(items)}", value)
+        return tuple(self.formula(v, f"{key}[{i}]") for i, v in enumerate(items))
+
+    def check_keys(self, tbl: Mapping[str, Any], key: str, allowed: tuple[str, ...]) -> None:
+        for k in tbl:
+            if k not in allowed:
+                raise self.err(
+                    f"{key}.{k}" if key else k,
+                    f"unknown key {k!r} (expected one of: {', '.join(allowed)})",
+                )
+
+    def name(self, value: Any, key: str, what: str) -> str:
+        text = self.string(value, key)
+        if not text.isidentifier() or "__" in text:
+            raise self.err(key, f"{what} name must be a plain name like x_1 or phi", text)
+        if text in RESERVED:
+            raise self.err(key, f"{text!r} is reserved (a function, a constant or the time)", text)
+        return text
+
+    # -- sections --------------------------------------------------------------------------
+    def model(self, doc: Mapping[str, Any]) -> Model:
+        self.check_keys(
+            doc,
+            "",
+            (
+                "format", "title", "description", "parameters", "coordinates", "points",
+                "energy", "forces", "constraints", "friction", "events", "bodies", "springs",
+                "simulate", "view",
+            ),
+        )  # fmt: skip
+        fmt = doc.get("format", FORMAT_VERSION)
+        if fmt != FORMAT_VERSION or isinstance(fmt, bool):
+            raise self.err("format", f"unsupported format (this version reads format {FORMAT_VERSION})", fmt)
+        title = self.string(doc.get("title", "Untitled"), "title")
+        description = self.string(doc.get("description", ""), "description")
+
+        parameters = []
+        for name, value in self.table(doc.get("parameters", {}), "parameters").items():
+            key = f"parameters.{name}"
+            self.name(name, key, "parameter")
+            parameters.append(Parameter(name, self.formula(value, key)))
+
+        coordinates = []
+        for name, value in self.table(doc.get("coordinates", {}), "coordinates").items():
+            key = f"coordinates.{name}"
+            self.name(name, key, "coordinate")
+            if isinstance(value, (int, float, str)) and not isinstance(value, bool):
+                coordinates.append(Coordinate(name, q0=self.formula(value, key)))
+                continue
+            tbl = self.table(value, key)
+            self.check_keys(tbl, key, ("q0", "v0", "driven"))
+            if "driven" in tbl:
+                if "q0" in tbl or "v0" in tbl:
+                    raise self.err(key, "a driven coordinate has no q0/v0: its motion is given")
+                coordinates.append(Coordinate(name, driven=self.formula(tbl["driven"], f"{key}.driven")))
+            else:
+                coordinates.append(
+                    Coordinate(
+                        name,
+                        q0=self.formula(tbl.get("q0", 0), f"{key}.q0"),
+                        v0=self.formula(tbl.get("v0", 0), f"{key}.v0"),
+                    )
+                )
+
+        points = []
+        for name, value in self.table(doc.get("points", {}), "points").items():
+            key = f"points.{name}"
+            self.name(name, key, "point")
+            tbl = self.table(value, key)
+            self.check_keys(tbl, key, ("pos", "mass"))
+            if "pos" not in tbl:
+                raise self.err(key, "a point needs pos = [x, y] or [x, y, z]")
+            mass = tbl.get("mass")
+            points.append(
+                Point(
+                    name,
+                    pos=self.vector(tbl["pos"], f"{key}.pos"),
+                    mass=None if mass is None else self.formula(mass, f"{key}.mass"),
+                )
+            )
+
+        energy_tbl = self.table(doc.get("energy", {}), "energy")
+        self.check_keys(energy_tbl, "energy", ("T", "V", "D"))
+        energy = Energy(
+            **{k: self.formula(v, f"energy.{k}") for k, v in energy_tbl.items()}
+        )
+
+        forces = []
+        for i, value in enumerate(self.array(doc.get("forces", []), "forces")):
+            key = f"forces[{i}]"
+            tbl = self.table(value, key)
+            self.check_keys(tbl, key, ("at", "F", "Q", "name"))
+            at = F = Q = None
+            if "F" in tbl or "at" in tbl:
+                if "F" not in tbl or "at" not in tbl:
+                    raise self.err(key, "a force vector needs both at = \"POINT\" and F = [...]")
+                at = self.string(tbl["at"], f"{key}.at")
+                F = self.vector(tbl["F"], f"{key}.F")
+            if "Q" in tbl:
+                qtbl = self.table(tbl["Q"], f"{key}.Q")
+                Q = tuple((c, self.formula(v, f"{key}.Q.{c}")) for c, v in qtbl.items())
+            if at is None and Q is None:
+                raise self.err(key, "a force needs at + F (a vector at a point) or Q (by coordinate)")
+            name = tbl.get("name")
+            forces.append(Force(at=at, F=F, Q=Q, name=None if name is None else self.string(name, f"{key}.name")))
+
+        constraints = []
+        for i, value in enumerate(self.array(doc.get("constraints", []), "constraints")):
+            key = f"constraints[{i}]"
+            tbl = self.table(value, key)
+            self.check_keys(tbl, key, ("name", "kind", "f", "reaction", "restitution"))
+            if "f" not in tbl:
+                raise self.err(key, "a constraint needs f = \"...\"")
+            kind = self.string(tbl.get("kind", "holonomic"), f"{key}.kind")
+            if kind not in CONSTRAINT_KINDS:
+                raise self.err(f"{key}.kind", f"kind must be one of {', '.join(CONSTRAINT_KINDS)}", kind)
+            name = self.name(tbl.get("name", f"c{i + 1}"), f"{key}.name", "constraint")
+            reaction = tbl.get("reaction")
+            constraints.append(
+                Constraint(
+                    name=name,
+                    f=self.formula(tbl["f"], f"{key}.f"),
+                    kind=kind,
+                    reaction=None if reaction is None else self.name(reaction, f"{key}.reaction", "reaction"),
+                    restitution=self.formula(tbl.get("restitution", 0), f"{key}.restitution"),
+                )
+            )
+
+        friction = []
+        for i, value in enumerate(self.array(doc.get("friction", []), "friction")):
+            key = f"friction[{i}]"
+            tbl = self.table(value, key)
+            self.check_keys(tbl, key, ("name", "slip", "normal", "mu", "mu_s"))
+            for needed in ("slip", "normal", "mu"):
+                if needed not in tbl:
+                    raise self.err(key, f"a friction contact needs {needed} = ...")
+            mu_s = tbl.get("mu_s")
+            friction.append(
+                Friction(
+                    name=self.name(tbl.get("name", f"contact{i + 1}"), f"{key}.name", "friction"),
+                    slip=self.formula(tbl["slip"], f"{key}.slip"),
+                    normal=self.formula(tbl["normal"], f"{key}.normal"),
+                    mu=self.formula(tbl["mu"], f"{key}.mu"),
+                    mu_s=None if mu_s is None else self.formula(mu_s, f"{key}.mu_s"),
+                )
+            )
+
+        events = []
+        for i, value in enumerate(self.array(doc.get("events", []), "events")):
+            key = f"events[{i}]"
+            tbl = self.table(value, key)
+            self.check_keys(tbl, key, ("name", "when", "action", "direction"))
+            if "when" not in tbl:
+                raise self.err(key, "an event needs when = \"...\" (its zero crossing is the event)")
+            action = self.string(tbl.get("action", "record"), f"{key}.action")
+            if action not in EVENT_ACTIONS:
+                raise self.err(f"{key}.action", f"action must be one of {', '.join(EVENT_ACTIONS)}", action)
+            direction = self.string(tbl.get("direction", "any"), f"{key}.direction")
+            if direction not in EVENT_DIRECTIONS:
+                raise self.err(
+                    f"{key}.direction", f"direction must be one of {', '.join(EVENT_DIRECTIONS)}", direction
+                )
+            events.append(
+                Event(
+                    name=self.string(tbl.get("name", f"event {i + 1}"), f"{key}.name"),
+                    when=self.formula(tbl["when"], f"{key}.when"),
+                    action=action,
+                    direction=direction,
+                )
+            )
+
+        bodies = []
+        for i, value in enumerate(self.array(doc.get("bodies", []), "bodies")):
+            key = f"bodies[{i}]"
+            tbl = self.table(value, key)
+            self.check_keys(tbl, key, ("name", "mass", "inertia", "orientation", "omega"))
+            orient = self.table(tbl.get("orientation", {}), f"{key}.orientation")
+            self.check_keys(orient, f"{key}.orientation", ("axis", "angle"))
+            if "inertia" not in tbl:
+                raise self.err(key, "a body needs inertia = [I1, I2, I3] (principal moments)")
+            bodies.append(
+                Body(
+                    name=self.name(tbl.get("name", f"body{i + 1}"), f"{key}.name", "body"),
+                    mass=self.formula(tbl.get("mass", 1), f"{key}.mass"),
+                    inertia=self.vector(tbl["inertia"], f"{key}.inertia", (3,)),  # type: ignore[arg-type]
+                    axis=self.vector(orient.get("axis", [0, 0, 1]), f"{key}.orientation.axis", (3,)),  # type: ignore[arg-type]
+                    angle=self.formula(orient.get("angle", 0), f"{key}.orientation.angle"),
+                    omega=self.vector(tbl.get("omega", [0, 0, 0]), f"{key}.omega", (3,)),  # type: ignore[arg-type]
+                )
+            )
+
+        springs = []
+        for i, value in enumerate(self.array(doc.get("springs", []), "springs")):
+            key = f"springs[{i}]"
+            tbl = self.table(value, key)
+            self.check_keys(tbl, key, ("body", "point", "anchor", "k", "rest"))
+            for needed in ("body", "point", "anchor", "k"):
+                if needed not in tbl:
+                    raise self.err(key, f"a spring needs {needed} = ...")
+            springs.append(
+                Spring(
+                    body=self.string(tbl["body"], f"{key}.body"),
+                    point=self.vector(tbl["point"], f"{key}.point", (3,)),  # type: ignore[arg-type]
+                    anchor=self.vector(tbl["anchor"], f"{key}.anchor", (3,)),  # type: ignore[arg-type]
+                    k=self.formula(tbl["k"], f"{key}.k"),
+                    rest=self.formula(tbl.get("rest", 0), f"{key}.rest"),
+                )
+            )
+
+        sim_tbl = self.table(doc.get("simulate", {}), "simulate")
+        self.check_keys(sim_tbl, "simulate", ("t_end", "method", "dt", "rtol", "atol"))
+        opt = {k: self.formula(sim_tbl[k], f"simulate.{k}") for k in ("dt", "rtol", "atol") if k in sim_tbl}
+        simulate = SimulateSettings(
+            t_end=self.formula(sim_tbl.get("t_end", 10), "simulate.t_end"),
+            method=self.string(sim_tbl.get("method", "auto"), "simulate.method"),
+            **opt,
+        )
+
+        view_tbl = self.table(doc.get("view", {}), "view")
+        links = []
+        for i, link in enumerate(self.array(view_tbl.get("links", []), "view.links")):
+            pair = self.array(link, f"view.links[{i}]")
+            if len(pair) != 2:
+                raise self.err(f"view.links[{i}]", "a link is a pair of point names", link)
+            links.append((self.string(pair[0], f"view.links[{i}][0]"), self.string(pair[1], f"view.links[{i}][1]")))
+        trails = tuple(
+            self.string(v, f"view.trails[{i}]")
+            for i, v in enumerate(self.array(view_tbl.get("trails", []), "view.trails"))
+        )
+        extra = tuple((k, v) for k, v in view_tbl.items() if k not in ("links", "trails"))
+        view = ViewSettings(links=tuple(links), trails=trails, extra=extra)
+
+        return Model(
+            title=title,
+            description=description,
+            parameters=tuple(parameters),
+            coordinates=tuple(coordinates),
+            points=tuple(points),
+            energy=energy,
+            forces=tuple(forces),
+            constraints=tuple(constraints),
+            friction=tuple(friction),
+            events=tuple(events),
+            bodies=tuple(bodies),
+            springs=tuple(springs),
+            simulate=simulate,
+            view=view,
+            path=self.file,
+        )
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) < 100 else text[:97] + "..."
+
+
+def model_from_dict(doc: Mapping[str, Any], file: str | None = None) -> Model:
+    """Structural validation only (formulas are kept as text, not parsed)."""
+    return _Reader(file).model(doc)
+
+
+def parse_model_text(text: str, file: str | None = None) -> Model:
+    """Read TOML text into a :class:`Model` (structure only; see :func:`load_model`)."""
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ModelError(f"not valid TOML: {exc}", file=file) from None
+    return model_from_dict(doc, file)
+
+
+def read_model(path: str | Path) -> Model:
+    """Read a model file: structure only, formulas unparsed."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ModelError("no such file", file=str(path)) from None
+    except UnicodeDecodeError:
+        raise ModelError("not a UTF-8 text file", file=str(path)) from None
+    except OSError as exc:
+        raise ModelError(f"cannot read: {exc.strerror}", file=str(path)) from None
+    return parse_model_text(text, str(path))
+
+
+def load_model(path: str | Path) -> Model:
+    """Read and fully validate a model file: every formula parsed, every name resolved."""
+    from .symbolic import build  # local: symbolic imports this module
+
+    model = read_model(path)
+    build(model)
+    return model
+
+
+# ---------------------------------------------------------------------------------------------
+# writing
+# ---------------------------------------------------------------------------------------------
+
+
+def _toml_str(text: str) -> str:
+    out = ['"']
+    for ch in text:
+        if ch == '"':
+            out.append('\\"')
+        elif ch == "\\":
+            out.append("\\\\")
+        elif ch == "\n":
+            out.append("\\n")
+        elif ch == "\t":
+            out.append("\\t")
+        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+
+def _toml_formula(text: str) -> str:
+    """A formula as TOML: a bare number when it is one, else a string."""
+    stripped = text.strip()
+    try:
+        if stripped == str(int(stripped)):
+            return stripped
+    except ValueError:
+        pass
+    try:
+        value = float(stripped)
+        if math.isfinite(value) and repr(value) == stripped:
+            return stripped
+    except ValueError:
+        pass
+    return _toml_str(text)
+
+
+def _toml_key(key: str) -> str:
+    if key and all(c.isalnum() or c in "_-" for c in key) and key.isascii():
+        return key
+    return _toml_str(key)
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    if isinstance(value, str):
+        return _toml_str(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, Mapping):
+        return "{ " + ", ".join(f"{_toml_key(k)} = {_toml_value(v)}" for k, v in value.items()) + " }"
+    raise TypeError(f"cannot write {type(value).__name__} to TOML")
+
+
+def _vec(texts: tuple[str, ...]) -> str:
+    return "[" + ", ".join(_toml_formula(t) for t in texts) + "]"
+
+
+def model_to_toml(model: Model) -> str:
+    """Write a model as format-1 TOML that :func:`parse_model_text` reads back unchanged."""
+    lines = [f"format = {FORMAT_VERSION}", f"title = {_toml_str(model.title)}"]
+    if model.description:
+        if "\n" in model.description and '"""' not in model.description and "\\" not in model.description:
+            lines.append('description = """\n' + model.description + '"""')
+        else:
+            lines.append(f"description = {_toml_str(model.description)}")
+    lines.append("")
+    if model.parameters:
+        lines.append("[parameters]")
+        lines += [f"{_toml_key(p.name)} = {_toml_formula(p.text)}" for p in model.parameters]
+        lines.append("")
+    if model.coordinates:
+        lines.append("[coordinates]")
+        for c in model.coordinates:
+            if c.driven is not None:
+                lines.append(f"{_toml_key(c.name)} = {{ driven = {_toml_formula(c.driven)} }}")
+            else:
+                lines.append(
+                    f"{_toml_key(c.name)} = {{ q0 = {_toml_formula(c.q0)}, v0 = {_toml_formula(c.v0)} }}"
+                )
+        lines.append("")
+    if model.points:
+        lines.append("[points]")
+        for pt in model.points:
+            mass = "" if pt.mass is None else f", mass = {_toml_formula(pt.mass)}"
+            lines.append(f"{_toml_key(pt.name)} = {{ pos = {_vec(pt.pos)}{mass} }}")
+        lines.append("")
+    energy = [(k, getattr(model.energy, k)) for k in ("T", "V", "D")]
+    if any(v is not None for _, v in energy):
+        lines.append("[energy]")
+        lines += [f"{k} = {_toml_formula(v)}" for k, v in energy if v is not None]
+        lines.append("")
+    for f in model.forces:
+        lines.append("[[forces]]")
+        if f.name is not None:
+            lines.append(f"name = {_toml_str(f.name)}")
+        if f.at is not None and f.F is not None:
+            lines.append(f"at = {_toml_str(f.at)}")
+            lines.append(f"F = {_vec(f.F)}")
+        if f.Q is not None:
+            inner = ", ".join(f"{_toml_key(c)} = {_toml_formula(v)}" for c, v in f.Q)
+            lines.append(f"Q = {{ {inner} }}")
+        lines.append("")
+    for c in model.constraints:
+        lines.append("[[constraints]]")
+        lines.append(f"name = {_toml_str(c.name)}")
+        lines.append(f"kind = {_toml_str(c.kind)}")
+        lines.append(f"f = {_toml_formula(c.f)}")
+        if c.reaction is not None:
+            lines.append(f"reaction = {_toml_str(c.reaction)}")
+        if c.kind == "unilateral" or c.restitution.strip() != "0":
+            lines.append(f"restitution = {_toml_formula(c.restitution)}")
+        lines.append("")
+    for fr in model.friction:
+        lines.append("[[friction]]")
+        lines.append(f"name = {_toml_str(fr.name)}")
+        lines.append(f"slip = {_toml_formula(fr.slip)}")
+        lines.append(f"normal = {_toml_formula(fr.normal)}")
+        lines.append(f"mu = {_toml_formula(fr.mu)}")
+        if fr.mu_s is not None:
+            lines.append(f"mu_s = {_toml_formula(fr.mu_s)}")
+        lines.append("")
+    for e in model.events:
+        lines.append("[[events]]")
+        lines.append(f"name = {_toml_str(e.name)}")
+        lines.append(f"when = {_toml_formula(e.when)}")
+        lines.append(f"action = {_toml_str(e.action)}")
+        if e.direction != "any":
+            lines.append(f"direction = {_toml_str(e.direction)}")
+        lines.append("")
+    for b in model.bodies:
+        lines.append("[[bodies]]")
+        lines.append(f"name = {_toml_str(b.name)}")
+        lines.append(f"mass = {_toml_formula(b.mass)}")
+        lines.append(f"inertia = {_vec(b.inertia)}")
+        lines.append(f"orientation = {{ axis = {_vec(b.axis)}, angle = {_toml_formula(b.angle)} }}")
+        lines.append(f"omega = {_vec(b.omega)}")
+        lines.append("")
+    for s in model.springs:
+        lines.append("[[springs]]")
+        lines.append(f"body = {_toml_str(s.body)}")
+        lines.append(f"point = {_vec(s.point)}")
+        lines.append(f"anchor = {_vec(s.anchor)}")
+        lines.append(f"k = {_toml_formula(s.k)}")
+        lines.append(f"rest = {_toml_formula(s.rest)}")
+        lines.append("")
+    sim = model.simulate
+    lines.append("[simulate]")
+    lines.append(f"t_end = {_toml_formula(sim.t_end)}")
+    lines.append(f"method = {_toml_str(sim.method)}")
+    for k in ("dt", "rtol", "atol"):
+        v = getattr(sim, k)
+        if v is not None:
+            lines.append(f"{k} = {_toml_formula(v)}")
+    lines.append("")
+    view = model.view
+    if view.links or view.trails or view.extra:
+        lines.append("[view]")
+        if view.links:
+            lines.append(f"links = {_toml_value([list(link) for link in view.links])}")
+        if view.trails:
+            lines.append(f"trails = {_toml_value(list(view.trails))}")
+        for k, v in view.extra:
+            lines.append(f"{_toml_key(k)} = {_toml_value(v)}")
+        lines.append("")
+    return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def save_model(model: Model, path: str | Path) -> Path:
+    """Write atomically (a temporary file renamed over the target): a failed save loses nothing."""
+    p = Path(path)
+    text = model_to_toml(model)
+    tmp = p.with_name(p.name + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(p)
+    return p

@@ -1,0 +1,199 @@
+"""Compile a derivation to fast numeric functions, once, with common subexpressions eliminated.
+
+Parameters are arguments of the compiled functions, not baked in: changing a parameter
+(``--set``, an editor) does not recompile. The mass matrix is solved numerically per step.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import sympy
+
+from .errors import ModelError
+from .lagrange import Derivation
+from .symbolic import ALLOW_PARAMS, _Builder
+
+Array = np.ndarray
+
+
+def _lambdify(args: list[Any], expr: Any) -> Callable[..., Any]:
+    return sympy.lambdify(args, expr, modules="numpy", cse=True)
+
+
+def evaluate_parameters(
+    derivation_or_sym: Any, overrides: Mapping[str, str | float] | None = None
+) -> dict[str, float]:
+    """Numeric values of the parameters, in order, with ``overrides`` (name -> number or formula).
+
+    An override replaces the definition of that parameter; parameters defined from it follow.
+    """
+    sym = getattr(derivation_or_sym, "sym", derivation_or_sym)
+    model = sym.model
+    overrides = dict(overrides or {})
+    for name in overrides:
+        if name not in sym.parameters:
+            raise ModelError(
+                f"unknown parameter {name!r} (parameters: {', '.join(sym.parameters) or 'none'})",
+                key=f"--set {name}",
+                text=str(overrides[name]),
+            )
+    b = _Builder(model)
+    values: dict[str, float] = {}
+    for p in model.parameters:
+        b.later_params.discard(p.name)
+        if p.name in overrides:
+            raw = overrides[p.name]
+            key = f"--set {p.name}"
+            expr = b.parse(str(raw), key, ALLOW_PARAMS)
+        else:
+            key = f"parameters.{p.name}"
+            expr = sym.parameter_exprs[p.name]
+        b.params[p.name] = sym.parameters[p.name]
+        value = _to_float(expr.subs({sym.parameters[k]: v for k, v in values.items()}), key, p.text)
+        values[p.name] = value
+    return values
+
+
+def _to_float(expr: sympy.Expr, key: str, text: str, file: str | None = None) -> float:
+    try:
+        value = complex(sympy.N(expr, 17))
+    except (TypeError, ValueError):
+        raise ModelError("does not evaluate to a number", key=key, text=text, file=file) from None
+    if abs(value.imag) > 1e-12 * max(1.0, abs(value.real)) or not math.isfinite(value.real):
+        raise ModelError("does not evaluate to a finite real number", key=key, text=text, file=file)
+    return float(value.real)
+
+
+@dataclass
+class CompiledModel:
+    """Numeric functions of a derivation. State ``y = [q..., q'...]``; ``p`` = parameter vector."""
+
+    derivation: Derivation
+    param_names: tuple[str, ...]
+    n: int
+    _mf: Callable[..., Any]
+    _energy: Callable[..., Any]
+    _power: Callable[..., Any]
+    has_dissipation: bool
+    has_external: bool
+    _points: Callable[..., Any]
+    _events: tuple[Callable[..., Any], ...]
+    _init: Callable[..., Any]
+    _driven: Callable[..., Any] | None
+    point_names: tuple[str, ...]
+    driven_names: tuple[str, ...]
+    dim: int
+
+    # -- construction ----------------------------------------------------------------------
+    @classmethod
+    def compile(cls, d: Derivation) -> CompiledModel:
+        sym = d.sym
+        t = sym.t
+        q, u = list(sym.q), list(sym.u)
+        params = [sym.parameters[name] for name in sym.parameters]
+        args = [t, q, u, params]
+        mf = _lambdify(args, [d.M, d.f])
+        energy = _lambdify(args, [d.T, d.V, d.D])
+        point_names = tuple(sym.points)
+        # flat list [x_1, y_1, x_2, y_2, ...]: each entry broadcasts over arrays of states
+        flat = [c for name in point_names for c in sym.points[name]]
+        points = _lambdify([t, q, params], flat)
+        power = _lambdify(args, [d.P_diss, d.P_ext])
+        events = tuple(_lambdify(args, ev.when) for ev in sym.events)
+        init = _lambdify([params], [list(sym.q0), list(sym.v0)])
+        driven_names = tuple(sym.driven)
+        driven = _lambdify([t, params], [sym.driven[k] for k in driven_names]) if driven_names else None
+        return cls(
+            derivation=d,
+            param_names=tuple(sym.parameters),
+            n=len(q),
+            _mf=mf,
+            _energy=energy,
+            _power=power,
+            has_dissipation=d.P_diss != 0,
+            has_external=d.P_ext != 0,
+            _points=points,
+            _events=events,
+            _init=init,
+            _driven=driven,
+            point_names=point_names,
+            driven_names=driven_names,
+            dim=sym.dim,
+        )
+
+    # -- evaluation ------------------------------------------------------------------------
+    def parameter_vector(self, overrides: Mapping[str, str | float] | None = None) -> Array:
+        values = evaluate_parameters(self.derivation, overrides)
+        return np.array([values[k] for k in self.param_names], dtype=float)
+
+    def initial_state(self, p: Array) -> Array:
+        q0, v0 = self._init(list(p))
+        y0 = np.array(list(q0) + list(v0), dtype=float)
+        if not np.all(np.isfinite(y0)):
+            bad = self.derivation.coordinates[int(np.argmin(np.isfinite(y0))) % self.n]
+            raise ModelError(
+                "initial value is not a finite number", key=f"coordinates.{bad}", text=bad,
+                file=self.derivation.model.path,
+            )
+        return y0
+
+    def mass_forcing(self, t: float, y: Array, p: Array) -> tuple[Array, Array]:
+        n = self.n
+        M, f = self._mf(t, y[:n], y[n:], p)
+        return np.asarray(M, dtype=float).reshape(n, n), np.asarray(f, dtype=float).reshape(n)
+
+    def accelerations(self, t: float, y: Array, p: Array) -> Array:
+        M, f = self.mass_forcing(t, y, p)
+        if self.n == 1:
+            return f / M[0, 0]
+        return np.linalg.solve(M, f)
+
+    def rhs(self, t: float, y: Array, p: Array) -> Array:
+        return np.concatenate((y[self.n :], self.accelerations(t, y, p)))
+
+    def energies(self, t: Array, Y: Array, p: Array) -> tuple[Array, Array, Array]:
+        """T, V, D along a trajectory (``Y`` has shape (len(t), 2n))."""
+        n = self.n
+        cols_q = [Y[:, i] for i in range(n)]
+        cols_u = [Y[:, n + i] for i in range(n)]
+        T, V, D = self._energy(t, cols_q, cols_u, p)
+        shape = np.shape(t)
+        return tuple(np.broadcast_to(np.asarray(x, dtype=float), shape).copy() for x in (T, V, D))  # type: ignore[return-value]
+
+    def event_values(self, t: float, y: Array, p: Array) -> Array:
+        n = self.n
+        return np.array([float(g(t, y[:n], y[n:], p)) for g in self._events])
+
+    def powers(self, t: float, y: Array, p: Array) -> tuple[float, float]:
+        """Dissipated power and power of the non-potential active forces at one state."""
+        n = self.n
+        pd, pe = self._power(t, y[:n], y[n:], p)
+        return float(pd), float(pe)
+
+    def point_positions(self, t: float, q: Array, p: Array) -> Array:
+        """Positions of every point, shape (number of points, dim)."""
+        return self.point_paths(np.array([t]), np.asarray(q, dtype=float)[None, :], p)[0]
+
+    def point_paths(self, t: Array, Q: Array, p: Array) -> Array:
+        """Positions along a trajectory, shape (len(t), number of points, dim)."""
+        t = np.asarray(t, dtype=float)
+        npts = len(self.point_names)
+        if npts == 0:
+            return np.zeros((len(t), 0, self.dim))
+        flat = self._points(t, [Q[:, i] for i in range(Q.shape[1])], list(p))
+        cols = [np.broadcast_to(np.asarray(c, dtype=float), t.shape) for c in flat]
+        return np.stack(cols, axis=-1).reshape(len(t), npts, self.dim)
+
+    def driven_values(self, t: Array, p: Array) -> dict[str, Array]:
+        if self._driven is None:
+            return {}
+        vals = self._driven(t, list(p))
+        return {
+            name: np.broadcast_to(np.asarray(v, dtype=float), np.shape(t)).copy()
+            for name, v in zip(self.driven_names, vals, strict=True)
+        }

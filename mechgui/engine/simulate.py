@@ -1,0 +1,359 @@
+"""Simulation: scipy's step-wise solvers driven by our own loop.
+
+Driving ``scipy.integrate.OdeSolver`` objects step by step (as ``solve_ivp`` does inside) gives
+us what the GUI and the hybrid models need: progress and cancellation at every step, events
+located exactly on the dense output (``brentq``), and output sampled at any grid.
+
+Augmented state: ``[q, q', W_diss, W_ext]`` — the dissipated energy and the work of the
+non-potential forces are integrated with the motion, so the energy balance
+``E(t) - E(0) + W_diss - W_ext`` holds to the solver's tolerance.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from scipy import integrate, optimize
+
+from .errors import Cancelled, ModelError, SimulationError, UnsupportedError
+from .lagrange import Derivation
+from .numeric import CompiledModel, _to_float, evaluate_parameters
+from .symbolic import _Builder, ALLOW_PARAMS
+
+ADAPTIVE_METHODS: dict[str, type[integrate.OdeSolver]] = {
+    "RK45": integrate.RK45,
+    "RK23": integrate.RK23,
+    "DOP853": integrate.DOP853,
+    "Radau": integrate.Radau,
+    "BDF": integrate.BDF,
+    "LSODA": integrate.LSODA,
+}
+#: Fixed-step and structure-preserving methods: accepted by the model format, implemented later.
+PLANNED_METHODS = ("verlet", "fincham")
+AUTO_METHOD = "DOP853"
+DEFAULT_RTOL = 1e-10
+DEFAULT_ATOL = 1e-12
+#: Output samples per unit of model time by default, and the bounds on their number.
+SAMPLES_PER_SECOND = 200
+MIN_SAMPLES, MAX_SAMPLES = 201, 20001
+
+ProgressFn = Callable[[float], None]
+CancelFn = Callable[[], bool]
+
+
+@dataclass(frozen=True)
+class EventRecord:
+    t: float
+    name: str
+    kind: str  # "stop" | "record" (and later release, engage, stick, slip)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"t": self.t, "name": self.name, "kind": self.kind}
+
+
+@dataclass
+class SimulationOptions:
+    t_end: float
+    method: str
+    rtol: float
+    atol: float
+    dt: float | None = None  # fixed-step methods: the step; adaptive ones: the output interval
+
+
+@dataclass
+class Trajectory:
+    """A simulated run: per output time ``t``, every column; plus the events.
+
+    Columns: every coordinate, every velocity (``name'``), driven coordinates, ``T``, ``V``,
+    ``E``; ``W_diss`` for dissipative models and ``W_ext`` when non-potential forces act.
+    """
+
+    t: np.ndarray
+    columns: dict[str, np.ndarray]
+    events: list[EventRecord]
+    coordinates: tuple[str, ...]
+    options: SimulationOptions
+    parameters: dict[str, float]
+    status: str = "completed"  # or "stopped" (a stop event)
+    stats: dict[str, float] = field(default_factory=dict)
+    points: np.ndarray | None = None  # (len(t), number of points, dim)
+    point_names: tuple[str, ...] = ()
+
+    @property
+    def names(self) -> list[str]:
+        return ["t", *self.columns]
+
+    def final(self) -> dict[str, float]:
+        out = {"t": float(self.t[-1])}
+        out.update({k: float(v[-1]) for k, v in self.columns.items()})
+        return out
+
+    def index_at(self, t: float) -> int:
+        """Index of the last sample at or before ``t`` (clamped)."""
+        return int(np.clip(np.searchsorted(self.t, t, side="right") - 1, 0, len(self.t) - 1))
+
+    def write_csv(self, path: str | Path) -> None:
+        names = self.names
+        data = np.column_stack([self.t, *self.columns.values()])
+        with open(path, "w", newline="", encoding="utf-8") as fh:
+            writer = csv.writer(fh)
+            writer.writerow(names)
+            for row in data:
+                writer.writerow([repr(float(x)) for x in row])
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "events": [e.as_dict() for e in self.events],
+            "final": self.final(),
+            "status": self.status,
+            "method": self.options.method,
+            "stats": self.stats,
+        }
+
+    def write_json(self, path: str | Path) -> None:
+        Path(path).write_text(json.dumps(self.summary(), indent=2) + "\n", encoding="utf-8")
+
+
+def resolve_options(
+    compiled: CompiledModel,
+    params: Mapping[str, float],
+    *,
+    t_end: float | None = None,
+    method: str | None = None,
+    dt: float | None = None,
+    rtol: float | None = None,
+    atol: float | None = None,
+) -> SimulationOptions:
+    """Settings from the model's ``[simulate]`` section, overridden by explicit arguments."""
+    model = compiled.derivation.model
+    sim = model.simulate
+    b = _Builder(model)
+    b.params = dict(compiled.derivation.sym.parameters)
+    b.later_params.clear()
+    subs = {compiled.derivation.sym.parameters[k]: v for k, v in params.items()}
+
+    def value(explicit: float | None, text: str | None, key: str) -> float | None:
+        if explicit is not None:
+            return float(explicit)
+        if text is None:
+            return None
+        expr = b.parse(text, key, ALLOW_PARAMS)
+        return _to_float(expr.subs(subs), key, text, model.path)
+
+    opts = SimulationOptions(
+        t_end=value(t_end, sim.t_end, "simulate.t_end") or 0.0,
+        method=method or sim.method,
+        rtol=value(rtol, sim.rtol, "simulate.rtol") or DEFAULT_RTOL,
+        atol=value(atol, sim.atol, "simulate.atol") or DEFAULT_ATOL,
+        dt=value(dt, sim.dt, "simulate.dt"),
+    )
+    src = "--t-end" if t_end is not None else "simulate.t_end"
+    if not opts.t_end > 0 or not math.isfinite(opts.t_end):
+        raise ModelError("the end time must be a positive number", key=src, text=repr(opts.t_end), file=model.path)
+    if opts.t_end > 1e9:
+        raise ModelError("the end time is unreasonably large", key=src, text=repr(opts.t_end), file=model.path)
+    for name in ("rtol", "atol"):
+        v = getattr(opts, name)
+        if not (v > 0 and math.isfinite(v)):
+            raise ModelError(f"{name} must be a positive number", key=f"simulate.{name}", text=repr(v), file=model.path)
+    if opts.dt is not None and not (opts.dt > 0 and math.isfinite(opts.dt)):
+        raise ModelError("dt must be a positive number", key="simulate.dt", text=repr(opts.dt), file=model.path)
+    if opts.method == "auto":
+        opts.method = AUTO_METHOD
+    if opts.method in PLANNED_METHODS:
+        raise UnsupportedError(
+            f"method {opts.method!r} is not supported yet (use auto or a scipy method)",
+            key="simulate.method", text=opts.method, file=model.path,
+        )
+    if opts.method not in ADAPTIVE_METHODS:
+        known = ", ".join(["auto", *ADAPTIVE_METHODS, *PLANNED_METHODS])
+        raise ModelError(
+            f"unknown method {opts.method!r} (known: {known})", key="simulate.method",
+            text=opts.method, file=model.path,
+        )
+    return opts
+
+
+def output_grid(t_end: float, dt: float | None) -> np.ndarray:
+    if dt is not None:
+        count = int(math.floor(t_end / dt + 1e-9)) + 1
+        if count > MAX_SAMPLES * 50:
+            raise ModelError(
+                f"dt gives {count} output samples; choose a larger dt", key="simulate.dt", text=repr(dt)
+            )
+        grid = np.arange(count) * dt
+        if grid[-1] < t_end * (1 - 1e-12):
+            grid = np.append(grid, t_end)
+        return grid
+    count = int(min(MAX_SAMPLES, max(MIN_SAMPLES, math.ceil(t_end * SAMPLES_PER_SECOND) + 1)))
+    return np.linspace(0.0, t_end, count)
+
+
+def simulate(
+    derivation: Derivation | CompiledModel,
+    *,
+    overrides: Mapping[str, str | float] | None = None,
+    t_end: float | None = None,
+    method: str | None = None,
+    dt: float | None = None,
+    rtol: float | None = None,
+    atol: float | None = None,
+    progress: ProgressFn | None = None,
+    cancelled: CancelFn | None = None,
+    with_points: bool = True,
+) -> Trajectory:
+    """Integrate the equations of motion; returns a :class:`Trajectory`.
+
+    ``overrides`` set parameters (name -> number or formula). ``progress`` receives the fraction
+    done, ``cancelled`` is polled at every step (raise :class:`Cancelled` when it says so).
+    """
+    compiled = derivation if isinstance(derivation, CompiledModel) else CompiledModel.compile(derivation)
+    d = compiled.derivation
+    params = evaluate_parameters(d, overrides)
+    p = np.array([params[k] for k in compiled.param_names], dtype=float)
+    opts = resolve_options(compiled, params, t_end=t_end, method=method, dt=dt, rtol=rtol, atol=atol)
+    n = compiled.n
+    y0 = np.concatenate((compiled.initial_state(p), [0.0, 0.0]))
+    wall0 = time.perf_counter()
+
+    def fun(t: float, y: np.ndarray) -> np.ndarray:
+        yy = y[: 2 * n]
+        acc = compiled.accelerations(t, yy, p)
+        pd, pe = compiled.powers(t, yy, p)
+        return np.concatenate((yy[n:], acc, [pd, pe]))
+
+    try:
+        M0, _ = compiled.mass_forcing(0.0, y0[: 2 * n], p)
+        if not np.all(np.isfinite(M0)) or abs(np.linalg.det(M0)) < 1e-300 or np.linalg.cond(M0) > 1e14:
+            raise SimulationError("the mass matrix is singular at the initial state")
+        f0 = fun(0.0, y0)
+    except (ZeroDivisionError, FloatingPointError, np.linalg.LinAlgError) as exc:
+        raise SimulationError(f"the equations cannot be evaluated at the initial state ({exc})") from None
+    if not np.all(np.isfinite(f0)):
+        raise SimulationError("the equations give a non-finite value at the initial state")
+
+    solver_cls = ADAPTIVE_METHODS[opts.method]
+    with np.errstate(all="ignore"):
+        solver = solver_cls(fun, 0.0, y0, opts.t_end, rtol=opts.rtol, atol=opts.atol)
+    grid = output_grid(opts.t_end, opts.dt if opts.method in ADAPTIVE_METHODS else None)
+    out_t: list[float] = [0.0]
+    out_y: list[np.ndarray] = [y0.copy()]
+    gi = 1
+    events: list[EventRecord] = []
+    sym_events = d.sym.events
+    g_prev = compiled.event_values(0.0, y0[: 2 * n], p) if sym_events else np.zeros(0)
+    status = "completed"
+    steps = 0
+    last_report = 0.0
+    while solver.status == "running":
+        if cancelled is not None and cancelled():
+            raise Cancelled("simulation cancelled")
+        t_old = solver.t
+        with np.errstate(all="ignore"):
+            try:
+                message = solver.step()
+            except np.linalg.LinAlgError:
+                raise SimulationError(f"the mass matrix became singular near t = {solver.t:.6g}") from None
+        steps += 1
+        if solver.status == "failed":
+            raise SimulationError(f"the solver failed near t = {t_old:.6g}: {message}")
+        t_new = solver.t
+        y_new = solver.y
+        if not np.all(np.isfinite(y_new)):
+            raise SimulationError(f"the motion became non-finite near t = {t_old:.6g}")
+        sol = solver.dense_output()
+        t_stop = None
+        if sym_events:
+            g_new = compiled.event_values(t_new, y_new[: 2 * n], p)
+            hits = []
+            for k, ev in enumerate(sym_events):
+                a, b = g_prev[k], g_new[k]
+                crossed = (a < 0 <= b) or (a > 0 >= b)
+                if not crossed or a == 0:
+                    continue
+                rising = b > a
+                if (ev.direction == "rising" and not rising) or (ev.direction == "falling" and rising):
+                    continue
+                tk = _locate(lambda s, k=k: compiled.event_values(s, sol(s)[: 2 * n], p)[k], t_old, t_new)
+                hits.append((tk, k))
+            hits.sort()
+            for tk, k in hits:
+                ev = sym_events[k]
+                events.append(EventRecord(tk, ev.name, ev.action))
+                if ev.action == "stop":
+                    t_stop = tk
+                    break
+            g_prev = g_new
+        t_end_here = t_new if t_stop is None else t_stop
+        while gi < len(grid) and grid[gi] <= t_end_here:
+            out_t.append(float(grid[gi]))
+            out_y.append(sol(grid[gi]))
+            gi += 1
+        if t_stop is not None:
+            if out_t[-1] < t_stop:
+                out_t.append(t_stop)
+                out_y.append(sol(t_stop))
+            status = "stopped"
+            break
+        if progress is not None and (t_new - last_report) > 0.01 * opts.t_end:
+            last_report = t_new
+            progress(min(1.0, t_new / opts.t_end))
+    if status == "completed" and out_t[-1] < opts.t_end:
+        out_t.append(float(solver.t))
+        out_y.append(solver.y.copy())
+    if progress is not None:
+        progress(1.0)
+
+    t_arr = np.array(out_t)
+    Y = np.array(out_y)
+    columns: dict[str, np.ndarray] = {}
+    for i, name in enumerate(d.coordinates):
+        columns[name] = Y[:, i]
+    for i, name in enumerate(d.coordinates):
+        columns[f"{name}'"] = Y[:, n + i]
+    driven = compiled.driven_values(t_arr, p)
+    columns.update(driven)
+    T, V, _D = compiled.energies(t_arr, Y[:, : 2 * n], p)
+    columns["T"] = T
+    columns["V"] = V
+    columns["E"] = T + V
+    if compiled.has_dissipation:
+        columns["W_diss"] = Y[:, 2 * n]
+    if compiled.has_external:
+        columns["W_ext"] = Y[:, 2 * n + 1]
+    points = compiled.point_paths(t_arr, Y[:, :n], p) if with_points else None
+    stats = {
+        "steps": float(steps),
+        "nfev": float(solver.nfev),
+        "wall_s": time.perf_counter() - wall0,
+    }
+    return Trajectory(
+        t=t_arr,
+        columns=columns,
+        events=events,
+        coordinates=d.coordinates,
+        options=opts,
+        parameters=params,
+        status=status,
+        stats=stats,
+        points=points,
+        point_names=compiled.point_names,
+    )
+
+
+def _locate(g: Callable[[float], float], a: float, b: float) -> float:
+    """The zero of ``g`` in [a, b] (a sign change is known), to round-off."""
+    ga, gb = g(a), g(b)
+    if ga == 0:
+        return a
+    if gb == 0:
+        return b
+    return float(optimize.brentq(g, a, b, xtol=4 * np.finfo(float).eps * max(1.0, abs(b)), rtol=4 * np.finfo(float).eps, maxiter=200))

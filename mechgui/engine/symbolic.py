@@ -1,0 +1,433 @@
+"""From model text to sympy: symbols, name resolution by context, every formula parsed once.
+
+Conventions used by the whole engine:
+
+* ``t`` is ``Symbol("t", real=True)``.
+* A coordinate ``phi`` is ``Symbol("phi")``, its velocity ``Symbol("phi'")`` and its
+  acceleration ``Symbol("phi''")`` (all real). ``str()`` of an expression is thus already in the
+  model-file notation, and LaTeX maps them to ``\\dot{\\phi}``, ``\\ddot{\\phi}``.
+* Parameters stay symbols in the derivation; numbers enter only when code is compiled.
+* A driven coordinate is replaced by its prescribed function of ``t`` everywhere.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import sympy
+
+from .errors import ExpressionError, ModelError
+from .expr import RESERVED, parse_expression
+from .model import Model
+
+T_SYMBOL = sympy.Symbol("t", real=True)
+
+
+def coord_symbol(name: str, order: int = 0) -> sympy.Symbol:
+    """The symbol of coordinate ``name`` (order 0), its velocity (1) or acceleration (2)."""
+    return sympy.Symbol(name + "'" * order, real=True)
+
+
+def plain_symbol(name: str) -> sympy.Symbol:
+    return sympy.Symbol(name, real=True)
+
+
+def dotted_latex(q: sympy.Symbol, order: int) -> str:
+    """``\\dot{\\phi}_{1}``: the dot over the letter, not over the subscript."""
+    base = sympy.latex(q)
+    accent = {1: r"\dot", 2: r"\ddot"}[order]
+    head, sep, sub = base.partition("_{")
+    return rf"{accent}{{{head}}}{sep}{sub}" if sep else rf"{accent}{{{base}}}"
+
+
+# Which kinds of names a field may use.
+ALLOW_PARAMS = frozenset({"params"})
+ALLOW_CONFIG = frozenset({"params", "t"})
+ALLOW_GEOMETRY = frozenset({"params", "coords", "t"})
+ALLOW_STATE = frozenset({"params", "coords", "velocities", "t"})
+ALLOW_STATE_REACTIONS = ALLOW_STATE | {"reactions"}
+
+
+@dataclass(frozen=True)
+class SymConstraint:
+    name: str
+    kind: str
+    f: sympy.Expr
+    reaction: sympy.Symbol
+    restitution: sympy.Expr
+    key: str
+
+
+@dataclass(frozen=True)
+class SymFriction:
+    name: str
+    slip: sympy.Expr
+    normal: sympy.Expr
+    mu: sympy.Expr
+    mu_s: sympy.Expr
+    key: str
+
+
+@dataclass(frozen=True)
+class SymEvent:
+    name: str
+    when: sympy.Expr
+    action: str
+    direction: str
+    key: str
+
+
+@dataclass(frozen=True)
+class SymForce:
+    """A force vector at a point, or direct generalized forces."""
+
+    label: str
+    key: str
+    point: str | None = None
+    F: sympy.Matrix | None = None
+    Q: dict[str, sympy.Expr] | None = None
+
+
+@dataclass(frozen=True)
+class SymbolicModel:
+    """Every formula of a :class:`Model` as sympy, with the symbol tables the engine needs."""
+
+    model: Model
+    t: sympy.Symbol
+    parameters: dict[str, sympy.Symbol]
+    parameter_exprs: dict[str, sympy.Expr]
+    coordinates: tuple[str, ...]  # free coordinates (degrees of freedom, excess ones included)
+    driven: dict[str, sympy.Expr]
+    q: tuple[sympy.Symbol, ...]
+    u: tuple[sympy.Symbol, ...]
+    a: tuple[sympy.Symbol, ...]
+    q0: tuple[sympy.Expr, ...]
+    v0: tuple[sympy.Expr, ...]
+    points: dict[str, sympy.Matrix]
+    masses: dict[str, sympy.Expr]
+    T: sympy.Expr | None
+    V: sympy.Expr
+    D: sympy.Expr
+    forces: tuple[SymForce, ...]
+    constraints: tuple[SymConstraint, ...]
+    friction: tuple[SymFriction, ...]
+    events: tuple[SymEvent, ...]
+    reactions: dict[str, sympy.Symbol] = field(default_factory=dict)
+    dim: int = 2
+
+    @property
+    def n(self) -> int:
+        return len(self.q)
+
+    def latex_names(self) -> dict[sympy.Symbol, str]:
+        """LaTeX for velocity and acceleration symbols: dot notation."""
+        names: dict[sympy.Symbol, str] = {}
+        for q, u, a in zip(self.q, self.u, self.a, strict=True):
+            names[u] = dotted_latex(q, 1)
+            names[a] = dotted_latex(q, 2)
+        return names
+
+
+class _Scope:
+    """Resolves names in one field, by what that field may use."""
+
+    def __init__(self, builder: _Builder, allow: frozenset[str], key: str, max_primes: int = 1):
+        self.b = builder
+        self.allow = allow
+        self.key = key
+        self.max_primes = max_primes
+
+    def __call__(self, name: str, primes: int, pos: int) -> sympy.Expr:
+        b = self.b
+        if name == "t":
+            if "t" not in self.allow:
+                raise ExpressionError("the time t is not allowed here", position=pos)
+            return sympy.Integer(1) if primes == 1 else (sympy.Integer(0) if primes else b.t)
+        if name in b.params:
+            if "params" not in self.allow:
+                raise ExpressionError(f"parameter {name!r} is not allowed here", position=pos)
+            return sympy.Integer(0) if primes else b.params[name]
+        if name in b.driven:
+            if "t" not in self.allow:
+                raise ExpressionError(f"driven coordinate {name!r} is not allowed here", position=pos)
+            if primes > 1 and "accelerations" not in self.allow and primes > self.max_primes:
+                raise ExpressionError(f"{name}{chr(39) * primes}: too many primes here", position=pos)
+            expr = b.driven[name]
+            return sympy.diff(expr, b.t, primes) if primes else expr
+        if name in b.coord_names:
+            if "coords" not in self.allow:
+                what = "coordinates are" if not primes else "velocities are"
+                raise ExpressionError(f"{what} not allowed here ({name!r})", position=pos)
+            if primes == 0:
+                return coord_symbol(name)
+            if primes == 1 and "velocities" in self.allow:
+                return coord_symbol(name, 1)
+            if primes == 2 and "accelerations" in self.allow:
+                return coord_symbol(name, 2)
+            if primes == 1:
+                raise ExpressionError(
+                    f"velocity {name}' is not allowed here (only coordinates)", position=pos
+                )
+            raise ExpressionError(f"{name}{chr(39) * primes}: too many primes here", position=pos)
+        if name in b.reaction_names:
+            if "reactions" not in self.allow:
+                raise ExpressionError(f"reaction {name!r} is not allowed here", position=pos)
+            if primes:
+                raise ExpressionError(f"a reaction has no time derivative ({name!r})", position=pos)
+            return b.reaction_names[name]
+        if name in b.later_params:
+            raise ExpressionError(
+                f"parameter {name!r} is defined below this one (list it first)", position=pos
+            )
+        candidates = list(b.params) + list(b.coord_names) + list(b.driven) + ["t"]
+        close = difflib.get_close_matches(name, candidates, n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise ExpressionError(f"unknown name {name!r}{hint}", position=pos)
+
+
+class _Builder:
+    def __init__(self, model: Model) -> None:
+        self.model = model
+        self.file = model.path
+        self.t = T_SYMBOL
+        self.params: dict[str, sympy.Symbol] = {}
+        self.later_params: set[str] = {p.name for p in model.parameters}
+        self.coord_names: set[str] = set()
+        self.driven: dict[str, sympy.Expr] = {}
+        self.reaction_names: dict[str, sympy.Symbol] = {}
+
+    def parse(
+        self, text: str, key: str, allow: frozenset[str], *, max_primes: int = 1
+    ) -> sympy.Expr:
+        try:
+            return parse_expression(text, _Scope(self, allow, key, max_primes))
+        except ModelError as exc:
+            raise exc.with_context(key=key, file=self.file, text=text) from None
+
+    def err(self, key: str, message: str, text: str | None = None) -> ModelError:
+        return ModelError(message, key=key, text=text, file=self.file)
+
+    def unique(self, names: Iterable[tuple[str, str]], taken: dict[str, str]) -> None:
+        for name, key in names:
+            if name in taken:
+                raise self.err(key, f"name {name!r} is already used by {taken[name]}", name)
+            taken[name] = key
+
+    def build(self) -> SymbolicModel:
+        m = self.model
+        taken: dict[str, str] = {}
+        self.unique(((p.name, f"parameters.{p.name}") for p in m.parameters), taken)
+        self.unique(((c.name, f"coordinates.{c.name}") for c in m.coordinates), taken)
+        for c in m.coordinates:
+            if c.name in RESERVED:
+                raise self.err(f"coordinates.{c.name}", f"{c.name!r} is a reserved name", c.name)
+
+        parameter_exprs: dict[str, sympy.Expr] = {}
+        for p in m.parameters:
+            self.later_params.discard(p.name)
+            parameter_exprs[p.name] = self.parse(p.text, f"parameters.{p.name}", ALLOW_PARAMS)
+            self.params[p.name] = plain_symbol(p.name)
+
+        if not m.coordinates and not m.bodies:
+            raise self.err("coordinates", "the model has no coordinates (add at least one)")
+        free = [c for c in m.coordinates if not c.is_driven]
+        self.coord_names = {c.name for c in free}
+        for c in m.coordinates:
+            if c.driven is not None:
+                self.driven[c.name] = self.parse(c.driven, f"coordinates.{c.name}.driven", ALLOW_CONFIG)
+        if m.coordinates and not free and not m.bodies:
+            raise self.err("coordinates", "every coordinate is driven: nothing is left to move")
+
+        q = tuple(coord_symbol(c.name) for c in free)
+        u = tuple(coord_symbol(c.name, 1) for c in free)
+        a = tuple(coord_symbol(c.name, 2) for c in free)
+        q0 = tuple(self.parse(c.q0, f"coordinates.{c.name}.q0", ALLOW_PARAMS) for c in free)
+        v0 = tuple(self.parse(c.v0, f"coordinates.{c.name}.v0", ALLOW_PARAMS) for c in free)
+
+        for c in m.constraints:
+            self.unique([(c.reaction_name, f"constraints.{c.name}.reaction")], taken)
+            self.reaction_names[c.reaction_name] = plain_symbol(c.reaction_name)
+        point_names: dict[str, str] = {}
+        self.unique(((pt.name, f"points.{pt.name}") for pt in m.points), point_names)
+
+        points: dict[str, sympy.Matrix] = {}
+        masses: dict[str, sympy.Expr] = {}
+        dims = {len(pt.pos) for pt in m.points}
+        dim = max(dims) if dims else 2
+        for pt in m.points:
+            comps = [
+                self.parse(text, f"points.{pt.name}.pos[{i}]", ALLOW_GEOMETRY)
+                for i, text in enumerate(pt.pos)
+            ]
+            comps += [sympy.Integer(0)] * (dim - len(comps))
+            points[pt.name] = sympy.Matrix(comps)
+            if pt.mass is not None:
+                masses[pt.name] = self.parse(pt.mass, f"points.{pt.name}.mass", ALLOW_PARAMS)
+
+        e = m.energy
+        T = None if e.T is None else self.parse(e.T, "energy.T", ALLOW_STATE)
+        V = sympy.Integer(0) if e.V is None else self.parse(e.V, "energy.V", ALLOW_GEOMETRY)
+        D = sympy.Integer(0) if e.D is None else self.parse(e.D, "energy.D", ALLOW_STATE)
+        if T is None and not masses and not m.bodies:
+            raise self.err(
+                "energy.T",
+                "no kinetic energy: give energy.T, or a mass to at least one point",
+            )
+
+        forces = []
+        for i, f in enumerate(m.forces):
+            key = f"forces[{i}]"
+            label = f.name or (f"F at {f.at}" if f.at else f"Q{i + 1}")
+            F = Q = None
+            if f.at is not None and f.F is not None:
+                if f.at not in points:
+                    close = difflib.get_close_matches(f.at, list(points), n=1)
+                    hint = f" (did you mean {close[0]!r}?)" if close else ""
+                    raise self.err(f"{key}.at", f"unknown point {f.at!r}{hint}", f.at)
+                comps = [
+                    self.parse(text, f"{key}.F[{j}]", ALLOW_STATE) for j, text in enumerate(f.F)
+                ]
+                comps += [sympy.Integer(0)] * (dim - len(comps))
+                if len(comps) > dim:
+                    raise self.err(f"{key}.F", f"the force has {len(comps)} components, points have {dim}")
+                F = sympy.Matrix(comps)
+            if f.Q is not None:
+                Q = {}
+                for cname, text in f.Q:
+                    if cname not in self.coord_names:
+                        why = "is driven (no equation)" if cname in self.driven else "is not a coordinate"
+                        raise self.err(f"{key}.Q.{cname}", f"{cname!r} {why}", cname)
+                    Q[cname] = self.parse(text, f"{key}.Q.{cname}", ALLOW_STATE)
+            forces.append(SymForce(label=label, key=key, point=f.at, F=F, Q=Q))
+
+        constraints = []
+        for i, c in enumerate(m.constraints):
+            key = f"constraints[{i}]"
+            allow = ALLOW_STATE if c.kind == "nonholonomic" else ALLOW_GEOMETRY
+            constraints.append(
+                SymConstraint(
+                    name=c.name,
+                    kind=c.kind,
+                    f=self.parse(c.f, f"{key}.f", allow),
+                    reaction=self.reaction_names[c.reaction_name],
+                    restitution=self.parse(c.restitution, f"{key}.restitution", ALLOW_PARAMS),
+                    key=key,
+                )
+            )
+        friction = []
+        for i, fr in enumerate(m.friction):
+            key = f"friction[{i}]"
+            mu = self.parse(fr.mu, f"{key}.mu", ALLOW_PARAMS)
+            friction.append(
+                SymFriction(
+                    name=fr.name,
+                    slip=self.parse(fr.slip, f"{key}.slip", ALLOW_STATE),
+                    normal=self.parse(fr.normal, f"{key}.normal", ALLOW_STATE_REACTIONS),
+                    mu=mu,
+                    mu_s=mu if fr.mu_s is None else self.parse(fr.mu_s, f"{key}.mu_s", ALLOW_PARAMS),
+                    key=key,
+                )
+            )
+        events = []
+        for i, ev in enumerate(m.events):
+            key = f"events[{i}]"
+            events.append(
+                SymEvent(
+                    name=ev.name,
+                    when=self.parse(ev.when, f"{key}.when", ALLOW_STATE_REACTIONS),
+                    action=ev.action,
+                    direction=ev.direction,
+                    key=key,
+                )
+            )
+        for i, (p1, p2) in enumerate(m.view.links):
+            for j, pname in enumerate((p1, p2)):
+                if pname not in points:
+                    raise self.err(f"view.links[{i}][{j}]", f"unknown point {pname!r}", pname)
+        for i, pname in enumerate(m.view.trails):
+            if pname not in points:
+                raise self.err(f"view.trails[{i}]", f"unknown point {pname!r}", pname)
+        sim = m.simulate
+        for k in ("t_end", "dt", "rtol", "atol"):
+            text = getattr(sim, k)
+            if text is not None:
+                self.parse(text, f"simulate.{k}", ALLOW_PARAMS)
+
+        return SymbolicModel(
+            model=m,
+            t=self.t,
+            parameters=dict(self.params),
+            parameter_exprs=parameter_exprs,
+            coordinates=tuple(c.name for c in free),
+            driven=dict(self.driven),
+            q=q,
+            u=u,
+            a=a,
+            q0=q0,
+            v0=v0,
+            points=points,
+            masses=masses,
+            T=T,
+            V=V,
+            D=D,
+            forces=tuple(forces),
+            constraints=tuple(constraints),
+            friction=tuple(friction),
+            events=tuple(events),
+            reactions=dict(self.reaction_names),
+            dim=dim,
+        )
+
+
+def build(model: Model) -> SymbolicModel:
+    """Parse and resolve every formula of ``model``; raises :class:`ModelError` with its key."""
+    return _Builder(model).build()
+
+
+def parse_field(model: Model, key: str, text: str) -> sympy.Expr:
+    """Parse one field's text in the context ``key`` of ``model`` (for live validation).
+
+    ``key`` is the dotted path of the field (``energy.T``, ``points.M.pos[0]``, ...); the scope
+    of names follows from it. The rest of the model must be valid enough to know its names.
+    """
+    b = _Builder(model)
+    for p in model.parameters:
+        if key == f"parameters.{p.name}":
+            break
+        b.params[p.name] = plain_symbol(p.name)
+        b.later_params.discard(p.name)
+    else:
+        b.later_params.clear()
+    b.coord_names = {c.name for c in model.coordinates if not c.is_driven}
+    for c in model.coordinates:
+        if c.driven is not None and key != f"coordinates.{c.name}.driven":
+            try:
+                b.driven[c.name] = b.parse(c.driven, "", ALLOW_CONFIG)
+            except ModelError:
+                b.driven[c.name] = sympy.Function(c.name)(b.t)
+    for c in model.constraints:
+        b.reaction_names[c.reaction_name] = plain_symbol(c.reaction_name)
+    section = key.split(".")[0].split("[")[0]
+    leaf = key.rsplit(".", 1)[-1]
+    allow: frozenset[str]
+    if section == "parameters" or leaf in ("q0", "v0", "mass", "restitution", "mu", "mu_s"):
+        allow = ALLOW_PARAMS
+    elif section == "simulate":
+        allow = ALLOW_PARAMS
+    elif leaf == "driven":
+        allow = ALLOW_CONFIG
+    elif section == "points" or key == "energy.V":
+        allow = ALLOW_GEOMETRY
+    elif section == "constraints":
+        kind = "holonomic"
+        idx = key.split("[")[1].split("]")[0] if "[" in key else ""
+        if idx.isdigit() and int(idx) < len(model.constraints):
+            kind = model.constraints[int(idx)].kind
+        allow = ALLOW_STATE if kind == "nonholonomic" else ALLOW_GEOMETRY
+    elif section in ("events", "friction"):
+        allow = ALLOW_STATE_REACTIONS
+    else:
+        allow = ALLOW_STATE
+    return b.parse(text, key, allow)
