@@ -54,7 +54,9 @@ def _build_parser() -> argparse.ArgumentParser:
     s.add_argument("model")
     s.add_argument("--t-end", type=float)
     s.add_argument("--method")
-    s.add_argument("--dt", type=float, help="fixed-step methods: the step; adaptive: output interval")
+    s.add_argument(
+        "--dt", type=float, help="fixed-step methods: the step; adaptive: output interval"
+    )
     s.add_argument("--rtol", type=float)
     s.add_argument("--atol", type=float)
     s.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
@@ -115,7 +117,13 @@ def cmd_derive(args: argparse.Namespace) -> int:
             "D": to_text(sub(d.D)),
             "parameters": {p.name: p.text for p in model.parameters},
             "steps": [
-                {"kind": s.kind, "title": s.title, "coordinate": s.coordinate, "latex": s.latex, "text": s.text}
+                {
+                    "kind": s.kind,
+                    "title": s.title,
+                    "coordinate": s.coordinate,
+                    "latex": s.latex,
+                    "text": s.text,
+                }
                 for s in d.steps
             ],
         }
@@ -128,7 +136,9 @@ def cmd_derive(args: argparse.Namespace) -> int:
     elif args.format == "latex":
         print(f"% {model.title}: equations of motion (mechgui)")
         print(r"\begin{align*}")
-        rows = [f"  {to_latex(a, names)} &= {to_latex(b, names)}" for a, b in zip(lhs, Q, strict=True)]
+        rows = [
+            f"  {to_latex(a, names)} &= {to_latex(b, names)}" for a, b in zip(lhs, Q, strict=True)
+        ]
         if acc is not None:
             rows += [
                 f"  {names[s]} &= {to_latex(e, names)}" for s, e in zip(d.sym.a, acc, strict=True)
@@ -184,10 +194,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         traj.write_csv(args.csv)
     if args.json:
         traj.write_json(args.json)
-    if not args.csv and not args.json or sys.stdout.isatty():
+    if (not args.csv and not args.json) or sys.stdout.isatty():
         final = traj.final()
-        print(f"{model.title}: {traj.status} at t = {final['t']:.10g} ({traj.options.method}, "
-              f"{int(traj.stats['steps'])} steps)")
+        print(
+            f"{model.title}: {traj.status} at t = {final['t']:.10g} ({traj.options.method}, "
+            f"{int(traj.stats['steps'])} steps)"
+        )
         for e in traj.events:
             print(f"  event {e.kind:>7} {e.name!r} at t = {e.t:.12g}")
         width = max(len(k) for k in final)
@@ -217,7 +229,9 @@ def cmd_examples(args: argparse.Namespace) -> int:
 
 def open_gui(argv: Sequence[str]) -> int:
     if len(argv) > 1:
-        raise UsageError(f"unknown command {argv[0]!r} (commands: {', '.join(COMMANDS)}, or a MODEL to open)")
+        raise UsageError(
+            f"unknown command {argv[0]!r} (commands: {', '.join(COMMANDS)}, or a MODEL to open)"
+        )
     if argv and argv[0].startswith("-"):
         raise UsageError(f"unknown option {argv[0]!r}")
     path = argv[0] if argv else None
@@ -244,7 +258,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             _build_parser().print_help()
             return EXIT_OK
-        handler = {"derive": cmd_derive, "simulate": cmd_simulate, "examples": cmd_examples}[args.command]
+        handler = {"derive": cmd_derive, "simulate": cmd_simulate, "examples": cmd_examples}[
+            args.command
+        ]
         return handler(args)
     except UsageError as exc:
         print(f"mechgui: {exc}", file=sys.stderr)
@@ -268,7 +284,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return EXIT_OK
-    except Exception as exc:  # noqa: BLE001 - the edge: one line, never a traceback
+    except Exception as exc:
         if os.environ.get("MECHGUI_DEBUG"):
             traceback.print_exc()
         print(f"mechgui: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)

@@ -140,9 +140,7 @@ class _Parser:
 
     def error(self, message: str, pos: int | None = None) -> ExpressionError:
         where = self.tok.pos if pos is None else pos
-        return ExpressionError(
-            f"{message} at position {where + 1}", text=self.text, position=where
-        )
+        return ExpressionError(f"{message} at position {where + 1}", text=self.text, position=where)
 
     def accept(self, op: str) -> bool:
         if self.tok.kind == "op" and self.tok.text == op:

@@ -77,8 +77,12 @@ class Derivation:
     #: Power of the dissipative forces (sum dD/dq'_i q'_i) and of the non-potential active
     #: forces (sum Q_i q'_i over forces at points and direct Q): their integrals are the
     #: dissipated energy and the external work of the energy balance.
-    P_diss: sympy.Expr = sympy.Integer(0)
-    P_ext: sympy.Expr = sympy.Integer(0)
+    P_diss: sympy.Expr = sympy.S.Zero
+    P_ext: sympy.Expr = sympy.S.Zero
+    #: Generalized momenta p_i = dT/dq'_i and dT/dq_i (n x 1 each): the Hamiltonian-side
+    #: quantities symplectic integrators need (dp/dt = dT/dq + Q).
+    momenta: sympy.Matrix | None = None
+    dT_dq: sympy.Matrix | None = None
 
     @property
     def coordinates(self) -> tuple[str, ...]:
@@ -104,7 +108,9 @@ class Derivation:
     def acceleration_texts(self) -> dict[str, str] | None:
         if self.accelerations is None:
             return None
-        return {f"{c}''": to_text(e) for c, e in zip(self.coordinates, self.accelerations, strict=True)}
+        return {
+            f"{c}''": to_text(e) for c, e in zip(self.coordinates, self.accelerations, strict=True)
+        }
 
 
 ProgressCheck = Callable[[], bool]
@@ -150,13 +156,13 @@ def iter_lagrange2(
         )
     if model.bodies or model.springs:
         raise UnsupportedError(
-            "rigid bodies are not supported yet", key="bodies" if model.bodies else "springs",
+            "rigid bodies are not supported yet",
+            key="bodies" if model.bodies else "springs",
             file=model.path,
         )
     names = sym.latex_names()
     t = sym.t
     q = sympy.Matrix(sym.q)
-    u = sympy.Matrix(sym.u)
     a = sympy.Matrix(sym.a)
     n = len(sym.q)
 
@@ -174,10 +180,15 @@ def iter_lagrange2(
     V = tidy(sym.V, trig=True)
     D = tidy(sym.D)
     if V != 0:
-        yield Step("energy", "Potential energy", f"V = {lx(V)}", f"V = {to_text(V)}", group="energies")
+        yield Step(
+            "energy", "Potential energy", f"V = {lx(V)}", f"V = {to_text(V)}", group="energies"
+        )
     if D != 0:
         yield Step(
-            "energy", "Rayleigh dissipation function", f"D = {lx(D)}", f"D = {to_text(D)}",
+            "energy",
+            "Rayleigh dissipation function",
+            f"D = {lx(D)}",
+            f"D = {to_text(D)}",
             group="energies",
         )
     _check(cancelled)
@@ -211,11 +222,12 @@ def iter_lagrange2(
     Q_dis = sympy.Matrix([-sympy.diff(D, ui) for ui in sym.u])
 
     lhs_rows = []
+    dTdq_rows = []
     Q_rows = []
     h_rows = []
     for i, name in enumerate(sym.coordinates):
         _check(cancelled)
-        qi, ui, ai = sym.q[i], sym.u[i], sym.a[i]
+        qi, ui = sym.q[i], sym.u[i]
         grp = f"coordinate:{name}"
         yield Step(
             "dT_dv",
@@ -226,7 +238,10 @@ def iter_lagrange2(
             group=grp,
         )
         # d/dt p_i = M_i. a + dp_i/dq . u + dp_i/dt
-        h_dpdt = sum((sympy.diff(p[i], qj) * uj for qj, uj in zip(sym.q, sym.u, strict=True)), sympy.Integer(0))
+        h_dpdt = sum(
+            (sympy.diff(p[i], qj) * uj for qj, uj in zip(sym.q, sym.u, strict=True)),
+            sympy.Integer(0),
+        )
         h_dpdt = h_dpdt + sympy.diff(p[i], t)
         ddt = sum((M[i, j] * a[j] for j in range(n)), sympy.Integer(0)) + h_dpdt
         ddt = tidy(ddt)
@@ -257,7 +272,9 @@ def iter_lagrange2(
         Qi = tidy(sum(parts, sympy.Integer(0)))
         pieces = []
         if Q_forces[i] != 0:
-            pieces.append(r"\sum_k \vec F_k \cdot \frac{\partial \vec r_k}{\partial " + sympy.latex(qi) + "}")
+            pieces.append(
+                r"\sum_k \vec F_k \cdot \frac{\partial \vec r_k}{\partial " + sympy.latex(qi) + "}"
+            )
         if Q_pot[i] != 0:
             pieces.append(r"- \frac{\partial V}{\partial " + sympy.latex(qi) + "}")
         if Q_dis[i] != 0:
@@ -281,6 +298,7 @@ def iter_lagrange2(
             coordinate=name,
             group=grp,
         )
+        dTdq_rows.append(dTdq)
         lhs_rows.append(lhs_i)
         Q_rows.append(Qi)
         h_rows.append(h_dpdt - dTdq)
@@ -306,7 +324,7 @@ def iter_lagrange2(
             # Cramer's rule: adj(M) f / det(M) reads like the textbook and stays compact.
             det = tidy(M.det(method="berkowitz"), trig=True)
             num = M.adjugate(method="berkowitz") * f
-            accelerations = sympy.Matrix([tidy(num[i]) / det for i in range(n)])
+            accelerations = sympy.Matrix([sympy.gcd_terms(tidy(num[i]) / det) for i in range(n)])
         for i, name in enumerate(sym.coordinates):
             _check(cancelled)
             yield Step(
@@ -333,6 +351,8 @@ def iter_lagrange2(
         points=dict(sym.points),
         P_diss=sum((-Q_dis[i] * sym.u[i] for i in range(n)), sympy.Integer(0)),
         P_ext=sum((Q_forces[i] * sym.u[i] for i in range(n)), sympy.Integer(0)),
+        momenta=p,
+        dT_dq=sympy.Matrix(dTdq_rows),
     )
 
 

@@ -251,7 +251,9 @@ class _Reader:
         )  # fmt: skip
         fmt = doc.get("format", FORMAT_VERSION)
         if fmt != FORMAT_VERSION or isinstance(fmt, bool):
-            raise self.err("format", f"unsupported format (this version reads format {FORMAT_VERSION})", fmt)
+            raise self.err(
+                "format", f"unsupported format (this version reads format {FORMAT_VERSION})", fmt
+            )
         title = self.string(doc.get("title", "Untitled"), "title")
         description = self.string(doc.get("description", ""), "description")
 
@@ -273,7 +275,9 @@ class _Reader:
             if "driven" in tbl:
                 if "q0" in tbl or "v0" in tbl:
                     raise self.err(key, "a driven coordinate has no q0/v0: its motion is given")
-                coordinates.append(Coordinate(name, driven=self.formula(tbl["driven"], f"{key}.driven")))
+                coordinates.append(
+                    Coordinate(name, driven=self.formula(tbl["driven"], f"{key}.driven"))
+                )
             else:
                 coordinates.append(
                     Coordinate(
@@ -302,9 +306,7 @@ class _Reader:
 
         energy_tbl = self.table(doc.get("energy", {}), "energy")
         self.check_keys(energy_tbl, "energy", ("T", "V", "D"))
-        energy = Energy(
-            **{k: self.formula(v, f"energy.{k}") for k, v in energy_tbl.items()}
-        )
+        energy = Energy(**{k: self.formula(v, f"energy.{k}") for k, v in energy_tbl.items()})
 
         forces = []
         for i, value in enumerate(self.array(doc.get("forces", []), "forces")):
@@ -314,16 +316,22 @@ class _Reader:
             at = F = Q = None
             if "F" in tbl or "at" in tbl:
                 if "F" not in tbl or "at" not in tbl:
-                    raise self.err(key, "a force vector needs both at = \"POINT\" and F = [...]")
+                    raise self.err(key, 'a force vector needs both at = "POINT" and F = [...]')
                 at = self.string(tbl["at"], f"{key}.at")
                 F = self.vector(tbl["F"], f"{key}.F")
             if "Q" in tbl:
                 qtbl = self.table(tbl["Q"], f"{key}.Q")
                 Q = tuple((c, self.formula(v, f"{key}.Q.{c}")) for c, v in qtbl.items())
             if at is None and Q is None:
-                raise self.err(key, "a force needs at + F (a vector at a point) or Q (by coordinate)")
+                raise self.err(
+                    key, "a force needs at + F (a vector at a point) or Q (by coordinate)"
+                )
             name = tbl.get("name")
-            forces.append(Force(at=at, F=F, Q=Q, name=None if name is None else self.string(name, f"{key}.name")))
+            forces.append(
+                Force(
+                    at=at, F=F, Q=Q, name=None if name is None else self.string(name, f"{key}.name")
+                )
+            )
 
         constraints = []
         for i, value in enumerate(self.array(doc.get("constraints", []), "constraints")):
@@ -331,10 +339,12 @@ class _Reader:
             tbl = self.table(value, key)
             self.check_keys(tbl, key, ("name", "kind", "f", "reaction", "restitution"))
             if "f" not in tbl:
-                raise self.err(key, "a constraint needs f = \"...\"")
+                raise self.err(key, 'a constraint needs f = "..."')
             kind = self.string(tbl.get("kind", "holonomic"), f"{key}.kind")
             if kind not in CONSTRAINT_KINDS:
-                raise self.err(f"{key}.kind", f"kind must be one of {', '.join(CONSTRAINT_KINDS)}", kind)
+                raise self.err(
+                    f"{key}.kind", f"kind must be one of {', '.join(CONSTRAINT_KINDS)}", kind
+                )
             name = self.name(tbl.get("name", f"c{i + 1}"), f"{key}.name", "constraint")
             reaction = tbl.get("reaction")
             constraints.append(
@@ -342,7 +352,9 @@ class _Reader:
                     name=name,
                     f=self.formula(tbl["f"], f"{key}.f"),
                     kind=kind,
-                    reaction=None if reaction is None else self.name(reaction, f"{key}.reaction", "reaction"),
+                    reaction=None
+                    if reaction is None
+                    else self.name(reaction, f"{key}.reaction", "reaction"),
                     restitution=self.formula(tbl.get("restitution", 0), f"{key}.restitution"),
                 )
             )
@@ -372,14 +384,18 @@ class _Reader:
             tbl = self.table(value, key)
             self.check_keys(tbl, key, ("name", "when", "action", "direction"))
             if "when" not in tbl:
-                raise self.err(key, "an event needs when = \"...\" (its zero crossing is the event)")
+                raise self.err(key, 'an event needs when = "..." (its zero crossing is the event)')
             action = self.string(tbl.get("action", "record"), f"{key}.action")
             if action not in EVENT_ACTIONS:
-                raise self.err(f"{key}.action", f"action must be one of {', '.join(EVENT_ACTIONS)}", action)
+                raise self.err(
+                    f"{key}.action", f"action must be one of {', '.join(EVENT_ACTIONS)}", action
+                )
             direction = self.string(tbl.get("direction", "any"), f"{key}.direction")
             if direction not in EVENT_DIRECTIONS:
                 raise self.err(
-                    f"{key}.direction", f"direction must be one of {', '.join(EVENT_DIRECTIONS)}", direction
+                    f"{key}.direction",
+                    f"direction must be one of {', '.join(EVENT_DIRECTIONS)}",
+                    direction,
                 )
             events.append(
                 Event(
@@ -404,7 +420,9 @@ class _Reader:
                     name=self.name(tbl.get("name", f"body{i + 1}"), f"{key}.name", "body"),
                     mass=self.formula(tbl.get("mass", 1), f"{key}.mass"),
                     inertia=self.vector(tbl["inertia"], f"{key}.inertia", (3,)),  # type: ignore[arg-type]
-                    axis=self.vector(orient.get("axis", [0, 0, 1]), f"{key}.orientation.axis", (3,)),  # type: ignore[arg-type]
+                    axis=self.vector(
+                        orient.get("axis", [0, 0, 1]), f"{key}.orientation.axis", (3,)
+                    ),  # type: ignore[arg-type]
                     angle=self.formula(orient.get("angle", 0), f"{key}.orientation.angle"),
                     omega=self.vector(tbl.get("omega", [0, 0, 0]), f"{key}.omega", (3,)),  # type: ignore[arg-type]
                 )
@@ -430,7 +448,11 @@ class _Reader:
 
         sim_tbl = self.table(doc.get("simulate", {}), "simulate")
         self.check_keys(sim_tbl, "simulate", ("t_end", "method", "dt", "rtol", "atol"))
-        opt = {k: self.formula(sim_tbl[k], f"simulate.{k}") for k in ("dt", "rtol", "atol") if k in sim_tbl}
+        opt = {
+            k: self.formula(sim_tbl[k], f"simulate.{k}")
+            for k in ("dt", "rtol", "atol")
+            if k in sim_tbl
+        }
         simulate = SimulateSettings(
             t_end=self.formula(sim_tbl.get("t_end", 10), "simulate.t_end"),
             method=self.string(sim_tbl.get("method", "auto"), "simulate.method"),
@@ -443,7 +465,12 @@ class _Reader:
             pair = self.array(link, f"view.links[{i}]")
             if len(pair) != 2:
                 raise self.err(f"view.links[{i}]", "a link is a pair of point names", link)
-            links.append((self.string(pair[0], f"view.links[{i}][0]"), self.string(pair[1], f"view.links[{i}][1]")))
+            links.append(
+                (
+                    self.string(pair[0], f"view.links[{i}][0]"),
+                    self.string(pair[1], f"view.links[{i}][1]"),
+                )
+            )
         trails = tuple(
             self.string(v, f"view.trails[{i}]")
             for i, v in enumerate(self.array(view_tbl.get("trails", []), "view.trails"))
@@ -569,7 +596,9 @@ def _toml_value(value: Any) -> str:
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
     if isinstance(value, Mapping):
-        return "{ " + ", ".join(f"{_toml_key(k)} = {_toml_value(v)}" for k, v in value.items()) + " }"
+        return (
+            "{ " + ", ".join(f"{_toml_key(k)} = {_toml_value(v)}" for k, v in value.items()) + " }"
+        )
     raise TypeError(f"cannot write {type(value).__name__} to TOML")
 
 
@@ -581,7 +610,11 @@ def model_to_toml(model: Model) -> str:
     """Write a model as format-1 TOML that :func:`parse_model_text` reads back unchanged."""
     lines = [f"format = {FORMAT_VERSION}", f"title = {_toml_str(model.title)}"]
     if model.description:
-        if "\n" in model.description and '"""' not in model.description and "\\" not in model.description:
+        if (
+            "\n" in model.description
+            and '"""' not in model.description
+            and "\\" not in model.description
+        ):
             lines.append('description = """\n' + model.description + '"""')
         else:
             lines.append(f"description = {_toml_str(model.description)}")

@@ -107,7 +107,9 @@ class CompiledModel:
         events = tuple(_lambdify(args, ev.when) for ev in sym.events)
         init = _lambdify([params], [list(sym.q0), list(sym.v0)])
         driven_names = tuple(sym.driven)
-        driven = _lambdify([t, params], [sym.driven[k] for k in driven_names]) if driven_names else None
+        driven = (
+            _lambdify([t, params], [sym.driven[k] for k in driven_names]) if driven_names else None
+        )
         return cls(
             derivation=d,
             param_names=tuple(sym.parameters),
@@ -137,7 +139,9 @@ class CompiledModel:
         if not np.all(np.isfinite(y0)):
             bad = self.derivation.coordinates[int(np.argmin(np.isfinite(y0))) % self.n]
             raise ModelError(
-                "initial value is not a finite number", key=f"coordinates.{bad}", text=bad,
+                "initial value is not a finite number",
+                key=f"coordinates.{bad}",
+                text=bad,
                 file=self.derivation.model.path,
             )
         return y0

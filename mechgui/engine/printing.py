@@ -73,7 +73,7 @@ def tidy(expr: sympy.Expr, limit: int = TIDY_LIMIT, trig: bool = False) -> sympy
         if trig and expanded.has(sympy.sin, sympy.cos):
             candidates.append(sympy.trigsimp(expanded))
         candidates.append(sympy.factor_terms(expanded))
-    except Exception:  # noqa: BLE001 - simplification is cosmetic; keep the original
+    except Exception:
         return expr
     for cand in candidates:
         s = size(cand)

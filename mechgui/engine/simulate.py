@@ -26,7 +26,7 @@ from scipy import integrate, optimize
 from .errors import Cancelled, ModelError, SimulationError, UnsupportedError
 from .lagrange import Derivation
 from .numeric import CompiledModel, _to_float, evaluate_parameters
-from .symbolic import _Builder, ALLOW_PARAMS
+from .symbolic import ALLOW_PARAMS, _Builder
 
 ADAPTIVE_METHODS: dict[str, type[integrate.OdeSolver]] = {
     "RK45": integrate.RK45,
@@ -157,37 +157,59 @@ def resolve_options(
     )
     src = "--t-end" if t_end is not None else "simulate.t_end"
     if not opts.t_end > 0 or not math.isfinite(opts.t_end):
-        raise ModelError("the end time must be a positive number", key=src, text=repr(opts.t_end), file=model.path)
+        raise ModelError(
+            "the end time must be a positive number",
+            key=src,
+            text=repr(opts.t_end),
+            file=model.path,
+        )
     if opts.t_end > 1e9:
-        raise ModelError("the end time is unreasonably large", key=src, text=repr(opts.t_end), file=model.path)
+        raise ModelError(
+            "the end time is unreasonably large", key=src, text=repr(opts.t_end), file=model.path
+        )
     for name in ("rtol", "atol"):
         v = getattr(opts, name)
         if not (v > 0 and math.isfinite(v)):
-            raise ModelError(f"{name} must be a positive number", key=f"simulate.{name}", text=repr(v), file=model.path)
+            raise ModelError(
+                f"{name} must be a positive number",
+                key=f"simulate.{name}",
+                text=repr(v),
+                file=model.path,
+            )
     if opts.dt is not None and not (opts.dt > 0 and math.isfinite(opts.dt)):
-        raise ModelError("dt must be a positive number", key="simulate.dt", text=repr(opts.dt), file=model.path)
+        raise ModelError(
+            "dt must be a positive number", key="simulate.dt", text=repr(opts.dt), file=model.path
+        )
     if opts.method == "auto":
         opts.method = AUTO_METHOD
-    if opts.method in PLANNED_METHODS:
+    if opts.method in PLANNED_METHODS and opts.method not in FIXED_STEP_METHODS:
         raise UnsupportedError(
             f"method {opts.method!r} is not supported yet (use auto or a scipy method)",
-            key="simulate.method", text=opts.method, file=model.path,
+            key="simulate.method",
+            text=opts.method,
+            file=model.path,
         )
-    if opts.method not in ADAPTIVE_METHODS:
-        known = ", ".join(["auto", *ADAPTIVE_METHODS, *PLANNED_METHODS])
+    if opts.method not in ADAPTIVE_METHODS and opts.method not in FIXED_STEP_METHODS:
+        known = ", ".join(
+            dict.fromkeys(["auto", *ADAPTIVE_METHODS, *FIXED_STEP_METHODS, *PLANNED_METHODS])
+        )
         raise ModelError(
-            f"unknown method {opts.method!r} (known: {known})", key="simulate.method",
-            text=opts.method, file=model.path,
+            f"unknown method {opts.method!r} (known: {known})",
+            key="simulate.method",
+            text=opts.method,
+            file=model.path,
         )
     return opts
 
 
 def output_grid(t_end: float, dt: float | None) -> np.ndarray:
     if dt is not None:
-        count = int(math.floor(t_end / dt + 1e-9)) + 1
+        count = math.floor(t_end / dt + 1e-9) + 1
         if count > MAX_SAMPLES * 50:
             raise ModelError(
-                f"dt gives {count} output samples; choose a larger dt", key="simulate.dt", text=repr(dt)
+                f"dt gives {count} output samples; choose a larger dt",
+                key="simulate.dt",
+                text=repr(dt),
             )
         grid = np.arange(count) * dt
         if grid[-1] < t_end * (1 - 1e-12):
@@ -195,6 +217,33 @@ def output_grid(t_end: float, dt: float | None) -> np.ndarray:
         return grid
     count = int(min(MAX_SAMPLES, max(MIN_SAMPLES, math.ceil(t_end * SAMPLES_PER_SECOND) + 1)))
     return np.linspace(0.0, t_end, count)
+
+
+@dataclass
+class Samples:
+    """What an integrator returns: output times, augmented states, events, status, stats.
+
+    ``Y`` has one row per output time: ``[q (n), q' (n), W_diss, W_ext]``; ``extra`` holds
+    further columns an integrator computes itself (reactions, friction forces, diagnostics).
+    """
+
+    t: np.ndarray
+    Y: np.ndarray
+    events: list[EventRecord]
+    status: str = "completed"
+    stats: dict[str, float] = field(default_factory=dict)
+    extra: dict[str, np.ndarray] = field(default_factory=dict)
+
+
+#: An integrator: (compiled, parameter vector p, augmented y0, options, output grid,
+#: progress, cancelled) -> Samples. Fixed-step and structure-preserving methods register here.
+Integrator = Callable[..., Samples]
+FIXED_STEP_METHODS: dict[str, Integrator] = {}
+
+
+def register_method(name: str, integrator: Integrator) -> None:
+    """Make ``method = name`` available (used by :mod:`.integrators`)."""
+    FIXED_STEP_METHODS[name] = integrator
 
 
 def simulate(
@@ -215,14 +264,57 @@ def simulate(
     ``overrides`` set parameters (name -> number or formula). ``progress`` receives the fraction
     done, ``cancelled`` is polled at every step (raise :class:`Cancelled` when it says so).
     """
-    compiled = derivation if isinstance(derivation, CompiledModel) else CompiledModel.compile(derivation)
+    compiled = (
+        derivation if isinstance(derivation, CompiledModel) else CompiledModel.compile(derivation)
+    )
     d = compiled.derivation
     params = evaluate_parameters(d, overrides)
     p = np.array([params[k] for k in compiled.param_names], dtype=float)
-    opts = resolve_options(compiled, params, t_end=t_end, method=method, dt=dt, rtol=rtol, atol=atol)
-    n = compiled.n
+    opts = resolve_options(
+        compiled, params, t_end=t_end, method=method, dt=dt, rtol=rtol, atol=atol
+    )
     y0 = np.concatenate((compiled.initial_state(p), [0.0, 0.0]))
     wall0 = time.perf_counter()
+    _check_initial_state(compiled, p, y0)
+    if opts.method in FIXED_STEP_METHODS:
+        integrator = FIXED_STEP_METHODS[opts.method]
+        grid = output_grid(opts.t_end, None)
+    else:
+        integrator = _integrate_adaptive
+        grid = output_grid(opts.t_end, opts.dt)
+    samples = integrator(compiled, p, y0, opts, grid, progress, cancelled)
+    if progress is not None:
+        progress(1.0)
+    samples.stats.setdefault("wall_s", time.perf_counter() - wall0)
+    return _assemble(compiled, p, params, opts, samples, with_points)
+
+
+def _check_initial_state(compiled: CompiledModel, p: np.ndarray, y0: np.ndarray) -> None:
+    n = compiled.n
+    try:
+        with np.errstate(all="ignore"):
+            M0, f0 = compiled.mass_forcing(0.0, y0[: 2 * n], p)
+        if not np.all(np.isfinite(M0)) or not np.all(np.isfinite(f0)):
+            raise SimulationError("the equations give a non-finite value at the initial state")
+        if abs(np.linalg.det(M0)) < 1e-300 or np.linalg.cond(M0) > 1e14:
+            raise SimulationError("the mass matrix is singular at the initial state")
+    except (ZeroDivisionError, FloatingPointError, np.linalg.LinAlgError) as exc:
+        raise SimulationError(
+            f"the equations cannot be evaluated at the initial state ({exc})"
+        ) from None
+
+
+def _integrate_adaptive(
+    compiled: CompiledModel,
+    p: np.ndarray,
+    y0: np.ndarray,
+    opts: SimulationOptions,
+    grid: np.ndarray,
+    progress: ProgressFn | None,
+    cancelled: CancelFn | None,
+) -> Samples:
+    """scipy's adaptive solvers, stepped by hand: exact events, progress, cancellation."""
+    n = compiled.n
 
     def fun(t: float, y: np.ndarray) -> np.ndarray:
         yy = y[: 2 * n]
@@ -230,25 +322,14 @@ def simulate(
         pd, pe = compiled.powers(t, yy, p)
         return np.concatenate((yy[n:], acc, [pd, pe]))
 
-    try:
-        M0, _ = compiled.mass_forcing(0.0, y0[: 2 * n], p)
-        if not np.all(np.isfinite(M0)) or abs(np.linalg.det(M0)) < 1e-300 or np.linalg.cond(M0) > 1e14:
-            raise SimulationError("the mass matrix is singular at the initial state")
-        f0 = fun(0.0, y0)
-    except (ZeroDivisionError, FloatingPointError, np.linalg.LinAlgError) as exc:
-        raise SimulationError(f"the equations cannot be evaluated at the initial state ({exc})") from None
-    if not np.all(np.isfinite(f0)):
-        raise SimulationError("the equations give a non-finite value at the initial state")
-
     solver_cls = ADAPTIVE_METHODS[opts.method]
     with np.errstate(all="ignore"):
         solver = solver_cls(fun, 0.0, y0, opts.t_end, rtol=opts.rtol, atol=opts.atol)
-    grid = output_grid(opts.t_end, opts.dt if opts.method in ADAPTIVE_METHODS else None)
     out_t: list[float] = [0.0]
     out_y: list[np.ndarray] = [y0.copy()]
     gi = 1
     events: list[EventRecord] = []
-    sym_events = d.sym.events
+    sym_events = compiled.derivation.sym.events
     g_prev = compiled.event_values(0.0, y0[: 2 * n], p) if sym_events else np.zeros(0)
     status = "completed"
     steps = 0
@@ -261,7 +342,9 @@ def simulate(
             try:
                 message = solver.step()
             except np.linalg.LinAlgError:
-                raise SimulationError(f"the mass matrix became singular near t = {solver.t:.6g}") from None
+                raise SimulationError(
+                    f"the mass matrix became singular near t = {solver.t:.6g}"
+                ) from None
         steps += 1
         if solver.status == "failed":
             raise SimulationError(f"the solver failed near t = {t_old:.6g}: {message}")
@@ -273,18 +356,14 @@ def simulate(
         t_stop = None
         if sym_events:
             g_new = compiled.event_values(t_new, y_new[: 2 * n], p)
-            hits = []
-            for k, ev in enumerate(sym_events):
-                a, b = g_prev[k], g_new[k]
-                crossed = (a < 0 <= b) or (a > 0 >= b)
-                if not crossed or a == 0:
-                    continue
-                rising = b > a
-                if (ev.direction == "rising" and not rising) or (ev.direction == "falling" and rising):
-                    continue
-                tk = _locate(lambda s, k=k: compiled.event_values(s, sol(s)[: 2 * n], p)[k], t_old, t_new)
-                hits.append((tk, k))
-            hits.sort()
+            hits = find_crossings(
+                g_prev,
+                g_new,
+                [ev.direction for ev in sym_events],
+                lambda s, sol=sol: compiled.event_values(s, sol(s)[: 2 * n], p),
+                t_old,
+                t_new,
+            )
             for tk, k in hits:
                 ev = sym_events[k]
                 events.append(EventRecord(tk, ev.name, ev.action))
@@ -309,18 +388,61 @@ def simulate(
     if status == "completed" and out_t[-1] < opts.t_end:
         out_t.append(float(solver.t))
         out_y.append(solver.y.copy())
-    if progress is not None:
-        progress(1.0)
+    return Samples(
+        t=np.array(out_t),
+        Y=np.array(out_y),
+        events=events,
+        status=status,
+        stats={"steps": float(steps), "nfev": float(solver.nfev)},
+    )
 
-    t_arr = np.array(out_t)
-    Y = np.array(out_y)
+
+def find_crossings(
+    g_prev: np.ndarray,
+    g_new: np.ndarray,
+    directions: list[str],
+    g_at: Callable[[float], np.ndarray],
+    t_old: float,
+    t_new: float,
+) -> list[tuple[float, int]]:
+    """Event functions that changed sign over one step, located exactly, earliest first.
+
+    ``directions[k]`` is ``any``, ``rising`` or ``falling``; ``g_at(s)`` evaluates all event
+    functions at time ``s`` (on the step's dense output).
+    """
+    hits = []
+    for k, direction in enumerate(directions):
+        a, b = g_prev[k], g_new[k]
+        crossed = (a < 0 <= b) or (a > 0 >= b)
+        if not crossed or a == 0:
+            continue
+        rising = b > a
+        if (direction == "rising" and not rising) or (direction == "falling" and rising):
+            continue
+        tk = _locate(lambda s, k=k: float(g_at(s)[k]), t_old, t_new)
+        hits.append((tk, k))
+    hits.sort()
+    return hits
+
+
+def _assemble(
+    compiled: CompiledModel,
+    p: np.ndarray,
+    params: dict[str, float],
+    opts: SimulationOptions,
+    samples: Samples,
+    with_points: bool,
+) -> Trajectory:
+    d = compiled.derivation
+    n = compiled.n
+    t_arr, Y = samples.t, samples.Y
     columns: dict[str, np.ndarray] = {}
     for i, name in enumerate(d.coordinates):
         columns[name] = Y[:, i]
     for i, name in enumerate(d.coordinates):
         columns[f"{name}'"] = Y[:, n + i]
-    driven = compiled.driven_values(t_arr, p)
-    columns.update(driven)
+    columns.update(compiled.driven_values(t_arr, p))
+    columns.update(samples.extra)
     T, V, _D = compiled.energies(t_arr, Y[:, : 2 * n], p)
     columns["T"] = T
     columns["V"] = V
@@ -330,20 +452,15 @@ def simulate(
     if compiled.has_external:
         columns["W_ext"] = Y[:, 2 * n + 1]
     points = compiled.point_paths(t_arr, Y[:, :n], p) if with_points else None
-    stats = {
-        "steps": float(steps),
-        "nfev": float(solver.nfev),
-        "wall_s": time.perf_counter() - wall0,
-    }
     return Trajectory(
         t=t_arr,
         columns=columns,
-        events=events,
+        events=samples.events,
         coordinates=d.coordinates,
         options=opts,
         parameters=params,
-        status=status,
-        stats=stats,
+        status=samples.status,
+        stats=samples.stats,
         points=points,
         point_names=compiled.point_names,
     )
@@ -356,4 +473,13 @@ def _locate(g: Callable[[float], float], a: float, b: float) -> float:
         return a
     if gb == 0:
         return b
-    return float(optimize.brentq(g, a, b, xtol=4 * np.finfo(float).eps * max(1.0, abs(b)), rtol=4 * np.finfo(float).eps, maxiter=200))
+    return float(
+        optimize.brentq(
+            g,
+            a,
+            b,
+            xtol=4 * np.finfo(float).eps * max(1.0, abs(b)),
+            rtol=4 * np.finfo(float).eps,
+            maxiter=200,
+        )
+    )

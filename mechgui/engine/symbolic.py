@@ -151,9 +151,13 @@ class _Scope:
             return sympy.Integer(0) if primes else b.params[name]
         if name in b.driven:
             if "t" not in self.allow:
-                raise ExpressionError(f"driven coordinate {name!r} is not allowed here", position=pos)
+                raise ExpressionError(
+                    f"driven coordinate {name!r} is not allowed here", position=pos
+                )
             if primes > 1 and "accelerations" not in self.allow and primes > self.max_primes:
-                raise ExpressionError(f"{name}{chr(39) * primes}: too many primes here", position=pos)
+                raise ExpressionError(
+                    f"{name}{chr(39) * primes}: too many primes here", position=pos
+                )
             expr = b.driven[name]
             return sympy.diff(expr, b.t, primes) if primes else expr
         if name in b.coord_names:
@@ -236,7 +240,9 @@ class _Builder:
         self.coord_names = {c.name for c in free}
         for c in m.coordinates:
             if c.driven is not None:
-                self.driven[c.name] = self.parse(c.driven, f"coordinates.{c.name}.driven", ALLOW_CONFIG)
+                self.driven[c.name] = self.parse(
+                    c.driven, f"coordinates.{c.name}.driven", ALLOW_CONFIG
+                )
         if m.coordinates and not free and not m.bodies:
             raise self.err("coordinates", "every coordinate is driven: nothing is left to move")
 
@@ -291,13 +297,19 @@ class _Builder:
                 ]
                 comps += [sympy.Integer(0)] * (dim - len(comps))
                 if len(comps) > dim:
-                    raise self.err(f"{key}.F", f"the force has {len(comps)} components, points have {dim}")
+                    raise self.err(
+                        f"{key}.F", f"the force has {len(comps)} components, points have {dim}"
+                    )
                 F = sympy.Matrix(comps)
             if f.Q is not None:
                 Q = {}
                 for cname, text in f.Q:
                     if cname not in self.coord_names:
-                        why = "is driven (no equation)" if cname in self.driven else "is not a coordinate"
+                        why = (
+                            "is driven (no equation)"
+                            if cname in self.driven
+                            else "is not a coordinate"
+                        )
                         raise self.err(f"{key}.Q.{cname}", f"{cname!r} {why}", cname)
                     Q[cname] = self.parse(text, f"{key}.Q.{cname}", ALLOW_STATE)
             forces.append(SymForce(label=label, key=key, point=f.at, F=F, Q=Q))
@@ -326,7 +338,9 @@ class _Builder:
                     slip=self.parse(fr.slip, f"{key}.slip", ALLOW_STATE),
                     normal=self.parse(fr.normal, f"{key}.normal", ALLOW_STATE_REACTIONS),
                     mu=mu,
-                    mu_s=mu if fr.mu_s is None else self.parse(fr.mu_s, f"{key}.mu_s", ALLOW_PARAMS),
+                    mu_s=mu
+                    if fr.mu_s is None
+                    else self.parse(fr.mu_s, f"{key}.mu_s", ALLOW_PARAMS),
                     key=key,
                 )
             )
@@ -412,9 +426,11 @@ def parse_field(model: Model, key: str, text: str) -> sympy.Expr:
     section = key.split(".")[0].split("[")[0]
     leaf = key.rsplit(".", 1)[-1]
     allow: frozenset[str]
-    if section == "parameters" or leaf in ("q0", "v0", "mass", "restitution", "mu", "mu_s"):
-        allow = ALLOW_PARAMS
-    elif section == "simulate":
+    if (
+        section == "parameters"
+        or leaf in ("q0", "v0", "mass", "restitution", "mu", "mu_s")
+        or section == "simulate"
+    ):
         allow = ALLOW_PARAMS
     elif leaf == "driven":
         allow = ALLOW_CONFIG

@@ -1,0 +1,1 @@
+"""The Qt desktop application of mechgui: thin widgets over a :class:`Session`."""

@@ -1,0 +1,287 @@
+"""Reading and writing one field of a :class:`Model` by its engine key (``energy.T``, ...).
+
+Keys are the dotted paths the engine uses in its errors: ``title``, ``description``,
+``parameters.g``, ``coordinates.phi.q0`` / ``.v0`` / ``.driven``, ``points.M.pos[0]``,
+``points.M.mass``, ``energy.T``, ``forces[0].at`` / ``.F[1]`` / ``.Q.phi`` / ``.name``,
+``events[0].name`` / ``.when`` / ``.action`` / ``.direction``, ``simulate.t_end`` (and
+``method``, ``dt``, ``rtol``, ``atol``), ``view.links`` and ``view.trails`` (as text).
+No Qt here; every function is pure and returns a new model.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import fields, is_dataclass, replace
+from typing import Any
+
+from mechgui.engine.model import (
+    Coordinate,
+    Energy,
+    Event,
+    Force,
+    Model,
+    Parameter,
+    Point,
+    SimulateSettings,
+    ViewSettings,
+)
+
+#: Fields where an empty text means "absent" (``None`` in the model).
+OPTIONAL_KEYS = re.compile(r"^(energy\.[TVD]|points\.[^.]+\.mass|simulate\.(dt|rtol|atol))$")
+#: Formula fields are parsed by the engine; the others (names, choices, text) are not.
+NON_FORMULA = re.compile(
+    r"^(title|description|simulate\.method|view\.(links|trails)|forces\[\d+\]\.(at|name)"
+    r"|events\[\d+\]\.(name|action|direction))$"
+)
+_INDEXED = re.compile(r"^(\w+)\[(\d+)\]\.(.+)$")
+_POS = re.compile(r"^pos\[(\d+)\]$")
+_F = re.compile(r"^F\[(\d+)\]$")
+
+
+def is_formula_key(key: str) -> bool:
+    """Whether ``key`` names a formula (which the engine's ``parse_field`` checks)."""
+    return NON_FORMULA.match(key) is None
+
+
+def links_text(view: ViewSettings) -> str:
+    """``O-A, A-B``: the links of the view as one editable line."""
+    return ", ".join(f"{a}-{b}" for a, b in view.links)
+
+
+def parse_links(text: str) -> tuple[tuple[str, str], ...]:
+    """Inverse of :func:`links_text`; raises ``ValueError`` for a malformed pair."""
+    out = []
+    for part in (p.strip() for p in text.replace(";", ",").split(",")):
+        if not part:
+            continue
+        a, sep, b = part.partition("-")
+        if not sep or not a.strip() or not b.strip():
+            raise ValueError(part)
+        out.append((a.strip(), b.strip()))
+    return tuple(out)
+
+
+def _opt(text: str | None) -> str | None:
+    return None if text is None or not text.strip() else text
+
+
+def get_field(model: Model, key: str) -> str | None:
+    """The text of field ``key`` (``None`` when absent or unknown)."""
+    if key in ("title", "description"):
+        return getattr(model, key)
+    head, _, rest = key.partition(".")
+    if head == "parameters":
+        p = model.parameter(rest)
+        return None if p is None else p.text
+    if head == "coordinates":
+        name, _, attr = rest.rpartition(".")
+        c = next((c for c in model.coordinates if c.name == name), None)
+        return None if c is None else getattr(c, attr, None)
+    if head == "points":
+        name, _, attr = rest.rpartition(".")
+        pt = next((p for p in model.points if p.name == name), None)
+        if pt is None:
+            return None
+        if attr == "mass":
+            return pt.mass
+        m = _POS.match(attr)
+        if m and int(m.group(1)) < len(pt.pos):
+            return pt.pos[int(m.group(1))]
+        return None
+    if head == "energy":
+        return getattr(model.energy, rest, None)
+    if head == "simulate":
+        return getattr(model.simulate, rest, None)
+    if key == "view.links":
+        return links_text(model.view)
+    if key == "view.trails":
+        return ", ".join(model.view.trails)
+    m = _INDEXED.match(key)
+    if m:
+        section, index, attr = m.group(1), int(m.group(2)), m.group(3)
+        items = getattr(model, section, ())
+        if index >= len(items):
+            return None
+        item = items[index]
+        if section == "forces":
+            fm = _F.match(attr)
+            if fm:
+                i = int(fm.group(1))
+                return item.F[i] if item.F is not None and i < len(item.F) else None
+            if attr.startswith("Q."):
+                return dict(item.Q or ()).get(attr[2:])
+        return getattr(item, attr, None)
+    return None
+
+
+def set_field(model: Model, key: str, text: str) -> Model:
+    """A new model with field ``key`` set to ``text`` (empty optional fields become absent)."""
+    value: str | None = _opt(text) if OPTIONAL_KEYS.match(key) else text
+    if key in ("title", "description"):
+        return replace(model, **{key: text})
+    head, _, rest = key.partition(".")
+    if head == "parameters":
+        return model.with_parameter(rest, text)
+    if head == "coordinates":
+        name, _, attr = rest.rpartition(".")
+        coords = tuple(
+            replace(c, **{attr: value}) if c.name == name else c for c in model.coordinates
+        )
+        return replace(model, coordinates=coords)
+    if head == "points":
+        name, _, attr = rest.rpartition(".")
+        pts = []
+        for pt in model.points:
+            if pt.name == name:
+                if attr == "mass":
+                    pt = replace(pt, mass=value)
+                else:
+                    m = _POS.match(attr)
+                    if m is None:
+                        raise KeyError(key)
+                    pos = list(pt.pos)
+                    i = int(m.group(1))
+                    if i == 2 and not text.strip():
+                        pos = pos[:2]
+                    else:
+                        pos += ["0"] * (i + 1 - len(pos))
+                        pos[i] = text
+                    pt = replace(pt, pos=tuple(pos))
+            pts.append(pt)
+        return replace(model, points=tuple(pts))
+    if head == "energy":
+        return replace(model, energy=replace(model.energy, **{rest: value}))
+    if head == "simulate":
+        return replace(model, simulate=replace(model.simulate, **{rest: value}))
+    if key == "view.links":
+        return replace(model, view=replace(model.view, links=parse_links(text)))
+    if key == "view.trails":
+        trails = tuple(s.strip() for s in text.split(",") if s.strip())
+        return replace(model, view=replace(model.view, trails=trails))
+    m = _INDEXED.match(key)
+    if m:
+        section, index, attr = m.group(1), int(m.group(2)), m.group(3)
+        items = list(getattr(model, section))
+        item = items[index]
+        if section == "forces":
+            fm = _F.match(attr)
+            if fm:
+                comps = list(item.F or ("0", "0"))
+                i = int(fm.group(1))
+                if i == 2 and not text.strip():
+                    comps = comps[:2]
+                else:
+                    comps += ["0"] * (i + 1 - len(comps))
+                    comps[i] = text
+                item = replace(item, F=tuple(comps))
+            elif attr.startswith("Q."):
+                coord = attr[2:]
+                q = [(c, v) for c, v in (item.Q or ()) if c != coord]
+                if text.strip():
+                    q.append((coord, text))
+                    order = [c.name for c in model.coordinates]
+                    q.sort(key=lambda cv: order.index(cv[0]) if cv[0] in order else len(order))
+                item = replace(item, Q=tuple(q) or None)
+            elif attr in ("at", "name"):
+                item = replace(item, **{attr: _opt(text)})
+            else:
+                raise KeyError(key)
+        else:
+            item = replace(item, **{attr: text})
+        items[index] = item
+        return replace(model, **{section: tuple(items)})
+    raise KeyError(key)
+
+
+# ---------------------------------------------------------------------------------------------
+# renaming
+# ---------------------------------------------------------------------------------------------
+
+
+def _word(name: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![A-Za-z0-9_]){re.escape(name)}(?![A-Za-z0-9_])")
+
+
+def _map_strings(obj: Any, fn: Callable[[str], str]) -> Any:
+    """Apply ``fn`` to every formula string inside a (nested) engine dataclass."""
+    if isinstance(obj, str):
+        return fn(obj)
+    if isinstance(obj, tuple):
+        return tuple(_map_strings(v, fn) for v in obj)
+    if is_dataclass(obj) and not isinstance(obj, type):
+        return replace(
+            obj,
+            **{
+                f.name: _map_strings(getattr(obj, f.name), fn)
+                for f in fields(obj)
+                if f.name not in ("name", "title", "description", "path", "method", "kind",
+                              "action", "direction", "reaction", "extra", "links", "trails",
+                              "at", "body")
+            },
+        )  # fmt: skip
+    return obj
+
+
+def rename_symbol(model: Model, old: str, new: str) -> Model:
+    """Rename a parameter or coordinate everywhere it is used (formulas and ``Q`` keys)."""
+    pattern = _word(old)
+
+    def sub(text: str) -> str:
+        return pattern.sub(new, text)
+
+    params = tuple(Parameter(new if p.name == old else p.name, sub(p.text)) for p in model.parameters)
+    coords = tuple(
+        replace(_map_strings(c, sub), name=new if c.name == old else c.name)
+        for c in model.coordinates
+    )
+    forces = []
+    for f in model.forces:
+        f2 = _map_strings(replace(f, Q=None), sub)
+        if f.Q is not None:
+            f2 = replace(f2, Q=tuple((new if c == old else c, sub(v)) for c, v in f.Q))
+        forces.append(f2)
+    out = replace(
+        model,
+        parameters=params,
+        coordinates=coords,
+        points=_map_strings(model.points, sub),
+        energy=_map_strings(model.energy, sub),
+        forces=tuple(forces),
+        constraints=_map_strings(model.constraints, sub),
+        friction=_map_strings(model.friction, sub),
+        events=_map_strings(model.events, sub),
+        bodies=_map_strings(model.bodies, sub),
+        springs=_map_strings(model.springs, sub),
+        simulate=_map_strings(model.simulate, sub),
+    )
+    return out
+
+
+def rename_point(model: Model, old: str, new: str) -> Model:
+    """Rename a point, with the links, trails and forces that refer to it."""
+    pts = tuple(replace(p, name=new) if p.name == old else p for p in model.points)
+    view = replace(
+        model.view,
+        links=tuple(tuple(new if n == old else n for n in link) for link in model.view.links),  # type: ignore[misc]
+        trails=tuple(new if n == old else n for n in model.view.trails),
+    )
+    forces = tuple(replace(f, at=new) if f.at == old else f for f in model.forces)
+    return replace(model, points=pts, view=view, forces=forces)
+
+
+__all__ = [
+    "Coordinate",
+    "Energy",
+    "Event",
+    "Force",
+    "Parameter",
+    "Point",
+    "SimulateSettings",
+    "get_field",
+    "is_formula_key",
+    "parse_links",
+    "rename_point",
+    "rename_symbol",
+    "set_field",
+]
