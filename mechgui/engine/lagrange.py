@@ -24,6 +24,13 @@ from typing import Any
 
 import sympy
 
+from .constraints import (
+    ConstraintEq,
+    FrictionEq,
+    constraint_equation,
+    explicit_excess,
+    friction_equation,
+)
 from .errors import Cancelled, DerivationError, UnsupportedError
 from .model import Model
 from .printing import tidy, to_latex, to_text
@@ -83,6 +90,13 @@ class Derivation:
     #: quantities symplectic integrators need (dp/dt = dT/dq + Q).
     momenta: sympy.Matrix | None = None
     dT_dq: sympy.Matrix | None = None
+    #: Constraints and friction contacts (numerics add their forces by mode: active/released,
+    #: stuck/sliding); ``reactions`` solves the augmented system with every constraint active,
+    #: ``reduced`` maps "q''" and reaction names to the reduced form (explicit excess coords).
+    constraints: tuple[ConstraintEq, ...] = ()
+    friction: tuple[FrictionEq, ...] = ()
+    reactions: sympy.Matrix | None = None
+    reduced: dict[str, sympy.Expr] | None = None
 
     @property
     def coordinates(self) -> tuple[str, ...]:
@@ -142,18 +156,6 @@ def iter_lagrange2(
 ) -> Generator[Step, None, Derivation]:
     """Derive Lagrange's equations of the 2nd kind; yields each step, returns the result."""
     model = sym.model
-    if model.constraints:
-        c = model.constraints[0]
-        raise UnsupportedError(
-            "constraints are not supported yet (coming with constraint reactions)",
-            key="constraints[0]",
-            text=c.f,
-            file=model.path,
-        )
-    if model.friction:
-        raise UnsupportedError(
-            "dry friction is not supported yet", key="friction[0]", file=model.path
-        )
     if model.bodies or model.springs:
         raise UnsupportedError(
             "rigid bodies are not supported yet",
@@ -220,6 +222,27 @@ def iter_lagrange2(
                 Q_forces[sym.coordinates.index(cname), 0] += expr
     Q_pot = sympy.Matrix([-sympy.diff(V, qi) for qi in sym.q])
     Q_dis = sympy.Matrix([-sympy.diff(D, ui) for ui in sym.u])
+
+    # -- constraints and friction: their forces enter every equation ------------------------
+    cons = [constraint_equation(sym, c) for c in sym.constraints]
+    fric = [friction_equation(sym, fr) for fr in sym.friction]
+    yield from _constraint_steps(sym, cons, fric, names)
+    Cmat = sympy.Matrix([list(ce.C) for ce in cons]) if cons else sympy.zeros(0, n)
+    lam = sympy.Matrix([ce.reaction for ce in cons]) if cons else sympy.zeros(0, 1)
+    W = sympy.Matrix([list(fe.w) for fe in fric]) if fric else sympy.zeros(0, n)
+    Fsyms = sympy.Matrix([fe.force for fe in fric]) if fric else sympy.zeros(0, 1)
+    Q_con = Cmat.T * lam if cons else sympy.zeros(n, 1)
+    Q_fr = W.T * Fsyms if fric else sympy.zeros(n, 1)
+    holonomic = any(ce.kind != "nonholonomic" for ce in cons)
+    if any(ce.kind == "nonholonomic" for ce in cons):
+        eq_title = "Routh's equation with multipliers for {coordinate}"
+    elif holonomic and _is_cartesian(M, sym):
+        eq_title = "Lagrange equation of the 1st kind for {coordinate}"
+    elif cons:
+        eq_title = "Lagrange equation with multipliers for {coordinate}"
+    else:
+        eq_title = "Lagrange equation for {coordinate}"
+    _check(cancelled)
 
     lhs_rows = []
     dTdq_rows = []
@@ -290,40 +313,72 @@ def iter_lagrange2(
             group=grp,
         )
         lhs_i = tidy(ddt - dTdq)
+        rhs_i = Qi + Q_con[i] + Q_fr[i]
         yield Step(
             "equation",
-            "Lagrange equation for {coordinate}",
-            f"{lx(lhs_i)} = {lx(Qi)}",
-            f"{to_text(lhs_i)} = {to_text(Qi)}",
+            eq_title,
+            f"{lx(lhs_i)} = {lx(rhs_i)}",
+            f"{to_text(lhs_i)} = {to_text(rhs_i)}",
             coordinate=name,
             group=grp,
         )
         dTdq_rows.append(dTdq)
         lhs_rows.append(lhs_i)
-        Q_rows.append(Qi)
-        h_rows.append(h_dpdt - dTdq)
+        Q_rows.append(rhs_i)
+        h_rows.append(h_dpdt - dTdq - Qi)
 
     lhs = sympy.Matrix(lhs_rows)
     Qm = sympy.Matrix(Q_rows)
-    f = sympy.Matrix([tidy(Q_rows[i] - h_rows[i]) for i in range(n)])
+    # M q'' = f (+ C^T lambda + W^T F by mode): f holds the active forces only
+    f = sympy.Matrix([tidy(-h_rows[i]) for i in range(n)])
     _check(cancelled)
+    if cons:
+        yield from _augmented_steps(sym, M, f + Q_fr, Cmat, lam, cons, names)
+        accelerations, reactions = _solve_augmented(M, f + Q_fr, Cmat, cons)
+        if accelerations is not None and reactions is not None:
+            for i, name in enumerate(sym.coordinates):
+                _check(cancelled)
+                yield Step(
+                    "solved",
+                    "Solved for the acceleration of {coordinate}",
+                    f"{names[sym.a[i]]} = {lx(accelerations[i])}",
+                    f"{name}'' = {to_text(accelerations[i])}",
+                    coordinate=name,
+                    group="solution",
+                )
+            for k, ce in enumerate(cons):
+                yield Step(
+                    "reaction",
+                    "Reaction of the constraint {coordinate}",
+                    f"{sympy.latex(ce.reaction)} = {lx(reactions[k])}",
+                    f"{ce.reaction} = {to_text(reactions[k])}",
+                    coordinate=ce.name,
+                    group="solution",
+                )
+        reduced = yield from _reduced_form(sym, lhs_rows, Qm, cons, names, cancelled)
+        return _result(
+            sym, T, V, D, M, f, Qm, sympy.Matrix(lhs_rows), accelerations, p, dTdq_rows,
+            Q_dis, Q_forces, cons, fric, reactions, reduced,
+        )  # fmt: skip
     yield Step(
         "matrix",
         "Equations in matrix form",
-        rf"{_matrix_latex(M, names)} {_matrix_latex(a, names)} = {_matrix_latex(f, names)}",
-        f"M = {to_text(M.tolist())}; f = {to_text(f.T.tolist()[0])}",
+        rf"{_matrix_latex(M, names)} {_matrix_latex(a, names)} = "
+        rf"{_matrix_latex(f + Q_fr, names)}",
+        f"M = {to_text(M.tolist())}; f = {to_text((f + Q_fr).T.tolist()[0])}",
         group="solution",
     )
+    f_show = f + Q_fr
 
     accelerations = None
     diagonal = all(M[i, j] == 0 for i in range(n) for j in range(n) if i != j)
     if n <= SOLVE_LIMIT or diagonal:
         if diagonal:
-            accelerations = sympy.Matrix([tidy(f[i] / M[i, i]) for i in range(n)])
+            accelerations = sympy.Matrix([tidy(f_show[i] / M[i, i]) for i in range(n)])
         else:
             # Cramer's rule: adj(M) f / det(M) reads like the textbook and stays compact.
             det = tidy(M.det(method="berkowitz"), trig=True)
-            num = M.adjugate(method="berkowitz") * f
+            num = M.adjugate(method="berkowitz") * f_show
             accelerations = sympy.Matrix([sympy.gcd_terms(tidy(num[i]) / det) for i in range(n)])
         for i, name in enumerate(sym.coordinates):
             _check(cancelled)
@@ -336,6 +391,32 @@ def iter_lagrange2(
                 group="solution",
             )
 
+    return _result(
+        sym, T, V, D, M, f, Qm, lhs, accelerations, p, dTdq_rows, Q_dis, Q_forces,
+        cons, fric, None, None,
+    )  # fmt: skip
+
+
+def _result(
+    sym: SymbolicModel,
+    T: sympy.Expr,
+    V: sympy.Expr,
+    D: sympy.Expr,
+    M: sympy.Matrix,
+    f: sympy.Matrix,
+    Q: sympy.Matrix,
+    lhs: sympy.Matrix,
+    accelerations: sympy.Matrix | None,
+    p: sympy.Matrix,
+    dTdq_rows: list[sympy.Expr],
+    Q_dis: sympy.Matrix,
+    Q_forces: sympy.Matrix,
+    cons: list[ConstraintEq],
+    fric: list[FrictionEq],
+    reactions: sympy.Matrix | None,
+    reduced: dict[str, sympy.Expr] | None,
+) -> Derivation:
+    n = len(sym.q)
     return Derivation(
         sym=sym,
         method="lagrange2",
@@ -344,7 +425,7 @@ def iter_lagrange2(
         D=D,
         M=M,
         f=f,
-        Q=Qm,
+        Q=Q,
         lhs=lhs,
         accelerations=accelerations,
         steps=(),
@@ -353,7 +434,206 @@ def iter_lagrange2(
         P_ext=sum((Q_forces[i] * sym.u[i] for i in range(n)), sympy.Integer(0)),
         momenta=p,
         dT_dq=sympy.Matrix(dTdq_rows),
+        constraints=tuple(cons),
+        friction=tuple(fric),
+        reactions=reactions,
+        reduced=reduced,
     )
+
+
+def _is_cartesian(M: sympy.Matrix, sym: SymbolicModel) -> bool:
+    """Constant diagonal mass matrix: the coordinates are Cartesian (Lagrange I)."""
+    state = {*sym.q, *sym.u, sym.t}
+    n = M.shape[0]
+    return all(
+        (M[i, j] == 0) if i != j else not (M[i, i].free_symbols & state)
+        for i in range(n)
+        for j in range(n)
+    )
+
+
+def _constraint_steps(
+    sym: SymbolicModel,
+    cons: list[ConstraintEq],
+    fric: list[FrictionEq],
+    names: dict[sympy.Symbol, str],
+) -> Generator[Step, None, None]:
+    def lx(expr: Any) -> str:
+        return to_latex(expr, names)
+
+    for ce in cons:
+        rel = r"\ge" if ce.kind == "unilateral" else "="
+        title = {
+            "holonomic": "Constraint {coordinate}",
+            "unilateral": "Unilateral constraint {coordinate} (holds while its reaction is >= 0)",
+            "nonholonomic": "Nonholonomic constraint {coordinate}",
+        }[ce.kind]
+        yield Step(
+            "constraint",
+            title,
+            f"f = {lx(ce.f)} {rel} 0",
+            f"{to_text(ce.f)} {'>=' if ce.kind == 'unilateral' else '='} 0",
+            coordinate=ce.name,
+            group="constraints",
+        )
+        if ce.kind != "nonholonomic":
+            yield Step(
+                "constraint_d1",
+                "Differentiated once",
+                rf"\dot f = {lx(tidy(ce.velocity))} = 0",
+                f"f' = {to_text(ce.velocity)} = 0",
+                coordinate=ce.name,
+                group="constraints",
+            )
+        acc = (ce.C * sympy.Matrix(sym.a))[0, 0] + ce.gamma
+        yield Step(
+            "constraint_d2",
+            "Differentiated twice" if ce.kind != "nonholonomic" else "Differentiated once",
+            (r"\ddot f" if ce.kind != "nonholonomic" else r"\dot f") + f" = {lx(tidy(acc))} = 0",
+            f"{to_text(acc)} = 0",
+            coordinate=ce.name,
+            group="constraints",
+        )
+        forces = [rf"{sympy.latex(ce.reaction)} {lx(tidy(c))}" for c in ce.C]
+        yield Step(
+            "constraint_force",
+            "Generalized constraint forces of {coordinate}",
+            r"\left(" + r",\ ".join(forces) + r"\right)",
+            ", ".join(f"{ce.reaction}*({to_text(c)})" for c in ce.C),
+            coordinate=ce.name,
+            group="constraints",
+        )
+    for fe in fric:
+        F = sympy.latex(fe.force)
+        yield Step(
+            "friction",
+            "Dry friction at {coordinate}: slip velocity and friction force",
+            rf"s = {lx(fe.slip)},\quad {F} = -\mu \left|N\right| \operatorname{{sign}} s"
+            rf" = -{lx(fe.mu)} \left|{lx(fe.normal)}\right| \operatorname{{sign}} s"
+            r"\ \text{(sliding)},\quad s = 0,\ "
+            rf"\left|{F}\right| \le {lx(fe.mu_s)} \left|N\right|\ \text{{(stuck)}}",
+            f"s = {to_text(fe.slip)}; sliding: {fe.force} = -{to_text(fe.mu)}*abs({to_text(fe.normal)})"
+            f"*sign(s); stuck: s = 0, abs({fe.force}) <= {to_text(fe.mu_s)}*abs(N)",
+            coordinate=fe.name,
+            group="constraints",
+        )
+
+
+def _augmented_steps(
+    sym: SymbolicModel,
+    M: sympy.Matrix,
+    f: sympy.Matrix,
+    Cmat: sympy.Matrix,
+    lam: sympy.Matrix,
+    cons: list[ConstraintEq],
+    names: dict[sympy.Symbol, str],
+) -> Generator[Step, None, None]:
+    n, m = M.shape[0], Cmat.shape[0]
+    A = sympy.zeros(n + m, n + m)
+    A[:n, :n] = M
+    A[:n, n:] = -Cmat.T
+    A[n:, :n] = Cmat
+    x = sympy.Matrix([*sym.a, *lam])
+    b = sympy.Matrix([*f, *[-ce.gamma for ce in cons]])
+    yield Step(
+        "matrix",
+        "Accelerations and reactions together (every constraint active)",
+        rf"{to_latex(A, names)} {to_latex(x, names)} = {to_latex(b.applyfunc(tidy), names)}",
+        f"A = {to_text(A.tolist())}; b = {to_text(list(b))}",
+        group="solution",
+    )
+
+
+def _solve_augmented(
+    M: sympy.Matrix, f: sympy.Matrix, Cmat: sympy.Matrix, cons: list[ConstraintEq]
+) -> tuple[sympy.Matrix | None, sympy.Matrix | None]:
+    """The seed's SolveAccelsReacts: accelerations and reactions, for small systems only."""
+    n, m = M.shape[0], Cmat.shape[0]
+    if n + m > SOLVE_LIMIT + 1:
+        return None, None
+    A = sympy.zeros(n + m, n + m)
+    A[:n, :n] = M
+    A[:n, n:] = -Cmat.T
+    A[n:, :n] = Cmat
+    b = sympy.Matrix([*f, *[-ce.gamma for ce in cons]])
+    det = tidy(A.det(method="berkowitz"), trig=True)
+    if det == 0:
+        raise DerivationError(
+            "the constraints are redundant or inconsistent (the augmented system is singular): "
+            + ", ".join(ce.name for ce in cons),
+            key=cons[0].key,
+        )
+    num = A.adjugate(method="berkowitz") * b
+    x = [sympy.gcd_terms(tidy(num[i]) / det) for i in range(n + m)]
+    return sympy.Matrix(x[:n]), sympy.Matrix(x[n:])
+
+
+def _reduced_form(
+    sym: SymbolicModel,
+    lhs_rows: list[sympy.Expr],
+    rhs: sympy.Matrix,
+    cons: list[ConstraintEq],
+    names: dict[sympy.Symbol, str],
+    cancelled: ProgressCheck | None,
+) -> Generator[Step, None, dict[str, sympy.Expr] | None]:
+    """The seed's ReduceSystem: substitute explicit excess coordinates, solve for the rest."""
+    excess = explicit_excess(sym, cons)
+    n = len(sym.q)
+    if not excess or n > SOLVE_LIMIT + 1:
+        return None
+    t = sym.t
+    idx = {q: i for i, q in enumerate(sym.q)}
+    subs: dict[sympy.Symbol, sympy.Expr] = {}
+    for qj, expr in excess.items():
+        j = idx[qj]
+        vel = sum(
+            (sympy.diff(expr, qi) * ui for qi, ui in zip(sym.q, sym.u, strict=True)),
+            sympy.Integer(0),
+        ) + sympy.diff(expr, t)
+        acc = sum(
+            (sympy.diff(vel, qi) * ui for qi, ui in zip(sym.q, sym.u, strict=True)),
+            sympy.Integer(0),
+        )
+        acc += sum(
+            (sympy.diff(vel, ui) * ai for ui, ai in zip(sym.u, sym.a, strict=True)),
+            sympy.Integer(0),
+        ) + sympy.diff(vel, t)
+        subs[qj], subs[sym.u[j]], subs[sym.a[j]] = expr, vel, acc
+    unknowns = [a for q, a in zip(sym.q, sym.a, strict=True) if q not in excess]
+    unknowns += [ce.reaction for ce in cons]
+    eqs = [sympy.expand((lhs_rows[i] - rhs[i]).subs(subs)) for i in range(n)]
+    _check(cancelled)
+    try:
+        A, b = sympy.linear_eq_to_matrix(eqs, unknowns)
+    except (ValueError, sympy.PolynomialError):
+        return None
+    if A.shape[0] != A.shape[1] or A.det(method="berkowitz") == 0:
+        return None
+    sol = A.LUsolve(b)
+    out: dict[str, sympy.Expr] = {}
+    for var, expr in zip(unknowns, sol, strict=True):
+        nice = sympy.gcd_terms(tidy(sympy.together(expr), trig=True))
+        out[str(var)] = nice
+    shown = ", ".join(f"{sympy.latex(q)} = {to_latex(e, names)}" for q, e in excess.items())
+    yield Step(
+        "reduced",
+        "Reduced system: the constraints give the excess coordinates explicitly",
+        shown,
+        ", ".join(f"{q} = {to_text(e)}" for q, e in excess.items()),
+        group="reduced",
+    )
+    for var in unknowns:
+        expr = out[str(var)]
+        is_acc = var in sym.a
+        yield Step(
+            "reduced",
+            "Reduced equation of motion" if is_acc else "Reaction as a function of the state",
+            f"{names[var] if is_acc else sympy.latex(var)} = {to_latex(expr, names)}",
+            f"{var} = {to_text(expr)}",
+            coordinate=str(var),
+            group="reduced",
+        )
+    return out
 
 
 #: Registry of derivation methods: name -> generator function.

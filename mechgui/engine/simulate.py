@@ -276,7 +276,12 @@ def simulate(
     y0 = np.concatenate((compiled.initial_state(p), [0.0, 0.0]))
     wall0 = time.perf_counter()
     _check_initial_state(compiled, p, y0)
-    if opts.method in FIXED_STEP_METHODS:
+    if compiled.derivation.constraints or compiled.derivation.friction:
+        from .hybrid import integrate_hybrid  # local: hybrid builds on this module
+
+        integrator = integrate_hybrid
+        grid = output_grid(opts.t_end, opts.dt)
+    elif opts.method in FIXED_STEP_METHODS:
         integrator = FIXED_STEP_METHODS[opts.method]
         grid = output_grid(opts.t_end, None)
     else:

@@ -1,0 +1,679 @@
+"""Constrained and hybrid motion: multipliers solved per step, modes switched at located events.
+
+The state stays ``[q, q', W_diss, W_ext]``; a *mode* says which unilateral constraints are active
+and which friction contacts are stuck (and the sliding directions). In a mode the accelerations,
+reactions ``lambda`` and friction forces ``F`` come from one linear system per evaluation::
+
+    [ M    -C_A^T   -W_S^T ] [ q''   ]   [ f + sliding friction ]
+    [ C_A    0        0    ] [ lambda] = [ -gamma_A             ]
+    [ W_S    0        0    ] [ F_S   ]   [ -gamma_S             ]
+
+Mode changes are events located exactly on the solver's dense output: ``release`` (an active
+unilateral constraint's reaction crosses zero), ``engage`` (a released one's f returns to zero;
+an impact with the given restitution), ``stick`` (a slip velocity reaches zero and the needed
+force is within ``mu_s |N|``), ``slip`` (the needed force exceeds it). After every step the state
+is projected back onto the active constraints, so the drift stays at round-off.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+import numpy as np
+import sympy
+
+from .errors import Cancelled, ModelError, SimulationError, UnsupportedError
+from .numeric import CompiledModel
+from .simulate import (
+    ADAPTIVE_METHODS,
+    CancelFn,
+    EventRecord,
+    ProgressFn,
+    Samples,
+    SimulationOptions,
+    find_crossings,
+)
+
+#: Largest number of mode switches in one run (beyond it the motion chatters: Zeno).
+MAX_SWITCHES = 5000
+#: An impact slower than this (relative to the velocity scale) is plastic whatever e says.
+REST_SPEED = 1e-9
+EXPLICIT_RK = ("RK23", "RK45", "DOP853")
+
+
+@dataclass(frozen=True)
+class Mode:
+    active: tuple[bool, ...]  # per constraint (holonomic and nonholonomic always True)
+    stuck: tuple[bool, ...]  # per friction contact
+    slip_sign: tuple[int, ...]  # per contact: sign of the slip while sliding
+    normal_sign: tuple[int, ...]  # per contact: sign of N (|N| = sign * N, linear in lambda)
+
+
+@dataclass
+class Solution:
+    a: np.ndarray
+    lam: np.ndarray
+    F: np.ndarray
+    N: np.ndarray
+    slip: np.ndarray
+
+
+def _lam(args: list[Any], expr: Any) -> Callable[..., Any]:
+    return sympy.lambdify(args, expr, modules="numpy", cse=True)
+
+
+class HybridModel:
+    """Numeric functions of the constraints and contacts of a compiled model."""
+
+    def __init__(self, compiled: CompiledModel) -> None:
+        self.c = compiled
+        d = compiled.derivation
+        sym = d.sym
+        self.n = n = compiled.n
+        self.cons = d.constraints
+        self.fric = d.friction
+        self.m = m = len(self.cons)
+        self.nf = nf = len(self.fric)
+        t, q, u = sym.t, list(sym.q), list(sym.u)
+        params = [sym.parameters[k] for k in sym.parameters]
+        lam_syms = [ce.reaction for ce in self.cons]
+        F_syms = [fe.force for fe in self.fric]
+        zero_lam = dict.fromkeys(lam_syms, 0)
+        zero_u = dict.fromkeys(u, 0)
+        C = [list(ce.C) for ce in self.cons]
+        gamma = [ce.gamma for ce in self.cons]
+        pos = [ce.f if ce.kind != "nonholonomic" else sympy.Integer(0) for ce in self.cons]
+        vel = [ce.velocity for ce in self.cons]
+        W = [list(fe.w) for fe in self.fric]
+        wg = [fe.gamma for fe in self.fric]
+        slip = [fe.slip for fe in self.fric]
+        w0 = [fe.slip.subs(zero_u) for fe in self.fric]
+        N0 = [fe.normal.subs(zero_lam) for fe in self.fric]
+        Nl = [[sympy.diff(fe.normal, lk) for lk in lam_syms] for fe in self.fric]
+        args = [t, q, u, params]
+        self._geo = _lam(args, [C, gamma, pos, vel, W, wg, slip, w0, N0, Nl])
+        self._coef = _lam(
+            [params],
+            [
+                [fe.mu for fe in self.fric],
+                [fe.mu_s for fe in self.fric],
+                [ce.restitution for ce in self.cons],
+            ],
+        )
+        self._user_events = _lam(
+            [t, q, u, params, lam_syms, F_syms], [ev.when for ev in sym.events]
+        )
+        self.user_events = sym.events
+        self.kinds = tuple(ce.kind for ce in self.cons)
+        self.holonomic_rows = [k for k, ce in enumerate(self.cons) if ce.kind != "nonholonomic"]
+        self._shape = (m, n, nf)
+
+    # -- evaluation ------------------------------------------------------------------------
+    def geometry(self, t: float, y: np.ndarray, p: np.ndarray) -> dict[str, np.ndarray]:
+        m, n, nf = self._shape
+        C, gamma, pos, vel, W, wg, slip, w0, N0, Nl = self._geo(t, y[:n], y[n : 2 * n], p)
+        return {
+            "C": np.asarray(C, dtype=float).reshape(m, n),
+            "gamma": np.asarray(gamma, dtype=float).reshape(m),
+            "pos": np.asarray(pos, dtype=float).reshape(m),
+            "vel": np.asarray(vel, dtype=float).reshape(m),
+            "W": np.asarray(W, dtype=float).reshape(nf, n),
+            "wg": np.asarray(wg, dtype=float).reshape(nf),
+            "slip": np.asarray(slip, dtype=float).reshape(nf),
+            "w0": np.asarray(w0, dtype=float).reshape(nf),
+            "N0": np.asarray(N0, dtype=float).reshape(nf),
+            "Nl": np.asarray(Nl, dtype=float).reshape(nf, m),
+        }
+
+    def coefficients(self, p: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        mu, mu_s, e = self._coef(p)
+        return (
+            np.asarray(mu, dtype=float).reshape(self.nf),
+            np.asarray(mu_s, dtype=float).reshape(self.nf),
+            np.asarray(e, dtype=float).reshape(self.m),
+        )
+
+    def solve(
+        self, t: float, y: np.ndarray, p: np.ndarray, mode: Mode, mu: np.ndarray
+    ) -> tuple[Solution, dict[str, np.ndarray]]:
+        n = self.n
+        M, f = self.c.mass_forcing(t, y[: 2 * n], p)
+        g = self.geometry(t, y, p)
+        A = [k for k in range(self.m) if mode.active[k]]
+        S = [j for j in range(self.nf) if mode.stuck[j]]
+        L = [j for j in range(self.nf) if not mode.stuck[j]]
+        na, ns = len(A), len(S)
+        K = np.zeros((n + na + ns, n + na + ns))
+        rhs = np.zeros(n + na + ns)
+        K[:n, :n] = M
+        rhs[:n] = f
+        for col, k in enumerate(A):
+            K[:n, n + col] = -g["C"][k]
+            K[n + col, :n] = g["C"][k]
+            rhs[n + col] = -g["gamma"][k]
+        for col, j in enumerate(S):
+            K[:n, n + na + col] = -g["W"][j]
+            K[n + na + col, :n] = g["W"][j]
+            rhs[n + na + col] = -g["wg"][j]
+        coef = np.zeros(self.nf)
+        for j in L:
+            coef[j] = -mu[j] * mode.slip_sign[j] * mode.normal_sign[j]
+            rhs[:n] += coef[j] * g["N0"][j] * g["W"][j]
+            for col, k in enumerate(A):
+                K[:n, n + col] -= coef[j] * g["Nl"][j, k] * g["W"][j]
+        try:
+            x = np.linalg.solve(K, rhs)
+        except np.linalg.LinAlgError:
+            raise SimulationError(
+                f"the constraints {self._names(A, S)} are redundant or singular near t = {t:.6g}"
+            ) from None
+        lam = np.zeros(self.m)
+        lam[A] = x[n : n + na]
+        F = np.zeros(self.nf)
+        F[S] = x[n + na :]
+        N = g["N0"] + g["Nl"] @ lam
+        for j in L:
+            F[j] = coef[j] * N[j]
+        return Solution(x[:n], lam, F, N, g["slip"]), g
+
+    def _names(self, A: list[int], S: list[int]) -> str:
+        names = [self.cons[k].name for k in A] + [self.fric[j].name for j in S]
+        return ", ".join(repr(x) for x in names) or "(none)"
+
+    def user_event_values(
+        self, t: float, y: np.ndarray, p: np.ndarray, sol: Solution
+    ) -> np.ndarray:
+        n = self.n
+        vals = self._user_events(t, y[:n], y[n : 2 * n], p, list(sol.lam), list(sol.F))
+        return np.asarray(vals, dtype=float).reshape(len(self.user_events))
+
+
+def _rank_check(h: HybridModel, g: dict[str, np.ndarray], mode: Mode) -> None:
+    """Redundant constraints: name the one that depends on the ones before it."""
+    rows: list[np.ndarray] = []
+    names: list[tuple[str, str]] = []
+    for k in range(h.m):
+        if mode.active[k]:
+            rows.append(g["C"][k])
+            names.append((h.cons[k].name, h.cons[k].key))
+    for j in range(h.nf):
+        if mode.stuck[j]:
+            rows.append(g["W"][j])
+            names.append((h.fric[j].name, h.fric[j].key))
+    if not rows:
+        return
+    B = np.array(rows)
+    scale = max(1.0, float(np.abs(B).max()))
+    for i in range(1, len(rows) + 1):
+        if np.linalg.matrix_rank(B[:i], tol=1e-10 * scale) < i:
+            # the null vector of the rows' transpose names the constraints involved
+            null = np.linalg.svd(B[:i].T)[2][-1]
+            involved = [names[r][0] for r in range(i) if abs(null[r]) > 1e-8]
+            raise ModelError(
+                "redundant constraints: "
+                + ", ".join(repr(x) for x in involved)
+                + " are not independent (their Jacobians are linearly dependent); remove one",
+                key=names[i - 1][1],
+                text=names[i - 1][0],
+            )
+
+
+def integrate_hybrid(
+    compiled: CompiledModel,
+    p: np.ndarray,
+    y0: np.ndarray,
+    opts: SimulationOptions,
+    grid: np.ndarray,
+    progress: ProgressFn | None,
+    cancelled: CancelFn | None,
+) -> Samples:
+    """Integrate a model with constraints and/or dry friction (see the module docstring)."""
+    if opts.method not in ADAPTIVE_METHODS:
+        raise UnsupportedError(
+            f"method {opts.method!r} does not handle constraints or friction yet; "
+            "use auto or an adaptive scipy method",
+            key="simulate.method",
+            text=opts.method,
+        )
+    h = HybridModel(compiled)
+    n, m, nf = h.n, h.m, h.nf
+    mu, mu_s, restitution = h.coefficients(p)
+    if np.any(mu < 0) or np.any(mu_s < mu):
+        bad = next(j for j in range(nf) if mu[j] < 0 or mu_s[j] < mu[j])
+        raise ModelError(
+            "friction coefficients need 0 <= mu <= mu_s", key=h.fric[bad].key, text=h.fric[bad].name
+        )
+    if np.any(restitution < 0) or np.any(restitution > 1):
+        bad = int(np.argmax((restitution < 0) | (restitution > 1)))
+        raise ModelError(
+            "restitution must be between 0 and 1",
+            key=f"{h.cons[bad].key}.restitution",
+            text=h.cons[bad].name,
+        )
+    qscale = 1.0 + float(np.abs(y0[:n]).max(initial=0.0))
+    vscale = 1.0 + float(np.abs(y0[n : 2 * n]).max(initial=0.0))
+    tol_q = 1e-8 * qscale
+    tol_v = 1e-8 * vscale
+    _M0, f0 = compiled.mass_forcing(0.0, y0[: 2 * n], p)
+    fscale = 1.0 + float(np.abs(f0).max(initial=0.0))
+
+    # -- the initial mode ------------------------------------------------------------------
+    g0 = h.geometry(0.0, y0, p)
+    active = []
+    for k, ce in enumerate(h.cons):
+        val = g0["pos"][k]
+        if ce.kind == "holonomic":
+            if abs(val) > tol_q:
+                raise ModelError(
+                    f"the initial coordinates do not satisfy the constraint (f = {val:.6g})",
+                    key=f"{ce.key}.f",
+                    text=ce.name,
+                )
+            active.append(True)
+        elif ce.kind == "unilateral":
+            if val < -tol_q:
+                raise ModelError(
+                    f"the initial coordinates violate the unilateral constraint (f = {val:.6g} < 0)",
+                    key=f"{ce.key}.f",
+                    text=ce.name,
+                )
+            active.append(abs(val) <= tol_q)
+        else:
+            active.append(True)
+    for k, ce in enumerate(h.cons):
+        if (
+            active[k]
+            and abs(g0["vel"][k]) > tol_v
+            and (ce.kind != "unilateral" or g0["vel"][k] < 0)
+        ):
+            raise ModelError(
+                "the initial velocities violate the constraint (df/dt = "
+                f"{g0['vel'][k]:.6g}, must be 0)",
+                key=f"{ce.key}.f",
+                text=ce.name,
+            )
+        if active[k] and ce.kind == "unilateral" and g0["vel"][k] > tol_v:
+            active[k] = False  # leaving the surface at once
+    mode = Mode(
+        active=tuple(active),
+        stuck=(False,) * nf,
+        slip_sign=tuple(1 if s >= 0 else -1 for s in g0["slip"]),
+        normal_sign=(1,) * nf,
+    )
+    _rank_check(h, g0, mode)
+    mode = _settle_mode(h, 0.0, y0, p, mode, mu, mu_s, tol_v)
+    _rank_check(h, h.geometry(0.0, y0, p), mode)
+
+    events: list[EventRecord] = []
+    out_t: list[float] = []
+    out_y: list[np.ndarray] = []
+    out_x: list[np.ndarray] = []  # reactions, friction forces, mode flags, residual
+
+    def record(t: float, y: np.ndarray, md: Mode) -> None:
+        sol, g = h.solve(t, y, p, md, mu)
+        resid = 0.0
+        for k in range(m):
+            if md.active[k]:
+                resid = max(resid, abs(g["pos"][k]) if h.kinds[k] != "nonholonomic" else 0.0)
+        out_t.append(t)
+        out_y.append(y.copy())
+        out_x.append(
+            np.concatenate(
+                (
+                    sol.lam,
+                    sol.F,
+                    np.array(md.active, dtype=float),
+                    np.array(md.stuck, dtype=float),
+                    [resid],
+                )
+            )
+        )
+
+    record(0.0, y0, mode)
+    gi = 1
+    t, y = 0.0, y0.copy()
+    status = "completed"
+    steps = 0
+    nfev = 0
+    switches = 0
+    last_report = 0.0
+    max_resid = 0.0
+    solver_cls = ADAPTIVE_METHODS[opts.method]
+
+    while t < opts.t_end and status == "completed":
+        md = mode
+
+        def fun(s: float, yy: np.ndarray, md: Mode = md) -> np.ndarray:
+            sol, g = h.solve(s, yy, p, md, mu)
+            pd, pe = compiled.powers(s, yy[: 2 * n], p)
+            # friction: dissipated -F s, work of moving surfaces -F w0; rheonomic constraints
+            pd += float(-(sol.F @ sol.slip))
+            pe += float(-(sol.F @ g["w0"]))
+            pe += float(-(sol.lam @ (g["vel"] - g["C"] @ yy[n : 2 * n])))
+            return np.concatenate((yy[n : 2 * n], sol.a, [pd, pe]))
+
+        def ev_values(s: float, yy: np.ndarray, md: Mode = md) -> np.ndarray:
+            sol, g = h.solve(s, yy, p, md, mu)
+            vals = [h.user_event_values(s, yy, p, sol)] if h.user_events else []
+            mode_vals = []
+            for k in range(m):
+                if h.kinds[k] == "unilateral":
+                    mode_vals.append(sol.lam[k] if md.active[k] else g["pos"][k])
+            for j in range(nf):
+                if md.stuck[j]:
+                    mode_vals.append(mu_s[j] * abs(sol.N[j]) - abs(sol.F[j]))
+                else:
+                    mode_vals.append(sol.slip[j] * md.slip_sign[j])
+                    mode_vals.append(sol.N[j] * md.normal_sign[j])
+            return np.concatenate([*vals, np.array(mode_vals, dtype=float)])
+
+        def tolerances(md: Mode) -> list[float]:
+            tols = []
+            for k in range(m):
+                if h.kinds[k] == "unilateral":
+                    tols.append(fscale * 1e-9 if md.active[k] else tol_q)
+            for j in range(nf):
+                tols += [fscale * 1e-9] if md.stuck[j] else [tol_v, fscale * 1e-9]
+            return tols
+
+        n_user = len(h.user_events)
+        directions = [ev.direction for ev in h.user_events]
+        tags: list[tuple[str, int]] = []
+        for k in range(m):
+            if h.kinds[k] == "unilateral":
+                directions.append("falling")
+                tags.append(("release" if md.active[k] else "engage", k))
+        for j in range(nf):
+            if md.stuck[j]:
+                directions.append("falling")
+                tags.append(("slip", j))
+            else:
+                directions.append("falling")
+                tags.append(("stick", j))
+                directions.append("falling")
+                tags.append(("normal", j))
+
+        with np.errstate(all="ignore"):
+            solver = solver_cls(fun, t, y, opts.t_end, rtol=opts.rtol, atol=opts.atol)
+        g_prev = ev_values(t, y)
+        # a mode event function that starts within round-off of zero (the event that opened
+        # this segment) counts as zero: only a real crossing later is an event
+        near = np.abs(g_prev[n_user:]) <= np.array(tolerances(md))
+        g_prev[n_user:][near] = 0.0
+        transition: tuple[float, str, int] | None = None
+        while solver.status == "running":
+            if cancelled is not None and cancelled():
+                raise Cancelled("simulation cancelled")
+            t_old = solver.t
+            with np.errstate(all="ignore"):
+                message = solver.step()
+            steps += 1
+            if solver.status == "failed":
+                raise SimulationError(f"the solver failed near t = {t_old:.6g}: {message}")
+            if not np.all(np.isfinite(solver.y)):
+                raise SimulationError(f"the motion became non-finite near t = {t_old:.6g}")
+            sol_dense = solver.dense_output()
+            g_new = ev_values(solver.t, solver.y)
+            hits = find_crossings(
+                g_prev,
+                g_new,
+                directions,
+                lambda s, sd=sol_dense: ev_values(s, sd(s)),
+                t_old,
+                solver.t,
+            )
+            t_cut = None
+            for tk, k in hits:
+                if k < n_user:
+                    ev = h.user_events[k]
+                    events.append(EventRecord(tk, ev.name, ev.action))
+                    if ev.action == "stop":
+                        t_cut, status = tk, "stopped"
+                        break
+                else:
+                    kind, idx = tags[k - n_user]
+                    t_cut = tk
+                    transition = (tk, kind, idx)
+                    break
+            t_here = solver.t if t_cut is None else t_cut
+            while gi < len(grid) and grid[gi] <= t_here:
+                record(float(grid[gi]), sol_dense(grid[gi]), md)
+                gi += 1
+            if t_cut is not None:
+                y_cut = sol_dense(t_cut)
+                if out_t[-1] < t_cut:
+                    record(t_cut, y_cut, md)
+                t, y = t_cut, y_cut
+                break
+            # projection back onto the active constraints (drift at round-off)
+            y_proj, resid = _project(h, solver.t, solver.y, p, md)
+            max_resid = max(max_resid, resid)
+            if y_proj is not None:
+                if opts.method in EXPLICIT_RK:
+                    solver.y = y_proj
+                    solver.f = fun(solver.t, y_proj)
+                    nfev += 1
+                elif resid > 1e-9 * qscale:
+                    t, y = solver.t, y_proj
+                    transition = (solver.t, "restart", -1)
+                    break
+            g_prev = ev_values(solver.t, solver.y) if y_proj is not None else g_new
+            if progress is not None and (solver.t - last_report) > 0.01 * opts.t_end:
+                last_report = solver.t
+                progress(min(1.0, solver.t / opts.t_end))
+        nfev += solver.nfev
+        if status != "completed":
+            break
+        if transition is None:
+            t, y = solver.t, solver.y.copy()
+            if out_t[-1] < t:
+                record(t, y, md)
+            break
+        tk, kind, idx = transition
+        if kind == "restart":
+            continue
+        switches += 1
+        if switches > MAX_SWITCHES:
+            raise SimulationError(
+                f"more than {MAX_SWITCHES} mode switches by t = {tk:.6g}: the motion chatters "
+                "(Zeno behaviour); a restitution of 0 or a shorter run may help"
+            )
+        mode, y, new_events = _transition(h, tk, y, p, md, kind, idx, mu, mu_s, restitution, tol_v)
+        events.extend(new_events)
+        record(tk, y, mode)
+
+    X = np.array(out_x)
+    extra: dict[str, np.ndarray] = {}
+    for k, ce in enumerate(h.cons):
+        extra[str(ce.reaction)] = X[:, k]
+    for j, fe in enumerate(h.fric):
+        extra[str(fe.force)] = X[:, m + j]
+    for k, ce in enumerate(h.cons):
+        if ce.kind == "unilateral":
+            extra[f"active_{ce.name}"] = X[:, m + nf + k]
+    for j, fe in enumerate(h.fric):
+        extra[f"stuck_{fe.name}"] = X[:, 2 * m + nf + j]
+    if m:
+        extra["constraint_residual"] = X[:, -1]
+    return Samples(
+        t=np.array(out_t),
+        Y=np.array(out_y),
+        events=events,
+        status=status,
+        stats={
+            "steps": float(steps),
+            "nfev": float(nfev),
+            "mode_switches": float(switches),
+            "max_constraint_residual": float(max(max_resid, X[:, -1].max(initial=0.0))),
+        },
+        extra=extra,
+    )
+
+
+def _project(
+    h: HybridModel, t: float, y: np.ndarray, p: np.ndarray, mode: Mode
+) -> tuple[np.ndarray | None, float]:
+    """Project the state onto the active constraints (M-weighted); None when already on."""
+    n = h.n
+    A = [k for k in range(h.m) if mode.active[k]]
+    S = [j for j in range(h.nf) if mode.stuck[j]]
+    if not A and not S:
+        return None, 0.0
+    g = h.geometry(t, y, p)
+    Ah = [k for k in A if h.kinds[k] != "nonholonomic"]
+    resid_q = max((abs(g["pos"][k]) for k in Ah), default=0.0)
+    resid_v = max([abs(g["vel"][k]) for k in A] + [abs(g["slip"][j]) for j in S], default=0.0)
+    resid = max(resid_q, resid_v)
+    if resid < 1e-13 * (1.0 + float(np.abs(y[: 2 * n]).max())):
+        return None, resid
+    yp = y.copy()
+    M, _ = h.c.mass_forcing(t, yp[: 2 * n], p)
+    Minv = np.linalg.inv(M)
+    for _ in range(3):
+        if not Ah:
+            break
+        g = h.geometry(t, yp, p)
+        J = g["C"][Ah]
+        r = g["pos"][Ah]
+        if np.abs(r).max() < 1e-15:
+            break
+        yp[:n] -= Minv @ J.T @ np.linalg.solve(J @ Minv @ J.T, r)
+    g = h.geometry(t, yp, p)
+    B = np.vstack([g["C"][A], g["W"][S]]) if S else g["C"][A]
+    rv = np.concatenate([g["vel"][A], g["slip"][S]])
+    if B.size:
+        M, _ = h.c.mass_forcing(t, yp[: 2 * n], p)
+        Minv = np.linalg.inv(M)
+        yp[n : 2 * n] -= Minv @ B.T @ np.linalg.solve(B @ Minv @ B.T, rv)
+    return yp, resid
+
+
+def _settle_mode(
+    h: HybridModel,
+    t: float,
+    y: np.ndarray,
+    p: np.ndarray,
+    mode: Mode,
+    mu: np.ndarray,
+    mu_s: np.ndarray,
+    tol_v: float,
+) -> Mode:
+    """Make the mode consistent at (t, y): releases with negative reactions, stick/slip tests."""
+    for _ in range(4 * (h.m + h.nf) + 2):
+        sol, _ = h.solve(t, y, p, mode, mu)
+        changed = False
+        active = list(mode.active)
+        for k in range(h.m):
+            if h.kinds[k] == "unilateral" and active[k] and sol.lam[k] < 0:
+                active[k] = False
+                changed = True
+        stuck = list(mode.stuck)
+        slip_sign = list(mode.slip_sign)
+        for j in range(h.nf):
+            if not stuck[j] and abs(sol.slip[j]) <= tol_v:
+                trial = replace(mode, stuck=tuple(s or (i == j) for i, s in enumerate(stuck)))
+                tsol, _ = h.solve(t, y, p, trial, mu)
+                if abs(tsol.F[j]) <= mu_s[j] * abs(tsol.N[j]):
+                    stuck[j] = True
+                    changed = True
+                else:
+                    new = -1 if tsol.F[j] > 0 else 1
+                    if new != slip_sign[j]:
+                        slip_sign[j] = new
+                        changed = True
+            elif stuck[j] and abs(sol.F[j]) > mu_s[j] * abs(sol.N[j]) * (1 + 1e-12):
+                stuck[j] = False
+                slip_sign[j] = -1 if sol.F[j] > 0 else 1
+                changed = True
+        normal_sign = tuple(1 if sol.N[j] >= 0 else -1 for j in range(h.nf))
+        new_mode = Mode(tuple(active), tuple(stuck), tuple(slip_sign), normal_sign)
+        if not changed and new_mode == mode:
+            return mode
+        mode = new_mode
+    return mode
+
+
+def _transition(
+    h: HybridModel,
+    t: float,
+    y: np.ndarray,
+    p: np.ndarray,
+    mode: Mode,
+    kind: str,
+    idx: int,
+    mu: np.ndarray,
+    mu_s: np.ndarray,
+    restitution: np.ndarray,
+    tol_v: float,
+) -> tuple[Mode, np.ndarray, list[EventRecord]]:
+    """The mode after an event, the state after an impact, and the events to record."""
+    n = h.n
+    y = y.copy()
+    events: list[EventRecord] = []
+    if kind == "release":
+        active = list(mode.active)
+        active[idx] = False
+        events.append(EventRecord(t, h.cons[idx].name, "release"))
+        return replace(mode, active=tuple(active)), y, events
+    if kind == "engage":
+        ce = h.cons[idx]
+        events.append(EventRecord(t, ce.name, "engage"))
+        g = h.geometry(t, y, p)
+        e = float(restitution[idx])
+        u = y[n : 2 * n]
+        vn = float(g["vel"][idx])  # approach speed (negative: f decreasing)
+        if abs(vn) < REST_SPEED * (1.0 + float(np.abs(u).max())):
+            e = 0.0
+        active = list(mode.active)
+        others = [k for k in range(h.m) if active[k]]
+        rows = [*others, idx]
+        B = g["C"][rows]
+        target = np.zeros(len(rows))
+        target[-1] = -e * vn
+        b0 = g["vel"][rows] - B @ u  # the part of the constraint velocity without q'
+        M, _ = h.c.mass_forcing(t, y[: 2 * n], p)
+        Minv = np.linalg.inv(M)
+        # M du = B^T Lambda, B (u + du) + b0 = target
+        Lam = np.linalg.solve(B @ Minv @ B.T, target - b0 - B @ u)
+        E_before = _energy(h, t, y, p)
+        y[n : 2 * n] = u + Minv @ B.T @ Lam
+        y[2 * n] += E_before - _energy(h, t, y, p)  # impact loss joins W_diss
+        if e > 0:
+            return mode, y, events  # bounces off: stays released
+        active[idx] = True
+        new_mode = _settle_mode(h, t, y, p, replace(mode, active=tuple(active)), mu, mu_s, tol_v)
+        if not new_mode.active[idx]:
+            events.append(EventRecord(t, ce.name, "release"))
+        return new_mode, y, events
+    if kind == "normal":
+        normal_sign = list(mode.normal_sign)
+        normal_sign[idx] = -normal_sign[idx]
+        return replace(mode, normal_sign=tuple(normal_sign)), y, events
+    if kind == "stick":
+        fe = h.fric[idx]
+        trial = replace(mode, stuck=tuple(s or (j == idx) for j, s in enumerate(mode.stuck)))
+        sol, _ = h.solve(t, y, p, trial, mu)
+        if abs(sol.F[idx]) <= mu_s[idx] * abs(sol.N[idx]):
+            events.append(EventRecord(t, fe.name, "stick"))
+            y_proj, _ = _project(h, t, y, p, trial)
+            return trial, (y if y_proj is None else y_proj), events
+        slip_sign = list(mode.slip_sign)
+        slip_sign[idx] = -1 if sol.F[idx] > 0 else 1  # reverses: slides the other way
+        return replace(mode, slip_sign=tuple(slip_sign)), y, events
+    if kind == "slip":
+        sol, _ = h.solve(t, y, p, mode, mu)
+        stuck = list(mode.stuck)
+        stuck[idx] = False
+        slip_sign = list(mode.slip_sign)
+        slip_sign[idx] = -1 if sol.F[idx] > 0 else 1
+        events.append(EventRecord(t, h.fric[idx].name, "slip"))
+        return replace(mode, stuck=tuple(stuck), slip_sign=tuple(slip_sign)), y, events
+    raise AssertionError(kind)  # pragma: no cover
+
+
+def _energy(h: HybridModel, t: float, y: np.ndarray, p: np.ndarray) -> float:
+    n = h.n
+    T, V, _ = h.c.energies(np.array([t]), y[None, : 2 * n], p)
+    return float(T[0] + V[0])
