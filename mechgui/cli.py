@@ -110,6 +110,19 @@ def cmd_derive(args: argparse.Namespace) -> int:
             "accelerations": None
             if acc is None
             else {f"{c}''": to_text(e) for c, e in zip(d.coordinates, acc, strict=True)},
+            "reactions": None
+            if d.reactions is None
+            else {
+                str(ce.reaction): to_text(sub(e))
+                for ce, e in zip(d.constraints, d.reactions, strict=True)
+            },
+            "constraints": [
+                {"name": ce.name, "kind": ce.kind, "f": to_text(ce.f), "reaction": str(ce.reaction)}
+                for ce in d.constraints
+            ],
+            "reduced": None
+            if d.reduced is None
+            else {k: to_text(sub(v)) for k, v in d.reduced.items()},
             "mass_matrix": [[to_text(sub(x)) for x in row] for row in d.M.tolist()],
             "forcing": [to_text(sub(x)) for x in d.f],
             "T": to_text(sub(d.T)),

@@ -494,12 +494,12 @@ def _constraint_steps(
             coordinate=ce.name,
             group="constraints",
         )
-        forces = [rf"{sympy.latex(ce.reaction)} {lx(tidy(c))}" for c in ce.C]
+        forces = [lx(tidy(ce.reaction * c)) for c in ce.C]
         yield Step(
             "constraint_force",
             "Generalized constraint forces of {coordinate}",
             r"\left(" + r",\ ".join(forces) + r"\right)",
-            ", ".join(f"{ce.reaction}*({to_text(c)})" for c in ce.C),
+            "(" + ", ".join(to_text(tidy(ce.reaction * c)) for c in ce.C) + ")",
             coordinate=ce.name,
             group="constraints",
         )
