@@ -24,6 +24,7 @@ Examples
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -35,8 +36,28 @@ from .errors import ExpressionError
 #: Largest accepted formula, in characters, and nesting depth.
 MAX_LENGTH = 20_000
 MAX_DEPTH = 100
-#: Largest |exponent| of a power whose base and exponent are both numbers (guards 9^9^9^9).
+#: Largest |exponent| of a power whose base and exponent are both numbers (guards 9^9^9^9),
+#: largest number of decimal digits of such a power, and of a decimal exponent in a literal.
 MAX_NUMERIC_EXPONENT = 256
+MAX_POWER_DIGITS = 400
+MAX_DECIMAL_EXPONENT = 400
+
+
+def _too_big(base: sympy.Expr, exponent: sympy.Expr) -> bool:
+    """Would base**exponent (both numbers) be too large to compute exactly?"""
+    if not exponent.is_real or abs(exponent) > MAX_NUMERIC_EXPONENT:
+        return True
+    try:
+        magnitude = abs(complex(sympy.N(base, 15)))
+    except (TypeError, ValueError, OverflowError):
+        return True
+    if magnitude in (0.0, 1.0):
+        return False
+    digits = (
+        abs(float(exponent)) * abs(math.log10(magnitude)) if math.isfinite(magnitude) else math.inf
+    )
+    return digits > MAX_POWER_DIGITS
+
 
 FUNCTIONS: dict[str, tuple[Callable[..., sympy.Expr], int, int]] = {
     # name: (constructor, min args, max args)
@@ -196,11 +217,13 @@ class _Parser:
         return result
 
     def unary(self) -> sympy.Expr:
-        if self.accept("-"):
-            return -self.unary()
-        if self.accept("+"):
-            return self.unary()
-        return self.power()
+        sign = 1
+        while self.tok.kind == "op" and self.tok.text in "+-":
+            if self.tok.text == "-":
+                sign = -sign
+            self.i += 1
+        result = self.power()
+        return -result if sign < 0 else result
 
     def power(self) -> sympy.Expr:
         base = self.postfix()
@@ -211,12 +234,10 @@ class _Parser:
                 raise self.error("formula nested too deeply")
             exponent = self.unary()
             self.depth -= 1
-            if (
-                base.is_number
-                and exponent.is_number
-                and (abs(exponent) > MAX_NUMERIC_EXPONENT if exponent.is_real else True)
-            ):
-                raise self.error("numeric exponent too large", pos)
+            if base.is_number and exponent.is_number and _too_big(base, exponent):
+                raise self.error(
+                    "numeric exponent too large (the power cannot be computed exactly)", pos
+                )
             if base == 0 and exponent.is_number and exponent.is_negative:
                 raise self.error("division by zero", pos)
             return sympy.Pow(base, exponent)
@@ -257,13 +278,13 @@ class _Parser:
         tok = self.tok
         if tok.kind == "number":
             self.i += 1
+            mantissa, _, exp = tok.text.lower().partition("e")
+            if len(mantissa) > 40 or (exp and abs(int(exp)) > MAX_DECIMAL_EXPONENT):
+                raise self.error(f"number {tok.text[:20]!r} is too long or too large", tok.pos)
             try:
-                value = sympy.Rational(tok.text)
+                return sympy.Rational(tok.text)
             except (ValueError, TypeError) as exc:  # pragma: no cover - the regex guards this
                 raise self.error(f"bad number {tok.text!r}", tok.pos) from exc
-            if len(tok.text) > 40:
-                raise self.error("number too long", tok.pos)
-            return value
         if tok.kind == "name":
             return self.call(tok)
         if self.accept("("):

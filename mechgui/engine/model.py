@@ -7,6 +7,7 @@ so a file that loads is a file that derives.
 
 from __future__ import annotations
 
+import datetime
 import math
 import tomllib
 from collections.abc import Mapping
@@ -565,16 +566,15 @@ def _toml_str(text: str) -> str:
 
 def _toml_formula(text: str) -> str:
     """A formula as TOML: a bare number when it is one, else a string."""
-    stripped = text.strip()
     try:
-        if stripped == str(int(stripped)):
-            return stripped
+        if text == str(int(text)):
+            return text
     except ValueError:
         pass
     try:
-        value = float(stripped)
-        if math.isfinite(value) and repr(value) == stripped:
-            return stripped
+        value = float(text)
+        if math.isfinite(value) and repr(value) == text:
+            return text
     except ValueError:
         pass
     return _toml_str(text)
@@ -595,6 +595,8 @@ def _toml_value(value: Any) -> str:
         return _toml_str(value)
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, (datetime.datetime, datetime.date, datetime.time)):
+        return value.isoformat()
     if isinstance(value, Mapping):
         return (
             "{ " + ", ".join(f"{_toml_key(k)} = {_toml_value(v)}" for k, v in value.items()) + " }"
@@ -610,10 +612,13 @@ def model_to_toml(model: Model) -> str:
     """Write a model as format-1 TOML that :func:`parse_model_text` reads back unchanged."""
     lines = [f"format = {FORMAT_VERSION}", f"title = {_toml_str(model.title)}"]
     if model.description:
+        desc = model.description
         if (
-            "\n" in model.description
-            and '"""' not in model.description
-            and "\\" not in model.description
+            "\n" in desc
+            and '"""' not in desc
+            and "\\" not in desc
+            and not desc.endswith('"')
+            and all(ch in "\n\t" or (ord(ch) >= 0x20 and ord(ch) != 0x7F) for ch in desc)
         ):
             lines.append('description = """\n' + model.description + '"""')
         else:
