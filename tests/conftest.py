@@ -1,0 +1,8 @@
+"""Shared pytest setup. The environment must be set before anything imports Qt."""
+
+import os
+
+# No display in CI: without this Qt aborts the whole run. A developer can still override it.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# pyqtgraph otherwise picks whichever Qt binding it finds first.
+os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
