@@ -312,6 +312,11 @@ def integrate_hybrid(
     out_x: list[np.ndarray] = []  # reactions, friction forces, mode flags, residual
 
     def record(t: float, y: np.ndarray, md: Mode) -> None:
+        # output samples come from the dense interpolant between steps: put them back on the
+        # active constraints too (the step ends already are)
+        y_proj, _ = _project(h, t, y, p, md)
+        if y_proj is not None:
+            y = y_proj
         sol, g = h.solve(t, y, p, md, mu)
         resid = 0.0
         for k in range(m):
@@ -398,10 +403,12 @@ def integrate_hybrid(
         with np.errstate(all="ignore"):
             solver = solver_cls(fun, t, y, opts.t_end, rtol=opts.rtol, atol=opts.atol)
         g_prev = ev_values(t, y)
-        # a mode event function that starts within round-off of zero (the event that opened
-        # this segment) counts as zero: only a real crossing later is an event
+        # Every mode event is a "falling" crossing of a function that is positive while the mode
+        # holds. One that starts within round-off of zero (the event that opened this segment)
+        # counts as just positive: a later crossing is an event, even a whole tiny hop that
+        # fits in one step; one that becomes negative at once means the mode must change now.
         near = np.abs(g_prev[n_user:]) <= np.array(tolerances(md))
-        g_prev[n_user:][near] = 0.0
+        g_prev[n_user:][near] = np.finfo(float).tiny
         transition: tuple[float, str, int] | None = None
         while solver.status == "running":
             if cancelled is not None and cancelled():

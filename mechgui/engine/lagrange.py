@@ -31,7 +31,7 @@ from .constraints import (
     explicit_excess,
     friction_equation,
 )
-from .errors import Cancelled, DerivationError, UnsupportedError
+from .errors import Cancelled, DerivationError, ModelError, UnsupportedError
 from .model import Model
 from .printing import tidy, to_latex, to_text
 from .symbolic import SymbolicModel, build
@@ -558,10 +558,12 @@ def _solve_augmented(
     b = sympy.Matrix([*f, *[-ce.gamma for ce in cons]])
     det = tidy(A.det(method="berkowitz"), trig=True)
     if det == 0:
-        raise DerivationError(
-            "the constraints are redundant or inconsistent (the augmented system is singular): "
-            + ", ".join(ce.name for ce in cons),
-            key=cons[0].key,
+        raise ModelError(
+            "redundant constraints: "
+            + ", ".join(repr(ce.name) for ce in cons)
+            + " are not independent (the system for accelerations and reactions is singular)",
+            key=cons[-1].key,
+            text=cons[-1].name,
         )
     num = A.adjugate(method="berkowitz") * b
     x = [sympy.gcd_terms(tidy(num[i]) / det) for i in range(n + m)]

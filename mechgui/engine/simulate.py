@@ -452,9 +452,10 @@ def _assemble(
     columns["T"] = T
     columns["V"] = V
     columns["E"] = T + V
-    if compiled.has_dissipation:
+    # friction, impacts and moving constraints also dissipate or do work
+    if compiled.has_dissipation or np.any(Y[:, 2 * n] != 0):
         columns["W_diss"] = Y[:, 2 * n]
-    if compiled.has_external:
+    if compiled.has_external or np.any(Y[:, 2 * n + 1] != 0):
         columns["W_ext"] = Y[:, 2 * n + 1]
     points = compiled.point_paths(t_arr, Y[:, :n], p) if with_points else None
     return Trajectory(
@@ -474,8 +475,8 @@ def _assemble(
 def _locate(g: Callable[[float], float], a: float, b: float) -> float:
     """The zero of ``g`` in [a, b] (a sign change is known), to round-off."""
     ga, gb = g(a), g(b)
-    if ga == 0:
-        return a
+    if ga == 0 or (ga > 0) == (gb > 0):
+        return a  # starts on the zero (within round-off): the event is now
     if gb == 0:
         return b
     return float(
