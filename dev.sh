@@ -160,7 +160,7 @@ run_lint() {
 }
 
 # Subcommands of the mechgui CLI that need no window (they may run without a display).
-CLI_ONLY=(derive simulate modes export check --help -h --version)
+CLI_ONLY=(derive simulate examples modes export check --help -h --version)
 
 run_app() {
   setup window
