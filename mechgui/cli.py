@@ -85,11 +85,41 @@ def _subs_map(derivation: Any, sets: dict[str, str]) -> dict[Any, Any]:
     return {params[k]: values[k] for k in sets}
 
 
+def _derive_rigid(model: Any, fmt: str) -> int:
+    from .engine.run import board_steps
+
+    steps = board_steps(model)
+    if fmt == "json":
+        out = {
+            "title": model.title,
+            "coordinates": [],
+            "bodies": [b.name for b in model.bodies],
+            "equations": [s.text for s in steps if s.kind in ("equation", "euler")],
+            "accelerations": None,
+            "steps": [
+                {"kind": s.kind, "title": s.title, "latex": s.latex, "text": s.text} for s in steps
+            ],
+        }
+        print(json.dumps(out, indent=2, ensure_ascii=False))
+    elif fmt == "latex":
+        print(f"% {model.title}: equations of motion (mechgui)")
+        for s in steps:
+            print(f"% {s.title}\n\\begin{{equation*}}\n  {s.latex}\n\\end{{equation*}}")
+    else:
+        print(model.title)
+        for s in steps:
+            print(f"  {s.title}:\n    {s.text}")
+    return EXIT_OK
+
+
 def cmd_derive(args: argparse.Namespace) -> int:
     from .engine.lagrange import derive
     from .engine.printing import to_latex, to_text
+    from .engine.run import is_rigid
 
     model = _load(args.model)
+    if is_rigid(model):
+        return _derive_rigid(model, args.format)
     d = derive(model)
     sets = _parse_sets(args.set)
     subs = _subs_map(d, sets)
@@ -187,14 +217,12 @@ def cmd_derive(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from .engine.lagrange import derive
-    from .engine.simulate import simulate
+    from .engine.run import simulate_model
 
     model = _load(args.model)
     sets = _parse_sets(args.set)
-    d = derive(model)
-    traj = simulate(
-        d,
+    traj = simulate_model(
+        model,
         overrides=sets,
         t_end=args.t_end,
         method=args.method,

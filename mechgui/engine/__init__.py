@@ -3,6 +3,7 @@
 This package never imports Qt (a test proves it); the CLI and the GUI both drive it.
 """
 
+from . import integrators as _integrators  # noqa: F401  (registers fixed-step methods)
 from .errors import (
     Cancelled,
     DerivationError,

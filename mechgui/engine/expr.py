@@ -47,16 +47,21 @@ def _too_big(base: sympy.Expr, exponent: sympy.Expr) -> bool:
     """Would base**exponent (both numbers) be too large to compute exactly?"""
     if not exponent.is_real or abs(exponent) > MAX_NUMERIC_EXPONENT:
         return True
+    if base in (0, 1, -1):
+        return False
+    if isinstance(base, sympy.Rational):
+        # exact digits of the result: numerator and denominator both grow
+        size = (abs(base.p).bit_length() + abs(base.q).bit_length()) * math.log10(2)
+        return abs(float(exponent)) * size > MAX_POWER_DIGITS
     try:
         magnitude = abs(complex(sympy.N(base, 15)))
     except (TypeError, ValueError, OverflowError):
         return True
-    if magnitude in (0.0, 1.0):
+    if not math.isfinite(magnitude):
+        return True
+    if magnitude == 0.0:
         return False
-    digits = (
-        abs(float(exponent)) * abs(math.log10(magnitude)) if math.isfinite(magnitude) else math.inf
-    )
-    return digits > MAX_POWER_DIGITS
+    return abs(float(exponent)) * abs(math.log10(magnitude)) > MAX_POWER_DIGITS
 
 
 FUNCTIONS: dict[str, tuple[Callable[..., sympy.Expr], int, int]] = {
@@ -279,7 +284,7 @@ class _Parser:
         if tok.kind == "number":
             self.i += 1
             mantissa, _, exp = tok.text.lower().partition("e")
-            if len(mantissa) > 40 or (exp and abs(int(exp)) > MAX_DECIMAL_EXPONENT):
+            if len(mantissa) > 40 or len(exp) > 6 or (exp and abs(int(exp)) > MAX_DECIMAL_EXPONENT):
                 raise self.error(f"number {tok.text[:20]!r} is too long or too large", tok.pos)
             try:
                 return sympy.Rational(tok.text)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime
 import math
+import os
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -729,7 +730,10 @@ def save_model(model: Model, path: str | Path) -> Path:
     """Write atomically (a temporary file renamed over the target): a failed save loses nothing."""
     p = Path(path)
     text = model_to_toml(model)
-    tmp = p.with_name(p.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(p)
+    tmp = p.with_name(f".{p.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(p)
+    finally:
+        tmp.unlink(missing_ok=True)
     return p

@@ -54,7 +54,12 @@ def evaluate_parameters(
             key = f"parameters.{p.name}"
             expr = sym.parameter_exprs[p.name]
         b.params[p.name] = sym.parameters[p.name]
-        value = _to_float(expr.subs({sym.parameters[k]: v for k, v in values.items()}), key, p.text)
+        value = _to_float(
+            expr.subs({sym.parameters[k]: v for k, v in values.items()}),
+            key,
+            str(overrides[p.name]) if p.name in overrides else p.text,
+            None if p.name in overrides else model.path,
+        )
         values[p.name] = value
     return values
 
@@ -83,7 +88,6 @@ class CompiledModel:
     has_external: bool
     _points: Callable[..., Any]
     _events: tuple[Callable[..., Any], ...]
-    _init: Callable[..., Any]
     _driven: Callable[..., Any] | None
     point_names: tuple[str, ...]
     driven_names: tuple[str, ...]
@@ -105,7 +109,6 @@ class CompiledModel:
         points = _lambdify([t, q, params], flat)
         power = _lambdify(args, [d.P_diss, d.P_ext])
         events = tuple(_lambdify(args, ev.when) for ev in sym.events)
-        init = _lambdify([params], [list(sym.q0), list(sym.v0)])
         driven_names = tuple(sym.driven)
         driven = (
             _lambdify([t, params], [sym.driven[k] for k in driven_names]) if driven_names else None
@@ -121,7 +124,6 @@ class CompiledModel:
             has_external=d.P_ext != 0,
             _points=points,
             _events=events,
-            _init=init,
             _driven=driven,
             point_names=point_names,
             driven_names=driven_names,
@@ -134,17 +136,17 @@ class CompiledModel:
         return np.array([values[k] for k in self.param_names], dtype=float)
 
     def initial_state(self, p: Array) -> Array:
-        q0, v0 = self._init(list(p))
-        y0 = np.array(list(q0) + list(v0), dtype=float)
-        if not np.all(np.isfinite(y0)):
-            bad = self.derivation.coordinates[int(np.argmin(np.isfinite(y0))) % self.n]
-            raise ModelError(
-                "initial value is not a finite number",
-                key=f"coordinates.{bad}",
-                text=bad,
-                file=self.derivation.model.path,
-            )
-        return y0
+        """q0 and v0 evaluated exactly (once per run), each checked to be a finite real."""
+        sym = self.derivation.sym
+        subs = {sym.parameters[k]: float(v) for k, v in zip(self.param_names, p, strict=True)}
+        model = self.derivation.model
+        free = [c for c in model.coordinates if not c.is_driven]
+        values = []
+        for which, exprs in (("q0", sym.q0), ("v0", sym.v0)):
+            for c, expr in zip(free, exprs, strict=True):
+                key = f"coordinates.{c.name}.{which}"
+                values.append(_to_float(expr.subs(subs), key, getattr(c, which), model.path))
+        return np.array(values, dtype=float)
 
     def mass_forcing(self, t: float, y: Array, p: Array) -> tuple[Array, Array]:
         n = self.n

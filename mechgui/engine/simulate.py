@@ -149,10 +149,10 @@ def resolve_options(
         return _to_float(expr.subs(subs), key, text, model.path)
 
     opts = SimulationOptions(
-        t_end=value(t_end, sim.t_end, "simulate.t_end") or 0.0,
+        t_end=_or(value(t_end, sim.t_end, "simulate.t_end"), 0.0),
         method=method or sim.method,
-        rtol=value(rtol, sim.rtol, "simulate.rtol") or DEFAULT_RTOL,
-        atol=value(atol, sim.atol, "simulate.atol") or DEFAULT_ATOL,
+        rtol=_or(value(rtol, sim.rtol, "simulate.rtol"), DEFAULT_RTOL),
+        atol=_or(value(atol, sim.atol, "simulate.atol"), DEFAULT_ATOL),
         dt=value(dt, sim.dt, "simulate.dt"),
     )
     src = "--t-end" if t_end is not None else "simulate.t_end"
@@ -489,3 +489,8 @@ def _locate(g: Callable[[float], float], a: float, b: float) -> float:
             maxiter=200,
         )
     )
+
+
+def _or(value: float | None, default: float) -> float:
+    """``value`` unless it is None (0 is a value, to be rejected by the checks)."""
+    return default if value is None else value

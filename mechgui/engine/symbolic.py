@@ -206,9 +206,16 @@ class _Builder:
         self, text: str, key: str, allow: frozenset[str], *, max_primes: int = 1
     ) -> sympy.Expr:
         try:
-            return parse_expression(text, _Scope(self, allow, key, max_primes))
+            expr = parse_expression(text, _Scope(self, allow, key, max_primes))
         except ModelError as exc:
             raise exc.with_context(key=key, file=self.file, text=text) from None
+        if expr.has(sympy.I):
+            raise ModelError("complex values are not allowed", key=key, text=text, file=self.file)
+        if expr.has(sympy.zoo, sympy.oo, sympy.nan):
+            raise ModelError(
+                "the formula is infinite or undefined", key=key, text=text, file=self.file
+            )
+        return expr
 
     def err(self, key: str, message: str, text: str | None = None) -> ModelError:
         return ModelError(message, key=key, text=text, file=self.file)

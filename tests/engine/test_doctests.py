@@ -1,0 +1,30 @@
+"""The examples in the engine's docstrings stay true."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import pkgutil
+
+import pytest
+
+import mechgui.engine
+
+MODULES = sorted(
+    f"mechgui.engine.{info.name}" for info in pkgutil.iter_modules(mechgui.engine.__path__)
+)
+
+
+def test_the_engine_has_doctests() -> None:
+    total = 0
+    for name in MODULES:
+        finder = doctest.DocTestFinder()
+        total += sum(len(t.examples) for t in finder.find(importlib.import_module(name)))
+    assert total >= 2  # expr.parse_expression and lagrange.derive at least
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_doctests(name: str) -> None:
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    assert result.failed == 0, f"{result.failed} doctest(s) failed in {name}"
