@@ -423,14 +423,11 @@ def integrate_hybrid(
                 raise SimulationError(f"the motion became non-finite near t = {t_old:.6g}")
             sol_dense = solver.dense_output()
             g_new = ev_values(solver.t, solver.y)
-            hits = find_crossings(
-                g_prev,
-                g_new,
-                directions,
-                lambda s, sd=sol_dense: ev_values(s, sd(s)),
-                t_old,
-                solver.t,
-            )
+
+            def g_at(s: float, sd: Any = sol_dense) -> np.ndarray:
+                return ev_values(s, sd(s))
+
+            hits = find_crossings(g_prev, g_new, directions, g_at, t_old, solver.t)
             t_cut = None
             for tk, k in hits:
                 if k < n_user:

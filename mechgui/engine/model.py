@@ -328,10 +328,13 @@ class _Reader:
                 raise self.err(
                     key, "a force needs at + F (a vector at a point) or Q (by coordinate)"
                 )
-            name = tbl.get("name")
+            force_name = tbl.get("name")
             forces.append(
                 Force(
-                    at=at, F=F, Q=Q, name=None if name is None else self.string(name, f"{key}.name")
+                    at=at,
+                    F=F,
+                    Q=Q,
+                    name=None if force_name is None else self.string(force_name, f"{key}.name"),
                 )
             )
 
@@ -661,15 +664,15 @@ def model_to_toml(model: Model) -> str:
             inner = ", ".join(f"{_toml_key(c)} = {_toml_formula(v)}" for c, v in f.Q)
             lines.append(f"Q = {{ {inner} }}")
         lines.append("")
-    for c in model.constraints:
+    for con in model.constraints:
         lines.append("[[constraints]]")
-        lines.append(f"name = {_toml_str(c.name)}")
-        lines.append(f"kind = {_toml_str(c.kind)}")
-        lines.append(f"f = {_toml_formula(c.f)}")
-        if c.reaction is not None:
-            lines.append(f"reaction = {_toml_str(c.reaction)}")
-        if c.kind == "unilateral" or c.restitution.strip() != "0":
-            lines.append(f"restitution = {_toml_formula(c.restitution)}")
+        lines.append(f"name = {_toml_str(con.name)}")
+        lines.append(f"kind = {_toml_str(con.kind)}")
+        lines.append(f"f = {_toml_formula(con.f)}")
+        if con.reaction is not None:
+            lines.append(f"reaction = {_toml_str(con.reaction)}")
+        if con.kind == "unilateral" or con.restitution.strip() != "0":
+            lines.append(f"restitution = {_toml_formula(con.restitution)}")
         lines.append("")
     for fr in model.friction:
         lines.append("[[friction]]")

@@ -361,13 +361,12 @@ def _integrate_adaptive(
         t_stop = None
         if sym_events:
             g_new = compiled.event_values(t_new, y_new[: 2 * n], p)
+
+            def g_at(s: float, sol: Any = sol) -> np.ndarray:
+                return compiled.event_values(s, sol(s)[: 2 * n], p)
+
             hits = find_crossings(
-                g_prev,
-                g_new,
-                [ev.direction for ev in sym_events],
-                lambda s, sol=sol: compiled.event_values(s, sol(s)[: 2 * n], p),
-                t_old,
-                t_new,
+                g_prev, g_new, [ev.direction for ev in sym_events], g_at, t_old, t_new
             )
             for tk, k in hits:
                 ev = sym_events[k]
@@ -424,7 +423,11 @@ def find_crossings(
         rising = b > a
         if (direction == "rising" and not rising) or (direction == "falling" and rising):
             continue
-        tk = _locate(lambda s, k=k: float(g_at(s)[k]), t_old, t_new)
+
+        def g_k(s: float, k: int = k) -> float:
+            return float(g_at(s)[k])
+
+        tk = _locate(g_k, t_old, t_new)
         hits.append((tk, k))
     hits.sort()
     return hits

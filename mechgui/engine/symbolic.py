@@ -259,9 +259,9 @@ class _Builder:
         q0 = tuple(self.parse(c.q0, f"coordinates.{c.name}.q0", ALLOW_PARAMS) for c in free)
         v0 = tuple(self.parse(c.v0, f"coordinates.{c.name}.v0", ALLOW_PARAMS) for c in free)
 
-        for c in m.constraints:
-            self.unique([(c.reaction_name, f"constraints.{c.name}.reaction")], taken)
-            self.reaction_names[c.reaction_name] = plain_symbol(c.reaction_name)
+        for con in m.constraints:
+            self.unique([(con.reaction_name, f"constraints.{con.name}.reaction")], taken)
+            self.reaction_names[con.reaction_name] = plain_symbol(con.reaction_name)
         point_names: dict[str, str] = {}
         self.unique(((pt.name, f"points.{pt.name}") for pt in m.points), point_names)
 
@@ -322,16 +322,16 @@ class _Builder:
             forces.append(SymForce(label=label, key=key, point=f.at, F=F, Q=Q))
 
         constraints = []
-        for i, c in enumerate(m.constraints):
+        for i, con in enumerate(m.constraints):
             key = f"constraints[{i}]"
-            allow = ALLOW_STATE if c.kind == "nonholonomic" else ALLOW_GEOMETRY
+            allow = ALLOW_STATE if con.kind == "nonholonomic" else ALLOW_GEOMETRY
             constraints.append(
                 SymConstraint(
-                    name=c.name,
-                    kind=c.kind,
-                    f=self.parse(c.f, f"{key}.f", allow),
-                    reaction=self.reaction_names[c.reaction_name],
-                    restitution=self.parse(c.restitution, f"{key}.restitution", ALLOW_PARAMS),
+                    name=con.name,
+                    kind=con.kind,
+                    f=self.parse(con.f, f"{key}.f", allow),
+                    reaction=self.reaction_names[con.reaction_name],
+                    restitution=self.parse(con.restitution, f"{key}.restitution", ALLOW_PARAMS),
                     key=key,
                 )
             )
@@ -428,8 +428,8 @@ def parse_field(model: Model, key: str, text: str) -> sympy.Expr:
                 b.driven[c.name] = b.parse(c.driven, "", ALLOW_CONFIG)
             except ModelError:
                 b.driven[c.name] = sympy.Function(c.name)(b.t)
-    for c in model.constraints:
-        b.reaction_names[c.reaction_name] = plain_symbol(c.reaction_name)
+    for con in model.constraints:
+        b.reaction_names[con.reaction_name] = plain_symbol(con.reaction_name)
     section = key.split(".")[0].split("[")[0]
     leaf = key.rsplit(".", 1)[-1]
     allow: frozenset[str]
