@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
-COMMANDS = ("derive", "simulate", "examples")
+COMMANDS = ("derive", "simulate", "modes", "chain", "examples")
 
 
 class UsageError(Exception):
@@ -49,6 +49,18 @@ def _build_parser() -> argparse.ArgumentParser:
     d.add_argument("model")
     d.add_argument("--format", choices=("text", "latex", "json"), default="text")
     d.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
+    d.add_argument(
+        "--form",
+        choices=("equations", "matrix"),
+        default="equations",
+        help="matrix: M q'' + N q' + C q = F(t), linearized about an equilibrium if nonlinear",
+    )
+    d.add_argument(
+        "--at",
+        action="append",
+        metavar="Q=V[,Q=V...]",
+        help="--form matrix: linearize about the equilibrium nearest this point",
+    )
 
     s = sub.add_parser("simulate", help="simulate and write the trajectory")
     s.add_argument("model")
@@ -62,6 +74,48 @@ def _build_parser() -> argparse.ArgumentParser:
     s.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
     s.add_argument("--csv", metavar="FILE")
     s.add_argument("--json", metavar="FILE")
+
+    mo = sub.add_parser("modes", help="natural frequencies, mode shapes, damping, stability")
+    mo.add_argument("model")
+    mo.add_argument("--json", action="store_true", help="print the report as JSON")
+    mo.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
+    mo.add_argument(
+        "--at",
+        action="append",
+        metavar="Q=V[,Q=V...]",
+        help="start the equilibrium search here (values may be formulas of parameters)",
+    )
+
+    c = sub.add_parser("chain", help="write an n-mass torsional or translational chain model")
+    c.add_argument("kind", choices=("torsional", "translational"))
+    c.add_argument("-n", type=int, help="number of masses (default: the length of --masses)")
+    c.add_argument(
+        "--masses",
+        "--inertias",
+        dest="masses",
+        required=True,
+        metavar="LIST",
+        help="J_k or m_k: '1,2,3', '3*0.5' or one value for all",
+    )
+    c.add_argument(
+        "--stiffness",
+        required=True,
+        metavar="LIST",
+        help="n-1 values between neighbours, or n+1 with the ground springs at both ends",
+    )
+    c.add_argument("--ground", choices=("none", "left", "right", "both"), default="none")
+    c.add_argument("--ext-damping", metavar="LIST", help="b_k: absolute damping of each mass")
+    c.add_argument("--int-damping", metavar="LIST", help="beta_k: damping between neighbours")
+    c.add_argument("--load", action="append", metavar="K=FORMULA", help="load on mass K")
+    c.add_argument("--friction", metavar="LIST", help="friction moment/force of each mass")
+    c.add_argument("--friction-model", choices=("constant", "coulomb"), default="constant")
+    c.add_argument("--param", action="append", metavar="NAME=VALUE", help="a parameter")
+    c.add_argument("--q0", metavar="LIST")
+    c.add_argument("--v0", metavar="LIST")
+    c.add_argument("--title")
+    c.add_argument("--t-end", default="10")
+    c.add_argument("-o", "--output", metavar="FILE", help="default: standard output")
+    c.add_argument("--force", action="store_true", help="overwrite an existing file")
 
     e = sub.add_parser("examples", help="list the bundled examples, or write one here")
     e.add_argument("name", nargs="?")
@@ -112,6 +166,63 @@ def _derive_rigid(model: Any, fmt: str) -> int:
     return EXIT_OK
 
 
+def _derive_matrix(d: Any, args: argparse.Namespace) -> int:
+    from .engine.linear import matrix_form, parse_at
+
+    mf = matrix_form(d, _parse_sets(args.set), parse_at(args.at) or None)
+    if args.format == "json":
+        print(json.dumps(mf.to_json(), indent=2, ensure_ascii=False))
+    elif args.format == "latex":
+        print(f"\\[\n{mf.to_latex()}\n\\]")
+    else:
+        print(mf.to_text())
+    return EXIT_OK
+
+
+def cmd_modes(args: argparse.Namespace) -> int:
+    from .engine.linear import format_modes_text, modes_report
+
+    report = modes_report(_load(args.model), _parse_sets(args.set), ",".join(args.at or []) or None)
+    if args.json:
+        print(json.dumps(report, indent=2, allow_nan=False, ensure_ascii=False))
+    else:
+        print(format_modes_text(report))
+    return EXIT_OK
+
+
+def cmd_chain(args: argparse.Namespace) -> int:
+    from .engine.chains import parse_chain_spec
+    from .engine.model import model_to_toml
+
+    model = parse_chain_spec(
+        args.kind,
+        args.n,
+        masses=args.masses,
+        stiffnesses=args.stiffness,
+        ext_damping=args.ext_damping,
+        int_damping=args.int_damping,
+        loads=args.load,
+        friction=args.friction,
+        friction_model=args.friction_model,
+        params=args.param,
+        ground=args.ground,
+        q0=args.q0,
+        v0=args.v0,
+        title=args.title,
+        t_end=args.t_end,
+    )
+    text = model_to_toml(model)
+    if not args.output:
+        sys.stdout.write(text)
+        return EXIT_OK
+    dest = Path(args.output)
+    if dest.exists() and not args.force:
+        raise UsageError(f"{dest} already exists (use --force to overwrite)")
+    dest.write_text(text, encoding="utf-8")
+    print(f"wrote {dest} ({len(model.free_coordinates)} coordinates)")
+    return EXIT_OK
+
+
 def cmd_derive(args: argparse.Namespace) -> int:
     from .engine.lagrange import derive
     from .engine.printing import to_latex, to_text
@@ -121,6 +232,10 @@ def cmd_derive(args: argparse.Namespace) -> int:
     if is_rigid(model):
         return _derive_rigid(model, args.format)
     d = derive(model)
+    if args.form == "matrix":
+        return _derive_matrix(d, args)
+    if args.at:
+        raise UsageError("--at goes with --form matrix")
     sets = _parse_sets(args.set)
     subs = _subs_map(d, sets)
 
@@ -299,9 +414,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             _build_parser().print_help()
             return EXIT_OK
-        handler = {"derive": cmd_derive, "simulate": cmd_simulate, "examples": cmd_examples}[
-            args.command
-        ]
+        handler = {
+            "derive": cmd_derive,
+            "simulate": cmd_simulate,
+            "modes": cmd_modes,
+            "chain": cmd_chain,
+            "examples": cmd_examples,
+        }[args.command]
         return handler(args)
     except UsageError as exc:
         print(f"mechgui: {exc}", file=sys.stderr)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+import scipy.linalg
 import sympy
 
 from .errors import ModelError
@@ -55,13 +56,19 @@ def evaluate_parameters(
             expr = sym.parameter_exprs[p.name]
         b.params[p.name] = sym.parameters[p.name]
         value = _to_float(
-            expr.subs({sym.parameters[k]: v for k, v in values.items()}),
+            _bind(expr, {sym.parameters[k]: v for k, v in values.items()}),
             key,
             str(overrides[p.name]) if p.name in overrides else p.text,
             None if p.name in overrides else model.path,
         )
         values[p.name] = value
     return values
+
+
+def _bind(expr: sympy.Expr, values: Mapping[sympy.Symbol, float]) -> sympy.Expr:
+    """Substitute numbers for symbols; ``xreplace`` on the symbols present (``subs`` with a
+    dict of hundreds of parameters is quadratic)."""
+    return expr.xreplace({s: values[s] for s in expr.free_symbols if s in values})
 
 
 def _to_float(expr: sympy.Expr, key: str, text: str, file: str | None = None) -> float:
@@ -92,6 +99,10 @@ class CompiledModel:
     point_names: tuple[str, ...]
     driven_names: tuple[str, ...]
     dim: int
+    #: "general", "constant" (no state in M: factorized once per parameter set) or "diagonal"
+    mass_kind: str = "general"
+    _lu: Any = None
+    _lu_key: bytes | None = None
 
     # -- construction ----------------------------------------------------------------------
     @classmethod
@@ -113,7 +124,15 @@ class CompiledModel:
         driven = (
             _lambdify([t, params], [sym.driven[k] for k in driven_names]) if driven_names else None
         )
+        state = {t, *q, *u}
+        if d.M.free_symbols & state:
+            mass_kind = "general"
+        elif all(d.M[i, j] == 0 for i in range(d.M.rows) for j in range(d.M.cols) if i != j):
+            mass_kind = "diagonal"
+        else:
+            mass_kind = "constant"
         return cls(
+            mass_kind=mass_kind,
             derivation=d,
             param_names=tuple(sym.parameters),
             n=len(q),
@@ -145,7 +164,7 @@ class CompiledModel:
         for which, exprs in (("q0", sym.q0), ("v0", sym.v0)):
             for c, expr in zip(free, exprs, strict=True):
                 key = f"coordinates.{c.name}.{which}"
-                values.append(_to_float(expr.subs(subs), key, getattr(c, which), model.path))
+                values.append(_to_float(_bind(expr, subs), key, getattr(c, which), model.path))
         return np.array(values, dtype=float)
 
     def mass_forcing(self, t: float, y: Array, p: Array) -> tuple[Array, Array]:
@@ -157,6 +176,14 @@ class CompiledModel:
         M, f = self.mass_forcing(t, y, p)
         if self.n == 1:
             return f / M[0, 0]
+        if self.mass_kind == "diagonal":
+            return f / np.diagonal(M)
+        if self.mass_kind == "constant":
+            key = p.tobytes()
+            if self._lu_key != key:
+                self._lu = scipy.linalg.lu_factor(M)
+                self._lu_key = key
+            return scipy.linalg.lu_solve(self._lu, f)
         return np.linalg.solve(M, f)
 
     def rhs(self, t: float, y: Array, p: Array) -> Array:

@@ -1,0 +1,153 @@
+"""Benchmark: an n-mass chain (seed 002) through derive, compile, simulate, matrix form and modes.
+
+Run from the repository root::
+
+    .venv/bin/python benchmarks/bench_chain.py            # n = 10, 50, 100
+    .venv/bin/python benchmarks/bench_chain.py 10 50      # chosen sizes
+    .venv/bin/python benchmarks/bench_chain.py --no-baseline
+
+Baseline: ``sympy.physics.mechanics.LagrangesMethod`` on the same translational chain (particles
+on a line, springs in the Lagrangian, external and internal dampers as forces on the points):
+the time to form the equations and the mass matrix and forcing vector, the part that
+corresponds to ``mechgui.engine.derive``. The ratio printed is baseline / mechgui.
+
+Note: ``simulate`` solves ``M q'' = f`` with ``numpy.linalg.solve`` at every right-hand side
+call; with a multi-threaded OpenBLAS on a small machine a 100 x 100 solve can cost 30x more than
+single-threaded (``OPENBLAS_NUM_THREADS=1``): compare both.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from mechgui.engine.chains import chain_model
+from mechgui.engine.lagrange import derive
+from mechgui.engine.linear import analyze_modes, matrix_form
+from mechgui.engine.model import Model
+from mechgui.engine.numeric import CompiledModel
+from mechgui.engine.simulate import simulate
+
+T_END = 1.0
+
+
+def timed(fn: Callable[[], Any]) -> tuple[float, Any]:
+    t0 = time.perf_counter()
+    out = fn()
+    return time.perf_counter() - t0, out
+
+
+def the_chain(n: int) -> Model:
+    """Fixed-free translational chain, external and internal damping, force at the free end."""
+    return chain_model(
+        "translational",
+        [1.0] * n,
+        [100.0] * n + [0],
+        ext_damping=0.05,
+        int_damping=[0.1] * n + [0],
+        loads={n: "F_0*sin(Omega*t)"},
+        extra_parameters={"F_0": 1, "Omega": 2},
+        q0=0,
+        t_end=T_END,
+    )
+
+
+def bench_mechgui(n: int) -> dict[str, float]:
+    model = the_chain(n)
+    t_derive, d = timed(lambda: derive(model))
+    t_compile, compiled = timed(lambda: CompiledModel.compile(d))
+    t_sim, traj = timed(lambda: simulate(compiled, t_end=T_END, with_points=False))
+    t_matrix, _ = timed(lambda: matrix_form(d))
+    t_modes, res = timed(lambda: analyze_modes(d))
+    assert len(res.undamped) == n
+    return {
+        "derive": t_derive,
+        "compile": t_compile,
+        "simulate": t_sim,
+        "sim_wall": traj.stats.get("wall_s", float("nan")),
+        "matrix_form": t_matrix,
+        "modes": t_modes,
+    }
+
+
+def bench_sympy_mechanics(n: int) -> float:
+    """Form the same chain's equations with sympy.physics.mechanics.LagrangesMethod."""
+    import sympy
+    from sympy.physics import mechanics as me
+
+    def run() -> None:
+        t = me.dynamicsymbols._t
+        x = me.dynamicsymbols(f"x_1:{n + 1}")
+        xd = [xi.diff(t) for xi in x]
+        m = sympy.symbols(f"m_1:{n + 1}")
+        k = sympy.symbols(f"k_0:{n}")
+        b = sympy.symbols(f"b_1:{n + 1}")
+        beta = sympy.symbols(f"beta_0:{n}")
+        F0, Om = sympy.symbols("F_0 Omega")
+        N = me.ReferenceFrame("N")
+        origin = me.Point("O")
+        origin.set_vel(N, 0)
+        pts, parts = [], []
+        for i in range(n):
+            P = origin.locatenew(f"P{i + 1}", x[i] * N.x)
+            P.set_vel(N, xd[i] * N.x)
+            pts.append(P)
+            parts.append(me.Particle(f"p{i + 1}", P, m[i]))
+        V = k[0] * x[0] ** 2 / 2 + sum(k[i] * (x[i] - x[i - 1]) ** 2 / 2 for i in range(1, n))
+        L = me.Lagrangian(N, *parts) - V
+        forces: list[tuple[Any, Any]] = []
+        for i in range(n):
+            f = -b[i] * xd[i]
+            if i == 0:
+                f += -beta[0] * xd[0]
+            else:
+                f += -beta[i] * (xd[i] - xd[i - 1])
+            if i + 1 < n:
+                f += beta[i + 1] * (xd[i + 1] - xd[i])
+            if i == n - 1:
+                f += F0 * sympy.sin(Om * t)
+            forces.append((pts[i], f * N.x))
+        lm = me.LagrangesMethod(L, x, forcelist=forces, frame=N)
+        lm.form_lagranges_equations()
+        _ = lm.mass_matrix, lm.forcing
+
+    return timed(run)[0]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("sizes", nargs="*", type=int, default=[10, 50, 100])
+    ap.add_argument("--no-baseline", action="store_true")
+    args = ap.parse_args(argv)
+    threads = os.environ.get("OPENBLAS_NUM_THREADS", "default")
+    print(f"chain benchmark (translational, fixed-free, damped, forced; t_end = {T_END} s; "
+          f"OPENBLAS_NUM_THREADS={threads})")  # fmt: skip
+    head = (
+        f"{'n':>4} {'derive':>8} {'compile':>8} {'simulate':>9} {'(solver)':>9} "
+        f"{'matrix':>7} {'modes':>7}"
+    )
+    if not args.no_baseline:
+        head += f" {'LagrangesMethod':>16} {'ratio':>6}"
+    print(head + "   [seconds]")
+    for n in args.sizes:
+        r = bench_mechgui(n)
+        line = (
+            f"{n:>4} {r['derive']:>8.2f} {r['compile']:>8.2f} {r['simulate']:>9.2f} "
+            f"{r['sim_wall']:>9.2f} {r['matrix_form']:>7.2f} {r['modes']:>7.2f}"
+        )
+        if not args.no_baseline:
+            base = bench_sympy_mechanics(n)
+            line += f" {base:>16.2f} {base / r['derive']:>6.2f}"
+        print(line, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
