@@ -171,7 +171,7 @@ def save_equation(latex: str, path: str | Path, size: float = DEFAULT_SIZE) -> N
         path.write_bytes(svg)
         return
     image = svg_to_image(svg, PNG_EXPORT_SCALE, background=QColor(Qt.GlobalColor.white))
-    if not image.save(str(path), "PNG"):
+    if not image.save(str(path)):  # format from the .png suffix
         raise OSError(f"cannot write {path}")
 
 
@@ -240,6 +240,9 @@ class _Generation:
     def __init__(self) -> None:
         self.value = 0
 
+    def bump(self) -> None:
+        self.value += 1
+
 
 class _RenderJob(QRunnable):
     def __init__(
@@ -288,6 +291,9 @@ class EquationRenderer(QObject):
         self._next_id = 0
         self._pending: set[int] = set()
         self._ref = weakref.ref(self)
+        # Once this renderer is gone, its queued jobs are stale: the worker skips them.
+        generation = self._generation
+        self.destroyed.connect(lambda *_: generation.bump())
 
     @property
     def generation(self) -> int:
@@ -311,7 +317,7 @@ class EquationRenderer(QObject):
 
     def invalidate(self) -> None:
         """Drop every outstanding request (the contents they were for are gone)."""
-        self._generation.value += 1
+        self._generation.bump()
         self._pending.clear()
 
     def _finish(self, generation: int, request_id: int, svg: bytes | None, message: str) -> None:

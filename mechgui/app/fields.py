@@ -183,8 +183,12 @@ def set_field(model: Model, key: str, text: str) -> Model:
                     order = [c.name for c in model.coordinates]
                     q.sort(key=lambda cv: order.index(cv[0]) if cv[0] in order else len(order))
                 item = replace(item, Q=tuple(q) or None)
-            elif attr in ("at", "name"):
-                item = replace(item, **{attr: _opt(text)})
+            elif attr == "at":
+                at = _opt(text)
+                F = item.F if item.F is not None or at is None else ("0", "0")
+                item = replace(item, at=at, F=F if at is not None else None)
+            elif attr == "name":
+                item = replace(item, name=_opt(text))
             else:
                 raise KeyError(key)
         else:
@@ -230,7 +234,9 @@ def rename_symbol(model: Model, old: str, new: str) -> Model:
     def sub(text: str) -> str:
         return pattern.sub(new, text)
 
-    params = tuple(Parameter(new if p.name == old else p.name, sub(p.text)) for p in model.parameters)
+    params = tuple(
+        Parameter(new if p.name == old else p.name, sub(p.text)) for p in model.parameters
+    )
     coords = tuple(
         replace(_map_strings(c, sub), name=new if c.name == old else c.name)
         for c in model.coordinates

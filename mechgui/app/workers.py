@@ -42,7 +42,7 @@ class _Task(QRunnable):
     def run(self) -> None:  # pragma: no cover - exercised through the subclasses
         try:
             result = self.work()
-        except BaseException as exc:  # noqa: BLE001 - every failure is reported to the GUI
+        except BaseException as exc:
             self.signals.failed.emit(self.generation, exc)
         else:
             self.signals.finished.emit(self.generation, result)
@@ -54,20 +54,35 @@ class _Task(QRunnable):
 
 
 class DeriveTask(_Task):
-    """Derive Lagrange's equations step by step, then compile them.
+    """Derive the equations step by step, then compile them.
 
-    Result: ``(Derivation, CompiledModel, wall seconds)``.
+    Result: ``(Derivation or None, CompiledModel or None, steps, wall seconds)``; models of
+    rigid bodies have no Lagrangian derivation, only the steps of the rigid-body engine.
     """
 
     def __init__(self, generation: int, model: Any) -> None:
         super().__init__(generation)
         self.model = model
 
+    def _check(self) -> None:
+        if self.cancelled():
+            from mechgui.engine.errors import Cancelled
+
+            raise Cancelled("derivation cancelled")
+
     def work(self) -> Any:
         from mechgui.engine.lagrange import iter_derive
         from mechgui.engine.numeric import CompiledModel
 
         t0 = time.perf_counter()
+        if is_rigid(self.model):
+            from mechgui.engine.rigid import describe_rigid
+
+            steps = tuple(describe_rigid(self.model))
+            for step in steps:
+                self._check()
+                self.signals.step.emit(self.generation, step)
+            return None, None, steps, time.perf_counter() - t0
         gen = iter_derive(self.model, cancelled=self.cancelled)
         while True:
             try:
@@ -75,27 +90,46 @@ class DeriveTask(_Task):
             except StopIteration as stop:
                 derivation = stop.value
                 break
-            if self.cancelled():
-                from mechgui.engine.errors import Cancelled
-
-                raise Cancelled("derivation cancelled")
+            self._check()
             self.signals.step.emit(self.generation, step)
+        self._check()
         compiled = CompiledModel.compile(derivation)
-        return derivation, compiled, time.perf_counter() - t0
+        return derivation, compiled, tuple(derivation.steps), time.perf_counter() - t0
 
 
 class SimulateTask(_Task):
-    """Simulate a compiled model with its own ``[simulate]`` settings. Result: a Trajectory."""
+    """Simulate with the model's own ``[simulate]`` settings.
 
-    def __init__(self, generation: int, compiled: Any) -> None:
+    Result: ``(Trajectory, links or None)``; the links are those a rigid-body view draws.
+    """
+
+    def __init__(
+        self, generation: int, model: Any, compiled: Any, overrides: dict[str, str] | None = None
+    ) -> None:
         super().__init__(generation)
+        self.model = model
         self.compiled = compiled
+        self.overrides = overrides
 
     def work(self) -> Any:
-        from mechgui.engine.simulate import simulate
+        from mechgui.engine.run import simulate_model
 
-        return simulate(
-            self.compiled,
+        traj = simulate_model(
+            self.model,
+            derivation=self.compiled,
+            overrides=self.overrides,
             progress=lambda f: self.signals.progress.emit(self.generation, float(f)),
             cancelled=self.cancelled,
         )
+        links = None
+        if is_rigid(self.model):
+            from mechgui.engine.rigid import evaluate_rigid, rigid_links
+
+            system = evaluate_rigid(self.model)
+            links = tuple((a, b) for a, b, _kind in rigid_links(system))
+        return traj, links
+
+
+def is_rigid(model: Any) -> bool:
+    """A model of rigid bodies (simulated by the rigid-body engine, not Lagrange's equations)."""
+    return bool(getattr(model, "bodies", ()))

@@ -1,0 +1,313 @@
+"""The animation of the mechanism with its transport controls (run/pause, reset, time, speed).
+
+Items are built once per trajectory and moved with ``setData`` from a ~60 fps timer; positions
+are interpolated linearly between the trajectory's samples at the display time.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .pg import PALETTE
+from .pg import pyqtgraph as pg
+
+SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
+SLIDER_STEPS = 1000
+TRAIL_SECONDS = 3.0
+FRAME_MS = 16
+
+
+class AnimationView(QWidget):
+    """The moving mechanism: points, links, trails and labels, with transport controls."""
+
+    timeChanged = Signal(float)
+    playingChanged = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.traj: Any = None
+        self.time = 0.0
+        self.speed = 1.0
+        self._t0 = 0.0
+        self._t1 = 0.0
+        self._font_scale = 1.0
+        self._base_pt = QFont().pointSizeF()
+        self.plot = pg.PlotWidget()
+        self.plot.setAspectLocked(True)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.showGrid(x=True, y=True, alpha=0.15)
+        self.plot.getPlotItem().getViewBox().setMouseEnabled(False, False)
+        self.note = QLabel()
+        self.note.setStyleSheet("color: #555;")
+        self.note.hide()
+        self.placeholder = QLabel(
+            self.tr("The animation appears here once the model is simulated.")
+        )
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self.run_button = QPushButton(self.tr("Run"))
+        self.run_button.setToolTip(self.tr("Run / pause the animation (Space)"))
+        self.run_button.setMinimumWidth(90)
+        self.reset_button = QPushButton(self.tr("Reset"))
+        self.reset_button.setToolTip(self.tr("Back to t = 0"))
+        self.loop_box = QCheckBox(self.tr("Loop"))
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, SLIDER_STEPS)
+        self.slider.setToolTip(self.tr("Time: drag to scrub"))
+        self.time_label = QLabel()
+        self.time_label.setMinimumWidth(130)
+        self.time_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.speed_combo = QComboBox()
+        for s in SPEEDS:
+            self.speed_combo.addItem(f"{s:g}×", s)
+        self.speed_combo.setCurrentIndex(SPEEDS.index(1.0))
+        self.speed_combo.setToolTip(self.tr("Playback speed"))
+
+        controls = QHBoxLayout()
+        controls.addWidget(self.run_button)
+        controls.addWidget(self.reset_button)
+        controls.addWidget(self.slider, 1)
+        controls.addWidget(self.time_label)
+        controls.addWidget(QLabel(self.tr("Speed")))
+        controls.addWidget(self.speed_combo)
+        controls.addWidget(self.loop_box)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.note)
+        layout.addWidget(self.plot, 1)
+        layout.addWidget(self.placeholder)
+        layout.addLayout(controls)
+
+        self.timer = QTimer(self)
+        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self.timer.setInterval(FRAME_MS)
+        self.timer.timeout.connect(self._tick)
+        self._clock = QElapsedTimer()
+
+        self.run_button.clicked.connect(self.toggle)
+        self.reset_button.clicked.connect(self.reset)
+        self.slider.valueChanged.connect(self._slider_moved)
+        self.speed_combo.currentIndexChanged.connect(
+            lambda i: setattr(self, "speed", float(self.speed_combo.itemData(i)))
+        )
+
+        self._links = pg.PlotDataItem(pen=pg.mkPen("#303030", width=3), connect="pairs")
+        self._massive = pg.PlotDataItem(
+            pen=None,
+            symbol="o",
+            symbolSize=22,
+            symbolBrush=PALETTE[0],
+            symbolPen=pg.mkPen("#0b3d63", width=1.5),
+        )
+        self._light = pg.PlotDataItem(
+            pen=None, symbol="s", symbolSize=9, symbolBrush="#606060", symbolPen=None
+        )
+        self._trails: list[tuple[int, pg.PlotDataItem]] = []
+        self._labels: list[pg.TextItem] = []
+        self._link_index = np.zeros(0, dtype=int)
+        self._massive_index = np.zeros(0, dtype=int)
+        self._light_index = np.zeros(0, dtype=int)
+        for item in (self._links, self._massive, self._light):
+            item.setZValue(2)
+            self.plot.addItem(item)
+        self._links.setZValue(1)
+        self.set_enabled(False)
+        self._update_time_label()
+        self.set_font_scale(1.0)
+
+    # -- trajectory ------------------------------------------------------------------------------
+    def clear(self) -> None:
+        """Forget the trajectory (a new model is being derived)."""
+        self.pause()
+        self.traj = None
+        for item in (self._links, self._massive, self._light):
+            item.setData([], [])
+        for _i, trail in self._trails:
+            self.plot.removeItem(trail)
+        for label in self._labels:
+            self.plot.removeItem(label)
+        self._trails, self._labels = [], []
+        self.set_enabled(False)
+
+    def set_enabled(self, on: bool) -> None:
+        for w in (self.run_button, self.reset_button, self.slider, self.speed_combo, self.loop_box):
+            w.setEnabled(on)
+        self.placeholder.setVisible(not on)
+
+    def set_trajectory(self, traj: Any, model: Any, links: Any = None) -> None:
+        """Build the items once for ``traj`` (positions in ``traj.points``) and show t = 0.
+
+        ``links`` (pairs of point names) replaces the model's ``view.links`` when given.
+        """
+        self.clear()
+        if traj is None or traj.points is None or len(traj.t) == 0:
+            return
+        self.traj = traj
+        self._t0, self._t1 = float(traj.t[0]), float(traj.t[-1])
+        names = list(traj.point_names)
+        masses = {p.name: p.mass for p in model.points}
+        massive = [i for i, n in enumerate(names) if masses.get(n) is not None]
+        self._massive_index = np.array(massive, dtype=int)
+        self._light_index = np.array([i for i in range(len(names)) if i not in massive], dtype=int)
+        pairs = [
+            (names.index(a), names.index(b))
+            for a, b in (model.view.links if links is None else links)
+            if a in names and b in names
+        ]
+        self._link_index = np.array(pairs, dtype=int).reshape(-1)
+        for k, name in enumerate(model.view.trails):
+            if name in names:
+                pen = pg.mkPen(PALETTE[(k + 1) % len(PALETTE)], width=1.5)
+                item = pg.PlotDataItem(pen=pen)
+                item.setZValue(0)
+                self.plot.addItem(item)
+                self._trails.append((names.index(name), item))
+        font = QFont()
+        font.setPointSizeF(self._base_pt * 1.1 * self._font_scale)
+        font.setBold(True)
+        for name in names:
+            # generated points of rigid bodies (cube.c0, spring1.anchor) stay unlabelled
+            label = pg.TextItem("" if "." in name else name, color="#202020", anchor=(-0.35, 1.1))
+            label.setFont(font)
+            label.setZValue(3)
+            self.plot.addItem(label)
+            self._labels.append(label)
+        dim = traj.points.shape[2]
+        if dim == 3:
+            self.note.setText(self.tr("3D model: showing the x–y projection"))
+            self.note.show()
+        else:
+            self.note.hide()
+        xy = traj.points[:, :, :2].reshape(-1, 2)
+        lo, hi = np.nanmin(xy, axis=0), np.nanmax(xy, axis=0)
+        span = np.maximum(hi - lo, 1e-3)
+        margin = 0.08 * float(max(span)) + 0.05 * float(max(span))
+        self.plot.setRange(
+            xRange=(lo[0] - margin, hi[0] + margin),
+            yRange=(lo[1] - margin, hi[1] + margin),
+            padding=0,
+        )
+        self.set_enabled(True)
+        self.set_time(self._t0)
+
+    # -- transport -------------------------------------------------------------------------------
+    @property
+    def playing(self) -> bool:
+        return self.timer.isActive()
+
+    def play(self) -> None:
+        if self.traj is None:
+            return
+        if self.time >= self._t1:
+            self.set_time(self._t0)
+        self._clock.start()
+        self.timer.start()
+        self.run_button.setText(self.tr("Pause"))
+        self.playingChanged.emit(True)
+
+    def pause(self) -> None:
+        if self.timer.isActive():
+            self.timer.stop()
+            self.playingChanged.emit(False)
+        self.run_button.setText(self.tr("Run"))
+
+    def toggle(self) -> None:
+        if self.playing:
+            self.pause()
+        else:
+            self.play()
+
+    def reset(self) -> None:
+        self.pause()
+        if self.traj is not None:
+            self.set_time(self._t0)
+
+    def _tick(self) -> None:
+        dt = self._clock.restart() / 1000.0
+        t = self.time + dt * self.speed
+        if t >= self._t1:
+            if self.loop_box.isChecked():
+                t = self._t0 + (t - self._t1) % max(self._t1 - self._t0, 1e-9)
+            else:
+                self.set_time(self._t1)
+                self.pause()
+                return
+        self.set_time(t)
+
+    def _slider_moved(self, value: int) -> None:
+        if self.traj is not None:
+            self.set_time(self._t0 + (self._t1 - self._t0) * value / SLIDER_STEPS)
+
+    def set_time(self, t: float) -> None:
+        """Show the mechanism at time ``t`` (clamped to the trajectory)."""
+        if self.traj is None:
+            return
+        self.time = float(min(max(t, self._t0), self._t1))
+        pos = self.positions_at(self.time)
+        self._massive.setData(pos[self._massive_index, 0], pos[self._massive_index, 1])
+        self._light.setData(pos[self._light_index, 0], pos[self._light_index, 1])
+        if len(self._link_index):
+            seg = pos[self._link_index]
+            self._links.setData(seg[:, 0], seg[:, 1])
+        if self._trails:
+            tt = self.traj.t
+            i0 = int(np.searchsorted(tt, self.time - TRAIL_SECONDS))
+            i1 = int(np.searchsorted(tt, self.time, side="right"))
+            for idx, item in self._trails:
+                path = self.traj.points[i0:i1, idx, :2]
+                path = np.vstack((path, pos[idx][None, :]))
+                item.setData(path[:, 0], path[:, 1])
+        for label, p in zip(self._labels, pos, strict=True):
+            label.setPos(float(p[0]), float(p[1]))
+        span = self._t1 - self._t0
+        value = 0 if span <= 0 else round((self.time - self._t0) / span * SLIDER_STEPS)
+        self.slider.blockSignals(True)
+        self.slider.setValue(value)
+        self.slider.blockSignals(False)
+        self._update_time_label()
+        self.timeChanged.emit(self.time)
+
+    def positions_at(self, t: float) -> np.ndarray:
+        """x, y of every point at time ``t``, linearly interpolated; shape (npoints, 2)."""
+        tt = self.traj.t
+        P = self.traj.points
+        i = int(np.clip(np.searchsorted(tt, t, side="right") - 1, 0, len(tt) - 1))
+        if i >= len(tt) - 1:
+            return P[-1, :, :2].copy()
+        h = tt[i + 1] - tt[i]
+        a = 0.0 if h <= 0 else (t - tt[i]) / h
+        return (1 - a) * P[i, :, :2] + a * P[i + 1, :, :2]
+
+    def _update_time_label(self) -> None:
+        self.time_label.setText(
+            self.tr("t = {t} / {end} s").format(t=f"{self.time:.2f}", end=f"{self._t1:.2f}")
+        )
+
+    def set_font_scale(self, scale: float) -> None:
+        """Presentation mode: larger labels and axis text."""
+        self._font_scale = scale
+        font = QFont()
+        font.setPointSizeF(self._base_pt * scale)
+        for axis in ("left", "bottom"):
+            self.plot.getPlotItem().getAxis(axis).setStyle(tickFont=font)
+        label_font = QFont(font)
+        label_font.setBold(True)
+        label_font.setPointSizeF(font.pointSizeF() * 1.1)
+        for label in self._labels:
+            label.setFont(label_font)
+        self._massive.setSymbolSize(22 * max(1.0, scale * 0.85))

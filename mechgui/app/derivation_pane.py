@@ -1,0 +1,770 @@
+"""The derivation pane: the steps of a derivation typeset as on a blackboard.
+
+Steps arrive one by one (:meth:`DerivationPane.add_step`) from a background derivation; each is
+shown at once in its text form and swapped for the typeset equation when the render worker
+(:class:`~mechgui.app.equation_render.EquationRenderer`) delivers it. Sections follow
+``Step.group``: the energies, one section per coordinate (its intermediate steps folded away,
+its Lagrange equation emphasised) and the solution.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPoint, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QContextMenuEvent,
+    QFont,
+    QFontDatabase,
+    QGuiApplication,
+    QPalette,
+    QPixmap,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .equation_render import (
+    DEFAULT_SIZE,
+    EquationRenderer,
+    RenderError,
+    cached_svg,
+    save_equation,
+    svg_to_image,
+)
+
+if TYPE_CHECKING:
+    from mechgui.engine import Derivation, Step
+
+#: Step kinds folded into a coordinate's "intermediate steps" block.
+INTERMEDIATE_KINDS = frozenset({"dT_dv", "ddt_dT_dv", "dT_dq", "Q"})
+#: Step kinds that are equations of motion: always visible, emphasised.
+EMPHASISED_KINDS = frozenset({"equation", "solved"})
+
+# The engine's step titles (it imports no Qt), listed so that lupdate finds them.
+_STEP_TITLES = (
+    QT_TRANSLATE_NOOP("derivation", "Kinetic energy"),
+    QT_TRANSLATE_NOOP("derivation", "Kinetic energy of the point masses"),
+    QT_TRANSLATE_NOOP("derivation", "Potential energy"),
+    QT_TRANSLATE_NOOP("derivation", "Rayleigh dissipation function"),
+    QT_TRANSLATE_NOOP("derivation", "Derivative of T with respect to the velocity of {coordinate}"),
+    QT_TRANSLATE_NOOP("derivation", "Its time derivative"),
+    QT_TRANSLATE_NOOP("derivation", "Derivative of T with respect to {coordinate}"),
+    QT_TRANSLATE_NOOP("derivation", "Generalized force for {coordinate}"),
+    QT_TRANSLATE_NOOP("derivation", "Lagrange equation for {coordinate}"),
+    QT_TRANSLATE_NOOP("derivation", "Equations in matrix form"),
+    QT_TRANSLATE_NOOP("derivation", "Solved for the acceleration of {coordinate}"),
+    QT_TRANSLATE_NOOP("derivation", "Reaction of the constraint {coordinate}"),
+    QT_TRANSLATE_NOOP("derivation", "Constraint {coordinate}"),
+    QT_TRANSLATE_NOOP(
+        "derivation", "Unilateral constraint {coordinate} (holds while its reaction is >= 0)"
+    ),
+    QT_TRANSLATE_NOOP("derivation", "Nonholonomic constraint {coordinate}"),
+    QT_TRANSLATE_NOOP("derivation", "Differentiated once"),
+    QT_TRANSLATE_NOOP("derivation", "Differentiated twice"),
+    QT_TRANSLATE_NOOP("derivation", "Generalized constraint forces of {coordinate}"),
+    QT_TRANSLATE_NOOP(
+        "derivation", "Dry friction at {coordinate}: slip velocity and friction force"
+    ),
+    QT_TRANSLATE_NOOP(
+        "derivation", "Accelerations and reactions together (every constraint active)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "derivation", "Reduced system: the constraints give the excess coordinates explicitly"
+    ),
+    QT_TRANSLATE_NOOP("derivation", "Reduced equation of motion"),
+    QT_TRANSLATE_NOOP("derivation", "Reaction as a function of the state"),
+)
+
+# Sizes in px at font scale 1 (equations: DEFAULT_SIZE px, large enough for a projector).
+_TITLE_PX = 14
+_HEADER_PX = 19
+_STEPS_HEADER_PX = 15
+_TEXT_PX = 17
+_BANNER_PX = 15
+
+_INK = "#111111"
+_GREY = "#5f6368"
+_ACCENT = "#1f5fa8"
+_EMPHASIS_BG = "#eef4fb"
+
+_GREEK = (
+    "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa",
+    "lambda", "mu", "nu", "xi", "omicron", "pi", "rho", "sigma", "tau", "upsilon", "phi",
+    "chi", "psi", "omega",
+)  # fmt: skip
+# As TeX draws them (\\phi is ϕ, \\epsilon is ϵ), so headers match the typeset equations.
+_GREEK_LOWER = dict(zip(_GREEK, "αβγδϵζηθικλμνξοπρστυϕχψω", strict=True))
+_GREEK_UPPER = dict(zip((g.capitalize() for g in _GREEK), "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ", strict=True))
+# Capital Greek letters LaTeX has commands for (the others look like Latin letters).
+_TEX_UPPER_GREEK = frozenset(
+    ["Gamma", "Delta", "Theta", "Lambda", "Xi", "Pi", "Sigma", "Upsilon", "Phi", "Psi", "Omega"]
+)
+_SUBSCRIPT = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+
+
+def _tr(text: str) -> str:
+    """Translate a pane string (context ``DerivationPane``)."""
+    return QCoreApplication.translate("DerivationPane", text)
+
+
+def pretty_name(name: str) -> str:
+    """A coordinate name as a lecturer writes it: ``phi_1`` -> ``φ₁``, ``theta`` -> ``θ``."""
+    match = re.fullmatch(r"([A-Za-z]+)(?:_(\w+))?", name)
+    if not match:
+        return name
+    base, sub = match.group(1), match.group(2)
+    base = _GREEK_LOWER.get(base, _GREEK_UPPER.get(base, base))
+    if sub is None:
+        return base
+    if sub.isdigit():
+        return base + sub.translate(_SUBSCRIPT)
+    return f"{base}_{sub}"
+
+
+def latex_name(name: str) -> str:
+    r"""A coordinate name as LaTeX math: ``phi_1`` -> ``\phi_{1}``, ``x_cart`` -> ``x_{cart}``."""
+    match = re.fullmatch(r"([A-Za-z]+)(?:_(\w+))?", name)
+    if not match:
+        return r"\text{" + _latex_escape(name) + "}"
+    base, sub = match.group(1), match.group(2)
+    if (base in _GREEK and base != "omicron") or base in _TEX_UPPER_GREEK:
+        base = "\\" + base
+    return base if sub is None else f"{base}_{{{sub}}}"
+
+
+def _fill(template: str, coordinate: str | None, latex: bool) -> str:
+    """Put the coordinate into a title template: as on the board, or as LaTeX math."""
+    if not latex:
+        return template.format(coordinate=pretty_name(coordinate or ""))
+    math_ = f"${latex_name(coordinate)}$" if coordinate else ""
+    return math_.join(_latex_escape(part) for part in template.split("{coordinate}"))
+
+
+def step_title(step: Step, latex: bool = False) -> str:
+    """The translated title of a step, with the coordinate written as on the board.
+
+    With ``latex`` the title is LaTeX text (escaped, the coordinate in math mode).
+    """
+    template = QCoreApplication.translate("derivation", step.title_template)
+    return _fill(template, step.coordinate, latex)
+
+
+def group_title(group: str, latex: bool = False) -> str:
+    """The translated header of a section (LaTeX text with ``latex``)."""
+    coordinate = None
+    if group == "energies":
+        template = _tr("Energies")
+    elif group == "solution":
+        template = _tr("Solution")
+    elif group == "constraints":
+        template = _tr("Constraints")
+    elif group == "reduced":
+        template = _tr("Reduced system")
+    elif group.startswith("coordinate:"):
+        template = _tr("Coordinate {coordinate}")
+        coordinate = group.partition(":")[2]
+    else:
+        template = (group or _tr("Other steps")).replace("{", "{{").replace("}", "}}")
+    return _fill(template, coordinate, latex)
+
+
+def _px_font(px: float, *, bold: bool = False, mono: bool = False) -> QFont:
+    font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont) if mono else QFont()
+    font.setPixelSize(max(1, round(px)))
+    font.setBold(bold)
+    return font
+
+
+def _latex_escape(text: str) -> str:
+    """Escape text for LaTeX text mode."""
+    repl = {
+        "\\": r"\textbackslash{}",
+        "&": r"\&",
+        "%": r"\%",
+        "$": r"\$",
+        "#": r"\#",
+        "_": r"\_",
+        "{": r"\{",
+        "}": r"\}",
+        "~": r"\textasciitilde{}",
+        "^": r"\textasciicircum{}",
+    }
+    return "".join(repl.get(c, c) for c in text)
+
+
+class EquationView(QScrollArea):
+    """One typeset equation; scrolls horizontally when wider than the pane.
+
+    Shows the step's text form until :meth:`set_svg` (typeset, rasterized from the vector at
+    the current scale and device pixel ratio) or :meth:`set_failed` (text form for good).
+    """
+
+    #: Right click anywhere on the equation (global position).
+    menu_requested = Signal(QPoint)
+
+    PENDING = "pending"
+    TYPESET = "typeset"
+    FALLBACK = "fallback"
+
+    def __init__(self, step: Step, scale: float = 1.0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.step = step
+        self._scale = scale
+        self._svg: bytes | None = None
+        self._state = self.PENDING
+        self.error = ""
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(False)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.viewport().setAutoFillBackground(False)
+        self._label = QLabel()
+        self._label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self._label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self._label.setContentsMargins(2, 4, 2, 4)
+        self.setWidget(self._label)
+        self._label.setAutoFillBackground(False)  # setWidget() turned it on: keep the page white
+        self._show_text()
+
+    @property
+    def state(self) -> str:
+        """``pending`` (text placeholder), ``typeset`` or ``fallback`` (text for good)."""
+        return self._state
+
+    @property
+    def svg(self) -> bytes | None:
+        return self._svg
+
+    def image_size(self) -> tuple[float, float] | None:
+        """Size of the shown equation image in device-independent px (None when text)."""
+        pixmap = self._label.pixmap()
+        if self._state != self.TYPESET or pixmap.isNull():
+            return None
+        size = pixmap.deviceIndependentSize()
+        return size.width(), size.height()
+
+    def shown_text(self) -> str:
+        """The text shown instead of the typeset equation ('' when typeset)."""
+        return "" if self._state == self.TYPESET else self._label.text()
+
+    def set_svg(self, svg: bytes) -> None:
+        self._svg = svg
+        self._state = self.TYPESET
+        self.setToolTip("")
+        self._rasterize()
+
+    def set_failed(self, message: str) -> None:
+        self._svg = None
+        self._state = self.FALLBACK
+        self.error = message
+        self.setToolTip(_tr("Could not typeset this equation: {message}").format(message=message))
+        self._show_text()
+
+    def set_scale(self, scale: float) -> None:
+        self._scale = scale
+        if self._state == self.TYPESET:
+            self._rasterize()
+        else:
+            self._show_text()
+
+    def _show_text(self) -> None:
+        self._label.setPixmap(QPixmap())
+        self._label.setFont(_px_font(_TEXT_PX * self._scale, mono=True))
+        color = _GREY if self._state == self.PENDING else _INK
+        self._label.setStyleSheet(f"color: {color};")
+        self._label.setText(self.step.text)
+        self._fit()
+
+    def _rasterize(self) -> None:
+        if self._svg is None:
+            return
+        ratio = self.devicePixelRatioF()
+        try:
+            image = svg_to_image(self._svg, self._scale * ratio)
+        except RenderError as exc:
+            self.set_failed(str(exc))
+            return
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(ratio)
+        self._label.setText("")
+        self._label.setPixmap(pixmap)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Size the label to its content and this area to the label (plus a scroll bar)."""
+        self._label.adjustSize()
+        content = self._label.size()
+        frame = 2 * self.frameWidth()
+        bar = self.horizontalScrollBar().sizeHint().height()
+        needs_bar = content.width() > self.width() - frame
+        self.setFixedHeight(content.height() + frame + (bar if needs_bar else 0))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        self.menu_requested.emit(event.globalPos())
+        event.accept()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange and self._state == self.TYPESET:
+            self._rasterize()
+        return super().event(event)
+
+
+class StepView(QFrame):
+    """A step: its title (small, grey) above its equation."""
+
+    def __init__(self, step: Step, scale: float = 1.0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.step = step
+        self.emphasised = step.kind in EMPHASISED_KINDS
+        self.title = QLabel(step_title(step))
+        self.title.setWordWrap(True)
+        self.title.setStyleSheet(f"color: {_ACCENT if self.emphasised else _GREY};")
+        self.equation = EquationView(step, scale)
+        self.equation.setAccessibleName(step_title(step))
+        self.equation.setAccessibleDescription(step.text)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12 if self.emphasised else 4, 6, 4, 6)
+        layout.setSpacing(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.equation)
+        if self.emphasised:
+            self.setObjectName("emphasisedStep")
+            self.setStyleSheet(
+                f"QFrame#emphasisedStep {{ background: {_EMPHASIS_BG};"
+                f" border-left: 4px solid {_ACCENT}; }}"
+            )
+        self.set_scale(scale)
+
+    def set_scale(self, scale: float) -> None:
+        self.title.setFont(_px_font(_TITLE_PX * scale, bold=self.emphasised))
+        self.equation.set_scale(scale)
+
+    def mark_failed(self, message: str) -> None:
+        self.equation.set_failed(message)
+        self.title.setText(
+            _tr("{title} (shown as text: cannot typeset)").format(title=step_title(self.step))
+        )
+
+
+class CollapsibleSection(QWidget):
+    """A header that folds its body away on click."""
+
+    toggled = Signal(bool)
+
+    def __init__(
+        self, title: str, expanded: bool = True, level: int = 0, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._title = title
+        self._level = level
+        self._scale = 1.0
+        self.header = QPushButton()
+        self.header.setCheckable(True)
+        self.header.setChecked(expanded)
+        self.header.setFlat(True)
+        self.header.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.header.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        color = _INK if level == 0 else _ACCENT
+        border = "border-bottom: 1px solid #c8ccd0;" if level == 0 else ""
+        self.header.setStyleSheet(
+            f"QPushButton {{ color: {color}; border: none; {border} text-align: left;"
+            " padding: 4px 2px; background: transparent; }"
+            " QPushButton:hover { background: #f1f3f4; }"
+        )
+        self.body = QWidget()
+        self.body_layout = QVBoxLayout(self.body)
+        self.body_layout.setContentsMargins(14 if level == 0 else 18, 2, 0, 2)
+        self.body_layout.setSpacing(2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.header)
+        layout.addWidget(self.body)
+        self.header.toggled.connect(self._on_toggled)
+        self.body.setVisible(expanded)
+        self._update_text()
+        self.set_scale(1.0)
+
+    def is_expanded(self) -> bool:
+        return self.header.isChecked()
+
+    def set_expanded(self, expanded: bool) -> None:
+        self.header.setChecked(expanded)
+
+    def set_title(self, title: str) -> None:
+        self._title = title
+        self._update_text()
+
+    def title(self) -> str:
+        return self._title
+
+    def set_scale(self, scale: float) -> None:
+        self._scale = scale
+        px = (_HEADER_PX if self._level == 0 else _STEPS_HEADER_PX) * scale
+        self.header.setFont(_px_font(px, bold=self._level == 0))
+
+    def _on_toggled(self, expanded: bool) -> None:
+        self.body.setVisible(expanded)
+        self._update_text()
+        self.toggled.emit(expanded)
+
+    def _update_text(self) -> None:
+        arrow = "▾" if self.is_expanded() else "▸"
+        self.header.setText(f"{arrow}  {self._title}")
+        hint = _tr("Click to collapse") if self.is_expanded() else _tr("Click to expand")
+        self.header.setToolTip(hint)
+
+
+class GroupSection(CollapsibleSection):
+    """A section for one ``Step.group``; intermediate steps go into a folded sub-block."""
+
+    def __init__(self, group: str, parent: QWidget | None = None) -> None:
+        super().__init__(group_title(group), expanded=True, level=0, parent=parent)
+        self.group = group
+        self.steps_block: CollapsibleSection | None = None
+        self._intermediate = 0
+
+    def add_view(self, view: StepView) -> None:
+        if view.step.kind in INTERMEDIATE_KINDS and self.group.startswith("coordinate:"):
+            if self.steps_block is None:
+                self.steps_block = CollapsibleSection("", expanded=False, level=1)
+                self.steps_block.set_scale(self._scale)
+                self.body_layout.addWidget(self.steps_block)
+            self.steps_block.body_layout.addWidget(view)
+            self._intermediate += 1
+            self.steps_block.set_title(
+                _tr("Intermediate steps ({count})").format(count=self._intermediate)
+            )
+        else:
+            self.body_layout.addWidget(view)
+
+    def set_scale(self, scale: float) -> None:
+        super().set_scale(scale)
+        block = getattr(self, "steps_block", None)  # None while the base class initializes
+        if block is not None:
+            block.set_scale(scale)
+
+
+class DerivationPane(QWidget):
+    """The derivation as a blackboard: steps grouped in collapsible sections, typeset math.
+
+    The main window calls :meth:`clear`, then :meth:`add_step` for each step as the background
+    derivation yields it, then :meth:`set_derivation` (or :meth:`show_error`).
+    """
+
+    #: Emitted when every requested equation has been typeset (or has fallen back to text).
+    typeset_finished = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._scale = 1.0
+        self._steps: list[Step] = []
+        self._views: list[StepView] = []
+        self._sections: dict[str, GroupSection] = {}
+        self._requests: dict[int, StepView] = {}
+        self._renderer = EquationRenderer(self)
+        self._renderer.rendered.connect(self._on_rendered)
+        self._renderer.failed.connect(self._on_failed)
+
+        self._banner = QLabel()
+        self._banner.setWordWrap(True)
+        self._banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._banner.setStyleSheet(
+            "QLabel { background: #fdecea; color: #a50e0e; border: 1px solid #d93025;"
+            " border-radius: 3px; padding: 8px; }"
+        )
+        self._banner.hide()
+
+        self._busy = QWidget()
+        busy_layout = QHBoxLayout(self._busy)
+        busy_layout.setContentsMargins(4, 2, 4, 2)
+        self._busy_label = QLabel(_tr("Deriving…"))
+        self._busy_label.setStyleSheet(f"color: {_GREY};")
+        bar = QProgressBar()
+        bar.setRange(0, 0)
+        bar.setTextVisible(False)
+        bar.setFixedSize(80, 8)
+        busy_layout.addWidget(self._busy_label)
+        busy_layout.addWidget(bar)
+        busy_layout.addStretch(1)
+        self._busy.hide()
+
+        self._content = QWidget()
+        self._content.setObjectName("derivationContent")
+        palette = self._content.palette()
+        for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base):
+            palette.setColor(role, QColor("white"))
+        for role in (
+            QPalette.ColorRole.WindowText,
+            QPalette.ColorRole.Text,
+            QPalette.ColorRole.ButtonText,
+        ):
+            palette.setColor(role, QColor(_INK))
+        self._content.setPalette(palette)
+        self._content.setAutoFillBackground(True)
+        self._content_layout = QVBoxLayout(self._content)
+        self._content_layout.setContentsMargins(10, 8, 10, 8)
+        self._content_layout.setSpacing(10)
+        self._note = QLabel()
+        self._note.setWordWrap(True)
+        self._note.setStyleSheet(f"color: {_GREY};")
+        self._note.hide()
+        self._content_layout.addWidget(self._note)
+        self._content_layout.addStretch(1)
+
+        self._scroll = QScrollArea()
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setWidget(self._content)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self._banner)
+        layout.addWidget(self._busy)
+        layout.addWidget(self._scroll, 1)
+        self._apply_scale_to_chrome()
+
+    # -- API for the main window ---------------------------------------------------------
+
+    def clear(self) -> None:
+        """Remove every step, the error banner and the note; pending renders are dropped."""
+        self._renderer.invalidate()
+        self._requests.clear()
+        for section in self._sections.values():
+            self._content_layout.removeWidget(section)
+            section.hide()  # gone now, even before the event loop deletes it
+            section.deleteLater()
+        self._sections.clear()
+        self._views.clear()
+        self._steps.clear()
+        self._banner.hide()
+        self._note.hide()
+
+    def add_step(self, step: Step) -> None:
+        """Append a step (text form at once, typeset when the worker delivers it)."""
+        self._banner.hide()
+        section = self._sections.get(step.group)
+        if section is None:
+            section = GroupSection(step.group)
+            section.set_scale(self._scale)
+            self._sections[step.group] = section
+            # Before the note and the trailing stretch.
+            self._content_layout.insertWidget(self._content_layout.count() - 2, section)
+        view = StepView(step, self._scale)
+        view.equation.menu_requested.connect(lambda pos, v=view: self._show_menu(v, pos))
+        section.add_view(view)
+        self._steps.append(step)
+        self._views.append(view)
+        svg = cached_svg(step.latex, DEFAULT_SIZE)
+        if svg is not None:
+            view.equation.set_svg(svg)
+        else:
+            # Visible equations first; the folded intermediate steps can wait.
+            priority = 0 if step.kind in INTERMEDIATE_KINDS else 1
+            request_id = self._renderer.request(step.latex, DEFAULT_SIZE, priority)
+            self._requests[request_id] = view
+
+    def set_derivation(self, derivation: Derivation) -> None:
+        """Show the final result: adds any step not streamed yet, then a closing note."""
+        shown = tuple(self._steps)
+        if derivation.steps[: len(shown)] != shown:
+            self.clear()
+            shown = ()
+        for step in derivation.steps[len(shown) :]:
+            self.add_step(step)
+        if derivation.accelerations is None and len(derivation.coordinates) > 0:
+            self._note.setText(
+                _tr(
+                    "With {count} coordinates the mass matrix is not inverted symbolically: "
+                    "the simulation solves M q̈ = f numerically at every time step."
+                ).format(count=len(derivation.coordinates))
+            )
+            self._note.show()
+        else:
+            self._note.hide()
+
+    def show_error(self, message: str, keep_steps: bool = False) -> None:
+        """Show ``message`` in a red banner; the steps shown go too unless ``keep_steps``.
+
+        ``keep_steps`` is for failures that leave the derivation valid (e.g. the simulation).
+        """
+        if not keep_steps:
+            self.clear()
+        self._banner.setText(message)
+        self._banner.show()
+
+    def set_busy(self, busy: bool) -> None:
+        """Show or hide the "deriving…" indicator."""
+        self._busy.setVisible(busy)
+
+    def is_busy(self) -> bool:
+        return not self._busy.isHidden()
+
+    def set_font_scale(self, scale: float) -> None:
+        """Grow or shrink titles and equations (presentation mode); equations stay crisp."""
+        scale = min(max(float(scale), 0.5), 4.0)
+        if scale == self._scale:
+            return
+        self._scale = scale
+        self._apply_scale_to_chrome()
+        for section in self._sections.values():
+            section.set_scale(scale)
+        for view in self._views:
+            view.set_scale(scale)
+
+    def font_scale(self) -> float:
+        return self._scale
+
+    def steps(self) -> list[Step]:
+        """The steps shown, in order."""
+        return list(self._steps)
+
+    def step_count(self) -> int:
+        return len(self._steps)
+
+    def step_views(self) -> list[StepView]:
+        """The widgets of the steps, in the order of :meth:`steps`."""
+        return list(self._views)
+
+    def section(self, group: str) -> GroupSection | None:
+        """The section of a ``Step.group`` (None when no step of it is shown)."""
+        return self._sections.get(group)
+
+    def sections(self) -> list[GroupSection]:
+        return list(self._sections.values())
+
+    def summary_note(self) -> str:
+        """The closing note :meth:`set_derivation` shows ('' when none)."""
+        return "" if self._note.isHidden() else self._note.text()
+
+    def error_message(self) -> str | None:
+        """The message of the error banner, None when it is hidden."""
+        return None if self._banner.isHidden() else self._banner.text()
+
+    def pending_count(self) -> int:
+        """Number of equations still being typeset."""
+        return len(self._requests)
+
+    def export_latex(self, path: str | Path) -> None:
+        """Write a LaTeX document with every step (titles as comments and italic lines)."""
+        Path(path).write_text(self.latex_document(), encoding="utf-8")
+
+    def latex_document(self) -> str:
+        """The text :meth:`export_latex` writes."""
+        lines = [
+            "% Derivation exported by mechgui",
+            r"\documentclass{article}",
+            r"\usepackage[a4paper,margin=2cm]{geometry}",
+            r"\usepackage{amsmath}",
+            r"\begin{document}",
+        ]
+        for group, steps in _grouped(self._steps):
+            lines += ["", rf"\section*{{{group_title(group, latex=True)}}}"]
+            for step in steps:
+                lines += [
+                    "",
+                    f"% {step.title}",
+                    rf"\noindent\textit{{{step_title(step, latex=True)}}}",
+                    r"\begin{equation*}",
+                    step.latex,
+                    r"\end{equation*}",
+                ]
+        lines += ["", r"\end{document}", ""]
+        return "\n".join(lines)
+
+    # -- context menu ----------------------------------------------------------------------
+
+    def equation_menu(self, view: StepView) -> QMenu:
+        """The context menu of one equation."""
+        menu = QMenu(self)
+        menu.addAction(_tr("Copy LaTeX"), lambda: _copy(view.step.latex))
+        menu.addAction(_tr("Copy as text"), lambda: _copy(view.step.text))
+        menu.addSeparator()
+        menu.addAction(_tr("Save equation as SVG…"), lambda: self._save_dialog(view, "svg"))
+        menu.addAction(_tr("Save equation as PNG…"), lambda: self._save_dialog(view, "png"))
+        return menu
+
+    def _show_menu(self, view: StepView, global_pos: QPoint) -> None:
+        menu = self.equation_menu(view)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.popup(global_pos)  # not exec(): no nested event loop
+
+    def _save_dialog(self, view: StepView, fmt: str) -> None:
+        stem = view.step.kind + (f"_{view.step.coordinate}" if view.step.coordinate else "")
+        if fmt == "svg":
+            caption, filters = _tr("Save equation as SVG"), _tr("SVG image (*.svg)")
+        else:
+            caption, filters = _tr("Save equation as PNG"), _tr("PNG image (*.png)")
+        path, _ = QFileDialog.getSaveFileName(self, caption, f"{stem}.{fmt}", filters)
+        if not path:
+            return
+        if not path.lower().endswith(f".{fmt}"):
+            path += f".{fmt}"
+        try:
+            save_equation(view.step.latex, path)
+        except (RenderError, OSError, ValueError) as exc:
+            QMessageBox.warning(
+                self,
+                caption,
+                _tr("Could not save the equation: {error}").format(error=exc),
+            )
+
+    # -- internals ---------------------------------------------------------------------------
+
+    def _apply_scale_to_chrome(self) -> None:
+        self._banner.setFont(_px_font(_BANNER_PX * self._scale, bold=True))
+        self._busy_label.setFont(_px_font(_TITLE_PX * self._scale))
+        self._note.setFont(_px_font(_TITLE_PX * self._scale))
+
+    def _on_rendered(self, request_id: int, svg: bytes) -> None:
+        view = self._requests.pop(request_id, None)
+        if view is not None:
+            view.equation.set_svg(svg)
+        self._maybe_finished()
+
+    def _on_failed(self, request_id: int, message: str) -> None:
+        view = self._requests.pop(request_id, None)
+        if view is not None:
+            view.mark_failed(message)
+        self._maybe_finished()
+
+    def _maybe_finished(self) -> None:
+        if not self._requests:
+            self.typeset_finished.emit()
+
+
+def _grouped(steps: Iterable[Step]) -> list[tuple[str, list[Step]]]:
+    """Steps by group, groups in order of first appearance."""
+    groups: dict[str, list[Step]] = {}
+    for step in steps:
+        groups.setdefault(step.group, []).append(step)
+    return list(groups.items())
+
+
+def _copy(text: str) -> None:
+    clipboard = QGuiApplication.clipboard()
+    if clipboard is not None:
+        clipboard.setText(text)

@@ -1,0 +1,85 @@
+"""``run_app``: the QApplication, translations, the main window and the event loop.
+
+Environment: ``MECHGUI_SCREENSHOT=/path/out.png`` grabs the window after
+``MECHGUI_SCREENSHOT_DELAY_MS`` (default 4000) ms and quits; ``MECHGUI_AUTOPLAY=1`` starts the
+animation as soon as the model is simulated.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
+
+BASE_POINT_SIZE = 11.0  # readable from the back of a lecture hall
+
+
+def i18n_dir() -> Path:
+    from mechgui.engine.examples import resources_dir
+
+    return resources_dir() / "i18n"
+
+
+def install_translations(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
+    """Load Qt's own and mechgui's translations for ``locale`` when present (silently skip)."""
+    locale = locale or QLocale.system()
+    loaded = []
+    qt = QTranslator(app)
+    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        loaded.append(qt)
+    ours = QTranslator(app)
+    if ours.load(locale, "mechgui", "_", str(i18n_dir())):
+        app.installTranslator(ours)
+        loaded.append(ours)
+    return loaded
+
+
+def run_app(path: str | None) -> int:
+    """Open the main window on ``path`` (or the default example) and run the event loop."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("mechgui")
+    app.setOrganizationName("mechgui")
+    app.setApplicationDisplayName("mechgui")
+    font = QFont(app.font())
+    if font.pointSizeF() < BASE_POINT_SIZE:
+        font.setPointSizeF(BASE_POINT_SIZE)
+        app.setFont(font)
+    install_translations(app)
+
+    from .main_window import MainWindow
+
+    window = MainWindow()
+    window.autoplay = os.environ.get("MECHGUI_AUTOPLAY", "") not in ("", "0")
+    window.fit_screen()
+    window.show()
+
+    def load() -> None:
+        target = path
+        if target is None:
+            from mechgui.engine.examples import DEFAULT_EXAMPLE, example_path
+
+            found = example_path(DEFAULT_EXAMPLE)
+            target = None if found is None else str(found)
+        if target is not None:
+            window.open_path(target, ask=False)
+
+    QTimer.singleShot(0, load)  # the window shows first; loading follows at once
+
+    shot = os.environ.get("MECHGUI_SCREENSHOT")
+    if shot:
+        delay = int(os.environ.get("MECHGUI_SCREENSHOT_DELAY_MS", "4000"))
+
+        def grab() -> None:
+            Path(shot).parent.mkdir(parents=True, exist_ok=True)
+            window.grab().save(shot, "PNG")
+            window.session.shutdown()
+            app.quit()
+
+        QTimer.singleShot(delay, grab)
+    return int(app.exec())

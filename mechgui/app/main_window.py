@@ -1,0 +1,623 @@
+"""The main window: editors (left), animation (centre), equations (right), plots (bottom)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mechgui import __version__
+from mechgui.engine.errors import ModelError
+from mechgui.engine.examples import list_examples
+
+from .animation import AnimationView
+from .editors import EditorPanel
+from .plots import PlotsPanel
+from .session import Session, describe_error
+
+try:  # the typeset pane, written in parallel; a plain list until it exists
+    from .derivation_pane import DerivationPane
+except ImportError:  # pragma: no cover - depends on the checkout
+    from ._derivation_fallback import DerivationPane
+
+MAX_RECENT = 10
+FILE_FILTER = "mechgui models (*.mech.toml *.toml);;All files (*)"
+PRESENTATION_SCALE = 1.5
+
+
+def settings() -> QSettings:
+    """The application's settings (INI format, so tests can redirect them)."""
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "mechgui", "mechgui")
+
+
+class Banner(QFrame):
+    """A non-modal message strip above the animation (load errors, failures)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("banner")
+        self.setStyleSheet(
+            "#banner { background: #fdecea; border: 1px solid #e57373; border-radius: 4px; }"
+            "#banner QLabel { color: #8e1c1c; }"
+        )
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        close = QPushButton("✕")
+        close.setFlat(True)
+        close.setFixedWidth(28)
+        close.setToolTip(self.tr("Dismiss"))
+        close.clicked.connect(self.hide)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 4, 4)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
+        self.hide()
+
+    def show_message(self, text: str) -> None:
+        self.label.setText(text)
+        self.show()
+
+    def text(self) -> str:
+        return self.label.text() if self.isVisible() or not self.isHidden() else ""
+
+
+class MainWindow(QMainWindow):
+    """mechgui's main window over one :class:`Session`."""
+
+    def __init__(self, session: Session | None = None) -> None:
+        super().__init__()
+        self.session = session or Session(self)
+        self.autoplay = False
+        self.presentation = False
+        self.steps_shown = 0
+        self._base_font: QFont | None = None
+        self.setObjectName("MainWindow")
+        self.setDockNestingEnabled(True)
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+
+        # central: banner + animation
+        self.banner = Banner()
+        self.animation = AnimationView()
+        central = QWidget()
+        col = QVBoxLayout(central)
+        col.setContentsMargins(2, 2, 2, 2)
+        col.addWidget(self.banner)
+        col.addWidget(self.animation, 1)
+        self.setCentralWidget(central)
+
+        # docks
+        self.editors = EditorPanel(self.session)
+        self.derivation_pane = DerivationPane()
+        self.plots = PlotsPanel()
+        self.editor_dock = self._dock(
+            "editors", self.tr("Model editor"), self.editors, Qt.DockWidgetArea.LeftDockWidgetArea
+        )
+        self.derivation_dock = self._dock(
+            "derivation",
+            self.tr("Equations"),
+            self.derivation_pane,
+            Qt.DockWidgetArea.RightDockWidgetArea,
+        )
+        self.plots_dock = self._dock(
+            "plots", self.tr("Plots"), self.plots, Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+
+        self._build_status_bar()
+        self._build_menus()
+        self._connect()
+        self.resize(1600, 1000)
+        self._default_sizes()
+        self._default_state = self.saveState()
+        self._layout_restored = self._restore_layout()
+        self._update_title()
+        self._update_recent_menu()
+
+    # -- construction ----------------------------------------------------------------------------
+    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock_{name}")
+        dock.setWidget(widget)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _default_sizes(self) -> None:
+        w, h = max(self.width(), 1200), max(self.height(), 800)
+        self.resizeDocks(
+            [self.editor_dock, self.derivation_dock],
+            [int(w * 0.23), int(w * 0.35)],
+            Qt.Orientation.Horizontal,
+        )
+        self.resizeDocks([self.plots_dock], [int(h * 0.32)], Qt.Orientation.Vertical)
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        self.state_label = QLabel(self.tr("Ready"))
+        self.state_label.setMinimumWidth(200)
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(220)
+        self.progress.setRange(0, 100)
+        self.progress.setTextVisible(True)
+        self.progress.hide()
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setToolTip(self.tr("Cancel the derivation or simulation (Esc)"))
+        self.cancel_button.clicked.connect(self.cancel)
+        self.cancel_button.hide()
+        self.stats_label = QLabel()
+        self.energy_label = QLabel()
+        self.energy_label.setToolTip(
+            self.tr(
+                "Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)"
+            )
+        )
+        bar.addWidget(self.state_label, 1)
+        bar.addPermanentWidget(self.progress)
+        bar.addPermanentWidget(self.cancel_button)
+        bar.addPermanentWidget(self.stats_label)
+        bar.addPermanentWidget(self.energy_label)
+
+    def _action(
+        self, text: str, slot: Any, shortcut: Any = None, menu: QMenu | None = None
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        if menu is not None:
+            menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        file = mb.addMenu(self.tr("&File"))
+        self._action(self.tr("&New"), self.new_model, QKeySequence.StandardKey.New, file)
+        self._action(self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open, file)
+        self.recent_menu = file.addMenu(self.tr("Open &Recent"))
+        examples = file.addMenu(self.tr("&Examples"))
+        try:
+            infos = list_examples()
+        except ModelError:
+            infos = []
+        for info in infos:
+            self._action(
+                info.title, lambda _=False, p=str(info.path): self.open_path(p), None, examples
+            )
+        file.addSeparator()
+        self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save, file)
+        self._action(self.tr("Save &As…"), self.save_as, QKeySequence("Ctrl+Shift+S"), file)
+        export = file.addMenu(self.tr("&Export"))
+        self._action(
+            self.tr("Coordinate plot…"), lambda: self.export_plot_dialog("coords"), None, export
+        )
+        self._action(
+            self.tr("Energy plot…"), lambda: self.export_plot_dialog("energy"), None, export
+        )
+        self._action(self.tr("Trajectory as CSV…"), self.export_trajectory_dialog, None, export)
+        self._action(self.tr("Equations as LaTeX…"), self.export_latex_dialog, None, export)
+        file.addSeparator()
+        self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, file)
+
+        sim = mb.addMenu(self.tr("&Simulation"))
+        self._action(self.tr("&Derive"), self.derive, QKeySequence("F5"), sim)
+        self.run_action = self._action(self.tr("&Run"), self.run, QKeySequence("Ctrl+R"), sim)
+        self._action(self.tr("Run / &Pause"), self.toggle_play, QKeySequence(Qt.Key.Key_Space), sim)
+        self._action(self.tr("Re&set"), self.animation.reset, QKeySequence("Ctrl+Home"), sim)
+        self._action(self.tr("&Cancel"), self.cancel, QKeySequence(Qt.Key.Key_Escape), sim)
+
+        view = mb.addMenu(self.tr("&View"))
+        self.presentation_action = self._action(
+            self.tr("&Presentation mode"), self.set_presentation, QKeySequence("Ctrl+P"), view
+        )
+        self.presentation_action.setCheckable(True)
+        self.fullscreen_action = self._action(
+            self.tr("&Full screen"), self.toggle_fullscreen, QKeySequence(Qt.Key.Key_F11), view
+        )
+        self.fullscreen_action.setCheckable(True)
+        view.addSeparator()
+        for dock in (self.editor_dock, self.derivation_dock, self.plots_dock):
+            view.addAction(dock.toggleViewAction())
+        view.addSeparator()
+        self._action(self.tr("&Reset layout"), self.reset_layout, None, view)
+
+        helpm = mb.addMenu(self.tr("&Help"))
+        self._action(self.tr("&About mechgui"), self.about, None, helpm)
+
+    def _connect(self) -> None:
+        s = self.session
+        s.dirtyChanged.connect(lambda _d: self._update_title())
+        s.pathChanged.connect(self._update_title)
+        s.modelEdited.connect(self._update_title)
+        s.status.connect(self._on_status)
+        s.derivationStarted.connect(self._on_derivation_started)
+        s.derivationStep.connect(self._on_step)
+        s.derivationFinished.connect(self._on_derived)
+        s.simulationStarted.connect(self._on_simulation_started)
+        s.simulationProgress.connect(self._on_progress)
+        s.simulationFinished.connect(self._on_simulated)
+        s.failed.connect(self._on_failed)
+        s.busyChanged.connect(self._on_busy)
+        s.modelReset.connect(self._on_model_reset)
+        s.viewChanged.connect(self._on_view_changed)
+        self.animation.timeChanged.connect(self.plots.set_time)
+
+    # -- files -----------------------------------------------------------------------------------
+    def _ask_save_changes(self) -> bool:
+        """Whether it is fine to drop the current model (asks when it has unsaved changes)."""
+        if not self.session.dirty:
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Unsaved changes"),
+            self.tr("The model has unsaved changes. Save them?"),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_model(self) -> None:
+        if self._ask_save_changes():
+            self.session.new()
+
+    def open_dialog(self) -> None:
+        if not self._ask_save_changes():
+            return
+        start = str(Path(self.session.path).parent) if self.session.path else str(Path.home())
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open model"), start, FILE_FILTER)
+        if path:
+            self.open_path(path, ask=False)
+
+    def open_path(self, path: str | Path, ask: bool = True) -> bool:
+        """Open a model file; on error show the message and keep the current model."""
+        if ask and not self._ask_save_changes():
+            return False
+        try:
+            self.session.open(path)
+        except ModelError as exc:
+            file = exc.file or str(path)
+            parts = [self.tr("Cannot open {file}").format(file=file)]
+            detail = describe_error(exc)
+            parts.append(detail)
+            message = ": ".join(parts)
+            self.banner.show_message(message + "\n" + self.tr("The current model is kept."))
+            self.statusBar().showMessage(message, 10000)
+            self._remove_recent(str(path)) if not Path(path).exists() else None
+            return False
+        except OSError as exc:
+            message = self.tr("Cannot open {file}: {error}").format(file=path, error=exc.strerror)
+            self.banner.show_message(message)
+            return False
+        self._add_recent(str(path))
+        return True
+
+    def save(self) -> bool:
+        if self.session.path is None:
+            return self.save_as()
+        return self.save_to(self.session.path)
+
+    def save_as(self) -> bool:
+        start = self.session.path or str(Path.home() / "model.mech.toml")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save model"), start, FILE_FILTER)
+        if not path:
+            return False
+        if not path.endswith(".toml"):
+            path += ".mech.toml"
+        return self.save_to(path)
+
+    def save_to(self, path: str | Path) -> bool:
+        """Save to ``path`` (warns when the model still has errors, but keeps every text)."""
+        try:
+            self.session.save(path)
+        except OSError as exc:
+            self.banner.show_message(
+                self.tr("Cannot save {file}: {error}").format(file=path, error=exc.strerror)
+            )
+            return False
+        self._add_recent(str(path))
+        note = ""
+        if self.session.errors:
+            note = " " + self.tr(
+                "(the model still has errors: fix them before it can be opened again)"
+            )
+        self.statusBar().showMessage(self.tr("Saved {file}").format(file=path) + note, 8000)
+        return True
+
+    # -- recent files ----------------------------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        value = settings().value("recentFiles", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or []) if Path(str(v)).is_file()][:MAX_RECENT]
+
+    def _add_recent(self, path: str) -> None:
+        path = str(Path(path).resolve())
+        files = [f for f in self.recent_files() if f != path]
+        settings().setValue("recentFiles", [path, *files][:MAX_RECENT])
+        self._update_recent_menu()
+
+    def _remove_recent(self, path: str) -> None:
+        settings().setValue("recentFiles", [f for f in self.recent_files() if f != path])
+        self._update_recent_menu()
+
+    def _update_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = self.recent_files()
+        for f in files:
+            self._action(
+                Path(f).name, lambda _=False, p=f: self.open_path(p), None, self.recent_menu
+            ).setToolTip(f)
+        self.recent_menu.setEnabled(bool(files))
+
+    # -- exports ---------------------------------------------------------------------------------
+    def _save_name(self, title: str, suggestion: str, filt: str) -> str | None:
+        base = Path(self.session.path).parent if self.session.path else Path.home()
+        path, _ = QFileDialog.getSaveFileName(self, title, str(base / suggestion), filt)
+        return path or None
+
+    def _stem(self) -> str:
+        if self.session.path:
+            return Path(self.session.path).name.removesuffix(".toml").removesuffix(".mech")
+        return "model"
+
+    def export_plot_dialog(self, which: str) -> None:
+        if self.plots.traj is None:
+            self.statusBar().showMessage(self.tr("Nothing to export yet"), 5000)
+            return
+        path = self._save_name(
+            self.tr("Export plot"),
+            f"{self._stem()}_{which}.png",
+            "PNG (*.png);;SVG (*.svg);;CSV (*.csv)",
+        )
+        if path:
+            self._export(lambda: self.plots.export(which, path), path)
+
+    def export_trajectory_dialog(self) -> None:
+        traj = self.session.trajectory
+        if traj is None:
+            self.statusBar().showMessage(self.tr("Nothing to export yet"), 5000)
+            return
+        path = self._save_name(self.tr("Export trajectory"), f"{self._stem()}.csv", "CSV (*.csv)")
+        if path:
+            self._export(lambda: traj.write_csv(path), path)
+
+    def export_latex_dialog(self) -> None:
+        if not self.session.steps:
+            self.statusBar().showMessage(self.tr("Nothing to export yet"), 5000)
+            return
+        path = self._save_name(self.tr("Export equations"), f"{self._stem()}.tex", "LaTeX (*.tex)")
+        if path:
+            self._export(lambda: self.export_latex(path), path)
+
+    def export_latex(self, path: str | Path) -> None:
+        Path(path).write_text(self.session.latex_document(), encoding="utf-8")
+
+    def _export(self, work: Any, path: str) -> None:
+        try:
+            work()
+        except (OSError, ValueError) as exc:
+            self.banner.show_message(self.tr("Export failed: {error}").format(error=exc))
+            return
+        self.statusBar().showMessage(self.tr("Exported {file}").format(file=path), 8000)
+
+    # -- simulation ------------------------------------------------------------------------------
+    def derive(self) -> None:
+        self.session.derive_now()
+
+    def run(self) -> None:
+        """Start the animation (simulating first if needed)."""
+        if self.animation.traj is not None:
+            self.animation.play()
+        elif self.session.steps is not None and not self.session.busy:
+            self.autoplay_once = True
+            self.session.simulate_now()
+        else:
+            self.autoplay_once = True
+
+    autoplay_once = False
+
+    def toggle_play(self) -> None:
+        """Space: run or pause (text fields keep their spaces: they override the shortcut)."""
+        if self.animation.traj is None:
+            self.run()
+        else:
+            self.animation.toggle()
+
+    def cancel(self) -> None:
+        self.session.cancel()
+
+    # -- session signals -------------------------------------------------------------------------
+    def _on_model_reset(self) -> None:
+        self.banner.hide()
+        self.animation.clear()
+        self.plots.clear()
+        self.energy_label.clear()
+        self.stats_label.clear()
+        self._update_title()
+
+    def _on_status(self, state: str, message: str) -> None:
+        self.state_label.setText(message)
+        colors = {"error": "#c62828", "invalid": "#c62828", "cancelled": "#8a6d00"}
+        self.state_label.setStyleSheet(f"color: {colors[state]};" if state in colors else "")
+        # "invalid": the field shows the error; the last equations stay on the board meanwhile
+
+    def _on_busy(self, busy: bool) -> None:
+        self.cancel_button.setVisible(busy)
+        self.progress.setVisible(busy)
+        if not busy:
+            self.derivation_pane.set_busy(False)
+
+    def _on_derivation_started(self) -> None:
+        self.steps_shown = 0
+        self.derivation_pane.clear()
+        self.derivation_pane.set_busy(True)
+        self.progress.setRange(0, 0)  # indeterminate while deriving
+        self.progress.show()
+        self.banner.hide()
+
+    def _on_step(self, step: Any) -> None:
+        self.steps_shown += 1
+        self.derivation_pane.add_step(step)
+
+    def _on_derived(self, derivation: Any) -> None:
+        self.derivation_pane.set_busy(False)
+        if derivation is not None:  # rigid-body models have steps only
+            self.derivation_pane.set_derivation(derivation)
+
+    def _on_simulation_started(self) -> None:
+        self.progress.setRange(0, 100)
+        self.progress.setValue(0)
+        self.progress.show()
+
+    def _on_progress(self, fraction: float) -> None:
+        self.progress.setValue(int(fraction * 100))
+
+    def _on_simulated(self, traj: Any) -> None:
+        self.plots.set_trajectory(traj)
+        self.animation.set_trajectory(traj, self.session.model, self.session.view_links)
+        steps = int(traj.stats.get("steps", 0))
+        wall = traj.stats.get("wall_s", 0.0) + self.session.derive_seconds
+        self.stats_label.setText(
+            self.tr("{steps} steps, {wall} s").format(steps=steps, wall=f"{wall:.2f}")
+        )
+        self.stats_label.setToolTip(
+            self.tr("Solver steps of the last run; wall time of derivation + simulation")
+        )
+        cols = traj.columns
+        if "W_diss" in cols or "W_ext" in cols:
+            self.energy_label.clear()
+        else:
+            E = cols["E"]
+            err = abs(float(E[-1]) - float(E[0])) / max(abs(float(E[0])), 1e-12)
+            color = "#2e7d32" if err < 1e-6 else ("#8a6d00" if err < 1e-3 else "#c62828")
+            self.energy_label.setText(self.tr("ΔE/E₀ = {err}").format(err=f"{err:.1e}"))
+            self.energy_label.setStyleSheet(f"color: {color};")
+        if traj.status == "stopped" and traj.events:
+            last = traj.events[-1]
+            self.statusBar().showMessage(
+                self.tr("Stopped by event {name!r} at t = {t}").format(
+                    name=last.name, t=f"{last.t:.4g}"
+                ),
+                10000,
+            )
+        if self.autoplay or self.autoplay_once:
+            self.autoplay_once = False
+            self.animation.play()
+
+    def _on_view_changed(self) -> None:
+        traj = self.session.trajectory
+        if traj is not None:
+            t, playing = self.animation.time, self.animation.playing
+            self.animation.set_trajectory(traj, self.session.model, self.session.view_links)
+            self.animation.set_time(t)
+            if playing:
+                self.animation.play()
+
+    def _on_failed(self, message: str) -> None:
+        self.derivation_pane.show_error(message)
+        self.banner.show_message(message)
+
+    # -- view ------------------------------------------------------------------------------------
+    def _update_title(self) -> None:
+        m = self.session.model
+        name = Path(self.session.path).name if self.session.path else self.tr("not saved")
+        star = "*" if self.session.dirty else ""
+        self.setWindowTitle(f"{star}{m.title} — {name} — mechgui")
+
+    def set_presentation(self, on: bool) -> None:
+        """Presentation mode: larger fonts everywhere and the editors hidden."""
+        app = QApplication.instance()
+        if self._base_font is None:
+            self._base_font = QFont(app.font())
+        self.presentation = bool(on)
+        self.presentation_action.setChecked(self.presentation)
+        scale = PRESENTATION_SCALE if on else 1.0
+        font = QFont(self._base_font)
+        font.setPointSizeF(self._base_font.pointSizeF() * scale)
+        app.setFont(font)
+        self.derivation_pane.set_font_scale(scale)
+        self.animation.set_font_scale(scale)
+        self.plots.set_font_scale(scale)
+        self.editor_dock.setVisible(not on)
+
+    def font_scale(self) -> float:
+        return PRESENTATION_SCALE if self.presentation else 1.0
+
+    def toggle_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.fullscreen_action.setChecked(self.isFullScreen())
+
+    def reset_layout(self) -> None:
+        for dock in (self.editor_dock, self.derivation_dock, self.plots_dock):
+            dock.setFloating(False)
+            dock.show()
+        self.restoreState(self._default_state)
+        self._default_sizes()
+
+    def _restore_layout(self) -> bool:
+        state = settings().value("windowState")
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            return bool(self.restoreState(state))
+        return False
+
+    def fit_screen(self) -> None:
+        """Fill the screen's available area (a projector gets every pixel)."""
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is None:
+            return
+        area = screen.availableGeometry()
+        self.resize(area.size())
+        self.move(area.topLeft())
+        if not self._layout_restored:
+            self._default_sizes()
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About mechgui"),
+            self.tr(
+                "<h3>mechgui {version}</h3><p>Lagrange's equations derived, simulated and "
+                "animated, for lectures on analytical mechanics.</p>"
+            ).format(version=__version__),
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._ask_save_changes():
+            event.ignore()
+            return
+        self.animation.pause()
+        if self.presentation:
+            self.set_presentation(False)
+        settings().setValue("windowState", self.saveState())
+        self.session.shutdown()
+        self.derivation_pane.clear()  # drops its pending typesetting work
+        event.accept()

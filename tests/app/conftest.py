@@ -1,0 +1,66 @@
+"""Fixtures of the GUI tests: a main window with isolated settings and no modal prompts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from mechgui.app.main_window import MainWindow
+from mechgui.engine.examples import example_path
+
+TIMEOUT_MS = 30000
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Recent files and window state go to a temporary folder, never the user's."""
+    folder = tmp_path_factory.mktemp("settings")
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    """A shown main window; unsaved-changes prompts answer "discard"."""
+    monkeypatch.setattr(MainWindow, "_ask_save_changes", lambda self: True)
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.session.shutdown()
+
+
+def example(name: str) -> Path:
+    path = example_path(name)
+    assert path is not None, name
+    return path
+
+
+@pytest.fixture
+def wait_ready(qtbot) -> Callable[[MainWindow], None]:
+    """Wait until the window's model is derived and simulated (its own generation)."""
+
+    def wait(win: MainWindow, timeout: int = TIMEOUT_MS) -> None:
+        s = win.session
+
+        def ready() -> None:
+            assert s.trajectory is not None
+            assert not s.busy
+            assert s.applied_generation == s.generation
+
+        qtbot.waitUntil(ready, timeout=timeout)
+
+    return wait
+
+
+@pytest.fixture
+def open_ready(wait_ready) -> Callable[[MainWindow, str], None]:
+    """Open a bundled example and wait until it is simulated."""
+
+    def run(win: MainWindow, name: str) -> None:
+        assert win.open_path(example(name), ask=False)
+        wait_ready(win)
+
+    return run

@@ -1,0 +1,296 @@
+"""The derivation pane: steps as typeset math, in collapsible sections."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+import shiboken6
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QContextMenuEvent, QFontInfo, QGuiApplication, QImage
+from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
+
+from mechgui.app import equation_render as er
+from mechgui.app.derivation_pane import DerivationPane, EquationView, pretty_name
+from mechgui.engine import Derivation, Step, derive, load_model
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
+
+
+@pytest.fixture(scope="module")
+def spring() -> Derivation:
+    return derive(load_model(EXAMPLES / "spring_pendulum.mech.toml"))
+
+
+@pytest.fixture(scope="module")
+def simple() -> Derivation:
+    return derive(load_model(EXAMPLES / "simple_pendulum.mech.toml"))
+
+
+@pytest.fixture
+def pane(qtbot) -> DerivationPane:
+    widget = DerivationPane()
+    widget.resize(600, 900)
+    qtbot.addWidget(widget)
+    return widget
+
+
+def wait_typeset(qtbot, pane: DerivationPane) -> None:
+    qtbot.waitUntil(lambda: pane.pending_count() == 0, timeout=15000)
+
+
+def test_one_entry_per_step_and_placeholders_swapped(qtbot, pane, spring):
+    er.clear_cache()  # force the background path
+    for step in spring.steps:
+        pane.add_step(step)
+    assert pane.steps() == list(spring.steps)
+    views = pane.step_views()
+    assert [v.step for v in views] == list(spring.steps)
+    # Nothing was typeset on the GUI thread: every equation shows its text form for now.
+    assert all(v.equation.state == EquationView.PENDING for v in views)
+    assert [v.equation.shown_text() for v in views] == [s.text for s in spring.steps]
+    wait_typeset(qtbot, pane)
+    for view in views:
+        assert view.equation.state == EquationView.TYPESET
+        width, height = view.equation.image_size()
+        assert width > 10 and height > 10
+        assert view.equation.shown_text() == ""
+
+
+def test_sections_and_collapsing(qtbot, pane, spring):
+    pane.show()
+    qtbot.waitExposed(pane)
+    pane.set_derivation(spring)
+    assert [s.group for s in pane.sections()] == [
+        "energies",
+        "coordinate:r",
+        "coordinate:phi",
+        "solution",
+    ]
+    section = pane.section("coordinate:phi")
+    assert section.title() == "Coordinate ϕ"
+    by_kind = {v.step.kind: v for v in pane.step_views() if v.step.coordinate == "phi"}
+    # Intermediate steps: folded away but one click away; the equation: shown, emphasised.
+    qtbot.waitUntil(by_kind["equation"].isVisible)  # children of a shown widget show queued
+    assert section.steps_block is not None
+    assert not section.steps_block.is_expanded()
+    for kind in ("dT_dv", "ddt_dT_dv", "dT_dq", "Q"):
+        assert not by_kind[kind].isVisible()
+        assert not by_kind[kind].emphasised
+    assert by_kind["equation"].isVisible() and by_kind["equation"].emphasised
+    qtbot.mouseClick(section.steps_block.header, Qt.MouseButton.LeftButton)
+    assert section.steps_block.is_expanded()
+    qtbot.waitUntil(by_kind["dT_dq"].isVisible)
+    # Collapse the whole section, then expand it again.
+    qtbot.mouseClick(section.header, Qt.MouseButton.LeftButton)
+    assert not section.is_expanded()
+    assert not by_kind["equation"].isVisible()
+    qtbot.mouseClick(section.header, Qt.MouseButton.LeftButton)
+    assert by_kind["equation"].isVisible()
+    solved = [v for v in pane.step_views() if v.step.kind == "solved"]
+    assert len(solved) == 2 and all(v.isVisible() and v.emphasised for v in solved)
+
+
+def test_titles_are_translated_templates_with_board_names(pane, spring):
+    pane.set_derivation(spring)
+    view = next(
+        v for v in pane.step_views() if v.step.kind == "dT_dv" and v.step.coordinate == "phi"
+    )
+    assert view.title.text() == "Derivative of T with respect to the velocity of ϕ"
+    assert pretty_name("phi_1") == "ϕ₁"
+    assert pretty_name("Omega") == "Ω"
+    assert pretty_name("x_cart") == "x_cart"
+
+
+@contextmanager
+def worker_held() -> Iterator[None]:
+    """Keep the render worker busy, so requests queue up until the block ends."""
+    assert er.wait_for_idle()  # nothing of other tests still queued
+    release, started = threading.Event(), threading.Event()
+
+    def hold() -> None:
+        started.set()
+        release.wait(10)
+
+    er._render_pool().start(hold, 100)
+    assert started.wait(10)
+    try:
+        yield
+    finally:
+        release.set()
+
+
+def test_clear_drops_stale_renders(qtbot, pane, spring, simple):
+    # LaTeX nobody else renders, so the cache tells what the worker did.
+    steps = [replace(s, latex=s.latex + r" \quad (\text{clear test})") for s in spring.steps]
+    with worker_held():
+        for step in steps:
+            pane.add_step(step)
+        pane.clear()
+    assert pane.steps() == [] and pane.sections() == []
+    assert er.wait_for_idle()
+    qtbot.wait(50)  # deliver anything the worker emitted
+    assert pane.steps() == [] and pane.sections() == [] and pane.pending_count() == 0
+    # The worker skipped the stale requests instead of typesetting them.
+    assert all(er.cached_svg(s.latex) is None for s in steps)
+    # New contents arrive; results of the old ones never land in them.
+    pane.add_step(simple.steps[0])
+    wait_typeset(qtbot, pane)
+    assert er.wait_for_idle()
+    qtbot.wait(50)
+    assert pane.steps() == [simple.steps[0]]
+    (view,) = pane.step_views()
+    assert view.equation.svg == er.latex_to_svg(simple.steps[0].latex)
+
+
+def test_a_deleted_pane_leaves_no_work_behind(qtbot, spring):
+    steps = [replace(s, latex=s.latex + r" \quad (\text{deleted})") for s in spring.steps]
+    with worker_held():
+        doomed = DerivationPane()
+        for step in steps:
+            doomed.add_step(step)
+        doomed.deleteLater()
+        qtbot.waitUntil(lambda: not shiboken6.isValid(doomed))
+    assert er.wait_for_idle()
+    qtbot.wait(50)
+    assert all(er.cached_svg(s.latex) is None for s in steps)
+
+
+def test_export_latex(tmp_path, pane, spring):
+    pane.set_derivation(spring)
+    path = tmp_path / "derivation.tex"
+    pane.export_latex(path)
+    text = path.read_text(encoding="utf-8")
+    for step in spring.steps:
+        assert step.latex in text
+    assert text.count(r"\begin{equation*}") == len(spring.steps)
+    assert "% Generalized force for r" in text
+    # Titles as LaTeX text: the coordinate in math mode (pdflatex has no ϕ in text mode).
+    assert r"\textit{Derivative of T with respect to the velocity of $\phi$}" in text
+    assert r"\section*{Coordinate $\phi$}" in text
+    assert "ϕ" not in text
+    assert text.startswith("%") and r"\begin{document}" in text and r"\end{document}" in text
+
+
+def test_unrenderable_step_falls_back_to_text(qtbot, pane):
+    broken = Step(
+        "energy", "Kinetic energy", r"T = \frac{m v^{2}}{", "T = m*v**2/2", group="energies"
+    )
+    pane.add_step(broken)
+    wait_typeset(qtbot, pane)
+    (view,) = pane.step_views()
+    assert view.equation.state == EquationView.FALLBACK
+    assert view.equation.shown_text() == "T = m*v**2/2"
+    assert view.equation.image_size() is None
+    label = view.equation.widget()
+    assert QFontInfo(label.font()).fixedPitch()
+    assert "shown as text" in view.title.text()
+
+
+def test_font_scale_rerenders_larger(qtbot, pane, spring):
+    pane.set_derivation(spring)
+    wait_typeset(qtbot, pane)
+    view = next(v for v in pane.step_views() if v.step.kind == "matrix")
+    label = view.equation.widget()
+    height_1 = view.equation.image_size()[1]
+    pixels_1 = label.pixmap().height()
+    title_px = view.title.font().pixelSize()
+    pane.set_font_scale(1.6)
+    assert pane.font_scale() == 1.6
+    assert view.equation.image_size()[1] == pytest.approx(1.6 * height_1, rel=0.03)
+    # Rasterized again from the vector, not a stretched bitmap.
+    assert label.pixmap().height() == pytest.approx(1.6 * pixels_1, rel=0.03)
+    assert view.title.font().pixelSize() > title_px
+    # Steps added later come in at the presentation size too.
+    pane.clear()
+    pane.add_step(spring.steps[-1])
+    assert pane.step_views()[0].equation.image_size()[1] == pytest.approx(
+        1.6 * er.svg_size(er.latex_to_svg(spring.steps[-1].latex))[1], rel=0.05
+    )
+
+
+def test_reshowing_a_derivation_is_instant(qtbot, pane, spring):
+    pane.set_derivation(spring)
+    wait_typeset(qtbot, pane)
+    other = DerivationPane()
+    qtbot.addWidget(other)
+    other.set_derivation(spring)  # everything cached: typeset without the worker
+    assert other.pending_count() == 0
+    assert all(v.equation.state == EquationView.TYPESET for v in other.step_views())
+    # set_derivation after streaming keeps the streamed steps (no duplicates).
+    pane.set_derivation(spring)
+    assert pane.steps() == list(spring.steps)
+
+
+def test_error_banner_replaces_stale_steps(pane, spring):
+    pane.set_derivation(spring)
+    pane.show_error("the kinetic energy does not depend on x'")
+    assert pane.error_message() == "the kinetic energy does not depend on x'"
+    assert pane.steps() == [] and pane.sections() == []
+    pane.add_step(spring.steps[0])
+    assert pane.error_message() is None
+    # A failure that leaves the derivation valid (the simulation) keeps the steps.
+    pane.show_error("the integrator failed", keep_steps=True)
+    assert pane.steps() == [spring.steps[0]]
+    assert pane.error_message() == "the integrator failed"
+
+
+def test_busy_indicator(pane):
+    assert not pane.is_busy()
+    pane.set_busy(True)
+    assert pane.is_busy()
+    pane.set_busy(False)
+    assert not pane.is_busy()
+
+
+def test_context_menu_copies_latex(pane, spring):
+    pane.set_derivation(spring)
+    view = pane.step_views()[0]
+    menu = pane.equation_menu(view)
+    actions = {a.text(): a for a in menu.actions() if a.text()}
+    assert {"Copy LaTeX", "Save equation as SVG…", "Save equation as PNG…"} <= set(actions)
+    actions["Copy LaTeX"].trigger()
+    assert QGuiApplication.clipboard().text() == spring.steps[0].latex
+
+
+def test_right_click_on_an_equation_opens_its_menu(qtbot, pane, spring):
+    pane.set_derivation(spring)
+    pane.show()
+    qtbot.waitExposed(pane)
+    view = next(v for v in pane.step_views() if v.step.kind == "equation")
+    label = view.equation.widget()
+    event = QContextMenuEvent(
+        QContextMenuEvent.Reason.Mouse, QPoint(5, 5), label.mapToGlobal(QPoint(5, 5))
+    )
+    QApplication.sendEvent(label, event)
+    menus = [m for m in pane.findChildren(QMenu) if m.isVisible()]
+    assert len(menus) == 1
+    assert "Copy LaTeX" in [a.text() for a in menus[0].actions()]
+    menus[0].close()
+
+
+def test_save_equation_from_the_menu(pane, spring, tmp_path, monkeypatch):
+    pane.set_derivation(spring)
+    view = next(v for v in pane.step_views() if v.step.kind == "matrix")
+    target = tmp_path / "matrix"  # the suffix is added when the user left it out
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: pytest.fail(f"error box: {a}"))
+    actions = {a.text(): a for a in pane.equation_menu(view).actions()}
+    actions["Save equation as PNG…"].trigger()
+    actions["Save equation as SVG…"].trigger()
+    image = QImage(str(tmp_path / "matrix.png"))
+    assert not image.isNull() and image.height() > 150  # 3x for handouts
+    assert (tmp_path / "matrix.svg").read_bytes() == er.latex_to_svg(view.step.latex)
+
+
+def test_note_when_the_solved_form_is_not_formed(pane, spring):
+    big = SimpleNamespace(steps=spring.steps, accelerations=None, coordinates=("a", "b", "c", "d"))
+    pane.set_derivation(big)
+    assert "4 coordinates" in pane.summary_note()
+    pane.set_derivation(spring)
+    assert pane.summary_note() == ""
