@@ -139,6 +139,21 @@ def _matrix_latex(m: sympy.Matrix, names: dict[sympy.Symbol, str]) -> str:
     return to_latex(m, names)
 
 
+def gradient(expr: sympy.Expr, symbols: tuple[sympy.Symbol, ...]) -> list[sympy.Expr]:
+    """Partial derivatives of ``expr`` by each symbol, differentiating each additive term only
+    by the symbols it contains (a chain's energy is a long sum: this keeps derivation linear
+    in the number of masses instead of quadratic)."""
+    by_symbol: dict[sympy.Symbol, list[sympy.Expr]] = {s: [] for s in symbols}
+    for term in sympy.Add.make_args(sympy.sympify(expr)):
+        for s in term.free_symbols:
+            if s in by_symbol:
+                by_symbol[s].append(term)
+    return [
+        sympy.Add(*[sympy.diff(term, s) for term in by_symbol[s]]) if by_symbol[s] else sympy.S.Zero
+        for s in symbols
+    ]
+
+
 def kinetic_energy_from_points(sym: SymbolicModel) -> sympy.Expr:
     """T = sum over points of m/2 |J u + dr/dt|^2, through the Jacobian of each position."""
     q = sympy.Matrix(sym.q)
@@ -196,8 +211,11 @@ def iter_lagrange2(
     _check(cancelled)
 
     # -- momenta and mass matrix ---------------------------------------------------------
-    p = sympy.Matrix([tidy(sympy.diff(T, ui)) for ui in sym.u])
-    M = sympy.Matrix(n, n, lambda i, j: tidy(sympy.diff(p[i], sym.u[j])))
+    p = sympy.Matrix([tidy(x) for x in gradient(T, sym.u)])
+    M = sympy.zeros(n, n)
+    for i in range(n):
+        for j, x in enumerate(gradient(p[i], sym.u)):
+            M[i, j] = tidy(x) if x != 0 else x
     for i, name in enumerate(sym.coordinates):
         if all(M[i, j] == 0 for j in range(n)):
             raise DerivationError(
@@ -220,8 +238,9 @@ def iter_lagrange2(
         if force.Q is not None:
             for cname, expr in force.Q.items():
                 Q_forces[sym.coordinates.index(cname), 0] += expr
-    Q_pot = sympy.Matrix([-sympy.diff(V, qi) for qi in sym.q])
-    Q_dis = sympy.Matrix([-sympy.diff(D, ui) for ui in sym.u])
+    Q_pot = -sympy.Matrix(gradient(V, sym.q))
+    Q_dis = -sympy.Matrix(gradient(D, sym.u))
+    dT_dq_all = gradient(T, sym.q)
 
     # -- constraints and friction: their forces enter every equation ------------------------
     cons = [constraint_equation(sym, c) for c in sym.constraints]
@@ -262,7 +281,11 @@ def iter_lagrange2(
         )
         # d/dt p_i = M_i. a + dp_i/dq . u + dp_i/dt
         h_dpdt = sum(
-            (sympy.diff(p[i], qj) * uj for qj, uj in zip(sym.q, sym.u, strict=True)),
+            (
+                sympy.diff(p[i], qj) * uj
+                for qj, uj in zip(sym.q, sym.u, strict=True)
+                if qj in p[i].free_symbols
+            ),
             sympy.Integer(0),
         )
         h_dpdt = h_dpdt + sympy.diff(p[i], t)
@@ -276,7 +299,7 @@ def iter_lagrange2(
             coordinate=name,
             group=grp,
         )
-        dTdq = tidy(sympy.diff(T, qi))
+        dTdq = tidy(dT_dq_all[i])
         yield Step(
             "dT_dq",
             "Derivative of T with respect to {coordinate}",
