@@ -745,7 +745,6 @@ class EditorPanel(QWidget):
     def show_errors(self, errors: dict[str, str]) -> None:
         """Mark the fields named by ``errors`` (key -> message); clear every other mark."""
         bad_tabs: set[int] = set()
-        messages: dict[int, list[str]] = {}
         for section in self.sections:
             section.general.hide()
             for widgets, label in section.targets.values():
@@ -766,7 +765,6 @@ class EditorPanel(QWidget):
                 widgets[0].setStyleSheet(ERROR_STYLE)
                 widgets[0].setToolTip(message)
             prefix = "" if target == key else f"{key}: "
-            messages.setdefault(id(label), [])
             text = label.text()
             label.setText((text + "\n" if text else "") + prefix + message)
             label.show()

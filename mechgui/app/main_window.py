@@ -76,7 +76,8 @@ class Banner(QFrame):
         self.show()
 
     def text(self) -> str:
-        return self.label.text() if self.isVisible() or not self.isHidden() else ""
+        """The message shown ('' while hidden)."""
+        return "" if self.isHidden() else self.label.text()
 
 
 class MainWindow(QMainWindow):
@@ -85,10 +86,12 @@ class MainWindow(QMainWindow):
     def __init__(self, session: Session | None = None) -> None:
         super().__init__()
         self.session = session or Session(self)
-        self.autoplay = False
+        self.autoplay = False  # MECHGUI_AUTOPLAY: play as soon as a trajectory arrives
+        self.autoplay_once = False  # Run pressed before the trajectory was ready
         self.presentation = False
         self.steps_shown = 0
         self._base_font: QFont | None = None
+        self._layout_before_presentation = QByteArray()
         self.setObjectName("MainWindow")
         self.setDockNestingEnabled(True)
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
@@ -308,7 +311,8 @@ class MainWindow(QMainWindow):
             message = ": ".join(parts)
             self.banner.show_message(message + "\n" + self.tr("The current model is kept."))
             self.statusBar().showMessage(message, 10000)
-            self._remove_recent(str(path)) if not Path(path).exists() else None
+            if not Path(path).exists():
+                self._remove_recent(str(Path(path).resolve()))
             return False
         except OSError as exc:
             message = self.tr("Cannot open {file}: {error}").format(file=path, error=exc.strerror)
@@ -440,8 +444,6 @@ class MainWindow(QMainWindow):
         else:
             self.autoplay_once = True
 
-    autoplay_once = False
-
     def toggle_play(self) -> None:
         """Space: run or pause (text fields keep their spaces: they override the shortcut)."""
         if self.animation.traj is None:
@@ -553,8 +555,12 @@ class MainWindow(QMainWindow):
     def set_presentation(self, on: bool) -> None:
         """Presentation mode: larger fonts everywhere and the editors hidden."""
         app = QApplication.instance()
+        if bool(on) == self.presentation and self._base_font is not None:
+            return
         if self._base_font is None:
             self._base_font = QFont(app.font())
+        if on:
+            self._layout_before_presentation = self.saveState()
         self.presentation = bool(on)
         self.presentation_action.setChecked(self.presentation)
         scale = PRESENTATION_SCALE if on else 1.0
@@ -564,7 +570,14 @@ class MainWindow(QMainWindow):
         self.derivation_pane.set_font_scale(scale)
         self.animation.set_font_scale(scale)
         self.plots.set_font_scale(scale)
-        self.editor_dock.setVisible(not on)
+        if on:
+            self.editor_dock.hide()
+            # the equations get the room the editors leave
+            width = max(self.width(), 1200)
+            self.resizeDocks([self.derivation_dock], [int(width * 0.46)], Qt.Orientation.Horizontal)
+        else:
+            self.restoreState(self._layout_before_presentation)
+            self.editor_dock.show()
 
     def font_scale(self) -> float:
         return PRESENTATION_SCALE if self.presentation else 1.0

@@ -36,6 +36,9 @@ def pretty(name: str) -> str:
     return f"{head}<sub>{sub}</sub>" if sep and sub else head
 
 
+MAX_EVENT_LINES = 40
+
+
 class TimePlot(pg.PlotWidget):
     """A plot against t with a legend and a time cursor."""
 
@@ -53,16 +56,36 @@ class TimePlot(pg.PlotWidget):
         self.cursor = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888", width=1))
         self.addItem(self.cursor, ignoreBounds=True)
         self.curves: dict[str, pg.PlotDataItem] = {}
+        self.event_lines: list[pg.InfiniteLine] = []
         self.setMouseEnabled(x=True, y=False)
         self.getPlotItem().setClipToView(True)
         self.getPlotItem().setDownsampling(auto=True, mode="peak")
         self.set_font_scale(1.0)
 
     def clear_curves(self) -> None:
-        for curve in self.curves.values():
-            self.removeItem(curve)
+        for item in [*self.curves.values(), *self.event_lines]:
+            self.removeItem(item)
         self.legend.clear()
         self.curves = {}
+        self.event_lines = []
+
+    def mark_events(self, events: Any) -> None:
+        """A thin dotted line at each event (the first few dozen); a stop is labelled."""
+        for event in list(events)[:MAX_EVENT_LINES]:
+            stop = event.kind == "stop"
+            pen = pg.mkPen("#8a6d00" if stop else "#9e9e9e", width=1)
+            pen.setDashPattern([2, 3])
+            line = pg.InfiniteLine(
+                pos=event.t,
+                angle=90,
+                movable=False,
+                pen=pen,
+                label=event.name if stop else None,
+                labelOpts={"position": 0.1, "color": "#8a6d00", "anchors": [(1, 0), (1, 0)]},
+            )
+            line.setToolTip(f"{event.name} ({event.kind}), t = {event.t:.4g}")
+            self.addItem(line, ignoreBounds=True)
+            self.event_lines.append(line)
 
     def add_curve(
         self, name: str, label: str, t: Any, y: Any, color: str, dash: bool = False
@@ -137,6 +160,7 @@ class PlotsPanel(QWidget):
                 PALETTE[4],
                 dash=True,
             )
+        self.coords.mark_events(traj.events)
         for plot in (self.coords, self.energy):
             plot.legend.setColumnCount(2 if len(plot.curves) > 3 else 1)
             plot.enableAutoRange()

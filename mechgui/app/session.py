@@ -132,6 +132,7 @@ class Session(QObject):
         self._debounce.timeout.connect(self._run_after_edit)
         self._after_edit = "derive"
         self._derived_model: Model | None = None  # the model the shown results belong to
+        self._target_model: Model | None = None  # the model of the run under way
 
     # -- state --------------------------------------------------------------------------------
     @property
@@ -239,7 +240,9 @@ class Session(QObject):
     def rename(self, section: str, old: str, new: str) -> None:
         """Rename a parameter, coordinate or point, keeping references consistent where easy."""
         m = self._model
-        valid = name_problem(new) is None and name_problem(old) is None
+        taken = {p.name for p in m.parameters} | {c.name for c in m.coordinates}
+        # rewrite the formulas only for a clean rename (never merge two names into one)
+        valid = name_problem(new) is None and name_problem(old) is None and new not in taken
         if section == "points":
             model = rename_point(m, old, new)
         elif valid:
@@ -280,16 +283,19 @@ class Session(QObject):
         kind = self.change_kind(model)
         if kind == "cosmetic":
             # title, description or view: the equations and the motion stay valid
+            if self._busy:
+                return  # the run under way yields the same equations and motion
             self._debounce.stop()
             self.applied_generation = self.generation
-            if self._derived_model is not None and model.view != self._derived_model.view:
-                self.viewChanged.emit()
-            self._derived_model = replace(
-                self._derived_model,
-                title=model.title,
-                description=model.description,
-                view=model.view,
-            )
+            if self._derived_model is not None:
+                if model.view != self._derived_model.view:
+                    self.viewChanged.emit()
+                self._derived_model = replace(
+                    self._derived_model,
+                    title=model.title,
+                    description=model.description,
+                    view=model.view,
+                )
             self.status.emit("ready", tr("Ready"))
             return
         self.cancel(quiet=True)
@@ -300,8 +306,12 @@ class Session(QObject):
     def change_kind(self, model: Model) -> str:
         """What an edit to ``model`` needs: ``cosmetic`` (nothing), ``parameters`` (only a new
         simulation: the equations are symbolic in the parameters) or ``derive``."""
+        if self._busy and self._target_model is not None:
+            target = self._target_model  # a run for it is under way: let it finish
+            same = {"title": target.title, "description": target.description, "view": target.view}
+            return "cosmetic" if replace(model, path=target.path, **same) == target else "derive"
         old = self._derived_model
-        if old is None or self.steps is None or self.trajectory is None or self._busy:
+        if old is None or self.steps is None or self.trajectory is None:
             return "derive"
         same = {"title": old.title, "description": old.description, "view": old.view}
         if replace(model, path=old.path, **same) == old:
@@ -384,6 +394,7 @@ class Session(QObject):
         if self._run_errors:
             self._run_errors = {}
             self._emit_errors()
+        self._target_model = self._model
         task = DeriveTask(self.generation, self._model)
         task.signals.step.connect(self._on_step)
         task.signals.finished.connect(self._on_derived)
@@ -402,6 +413,7 @@ class Session(QObject):
         if self._run_errors:
             self._run_errors = {}
             self._emit_errors()
+        self._target_model = self._model
         self._start_simulation(self.generation, self.compiled, overrides)
         return True
 

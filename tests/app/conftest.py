@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
 
+from mechgui.app.main import SWITCH_INTERVAL_S
 from mechgui.app.main_window import MainWindow
 from mechgui.engine.examples import example_path
 
 TIMEOUT_MS = 30000
+
+# As in run_app: the worker threads must not wait 5 ms for every GIL handover.
+sys.setswitchinterval(SWITCH_INTERVAL_S)
 
 
 @pytest.fixture(autouse=True)

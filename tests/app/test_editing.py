@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox
 
 from mechgui.app.fields import get_field
 
@@ -176,3 +177,53 @@ def test_title_and_view_edits_do_not_rerun(window, open_ready, qtbot) -> None:
     s.set_field("view.links", "O-A, A-")
     assert "pairs" in window.editors.error_text("view.links")
     assert window.editors.field("view.links").text() == "O-A, A-"
+
+
+def test_typing_the_title_during_a_run_does_not_restart_it(window, qtbot, wait_ready) -> None:
+    from conftest import example
+
+    s = window.session
+    started: list[bool] = []
+    s.derivationStarted.connect(lambda: started.append(True))
+    window.open_path(example("double_pendulum"), ask=False)
+    assert s.busy
+    window.editors.setCurrentWidget(window.editors.sections[0])
+    qtbot.keyClicks(window.editors.field("title"), " (chaos)")
+    wait_ready(window)
+    assert started == [True]
+    assert s.model.title == "Double pendulum (chaos)"
+    assert "(chaos)" in window.windowTitle()
+
+
+def test_add_and_remove_rows(window, open_ready, qtbot) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    open_ready(window, "simple_pendulum")
+    s = window.session
+    section = window.editors.sections[1]  # parameters
+    window.editors.setCurrentWidget(section)
+    add = next(b for b in section.findChildren(QPushButton) if b.text() == "Add parameter")
+    qtbot.mouseClick(add, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.editors.field("parameters.p_1") is not None, timeout=5000)
+    assert s.model.parameters[-1].name == "p_1"
+    assert s.errors == {}
+    # a driven coordinate: the checkbox swaps q0/v0 for a formula of t
+    coords = window.editors.sections[2]
+    window.editors.setCurrentWidget(coords)
+    box = next(w for w in coords.findChildren(QCheckBox))
+    box.setChecked(True)
+    qtbot.waitUntil(lambda: s.model.coordinates[0].driven == "0", timeout=5000)
+    assert "nothing is left to move" in s.errors["coordinates"]
+    qtbot.waitUntil(lambda: "nothing is left" in window.editors.error_text("coordinates.phi"))
+    box = next(w for w in coords.findChildren(QCheckBox))
+    box.setChecked(False)
+    qtbot.waitUntil(lambda: s.model.coordinates[0].driven is None, timeout=5000)
+    qtbot.waitUntil(lambda: s.errors == {}, timeout=5000)
+
+
+def test_rename_onto_a_taken_name_keeps_formulas(window, open_ready) -> None:
+    open_ready(window, "simple_pendulum")
+    s = window.session
+    s.rename("parameters", "m", "g")
+    assert s.model.energy.V == "-m*g*l*cos(phi)"  # not rewritten to g*g
+    assert "already used" in " ".join(s.errors.values())
