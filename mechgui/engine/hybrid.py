@@ -352,7 +352,7 @@ def integrate_hybrid(
 
         def fun(s: float, yy: np.ndarray, md: Mode = md) -> np.ndarray:
             sol, g = h.solve(s, yy, p, md, mu)
-            pd, pe = compiled.powers(s, yy[: 2 * n], p)
+            pd, pe = compiled.powers(s, yy[: 2 * n], p, sol.a)
             # friction: dissipated -F s, work of moving surfaces -F w0; rheonomic constraints
             pd += float(-(sol.F @ sol.slip))
             pe += float(-(sol.F @ g["w0"]))

@@ -86,6 +86,8 @@ class Derivation:
     #: dissipated energy and the external work of the energy balance.
     P_diss: sympy.Expr = sympy.S.Zero
     P_ext: sympy.Expr = sympy.S.Zero
+    #: Power of the prescribed (driven) motions, a function of t, q, q', q'' (see drive_power).
+    P_drive: sympy.Expr = sympy.S.Zero
     #: Generalized momenta p_i = dT/dq'_i and dT/dq_i (n x 1 each): the Hamiltonian-side
     #: quantities symplectic integrators need (dp/dt = dT/dq + Q).
     momenta: sympy.Matrix | None = None
@@ -455,6 +457,7 @@ def _result(
         points=dict(sym.points),
         P_diss=sum((-Q_dis[i] * sym.u[i] for i in range(n)), sympy.Integer(0)),
         P_ext=sum((Q_forces[i] * sym.u[i] for i in range(n)), sympy.Integer(0)),
+        P_drive=drive_power(sym) if sym.driven and not cons else sympy.S.Zero,
         momenta=p,
         dT_dq=sympy.Matrix(dTdq_rows),
         constraints=tuple(cons),
@@ -727,3 +730,49 @@ def derive(
             next(gen)
         except StopIteration as stop:
             return stop.value
+
+
+def drive_power(sym: SymbolicModel) -> sympy.Expr:
+    """Power delivered by the prescribed (driven) motions, as a function of t, q, q', q''.
+
+    A driven coordinate psi(t) is held on its motion by a generalized force the drive must
+    supply: Q_psi = d/dt dT/dpsi' - dT/dpsi + dV/dpsi + dD/dpsi' - (forces on psi). We form
+    it from a second symbolic model in which psi is a free coordinate, then put the prescribed
+    motion back; its power Q_psi psi' is the drive's share of the energy balance. Computed
+    independently of the equations of motion, so the balance remains a real check.
+    """
+    if not sym.driven:
+        return sympy.S.Zero
+    from dataclasses import replace as dc_replace
+
+    from .model import Coordinate
+    from .symbolic import coord_symbol
+
+    model = sym.model
+    coords = tuple(Coordinate(c.name) if c.is_driven else c for c in model.coordinates)
+    ext = build(dc_replace(model, coordinates=coords, events=(), constraints=(), friction=()))
+    t = ext.t
+    T = ext.T if ext.T is not None else kinetic_energy_from_points(ext)
+    back: dict[sympy.Symbol, sympy.Expr] = {}
+    for name, f in sym.driven.items():
+        back[coord_symbol(name)] = f
+        back[coord_symbol(name, 1)] = sympy.diff(f, t)
+        back[coord_symbol(name, 2)] = sympy.diff(f, t, 2)
+    power = sympy.S.Zero
+    for name, f in sym.driven.items():
+        psi, dpsi = coord_symbol(name), coord_symbol(name, 1)
+        p = sympy.diff(T, dpsi)
+        ddt = sympy.diff(p, t) + sum(
+            (
+                sympy.diff(p, qj) * uj + sympy.diff(p, uj) * aj
+                for qj, uj, aj in zip(ext.q, ext.u, ext.a, strict=True)
+            ),
+            sympy.S.Zero,
+        )
+        Q = sympy.S.Zero
+        for force in ext.forces:
+            if force.point is not None and force.F is not None:
+                Q += (ext.points[force.point].diff(psi).T * force.F)[0, 0]
+        needed = ddt - sympy.diff(T, psi) + sympy.diff(ext.V, psi) + sympy.diff(ext.D, dpsi) - Q
+        power += needed * sympy.diff(f, t)
+    return power.xreplace(back)

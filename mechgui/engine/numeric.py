@@ -91,6 +91,7 @@ class CompiledModel:
     _mf: Callable[..., Any]
     _energy: Callable[..., Any]
     _power: Callable[..., Any]
+    _drive: Callable[..., Any] | None
     has_dissipation: bool
     has_external: bool
     _points: Callable[..., Any]
@@ -119,6 +120,7 @@ class CompiledModel:
         flat = [c for name in point_names for c in sym.points[name]]
         points = _lambdify([t, q, params], flat)
         power = _lambdify(args, [d.P_diss, d.P_ext])
+        drive = _lambdify([t, q, u, list(sym.a), params], d.P_drive) if d.P_drive != 0 else None
         events = tuple(_lambdify(args, ev.when) for ev in sym.events)
         driven_names = tuple(sym.driven)
         driven = (
@@ -139,8 +141,9 @@ class CompiledModel:
             _mf=mf,
             _energy=energy,
             _power=power,
+            _drive=drive,
             has_dissipation=d.P_diss != 0,
-            has_external=d.P_ext != 0,
+            has_external=d.P_ext != 0 or d.P_drive != 0,
             _points=points,
             _events=events,
             _driven=driven,
@@ -202,10 +205,16 @@ class CompiledModel:
         n = self.n
         return np.array([float(g(t, y[:n], y[n:], p)) for g in self._events])
 
-    def powers(self, t: float, y: Array, p: Array) -> tuple[float, float]:
-        """Dissipated power and power of the non-potential active forces at one state."""
+    def powers(self, t: float, y: Array, p: Array, acc: Array | None = None) -> tuple[float, float]:
+        """Dissipated power, and power of the non-potential active forces plus the drives.
+
+        ``acc`` (the accelerations at this state) saves a solve when driven coordinates exist.
+        """
         n = self.n
-        pd, pe = self._power(t, y[:n], y[n:], p)
+        pd, pe = self._power(t, y[:n], y[n : 2 * n], p)
+        if self._drive is not None:
+            a = self.accelerations(t, y[: 2 * n], p) if acc is None else acc
+            pe = float(pe) + float(self._drive(t, y[:n], y[n : 2 * n], a, p))
         return float(pd), float(pe)
 
     def point_positions(self, t: float, q: Array, p: Array) -> Array:

@@ -324,7 +324,7 @@ def _integrate_adaptive(
     def fun(t: float, y: np.ndarray) -> np.ndarray:
         yy = y[: 2 * n]
         acc = compiled.accelerations(t, yy, p)
-        pd, pe = compiled.powers(t, yy, p)
+        pd, pe = compiled.powers(t, yy, p, acc)
         return np.concatenate((yy[n:], acc, [pd, pe]))
 
     solver_cls = ADAPTIVE_METHODS[opts.method]
