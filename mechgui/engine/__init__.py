@@ -1,9 +1,15 @@
 """The mechgui engine: model files, derivation, numerics. Pure Python + sympy/numpy/scipy.
 
 This package never imports Qt (a test proves it); the CLI and the GUI both drive it.
+Names are imported lazily (PEP 562), so ``import mechgui.engine.model`` does not pull in
+scipy and the integrators before the first window shows.
 """
 
-from . import integrators as _integrators  # noqa: F401  (registers fixed-step methods)
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
 from .errors import (
     Cancelled,
     DerivationError,
@@ -13,36 +19,47 @@ from .errors import (
     SimulationError,
     UnsupportedError,
 )
-from .lagrange import Derivation, Step, derive, iter_derive
-from .model import Model, load_model, model_to_toml, parse_model_text, read_model, save_model
-from .numeric import CompiledModel, evaluate_parameters
-from .simulate import EventRecord, Trajectory, simulate
-from .symbolic import SymbolicModel, build, parse_field
+
+_LAZY = {
+    "Derivation": "lagrange",
+    "Step": "lagrange",
+    "derive": "lagrange",
+    "iter_derive": "lagrange",
+    "Model": "model",
+    "load_model": "model",
+    "model_to_toml": "model",
+    "parse_model_text": "model",
+    "read_model": "model",
+    "save_model": "model",
+    "CompiledModel": "numeric",
+    "evaluate_parameters": "numeric",
+    "EventRecord": "simulate",
+    "Trajectory": "simulate",
+    "simulate": "simulate",
+    "SymbolicModel": "symbolic",
+    "build": "symbolic",
+    "parse_field": "symbolic",
+    "simulate_model": "run",
+    "is_rigid": "run",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "Cancelled",
-    "CompiledModel",
-    "Derivation",
     "DerivationError",
-    "EventRecord",
     "ExpressionError",
     "MechError",
-    "Model",
     "ModelError",
     "SimulationError",
-    "Step",
-    "SymbolicModel",
-    "Trajectory",
     "UnsupportedError",
-    "build",
-    "derive",
-    "evaluate_parameters",
-    "iter_derive",
-    "load_model",
-    "model_to_toml",
-    "parse_field",
-    "parse_model_text",
-    "read_model",
-    "save_model",
-    "simulate",
+    *_LAZY,
 ]

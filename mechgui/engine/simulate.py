@@ -133,6 +133,8 @@ def resolve_options(
     atol: float | None = None,
 ) -> SimulationOptions:
     """Settings from the model's ``[simulate]`` section, overridden by explicit arguments."""
+    from . import integrators  # noqa: F401  (registers the fixed-step methods)
+
     model = compiled.derivation.model
     sim = model.simulate
     b = _Builder(model)
