@@ -55,6 +55,9 @@ def evaluate_parameters(
             key = f"parameters.{p.name}"
             expr = sym.parameter_exprs[p.name]
         b.params[p.name] = sym.parameters[p.name]
+        if expr.is_Number:
+            values[p.name] = float(expr)
+            continue
         value = _to_float(
             _bind(expr, {sym.parameters[k]: v for k, v in values.items()}),
             key,
