@@ -33,7 +33,7 @@ from .constraints import (
 )
 from .errors import Cancelled, DerivationError, ModelError, UnsupportedError
 from .model import Model
-from .printing import tidy, to_latex, to_text
+from .printing import board_latex, tidy, to_latex, to_text
 from .symbolic import SymbolicModel, build
 
 #: Largest number of coordinates for which the solved form q'' = M^-1 f is formed symbolically.
@@ -188,6 +188,9 @@ def iter_lagrange2(
     def lx(expr: Any) -> str:
         return to_latex(expr, names)
 
+    def board(lhs: str | sympy.Expr, rhs: sympy.Expr) -> str:
+        return board_latex(lhs, rhs, names)
+
     # -- energies ------------------------------------------------------------------------
     if sym.T is not None:
         T = tidy(sym.T, trig=True)
@@ -195,18 +198,18 @@ def iter_lagrange2(
     else:
         T = tidy(kinetic_energy_from_points(sym), trig=True)
         T_title = "Kinetic energy of the point masses"
-    yield Step("energy", T_title, f"T = {lx(T)}", f"T = {to_text(T)}", group="energies")
+    yield Step("energy", T_title, board("T", T), f"T = {to_text(T)}", group="energies")
     V = tidy(sym.V, trig=True)
     D = tidy(sym.D)
     if V != 0:
         yield Step(
-            "energy", "Potential energy", f"V = {lx(V)}", f"V = {to_text(V)}", group="energies"
+            "energy", "Potential energy", board("V", V), f"V = {to_text(V)}", group="energies"
         )
     if D != 0:
         yield Step(
             "energy",
             "Rayleigh dissipation function",
-            f"D = {lx(D)}",
+            board("D", D),
             f"D = {to_text(D)}",
             group="energies",
         )
@@ -296,7 +299,7 @@ def iter_lagrange2(
         yield Step(
             "ddt_dT_dv",
             "Its time derivative",
-            rf"\frac{{d}}{{dt}} \frac{{\partial T}}{{\partial {names[ui]}}} = {lx(ddt)}",
+            board(rf"\frac{{d}}{{dt}} \frac{{\partial T}}{{\partial {names[ui]}}}", ddt),
             f"d/dt dT/d{name}' = {to_text(ddt)}",
             coordinate=name,
             group=grp,
@@ -305,7 +308,7 @@ def iter_lagrange2(
         yield Step(
             "dT_dq",
             "Derivative of T with respect to {coordinate}",
-            rf"\frac{{\partial T}}{{\partial {sympy.latex(qi)}}} = {lx(dTdq)}",
+            board(rf"\frac{{\partial T}}{{\partial {sympy.latex(qi)}}}", dTdq),
             f"dT/d{name} = {to_text(dTdq)}",
             coordinate=name,
             group=grp,
@@ -328,11 +331,11 @@ def iter_lagrange2(
         if Q_dis[i] != 0:
             pieces.append(r"- \frac{\partial D}{\partial " + names[ui] + "}")
         qsym = f"Q_{{{sympy.latex(qi)}}}"
-        middle = (" ".join(pieces).lstrip("+ ") + " = ") if pieces else ""
+        q_lhs = f"{qsym} = " + " ".join(pieces).lstrip("+ ") if pieces else qsym
         yield Step(
             "Q",
             "Generalized force for {coordinate}",
-            f"{qsym} = {middle}{lx(Qi)}",
+            board(q_lhs, Qi),
             f"Q_{name} = {to_text(Qi)}",
             coordinate=name,
             group=grp,
@@ -342,7 +345,7 @@ def iter_lagrange2(
         yield Step(
             "equation",
             eq_title,
-            f"{lx(lhs_i)} = {lx(rhs_i)}",
+            board(lhs_i, rhs_i),
             f"{to_text(lhs_i)} = {to_text(rhs_i)}",
             coordinate=name,
             group=grp,
@@ -366,7 +369,7 @@ def iter_lagrange2(
                 yield Step(
                     "solved",
                     "Solved for the acceleration of {coordinate}",
-                    f"{names[sym.a[i]]} = {lx(accelerations[i])}",
+                    board(names[sym.a[i]], accelerations[i]),
                     f"{name}'' = {to_text(accelerations[i])}",
                     coordinate=name,
                     group="solution",
@@ -375,7 +378,7 @@ def iter_lagrange2(
                 yield Step(
                     "reaction",
                     "Reaction of the constraint {coordinate}",
-                    f"{sympy.latex(ce.reaction)} = {lx(reactions[k])}",
+                    board(sympy.latex(ce.reaction), reactions[k]),
                     f"{ce.reaction} = {to_text(reactions[k])}",
                     coordinate=ce.name,
                     group="solution",
@@ -410,7 +413,7 @@ def iter_lagrange2(
             yield Step(
                 "solved",
                 "Solved for the acceleration of {coordinate}",
-                f"{names[sym.a[i]]} = {lx(accelerations[i])}",
+                board(names[sym.a[i]], accelerations[i]),
                 f"{name}'' = {to_text(accelerations[i])}",
                 coordinate=name,
                 group="solution",
@@ -656,7 +659,7 @@ def _reduced_form(
         yield Step(
             "reduced",
             "Reduced equation of motion" if is_acc else "Reaction as a function of the state",
-            f"{names[var] if is_acc else sympy.latex(var)} = {to_latex(expr, names)}",
+            board_latex(names[var] if is_acc else sympy.latex(var), expr, names),
             f"{var} = {to_text(expr)}",
             coordinate=str(var),
             group="reduced",

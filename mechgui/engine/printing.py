@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -80,3 +81,81 @@ def tidy(expr: sympy.Expr, limit: int = TIDY_LIMIT, trig: bool = False) -> sympy
         if s < best_size:
             best, best_size = cand, s
     return best
+
+
+#: Rough width of one board line (see board_width): about a docked pane at 22 px.
+BOARD_WIDTH = 40
+
+
+def board_width(expr: sympy.Expr) -> int:
+    """Rough rendered width of ``expr`` in characters: a symbol (``phi_1'``) renders about two
+    characters wide, a function name about three; powers and products take little room."""
+    text = re.sub(r"[A-Za-z_]\w*(?=\()", "fff", to_text(expr))
+    text = re.sub(r"[A-Za-z_]\w*'*", "xx", text)
+    return len(text.replace("**", "^").replace("*", ""))
+
+
+def _term_latex(term: sympy.Expr, names: Mapping[sympy.Symbol, str] | None, first: bool) -> str:
+    if first:
+        return to_latex(term, names)
+    if term.could_extract_minus_sign():
+        return "- " + to_latex(-term, names)
+    return "+ " + to_latex(term, names)
+
+
+def break_lines(
+    expr: sympy.Expr, names: Mapping[sympy.Symbol, str] | None = None, width: int = BOARD_WIDTH
+) -> list[str]:
+    """LaTeX of ``expr`` broken into board lines at its top-level terms.
+
+    A product with one long sum (``l_1 (a + b + c)``) is broken inside the parentheses, with
+    ``\\left( ... \\right.`` on each line. Short expressions give one line.
+    """
+    if board_width(expr) <= width:
+        return [to_latex(expr, names)]
+    if isinstance(expr, sympy.Add):
+        lines: list[str] = []
+        current, used = "", 0
+        for i, term in enumerate(expr.as_ordered_terms()):
+            tex = _term_latex(term, names, i == 0)
+            w = board_width(term) + 3
+            if current and used + w > width:
+                lines.append(current)
+                current, used = "", 0
+            current = f"{current} {tex}".strip()
+            used += w
+        lines.append(current)
+        return lines
+    if isinstance(expr, sympy.Mul):
+        sums = [f for f in expr.args if isinstance(f, sympy.Add)]
+        if len(sums) == 1:
+            inner = break_lines(sums[0], names, width)
+            if len(inner) > 1:
+                rest = expr / sums[0]
+                head = "" if rest == 1 else "-" if rest == -1 else to_latex(rest, names)
+                inner[0] = rf"{head} \left( {inner[0]} \right."
+                for k in range(1, len(inner) - 1):
+                    inner[k] = rf"\left. {inner[k]} \right."
+                inner[-1] = rf"\left. {inner[-1]} \right)"
+                return inner
+    return [to_latex(expr, names)]
+
+
+def board_latex(
+    lhs: str | sympy.Expr,
+    rhs: sympy.Expr,
+    names: Mapping[sympy.Symbol, str] | None = None,
+    width: int = BOARD_WIDTH,
+) -> str:
+    """``lhs = rhs`` as on a board: one line when it fits, else an ``aligned`` block."""
+    left = [lhs] if isinstance(lhs, str) else break_lines(lhs, names, width)
+    right = break_lines(rhs, names, width)
+    if len(left) == 1 and len(right) == 1:
+        return f"{left[0]} = {right[0]}"
+    rows = [f"& {line}" if i else line for i, line in enumerate(left)]
+    if len(left) == 1:
+        rows = [f"{left[0]} &= {right[0]}"]
+    else:
+        rows = [f"& {left[0]}", *(rf"&\quad {line}" for line in left[1:]), f"&= {right[0]}"]
+    rows += [rf"&\quad {line}" for line in right[1:]]
+    return r"\begin{aligned} " + r" \\ ".join(rows) + r" \end{aligned}"
