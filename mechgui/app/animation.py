@@ -2,6 +2,11 @@
 
 Items are built once per trajectory and moved with ``setData`` from a ~60 fps timer; positions
 are interpolated linearly between the trajectory's samples at the display time.
+
+Constrained models: the link of a unilateral constraint (``[view] constraint_links``) is drawn
+solid while the constraint holds and dashed and light once released (``active_<name>`` = 0);
+the point of a friction contact (``[view] contact_points``) is marked while it sticks
+(``stuck_<name>`` = 1). A line above the plot names the released constraints and stuck contacts.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .fields import constraint_links, contact_points
 from .pg import PALETTE
 from .pg import pyqtgraph as pg
 
@@ -29,6 +35,16 @@ SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 SLIDER_STEPS = 1000
 TRAIL_SECONDS = 3.0
 FRAME_MS = 16
+LINK_COLOR = "#303030"
+RELEASED_COLOR = "#a0a0a0"
+STUCK_COLOR = "#6a1b9a"
+
+
+def link_pen(active: bool) -> Any:
+    """The pen of a constraint's link: solid while it holds, dashed and light once released."""
+    if active:
+        return pg.mkPen(LINK_COLOR, width=3)
+    return pg.mkPen(RELEASED_COLOR, width=2, style=Qt.PenStyle.DashLine)
 
 
 class AnimationView(QWidget):
@@ -55,6 +71,9 @@ class AnimationView(QWidget):
         self.note = QLabel()
         self.note.setStyleSheet("color: #555;")
         self.note.hide()
+        self.state_note = QLabel()  # released constraints, stuck contacts
+        self.state_note.setObjectName("constraintState")
+        self.state_note.hide()
         self.placeholder = QLabel(
             self.tr("The animation appears here once the model is simulated.")
         )
@@ -89,6 +108,7 @@ class AnimationView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.note)
+        layout.addWidget(self.state_note)
         layout.addWidget(self.plot, 1)
         layout.addWidget(self.placeholder)
         layout.addLayout(controls)
@@ -122,6 +142,24 @@ class AnimationView(QWidget):
         self._link_index = np.zeros(0, dtype=int)
         self._massive_index = np.zeros(0, dtype=int)
         self._light_index = np.zeros(0, dtype=int)
+        # constraint links: (name, point indices, item, active column or None, shown state)
+        self._constraint_links: list[tuple[str, np.ndarray, pg.PlotDataItem, Any]] = []
+        self._link_states: dict[str, bool] = {}
+        # stuck contacts: (name, point index, stuck column)
+        self._contacts: list[tuple[str, int, Any]] = []
+        self._stuck = pg.PlotDataItem(
+            pen=None,
+            symbol="s",
+            symbolSize=16,
+            symbolBrush=STUCK_COLOR,
+            symbolPen=pg.mkPen("white", width=1.5),
+        )
+        self._stuck.setZValue(4)
+        self.plot.addItem(self._stuck)
+        self._stuck_labels: list[pg.TextItem] = []
+        self._released_cols: list[tuple[str, Any]] = []  # every unilateral constraint
+        self._stuck_cols: list[tuple[str, Any]] = []  # every friction contact
+        self._state_text = ""
         for item in (self._links, self._massive, self._light):
             item.setZValue(2)
             self.plot.addItem(item)
@@ -135,13 +173,20 @@ class AnimationView(QWidget):
         """Forget the trajectory (a new model is being derived)."""
         self.pause()
         self.traj = None
-        for item in (self._links, self._massive, self._light):
+        for item in (self._links, self._massive, self._light, self._stuck):
             item.setData([], [])
         for _i, trail in self._trails:
             self.plot.removeItem(trail)
-        for label in self._labels:
+        for label in (*self._labels, *self._stuck_labels):
             self.plot.removeItem(label)
-        self._trails, self._labels = [], []
+        for _n, _idx, item, _col in self._constraint_links:
+            self.plot.removeItem(item)
+        self._trails, self._labels, self._stuck_labels = [], [], []
+        self._constraint_links, self._contacts = [], []
+        self._released_cols, self._stuck_cols = [], []
+        self._link_states = {}
+        self._state_text = ""
+        self.state_note.hide()
         self.set_enabled(False)
 
     def set_enabled(self, on: bool) -> None:
@@ -164,12 +209,45 @@ class AnimationView(QWidget):
         massive = [i for i, n in enumerate(names) if masses.get(n) is not None]
         self._massive_index = np.array(massive, dtype=int)
         self._light_index = np.array([i for i in range(len(names)) if i not in massive], dtype=int)
+        cols = traj.columns
+        special: set[frozenset[str]] = set()
+        for cname, (a, b) in constraint_links(model).items():
+            if a in names and b in names:
+                special.add(frozenset((a, b)))
+                item = pg.PlotDataItem(pen=link_pen(True))
+                item.setZValue(1)
+                self.plot.addItem(item)
+                idx = np.array([names.index(a), names.index(b)], dtype=int)
+                self._constraint_links.append((cname, idx, item, cols.get(f"active_{cname}")))
         pairs = [
             (names.index(a), names.index(b))
             for a, b in (model.view.links if links is None else links)
-            if a in names and b in names
+            if a in names and b in names and frozenset((a, b)) not in special
         ]
         self._link_index = np.array(pairs, dtype=int).reshape(-1)
+        for contact, point in contact_points(model).items():
+            col = cols.get(f"stuck_{contact}")
+            if point in names and col is not None:
+                self._contacts.append((contact, names.index(point), col))
+                text = pg.TextItem(self.tr("stuck"), color=STUCK_COLOR, anchor=(0.5, -0.6))
+                bold = QFont()
+                bold.setBold(True)
+                text.setFont(bold)
+                text.setZValue(4)
+                text.hide()
+                self.plot.addItem(text)
+                self._stuck_labels.append(text)
+        self._released_cols = [
+            (c.name, cols[f"active_{c.name}"])
+            for c in model.constraints
+            if f"active_{c.name}" in cols
+        ]
+        self._stuck_cols = [
+            (fr.name, cols[f"stuck_{fr.name}"])
+            for fr in model.friction
+            if f"stuck_{fr.name}" in cols
+        ]
+        self.state_note.setVisible(bool(self._released_cols or self._stuck_cols))
         for k, name in enumerate(model.view.trails):
             if name in names:
                 pen = pg.mkPen(PALETTE[(k + 1) % len(PALETTE)], width=1.5)
@@ -264,6 +342,7 @@ class AnimationView(QWidget):
         if len(self._link_index):
             seg = pos[self._link_index]
             self._links.setData(seg[:, 0], seg[:, 1])
+        self._update_constraints(pos)
         if self._trails:
             tt = self.traj.t
             i0 = int(np.searchsorted(tt, self.time - TRAIL_SECONDS))
@@ -281,6 +360,79 @@ class AnimationView(QWidget):
         self.slider.blockSignals(False)
         self._update_time_label()
         self.timeChanged.emit(self.time)
+
+    def _sample(self, t: float) -> int:
+        """The sample in force at ``t`` (at an event: the state after it)."""
+        tt = self.traj.t
+        return int(np.clip(np.searchsorted(tt, t, side="right") - 1, 0, len(tt) - 1))
+
+    def constraint_active(self, name: str, t: float | None = None) -> bool:
+        """Whether unilateral constraint ``name`` holds at ``t`` (default: the time shown)."""
+        col = self.traj.columns.get(f"active_{name}") if self.traj is not None else None
+        if col is None:
+            return True
+        return bool(col[self._sample(self.time if t is None else t)] > 0.5)
+
+    def contact_stuck(self, name: str, t: float | None = None) -> bool:
+        """Whether friction contact ``name`` sticks at ``t`` (default: the time shown)."""
+        col = self.traj.columns.get(f"stuck_{name}") if self.traj is not None else None
+        if col is None:
+            return False
+        return bool(col[self._sample(self.time if t is None else t)] > 0.5)
+
+    def constraint_link_item(self, name: str) -> pg.PlotDataItem | None:
+        """The item drawing the link of constraint ``name`` (``None`` without one)."""
+        return next((item for n, _i, item, _c in self._constraint_links if n == name), None)
+
+    def stuck_points(self) -> list[tuple[float, float]]:
+        """Where a stuck contact is marked now."""
+        x, y = self._stuck.getData()
+        if x is None:
+            return []
+        return [(float(a), float(b)) for a, b in zip(x, y, strict=True)]
+
+    def _update_constraints(self, pos: np.ndarray) -> None:
+        i = self._sample(self.time)
+        for name, idx, item, col in self._constraint_links:
+            active = col is None or bool(col[i] > 0.5)
+            if self._link_states.get(name) != active:
+                self._link_states[name] = active
+                item.setPen(link_pen(active))
+            seg = pos[idx]
+            item.setData(seg[:, 0], seg[:, 1])
+        xs, ys = [], []
+        for (_name, k, col), label in zip(self._contacts, self._stuck_labels, strict=True):
+            stuck = bool(col[i] > 0.5)
+            if stuck:
+                xs.append(float(pos[k, 0]))
+                ys.append(float(pos[k, 1]))
+                label.setPos(float(pos[k, 0]), float(pos[k, 1]))
+            label.setVisible(stuck)
+        self._stuck.setData(xs, ys)
+        parts = []
+        for n, c in self._released_cols:
+            if c[i] > 0.5:
+                parts.append(self.tr("{name}: holds").format(name=n))
+            else:
+                parts.append(
+                    f"<span style='color:#c62828'>{self.tr('{name}: released').format(name=n)}</span>"
+                )
+        for n, c in self._stuck_cols:
+            if c[i] > 0.5:
+                parts.append(
+                    f"<span style='color:{STUCK_COLOR}'>{self.tr('{name}: stuck').format(name=n)}</span>"
+                )
+            else:
+                parts.append(self.tr("{name}: slipping").format(name=n))
+        text = " · ".join(parts)
+        if text != self._state_text:
+            self._state_text = text
+            self.state_note.setText(f"<b>{text}</b>")
+
+    def seek(self, t: float) -> None:
+        """Pause and show time ``t`` (an event clicked in the list)."""
+        self.pause()
+        self.set_time(t)
 
     def positions_at(self, t: float) -> np.ndarray:
         """x, y of every point at time ``t``, linearly interpolated; shape (npoints, 2)."""

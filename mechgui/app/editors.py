@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListView,
@@ -32,8 +33,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mechgui.engine.model import Coordinate, Event, Force, Parameter, Point
+from mechgui.engine.model import (
+    Body,
+    Constraint,
+    Coordinate,
+    Event,
+    Force,
+    Friction,
+    Parameter,
+    Point,
+    Spring,
+)
 
+from .fields import (
+    CONSTRAINT_LINKS,
+    CONTACT_POINTS,
+    contact_points,
+    rename_body,
+    rename_constraint,
+    rename_contact,
+    rename_reaction,
+    view_extra,
+    with_view_extra,
+)
 from .session import Session
 
 ERROR_STYLE = "border: 2px solid #d32f2f; border-radius: 3px;"
@@ -563,6 +585,396 @@ class EventsSection(_Section):
         self.session.edit(replace(m, events=tuple(e for i, e in enumerate(m.events) if i != index)))
 
 
+CONSTRAINT_KINDS = ("holonomic", "unilateral", "nonholonomic")
+
+
+class CommitEdit(QLineEdit):
+    """A name field committed on Enter / focus out (a rename that other fields follow)."""
+
+    def __init__(self, text: str, on_commit: Callable[[str], None], placeholder: str = "") -> None:
+        super().__init__(text)
+        self.old = text
+        self.on_commit = on_commit
+        self.setPlaceholderText(placeholder)
+        self.setMinimumWidth(50)
+        self.editingFinished.connect(self._commit)
+
+    def _commit(self) -> None:
+        new = self.text().strip()
+        if new != self.old:
+            self.old = new
+            QTimer.singleShot(0, lambda: self.on_commit(new))
+
+
+def _box() -> tuple[QWidget, QGridLayout]:
+    box = QWidget()
+    box.setObjectName("entryBox")
+    box.setStyleSheet("#entryBox { border: 1px solid palette(mid); border-radius: 4px; }")
+    grid = QGridLayout(box)
+    grid.setHorizontalSpacing(6)
+    grid.setVerticalSpacing(3)
+    grid.setColumnStretch(1, 1)
+    return box, grid
+
+
+class ConstraintsSection(_Section):
+    """Constraints: name | kind | f | reaction | restitution (unilateral) | link drawn."""
+
+    def build(self, inner: QWidget) -> None:
+        s = self.session
+        m = s.model
+        layout = QVBoxLayout(inner)
+        hint = QLabel(
+            self.tr(
+                "Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls "
+                "(a thread, a surface). Nonholonomic: f linear in the velocities, = 0. "
+                "The reaction is the constraint's multiplier."
+            )
+        )
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+        kind_texts = {
+            "holonomic": self.tr("holonomic (f = 0)"),
+            "unilateral": self.tr("unilateral (f ≥ 0)"),
+            "nonholonomic": self.tr("nonholonomic (velocities)"),
+        }
+        for i, con in enumerate(m.constraints):
+            base = f"constraints[{i}]"
+            box, grid = _box()
+            name = CommitEdit(con.name, lambda new, i=i: self._rename(i, new))
+            name.setToolTip(self.tr("Name of the constraint (used by events and the view)"))
+            kind = QComboBox()
+            kind.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            kind.setMinimumContentsLength(5)
+            for k in CONSTRAINT_KINDS:
+                kind.addItem(kind_texts[k], k)
+            if kind.findData(con.kind) < 0:
+                kind.addItem(con.kind, con.kind)
+            kind.setCurrentIndex(kind.findData(con.kind))
+            kind.currentIndexChanged.connect(
+                lambda _i, c=kind, k=f"{base}.kind": QTimer.singleShot(
+                    0, lambda: self._set_kind(k, c)
+                )
+            )
+            f = FormulaEdit(s, f"{base}.f", self.tr("e.g. L - r"))
+            rel = {"unilateral": "f ≥ 0", "nonholonomic": "f = 0"}.get(con.kind, "f = 0")
+            reaction = CommitEdit(
+                con.reaction or "",
+                lambda new, i=i: self._rename_reaction(i, new),
+                f"lambda_{con.name}",
+            )
+            reaction.setToolTip(
+                self.tr("Name of the multiplier (the constraint force), reported in the results")
+            )
+            restitution = FormulaEdit(s, f"{base}.restitution", "0")
+            restitution.setEnabled(con.kind == "unilateral")
+            restitution.setToolTip(
+                self.tr("Coefficient of the impact when the constraint engages again")
+            )
+            link = FormulaEdit(s, f"view.constraint_links.{con.name}", self.tr("e.g. O-M"))
+            link.setToolTip(
+                self.tr(
+                    "The link the animation draws for this constraint: "
+                    "solid while it holds, dashed once released"
+                )
+            )
+            rows: list[tuple[str, QWidget]] = [
+                (self.tr("Name"), name),
+                (self.tr("Kind"), kind),
+                (rel, f),
+                (self.tr("Reaction"), reaction),
+                (self.tr("Restitution"), restitution),
+                (self.tr("Drawn as"), link),
+            ]
+            for r, (text, w) in enumerate(rows):
+                grid.addWidget(QLabel(text), r, 0)
+                grid.addWidget(w, r, 1)
+            grid.addWidget(self.remove_button(lambda i=i: self._remove(i)), 0, 2)
+            err = error_label()
+            grid.addWidget(err, len(rows), 0, 1, 3)
+            self.target(f"{base}.f", [f], err)
+            self.target(f"{base}.name", [name], err)
+            self.target(f"{base}.kind", [kind], err)
+            self.target(f"{base}.reaction", [reaction], err)
+            self.target(f"constraints.{con.name}.reaction", [reaction], err)
+            self.target(f"{base}.restitution", [restitution], err)
+            self.target(f"view.constraint_links.{con.name}", [link], err)
+            self.target(base, [f], err)
+            layout.addWidget(box)
+        layout.addWidget(self.add_button(self.tr("Add constraint"), self._add))
+        layout.addStretch(1)
+
+    def _set_kind(self, key: str, combo: QComboBox) -> None:
+        self.session.set_field(key, combo.currentData())
+        self.session.structureChanged.emit()
+
+    def _rename(self, index: int, new: str) -> None:
+        if index < len(self.session.model.constraints):
+            self.session.edit(rename_constraint(self.session.model, index, new))
+
+    def _rename_reaction(self, index: int, new: str) -> None:
+        if index < len(self.session.model.constraints):
+            self.session.edit(rename_reaction(self.session.model, index, new))
+
+    def _add(self) -> None:
+        m = self.session.model
+        name = _unique("c", {c.name for c in m.constraints})
+        con = Constraint(name=name, f="", reaction=None)
+        self.session.edit(replace(m, constraints=(*m.constraints, con)))
+
+    def _remove(self, index: int) -> None:
+        m = self.session.model
+        gone = m.constraints[index].name
+        m = replace(m, constraints=tuple(c for i, c in enumerate(m.constraints) if i != index))
+        links = view_extra(m, CONSTRAINT_LINKS)
+        if gone in links:
+            links.pop(gone)
+            m = with_view_extra(m, CONSTRAINT_LINKS, links)
+        self.session.edit(m)
+
+
+class FrictionSection(_Section):
+    """Dry friction contacts: name | slip velocity | normal force | mu | mu_s | point marked."""
+
+    def build(self, inner: QWidget) -> None:
+        s = self.session
+        m = s.model
+        layout = QVBoxLayout(inner)
+        hint = QLabel(
+            self.tr(
+                "Coulomb friction mu·|N| against the slip velocity; the contact sticks while the "
+                "needed force stays within mu_s·|N|. The normal force may be a constraint's "
+                "reaction."
+            )
+        )
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+        for i, fr in enumerate(m.friction):
+            base = f"friction[{i}]"
+            box, grid = _box()
+            name = CommitEdit(fr.name, lambda new, i=i: self._rename(i, new))
+            slip = FormulaEdit(s, f"{base}.slip", self.tr("e.g. x' - V"))
+            slip.setToolTip(self.tr("Relative sliding velocity, linear in the velocities"))
+            normal = FormulaEdit(s, f"{base}.normal", self.tr("e.g. m*g, or a reaction N"))
+            normal.setToolTip(self.tr("Normal force: an expression, or a constraint's reaction"))
+            mu = FormulaEdit(s, f"{base}.mu", "0.3")
+            mu_s = FormulaEdit(s, f"{base}.mu_s", self.tr("= mu"))
+            mu.setToolTip(self.tr("Kinetic coefficient"))
+            mu_s.setToolTip(self.tr("Static coefficient (empty: the kinetic one)"))
+            point = QComboBox()
+            point.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            point.setMinimumContentsLength(4)
+            point.addItem(self.tr("(none)"), "")
+            for p in m.points:
+                point.addItem(p.name, p.name)
+            current = contact_points(m).get(fr.name, "")
+            if current and point.findData(current) < 0:
+                point.addItem(current, current)
+            point.setCurrentIndex(max(0, point.findData(current)))
+            point.setToolTip(self.tr("The point the animation marks while the contact sticks"))
+            key = f"view.contact_points.{fr.name}"
+            point.currentIndexChanged.connect(
+                lambda _i, c=point, k=key: self.session.set_field(k, c.currentData() or "")
+            )
+            rows: list[tuple[str, QWidget]] = [
+                (self.tr("Name"), name),
+                (self.tr("Slip"), slip),
+                (self.tr("Normal"), normal),
+                ("μ", mu),
+                ("μ<sub>s</sub>", mu_s),
+                (self.tr("Marked at"), point),
+            ]
+            for r, (text, w) in enumerate(rows):
+                grid.addWidget(QLabel(text), r, 0)
+                grid.addWidget(w, r, 1)
+            grid.addWidget(self.remove_button(lambda i=i: self._remove(i)), 0, 2)
+            err = error_label()
+            grid.addWidget(err, len(rows), 0, 1, 3)
+            for leaf, w in (
+                ("name", name),
+                ("slip", slip),
+                ("normal", normal),
+                ("mu", mu),
+                ("mu_s", mu_s),
+            ):
+                self.target(f"{base}.{leaf}", [w], err)
+            self.target(key, [point], err)
+            self.target(base, [slip], err)
+            layout.addWidget(box)
+        layout.addWidget(self.add_button(self.tr("Add friction contact"), self._add))
+        layout.addStretch(1)
+
+    def _rename(self, index: int, new: str) -> None:
+        if index < len(self.session.model.friction):
+            self.session.edit(rename_contact(self.session.model, index, new))
+
+    def _add(self) -> None:
+        m = self.session.model
+        name = _unique("contact", {f.name for f in m.friction})
+        free = m.free_coordinates
+        slip = f"{free[0].name}'" if free else ""
+        params = {p.name for p in m.parameters}
+        if m.constraints:
+            normal = m.constraints[0].reaction_name
+        elif {"m", "g"} <= params:
+            normal = "m*g"
+        else:
+            normal = "1"
+        fr = Friction(name=name, slip=slip, normal=normal, mu="0.3")
+        self.session.edit(replace(m, friction=(*m.friction, fr)))
+
+    def _remove(self, index: int) -> None:
+        m = self.session.model
+        gone = m.friction[index].name
+        m = replace(m, friction=tuple(f for i, f in enumerate(m.friction) if i != index))
+        points = view_extra(m, CONTACT_POINTS)
+        if gone in points:
+            points.pop(gone)
+            m = with_view_extra(m, CONTACT_POINTS, points)
+        self.session.edit(m)
+
+
+class BodiesSection(_Section):
+    """Rigid bodies turning about a fixed centre, and the springs that hold them."""
+
+    def _vector(self, base: str, leaf: str, err: QLabel) -> QWidget:
+        row = QWidget()
+        box = QHBoxLayout(row)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(3)
+        edits = []
+        for j in range(3):
+            e = FormulaEdit(self.session, f"{base}.{leaf}[{j}]", "0")
+            e.setMinimumWidth(36)
+            box.addWidget(e)
+            edits.append(e)
+            self.target(f"{base}.{leaf}[{j}]", [e], err)
+        return row
+
+    def build(self, inner: QWidget) -> None:
+        s = self.session
+        m = s.model
+        layout = QVBoxLayout(inner)
+        hint = QLabel(
+            self.tr(
+                "Rigid bodies rotating about a fixed centre: principal moments of inertia, "
+                "initial rotation (axis, angle) and angular velocity (world frame). A spring ties "
+                "a point of a body (body frame) to a fixed anchor (world frame)."
+            )
+        )
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+        for i, body in enumerate(m.bodies):
+            base = f"bodies[{i}]"
+            box, grid = _box()
+            err = error_label()
+            name = CommitEdit(body.name, lambda new, i=i: self._rename(i, new))
+            mass = FormulaEdit(s, f"{base}.mass", "1")
+            angle = FormulaEdit(s, f"{base}.angle", "0")
+            inertia = self._vector(base, "inertia", err)
+            axis = self._vector(base, "axis", err)
+            omega = self._vector(base, "omega", err)
+            rows: list[tuple[str, QWidget]] = [
+                (self.tr("Body"), name),
+                (self.tr("Mass"), mass),
+                (self.tr("Inertia"), inertia),
+                (self.tr("Axis"), axis),
+                (self.tr("Angle"), angle),
+                ("ω", omega),
+            ]
+            for r, (text, w) in enumerate(rows):
+                grid.addWidget(QLabel(text), r, 0)
+                grid.addWidget(w, r, 1)
+            grid.addWidget(self.remove_button(lambda i=i: self._remove(i)), 0, 2)
+            grid.addWidget(err, len(rows), 0, 1, 3)
+            self.target(f"{base}.name", [name], err)
+            self.target(f"{base}.mass", [mass], err)
+            self.target(f"{base}.orientation.angle", [angle], err)
+            self.target(f"{base}.angle", [angle], err)
+            for leaf, alias in (("inertia", "inertia"), ("axis", "orientation.axis")):
+                first = self.field(f"{base}.{leaf}[0]")
+                if first is not None:
+                    self.target(f"{base}.{alias}", [first], err)
+            first = self.field(f"{base}.omega[0]")
+            if first is not None:
+                self.target(f"{base}.omega", [first], err)
+            self.target(base, [name], err)
+            layout.addWidget(box)
+        layout.addWidget(self.add_button(self.tr("Add body"), self._add))
+        names = [b.name for b in m.bodies]
+        for i, sp in enumerate(m.springs):
+            base = f"springs[{i}]"
+            box, grid = _box()
+            err = error_label()
+            body = QComboBox()
+            for n in names:
+                body.addItem(n, n)
+            if body.findData(sp.body) < 0:
+                body.addItem(sp.body, sp.body)
+            body.setCurrentIndex(body.findData(sp.body))
+            body.currentIndexChanged.connect(
+                lambda _i, c=body, k=f"{base}.body": self.session.set_field(k, c.currentData())
+            )
+            point = self._vector(base, "point", err)
+            anchor = self._vector(base, "anchor", err)
+            k = FormulaEdit(s, f"{base}.k", "k")
+            rest = FormulaEdit(s, f"{base}.rest", "0")
+            rows = [
+                (self.tr("Spring on"), body),
+                (self.tr("Point"), point),
+                (self.tr("Anchor"), anchor),
+                ("k", k),
+                (self.tr("Rest length"), rest),
+            ]
+            for r, (text, w) in enumerate(rows):
+                grid.addWidget(QLabel(text), r, 0)
+                grid.addWidget(w, r, 1)
+            grid.addWidget(self.remove_button(lambda i=i: self._remove_spring(i)), 0, 2)
+            grid.addWidget(err, len(rows), 0, 1, 3)
+            self.target(f"{base}.body", [body], err)
+            self.target(f"{base}.k", [k], err)
+            self.target(f"{base}.rest", [rest], err)
+            for leaf in ("point", "anchor"):
+                first = self.field(f"{base}.{leaf}[0]")
+                if first is not None:
+                    self.target(f"{base}.{leaf}", [first], err)
+            self.target(base, [k], err)
+            layout.addWidget(box)
+        add_spring = self.add_button(self.tr("Add spring"), self._add_spring)
+        add_spring.setEnabled(bool(names))
+        layout.addWidget(add_spring)
+        layout.addStretch(1)
+
+    def _rename(self, index: int, new: str) -> None:
+        if index < len(self.session.model.bodies):
+            self.session.edit(rename_body(self.session.model, index, new))
+
+    def _add(self) -> None:
+        m = self.session.model
+        name = _unique("body", {b.name for b in m.bodies})
+        self.session.edit(replace(m, bodies=(*m.bodies, Body(name, "1", ("1", "1", "1")))))
+
+    def _remove(self, index: int) -> None:
+        m = self.session.model
+        self.session.edit(replace(m, bodies=tuple(b for i, b in enumerate(m.bodies) if i != index)))
+
+    def _add_spring(self) -> None:
+        m = self.session.model
+        if not m.bodies:
+            return
+        spring = Spring(m.bodies[0].name, ("0.5", "0", "0"), ("0.5", "0", "0"), "1")
+        self.session.edit(replace(m, springs=(*m.springs, spring)))
+
+    def _remove_spring(self, index: int) -> None:
+        m = self.session.model
+        springs = tuple(sp for i, sp in enumerate(m.springs) if i != index)
+        self.session.edit(replace(m, springs=springs))
+
+
 class SimulationSection(_Section):
     """End time, integration method and tolerances."""
 
@@ -652,7 +1064,10 @@ class EditorPanel(QWidget):
             PointsSection(session),
             EnergySection(session),
             ForcesSection(session),
+            ConstraintsSection(session),
+            FrictionSection(session),
             EventsSection(session),
+            BodiesSection(session),
             SimulationSection(session),
         ]
         titles = [
@@ -662,7 +1077,10 @@ class EditorPanel(QWidget):
             self.tr("Points"),
             self.tr("Energy"),
             self.tr("Forces"),
+            self.tr("Constraints"),
+            self.tr("Friction"),
             self.tr("Events"),
+            self.tr("Bodies"),
             self.tr("Simulation"),
         ]
         for section, title in zip(self.sections, titles, strict=True):

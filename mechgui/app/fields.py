@@ -3,8 +3,11 @@
 Keys are the dotted paths the engine uses in its errors: ``title``, ``description``,
 ``parameters.g``, ``coordinates.phi.q0`` / ``.v0`` / ``.driven``, ``points.M.pos[0]``,
 ``points.M.mass``, ``energy.T``, ``forces[0].at`` / ``.F[1]`` / ``.Q.phi`` / ``.name``,
-``events[0].name`` / ``.when`` / ``.action`` / ``.direction``, ``simulate.t_end`` (and
-``method``, ``dt``, ``rtol``, ``atol``), ``view.links`` and ``view.trails`` (as text).
+``events[0].name`` / ``.when`` / ``.action`` / ``.direction``, ``constraints[0].name`` / ``.kind``
+/ ``.f`` / ``.reaction`` / ``.restitution``, ``friction[0].name`` / ``.slip`` / ``.normal`` /
+``.mu`` / ``.mu_s``, ``simulate.t_end`` (and ``method``, ``dt``, ``rtol``, ``atol``),
+``view.links`` and ``view.trails`` (as text), and the optional view keys
+``view.constraint_links.<constraint>`` (``O-M``) and ``view.contact_points.<contact>`` (``B``).
 No Qt here; every function is pure and returns a new model.
 """
 
@@ -28,15 +31,25 @@ from mechgui.engine.model import (
 )
 
 #: Fields where an empty text means "absent" (``None`` in the model).
-OPTIONAL_KEYS = re.compile(r"^(energy\.[TVD]|points\.[^.]+\.mass|simulate\.(dt|rtol|atol))$")
+OPTIONAL_KEYS = re.compile(
+    r"^(energy\.[TVD]|points\.[^.]+\.mass|simulate\.(dt|rtol|atol)"
+    r"|constraints\[\d+\]\.reaction|friction\[\d+\]\.mu_s)$"
+)
 #: Formula fields are parsed by the engine; the others (names, choices, text) are not.
 NON_FORMULA = re.compile(
     r"^(title|description|simulate\.method|view\.(links|trails)|forces\[\d+\]\.(at|name)"
-    r"|events\[\d+\]\.(name|action|direction))$"
+    r"|events\[\d+\]\.(name|action|direction)|constraints\[\d+\]\.(name|kind|reaction)"
+    r"|friction\[\d+\]\.name|view\.(constraint_links|contact_points)\..+"
+    r"|bodies\[\d+\]\.name|springs\[\d+\]\.body)$"
 )
+#: The optional ``[view]`` keys of constraints: the link drawn for a constraint (solid while
+#: it holds, dashed once released) and the point marked while a friction contact sticks.
+CONSTRAINT_LINKS = "constraint_links"
+CONTACT_POINTS = "contact_points"
 _INDEXED = re.compile(r"^(\w+)\[(\d+)\]\.(.+)$")
 _POS = re.compile(r"^pos\[(\d+)\]$")
 _F = re.compile(r"^F\[(\d+)\]$")
+_COMPONENT = re.compile(r"^(\w+)\[(\d+)\]$")  # inertia[0], point[2], ...
 
 
 def is_formula_key(key: str) -> bool:
@@ -60,6 +73,40 @@ def parse_links(text: str) -> tuple[tuple[str, str], ...]:
             raise ValueError(part)
         out.append((a.strip(), b.strip()))
     return tuple(out)
+
+
+def view_extra(model: Model, key: str) -> dict[str, Any]:
+    """The optional ``[view]`` table ``key`` (``constraint_links``, ``contact_points``) as a dict."""
+    value = dict(model.view.extra).get(key)
+    return dict(value) if isinstance(value, dict) else {}
+
+
+def with_view_extra(model: Model, key: str, table: dict[str, Any]) -> Model:
+    """A new model whose ``[view]`` table ``key`` is ``table`` (dropped when empty)."""
+    extra = [(k, v) for k, v in model.view.extra if k != key]
+    if table:
+        old = [k for k, _v in model.view.extra]
+        item = (key, dict(table))
+        extra.insert(old.index(key) if key in old else len(extra), item)
+    return replace(model, view=replace(model.view, extra=tuple(extra)))
+
+
+def constraint_links(model: Model) -> dict[str, tuple[str, str]]:
+    """``{constraint: (A, B)}`` from ``[view] constraint_links`` (malformed entries skipped)."""
+    out = {}
+    for name, pair in view_extra(model, CONSTRAINT_LINKS).items():
+        if (
+            isinstance(pair, (list, tuple))
+            and len(pair) == 2
+            and all(isinstance(p, str) for p in pair)
+        ):
+            out[str(name)] = (pair[0], pair[1])
+    return out
+
+
+def contact_points(model: Model) -> dict[str, str]:
+    """``{contact: point}`` from ``[view] contact_points`` (malformed entries skipped)."""
+    return {str(k): v for k, v in view_extra(model, CONTACT_POINTS).items() if isinstance(v, str)}
 
 
 def _opt(text: str | None) -> str | None:
@@ -97,6 +144,11 @@ def get_field(model: Model, key: str) -> str | None:
         return links_text(model.view)
     if key == "view.trails":
         return ", ".join(model.view.trails)
+    if key.startswith(f"view.{CONSTRAINT_LINKS}."):
+        pair = constraint_links(model).get(key.split(".", 2)[2])
+        return "" if pair is None else f"{pair[0]}-{pair[1]}"
+    if key.startswith(f"view.{CONTACT_POINTS}."):
+        return contact_points(model).get(key.split(".", 2)[2], "")
     m = _INDEXED.match(key)
     if m:
         section, index, attr = m.group(1), int(m.group(2)), m.group(3)
@@ -111,6 +163,11 @@ def get_field(model: Model, key: str) -> str | None:
                 return item.F[i] if item.F is not None and i < len(item.F) else None
             if attr.startswith("Q."):
                 return dict(item.Q or ()).get(attr[2:])
+        cm = _COMPONENT.match(attr)
+        if cm:
+            vec = getattr(item, cm.group(1), None)
+            j = int(cm.group(2))
+            return vec[j] if isinstance(vec, tuple) and j < len(vec) else None
         return getattr(item, attr, None)
     return None
 
@@ -159,6 +216,25 @@ def set_field(model: Model, key: str, text: str) -> Model:
     if key == "view.trails":
         trails = tuple(s.strip() for s in text.split(",") if s.strip())
         return replace(model, view=replace(model.view, trails=trails))
+    if key.startswith(f"view.{CONSTRAINT_LINKS}."):
+        name = key.split(".", 2)[2]
+        table = view_extra(model, CONSTRAINT_LINKS)
+        pairs = parse_links(text)
+        if len(pairs) > 1:
+            raise ValueError(text)
+        if pairs:
+            table[name] = list(pairs[0])
+        else:
+            table.pop(name, None)
+        return with_view_extra(model, CONSTRAINT_LINKS, table)
+    if key.startswith(f"view.{CONTACT_POINTS}."):
+        name = key.split(".", 2)[2]
+        table = view_extra(model, CONTACT_POINTS)
+        if text.strip():
+            table[name] = text.strip()
+        else:
+            table.pop(name, None)
+        return with_view_extra(model, CONTACT_POINTS, table)
     m = _INDEXED.match(key)
     if m:
         section, index, attr = m.group(1), int(m.group(2)), m.group(3)
@@ -191,6 +267,14 @@ def set_field(model: Model, key: str, text: str) -> Model:
                 item = replace(item, name=_opt(text))
             else:
                 raise KeyError(key)
+        elif OPTIONAL_KEYS.match(key):
+            item = replace(item, **{attr: value})
+        elif _COMPONENT.match(attr):
+            cm = _COMPONENT.match(attr)
+            assert cm is not None
+            vec = list(getattr(item, cm.group(1)))
+            vec[int(cm.group(2))] = text
+            item = replace(item, **{cm.group(1): tuple(vec)})
         else:
             item = replace(item, **{attr: text})
         items[index] = item
@@ -273,7 +357,82 @@ def rename_point(model: Model, old: str, new: str) -> Model:
         trails=tuple(new if n == old else n for n in model.view.trails),
     )
     forces = tuple(replace(f, at=new) if f.at == old else f for f in model.forces)
-    return replace(model, points=pts, view=view, forces=forces)
+    out = replace(model, points=pts, view=view, forces=forces)
+    links = view_extra(out, CONSTRAINT_LINKS)
+    if any(old in pair for pair in links.values() if isinstance(pair, (list, tuple))):
+        links = {
+            k: [new if n == old else n for n in v] if isinstance(v, (list, tuple)) else v
+            for k, v in links.items()
+        }
+        out = with_view_extra(out, CONSTRAINT_LINKS, links)
+    contacts = view_extra(out, CONTACT_POINTS)
+    if old in contacts.values():
+        contacts = {k: new if v == old else v for k, v in contacts.items()}
+        out = with_view_extra(out, CONTACT_POINTS, contacts)
+    return out
+
+
+def _rename_in_reaction_users(model: Model, old: str, new: str) -> Model:
+    """Rewrite the formulas that may use a reaction (friction normals, events) for a rename."""
+    if old == new:
+        return model
+    pattern = _word(old)
+
+    def sub(text: str) -> str:
+        return pattern.sub(new, text)
+
+    friction = tuple(replace(fr, normal=sub(fr.normal)) for fr in model.friction)
+    events = tuple(replace(e, when=sub(e.when)) for e in model.events)
+    return replace(model, friction=friction, events=events)
+
+
+def rename_constraint(model: Model, index: int, new: str) -> Model:
+    """Rename constraint ``index``: its ``[view] constraint_links`` entry follows, and so do the
+    formulas using its default reaction name ``lambda_<name>``."""
+    con = model.constraints[index]
+    old = con.name
+    items = list(model.constraints)
+    items[index] = replace(con, name=new)
+    out = replace(model, constraints=tuple(items))
+    if con.reaction is None:
+        out = _rename_in_reaction_users(out, con.reaction_name, items[index].reaction_name)
+    table = view_extra(out, CONSTRAINT_LINKS)
+    if old in table and old != new:
+        table = {(new if k == old else k): v for k, v in table.items()}
+        out = with_view_extra(out, CONSTRAINT_LINKS, table)
+    return out
+
+
+def rename_reaction(model: Model, index: int, new: str) -> Model:
+    """Rename the reaction of constraint ``index`` (empty: the default ``lambda_<name>``), with
+    the friction normals and events that use it."""
+    con = model.constraints[index]
+    items = list(model.constraints)
+    items[index] = replace(con, reaction=_opt(new.strip()))
+    out = replace(model, constraints=tuple(items))
+    return _rename_in_reaction_users(out, con.reaction_name, items[index].reaction_name)
+
+
+def rename_contact(model: Model, index: int, new: str) -> Model:
+    """Rename friction contact ``index``, with its ``[view] contact_points`` entry."""
+    fr = model.friction[index]
+    items = list(model.friction)
+    items[index] = replace(fr, name=new)
+    out = replace(model, friction=tuple(items))
+    table = view_extra(out, CONTACT_POINTS)
+    if fr.name in table and fr.name != new:
+        table = {(new if k == fr.name else k): v for k, v in table.items()}
+        out = with_view_extra(out, CONTACT_POINTS, table)
+    return out
+
+
+def rename_body(model: Model, index: int, new: str) -> Model:
+    """Rename rigid body ``index``, with the springs attached to it."""
+    body = model.bodies[index]
+    items = list(model.bodies)
+    items[index] = replace(body, name=new)
+    springs = tuple(replace(sp, body=new) if sp.body == body.name else sp for sp in model.springs)
+    return replace(model, bodies=tuple(items), springs=springs)
 
 
 __all__ = [
@@ -284,10 +443,18 @@ __all__ = [
     "Parameter",
     "Point",
     "SimulateSettings",
+    "constraint_links",
+    "contact_points",
     "get_field",
     "is_formula_key",
     "parse_links",
+    "rename_body",
+    "rename_constraint",
+    "rename_contact",
     "rename_point",
+    "rename_reaction",
     "rename_symbol",
     "set_field",
+    "view_extra",
+    "with_view_extra",
 ]

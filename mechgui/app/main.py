@@ -2,7 +2,9 @@
 
 Environment: ``MECHGUI_SCREENSHOT=/path/out.png`` grabs the window after
 ``MECHGUI_SCREENSHOT_DELAY_MS`` (default 4000) ms and quits; ``MECHGUI_AUTOPLAY=1`` starts the
-animation as soon as the model is simulated.
+animation as soon as the model is simulated; ``MECHGUI_COMPARE=fincham,RK45`` opens the
+method comparison and runs those methods (``name:dt`` or ``name:rtol`` sets the number);
+``MECHGUI_SHOW_MODES=1`` brings the Modes tab up.
 """
 
 from __future__ import annotations
@@ -63,6 +65,11 @@ def run_app(path: str | None) -> int:
     window.autoplay = os.environ.get("MECHGUI_AUTOPLAY", "") not in ("", "0")
     window.fit_screen()
     window.show()
+    if os.environ.get("MECHGUI_SHOW_MODES", "") not in ("", "0"):
+        window.show_modes()  # screenshots of the Modes tab (issue 4)
+    compare = os.environ.get("MECHGUI_COMPARE", "")  # e.g. fincham,RK45: open the comparison
+    if compare:
+        window.request_compare(compare.split(","))
 
     def load() -> None:
         target = path

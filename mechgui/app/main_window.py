@@ -28,9 +28,12 @@ from mechgui.engine.errors import ModelError
 from mechgui.engine.examples import list_examples
 
 from .animation import AnimationView
+from .compare import ComparePanel, MethodSpec, presets
 from .editors import EditorPanel
+from .modes_panel import ModesPanel
 from .plots import PlotsPanel
 from .session import Session, describe_error
+from .view3d import View3D
 
 try:  # the typeset pane, written in parallel; a plain list until it exists
     from .derivation_pane import DerivationPane
@@ -104,7 +107,11 @@ class MainWindow(QMainWindow):
         col = QVBoxLayout(central)
         col.setContentsMargins(2, 2, 2, 2)
         col.addWidget(self.banner)
+        self.view3d = View3D()  # 3D models (rigid bodies): shown instead of the x–y plot
+        self.view3d.hide()
+        col.addWidget(self.view3d, 1)
         col.addWidget(self.animation, 1)
+        self._central_layout = col
         self.setCentralWidget(central)
 
         # docks
@@ -123,6 +130,23 @@ class MainWindow(QMainWindow):
         self.plots_dock = self._dock(
             "plots", self.tr("Plots"), self.plots, Qt.DockWidgetArea.BottomDockWidgetArea
         )
+        self.modes = ModesPanel(self.session)  # issue 4: a tab next to the equations
+        self.modes_dock = self._dock(
+            "modes", self.tr("Modes"), self.modes, Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        self.tabifyDockWidget(self.derivation_dock, self.modes_dock)
+        self.derivation_dock.raise_()
+        self.modes_dock.visibilityChanged.connect(self.modes.set_active)
+        self.compare = ComparePanel(self.session)
+        self.compare_dock = self._dock(
+            "compare",
+            self.tr("Compare methods"),
+            self.compare,
+            Qt.DockWidgetArea.RightDockWidgetArea,
+        )
+        self.splitDockWidget(self.derivation_dock, self.compare_dock, Qt.Orientation.Vertical)
+        self.compare_dock.hide()
+        self._pending_compare: list[str] | None = None
 
         self._build_status_bar()
         self._build_menus()
@@ -198,6 +222,7 @@ class MainWindow(QMainWindow):
         mb = self.menuBar()
         file = mb.addMenu(self.tr("&File"))
         self._action(self.tr("&New"), self.new_model, QKeySequence.StandardKey.New, file)
+        self._action(self.tr("New &chain…"), self.new_chain_dialog, None, file)
         self._action(self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open, file)
         self.recent_menu = file.addMenu(self.tr("Open &Recent"))
         examples = file.addMenu(self.tr("&Examples"))
@@ -219,6 +244,9 @@ class MainWindow(QMainWindow):
         self._action(
             self.tr("Energy plot…"), lambda: self.export_plot_dialog("energy"), None, export
         )
+        self._action(
+            self.tr("Reactions plot…"), lambda: self.export_plot_dialog("reactions"), None, export
+        )
         self._action(self.tr("Trajectory as CSV…"), self.export_trajectory_dialog, None, export)
         self._action(self.tr("Equations as LaTeX…"), self.export_latex_dialog, None, export)
         file.addSeparator()
@@ -230,6 +258,11 @@ class MainWindow(QMainWindow):
         self._action(self.tr("Run / &Pause"), self.toggle_play, QKeySequence(Qt.Key.Key_Space), sim)
         self._action(self.tr("Re&set"), self.animation.reset, QKeySequence("Ctrl+Home"), sim)
         self._action(self.tr("&Cancel"), self.cancel, QKeySequence(Qt.Key.Key_Escape), sim)
+        self._action(self.tr("Analyze &modes"), self.show_modes, QKeySequence("Ctrl+Shift+M"), sim)
+        sim.addSeparator()
+        self.compare_action = self._action(
+            self.tr("Co&mpare methods…"), self.open_compare, QKeySequence("Ctrl+M"), sim
+        )
 
         view = mb.addMenu(self.tr("&View"))
         self.presentation_action = self._action(
@@ -241,8 +274,9 @@ class MainWindow(QMainWindow):
         )
         self.fullscreen_action.setCheckable(True)
         view.addSeparator()
-        for dock in (self.editor_dock, self.derivation_dock, self.plots_dock):
+        for dock in (self.editor_dock, self.derivation_dock, self.plots_dock, self.compare_dock):
             view.addAction(dock.toggleViewAction())
+        view.addAction(self.modes_dock.toggleViewAction())
         view.addSeparator()
         self._action(self.tr("&Reset layout"), self.reset_layout, None, view)
 
@@ -266,6 +300,9 @@ class MainWindow(QMainWindow):
         s.modelReset.connect(self._on_model_reset)
         s.viewChanged.connect(self._on_view_changed)
         self.animation.timeChanged.connect(self.plots.set_time)
+        self.plots.timeRequested.connect(self.animation.seek)  # an event clicked in the list
+        self.animation.timeChanged.connect(self.view3d.set_time)
+        self.animation.timeChanged.connect(self.compare.set_time)
 
     # -- files -----------------------------------------------------------------------------------
     def _ask_save_changes(self) -> bool:
@@ -458,6 +495,8 @@ class MainWindow(QMainWindow):
     def _on_model_reset(self) -> None:
         self.banner.hide()
         self.animation.clear()
+        self.view3d.clear()
+        self._show_3d(False)
         self.plots.clear()
         self.energy_label.clear()
         self.stats_label.clear()
@@ -501,8 +540,9 @@ class MainWindow(QMainWindow):
         self.progress.setValue(int(fraction * 100))
 
     def _on_simulated(self, traj: Any) -> None:
-        self.plots.set_trajectory(traj)
+        self.plots.set_trajectory(traj, self.session.model)
         self.animation.set_trajectory(traj, self.session.model, self.session.view_links)
+        self._update_3d(traj)
         steps = int(traj.stats.get("steps", 0))
         wall = traj.stats.get("wall_s", 0.0) + self.session.derive_seconds
         self.stats_label.setText(
@@ -531,19 +571,105 @@ class MainWindow(QMainWindow):
         if self.autoplay or self.autoplay_once:
             self.autoplay_once = False
             self.animation.play()
+        if self._pending_compare:
+            self._run_pending_compare()
 
     def _on_view_changed(self) -> None:
         traj = self.session.trajectory
         if traj is not None:
             t, playing = self.animation.time, self.animation.playing
             self.animation.set_trajectory(traj, self.session.model, self.session.view_links)
+            self._update_3d(traj)
             self.animation.set_time(t)
             if playing:
                 self.animation.play()
 
+    # -- 3D view and method comparison (issue 5) --------------------------------------------
+    def _update_3d(self, traj: Any) -> None:
+        """3D trajectories (rigid bodies, spatial point models) go to the 3D view."""
+        pts = getattr(traj, "points", None)
+        is3d = pts is not None and pts.ndim == 3 and pts.shape[2] == 3
+        if is3d:
+            self.view3d.set_trajectory(traj, self.session.model, self.session.view_links)
+            self.view3d.set_time(self.animation.time)
+        self._show_3d(is3d)
+
+    def _show_3d(self, on: bool) -> None:
+        self.view3d.setVisible(on)
+        self.animation.plot.setVisible(not on)
+        if on:
+            self.animation.note.hide()
+        self._central_layout.setStretchFactor(self.animation, 0 if on else 1)
+
+    def open_compare(self) -> None:
+        """Simulation > Compare methods: the comparison dock next to the animation."""
+        self.compare_dock.show()
+        self.compare_dock.raise_()
+        if self.compare_dock.isFloating():
+            return
+        # the comparison gets most of the column next to the animation
+        area = self.dockWidgetArea(self.compare_dock)
+        others = [
+            d
+            for d in self.findChildren(QDockWidget)
+            if d is not self.compare_dock
+            and d.isVisible()
+            and not d.isFloating()
+            and self.dockWidgetArea(d) == area
+        ]
+        h = max(self.height(), 800)
+        sizes = [int(h * 0.3 / max(len(others), 1))] * len(others) + [int(h * 0.68)]
+        self.resizeDocks([*others, self.compare_dock], sizes, Qt.Orientation.Vertical)
+
+    def request_compare(self, methods: list[str]) -> None:
+        """Open the comparison and run ``methods`` (``name`` or ``name:dt-or-rtol``) as soon
+        as the model is simulated (MECHGUI_COMPARE=fincham,RK45)."""
+        self._pending_compare = [m.strip() for m in methods if m.strip()]
+        self.open_compare()
+        if self.session.trajectory is not None and not self.session.busy:
+            self._run_pending_compare()
+
+    def _run_pending_compare(self) -> None:
+        methods, self._pending_compare = self._pending_compare, None
+        if not methods:
+            return
+        known = {s.method: s for _n, specs in presets(self.compare.rigid) for s in specs}
+        specs = []
+        for item in methods:
+            name, _sep, value = item.partition(":")
+            spec = known.get(name, MethodSpec(name, dt=0.001, rtol=1e-6))
+            if value:
+                v = float(value)
+                spec = MethodSpec(name, rtol=v) if spec.adaptive else MethodSpec(name, dt=v)
+            specs.append(spec)
+        self.compare.set_specs(specs)
+        self.compare.run()
+
     def _on_failed(self, message: str) -> None:
         self.derivation_pane.show_error(message)
         self.banner.show_message(message)
+
+    # -- modes and chains (issue 4) --------------------------------------------------------------
+    def show_modes(self) -> None:
+        """Simulation > Analyze modes: bring the Modes tab up and analyse the current model."""
+        self.modes_dock.show()
+        self.modes_dock.raise_()
+        self.modes.set_active(True)
+        if not self.modes.pending and self.modes.result is None:
+            self.modes.analyze()
+
+    def new_chain_dialog(self) -> None:
+        """File > New chain…: build an n-mass chain and open it as a new, unsaved model."""
+        from .chain_dialog import ChainDialog
+
+        if not self._ask_save_changes():
+            return
+        dialog = ChainDialog(self, validate=self.session.model_errors)
+        if dialog.exec() and dialog.model is not None:
+            self.open_chain(dialog.model)
+
+    def open_chain(self, model: Any) -> None:
+        self.session.set_model(model, path=None)
 
     # -- view ------------------------------------------------------------------------------------
     def _update_title(self) -> None:
@@ -569,7 +695,10 @@ class MainWindow(QMainWindow):
         app.setFont(font)
         self.derivation_pane.set_font_scale(scale)
         self.animation.set_font_scale(scale)
+        self.view3d.set_font_scale(scale)
+        self.compare.set_font_scale(scale)
         self.plots.set_font_scale(scale)
+        self.modes.set_font_scale(scale)
         if on:
             self.editor_dock.hide()
             # the equations get the room the editors leave
@@ -631,6 +760,7 @@ class MainWindow(QMainWindow):
         if self.presentation:
             self.set_presentation(False)
         settings().setValue("windowState", self.saveState())
+        self.compare.shutdown()
         self.session.shutdown()
         self.derivation_pane.clear()  # drops its pending typesetting work
         event.accept()

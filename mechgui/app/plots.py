@@ -1,6 +1,9 @@
-"""Live plots: the coordinates against t, and the energies (with the energy balance).
+"""Live plots: the coordinates against t, the energies (with the energy balance), the
+reactions and friction forces of a constrained model, and the list of the run's events.
 
-Curves are built once per trajectory; a vertical cursor follows the animation's time.
+Curves are built once per trajectory; a vertical cursor follows the animation's time. Events
+(release, engage, stick, slip, stop) are marked on every plot; clicking one in the list asks
+for that time (``timeRequested``).
 """
 
 from __future__ import annotations
@@ -8,9 +11,19 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+import numpy as np
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .pg import PALETTE
 from .pg import pyqtgraph as pg
@@ -37,6 +50,46 @@ def pretty(name: str) -> str:
 
 
 MAX_EVENT_LINES = 40
+MAX_EVENT_LABELS = 6
+#: Colours of the event markers by kind.
+EVENT_COLORS = {
+    "release": "#c62828",
+    "engage": "#2e7d32",
+    "stick": "#6a1b9a",
+    "slip": "#ef6c00",
+    "stop": "#8a6d00",
+    "record": "#9e9e9e",
+}
+#: Columns of a trajectory that are never reactions.
+_NOT_REACTIONS = {"t", "T", "V", "E", "W_diss", "W_ext", "constraint_residual"}
+
+
+def kind_text(kind: str) -> str:
+    """An event's kind as the user reads it (translated)."""
+    texts = {
+        "release": _tr("release"),
+        "engage": _tr("engage"),
+        "stick": _tr("stick"),
+        "slip": _tr("slip"),
+        "stop": _tr("stop"),
+        "record": _tr("record"),
+    }
+    return texts.get(kind, kind)
+
+
+def reaction_columns(traj: Any, model: Any = None) -> list[str]:
+    """The reactions and friction forces of ``traj``, in the model's order when it is given."""
+    cols = traj.columns
+    if model is not None:
+        names = [c.reaction_name for c in model.constraints]
+        names += [f"F_{fr.name}" for fr in model.friction]
+        return [n for n in names if n in cols]
+    skip = set(traj.coordinates) | {f"{c}'" for c in traj.coordinates} | _NOT_REACTIONS
+    return [
+        n
+        for n in cols
+        if n not in skip and not n.startswith(("active_", "stuck_")) and not n.endswith("'")
+    ]
 
 
 class TimePlot(pg.PlotWidget):
@@ -69,21 +122,38 @@ class TimePlot(pg.PlotWidget):
         self.curves = {}
         self.event_lines = []
 
-    def mark_events(self, events: Any) -> None:
-        """A thin dotted line at each event (the first few dozen); a stop is labelled."""
-        for event in list(events)[:MAX_EVENT_LINES]:
-            stop = event.kind == "stop"
-            pen = pg.mkPen("#8a6d00" if stop else "#9e9e9e", width=1)
+    def mark_events(self, events: Any, t_end: float | None = None) -> None:
+        """A thin dotted line at each event (the first few dozen), coloured by kind; a stop is
+        labelled with its name, a release / engage / stick / slip with its kind."""
+        events = list(events)
+        crowded = len(events) > MAX_EVENT_LABELS  # then the colours and the list tell the kinds
+        for k, event in enumerate(events[:MAX_EVENT_LINES]):
+            color = EVENT_COLORS.get(event.kind, "#9e9e9e")
+            pen = pg.mkPen(color, width=1)
             pen.setDashPattern([2, 3])
+            if event.kind == "stop":
+                label: str | None = event.name
+            elif event.kind == "record" or crowded:
+                label = None
+            else:
+                label = kind_text(event.kind)
+            late = event.kind == "stop" or (
+                t_end is not None and t_end > 0 and event.t > 0.7 * t_end
+            )
             line = pg.InfiniteLine(
                 pos=event.t,
                 angle=90,
                 movable=False,
                 pen=pen,
-                label=event.name if stop else None,
-                labelOpts={"position": 0.1, "color": "#8a6d00", "anchors": [(1, 0), (1, 0)]},
+                label=label,
+                labelOpts={
+                    "position": 0.06 + 0.09 * (k % 3),
+                    "color": color,
+                    # near the end of the run (a stop) the label goes left of the line
+                    "anchors": [(1, 0), (1, 0)] if late else [(0, 0), (0, 0)],
+                },
             )
-            line.setToolTip(f"{event.name} ({event.kind}), t = {event.t:.4g}")
+            line.setToolTip(f"{event.name} ({kind_text(event.kind)}), t = {event.t:.4g}")
             self.addItem(line, ignoreBounds=True)
             self.event_lines.append(line)
 
@@ -113,26 +183,123 @@ class TimePlot(pg.PlotWidget):
             label.setText(label.text, size=f"{font.pointSizeF():.0f}pt")
 
 
+class EventList(QWidget):
+    """The run's events (t, name, kind); clicking one asks for its time."""
+
+    timeRequested = Signal(float)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel(_tr("Events"))
+        self.title.setStyleSheet("font-weight: bold;")
+        self.table = QTableWidget(0, 3)
+        self.table.setHorizontalHeaderLabels([_tr("t (s)"), _tr("Name"), _tr("Kind")])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setToolTip(_tr("Click an event to move the animation to its time"))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.table, 1)
+        self.events: list[Any] = []
+        self._row = -2
+        self.table.cellClicked.connect(self._clicked)
+        self.table.cellActivated.connect(self._clicked)
+
+    def set_events(self, events: Any) -> None:
+        self.events = list(events)
+        self._row = -2  # nothing selected yet (set_time selects)
+        self.table.clearContents()
+        self.table.setRowCount(len(self.events))
+        for row, event in enumerate(self.events):
+            color = pg.mkColor(EVENT_COLORS.get(event.kind, "#606060"))
+            cells = (f"{event.t:.4f}", event.name, kind_text(event.kind))
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, float(event.t))
+                if col == 0:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                if col == 2:
+                    item.setForeground(color)
+                self.table.setItem(row, col, item)
+
+    def set_time(self, t: float) -> None:
+        """Select the last event at or before ``t`` (none before the first)."""
+        times = [e.t for e in self.events]
+        row = int(np.searchsorted(times, t + 1e-12, side="right")) - 1 if times else -1
+        if row == self._row:
+            return
+        self._row = row
+        self.table.blockSignals(True)
+        if row < 0:
+            self.table.clearSelection()
+        else:
+            self.table.selectRow(row)
+            self.table.scrollToItem(self.table.item(row, 0))
+        self.table.blockSignals(False)
+
+    def current_row(self) -> int:
+        """The row of the last event before the time shown (-1: none yet)."""
+        return self._row
+
+    def rows(self) -> list[tuple[str, str, str]]:
+        """What the table shows, row by row (t, name, kind)."""
+        return [
+            tuple(self.table.item(r, c).text() for c in range(3))  # type: ignore[misc]
+            for r in range(self.table.rowCount())
+        ]
+
+    def _clicked(self, row: int, _col: int) -> None:
+        if 0 <= row < len(self.events):
+            self.timeRequested.emit(float(self.events[row].t))
+
+
 class PlotsPanel(QWidget):
-    """Coordinates vs t and T, V, E vs t side by side."""
+    """Coordinates vs t, T, V, E vs t and (constrained models) the reactions, side by side,
+    with the list of events."""
+
+    timeRequested = Signal(float)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.coords = TimePlot(_tr("Coordinates"), _tr("q"))
         self.energy = TimePlot(_tr("Energy"), _tr("energy"))
+        self.reactions = TimePlot(_tr("Reactions"), _tr("force"))
+        self.events = EventList()
+        self.events.setMaximumWidth(230)
+        self.events.setMinimumWidth(150)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.coords, 1)
         layout.addWidget(self.energy, 1)
+        layout.addWidget(self.reactions, 1)
+        layout.addWidget(self.events)
+        self.reactions.hide()
+        self.events.hide()
+        self.events.timeRequested.connect(self.timeRequested)
         self.traj: Any = None
+
+    @property
+    def plots(self) -> tuple[TimePlot, ...]:
+        return (self.coords, self.energy, self.reactions)
 
     def clear(self) -> None:
         self.traj = None
-        self.coords.clear_curves()
-        self.energy.clear_curves()
+        for plot in self.plots:
+            plot.clear_curves()
+        self.events.set_events(())
 
-    def set_trajectory(self, traj: Any) -> None:
-        """Build the curves of ``traj`` (once)."""
+    def set_trajectory(self, traj: Any, model: Any = None) -> None:
+        """Build the curves of ``traj`` (once); ``model`` names its reactions."""
         self.clear()
         self.traj = traj
         t = traj.t
@@ -149,37 +316,55 @@ class PlotsPanel(QWidget):
         if has_ext:
             self.energy.add_curve("W_ext", "W_ext", t, cols["W_ext"], PALETTE[2])
         if has_diss or has_ext:
+            # E(t) - E(0) + W_diss - W_ext: zero up to the solver's round-off
             balance = (
-                cols["E"] + (cols["W_diss"] if has_diss else 0) - (cols["W_ext"] if has_ext else 0)
+                cols["E"]
+                - cols["E"][0]
+                + (cols["W_diss"] if has_diss else 0)
+                - (cols["W_ext"] if has_ext else 0)
             )
+            label = "E−E₀" + ("+W<sub>diss</sub>" if has_diss else "")
+            label += "−W<sub>ext</sub>" if has_ext else ""
             self.energy.add_curve(
                 "balance",
-                _tr("energy balance"),
+                label,
                 t,
                 balance,
                 PALETTE[4],
                 dash=True,
             )
-        self.coords.mark_events(traj.events)
-        for plot in (self.coords, self.energy):
+        reactions = reaction_columns(traj, model)
+        for k, name in enumerate(reactions):
+            y = np.asarray(cols[name], dtype=float)
+            self.reactions.add_curve(name, pretty(name), t, y, PALETTE[(k + 2) % len(PALETTE)])
+        constrained = bool(reactions) or (
+            model is not None and bool(model.constraints or model.friction)
+        )
+        self.reactions.setVisible(constrained)
+        for plot in self.plots:
+            plot.mark_events(traj.events, float(t[-1]))
+        self.events.set_events(traj.events)
+        self.events.setVisible(bool(traj.events) or constrained)
+        for plot in self.plots:
             plot.legend.setColumnCount(2 if len(plot.curves) > 3 else 1)
             plot.enableAutoRange()
         self.set_time(float(t[0]))
 
     def set_time(self, t: float) -> None:
         """Move the time cursors."""
-        self.coords.cursor.setValue(t)
-        self.energy.cursor.setValue(t)
+        for plot in self.plots:
+            plot.cursor.setValue(t)
+        self.events.set_time(t)
 
     def set_font_scale(self, scale: float) -> None:
-        self.coords.set_font_scale(scale)
-        self.energy.set_font_scale(scale)
+        for plot in self.plots:
+            plot.set_font_scale(scale)
 
     def export(self, which: str, path: str | Path) -> None:
-        """Export plot ``which`` ('coords' or 'energy') to PNG, SVG or CSV by the suffix."""
+        """Export plot ``which`` ('coords', 'energy' or 'reactions') to PNG, SVG or CSV."""
         from pyqtgraph import exporters
 
-        plot = self.coords if which == "coords" else self.energy
+        plot = {"coords": self.coords, "reactions": self.reactions}.get(which, self.energy)
         suffix = Path(path).suffix.lower()
         kind = {
             ".png": exporters.ImageExporter,

@@ -58,6 +58,18 @@ def name_problem(name: str) -> str | None:
     return None
 
 
+def label_problem(name: str) -> str | None:
+    """Why ``name`` cannot name a constraint, reaction or contact (as the model file checks it:
+    a keyword such as ``lambda`` is fine there)."""
+    if not name:
+        return tr("a name is needed")
+    if not name.isidentifier() or "__" in name:
+        return tr("must be a plain name like x_1 or phi")
+    if name in RESERVED:
+        return tr("{name!r} is reserved (a function, a constant or the time)").format(name=name)
+    return None
+
+
 def new_model() -> Model:
     """The model of File > New: a mass on a spring, ready to edit."""
     return Model(
@@ -104,6 +116,9 @@ class Session(QObject):
     failed = Signal(str)  # a derivation/simulation error (not tied to a field)
     busyChanged = Signal(bool)
     viewChanged = Signal()  # links or trails edited: the animation redraws, nothing re-runs
+    modesStarted = Signal()  # a modal analysis was requested (issue 4)
+    modesFinished = Signal(object)  # ModesResult
+    modesFailed = Signal(str)  # why the modes are not available
 
     def __init__(self, parent: QObject | None = None, *, debounce_ms: int = DEBOUNCE_MS) -> None:
         super().__init__(parent)
@@ -133,6 +148,7 @@ class Session(QObject):
         self._after_edit = "derive"
         self._derived_model: Model | None = None  # the model the shown results belong to
         self._target_model: Model | None = None  # the model of the run under way
+        self.modes_generation = 0  # of the modal analysis: drops stale results
 
     # -- state --------------------------------------------------------------------------------
     @property
@@ -217,13 +233,19 @@ class Session(QObject):
     def set_field(self, key: str, text: str) -> None:
         """An edit of one field: always kept, validated, and re-derived (debounced) when valid."""
         self._pending.pop(key, None)
-        if key == "view.links":
+        single = key.startswith("view.constraint_links.")
+        if key == "view.links" or single:
             try:
-                parse_links(text)
+                if len(parse_links(text)) > 1 and single:
+                    raise ValueError(text)
             except ValueError:
                 self._pending[key] = text
                 self._errors = self._validate(self._model)
-                self._errors[key] = tr("write the links as pairs of points: O-A, A-B")
+                self._errors[key] = (
+                    tr("write the link as a pair of points: O-M")
+                    if single
+                    else tr("write the links as pairs of points: O-A, A-B")
+                )
                 self._set_dirty(True)
                 self.modelEdited.emit()
                 self._emit_errors()
@@ -270,7 +292,13 @@ class Session(QObject):
         self._run_errors = {}
         self._errors = self._validate(model, edited)
         for key in self._pending:
-            self._errors.setdefault(key, tr("write the links as pairs of points: O-A, A-B"))
+            single = key.startswith("view.constraint_links.")
+            self._errors.setdefault(
+                key,
+                tr("write the link as a pair of points: O-M")
+                if single
+                else tr("write the links as pairs of points: O-A, A-B"),
+            )
         self._set_dirty(True)
         self.modelEdited.emit()
         self._emit_errors()
@@ -352,6 +380,23 @@ class Session(QObject):
                 problem = name_problem(item.name)
                 if problem:
                     errors[f"{section}.{item.name}"] = problem
+        seen: set[str] = set()
+        for i, con in enumerate(model.constraints):
+            for leaf, name in (("name", con.name), ("reaction", con.reaction_name)):
+                problem = label_problem(name)
+                if problem is None and leaf == "name" and name in seen:
+                    problem = tr("another constraint has this name")
+                if problem:
+                    errors[f"constraints[{i}].{leaf}"] = problem
+            seen.add(con.name)
+        seen = set()
+        for i, fr in enumerate(model.friction):
+            problem = label_problem(fr.name)
+            if problem is None and fr.name in seen:
+                problem = tr("another friction contact has this name")
+            if problem:
+                errors[f"friction[{i}].name"] = problem
+            seen.add(fr.name)
         for i, f in enumerate(model.forces):
             if (f.at is None or f.F is None) and not f.Q:
                 errors[f"forces[{i}]"] = tr("choose a point for the force, or give some Q")
@@ -500,6 +545,46 @@ class Session(QObject):
         self.status.emit("error", text)
         self.failed.emit(text)
 
+    # -- modes (issue 4) ------------------------------------------------------------------------
+    def invalidate_modes(self) -> None:
+        """Whatever modal analysis is under way is outdated (the model changed)."""
+        self.modes_generation += 1
+
+    def request_modes(self, at: dict[str, str] | None = None) -> bool:
+        """Linearize the current derivation and compute its modes (and matrix form) off the GUI
+        thread, at the current parameter values; ``at`` starts the equilibrium search.
+
+        Emits ``modesFinished(ModesResult)`` or ``modesFailed(message)`` unless a later request
+        (or :meth:`invalidate_modes`) made it stale. Returns whether a request started.
+        """
+        self.modes_generation += 1
+        if self.derivation is None or self._errors:
+            return False
+        derived = {p.name: p.text for p in self.derivation.model.parameters}
+        overrides = {
+            p.name: p.text for p in self._model.parameters if derived.get(p.name) != p.text
+        }
+        task = ModesTask(self.modes_generation, self.derivation, self.compiled, overrides, at)
+        task.signals.finished.connect(self._on_modes)
+        task.signals.failed.connect(self._on_modes_failed)
+        self._tasks = [t for t in self._tasks if not t.done.is_set()]
+        self._tasks.append(task)  # kept alive until done; not part of the busy state
+        self.pool.start(task)
+        self.modesStarted.emit()
+        return True
+
+    def _on_modes(self, generation: int, result: Any) -> None:
+        if generation == self.modes_generation:
+            self.modesFinished.emit(result)
+
+    def _on_modes_failed(self, generation: int, exc: BaseException) -> None:
+        if generation == self.modes_generation:
+            self.modesFailed.emit(describe_error(exc))
+
+    def model_errors(self, model: Model) -> dict[str, str]:
+        """Every error of ``model`` by key, without making it current (dialogs check first)."""
+        return self._validate(model)
+
     # -- export helpers -------------------------------------------------------------------------
     def latex_document(self) -> str:
         """The equations of the last derivation as a LaTeX ``align*`` document."""
@@ -517,3 +602,59 @@ class Session(QObject):
             f"% {title}: equations of motion (mechgui)\n"
             f"\\begin{{align*}}\n{body}\n\\end{{align*}}\n\\end{{document}}\n"
         )
+
+
+class ModesResult:
+    """What a modal analysis yields for the Modes panel (plain data: no sympy objects)."""
+
+    def __init__(
+        self,
+        analysis: Any,
+        compiled: Any,
+        latex: str | None,
+        matrix_note: str,
+        seconds: float,
+    ) -> None:
+        self.analysis = analysis  # mechgui.engine.linear.ModalAnalysis (numpy only)
+        self.compiled = compiled  # the CompiledModel the point positions come from
+        self.latex = latex  # M q'' + N q' + C q = F(t), or None
+        self.matrix_note = matrix_note  # why there is no matrix form / how it was linearized
+        self.seconds = seconds
+
+
+class ModesTask(_Task):
+    """``analyze_modes`` and ``matrix_form`` of a derivation (issue 4), on the thread pool."""
+
+    def __init__(
+        self,
+        generation: int,
+        derivation: Any,
+        compiled: Any,
+        overrides: dict[str, str],
+        at: dict[str, str] | None,
+    ) -> None:
+        super().__init__(generation)
+        self.derivation = derivation
+        self.compiled = compiled
+        self.overrides = overrides or None
+        self.at = at or None
+
+    def work(self) -> Any:
+        import time
+
+        from mechgui.engine.linear import analyze_modes, matrix_form
+
+        t0 = time.perf_counter()
+        analysis = analyze_modes(self.derivation, self.overrides, self.at)
+        latex: str | None = None
+        note = ""
+        if not self.cancelled():
+            try:
+                mf = matrix_form(self.derivation, self.overrides, self.at)
+            except MechError as exc:
+                note = describe_error(exc)
+            else:
+                latex = mf.to_latex()
+                if not mf.exact:
+                    note = tr("linearized: δq is the deviation from the equilibrium q*")
+        return ModesResult(analysis, self.compiled, latex, note, time.perf_counter() - t0)

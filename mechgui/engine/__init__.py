@@ -20,6 +20,10 @@ from .errors import (
     UnsupportedError,
 )
 
+# Bound eagerly: the function shares its name with its module, and importing the module
+# later would otherwise leave the package attribute pointing at the module.
+from .simulate import simulate
+
 _LAZY = {
     "Derivation": "lagrange",
     "Step": "lagrange",
@@ -35,7 +39,6 @@ _LAZY = {
     "evaluate_parameters": "numeric",
     "EventRecord": "simulate",
     "Trajectory": "simulate",
-    "simulate": "simulate",
     "SymbolicModel": "symbolic",
     "build": "symbolic",
     "parse_field": "symbolic",
@@ -61,5 +64,6 @@ __all__ = [
     "ModelError",
     "SimulationError",
     "UnsupportedError",
+    "simulate",
     *_LAZY,
 ]
