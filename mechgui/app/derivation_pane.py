@@ -368,6 +368,12 @@ class StepView(QFrame):
         )
 
 
+#: Coordinate sections shown open; beyond this (a long chain) they start folded.
+OPEN_COORDINATE_SECTIONS = 6
+#: LaTeX longer than this (a 100 x 100 matrix) is shown as text, not typeset.
+MAX_TYPESET_CHARS = 8000
+
+
 class CollapsibleSection(QWidget):
     """A header that folds its body away on click."""
 
@@ -444,6 +450,8 @@ class GroupSection(CollapsibleSection):
         super().__init__(group_title(group), expanded=True, level=0, parent=parent)
         self.group = group
         self.steps_block: CollapsibleSection | None = None
+        #: steps of a folded section whose widgets are not built yet (long chains)
+        self.unbuilt: list[Step] = []
         self._intermediate = 0
 
     def add_view(self, view: StepView) -> None:
@@ -484,6 +492,7 @@ class DerivationPane(QWidget):
         self._views: list[StepView] = []
         self._sections: dict[str, GroupSection] = {}
         self._requests: dict[int, StepView] = {}
+        self._deferred: dict[int, list[StepView]] = {}
         self._renderer = EquationRenderer(self)
         self._renderer.rendered.connect(self._on_rendered)
         self._renderer.failed.connect(self._on_failed)
@@ -553,6 +562,7 @@ class DerivationPane(QWidget):
         """Remove every step, the error banner and the note; pending renders are dropped."""
         self._renderer.invalidate()
         self._requests.clear()
+        self._deferred.clear()
         for section in self._sections.values():
             self._content_layout.removeWidget(section)
             section.hide()  # gone now, even before the event loop deletes it
@@ -573,19 +583,64 @@ class DerivationPane(QWidget):
             self._sections[step.group] = section
             # Before the note and the trailing stretch.
             self._content_layout.insertWidget(self._content_layout.count() - 2, section)
+            coords = sum(1 for g in self._sections if g.startswith("coordinate:"))
+            if step.group.startswith("coordinate:") and coords > OPEN_COORDINATE_SECTIONS:
+                section.set_expanded(False)  # a long chain: open the ones you want to see
+            section.toggled.connect(lambda _on, sec=section: self._on_section_toggled(sec))
+        self._steps.append(step)
+        if not section.is_expanded():
+            section.unbuilt.append(step)  # widgets are built when the section is opened
+            return
+        self._build_view(section, step)
+
+    def _build_view(self, section: GroupSection, step: Step) -> None:
         view = StepView(step, self._scale)
         view.equation.menu_requested.connect(lambda pos, v=view: self._show_menu(v, pos))
         section.add_view(view)
-        self._steps.append(step)
+        if section.steps_block is not None and not section.steps_block.property("watched"):
+            section.steps_block.setProperty("watched", True)
+            section.steps_block.toggled.connect(lambda _on, sec=section: self._typeset_visible(sec))
         self._views.append(view)
         svg = cached_svg(step.latex, DEFAULT_SIZE)
         if svg is not None:
             view.equation.set_svg(svg)
+        elif len(step.latex) > MAX_TYPESET_CHARS:
+            view.mark_failed(_tr("too large to typeset"))
+        elif self._is_visible(section, view):
+            self._request(view)
         else:
-            # Visible equations first; the folded intermediate steps can wait.
-            priority = 0 if step.kind in INTERMEDIATE_KINDS else 1
-            request_id = self._renderer.request(step.latex, DEFAULT_SIZE, priority)
-            self._requests[request_id] = view
+            self._deferred.setdefault(id(section), []).append(view)  # typeset when opened
+
+    def _on_section_toggled(self, section: GroupSection) -> None:
+        if section.is_expanded() and section.unbuilt:
+            steps, section.unbuilt = section.unbuilt, []
+            for step in steps:
+                self._build_view(section, step)
+        self._typeset_visible(section)
+
+    def _request(self, view: StepView) -> None:
+        priority = 0 if view.step.kind in INTERMEDIATE_KINDS else 1
+        request_id = self._renderer.request(view.step.latex, DEFAULT_SIZE, priority)
+        self._requests[request_id] = view
+
+    @staticmethod
+    def _is_visible(section: GroupSection, view: StepView) -> bool:
+        if not section.is_expanded():
+            return False
+        block = section.steps_block
+        in_block = block is not None and view.parent() is block.body
+        return not in_block or block.is_expanded()
+
+    def _typeset_visible(self, section: GroupSection) -> None:
+        """Request the equations of ``section`` that became visible."""
+        pending = self._deferred.get(id(section), [])
+        still = []
+        for view in pending:
+            if self._is_visible(section, view):
+                self._request(view)
+            else:
+                still.append(view)
+        self._deferred[id(section)] = still
 
     def set_derivation(self, derivation: Derivation) -> None:
         """Show the final result: adds any step not streamed yet, then a closing note."""

@@ -45,6 +45,10 @@ FILE_FILTER = "mechgui models (*.mech.toml *.toml);;All files (*)"
 PRESENTATION_SCALE = 1.5
 
 
+#: Bump when the set or arrangement of docks changes: older saved layouts are then ignored.
+LAYOUT_VERSION = 2
+
+
 def settings() -> QSettings:
     """The application's settings (INI format, so tests can redirect them)."""
     return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "mechgui", "mechgui")
@@ -728,7 +732,8 @@ class MainWindow(QMainWindow):
     def _restore_layout(self) -> bool:
         state = settings().value("windowState")
         if isinstance(state, QByteArray) and not state.isEmpty():
-            return bool(self.restoreState(state))
+            # a layout saved by a version with other docks is ignored (restoreState says False)
+            return bool(self.restoreState(state, LAYOUT_VERSION))
         return False
 
     def fit_screen(self) -> None:
@@ -759,7 +764,7 @@ class MainWindow(QMainWindow):
         self.animation.pause()
         if self.presentation:
             self.set_presentation(False)
-        settings().setValue("windowState", self.saveState())
+        settings().setValue("windowState", self.saveState(LAYOUT_VERSION))
         self.compare.shutdown()
         self.session.shutdown()
         self.derivation_pane.clear()  # drops its pending typesetting work

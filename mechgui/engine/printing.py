@@ -84,7 +84,7 @@ def tidy(expr: sympy.Expr, limit: int = TIDY_LIMIT, trig: bool = False) -> sympy
 
 
 #: Rough width of one board line (see board_width): about a docked pane at 22 px.
-BOARD_WIDTH = 40
+BOARD_WIDTH = 36
 
 
 def board_width(expr: sympy.Expr) -> int:

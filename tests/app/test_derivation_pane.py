@@ -16,7 +16,14 @@ from PySide6.QtGui import QContextMenuEvent, QFontInfo, QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
 
 from mechgui.app import equation_render as er
-from mechgui.app.derivation_pane import DerivationPane, EquationView, pretty_name
+from mechgui.app.derivation_pane import (
+    INTERMEDIATE_KINDS,
+    MAX_TYPESET_CHARS,
+    OPEN_COORDINATE_SECTIONS,
+    DerivationPane,
+    EquationView,
+    pretty_name,
+)
 from mechgui.engine import Derivation, Step, derive, load_model
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
@@ -55,11 +62,50 @@ def test_one_entry_per_step_and_placeholders_swapped(qtbot, pane, spring):
     assert all(v.equation.state == EquationView.PENDING for v in views)
     assert [v.equation.shown_text() for v in views] == [s.text for s in spring.steps]
     wait_typeset(qtbot, pane)
+    folded = [v for v in views if v.step.kind in INTERMEDIATE_KINDS]
+    shown = [v for v in views if v.step.kind not in INTERMEDIATE_KINDS]
+    assert folded and shown
+    # the folded intermediate steps wait until their block is opened
+    assert all(v.equation.state == EquationView.PENDING for v in folded)
+    for section in pane.sections():
+        if section.steps_block is not None:
+            section.steps_block.set_expanded(True)
+    wait_typeset(qtbot, pane)
     for view in views:
         assert view.equation.state == EquationView.TYPESET
         width, height = view.equation.image_size()
         assert width > 10 and height > 10
         assert view.equation.shown_text() == ""
+
+
+def test_long_chains_fold_their_coordinates_and_huge_latex_is_text(qtbot, pane) -> None:
+    n = OPEN_COORDINATE_SECTIONS + 3
+    for i in range(n):
+        pane.add_step(
+            Step(
+                "equation",
+                "Lagrange equation for {coordinate}",
+                f"x_{i}",
+                "x",
+                coordinate=f"x{i}",
+                group=f"coordinate:x{i}",
+            )
+        )
+    opened = [s.is_expanded() for s in pane.sections()]
+    assert opened == [True] * OPEN_COORDINATE_SECTIONS + [False] * 3
+    assert pane.pending_count() == OPEN_COORDINATE_SECTIONS  # folded ones not typeset yet
+    pane.sections()[-1].set_expanded(True)
+    assert pane.pending_count() == OPEN_COORDINATE_SECTIONS + 1
+    pane.add_step(
+        Step(
+            "matrix",
+            "Equations in matrix form",
+            "x" * (MAX_TYPESET_CHARS + 1),
+            "M",
+            group="solution",
+        )
+    )
+    assert pane.step_views()[-1].equation.state == EquationView.FALLBACK
 
 
 def test_sections_and_collapsing(qtbot, pane, spring):
@@ -219,9 +265,10 @@ def test_reshowing_a_derivation_is_instant(qtbot, pane, spring):
     wait_typeset(qtbot, pane)
     other = DerivationPane()
     qtbot.addWidget(other)
-    other.set_derivation(spring)  # everything cached: typeset without the worker
+    other.set_derivation(spring)  # everything shown before is cached: no worker needed
     assert other.pending_count() == 0
-    assert all(v.equation.state == EquationView.TYPESET for v in other.step_views())
+    shown = [v for v in other.step_views() if v.step.kind not in INTERMEDIATE_KINDS]
+    assert all(v.equation.state == EquationView.TYPESET for v in shown)
     # set_derivation after streaming keeps the streamed steps (no duplicates).
     pane.set_derivation(spring)
     assert pane.steps() == list(spring.steps)
