@@ -151,7 +151,8 @@ class _Ctx:
         self.param_set = set(self.P)
 
     def canonical(self, expr: Any) -> sympy.Expr:
-        return sympy.sympify(expr).xreplace(self.canon)
+        value = expr if isinstance(expr, sympy.Basic) else sympy.Float(expr)
+        return value.xreplace(self.canon)
 
 
 class _Block:

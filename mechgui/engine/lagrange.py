@@ -146,7 +146,7 @@ def gradient(expr: sympy.Expr, symbols: tuple[sympy.Symbol, ...]) -> list[sympy.
     by the symbols it contains (a chain's energy is a long sum: this keeps derivation linear
     in the number of masses instead of quadratic)."""
     by_symbol: dict[sympy.Symbol, list[sympy.Expr]] = {s: [] for s in symbols}
-    for term in sympy.Add.make_args(sympy.sympify(expr)):
+    for term in sympy.Add.make_args(expr):
         for s in term.free_symbols:
             if s in by_symbol:
                 by_symbol[s].append(term)

@@ -38,7 +38,7 @@ _TEXT = ModelNotationPrinter({"order": None})
 
 def to_text(expr: Any) -> str:
     """An expression in model notation (``phi''``, ``sin(phi)``, ``x**2``)."""
-    return _TEXT.doprint(sympy.sympify(expr))
+    return _TEXT.doprint(expr)
 
 
 def to_latex(expr: Any, names: Mapping[sympy.Symbol, str] | None = None) -> str:
