@@ -36,6 +36,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mechgui.engine.errors import ModelError
+from mechgui.engine.linear import parse_at
+
 from .equation_render import EquationRenderer, RenderError, cached_svg, svg_size, svg_to_image
 from .pg import PALETTE
 from .pg import pyqtgraph as pg
@@ -586,8 +589,8 @@ class ModesPanel(QWidget):
     def analyze(self) -> None:
         """Ask the session for the modes at the current parameters (and equilibrium guess)."""
         try:
-            at = parse_assignments(self.at_edit.text())
-        except ValueError:
+            at = parse_at(self.at_edit.text())
+        except ModelError:
             self.at_edit.setStyleSheet("border: 2px solid #c62828;")
             self.status.setText(
                 _tr("Write the equilibrium guess as NAME=VALUE, e.g. theta=1.0, x=0")
@@ -775,29 +778,6 @@ class ModesPanel(QWidget):
         bold.setBold(True)
         self.matrix.title.setFont(bold)
         self.matrix.set_font_scale(scale)
-
-
-def parse_assignments(text: str) -> dict[str, str]:
-    """``"theta=acos(g/(R*omega^2)), x=0"`` -> dict (commas inside parentheses do not split)."""
-    out: dict[str, str] = {}
-    depth, start, parts = 0, 0, []
-    for i, ch in enumerate(text):
-        if ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            parts.append(text[start:i])
-            start = i + 1
-    parts.append(text[start:])
-    for part in parts:
-        if not part.strip():
-            continue
-        name, sep, value = part.partition("=")
-        if not sep or not name.strip().isidentifier() or not value.strip():
-            raise ValueError(part)
-        out[name.strip()] = value.strip()
-    return out
 
 
 def mode_frames(

@@ -251,7 +251,7 @@ class _Linear:
     def __init__(self, ctx: _Ctx, M: sympy.Matrix, extra: Sequence[Any], name: str) -> None:
         n = ctx.n
         self.n = n
-        self.zero = [[sympy.sympify(M[i, j]) == 0 for j in range(n)] for i in range(n)]
+        self.zero = [[M[i, j] == 0 for j in range(n)] for i in range(n)]
         entries = [M[i, j] for i in range(n) for j in range(n) if not self.zero[i][j]]
         self.block = _Block(ctx, name, [*entries, *extra])
         self.n_entries = len(entries)
@@ -354,7 +354,7 @@ class _Gen:
                     key="simulate.method",
                 )
             zero_u = {u: 0 for u in d.sym.u}
-            p0 = [sympy.sympify(p).xreplace(zero_u) for p in d.momenta]
+            p0 = [p.xreplace(zero_u) for p in d.momenta]
             vel = _Linear(ctx, d.M, p0, "mp")
             G = _Block(ctx, "G", [d.dT_dq[i] + d.Q[i] for i in range(self.n)])
             mom = _Block(ctx, "pq", list(d.momenta))

@@ -9,7 +9,6 @@ import pytest
 from conftest import example
 
 from mechgui.app.chain_dialog import ChainDialog
-from mechgui.app.modes_panel import parse_assignments
 from mechgui.engine.lagrange import derive
 from mechgui.engine.linear import analyze_modes
 from mechgui.engine.model import load_model
@@ -173,12 +172,3 @@ def test_chain_dialog_reports_a_bad_load(window, qtbot) -> None:
     dialog.accept()
     assert dialog.model is None
     assert not dialog.error.isHidden() and dialog.error.text()
-
-
-def test_parse_assignments() -> None:
-    assert parse_assignments("theta=acos(g/(R*omega^2)), x=max(a, b)") == {
-        "theta": "acos(g/(R*omega^2))",
-        "x": "max(a, b)",
-    }
-    with pytest.raises(ValueError):
-        parse_assignments("theta")
