@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from .fields import constraint_links, contact_points
 from .pg import PALETTE
 from .pg import pyqtgraph as pg
+from .plots import spread_selection
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 SLIDER_STEPS = 1000
@@ -38,6 +39,8 @@ FRAME_MS = 16
 LINK_COLOR = "#303030"
 RELEASED_COLOR = "#a0a0a0"
 STUCK_COLOR = "#6a1b9a"
+#: A long chain labels this many of its points, spread along it.
+MAX_POINT_LABELS = 6
 
 
 def link_pen(active: bool) -> Any:
@@ -139,6 +142,7 @@ class AnimationView(QWidget):
         )
         self._trails: list[tuple[int, pg.PlotDataItem]] = []
         self._labels: list[pg.TextItem] = []
+        self._label_index = np.zeros(0, dtype=int)
         self._link_index = np.zeros(0, dtype=int)
         self._massive_index = np.zeros(0, dtype=int)
         self._light_index = np.zeros(0, dtype=int)
@@ -258,9 +262,19 @@ class AnimationView(QWidget):
         font = QFont()
         font.setPointSizeF(self._base_pt * 1.1 * self._font_scale)
         font.setBold(True)
+        # generated points of rigid bodies (cube.c0, spring1.anchor) stay unlabelled; a long
+        # chain labels a few points spread along it (a hundred labels would overlap)
+        named = [n for n in names if "." not in n]
+        if len(named) > MAX_POINT_LABELS:
+            # the moving points, in their order along the chain (not the fixed ends)
+            still = np.ptp(traj.points, axis=0).max(axis=-1) == 0
+            named = [n for n in named if not still[names.index(n)]] or named
+        labelled = set(spread_selection(named, MAX_POINT_LABELS))
+        self._label_index = np.array([names.index(n) for n in names if n in labelled], dtype=int)
         for name in names:
-            # generated points of rigid bodies (cube.c0, spring1.anchor) stay unlabelled
-            label = pg.TextItem("" if "." in name else name, color="#202020", anchor=(-0.35, 1.1))
+            if name not in labelled:
+                continue
+            label = pg.TextItem(name, color="#202020", anchor=(-0.35, 1.1))
             label.setFont(font)
             label.setZValue(3)
             self.plot.addItem(label)
@@ -275,8 +289,10 @@ class AnimationView(QWidget):
         lo, hi = np.nanmin(xy, axis=0), np.nanmax(xy, axis=0)
         span = np.maximum(hi - lo, 1e-3)
         margin = 0.08 * float(max(span)) + 0.05 * float(max(span))
+        # labels sit right of their points: room for the rightmost one
+        label_room = 0.06 * float(span[0]) if self._labels else 0.0
         self.plot.setRange(
-            xRange=(lo[0] - margin, hi[0] + margin),
+            xRange=(lo[0] - margin, hi[0] + margin + label_room),
             yRange=(lo[1] - margin, hi[1] + margin),
             padding=0,
         )
@@ -351,7 +367,7 @@ class AnimationView(QWidget):
                 path = self.traj.points[i0:i1, idx, :2]
                 path = np.vstack((path, pos[idx][None, :]))
                 item.setData(path[:, 0], path[:, 1])
-        for label, p in zip(self._labels, pos, strict=True):
+        for label, p in zip(self._labels, pos[self._label_index], strict=True):
             label.setPos(float(p[0]), float(p[1]))
         span = self._t1 - self._t0
         value = 0 if span <= 0 else round((self.time - self._t0) / span * SLIDER_STEPS)

@@ -45,6 +45,7 @@ from .equation_render import (
     EquationRenderer,
     RenderError,
     cached_svg,
+    hold_rendering,
     save_equation,
     svg_to_image,
 )
@@ -370,6 +371,8 @@ class StepView(QFrame):
 
 #: Coordinate sections shown open; beyond this (a long chain) they start folded.
 OPEN_COORDINATE_SECTIONS = 6
+#: Steps of one kind shown in a section other than a coordinate's; the rest wait folded.
+OPEN_STEPS_PER_SECTION = 8
 #: LaTeX longer than this (a 100 x 100 matrix) is shown as text, not typeset.
 MAX_TYPESET_CHARS = 8000
 
@@ -444,18 +447,59 @@ class CollapsibleSection(QWidget):
 
 
 class GroupSection(CollapsibleSection):
-    """A section for one ``Step.group``; intermediate steps go into a folded sub-block."""
+    """A section for one ``Step.group``; intermediate steps go into a folded sub-block.
+
+    A long section (the solved equations of a 100-mass chain) shows its first
+    :data:`OPEN_STEPS_PER_SECTION` steps of a kind; the rest wait, unbuilt, in a folded
+    "more" block whose widgets are made when it is opened.
+    """
 
     def __init__(self, group: str, parent: QWidget | None = None) -> None:
         super().__init__(group_title(group), expanded=True, level=0, parent=parent)
         self.group = group
         self.steps_block: CollapsibleSection | None = None
+        self.more_block: CollapsibleSection | None = None
         #: steps of a folded section whose widgets are not built yet (long chains)
         self.unbuilt: list[Step] = []
+        #: steps of the folded "more" block whose widgets are not built yet
+        self.more_unbuilt: list[Step] = []
         self._intermediate = 0
+        self._more = 0
+        self._kinds: dict[str, int] = {}
 
-    def add_view(self, view: StepView) -> None:
-        if view.step.kind in INTERMEDIATE_KINDS and self.group.startswith("coordinate:"):
+    def wants_more_block(self, step: Step) -> bool:
+        """Whether ``step`` goes to the folded "more" block (a long run of one kind)."""
+        if self.group.startswith("coordinate:"):
+            return False
+        seen = self._kinds.get(step.kind, 0)
+        self._kinds[step.kind] = seen + 1
+        return seen >= OPEN_STEPS_PER_SECTION
+
+    def defer_to_more(self, step: Step) -> None:
+        """Keep ``step`` unbuilt in the folded "more" block (created on first use)."""
+        block = self._ensure_more_block()
+        self.more_unbuilt.append(step)
+        self._more += 1
+        block.set_title(_tr("{count} more").format(count=self._more))
+
+    def _ensure_more_block(self) -> CollapsibleSection:
+        if self.more_block is None:
+            self.more_block = CollapsibleSection("", expanded=False, level=1)
+            self.more_block.set_scale(self._scale)
+            self.body_layout.addWidget(self.more_block)
+        return self.more_block
+
+    def block_of(self, view: StepView) -> CollapsibleSection | None:
+        """The folded sub-block holding ``view`` (None when it sits in the body itself)."""
+        for block in (self.steps_block, self.more_block):
+            if block is not None and view.parent() is block.body:
+                return block
+        return None
+
+    def add_view(self, view: StepView, more: bool = False) -> None:
+        if more:
+            self._ensure_more_block().body_layout.addWidget(view)
+        elif view.step.kind in INTERMEDIATE_KINDS and self.group.startswith("coordinate:"):
             if self.steps_block is None:
                 self.steps_block = CollapsibleSection("", expanded=False, level=1)
                 self.steps_block.set_scale(self._scale)
@@ -470,9 +514,9 @@ class GroupSection(CollapsibleSection):
 
     def set_scale(self, scale: float) -> None:
         super().set_scale(scale)
-        block = getattr(self, "steps_block", None)  # None while the base class initializes
-        if block is not None:
-            block.set_scale(scale)
+        for block in (getattr(self, "steps_block", None), getattr(self, "more_block", None)):
+            if block is not None:  # None while the base class initializes
+                block.set_scale(scale)
 
 
 class DerivationPane(QWidget):
@@ -588,15 +632,31 @@ class DerivationPane(QWidget):
                 section.set_expanded(False)  # a long chain: open the ones you want to see
             section.toggled.connect(lambda _on, sec=section: self._on_section_toggled(sec))
         self._steps.append(step)
+        if section.wants_more_block(step):
+            section.defer_to_more(step)
+            block = section.more_block
+            if block is not None and not block.property("watched"):
+                block.setProperty("watched", True)
+                block.toggled.connect(lambda _on, sec=section: self._on_more_toggled(sec))
+            return
         if not section.is_expanded():
             section.unbuilt.append(step)  # widgets are built when the section is opened
             return
         self._build_view(section, step)
 
-    def _build_view(self, section: GroupSection, step: Step) -> None:
+    def add_steps(self, steps: Iterable[Step]) -> None:
+        """Append a batch of steps with one repaint (a long derivation streams in batches)."""
+        self._content.setUpdatesEnabled(False)
+        try:
+            for step in steps:
+                self.add_step(step)
+        finally:
+            self._content.setUpdatesEnabled(True)
+
+    def _build_view(self, section: GroupSection, step: Step, more: bool = False) -> None:
         view = StepView(step, self._scale)
         view.equation.menu_requested.connect(lambda pos, v=view: self._show_menu(v, pos))
-        section.add_view(view)
+        section.add_view(view, more=more)
         if section.steps_block is not None and not section.steps_block.property("watched"):
             section.steps_block.setProperty("watched", True)
             section.steps_block.toggled.connect(lambda _on, sec=section: self._typeset_visible(sec))
@@ -614,8 +674,24 @@ class DerivationPane(QWidget):
     def _on_section_toggled(self, section: GroupSection) -> None:
         if section.is_expanded() and section.unbuilt:
             steps, section.unbuilt = section.unbuilt, []
-            for step in steps:
-                self._build_view(section, step)
+            self._content.setUpdatesEnabled(False)
+            try:
+                for step in steps:
+                    self._build_view(section, step)
+            finally:
+                self._content.setUpdatesEnabled(True)
+        self._typeset_visible(section)
+
+    def _on_more_toggled(self, section: GroupSection) -> None:
+        block = section.more_block
+        if block is not None and block.is_expanded() and section.more_unbuilt:
+            steps, section.more_unbuilt = section.more_unbuilt, []
+            self._content.setUpdatesEnabled(False)
+            try:
+                for step in steps:
+                    self._build_view(section, step, more=True)
+            finally:
+                self._content.setUpdatesEnabled(True)
         self._typeset_visible(section)
 
     def _request(self, view: StepView) -> None:
@@ -627,9 +703,8 @@ class DerivationPane(QWidget):
     def _is_visible(section: GroupSection, view: StepView) -> bool:
         if not section.is_expanded():
             return False
-        block = section.steps_block
-        in_block = block is not None and view.parent() is block.body
-        return not in_block or block.is_expanded()
+        block = section.block_of(view)
+        return block is None or block.is_expanded()
 
     def _typeset_visible(self, section: GroupSection) -> None:
         """Request the equations of ``section`` that became visible."""
@@ -672,8 +747,10 @@ class DerivationPane(QWidget):
         self._banner.show()
 
     def set_busy(self, busy: bool) -> None:
-        """Show or hide the "deriving…" indicator."""
+        """Show or hide the "deriving…" indicator; typesetting waits while it shows (the
+        derivation and the typesetter are both Python: they would share one core)."""
         self._busy.setVisible(busy)
+        hold_rendering(busy)
 
     def is_busy(self) -> bool:
         return not self._busy.isHidden()

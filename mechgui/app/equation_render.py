@@ -198,8 +198,30 @@ def _shutdown_pool() -> None:
         _pool.waitForDone(5000)
 
 
+#: Cleared while typesetting must wait (a derivation is running: on a machine with few cores
+#: a pure-Python typesetter would halve its speed by competing for the interpreter).
+_gate = threading.Event()
+_gate.set()
+
+
+def hold_rendering(held: bool) -> None:
+    """Make queued typesetting wait (``True``) or go on (``False``)."""
+    if held:
+        _gate.clear()
+    else:
+        _gate.set()
+
+
+def rendering_held() -> bool:
+    return not _gate.is_set()
+
+
 def wait_for_idle(msecs: int = 30000) -> bool:
-    """Block until the render worker is idle (tests, shutdown). True when it is."""
+    """Block until the render worker is idle (tests, shutdown). True when it is.
+
+    Releases a hold first: waiting for held work would never end.
+    """
+    _gate.set()
     return _render_pool().waitForDone(msecs)
 
 
@@ -260,6 +282,9 @@ class _RenderJob(QRunnable):
 
     def run(self) -> None:
         # Stale before it started (pane cleared): don't spend time on it.
+        while not _gate.wait(0.05):
+            if self._current.value != self._generation:
+                return
         if self._current.value != self._generation:
             return
         svg: bytes | None = None

@@ -29,16 +29,12 @@ from mechgui.engine.examples import list_examples
 
 from .animation import AnimationView
 from .compare import ComparePanel, MethodSpec, presets
+from .derivation_pane import DerivationPane
 from .editors import EditorPanel
 from .modes_panel import ModesPanel
 from .plots import PlotsPanel
 from .session import Session, describe_error
 from .view3d import View3D
-
-try:  # the typeset pane, written in parallel; a plain list until it exists
-    from .derivation_pane import DerivationPane
-except ImportError:  # pragma: no cover - depends on the checkout
-    from ._derivation_fallback import DerivationPane
 
 MAX_RECENT = 10
 FILE_FILTER = "mechgui models (*.mech.toml *.toml);;All files (*)"
@@ -251,6 +247,9 @@ class MainWindow(QMainWindow):
         self._action(
             self.tr("Reactions plot…"), lambda: self.export_plot_dialog("reactions"), None, export
         )
+        self._action(
+            self.tr("Chain profile plot…"), lambda: self.export_plot_dialog("profile"), None, export
+        )
         self._action(self.tr("Trajectory as CSV…"), self.export_trajectory_dialog, None, export)
         self._action(self.tr("Equations as LaTeX…"), self.export_latex_dialog, None, export)
         file.addSeparator()
@@ -294,7 +293,7 @@ class MainWindow(QMainWindow):
         s.modelEdited.connect(self._update_title)
         s.status.connect(self._on_status)
         s.derivationStarted.connect(self._on_derivation_started)
-        s.derivationStep.connect(self._on_step)
+        s.derivationSteps.connect(self._on_steps)
         s.derivationFinished.connect(self._on_derived)
         s.simulationStarted.connect(self._on_simulation_started)
         s.simulationProgress.connect(self._on_progress)
@@ -526,9 +525,9 @@ class MainWindow(QMainWindow):
         self.progress.show()
         self.banner.hide()
 
-    def _on_step(self, step: Any) -> None:
-        self.steps_shown += 1
-        self.derivation_pane.add_step(step)
+    def _on_steps(self, steps: list[Any]) -> None:
+        self.steps_shown += len(steps)
+        self.derivation_pane.add_steps(steps)
 
     def _on_derived(self, derivation: Any) -> None:
         self.derivation_pane.set_busy(False)

@@ -16,9 +16,14 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -49,6 +54,10 @@ def pretty(name: str) -> str:
     return f"{head}<sub>{sub}</sub>" if sep and sub else head
 
 
+#: A long chain plots this many of its coordinates (spread along it); the user picks others.
+MAX_PLOTTED_COORDINATES = 8
+#: Above this many curves a legend would cover the plot: it is hidden.
+MAX_LEGEND_ENTRIES = 12
 MAX_EVENT_LINES = 40
 MAX_EVENT_LABELS = 6
 #: Colours of the event markers by kind.
@@ -75,6 +84,64 @@ def kind_text(kind: str) -> str:
         "record": _tr("record"),
     }
     return texts.get(kind, kind)
+
+
+def spread_selection(names: list[str], count: int = MAX_PLOTTED_COORDINATES) -> list[str]:
+    """``count`` of ``names`` spread evenly from the first to the last (all when few)."""
+    if len(names) <= count:
+        return list(names)
+    picks = sorted({round(k * (len(names) - 1) / (count - 1)) for k in range(count)})
+    return [names[k] for k in picks]
+
+
+class CoordinateChooser(QDialog):
+    """A checklist of the coordinates to plot."""
+
+    def __init__(self, names: list[str], chosen: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(_tr("Coordinates to plot"))
+        self.list = QListWidget()
+        for name in names:
+            item = QListWidgetItem(name)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if name in chosen else Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        spread = QPushButton(_tr("Spread along the chain"))
+        spread.setToolTip(
+            _tr("{count} coordinates from the first to the last").format(
+                count=MAX_PLOTTED_COORDINATES
+            )
+        )
+        spread.clicked.connect(lambda: self._check(spread_selection(names)))
+        none = QPushButton(_tr("None"))
+        none.clicked.connect(lambda: self._check([]))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        row = QHBoxLayout()
+        row.addWidget(spread)
+        row.addWidget(none)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.list, 1)
+        layout.addLayout(row)
+        layout.addWidget(buttons)
+        self.resize(320, 480)
+
+    def _check(self, names: list[str]) -> None:
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            on = item.text() in names
+            item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+
+    def chosen(self) -> list[str]:
+        return [
+            self.list.item(r).text()
+            for r in range(self.list.count())
+            if self.list.item(r).checkState() == Qt.CheckState.Checked
+        ]
 
 
 def reaction_columns(traj: Any, model: Any = None) -> list[str]:
@@ -114,6 +181,34 @@ class TimePlot(pg.PlotWidget):
         self.getPlotItem().setClipToView(True)
         self.getPlotItem().setDownsampling(auto=True, mode="peak")
         self.set_font_scale(1.0)
+
+    def fit_legend(self) -> None:
+        """Two legend columns when there are many curves, one when two would not fit, none
+        when even one would cover most of the plot (or the curves are too many to name)."""
+        n = len(self.curves)
+        legend = self.legend
+        if n == 0 or n > MAX_LEGEND_ENTRIES:
+            legend.setVisible(False)
+            return
+        legend.setVisible(True)
+        legend.setColumnCount(2 if n > 3 else 1)
+        box = self.getPlotItem().vb.boundingRect()
+        if box.width() <= 0:
+            return  # not laid out yet: resizeEvent calls again
+        if legend.columnCount > 1 and legend.width() > 0.9 * box.width():
+            legend.setColumnCount(1)
+        legend.setVisible(
+            legend.width() <= 0.95 * box.width() and legend.height() <= 0.95 * box.height()
+        )
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if "curves" in self.__dict__:  # not while the base class initializes
+            self.fit_legend()
+
+    def set_title_text(self, title: str) -> None:
+        self.title_text = title
+        self.set_font_scale(self._scale)
 
     def clear_curves(self) -> None:
         for item in [*self.curves.values(), *self.event_lines]:
@@ -181,6 +276,60 @@ class TimePlot(pg.PlotWidget):
         item.setTitle(self.title_text, size=size)
         for _sample, label in self.legend.items:
             label.setText(label.text, size=f"{font.pointSizeF():.0f}pt")
+        self.fit_legend()
+
+
+class ProfilePlot(pg.PlotWidget):
+    """The coordinates of a chain against their index at the time shown: the wave along it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.title_text = _tr("Along the chain")
+        self._base_pt = QFont().pointSizeF()
+        self._scale = 1.0
+        self.setLabel("bottom", _tr("mass number k"))
+        self.setLabel("left", _tr("q<sub>k</sub>"))
+        self.showGrid(x=True, y=True, alpha=0.2)
+        self.setMouseEnabled(x=False, y=False)
+        self.curve = self.plot(
+            [], [], pen=pg.mkPen(PALETTE[0], width=1.5), symbol="o", symbolSize=5,
+            symbolBrush=PALETTE[0], symbolPen=None,
+        )  # fmt: skip
+        self.values = np.zeros((0, 0))
+        self.times = np.zeros(0)
+        self.shown_sample = -1
+        self.set_font_scale(1.0)
+
+    def clear_data(self) -> None:
+        self.values, self.times, self.shown_sample = np.zeros((0, 0)), np.zeros(0), -1
+        self.curve.setData([], [])
+
+    def set_trajectory(self, traj: Any) -> None:
+        """Take the coordinates of ``traj`` (rows: samples, columns: k = 1..n)."""
+        self.times = np.asarray(traj.t, dtype=float)
+        self.values = np.column_stack([traj.columns[c] for c in traj.coordinates])
+        n = self.values.shape[1]
+        lo, hi = float(np.nanmin(self.values)), float(np.nanmax(self.values))
+        pad = 0.05 * (hi - lo) if hi > lo else 1e-3
+        self.setRange(xRange=(0.5, n + 0.5), yRange=(lo - pad, hi + pad), padding=0)
+
+    def set_time(self, t: float) -> None:
+        if not len(self.times):
+            return
+        i = int(np.clip(np.searchsorted(self.times, t, side="right") - 1, 0, len(self.times) - 1))
+        row = self.values[i]
+        self.curve.setData(np.arange(1, len(row) + 1), row)
+        self.shown_sample = i
+
+    def set_font_scale(self, scale: float) -> None:
+        font = QFont()
+        font.setPointSizeF(self._base_pt * scale)
+        self._scale = scale
+        item = self.getPlotItem()
+        for axis in ("left", "bottom"):
+            item.getAxis(axis).setStyle(tickFont=font)
+            item.getAxis(axis).label.setFont(font)
+        item.setTitle(self.title_text, size=f"{font.pointSizeF() * 1.15:.0f}pt")
 
 
 class EventList(QWidget):
@@ -272,18 +421,40 @@ class PlotsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.coords = TimePlot(_tr("Coordinates"), _tr("q"))
+        #: the coordinates the user chose to plot (None: the default spread)
+        self.chosen: list[str] | None = None
+        self.choose_label = QLabel()
+        self.choose_button = QPushButton(_tr("Choose…"))
+        self.choose_button.setToolTip(_tr("Choose the coordinates to plot"))
+        self.choose_button.clicked.connect(self.choose_coordinates)
+        choose_row = QHBoxLayout()
+        choose_row.setContentsMargins(4, 0, 4, 0)
+        choose_row.addWidget(self.choose_label, 1)
+        choose_row.addWidget(self.choose_button)
+        self.choose_bar = QWidget()
+        self.choose_bar.setLayout(choose_row)
+        self.choose_bar.hide()
+        coords_box = QWidget()
+        coords_layout = QVBoxLayout(coords_box)
+        coords_layout.setContentsMargins(0, 0, 0, 0)
+        coords_layout.setSpacing(0)
+        coords_layout.addWidget(self.choose_bar)
+        coords_layout.addWidget(self.coords, 1)
         self.energy = TimePlot(_tr("Energy"), _tr("energy"))
         self.reactions = TimePlot(_tr("Reactions"), _tr("force"))
+        self.profile = ProfilePlot()
         self.events = EventList()
         self.events.setMaximumWidth(230)
         self.events.setMinimumWidth(150)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        layout.addWidget(self.coords, 1)
+        layout.addWidget(coords_box, 1)
         layout.addWidget(self.energy, 1)
         layout.addWidget(self.reactions, 1)
+        layout.addWidget(self.profile, 1)
         layout.addWidget(self.events)
         self.reactions.hide()
+        self.profile.hide()
         self.events.hide()
         self.events.timeRequested.connect(self.timeRequested)
         self.traj: Any = None
@@ -296,6 +467,7 @@ class PlotsPanel(QWidget):
         self.traj = None
         for plot in self.plots:
             plot.clear_curves()
+        self.profile.clear_data()
         self.events.set_events(())
 
     def set_trajectory(self, traj: Any, model: Any = None) -> None:
@@ -304,8 +476,7 @@ class PlotsPanel(QWidget):
         self.traj = traj
         t = traj.t
         cols = traj.columns
-        for k, name in enumerate(traj.coordinates):
-            self.coords.add_curve(name, pretty(name), t, cols[name], PALETTE[k % len(PALETTE)])
+        self._plot_coordinates()
         colors = {"T": PALETTE[0], "V": PALETTE[1], "E": "#202020"}
         for name in ("T", "V", "E"):
             if name in cols:
@@ -345,26 +516,84 @@ class PlotsPanel(QWidget):
             plot.mark_events(traj.events, float(t[-1]))
         self.events.set_events(traj.events)
         self.events.setVisible(bool(traj.events) or constrained)
+        long_chain = len(traj.coordinates) > MAX_PLOTTED_COORDINATES
+        self.profile.setVisible(long_chain)
+        if long_chain:
+            self.profile.set_trajectory(traj)
         for plot in self.plots:
-            plot.legend.setColumnCount(2 if len(plot.curves) > 3 else 1)
+            plot.fit_legend()
             plot.enableAutoRange()
         self.set_time(float(t[0]))
+
+    def plotted_coordinates(self) -> list[str]:
+        """The coordinates drawn: the user's choice, or all (a short list) or a spread."""
+        names = list(self.traj.coordinates) if self.traj is not None else []
+        if self.chosen is not None:
+            chosen = [n for n in self.chosen if n in names]
+            if chosen or not names or self.chosen == []:
+                return chosen
+        return spread_selection(names)
+
+    def _plot_coordinates(self) -> None:
+        traj = self.traj
+        for name in list(self.coords.curves):
+            self.coords.removeItem(self.coords.curves.pop(name))
+        self.coords.legend.clear()
+        if traj is None:
+            return
+        names = list(traj.coordinates)
+        shown = self.plotted_coordinates()
+        for name in shown:
+            k = names.index(name)
+            self.coords.add_curve(
+                name, pretty(name), traj.t, traj.columns[name], PALETTE[k % len(PALETTE)]
+            )
+        capped = len(shown) < len(names)
+        self.choose_bar.setVisible(len(names) > MAX_PLOTTED_COORDINATES)
+        self.choose_label.setText(
+            _tr("{shown} of {total} coordinates").format(shown=len(shown), total=len(names))
+        )
+        title = _tr("Coordinates")
+        if capped:
+            title = _tr("Coordinates ({shown} of {total})").format(
+                shown=len(shown), total=len(names)
+            )
+        self.coords.set_title_text(title)
+        self.coords.fit_legend()
+
+    def set_plotted_coordinates(self, names: list[str]) -> None:
+        """Plot these coordinates (kept for later runs of a model with the same names)."""
+        self.chosen = list(names)
+        self._plot_coordinates()
+        self.coords.enableAutoRange()
+
+    def choose_coordinates(self) -> None:
+        if self.traj is None:
+            return
+        dialog = CoordinateChooser(list(self.traj.coordinates), self.plotted_coordinates(), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.set_plotted_coordinates(dialog.chosen())
 
     def set_time(self, t: float) -> None:
         """Move the time cursors."""
         for plot in self.plots:
             plot.cursor.setValue(t)
         self.events.set_time(t)
+        if self.profile.isVisibleTo(self):
+            self.profile.set_time(t)
 
     def set_font_scale(self, scale: float) -> None:
         for plot in self.plots:
             plot.set_font_scale(scale)
+        self.profile.set_font_scale(scale)
 
     def export(self, which: str, path: str | Path) -> None:
-        """Export plot ``which`` ('coords', 'energy' or 'reactions') to PNG, SVG or CSV."""
+        """Export plot ``which`` ('coords', 'energy', 'reactions' or 'profile') to PNG, SVG or
+        CSV."""
         from pyqtgraph import exporters
 
-        plot = {"coords": self.coords, "reactions": self.reactions}.get(which, self.energy)
+        plots = {"coords": self.coords, "reactions": self.reactions, "profile": self.profile}
+        plot = plots.get(which, self.energy)
         suffix = Path(path).suffix.lower()
         kind = {
             ".png": exporters.ImageExporter,

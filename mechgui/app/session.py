@@ -109,6 +109,7 @@ class Session(QObject):
     status = Signal(str, str)  # state, message: idle, invalid, deriving, simulating, ready, error
     derivationStarted = Signal()
     derivationStep = Signal(object)  # Step
+    derivationSteps = Signal(object)  # list of Steps: a batch, after derivationStep for each
     derivationFinished = Signal(object)  # Derivation
     simulationStarted = Signal()
     simulationProgress = Signal(float)
@@ -441,7 +442,7 @@ class Session(QObject):
             self._emit_errors()
         self._target_model = self._model
         task = DeriveTask(self.generation, self._model)
-        task.signals.step.connect(self._on_step)
+        task.signals.steps.connect(self._on_steps)
         task.signals.finished.connect(self._on_derived)
         task.signals.failed.connect(self._on_failed)
         self._start(task)
@@ -498,9 +499,13 @@ class Session(QObject):
         self.pool.waitForDone(timeout_ms)
         self._tasks.clear()
 
-    def _on_step(self, generation: int, step: Any) -> None:
-        if generation == self.generation:
+    def _on_steps(self, generation: int, steps: list[Any]) -> None:
+        for step in steps:
+            if generation != self.generation:
+                return  # a handler edited the model: the rest is outdated
             self.derivationStep.emit(step)
+        if generation == self.generation:
+            self.derivationSteps.emit(steps)
 
     def _on_derived(self, generation: int, result: Any) -> None:
         if generation != self.generation:

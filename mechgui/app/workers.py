@@ -13,11 +13,15 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
+#: Steps yielded within this many seconds reach the GUI together.
+BATCH_SECONDS = 0.05
+
 
 class TaskSignals(QObject):
     """Signals of one background task (lives in the GUI thread; emitted from the worker)."""
 
     step = Signal(int, object)  # generation, Step
+    steps = Signal(int, object)  # generation, list of Steps (a batch)
     progress = Signal(int, float)  # generation, fraction done
     finished = Signal(int, object)  # generation, result
     failed = Signal(int, object)  # generation, exception
@@ -79,11 +83,12 @@ class DeriveTask(_Task):
             from mechgui.engine.rigid import describe_rigid
 
             steps = tuple(describe_rigid(self.model))
-            for step in steps:
-                self._check()
-                self.signals.step.emit(self.generation, step)
+            self._check()
+            self.signals.steps.emit(self.generation, list(steps))
             return None, None, steps, time.perf_counter() - t0
         gen = iter_derive(self.model, cancelled=self.cancelled)
+        batch: list[Any] = []
+        last = time.perf_counter()
         while True:
             try:
                 step = next(gen)
@@ -91,7 +96,14 @@ class DeriveTask(_Task):
                 derivation = stop.value
                 break
             self._check()
-            self.signals.step.emit(self.generation, step)
+            batch.append(step)
+            now = time.perf_counter()
+            if now - last >= BATCH_SECONDS:
+                # one signal per batch: 600 steps one by one would flood the GUI thread
+                self.signals.steps.emit(self.generation, batch)
+                batch, last = [], now
+        if batch:
+            self.signals.steps.emit(self.generation, batch)
         self._check()
         compiled = CompiledModel.compile(derivation)
         return derivation, compiled, tuple(derivation.steps), time.perf_counter() - t0

@@ -195,31 +195,32 @@ class _Parser:
         self.depth += 1
         if self.depth > MAX_DEPTH:
             raise self.error("formula nested too deeply")
-        result = self.term()
+        # collect the terms and add them once: a + b + c + ... one by one is quadratic in sympy
+        terms = [self.term()]
         while True:
             if self.accept("+"):
-                result = result + self.term()
+                terms.append(self.term())
             elif self.accept("-"):
-                result = result - self.term()
+                terms.append(-self.term())
             else:
                 break
         self.depth -= 1
-        return result
+        return terms[0] if len(terms) == 1 else sympy.Add(*terms)
 
     def term(self) -> sympy.Expr:
-        result = self.unary()
+        factors = [self.unary()]
         while True:
             if self.accept("*"):
-                result = result * self.unary()
+                factors.append(self.unary())
             elif self.accept("/"):
                 pos = self.tok.pos
                 divisor = self.unary()
                 if divisor == 0:
                     raise self.error("division by zero", pos)
-                result = result / divisor
+                factors.append(sympy.Pow(divisor, -1))
             else:
                 break
-        return result
+        return factors[0] if len(factors) == 1 else sympy.Mul(*factors)
 
     def unary(self) -> sympy.Expr:
         sign = 1

@@ -22,8 +22,29 @@ from .symbolic import ALLOW_PARAMS, _Builder
 Array = np.ndarray
 
 
+def _flat_symbols(args: Any) -> list[sympy.Symbol]:
+    if isinstance(args, (list, tuple)):
+        return [s for a in args for s in _flat_symbols(a)]
+    return [args]
+
+
 def _lambdify(args: list[Any], expr: Any) -> Callable[..., Any]:
-    return sympy.lambdify(args, expr, modules="numpy", cse=True)
+    """``lambdify`` with cse, after renaming every argument to a plain identifier at once.
+
+    Our velocity symbols (``x_1'``) are not Python names; left to itself, lambdify replaces
+    them one argument at a time, a pass over the whole expression per symbol: quadratic in the
+    size of a long chain. One ``xreplace`` with all of them is linear.
+    """
+    rename = {s: sympy.Symbol(f"_a{k}") for k, s in enumerate(_flat_symbols(args))}
+
+    def swap(a: Any) -> Any:
+        if isinstance(a, (list, tuple)):
+            return [swap(x) for x in a]
+        if isinstance(a, (sympy.Basic, sympy.MatrixBase)):
+            return a.xreplace(rename)
+        return a
+
+    return sympy.lambdify(swap(args), swap(expr), modules="numpy", cse=True, dummify=False)
 
 
 def evaluate_parameters(
@@ -105,8 +126,12 @@ class CompiledModel:
     dim: int
     #: "general", "constant" (no state in M: factorized once per parameter set) or "diagonal"
     mass_kind: str = "general"
+    #: M (its diagonal when diagonal) from the parameters; None when M depends on the state
+    _mass: Callable[..., Any] | None = None
     _lu: Any = None
     _lu_key: bytes | None = None
+    _M: Array | None = None
+    _M_key: bytes | None = None
 
     # -- construction ----------------------------------------------------------------------
     @classmethod
@@ -116,7 +141,24 @@ class CompiledModel:
         q, u = list(sym.q), list(sym.u)
         params = [sym.parameters[name] for name in sym.parameters]
         args = [t, q, u, params]
-        mf = _lambdify(args, [d.M, d.f])
+        state = {t, *q, *u}
+        if d.M.free_symbols & state:
+            mass_kind = "general"
+        elif all(d.M[i, j] == 0 for i in range(d.M.rows) for j in range(d.M.cols) if i != j):
+            mass_kind = "diagonal"
+        else:
+            mass_kind = "constant"
+        if mass_kind == "general":
+            mf = _lambdify(args, [d.M, d.f])  # M and f share subexpressions (sin, cos)
+            mass = None
+        else:
+            # M depends on the parameters only: evaluated once per parameter set, not per
+            # step (building a 100 x 100 array at every call costs more than the solve)
+            mf = _lambdify(args, [d.f])
+            if mass_kind == "diagonal":
+                mass = _lambdify([params], [d.M[i, i] for i in range(d.M.rows)])
+            else:
+                mass = _lambdify([params], d.M)
         energy = _lambdify(args, [d.T, d.V, d.D])
         point_names = tuple(sym.points)
         # flat list [x_1, y_1, x_2, y_2, ...]: each entry broadcasts over arrays of states
@@ -129,15 +171,9 @@ class CompiledModel:
         driven = (
             _lambdify([t, params], [sym.driven[k] for k in driven_names]) if driven_names else None
         )
-        state = {t, *q, *u}
-        if d.M.free_symbols & state:
-            mass_kind = "general"
-        elif all(d.M[i, j] == 0 for i in range(d.M.rows) for j in range(d.M.cols) if i != j):
-            mass_kind = "diagonal"
-        else:
-            mass_kind = "constant"
         return cls(
             mass_kind=mass_kind,
+            _mass=mass,
             derivation=d,
             param_names=tuple(sym.parameters),
             n=len(q),
@@ -175,22 +211,40 @@ class CompiledModel:
 
     def mass_forcing(self, t: float, y: Array, p: Array) -> tuple[Array, Array]:
         n = self.n
-        M, f = self._mf(t, y[:n], y[n:], p)
-        return np.asarray(M, dtype=float).reshape(n, n), np.asarray(f, dtype=float).reshape(n)
+        if self._mass is None:
+            M, f = self._mf(t, y[:n], y[n:], p)
+            return np.asarray(M, dtype=float).reshape(n, n), np.asarray(f, dtype=float).reshape(n)
+        (f,) = self._mf(t, y[:n], y[n:], p)
+        return self._constant_mass(p), np.asarray(f, dtype=float).reshape(n)
+
+    def _constant_mass(self, p: Array) -> Array:
+        """M for the parameters ``p`` (computed once per parameter set; do not modify)."""
+        key = p.tobytes()
+        if self._M_key != key or self._M is None:
+            assert self._mass is not None
+            values = np.asarray(self._mass(p), dtype=float)
+            n = self.n
+            M = np.diag(values.reshape(n)) if self.mass_kind == "diagonal" else values
+            self._M = M.reshape(n, n)
+            self._M.setflags(write=False)
+            self._M_key = key
+        return self._M
 
     def accelerations(self, t: float, y: Array, p: Array) -> Array:
-        M, f = self.mass_forcing(t, y, p)
-        if self.n == 1:
-            return f / M[0, 0]
-        if self.mass_kind == "diagonal":
+        n = self.n
+        if self._mass is None:
+            M, f = self.mass_forcing(t, y, p)
+            return f / M[0, 0] if n == 1 else np.linalg.solve(M, f)
+        (f,) = self._mf(t, y[:n], y[n:], p)
+        f = np.asarray(f, dtype=float).reshape(n)
+        M = self._constant_mass(p)
+        if self.mass_kind == "diagonal" or n == 1:
             return f / np.diagonal(M)
-        if self.mass_kind == "constant":
-            key = p.tobytes()
-            if self._lu_key != key:
-                self._lu = scipy.linalg.lu_factor(M)
-                self._lu_key = key
-            return scipy.linalg.lu_solve(self._lu, f)
-        return np.linalg.solve(M, f)
+        key = p.tobytes()
+        if self._lu_key != key:
+            self._lu = scipy.linalg.lu_factor(M)
+            self._lu_key = key
+        return scipy.linalg.lu_solve(self._lu, f)
 
     def rhs(self, t: float, y: Array, p: Array) -> Array:
         return np.concatenate((y[self.n :], self.accelerations(t, y, p)))

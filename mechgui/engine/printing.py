@@ -103,6 +103,18 @@ def _term_latex(term: sympy.Expr, names: Mapping[sympy.Symbol, str] | None, firs
     return "+ " + to_latex(term, names)
 
 
+#: A sum of more terms than this is shown with its middle elided ("+ ⋯ +").
+LONG_SUM_TERMS = 24
+SHOWN_HEAD_TERMS = 4
+SHOWN_TAIL_TERMS = 2
+_ELLIPSIS = object()
+
+
+def _natural_key(term: Any) -> str:
+    """Text of ``term`` with its numbers zero-padded: x_2 sorts before x_10."""
+    return re.sub(r"\d+", lambda m: m.group().zfill(8), to_text(term))
+
+
 def break_lines(
     expr: sympy.Expr, names: Mapping[sympy.Symbol, str] | None = None, width: int = BOARD_WIDTH
 ) -> list[str]:
@@ -116,9 +128,15 @@ def break_lines(
     if isinstance(expr, sympy.Add):
         lines: list[str] = []
         current, used = "", 0
-        for i, term in enumerate(expr.as_ordered_terms()):
-            tex = _term_latex(term, names, i == 0)
-            w = board_width(term) + 3
+        terms: list[Any] = expr.as_ordered_terms()
+        if len(terms) > LONG_SUM_TERMS:
+            # a chain's sum: m_1, m_2, ..., m_10 in the order of the masses, and the middle
+            # elided as on a board (the text form keeps every term)
+            terms = sorted(terms, key=_natural_key)
+            terms = [*terms[:SHOWN_HEAD_TERMS], _ELLIPSIS, *terms[-SHOWN_TAIL_TERMS:]]
+        for i, term in enumerate(terms):
+            tex = r"+ \cdots" if term is _ELLIPSIS else _term_latex(term, names, i == 0)
+            w = 5 if term is _ELLIPSIS else board_width(term) + 3
             if current and used + w > width:
                 lines.append(current)
                 current, used = "", 0

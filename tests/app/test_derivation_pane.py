@@ -20,6 +20,7 @@ from mechgui.app.derivation_pane import (
     INTERMEDIATE_KINDS,
     MAX_TYPESET_CHARS,
     OPEN_COORDINATE_SECTIONS,
+    OPEN_STEPS_PER_SECTION,
     DerivationPane,
     EquationView,
     pretty_name,
@@ -293,6 +294,56 @@ def test_busy_indicator(pane):
     assert pane.is_busy()
     pane.set_busy(False)
     assert not pane.is_busy()
+
+
+def test_typesetting_waits_while_deriving(qtbot, pane, spring):
+    """While the pane is busy (a derivation runs) queued equations are not typeset."""
+    er.clear_cache()
+    pane.set_busy(True)
+    try:
+        pane.add_steps(spring.steps[:2])  # the energies: shown at once
+        assert pane.pending_count() == 2
+        qtbot.wait(400)
+        assert pane.pending_count() == 2
+        assert all(v.equation.state == EquationView.PENDING for v in pane.step_views())
+    finally:
+        pane.set_busy(False)
+    wait_typeset(qtbot, pane)
+    assert all(v.equation.state == EquationView.TYPESET for v in pane.step_views())
+
+
+def test_a_long_run_of_solved_equations_waits_folded(qtbot, pane) -> None:
+    """The solved equations of a long chain: the first few shown, the rest built on opening,
+    and what follows them (the matrix form) still shown below."""
+    n = OPEN_STEPS_PER_SECTION + 12
+    steps = [
+        Step(
+            "solved",
+            "Solved for the acceleration of {coordinate}",
+            f"\\ddot x_{{{i}}} = {i}",
+            f"x_{i}'' = {i}",
+            coordinate=f"x_{i}",
+            group="solution",
+        )
+        for i in range(n)
+    ]
+    matrix = Step("matrix", "Equations in matrix form", "M = 1", "M = 1", group="solution")
+    pane.add_steps([*steps, matrix])
+    assert pane.steps() == [*steps, matrix]
+    section = pane.section("solution")
+    assert section is not None and section.more_block is not None
+    built = [v.step for v in pane.step_views()]
+    assert built == [*steps[:OPEN_STEPS_PER_SECTION], matrix]
+    assert not section.more_block.is_expanded()
+    assert "12" in section.more_block.title()
+    layout = section.body_layout
+    order = [layout.itemAt(k).widget() for k in range(layout.count())]
+    assert order.index(section.more_block) < order.index(pane.step_views()[-1])  # matrix below
+    wait_typeset(qtbot, pane)
+    section.more_block.set_expanded(True)
+    assert [v.step for v in pane.step_views()][-12:] == steps[OPEN_STEPS_PER_SECTION:]
+    wait_typeset(qtbot, pane)
+    assert all(v.equation.state == EquationView.TYPESET for v in pane.step_views())
 
 
 def test_context_menu_copies_latex(pane, spring):

@@ -1,39 +1,20 @@
-"""Smaller pieces: the fallback derivation pane, translations, fields, the session alone."""
+"""Smaller pieces: translations, fields, the session alone."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QLocale
 
-from mechgui.app._derivation_fallback import DerivationPane as FallbackPane
 from mechgui.app.fields import get_field, parse_links, rename_symbol, set_field
 from mechgui.app.main import i18n_dir, install_translations
 from mechgui.app.session import Session, name_problem
 from mechgui.engine.examples import example_path
-from mechgui.engine.lagrange import derive
 from mechgui.engine.model import read_model
 
 
 @pytest.fixture
 def pendulum():
     return read_model(example_path("simple_pendulum"))
-
-
-def test_fallback_pane_api(qtbot, pendulum) -> None:
-    pane = FallbackPane()
-    qtbot.addWidget(pane)
-    d = derive(pendulum)
-    for step in d.steps:
-        pane.add_step(step)
-    pane.set_derivation(d)
-    assert pane.step_count() == len(d.steps)
-    assert "phi" in pane._list.item(len(d.steps) - 1).text()
-    pane.set_font_scale(2.0)
-    assert pane._list.font().pointSizeF() > pane.font().pointSizeF()
-    pane.show_error("bad")
-    assert pane._status.text() == "bad"
-    pane.clear()
-    assert pane.step_count() == 0
 
 
 def test_translations_missing_are_skipped(qapp) -> None:

@@ -1,0 +1,60 @@
+"""The board form of equations: line breaking, long sums, names."""
+
+from __future__ import annotations
+
+import sympy
+
+from mechgui.engine.printing import (
+    BOARD_WIDTH,
+    LONG_SUM_TERMS,
+    SHOWN_HEAD_TERMS,
+    SHOWN_TAIL_TERMS,
+    board_latex,
+    break_lines,
+    to_text,
+)
+
+
+def _chain_sum(n: int) -> tuple[sympy.Expr, list[sympy.Symbol]]:
+    m = sympy.symbols(f"m_1:{n + 1}")
+    v = sympy.symbols(f"v_1:{n + 1}")
+    return sympy.Add(*[mk * vk**2 / 2 for mk, vk in zip(m, v, strict=True)]), list(m)
+
+
+def test_short_expression_is_one_line() -> None:
+    x, y = sympy.symbols("x y")
+    assert break_lines(x + y) == [sympy.latex(x + y)]
+    assert board_latex("T", x + y) == f"T = {sympy.latex(x + y)}"
+
+
+def test_long_sum_breaks_into_aligned_lines_with_every_term() -> None:
+    expr, masses = _chain_sum(LONG_SUM_TERMS)
+    lines = break_lines(expr)
+    assert len(lines) > 1
+    joined = " ".join(lines)
+    assert all(sympy.latex(m) in joined for m in masses)
+    assert r"\cdots" not in joined
+    tex = board_latex("T", expr)
+    assert tex.startswith(r"\begin{aligned} T &= ") and tex.endswith(r"\end{aligned}")
+    assert tex.count(r"\\") == len(lines) - 1
+
+
+def test_very_long_sum_is_elided_in_natural_order() -> None:
+    n = 100
+    expr, masses = _chain_sum(n)
+    joined = " ".join(break_lines(expr))
+    assert r"+ \cdots" in joined
+    assert "m_{10}" not in joined and "m_{50}" not in joined
+    head = range(1, SHOWN_HEAD_TERMS + 1)
+    tail = range(n - SHOWN_TAIL_TERMS + 1, n + 1)
+    positions = [joined.index(f"m_{{{i}}}") for i in (*head, *tail)]
+    assert positions == sorted(positions)
+    assert positions[SHOWN_HEAD_TERMS - 1] < joined.index(r"\cdots") < positions[-SHOWN_TAIL_TERMS]
+    # the text form keeps every term
+    assert all(str(m) in to_text(expr) for m in masses)
+
+
+def test_lines_respect_the_board_width() -> None:
+    expr, _ = _chain_sum(20)
+    for line in break_lines(expr):
+        assert line.count("frac") <= BOARD_WIDTH // 6
