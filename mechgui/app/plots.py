@@ -159,6 +159,18 @@ def reaction_columns(traj: Any, model: Any = None) -> list[str]:
     ]
 
 
+def scale_plot_fonts(plot: pg.PlotWidget, title: str, points: float) -> QFont:
+    """Axis text of ``plot`` at ``points`` pt and its title a little larger; returns the font."""
+    font = QFont()
+    font.setPointSizeF(points)
+    item = plot.getPlotItem()
+    for axis in ("left", "bottom"):
+        item.getAxis(axis).setStyle(tickFont=font)
+        item.getAxis(axis).label.setFont(font)
+    item.setTitle(title, size=f"{points * 1.15:.0f}pt")
+    return font
+
+
 class TimePlot(pg.PlotWidget):
     """A plot against t with a legend and a time cursor."""
 
@@ -265,15 +277,8 @@ class TimePlot(pg.PlotWidget):
 
     def set_font_scale(self, scale: float) -> None:
         """Axis, title and legend text at ``scale`` times the normal size."""
-        font = QFont()
-        font.setPointSizeF(self._base_pt * scale)
         self._scale = scale
-        item = self.getPlotItem()
-        for axis in ("left", "bottom"):
-            item.getAxis(axis).setStyle(tickFont=font)
-            item.getAxis(axis).label.setFont(font)
-        size = f"{font.pointSizeF() * 1.15:.0f}pt"
-        item.setTitle(self.title_text, size=size)
+        font = scale_plot_fonts(self, self.title_text, self._base_pt * scale)
         for _sample, label in self.legend.items:
             label.setText(label.text, size=f"{font.pointSizeF():.0f}pt")
         self.fit_legend()
@@ -322,14 +327,8 @@ class ProfilePlot(pg.PlotWidget):
         self.shown_sample = i
 
     def set_font_scale(self, scale: float) -> None:
-        font = QFont()
-        font.setPointSizeF(self._base_pt * scale)
         self._scale = scale
-        item = self.getPlotItem()
-        for axis in ("left", "bottom"):
-            item.getAxis(axis).setStyle(tickFont=font)
-            item.getAxis(axis).label.setFont(font)
-        item.setTitle(self.title_text, size=f"{font.pointSizeF() * 1.15:.0f}pt")
+        scale_plot_fonts(self, self.title_text, self._base_pt * scale)
 
 
 class EventList(QWidget):
