@@ -42,7 +42,12 @@ def _parse_sets(items: Sequence[str] | None) -> dict[str, str]:
 
 
 def _build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="mechgui", description="Derive, simulate and animate mechanical systems.")
+    p = _Parser(
+        prog="mechgui",
+        description="Derive, simulate and animate mechanical systems.",
+        epilog="mechgui [MODEL] [--lang en|ru|uk|zh_CN] opens the window "
+        "(MODEL: a file or the name of a bundled example).",
+    )
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     d = sub.add_parser("derive", help="derive the equations of motion")
@@ -383,7 +388,25 @@ def cmd_examples(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+#: Languages of the GUI (``mechgui --lang ru``); mechgui.app.main.LANGUAGES names them.
+LANGUAGES = ("en", "ru", "uk", "zh_CN")
+
+
 def open_gui(argv: Sequence[str]) -> int:
+    argv = list(argv)
+    language = None
+    for k, arg in enumerate(argv):
+        if arg == "--lang" or arg.startswith("--lang="):
+            value = (
+                arg.partition("=")[2] if "=" in arg else (argv[k + 1] if k + 1 < len(argv) else "")
+            )
+            if value not in LANGUAGES:
+                raise UsageError(
+                    f"--lang: unknown language {value!r} (known: {', '.join(LANGUAGES)})"
+                )
+            language = value
+            del argv[k : k + (1 if "=" in arg else 2)]
+            break
     if len(argv) > 1:
         raise UsageError(
             f"unknown command {argv[0]!r} (commands: {', '.join(COMMANDS)}, or a MODEL to open)"
@@ -400,7 +423,7 @@ def open_gui(argv: Sequence[str]) -> int:
         path = str(found)
     from .app.main import run_app  # Qt is imported only here
 
-    return run_app(path)
+    return run_app(path, language)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -178,6 +178,15 @@ def group_title(group: str, latex: bool = False) -> str:
         template = _tr("Constraints")
     elif group == "reduced":
         template = _tr("Reduced system")
+    elif group == "rigid":
+        template = _tr("Rigid-body motion")
+    elif group == "springs":
+        template = _tr("Springs")
+    elif group == "method":
+        template = _tr("Integration method")
+    elif group.startswith("body:"):
+        template = _tr("Body {coordinate}")
+        coordinate = group.partition(":")[2]
     elif group.startswith("coordinate:"):
         template = _tr("Coordinate {coordinate}")
         coordinate = group.partition(":")[2]

@@ -30,6 +30,24 @@ def i18n_dir() -> Path:
     return resources_dir() / "i18n"
 
 
+#: The languages the UI ships in: code -> the language's own name (never translated).
+LANGUAGES = {"en": "English", "ru": "Русский", "uk": "Українська", "zh_CN": "中文"}
+#: QSettings key of the chosen language ("" or missing: the system's).
+LANGUAGE_KEY = "language"
+
+
+def chosen_language(explicit: str | None = None) -> str:
+    """The UI language: ``explicit`` (``--lang``), else MECHGUI_LANG, else the saved choice,
+    else "" (the system's)."""
+    from PySide6.QtCore import QSettings
+
+    for value in (explicit, os.environ.get("MECHGUI_LANG")):
+        if value:
+            return value
+    saved = QSettings().value(LANGUAGE_KEY, "")
+    return saved if isinstance(saved, str) else ""
+
+
 def install_translations(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
     """Load Qt's own and mechgui's translations for ``locale`` when present (silently skip)."""
     locale = locale or QLocale.system()
@@ -45,8 +63,11 @@ def install_translations(app: QApplication, locale: QLocale | None = None) -> li
     return loaded
 
 
-def run_app(path: str | None) -> int:
-    """Open the main window on ``path`` (or the default example) and run the event loop."""
+def run_app(path: str | None, language: str | None = None) -> int:
+    """Open the main window on ``path`` (or the default example) and run the event loop.
+
+    ``language`` (``ru``, ``uk``, ``zh_CN``, ``en``) overrides the saved choice and the system's.
+    """
     sys.setswitchinterval(SWITCH_INTERVAL_S)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -57,7 +78,8 @@ def run_app(path: str | None) -> int:
     if font.pointSizeF() < BASE_POINT_SIZE:
         font.setPointSizeF(BASE_POINT_SIZE)
         app.setFont(font)
-    install_translations(app)
+    language = chosen_language(language)
+    install_translations(app, QLocale(language) if language else None)
 
     from .main_window import MainWindow
 

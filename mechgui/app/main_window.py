@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -282,9 +282,34 @@ class MainWindow(QMainWindow):
         view.addAction(self.modes_dock.toggleViewAction())
         view.addSeparator()
         self._action(self.tr("&Reset layout"), self.reset_layout, None, view)
+        self.language_menu = view.addMenu(self.tr("&Language"))
+        self._build_language_menu()
 
         helpm = mb.addMenu(self.tr("&Help"))
         self._action(self.tr("&About mechgui"), self.about, None, helpm)
+
+    def _build_language_menu(self) -> None:
+        from .main import LANGUAGE_KEY, LANGUAGES
+
+        group = QActionGroup(self)
+        saved = QSettings().value(LANGUAGE_KEY, "")
+        choices = [("", self.tr("System default")), *LANGUAGES.items()]
+        for code, name in choices:
+            action = self.language_menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == saved)
+            action.setData(code)
+            group.addAction(action)
+            action.triggered.connect(lambda _on=False, c=code: self.set_language(c))
+
+    def set_language(self, code: str) -> None:
+        """Save the UI language ('' = the system's); it applies when mechgui starts again."""
+        from .main import LANGUAGE_KEY
+
+        QSettings().setValue(LANGUAGE_KEY, code)
+        self.statusBar().showMessage(
+            self.tr("The language changes when mechgui is started again"), 8000
+        )
 
     def _connect(self) -> None:
         s = self.session

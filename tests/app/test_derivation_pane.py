@@ -392,3 +392,21 @@ def test_note_when_the_solved_form_is_not_formed(pane, spring):
     assert "4 coordinates" in pane.summary_note()
     pane.set_derivation(spring)
     assert pane.summary_note() == ""
+
+
+def test_every_section_the_engine_yields_has_a_title() -> None:
+    """No raw group key ("body:cube", "springs") ever shows as a section header."""
+    from mechgui.app.derivation_pane import group_title
+    from mechgui.engine.examples import list_examples
+    from mechgui.engine.rigid import describe_rigid
+
+    groups = set()
+    for info in list_examples():
+        model = load_model(info.path)
+        steps = describe_rigid(model) if model.bodies else derive(model).steps
+        groups |= {s.group for s in steps}
+    assert {"energies", "solution", "rigid", "springs", "body:cube"} <= groups
+    for group in groups:
+        title = group_title(group)
+        assert title and title != group and ":" not in title, group
+    assert group_title("body:cube") == "Body cube"

@@ -1,12 +1,10 @@
-"""Smaller pieces: translations, fields, the session alone."""
+"""Smaller pieces: fields, the session alone."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale
 
 from mechgui.app.fields import get_field, parse_links, rename_symbol, set_field
-from mechgui.app.main import i18n_dir, install_translations
 from mechgui.app.session import Session, name_problem
 from mechgui.engine.examples import example_path
 from mechgui.engine.model import read_model
@@ -15,14 +13,6 @@ from mechgui.engine.model import read_model
 @pytest.fixture
 def pendulum():
     return read_model(example_path("simple_pendulum"))
-
-
-def test_translations_missing_are_skipped(qapp) -> None:
-    assert not (i18n_dir() / "mechgui_uk.qm").exists()
-    loaded = install_translations(qapp, QLocale(QLocale.Language.Ukrainian))
-    for translator in loaded:
-        qapp.removeTranslator(translator)
-    assert not any(str(i18n_dir()) in t.filePath() for t in loaded)
 
 
 def test_fields_round_trip(pendulum) -> None:

@@ -1,0 +1,234 @@
+"""Extract the translatable strings of mechgui into Qt .ts files, and compile them to .qm.
+
+    .venv/bin/python packaging/i18n/update_translations.py          # update .ts, build .qm
+    .venv/bin/python packaging/i18n/update_translations.py --check  # exit 1 when out of date
+
+Why our own extractor: the GUI modules translate through small helpers (``_tr("…")`` with the
+module's context, ``tr("…")`` in the session) that ``pyside6-lupdate`` does not recognize, and
+the derivation's step titles are produced by the engine, which never imports Qt. This script
+reads the sources with ``ast`` and finds:
+
+- ``self.tr("…")`` in a class: context = the class name (what PySide6 uses);
+- ``_tr("…")`` / ``tr("…")`` where the module defines that helper as
+  ``QCoreApplication.translate("Context", text)``: that context;
+- ``QCoreApplication.translate("Context", "…")`` and ``QT_TRANSLATE_NOOP("Context", "…")``;
+- in the engine, the title templates of ``Step(kind, "title", …)`` and strings assigned to
+  names ending in ``_title``: context ``derivation`` (the pane translates them).
+
+Existing translations are kept (matched by context and source text); strings no longer in the
+sources are dropped. The .qm files are compiled with ``pyside6-lrelease``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from xml.etree import ElementTree as ET
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = ROOT / "mechgui" / "app"
+ENGINE = ROOT / "mechgui" / "engine"
+I18N = ROOT / "resources" / "i18n"
+LANGUAGES = ("ru", "uk", "zh_CN")
+STEP_CONTEXT = "derivation"
+
+
+@dataclass
+class Message:
+    context: str
+    source: str
+    locations: list[tuple[str, int]] = field(default_factory=list)
+
+
+def _literal(node: ast.AST) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def _helper_contexts(tree: ast.Module) -> dict[str, str]:
+    """Module-level ``def _tr(text): return QCoreApplication.translate("Ctx", text)``."""
+    helpers = {}
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and len(node.args.args) == 1:
+            for sub in ast.walk(node):
+                if (
+                    isinstance(sub, ast.Call)
+                    and isinstance(sub.func, ast.Attribute)
+                    and sub.func.attr == "translate"
+                    and len(sub.args) == 2
+                    and _literal(sub.args[0]) is not None
+                ):
+                    helpers[node.name] = _literal(sub.args[0])  # type: ignore[assignment]
+    return helpers
+
+
+class _AppVisitor(ast.NodeVisitor):
+    def __init__(self, path: Path, helpers: dict[str, str], out: list[Message]) -> None:
+        self.path = path
+        self.helpers = helpers
+        self.out = out
+        self.classes: list[str] = []
+
+    def add(self, context: str, source: str | None, node: ast.AST) -> None:
+        if source:
+            rel = str(self.path.relative_to(ROOT))
+            self.out.append(Message(context, source, [(rel, getattr(node, "lineno", 0))]))
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:
+        self.classes.append(node.name)
+        self.generic_visit(node)
+        self.classes.pop()
+
+    def visit_Call(self, node: ast.Call) -> None:
+        func = node.func
+        if isinstance(func, ast.Attribute):
+            if func.attr == "tr" and node.args and self.classes:
+                self.add(self.classes[-1], _literal(node.args[0]), node)
+            elif func.attr == "translate" and len(node.args) >= 2:
+                context = _literal(node.args[0])
+                if context:
+                    self.add(context, _literal(node.args[1]), node)
+        elif isinstance(func, ast.Name):
+            if func.id in self.helpers and node.args:
+                self.add(self.helpers[func.id], _literal(node.args[0]), node)
+            elif func.id == "QT_TRANSLATE_NOOP" and len(node.args) == 2:
+                context = _literal(node.args[0])
+                if context:
+                    self.add(context, _literal(node.args[1]), node)
+        self.generic_visit(node)
+
+
+def _engine_titles(path: Path, out: list[Message]) -> None:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    rel = str(path.relative_to(ROOT))
+
+    def strings(node: ast.AST) -> list[str]:
+        if (text := _literal(node)) is not None:
+            return [text]
+        if isinstance(node, ast.IfExp):
+            return strings(node.body) + strings(node.orelse)
+        return []
+
+    for node in ast.walk(tree):
+        found: list[str] = []
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "Step"
+        ):
+            if len(node.args) >= 2:
+                found = strings(node.args[1])
+            found += [
+                t for kw in node.keywords if kw.arg == "title_template" for t in strings(kw.value)
+            ]
+        elif isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id.endswith("_title") for t in node.targets
+        ):
+            found = strings(node.value)
+        for text in found:
+            out.append(Message(STEP_CONTEXT, text, [(rel, node.lineno)]))
+
+
+def extract() -> list[Message]:
+    """Every translatable string, merged by (context, source), in order of first appearance."""
+    raw: list[Message] = []
+    for path in sorted(APP.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        _AppVisitor(path, _helper_contexts(tree), raw).visit(tree)
+    for path in sorted(ENGINE.glob("*.py")):
+        _engine_titles(path, raw)
+    merged: dict[tuple[str, str], Message] = {}
+    for msg in raw:
+        key = (msg.context, msg.source)
+        if key in merged:
+            merged[key].locations += msg.locations
+        else:
+            merged[key] = msg
+    return list(merged.values())
+
+
+def read_ts(path: Path) -> dict[tuple[str, str], str]:
+    """(context, source) -> translation of an existing .ts file ('' when unfinished)."""
+    if not path.exists():
+        return {}
+    done = {}
+    for ctx in ET.parse(path).getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            tr = msg.find("translation")
+            text = "" if tr is None or tr.get("type") in ("unfinished", "vanished") else tr.text
+            done[(name, msg.findtext("source") or "")] = text or ""
+    return done
+
+
+def render_ts(language: str, messages: list[Message], old: dict[tuple[str, str], str]) -> str:
+    root = ET.Element("TS", version="2.1", language=language)
+    by_context: dict[str, list[Message]] = {}
+    for msg in messages:
+        by_context.setdefault(msg.context, []).append(msg)
+    for context in sorted(by_context):
+        ctx = ET.SubElement(root, "context")
+        ET.SubElement(ctx, "name").text = context
+        for msg in by_context[context]:
+            el = ET.SubElement(ctx, "message")
+            for file, line in msg.locations:
+                ET.SubElement(el, "location", filename=f"../../{file}", line=str(line))
+            ET.SubElement(el, "source").text = msg.source
+            text = old.get((context, msg.source), "")
+            tr = ET.SubElement(el, "translation")
+            if text:
+                tr.text = text
+            else:
+                tr.set("type", "unfinished")
+    ET.indent(root, space="    ")
+    body = ET.tostring(root, encoding="unicode")
+    return '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n"
+
+
+def lrelease() -> str:
+    found = shutil.which("pyside6-lrelease", path=str(Path(sys.executable).parent))
+    return found or shutil.which("pyside6-lrelease") or "pyside6-lrelease"
+
+
+def compile_qm(ts: Path, qm: Path) -> None:
+    subprocess.run([lrelease(), "-silent", str(ts), "-qm", str(qm)], check=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="only check; exit 1 if stale")
+    args = parser.parse_args(argv)
+    messages = extract()
+    stale = []
+    I18N.mkdir(parents=True, exist_ok=True)
+    for language in LANGUAGES:
+        ts = I18N / f"mechgui_{language}.ts"
+        qm = I18N / f"mechgui_{language}.qm"
+        text = render_ts(language, messages, read_ts(ts))
+        current = ts.read_text(encoding="utf-8") if ts.exists() else ""
+        if args.check:
+            with tempfile.TemporaryDirectory() as tmp:
+                fresh = Path(tmp) / qm.name
+                compile_qm(ts, fresh) if ts.exists() else None
+                qm_ok = ts.exists() and qm.exists() and fresh.read_bytes() == qm.read_bytes()
+            if text != current or not qm_ok:
+                stale.append(language)
+            continue
+        if text != current:
+            ts.write_text(text, encoding="utf-8")
+        compile_qm(ts, qm)
+        todo = sum(1 for m in messages if not read_ts(ts).get((m.context, m.source)))
+        print(f"{ts.relative_to(ROOT)}: {len(messages)} strings, {todo} untranslated")
+    if stale:
+        print(f"out of date: {', '.join(stale)} (run {Path(__file__).relative_to(ROOT)})")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
