@@ -24,7 +24,8 @@ from typing import Any
 import numpy as np
 import sympy
 
-from .errors import Cancelled, ModelError, SimulationError, UnsupportedError
+from ._stepping import ProgressReporter, sample_grid, solver_step
+from .errors import ModelError, SimulationError, UnsupportedError
 from .numeric import CompiledModel
 from .simulate import (
     ADAPTIVE_METHODS,
@@ -343,7 +344,7 @@ def integrate_hybrid(
     steps = 0
     nfev = 0
     switches = 0
-    last_report = 0.0
+    report = ProgressReporter(progress, opts.t_end)
     max_resid = 0.0
     solver_cls = ADAPTIVE_METHODS[opts.method]
 
@@ -373,6 +374,9 @@ def integrate_hybrid(
                     mode_vals.append(sol.slip[j] * md.slip_sign[j])
                     mode_vals.append(sol.N[j] * md.normal_sign[j])
             return np.concatenate([*vals, np.array(mode_vals, dtype=float)])
+
+        def emit(s: float, yy: np.ndarray, md: Mode = md) -> None:
+            record(s, yy, md)
 
         def tolerances(md: Mode) -> list[float]:
             tols = []
@@ -411,17 +415,8 @@ def integrate_hybrid(
         g_prev[n_user:][near] = np.finfo(float).tiny
         transition: tuple[float, str, int] | None = None
         while solver.status == "running":
-            if cancelled is not None and cancelled():
-                raise Cancelled("simulation cancelled")
-            t_old = solver.t
-            with np.errstate(all="ignore"):
-                message = solver.step()
+            t_old, sol_dense = solver_step(solver, cancelled, quiet=True)
             steps += 1
-            if solver.status == "failed":
-                raise SimulationError(f"the solver failed near t = {t_old:.6g}: {message}")
-            if not np.all(np.isfinite(solver.y)):
-                raise SimulationError(f"the motion became non-finite near t = {t_old:.6g}")
-            sol_dense = solver.dense_output()
             g_new = ev_values(solver.t, solver.y)
 
             def g_at(s: float, sd: Any = sol_dense) -> np.ndarray:
@@ -442,9 +437,7 @@ def integrate_hybrid(
                     transition = (tk, kind, idx)
                     break
             t_here = solver.t if t_cut is None else t_cut
-            while gi < len(grid) and grid[gi] <= t_here:
-                record(float(grid[gi]), sol_dense(grid[gi]), md)
-                gi += 1
+            gi = sample_grid(grid, gi, t_here, sol_dense, emit)
             if t_cut is not None:
                 y_cut = sol_dense(t_cut)
                 if out_t[-1] < t_cut:
@@ -464,9 +457,7 @@ def integrate_hybrid(
                     transition = (solver.t, "restart", -1)
                     break
             g_prev = ev_values(solver.t, solver.y) if y_proj is not None else g_new
-            if progress is not None and (solver.t - last_report) > 0.01 * opts.t_end:
-                last_report = solver.t
-                progress(min(1.0, solver.t / opts.t_end))
+            report(solver.t)
         nfev += solver.nfev
         if status != "completed":
             break

@@ -44,30 +44,27 @@ import numpy as np
 import sympy
 from sympy.printing.pycode import PythonCodePrinter
 
-from .errors import Cancelled, ModelError, SimulationError, UnsupportedError
+from ._stepping import CANCEL_EVERY as CANCEL_EVERY  # re-exported: the cancel poll interval
+from ._stepping import MAX_STEPS as MAX_STEPS  # re-exported: the most steps of one run
+from ._stepping import CancelFn, ProgressFn, checked_step_plan, run_fixed_steps
+from ._stepping import step_plan as step_plan  # re-exported: part of this module's API
+from .errors import SimulationError, UnsupportedError
 from .numeric import CompiledModel
 from .simulate import (
     EventRecord,
-    ProgressFn,
     Samples,
     SimulationOptions,
     find_crossings,
     register_method,
 )
 
-CancelFn = Callable[[], bool]
-
 #: Step used when neither ``[simulate] dt`` nor ``dt=`` gives one.
 DEFAULT_DT = 1e-3
 #: Relative tolerance of the fixed-point iterations of the implicit methods.
 ITERATION_TOL = 1e-14
 MAX_ITERATIONS = 60
-#: Largest number of steps one run may take.
-MAX_STEPS = 2_000_000_000
 #: Mass matrices up to this size are solved by generated straight-line elimination.
 INLINE_SOLVE_LIMIT = 8
-#: Poll ``cancelled`` after at least this many steps.
-CANCEL_EVERY = 1000
 
 METHOD_NAMES = ("euler", "rk4", "verlet", "midpoint")
 
@@ -708,15 +705,6 @@ def _hermite(
     return at
 
 
-def step_plan(t_end: float, dt: float) -> tuple[int, float]:
-    """(number of full steps of ``dt``, length of a last shorter step or 0) to reach ``t_end``."""
-    n_full = math.floor(t_end / dt + 1e-9)
-    last_h = t_end - n_full * dt
-    if last_h <= 1e-9 * dt:
-        last_h = 0.0
-    return n_full, last_h
-
-
 def _integrate_fixed(
     method: str,
     compiled: CompiledModel,
@@ -732,14 +720,7 @@ def _integrate_fixed(
         opts.dt = DEFAULT_DT
     dt = float(opts.dt)
     t_end = float(opts.t_end)
-    n_full, last_h = step_plan(t_end, dt)
-    if n_full > MAX_STEPS:
-        raise ModelError(
-            f"dt gives {n_full} steps; choose a larger dt",
-            key="simulate.dt",
-            text=repr(dt),
-            file=compiled.derivation.model.path,
-        )
+    plan = checked_step_plan(t_end, dt, compiled.derivation.model.path)
     wall0 = time.perf_counter()
     kernel = kernel_for(compiled, method)
     compile_s = time.perf_counter() - wall0
@@ -747,8 +728,6 @@ def _integrate_fixed(
     P = tuple(float(x) for x in p)
     sym_events = compiled.derivation.sym.events
     directions = [ev.direction for ev in sym_events]
-    spacing = float(grid[1] - grid[0]) if len(grid) > 1 else t_end
-    stride = max(1, round(spacing / dt))
 
     try:
         S = kernel.init(0.0, tuple(float(x) for x in y0), P)
@@ -823,39 +802,10 @@ def _integrate_fixed(
             if k_total >= count:
                 return Y, None
 
-    out_t: list[float] = [0.0]
-    out_y: list[tuple[float, ...]] = [tuple(float(x) for x in y0)]
-    status = "completed"
-    done = 0  # full steps taken
-    since_cancel = 0
-    last_report = 0.0
-    while done < n_full:
-        count = min(stride - (done % stride), n_full - done)
-        Y, stop_t = run(done * dt, dt, count)
-        if stop_t is not None:
-            out_t.append(stop_t)
-            out_y.append(Y)
-            status = "stopped"
-            break
-        done += count
-        out_t.append(t_end if done == n_full and not last_h else done * dt)
-        out_y.append(Y)
-        since_cancel += count
-        if since_cancel >= CANCEL_EVERY:
-            since_cancel = 0
-            if cancelled is not None and cancelled():
-                raise Cancelled("simulation cancelled")
-        if progress is not None and out_t[-1] - last_report > 0.01 * t_end:
-            last_report = out_t[-1]
-            progress(min(1.0, last_report / t_end))
-    steps = done
-    if status == "completed" and last_h:
-        Y, stop_t = run(n_full * dt, last_h, 1)
-        steps += 1
-        out_t.append(t_end if stop_t is None else stop_t)
-        out_y.append(Y)
-        if stop_t is not None:
-            status = "stopped"
+    first = tuple(float(x) for x in y0)
+    out_t, out_y, status, steps = run_fixed_steps(
+        run, first, t_end, dt, plan, grid, progress, cancelled
+    )
     run_s = time.perf_counter() - wall0 - compile_s
     return Samples(
         t=np.array(out_t),

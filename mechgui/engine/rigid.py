@@ -31,10 +31,20 @@ from typing import Any
 import numpy as np
 import sympy
 
-from .errors import Cancelled, ModelError, SimulationError, UnsupportedError
+from ._stepping import CANCEL_EVERY as CANCEL_EVERY  # re-exported: the cancel poll interval
+from ._stepping import MAX_STEPS as MAX_STEPS  # re-exported: the most steps of one run
+from ._stepping import (
+    CancelFn,
+    ProgressFn,
+    checked_step_plan,
+    drive_solver,
+    finish_run,
+    run_fixed_steps,
+)
+from .errors import ModelError, SimulationError, UnsupportedError
 from .lagrange import Step
 from .model import Model
-from .numeric import _to_float, evaluate_parameters
+from .numeric import evaluate_parameters
 from .printing import to_latex, to_text
 from .simulate import (
     ADAPTIVE_METHODS,
@@ -42,18 +52,17 @@ from .simulate import (
     DEFAULT_RTOL,
     SimulationOptions,
     Trajectory,
+    _check_step_settings,
+    _option_value,
+    _param_builder,
+    _param_reader,
     output_grid,
 )
-from .symbolic import ALLOW_PARAMS, _Builder, build
-
-ProgressFn = Callable[[float], None]
-CancelFn = Callable[[], bool]
+from .symbolic import ALLOW_PARAMS, build
 
 RIGID_FIXED_METHODS = ("fincham", "fincham_implicit", "rk4", "euler")
 AUTO_RIGID_METHOD = "fincham"
 DEFAULT_RIGID_DT = 1e-3
-CANCEL_EVERY = 1000
-MAX_STEPS = 2_000_000_000
 _MAX_ITERATIONS = 60
 
 
@@ -148,13 +157,7 @@ def evaluate_rigid(model: Model, overrides: Mapping[str, str | float] | None = N
     _check_rigid_model(model)
     sym = build(model)
     params = evaluate_parameters(sym, overrides)
-    b = _Builder(model)
-    b.params = dict(sym.parameters)
-    b.later_params.clear()
-    subs = {sym.parameters[k]: v for k, v in params.items()}
-
-    def num(text: str, key: str) -> float:
-        return _to_float(b.parse(text, key, ALLOW_PARAMS).subs(subs), key, text, model.path)
+    num = _param_reader(model, sym.parameters, params)
 
     def vec(texts: Sequence[str], key: str) -> tuple[float, float, float]:
         x, y, z = (num(t, f"{key}[{i}]") for i, t in enumerate(texts))
@@ -446,12 +449,39 @@ class _RigidGen:
         src.append(f"    return [{', '.join(out)}]")
         return self._compile("rhs", src)
 
+    def _step_loop(
+        self, names: list[str], prologue: list[str], body: list[str]
+    ) -> Callable[..., Any]:
+        """``run(h, nsteps, S) -> S``: ``prologue`` once, then ``body`` ``nsteps`` times, on the
+        state ``S = names``."""
+        src = ["def run(h, nsteps, S):", f"    {', '.join(names)}, = S"]
+        src += ["    " + x for x in prologue]
+        src.append("    for _i in range(nsteps):")
+        src += ["        " + x for x in body]
+        src.append(f"    return ({', '.join(names)},)")
+        return self._compile("run", src)
+
+    def fincham_names(self) -> list[str]:
+        """State of the Fincham loops: per body q, L and the torque, then ``corr``."""
+        names: list[str] = []
+        for b in range(self.nb):
+            names += self.q(b) + self.L(b) + [f"t{c}{b}" for c in "xyz"]
+        names.append("corr")
+        return names
+
+    @staticmethod
+    def fincham_locals(b: int) -> tuple[list[str], list[str], list[str], list[str]]:
+        """Per-body names in a Fincham step: torque, ω_b, q' and the half-step quaternion."""
+        tau = [f"t{c}{b}" for c in "xyz"]
+        om = [f"_o{c}{b}" for c in "xyz"]
+        dq = [f"_d{c}{b}" for c in "wxyz"]
+        qh = [f"_h{c}{b}" for c in "wxyz"]
+        return tau, om, dq, qh
+
     def explicit(self, method: str) -> Callable[..., Any]:
         """``run(h, nsteps, S) -> S`` for ``euler`` or ``rk4`` on (q, L)."""
         names = self.state_names()
         nb = self.nb
-        src = ["def run(h, nsteps, S):", f"    {', '.join(names)}, = S", "    h2 = 0.5*h",
-               "    h6 = h/6.0", "    for _i in range(nsteps):"]  # fmt: skip
         body: list[str] = []
         q = [self.q(b) for b in range(nb)]
         L = [self.L(b) for b in range(nb)]
@@ -473,9 +503,7 @@ class _RigidGen:
                 Ls = [[f"_y{s}{v}" for v in self.L(b)] for b in range(nb)]
                 body += self.rhs_lines(qs, Ls, kq(s), kL(s))
             body += [f"{v} = {v} + h6*(_k1{v} + 2.0*_k2{v} + 2.0*_k3{v} + _k4{v})" for v in names]
-        src += ["        " + x for x in body]
-        src.append(f"    return ({', '.join(names)},)")
-        return self._compile("run", src)
+        return self._step_loop(names, ["h2 = 0.5*h", "h6 = h/6.0"], body)
 
     def fincham(self) -> Callable[..., Any]:
         """``run(h, nsteps, S) -> S``; S = per body (q, L on step, torque), then max |q̃|-1.
@@ -490,20 +518,10 @@ class _RigidGen:
             q^{n+1} = q^n + h Q(q^{n+½}) ω_b^{n+½},  then q^{n+1} / |q^{n+1}|
             L^{n+1} = L^{n+½} + h/2 τ(q^{n+1})
         """
-        nb = self.nb
-        names: list[str] = []
-        for b in range(nb):
-            names += self.q(b) + self.L(b) + [f"t{c}{b}" for c in "xyz"]
-        names.append("corr")
-        src = ["def run(h, nsteps, S):", f"    {', '.join(names)}, = S", "    h2 = 0.5*h",
-               "    for _i in range(nsteps):"]  # fmt: skip
         body: list[str] = []
-        for b in range(nb):
+        for b in range(self.nb):
             q, L = self.q(b), self.L(b)
-            tau = [f"t{c}{b}" for c in "xyz"]
-            om = [f"_o{c}{b}" for c in "xyz"]
-            dq = [f"_d{c}{b}" for c in "wxyz"]
-            qh = [f"_h{c}{b}" for c in "wxyz"]
+            tau, om, dq, qh = self.fincham_locals(b)
             body += self.omega_body(b, q, L, om)
             body += self.qdot(q, om, dq)
             body += [f"{qh[i]} = {q[i]} + h2*{dq[i]}" for i in range(4)]
@@ -518,9 +536,7 @@ class _RigidGen:
             body += [f"{v} = {v}/_m" for v in q]
             body += self.torque(b, q, tau)
             body += [f"{L[i]} = {L[i]} + h2*{tau[i]}" for i in range(3)]
-        src += ["        " + x for x in body]
-        src.append(f"    return ({', '.join(names)},)")
-        return self._compile("run", src)
+        return self._step_loop(self.fincham_names(), ["h2 = 0.5*h"], body)
 
     def fincham_implicit(self) -> Callable[..., Any]:
         """The rotational leapfrog with a self-consistent half-step quaternion.
@@ -531,20 +547,10 @@ class _RigidGen:
         time-reversible. Same state layout as :meth:`fincham`; ``corr`` holds the largest
         number of iterations used.
         """
-        nb = self.nb
-        names: list[str] = []
-        for b in range(nb):
-            names += self.q(b) + self.L(b) + [f"t{c}{b}" for c in "xyz"]
-        names.append("corr")
-        src = ["def run(h, nsteps, S):", f"    {', '.join(names)}, = S", "    h2 = 0.5*h",
-               "    for _i in range(nsteps):"]  # fmt: skip
         body: list[str] = []
-        for b in range(nb):
+        for b in range(self.nb):
             q, L = self.q(b), self.L(b)
-            tau = [f"t{c}{b}" for c in "xyz"]
-            om = [f"_o{c}{b}" for c in "xyz"]
-            dq = [f"_d{c}{b}" for c in "wxyz"]
-            qm = [f"_h{c}{b}" for c in "wxyz"]
+            tau, om, dq, qm = self.fincham_locals(b)
             nw = [f"_n{c}{b}" for c in "wxyz"]
             body += [f"{L[i]} = {L[i]} + h2*{tau[i]}" for i in range(3)]
             body += self.omega_body(b, q, L, om)
@@ -568,9 +574,7 @@ class _RigidGen:
             body += [f"{q[i]} = 2.0*{qm[i]} - {q[i]}" for i in range(4)]
             body += self.torque(b, q, tau)
             body += [f"{L[i]} = {L[i]} + h2*{tau[i]}" for i in range(3)]
-        src += ["        " + x for x in body]
-        src.append(f"    return ({', '.join(names)},)")
-        return self._compile("run", src)
+        return self._step_loop(self.fincham_names(), ["h2 = 0.5*h"], body)
 
     def fincham_init(self, y: np.ndarray) -> tuple[float, ...]:
         S: list[float] = []
@@ -607,18 +611,10 @@ def resolve_rigid_options(
     dt = 1e-3)."""
     model = system.model
     sim = model.simulate
-    sym = build(model)
-    b = _Builder(model)
-    b.params = dict(sym.parameters)
-    b.later_params.clear()
-    subs = {sym.parameters[k]: v for k, v in system.parameters.items()}
+    read = _param_reader(model, build(model).parameters, system.parameters)
 
     def value(explicit: float | None, text: str | None, key: str) -> float | None:
-        if explicit is not None:
-            return float(explicit)
-        if text is None:
-            return None
-        return _to_float(b.parse(text, key, ALLOW_PARAMS).subs(subs), key, text, model.path)
+        return _option_value(read, explicit, text, key)
 
     chosen = method or sim.method
     if chosen == "auto":
@@ -645,17 +641,9 @@ def resolve_rigid_options(
             text=repr(opts.t_end),
             file=model.path,
         )
-    for name in ("rtol", "atol"):
-        v = getattr(opts, name)
-        if not (v > 0 and math.isfinite(v)):
-            raise ModelError(f"{name} must be a positive number", key=f"simulate.{name}",
-                             text=repr(v), file=model.path)  # fmt: skip
     if chosen in RIGID_FIXED_METHODS and opts.dt is None:
         opts.dt = DEFAULT_RIGID_DT
-    if opts.dt is not None and not (opts.dt > 0 and math.isfinite(opts.dt)):
-        raise ModelError(
-            "dt must be a positive number", key="simulate.dt", text=repr(opts.dt), file=model.path
-        )
+    _check_step_settings(opts, model.path)
     return opts
 
 
@@ -689,9 +677,7 @@ def simulate_rigid(
         t_arr, Y, stats = _run_fixed(gen, y0, opts, grid, progress, cancelled)
     else:
         t_arr, Y, stats = _run_adaptive(gen, y0, opts, grid, progress, cancelled)
-    if progress is not None:
-        progress(1.0)
-    stats["wall_s"] = time.perf_counter() - wall0
+    finish_run(stats, wall0, progress)
     return _assemble(system, opts, t_arr, Y, stats)
 
 
@@ -705,16 +691,8 @@ def _run_fixed(
 ) -> tuple[np.ndarray, np.ndarray, dict[str, float]]:
     assert opts.dt is not None
     dt, t_end = float(opts.dt), float(opts.t_end)
-    n_full = math.floor(t_end / dt + 1e-9)
-    last_h = t_end - n_full * dt
-    if last_h <= 1e-9 * dt:
-        last_h = 0.0
-    if n_full > MAX_STEPS:
-        raise ModelError(f"dt gives {n_full} steps; choose a larger dt", key="simulate.dt",
-                         text=repr(dt), file=gen.system.model.path)  # fmt: skip
+    plan = checked_step_plan(t_end, dt, gen.system.model.path)
     nb = gen.nb
-    spacing = float(grid[1] - grid[0]) if len(grid) > 1 else t_end
-    stride = max(1, round(spacing / dt))
     fincham = opts.method in ("fincham", "fincham_implicit")
     if fincham:
         run = gen.fincham() if opts.method == "fincham" else gen.fincham_implicit()
@@ -730,48 +708,26 @@ def _run_fixed(
         def output(S: tuple[float, ...]) -> list[float]:
             return list(S)
 
-    out_t = [0.0]
-    out_y = [list(y0)]
-    done = 0
-    since_cancel = 0
-    last_report = 0.0
-    t0 = time.perf_counter()
-
-    def advance(h: float, count: int) -> None:
+    def advance(t0: float, h: float, count: int) -> tuple[list[float], None]:
         nonlocal S
         try:
             S = run(h, count, S)
         except _NoConvergence:
             raise SimulationError(
                 f"{opts.method}: the half-step quaternion did not converge near "
-                f"t = {done * dt:.6g} (after {_MAX_ITERATIONS} iterations); reduce dt"
+                f"t = {t0:.6g} (after {_MAX_ITERATIONS} iterations); reduce dt"
             ) from None
         if not all(math.isfinite(v) for v in S):
             raise SimulationError(
-                f"the motion became non-finite near t = {done * dt:.6g} (the step dt = {h:g} "
+                f"the motion became non-finite near t = {t0:.6g} (the step dt = {h:g} "
                 f"is probably too large for {opts.method})"
             )
+        return output(S), None
 
-    while done < n_full:
-        count = min(stride - done % stride, n_full - done)
-        advance(dt, count)
-        done += count
-        out_t.append(t_end if done == n_full and not last_h else done * dt)
-        out_y.append(output(S))
-        since_cancel += count
-        if since_cancel >= CANCEL_EVERY:
-            since_cancel = 0
-            if cancelled is not None and cancelled():
-                raise Cancelled("simulation cancelled")
-        if progress is not None and out_t[-1] - last_report > 0.01 * t_end:
-            last_report = out_t[-1]
-            progress(min(1.0, last_report / t_end))
-    steps = done
-    if last_h:
-        advance(last_h, 1)
-        steps += 1
-        out_t.append(t_end)
-        out_y.append(output(S))
+    t0 = time.perf_counter()
+    out_t, out_y, _, steps = run_fixed_steps(
+        advance, list(y0), t_end, dt, plan, grid, progress, cancelled
+    )
     run_s = time.perf_counter() - t0
     stats = {"steps": float(steps), "dt": dt, "steps_per_s": steps / max(run_s, 1e-9)}
     if opts.method == "fincham":
@@ -795,32 +751,9 @@ def _run_adaptive(
         return np.array(rhs(t, y.tolist()))
 
     solver = ADAPTIVE_METHODS[opts.method](fun, 0.0, y0, opts.t_end, rtol=opts.rtol, atol=opts.atol)
-    out_t = [0.0]
-    out_y = [y0.copy()]
-    gi = 1
-    steps = 0
-    last_report = 0.0
-    while solver.status == "running":
-        if cancelled is not None and cancelled():
-            raise Cancelled("simulation cancelled")
-        t_old = solver.t
-        message = solver.step()
-        steps += 1
-        if solver.status == "failed":
-            raise SimulationError(f"the solver failed near t = {t_old:.6g}: {message}")
-        if not np.all(np.isfinite(solver.y)):
-            raise SimulationError(f"the motion became non-finite near t = {t_old:.6g}")
-        sol = solver.dense_output()
-        while gi < len(grid) and grid[gi] <= solver.t:
-            out_t.append(float(grid[gi]))
-            out_y.append(sol(grid[gi]))
-            gi += 1
-        if progress is not None and solver.t - last_report > 0.01 * opts.t_end:
-            last_report = solver.t
-            progress(min(1.0, solver.t / opts.t_end))
-    if out_t[-1] < opts.t_end:
-        out_t.append(float(solver.t))
-        out_y.append(solver.y.copy())
+    out_t, out_y, _, steps = drive_solver(
+        solver, y0, grid, opts.t_end, progress, cancelled, quiet=False
+    )
     return (
         np.array(out_t),
         np.array(out_y),
@@ -887,10 +820,7 @@ def describe_rigid(model: Model) -> list[Step]:
     """The board for a body model: state, kinematics, Euler's equations, torque, energies,
     and the rotational leapfrog, as :class:`~mechgui.engine.lagrange.Step` lines."""
     _check_rigid_model(model)
-    sym = build(model)
-    b = _Builder(model)
-    b.params = dict(sym.parameters)
-    b.later_params.clear()
+    b = _param_builder(model, build(model).parameters)
 
     def expr(text: str, key: str) -> sympy.Expr:
         return b.parse(text, key, ALLOW_PARAMS)

@@ -40,29 +40,20 @@ def simulate_model(
     with_points: bool = True,
 ) -> Trajectory:
     """Simulate ``model``; ``derivation`` (a Derivation or CompiledModel) avoids re-deriving."""
+    common: dict[str, Any] = {
+        "overrides": overrides,
+        "t_end": t_end,
+        "method": method,
+        "dt": dt,
+        "rtol": rtol,
+        "atol": atol,
+        "progress": progress,
+        "cancelled": cancelled,
+    }
     if is_rigid(model):
         from .rigid import simulate_rigid
 
-        return simulate_rigid(
-            model,
-            overrides=overrides,
-            t_end=t_end,
-            method=method,
-            dt=dt,
-            rtol=rtol,
-            atol=atol,
-            progress=progress,
-            cancelled=cancelled,
-        )
+        return simulate_rigid(model, **common)
     return simulate(
-        derivation if derivation is not None else derive(model),
-        overrides=overrides,
-        t_end=t_end,
-        method=method,
-        dt=dt,
-        rtol=rtol,
-        atol=atol,
-        progress=progress,
-        cancelled=cancelled,
-        with_points=with_points,
+        derivation if derivation is not None else derive(model), with_points=with_points, **common
     )

@@ -21,10 +21,13 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import sympy
 from scipy import integrate, optimize
 
-from .errors import Cancelled, ModelError, SimulationError, UnsupportedError
+from ._stepping import CancelFn, ProgressFn, drive_solver, finish_run
+from .errors import ModelError, SimulationError, UnsupportedError
 from .lagrange import Derivation
+from .model import Model
 from .numeric import CompiledModel, _to_float, evaluate_parameters
 from .symbolic import ALLOW_PARAMS, _Builder
 
@@ -44,9 +47,6 @@ DEFAULT_ATOL = 1e-12
 #: Output samples per unit of model time by default, and the bounds on their number.
 SAMPLES_PER_SECOND = 200
 MIN_SAMPLES, MAX_SAMPLES = 201, 20001
-
-ProgressFn = Callable[[float], None]
-CancelFn = Callable[[], bool]
 
 
 @dataclass(frozen=True)
@@ -137,25 +137,13 @@ def resolve_options(
 
     model = compiled.derivation.model
     sim = model.simulate
-    b = _Builder(model)
-    b.params = dict(compiled.derivation.sym.parameters)
-    b.later_params.clear()
-    subs = {compiled.derivation.sym.parameters[k]: v for k, v in params.items()}
-
-    def value(explicit: float | None, text: str | None, key: str) -> float | None:
-        if explicit is not None:
-            return float(explicit)
-        if text is None:
-            return None
-        expr = b.parse(text, key, ALLOW_PARAMS)
-        return _to_float(expr.subs(subs), key, text, model.path)
-
+    read = _param_reader(model, compiled.derivation.sym.parameters, params)
     opts = SimulationOptions(
-        t_end=_or(value(t_end, sim.t_end, "simulate.t_end"), 0.0),
+        t_end=_or(_option_value(read, t_end, sim.t_end, "simulate.t_end"), 0.0),
         method=method or sim.method,
-        rtol=_or(value(rtol, sim.rtol, "simulate.rtol"), DEFAULT_RTOL),
-        atol=_or(value(atol, sim.atol, "simulate.atol"), DEFAULT_ATOL),
-        dt=value(dt, sim.dt, "simulate.dt"),
+        rtol=_or(_option_value(read, rtol, sim.rtol, "simulate.rtol"), DEFAULT_RTOL),
+        atol=_or(_option_value(read, atol, sim.atol, "simulate.atol"), DEFAULT_ATOL),
+        dt=_option_value(read, dt, sim.dt, "simulate.dt"),
     )
     src = "--t-end" if t_end is not None else "simulate.t_end"
     if not opts.t_end > 0 or not math.isfinite(opts.t_end):
@@ -169,19 +157,7 @@ def resolve_options(
         raise ModelError(
             "the end time is unreasonably large", key=src, text=repr(opts.t_end), file=model.path
         )
-    for name in ("rtol", "atol"):
-        v = getattr(opts, name)
-        if not (v > 0 and math.isfinite(v)):
-            raise ModelError(
-                f"{name} must be a positive number",
-                key=f"simulate.{name}",
-                text=repr(v),
-                file=model.path,
-            )
-    if opts.dt is not None and not (opts.dt > 0 and math.isfinite(opts.dt)):
-        raise ModelError(
-            "dt must be a positive number", key="simulate.dt", text=repr(opts.dt), file=model.path
-        )
+    _check_step_settings(opts, model.path)
     if opts.method == "auto":
         opts.method = AUTO_METHOD
     if opts.method in PLANNED_METHODS and opts.method not in FIXED_STEP_METHODS:
@@ -202,6 +178,55 @@ def resolve_options(
             file=model.path,
         )
     return opts
+
+
+def _param_builder(model: Model, symbols: Mapping[str, sympy.Symbol]) -> _Builder:
+    """A parser of formulas in the model's parameters (``symbols``: name -> symbol)."""
+    b = _Builder(model)
+    b.params = dict(symbols)
+    b.later_params.clear()
+    return b
+
+
+def _param_reader(
+    model: Model, symbols: Mapping[str, sympy.Symbol], values: Mapping[str, float]
+) -> Callable[[str, str], float]:
+    """``read(text, key)``: the formula ``text`` of the parameters, evaluated at ``values``."""
+    b = _param_builder(model, symbols)
+    subs = {symbols[k]: v for k, v in values.items()}
+
+    def read(text: str, key: str) -> float:
+        return _to_float(b.parse(text, key, ALLOW_PARAMS).subs(subs), key, text, model.path)
+
+    return read
+
+
+def _option_value(
+    read: Callable[[str, str], float], explicit: float | None, text: str | None, key: str
+) -> float | None:
+    """An explicit argument, else the ``[simulate]`` formula ``text`` (via ``read``), else None."""
+    if explicit is not None:
+        return float(explicit)
+    if text is None:
+        return None
+    return read(text, key)
+
+
+def _check_step_settings(opts: SimulationOptions, path: str | None) -> None:
+    """``rtol``, ``atol`` and ``dt`` (when set) must be positive finite numbers."""
+    for name in ("rtol", "atol"):
+        v = getattr(opts, name)
+        if not (v > 0 and math.isfinite(v)):
+            raise ModelError(
+                f"{name} must be a positive number",
+                key=f"simulate.{name}",
+                text=repr(v),
+                file=path,
+            )
+    if opts.dt is not None and not (opts.dt > 0 and math.isfinite(opts.dt)):
+        raise ModelError(
+            "dt must be a positive number", key="simulate.dt", text=repr(opts.dt), file=path
+        )
 
 
 def output_grid(t_end: float, dt: float | None) -> np.ndarray:
@@ -290,9 +315,7 @@ def simulate(
         integrator = _integrate_adaptive
         grid = output_grid(opts.t_end, opts.dt)
     samples = integrator(compiled, p, y0, opts, grid, progress, cancelled)
-    if progress is not None:
-        progress(1.0)
-    samples.stats.setdefault("wall_s", time.perf_counter() - wall0)
+    finish_run(samples.stats, wall0, progress)
     return _assemble(compiled, p, params, opts, samples, with_points)
 
 
@@ -332,68 +355,40 @@ def _integrate_adaptive(
     solver_cls = ADAPTIVE_METHODS[opts.method]
     with np.errstate(all="ignore"):
         solver = solver_cls(fun, 0.0, y0, opts.t_end, rtol=opts.rtol, atol=opts.atol)
-    out_t: list[float] = [0.0]
-    out_y: list[np.ndarray] = [y0.copy()]
-    gi = 1
     events: list[EventRecord] = []
     sym_events = compiled.derivation.sym.events
+    directions = [ev.direction for ev in sym_events]
     g_prev = compiled.event_values(0.0, y0[: 2 * n], p) if sym_events else np.zeros(0)
-    status = "completed"
-    steps = 0
-    last_report = 0.0
-    while solver.status == "running":
-        if cancelled is not None and cancelled():
-            raise Cancelled("simulation cancelled")
-        t_old = solver.t
-        with np.errstate(all="ignore"):
-            try:
-                message = solver.step()
-            except np.linalg.LinAlgError:
-                raise SimulationError(
-                    f"the mass matrix became singular near t = {solver.t:.6g}"
-                ) from None
-        steps += 1
-        if solver.status == "failed":
-            raise SimulationError(f"the solver failed near t = {t_old:.6g}: {message}")
-        t_new = solver.t
-        y_new = solver.y
-        if not np.all(np.isfinite(y_new)):
-            raise SimulationError(f"the motion became non-finite near t = {t_old:.6g}")
-        sol = solver.dense_output()
+
+    def stop_time(t_old: float, t_new: float, y_new: np.ndarray, sol: Any) -> float | None:
+        """Record the events of the step just taken; the time of a stop event or None."""
+        nonlocal g_prev
+        g_new = compiled.event_values(t_new, y_new[: 2 * n], p)
+
+        def g_at(s: float) -> np.ndarray:
+            return compiled.event_values(s, sol(s)[: 2 * n], p)
+
         t_stop = None
-        if sym_events:
-            g_new = compiled.event_values(t_new, y_new[: 2 * n], p)
+        for tk, k in find_crossings(g_prev, g_new, directions, g_at, t_old, t_new):
+            ev = sym_events[k]
+            events.append(EventRecord(tk, ev.name, ev.action))
+            if ev.action == "stop":
+                t_stop = tk
+                break
+        g_prev = g_new
+        return t_stop
 
-            def g_at(s: float, sol: Any = sol) -> np.ndarray:
-                return compiled.event_values(s, sol(s)[: 2 * n], p)
-
-            hits = find_crossings(
-                g_prev, g_new, [ev.direction for ev in sym_events], g_at, t_old, t_new
-            )
-            for tk, k in hits:
-                ev = sym_events[k]
-                events.append(EventRecord(tk, ev.name, ev.action))
-                if ev.action == "stop":
-                    t_stop = tk
-                    break
-            g_prev = g_new
-        t_end_here = t_new if t_stop is None else t_stop
-        while gi < len(grid) and grid[gi] <= t_end_here:
-            out_t.append(float(grid[gi]))
-            out_y.append(sol(grid[gi]))
-            gi += 1
-        if t_stop is not None:
-            if out_t[-1] < t_stop:
-                out_t.append(t_stop)
-                out_y.append(sol(t_stop))
-            status = "stopped"
-            break
-        if progress is not None and (t_new - last_report) > 0.01 * opts.t_end:
-            last_report = t_new
-            progress(min(1.0, t_new / opts.t_end))
-    if status == "completed" and out_t[-1] < opts.t_end:
-        out_t.append(float(solver.t))
-        out_y.append(solver.y.copy())
+    out_t, out_y, status, steps = drive_solver(
+        solver,
+        y0,
+        grid,
+        opts.t_end,
+        progress,
+        cancelled,
+        on_step=stop_time if sym_events else None,
+        quiet=True,
+        singular=True,
+    )
     return Samples(
         t=np.array(out_t),
         Y=np.array(out_y),

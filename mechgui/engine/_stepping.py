@@ -1,0 +1,233 @@
+"""The parts every step loop shares: cancellation, progress, output sampling, step plans.
+
+Used by :mod:`.simulate` (adaptive solvers), :mod:`.hybrid` (constrained motion),
+:mod:`.integrators` (fixed-step Lagrangian methods) and :mod:`.rigid` (rigid bodies).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+
+from .errors import Cancelled, ModelError, SimulationError
+
+ProgressFn = Callable[[float], None]
+CancelFn = Callable[[], bool]
+#: Dense output of one solver step: state at a time inside the step.
+DenseFn = Callable[[float], np.ndarray]
+
+#: Fixed-step loops poll ``cancelled`` after at least this many steps.
+CANCEL_EVERY = 1000
+#: Largest number of fixed steps one run may take.
+MAX_STEPS = 2_000_000_000
+
+
+def check_cancelled(cancelled: CancelFn | None) -> None:
+    """Raise :class:`Cancelled` when ``cancelled`` says so."""
+    if cancelled is not None and cancelled():
+        raise Cancelled("simulation cancelled")
+
+
+class ProgressReporter:
+    """``report(t)`` calls ``progress(t / t_end)`` once the run has advanced by 1 % more."""
+
+    __slots__ = ("last", "progress", "t_end")
+
+    def __init__(self, progress: ProgressFn | None, t_end: float) -> None:
+        self.progress = progress
+        self.t_end = t_end
+        self.last = 0.0
+
+    def __call__(self, t: float) -> None:
+        if self.progress is not None and t - self.last > 0.01 * self.t_end:
+            self.last = t
+            self.progress(min(1.0, t / self.t_end))
+
+
+def finish_run(stats: dict[str, float], wall0: float, progress: ProgressFn | None) -> None:
+    """Report completion and record the wall time since ``wall0`` (unless already there)."""
+    if progress is not None:
+        progress(1.0)
+    stats.setdefault("wall_s", time.perf_counter() - wall0)
+
+
+# ---------------------------------------------------------------------------------------------
+# scipy's adaptive solvers, stepped by hand
+# ---------------------------------------------------------------------------------------------
+
+
+def solver_step(
+    solver: Any, cancelled: CancelFn | None, *, quiet: bool, singular: bool = False
+) -> tuple[float, DenseFn]:
+    """One step of a scipy ``OdeSolver`` after polling ``cancelled``: (t before it, dense output).
+
+    A failed step or a non-finite state raises :class:`SimulationError`. ``quiet`` steps with
+    numpy's floating-point warnings off; ``singular`` turns a ``LinAlgError`` into "the mass
+    matrix became singular".
+    """
+    check_cancelled(cancelled)
+    t_old = solver.t
+    try:
+        if quiet:
+            with np.errstate(all="ignore"):
+                message = solver.step()
+        else:
+            message = solver.step()
+    except np.linalg.LinAlgError:
+        if not singular:
+            raise
+        raise SimulationError(f"the mass matrix became singular near t = {solver.t:.6g}") from None
+    if solver.status == "failed":
+        raise SimulationError(f"the solver failed near t = {t_old:.6g}: {message}")
+    if not np.all(np.isfinite(solver.y)):
+        raise SimulationError(f"the motion became non-finite near t = {t_old:.6g}")
+    return t_old, solver.dense_output()
+
+
+def sample_grid(
+    grid: np.ndarray, gi: int, t: float, sol: DenseFn, emit: Callable[[float, np.ndarray], None]
+) -> int:
+    """``emit(time, state)`` for the grid times from index ``gi`` up to ``t``; the next index."""
+    while gi < len(grid) and grid[gi] <= t:
+        emit(float(grid[gi]), sol(grid[gi]))
+        gi += 1
+    return gi
+
+
+#: Called after every accepted step with (t_old, t_new, y_new, dense output); returns the time
+#: of a stop event inside the step, or None.
+StepHook = Callable[[float, float, np.ndarray, DenseFn], float | None]
+
+
+def drive_solver(
+    solver: Any,
+    y0: np.ndarray,
+    grid: np.ndarray,
+    t_end: float,
+    progress: ProgressFn | None,
+    cancelled: CancelFn | None,
+    *,
+    on_step: StepHook | None = None,
+    quiet: bool,
+    singular: bool = False,
+) -> tuple[list[float], list[np.ndarray], str, int]:
+    """Step ``solver`` to its end, sampling the dense output on ``grid``.
+
+    Returns (output times, states, status ``completed`` or ``stopped``, number of steps); a
+    stop time from ``on_step`` ends the run there. See :func:`solver_step` for the flags.
+    """
+    out_t: list[float] = [0.0]
+    out_y: list[np.ndarray] = [y0.copy()]
+
+    def emit(t: float, y: np.ndarray) -> None:
+        out_t.append(t)
+        out_y.append(y)
+
+    report = ProgressReporter(progress, t_end)
+    gi = 1
+    status = "completed"
+    steps = 0
+    while solver.status == "running":
+        t_old, sol = solver_step(solver, cancelled, quiet=quiet, singular=singular)
+        steps += 1
+        t_new = solver.t
+        t_stop = None if on_step is None else on_step(t_old, t_new, solver.y, sol)
+        gi = sample_grid(grid, gi, t_new if t_stop is None else t_stop, sol, emit)
+        if t_stop is not None:
+            if out_t[-1] < t_stop:
+                emit(t_stop, sol(t_stop))
+            status = "stopped"
+            break
+        report(t_new)
+    if status == "completed" and out_t[-1] < t_end:
+        emit(float(solver.t), solver.y.copy())
+    return out_t, out_y, status, steps
+
+
+# ---------------------------------------------------------------------------------------------
+# fixed-step loops
+# ---------------------------------------------------------------------------------------------
+
+
+def step_plan(t_end: float, dt: float) -> tuple[int, float]:
+    """(number of full steps of ``dt``, length of a last shorter step or 0) to reach ``t_end``."""
+    n_full = math.floor(t_end / dt + 1e-9)
+    last_h = t_end - n_full * dt
+    if last_h <= 1e-9 * dt:
+        last_h = 0.0
+    return n_full, last_h
+
+
+def checked_step_plan(t_end: float, dt: float, path: str | None) -> tuple[int, float]:
+    """:func:`step_plan`, refusing more than :data:`MAX_STEPS` steps (``path``: the model file)."""
+    n_full, last_h = step_plan(t_end, dt)
+    if n_full > MAX_STEPS:
+        raise ModelError(
+            f"dt gives {n_full} steps; choose a larger dt",
+            key="simulate.dt",
+            text=repr(dt),
+            file=path,
+        )
+    return n_full, last_h
+
+
+#: ``advance(t0, h, count)``: ``count`` steps of ``h`` from ``t0``; (output row, stop time or None).
+Advance = Callable[[float, float, int], tuple[Sequence[float], float | None]]
+
+
+def run_fixed_steps(
+    advance: Advance,
+    first: Sequence[float],
+    t_end: float,
+    dt: float,
+    plan: tuple[int, float],
+    grid: np.ndarray,
+    progress: ProgressFn | None,
+    cancelled: CancelFn | None,
+) -> tuple[list[float], list[Sequence[float]], str, int]:
+    """Fixed steps of ``dt`` (and a last shorter one) in chunks that end on output samples.
+
+    The output spacing is the grid's, rounded to whole steps; ``first`` is the row at t = 0.
+    Returns (output times, rows, status ``completed`` or ``stopped``, number of steps).
+    """
+    n_full, last_h = plan
+    spacing = float(grid[1] - grid[0]) if len(grid) > 1 else t_end
+    stride = max(1, round(spacing / dt))
+    out_t: list[float] = [0.0]
+    out_y: list[Sequence[float]] = [first]
+    # per chunk, so a run without a progress callback does not even call the reporter
+    report = None if progress is None else ProgressReporter(progress, t_end)
+    status = "completed"
+    done = 0  # full steps taken
+    since_cancel = 0
+    while done < n_full:
+        count = min(stride - (done % stride), n_full - done)
+        Y, stop_t = advance(done * dt, dt, count)
+        if stop_t is not None:
+            out_t.append(stop_t)
+            out_y.append(Y)
+            status = "stopped"
+            break
+        done += count
+        t_out = t_end if done == n_full and not last_h else done * dt
+        out_t.append(t_out)
+        out_y.append(Y)
+        since_cancel += count
+        if since_cancel >= CANCEL_EVERY:
+            since_cancel = 0
+            check_cancelled(cancelled)
+        if report is not None:
+            report(t_out)
+    steps = done
+    if status == "completed" and last_h:
+        Y, stop_t = advance(n_full * dt, last_h, 1)
+        steps += 1
+        out_t.append(t_end if stop_t is None else stop_t)
+        out_y.append(Y)
+        if stop_t is not None:
+            status = "stopped"
+    return out_t, out_y, status, steps
