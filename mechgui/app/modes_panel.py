@@ -90,6 +90,27 @@ def verdict_text(verdict: str) -> str:
     }.get(verdict, verdict)
 
 
+def stability_note_text(note: str) -> str:
+    """The engine's stability note (clauses joined by "; "), each known clause translated."""
+    known = {
+        "perturbations along the listed directions grow": _tr(
+            "perturbations along the listed directions grow"
+        ),
+        "no damping: stable in the sense of Lyapunov, free oscillations neither grow nor decay": _tr(
+            "no damping: stable in the sense of Lyapunov, free oscillations neither grow nor decay"
+        ),
+        "rigid-body mode: a drift at constant speed is possible": _tr(
+            "rigid-body mode: a drift at constant speed is possible"
+        ),
+        "every free motion decays": _tr("every free motion decays"),
+        "some eigenvalues have zero real part": _tr("some eigenvalues have zero real part"),
+        "rigid-body mode: the system can drift or turn as a whole": _tr(
+            "rigid-body mode: the system can drift or turn as a whole"
+        ),
+    }
+    return "; ".join(known.get(part, part) for part in note.split("; ")) if note else ""
+
+
 def damping_ratios(analysis: Any) -> list[float | None]:
     """ζ for each undamped mode: the damped eigenvalue paired with it (same index when the
     counts agree, else the nearest natural frequency); 0 without damping."""
@@ -686,7 +707,7 @@ class ModesPanel(QWidget):
         color = VERDICT_COLORS.get(st.verdict, "#202020")
         self.verdict.setText(
             f"<span style='color:{color}; font-weight:bold'>{verdict_text(st.verdict)}</span>"
-            + (f" — {st.note}" if st.note else "")
+            + (f" — {stability_note_text(st.note)}" if st.note else "")
         )
         zetas = damping_ratios(a)
         self.table.blockSignals(True)

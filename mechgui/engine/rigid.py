@@ -816,6 +816,14 @@ def _assemble(
 # ---------------------------------------------------------------------------------------------
 
 
+#: Titles of the three Euler equations of a body ({coordinate}: the body's name).
+EULER_TITLES = (
+    "Euler's equation about body axis 1 of {coordinate}",
+    "Euler's equation about body axis 2 of {coordinate}",
+    "Euler's equation about body axis 3 of {coordinate}",
+)
+
+
 def describe_rigid(model: Model) -> list[Step]:
     """The board for a body model: state, kinematics, Euler's equations, torque, energies,
     and the rotational leapfrog, as :class:`~mechgui.engine.lagrange.Step` lines."""
@@ -868,9 +876,10 @@ def describe_rigid(model: Model) -> list[Step]:
             steps.append(
                 Step(
                     "euler",
-                    f"Euler's equation about body axis {k} ({body.name})",
+                    EULER_TITLES[k - 1],
                     f"{latex} = M_{k}",
                     f"{text} = M_{k}",
+                    coordinate=body.name,
                     group=f"body:{body.name}",
                 )
             )
@@ -878,9 +887,10 @@ def describe_rigid(model: Model) -> list[Step]:
         steps.append(
             Step(
                 "energy",
-                f"Kinetic energy of {body.name}",
+                "Kinetic energy of {coordinate}",
                 rf"T = \tfrac12 \vec\omega \cdot \vec L = {lx(T_b)}",
                 f"T = {to_text(T_b)}",
+                coordinate=body.name,
                 group="energies",
             )
         )
@@ -906,12 +916,13 @@ def describe_rigid(model: Model) -> list[Step]:
             steps.append(
                 Step(
                     "spring",
-                    f"Spring {j + 1} ({sp.body})",
+                    "Spring {coordinate}",
                     rf"\vec\rho_{{{j + 1}}} = ({', '.join(rho)}),\ "
                     rf"\vec a_{{{j + 1}}} = ({', '.join(anc)}),\ "
                     rf"k_{{{j + 1}}} = {lx(k)},\ \ell_{{{j + 1}}} = {lx(rest)}",
                     f"rho = ({', '.join(sp.point)}), a = ({', '.join(sp.anchor)}), "
                     f"k = {sp.k}, rest = {sp.rest}",
+                    coordinate=f"{j + 1} ({sp.body})",
                     group="springs",
                 )
             )

@@ -13,7 +13,7 @@ reads the sources with ``ast`` and finds:
   ``QCoreApplication.translate("Context", text)``: that context;
 - ``QCoreApplication.translate("Context", "…")`` and ``QT_TRANSLATE_NOOP("Context", "…")``;
 - in the engine, the title templates of ``Step(kind, "title", …)`` and strings assigned to
-  names ending in ``_title``: context ``derivation`` (the pane translates them).
+  names ending in ``_title`` / ``_TITLES`` (a tuple of them): context ``derivation``.
 
 Existing translations are kept (matched by context and source text); strings no longer in the
 sources are dropped. The .qm files are compiled with ``pyside6-lrelease``.
@@ -112,6 +112,8 @@ def _engine_titles(path: Path, out: list[Message]) -> None:
             return [text]
         if isinstance(node, ast.IfExp):
             return strings(node.body) + strings(node.orelse)
+        if isinstance(node, ast.Tuple):
+            return [text for el in node.elts for text in strings(el)]
         return []
 
     for node in ast.walk(tree):
@@ -127,7 +129,8 @@ def _engine_titles(path: Path, out: list[Message]) -> None:
                 t for kw in node.keywords if kw.arg == "title_template" for t in strings(kw.value)
             ]
         elif isinstance(node, ast.Assign) and any(
-            isinstance(t, ast.Name) and t.id.endswith("_title") for t in node.targets
+            isinstance(t, ast.Name) and t.id.lower().endswith(("_title", "_titles"))
+            for t in node.targets
         ):
             found = strings(node.value)
         for text in found:
@@ -199,11 +202,50 @@ def compile_qm(ts: Path, qm: Path) -> None:
     subprocess.run([lrelease(), "-silent", str(ts), "-qm", str(qm)], check=True)
 
 
+def import_json(language: str, path: Path, messages: list[Message]) -> int:
+    """Take translations from a JSON list of {context, source, translation} into the .ts.
+
+    A string whose context changed (code moved to another class) still finds its translation
+    by its source text when that text has one translation only. Returns how many were taken.
+    """
+    import json
+
+    ts = I18N / f"mechgui_{language}.ts"
+    done = read_ts(ts)
+    given = [e for e in json.loads(path.read_text(encoding="utf-8")) if e.get("translation")]
+    exact = {(e["context"], e["source"]): e["translation"] for e in given}
+    by_source: dict[str, set[str]] = {}
+    for e in given:
+        by_source.setdefault(e["source"], set()).add(e["translation"])
+    taken = 0
+    for msg in messages:
+        key = (msg.context, msg.source)
+        text = exact.get(key)
+        if text is None and len(by_source.get(msg.source, ())) == 1:
+            text = next(iter(by_source[msg.source]))
+        if text and done.get(key) != text:
+            done[key] = text
+            taken += 1
+    ts.write_text(render_ts(language, messages, done), encoding="utf-8")
+    return taken
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only check; exit 1 if stale")
+    parser.add_argument(
+        "--import",
+        dest="imports",
+        nargs=2,
+        action="append",
+        metavar=("LANGUAGE", "JSON"),
+        help="take translations from a JSON list of {context, source, translation}",
+    )
     args = parser.parse_args(argv)
     messages = extract()
+    for language, path in args.imports or ():
+        taken = import_json(language, Path(path), messages)
+        print(f"{language}: {taken} translations taken from {path}")
     stale = []
     I18N.mkdir(parents=True, exist_ok=True)
     for language in LANGUAGES:

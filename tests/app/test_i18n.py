@@ -82,8 +82,8 @@ def test_translations_are_finished_and_keep_placeholders(tool, language: str) ->
     assert not unfinished, f"{len(unfinished)} untranslated, e.g. {unfinished[:3]}"
     for (ctx, source), text in done.items():
         # .format() would fail (or print a wrong value) on a renamed placeholder
-        want = sorted(re.findall(r"\{[A-Za-z_]*\}", source))
-        assert sorted(re.findall(r"\{[A-Za-z_]*\}", text)) == want, (ctx, source, text)
+        want = sorted(re.findall(r"\{[A-Za-z_][^{}]*\}", source))
+        assert sorted(re.findall(r"\{[A-Za-z_][^{}]*\}", text)) == want, (ctx, source, text)
         assert sorted(re.findall(r"</?\w+>", text)) == sorted(re.findall(r"</?\w+>", source))
 
 
@@ -141,3 +141,32 @@ def test_language_menu_saves_the_choice(window) -> None:
     assert QSettings().value("language") == "zh_CN"
     assert actions["zh_CN"].isChecked()
     assert window.statusBar().currentMessage()
+
+
+def test_stability_notes_of_the_engine_are_translated(qapp) -> None:
+    """Every clause of every stability note the examples produce has a translation."""
+    from mechgui.app.modes_panel import stability_note_text
+    from mechgui.engine.lagrange import derive
+    from mechgui.engine.linear import analyze_modes
+
+    notes = set()
+    for name, overrides in (
+        ("simple_pendulum", None),  # conservative
+        ("torsional_shaft_3", None),  # damped, with a rigid-body mode
+        ("mass_spring_chain_5", None),  # damped, grounded
+        ("bead_on_rotating_hoop", {"omega": "8"}),  # above the critical speed
+    ):
+        info = next(i for i in list_examples() if i.name == name)
+        analysis = analyze_modes(derive(load_model(info.path)), overrides)
+        notes.add(analysis.stability.note)
+    assert len(notes) >= 3
+    loaded = install_translations(qapp, QLocale("ru"))
+    try:
+        for note in notes:
+            for english, russian in zip(
+                note.split("; "), stability_note_text(note).split("; "), strict=True
+            ):
+                assert russian != english, english
+    finally:
+        for translator in loaded:
+            qapp.removeTranslator(translator)
