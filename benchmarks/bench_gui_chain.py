@@ -94,7 +94,15 @@ def main() -> int:
             marks["parameter edit"] = time.perf_counter() - state["edit_t0"]
             app.quit()
         if now - t0 > float(os.environ.get("BENCH_TIMEOUT", "240")):
-            print("timeout", state["phase"], marks, window.modes.pending, window.modes.result is None, window.derivation_pane.pending_count(), s.busy)
+            print(
+                "timeout",
+                state["phase"],
+                marks,
+                window.modes.pending,
+                window.modes.result is None,
+                window.derivation_pane.pending_count(),
+                s.busy,
+            )
             app.quit()
 
     timer = QTimer()
