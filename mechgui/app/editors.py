@@ -2,12 +2,19 @@
 
 A field shows its error right where it is: a red border, the message as tooltip and in a small
 red label under the field (or under its row). Editors never parse formulas themselves.
+
+Every section is a `_Section`; its helpers build what the sections share (the hint on top, a
+table row or a framed entry with its remove button and error label, choice boxes bound to a
+session key, the add button) and edit the model's lists (append, remove, rename an entry), so
+that each section only states its own fields.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
+from functools import partial
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QResizeEvent
@@ -19,6 +26,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QListView,
     QListWidget,
@@ -40,6 +48,7 @@ from mechgui.engine.model import (
     Event,
     Force,
     Friction,
+    Model,
     Parameter,
     Point,
     Spring,
@@ -62,6 +71,11 @@ ERROR_STYLE = "border: 2px solid #d32f2f; border-radius: 3px;"
 METHODS = ("auto", "RK45", "DOP853", "Radau", "BDF", "LSODA", "RK23")
 ACTIONS = ("record", "stop")
 DIRECTIONS = ("any", "rising", "falling")
+CONSTRAINT_KINDS = ("holonomic", "unilateral", "nonholonomic")
+
+Renamer = Callable[[Model, int, str], Model]
+Lines = list[tuple[str, QWidget]]  # (label or key, field) pairs
+EntryMaker = Callable[[str, int, Any, QLabel], tuple[Lines, Lines]]
 
 
 def error_label() -> QLabel:
@@ -108,14 +122,13 @@ class FormulaText(QPlainTextEdit):
         return self.toPlainText()
 
 
-class NameEdit(QLineEdit):
-    """The name of a row: committed on Enter / focus out as a rename."""
+class _CommitLine(QLineEdit):
+    """A name field committed on Enter / focus out, when its (stripped) text changed."""
 
-    def __init__(self, session: Session, section: str, name: str) -> None:
-        super().__init__(name)
-        self.session = session
-        self.section = section
-        self.old = name
+    def __init__(self, text: str, placeholder: str = "") -> None:
+        super().__init__(text)
+        self.old = text
+        self.setPlaceholderText(placeholder)
         self.setMinimumWidth(50)
         self.editingFinished.connect(self._commit)
 
@@ -123,7 +136,74 @@ class NameEdit(QLineEdit):
         new = self.text().strip()
         if new != self.old:
             old, self.old = self.old, new
-            self.session.rename(self.section, old, new)
+            self.committed(old, new)
+
+    def committed(self, old: str, new: str) -> None:
+        """Apply the new name (``old`` was the last one committed)."""
+        raise NotImplementedError
+
+
+class NameEdit(_CommitLine):
+    """The name of a row: committed on Enter / focus out as a rename."""
+
+    def __init__(self, session: Session, section: str, name: str) -> None:
+        super().__init__(name)
+        self.session = session
+        self.section = section
+
+    def committed(self, old: str, new: str) -> None:
+        self.session.rename(self.section, old, new)
+
+
+class CommitEdit(_CommitLine):
+    """A name field committed on Enter / focus out (a rename that other fields follow)."""
+
+    def __init__(self, text: str, on_commit: Callable[[str], None], placeholder: str = "") -> None:
+        super().__init__(text, placeholder)
+        self.on_commit = on_commit
+
+    def committed(self, old: str, new: str) -> None:
+        QTimer.singleShot(0, lambda: self.on_commit(new))
+
+
+def _box() -> tuple[QWidget, QGridLayout]:
+    box = QWidget()
+    box.setObjectName("entryBox")
+    box.setStyleSheet("#entryBox { border: 1px solid palette(mid); border-radius: 4px; }")
+    grid = QGridLayout(box)
+    grid.setHorizontalSpacing(6)
+    grid.setVerticalSpacing(3)
+    grid.setColumnStretch(1, 1)
+    return box, grid
+
+
+def _unique(prefix: str, taken: set[str]) -> str:
+    i = 1
+    while f"{prefix}{i}" in taken:
+        i += 1
+    return f"{prefix}{i}"
+
+
+def _entries(model: Model, kind: str) -> tuple[Any, ...]:
+    """The model's list ``kind`` ("forces", "constraints", …)."""
+    entries: tuple[Any, ...] = getattr(model, kind)
+    return entries
+
+
+def _with(model: Model, kind: str, entries: Iterable[Any]) -> Model:
+    """``model`` with ``entries`` as its list ``kind``."""
+    changes: dict[str, Any] = {kind: tuple(entries)}
+    return replace(model, **changes)
+
+
+def _without(model: Model, kind: str, index: int) -> Model:
+    """``model`` without entry ``index`` of its list ``kind``."""
+    return _with(model, kind, (e for i, e in enumerate(_entries(model, kind)) if i != index))
+
+
+def _without_named(model: Model, kind: str, name: str) -> Model:
+    """``model`` without the entries named ``name`` of its list ``kind``."""
+    return _with(model, kind, (e for e in _entries(model, kind) if e.name != name))
 
 
 class _Section(QWidget):
@@ -162,11 +242,35 @@ class _Section(QWidget):
     def target(self, key: str, widgets: list[QWidget], label: QLabel) -> None:
         self.targets[key] = (widgets, label)
 
+    def target_all(self, label: QLabel, fields: Iterable[tuple[str, QWidget]]) -> None:
+        """Each (key, widget) shows its errors at the widget and in ``label``."""
+        for key, widget in fields:
+            self.target(key, [widget], label)
+
     def field(self, key: str) -> QWidget | None:
         entry = self.targets.get(key)
         return entry[0][0] if entry and entry[0] else None
 
-    # -- grid helpers --------------------------------------------------------------------------
+    # -- layout helpers --------------------------------------------------------------------------
+    def page(self, inner: QWidget, hint: str) -> QVBoxLayout:
+        """The tab's column, a word-wrapped ``hint`` on top."""
+        layout = QVBoxLayout(inner)
+        label = QLabel(hint)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        return layout
+
+    def finish(
+        self, layout: QVBoxLayout, add_text: str, on_add: Callable[[], None], *above: QLayout
+    ) -> QPushButton:
+        """End the tab: the ``above`` layouts (a table), the add button, then the stretch."""
+        for item in above:
+            layout.addLayout(item)
+        button = self.add_button(add_text, on_add)
+        layout.addWidget(button)
+        layout.addStretch(1)
+        return button
+
     def grid(self, inner: QWidget, headers: list[str]) -> QGridLayout:
         grid = QGridLayout()
         grid.setHorizontalSpacing(6)
@@ -175,6 +279,62 @@ class _Section(QWidget):
             head = QLabel(f"<b>{text}</b>")
             grid.addWidget(head, 0, col)
         return grid
+
+    def row_end(
+        self, grid: QGridLayout, row: int, col: int, on_remove: Callable[[], None], err: QLabel
+    ) -> None:
+        """A table row's remove button in column ``col``, its error label on the line below."""
+        grid.addWidget(self.remove_button(on_remove), row, col)
+        grid.addWidget(err, row + 1, 0, 1, col + 1)
+
+    def table_row(
+        self,
+        grid: QGridLayout,
+        row: int,
+        cells: Sequence[QWidget],
+        on_remove: Callable[[], None],
+        err: QLabel,
+    ) -> None:
+        """A table row: ``cells`` one per column, then its remove button and error label."""
+        for col, w in enumerate(cells):
+            grid.addWidget(w, row, col)
+        self.row_end(grid, row, len(cells), on_remove, err)
+
+    def entries(
+        self, layout: QVBoxLayout, kind: str, make: EntryMaker, view_key: str | None = None
+    ) -> None:
+        """A framed entry for each item of the model's list ``kind``: the (label, field) lines
+        and the (key, field) error targets ``make(base, index, item, err)`` gives, a remove
+        button (that also drops the item's row of view table ``view_key``), the error label."""
+        for i, item in enumerate(_entries(self.session.model, kind)):
+            err = error_label()
+            rows, fields = make(f"{kind}[{i}]", i, item, err)
+            box, grid = _box()
+            for r, (text, w) in enumerate(rows):
+                grid.addWidget(QLabel(text), r, 0)
+                grid.addWidget(w, r, 1)
+            remove = partial(self.remove_at, kind, i, view_key)
+            grid.addWidget(self.remove_button(remove), 0, 2)
+            grid.addWidget(err, len(rows), 0, 1, 3)
+            self.target_all(err, fields)
+            layout.addWidget(box)
+
+    def stacked_field(self, layout: QVBoxLayout, label: str, key: str, widget: QWidget) -> None:
+        """A label, the field of ``key`` under it and its error label under that."""
+        err = error_label()
+        layout.addWidget(QLabel(label))
+        layout.addWidget(widget)
+        layout.addWidget(err)
+        self.target(key, [widget], err)
+
+    def form_field(self, form: QFormLayout, label: str, key: str, widget: QWidget) -> None:
+        """A form row: the field of ``key`` with its error label under it."""
+        err = error_label()
+        box = QVBoxLayout()
+        box.addWidget(widget)
+        box.addWidget(err)
+        form.addRow(label, box)
+        self.target(key, [widget], err)
 
     def remove_button(self, on_click: Callable[[], None]) -> QPushButton:
         button = QPushButton("−")
@@ -189,12 +349,73 @@ class _Section(QWidget):
         button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         return button
 
+    def choice(
+        self,
+        items: Iterable[tuple[str, str]],
+        current: str,
+        *,
+        keep_unknown: bool = True,
+        min_chars: int = 0,
+    ) -> QComboBox:
+        """A combo box of (text, value) ``items`` showing ``current`` (added when unknown)."""
+        combo = QComboBox()
+        if min_chars:
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(min_chars)
+        for text, value in items:
+            combo.addItem(text, value)
+        if keep_unknown and combo.findData(current) < 0:
+            combo.addItem(current, current)
+        combo.setCurrentIndex(max(0, combo.findData(current)))
+        return combo
 
-def _unique(prefix: str, taken: set[str]) -> str:
-    i = 1
-    while f"{prefix}{i}" in taken:
-        i += 1
-    return f"{prefix}{i}"
+    def bind_choice(self, combo: QComboBox, key: str, *, structural: bool = False) -> None:
+        """Send the value chosen in ``combo`` to the session's ``key``; a ``structural`` choice
+        (other fields depend on it) is sent once the signal is done and rebuilds the tabs."""
+
+        def send() -> None:
+            self.session.set_field(key, combo.currentData() or "")
+            if structural:
+                self.session.structureChanged.emit()
+
+        if structural:
+            combo.currentIndexChanged.connect(lambda _i: QTimer.singleShot(0, send))
+        else:
+            combo.currentIndexChanged.connect(lambda _i: send())
+
+    # -- model edits -----------------------------------------------------------------------------
+    def append(self, kind: str, entry: object) -> None:
+        """Add ``entry`` at the end of the model's list ``kind``."""
+        m = self.session.model
+        self.session.edit(_with(m, kind, (*_entries(m, kind), entry)))
+
+    def remove_at(self, kind: str, index: int, view_key: str | None = None) -> None:
+        """Remove entry ``index`` of the list ``kind``, and its row in view table ``view_key``."""
+        m = self.session.model
+        gone = _entries(m, kind)[index]
+        m = _without(m, kind, index)
+        if view_key is not None:
+            table = view_extra(m, view_key)
+            if gone.name in table:
+                table.pop(gone.name)
+                m = with_view_extra(m, view_key, table)
+        self.session.edit(m)
+
+    def remove_named(self, kind: str, name: str) -> None:
+        """Remove the entries named ``name`` of the model's list ``kind``."""
+        self.session.edit(_without_named(self.session.model, kind, name))
+
+    def rename_at(self, rename: Renamer, kind: str, index: int, new: str) -> None:
+        """Rename entry ``index`` of the list ``kind`` (if it is still there) by ``rename``."""
+        if index < len(_entries(self.session.model, kind)):
+            self.session.edit(rename(self.session.model, index, new))
+
+
+def _symbols(model: Model) -> set[str]:
+    """The names parameters and coordinates share."""
+    return {p.name for p in model.parameters} | {c.name for c in model.coordinates}
 
 
 class ModelSection(_Section):
@@ -204,11 +425,7 @@ class ModelSection(_Section):
         s = self.session
         layout = QVBoxLayout(inner)
         title = FormulaEdit(s, "title", self.tr("Title of the model"))
-        title_err = error_label()
-        layout.addWidget(QLabel(self.tr("Title")))
-        layout.addWidget(title)
-        layout.addWidget(title_err)
-        self.target("title", [title], title_err)
+        self.stacked_field(layout, self.tr("Title"), "title", title)
         desc = FormulaText(s, "description", self.tr("Description (Markdown)"), lines=6)
         layout.addWidget(QLabel(self.tr("Description (Markdown)")))
         layout.addWidget(desc)
@@ -225,37 +442,23 @@ class ParametersSection(_Section):
 
     def build(self, inner: QWidget) -> None:
         s = self.session
-        outer = QVBoxLayout(inner)
-        hint = QLabel(self.tr("A number, or a formula of the parameters above it."))
-        hint.setWordWrap(True)
-        outer.addWidget(hint)
+        outer = self.page(inner, self.tr("A number, or a formula of the parameters above it."))
         grid = self.grid(inner, [self.tr("Name"), self.tr("Value / formula"), ""])
         grid.setColumnStretch(1, 1)
-        row = 1
-        for p in s.model.parameters:
+        for i, p in enumerate(s.model.parameters):
             key = f"parameters.{p.name}"
             name = NameEdit(s, "parameters", p.name)
             name.setMaximumWidth(110)
             value = FormulaEdit(s, key)
             err = error_label()
-            grid.addWidget(name, row, 0)
-            grid.addWidget(value, row, 1)
-            grid.addWidget(self.remove_button(lambda n=p.name: self._remove(n)), row, 2)
-            grid.addWidget(err, row + 1, 0, 1, 3)
+            remove = partial(self.remove_named, "parameters", p.name)
+            self.table_row(grid, 2 * i + 1, [name, value], remove, err)
             self.target(key, [value, name], err)
-            row += 2
-        outer.addLayout(grid)
-        outer.addWidget(self.add_button(self.tr("Add parameter"), self._add))
-        outer.addStretch(1)
+        self.finish(outer, self.tr("Add parameter"), self._add, grid)
 
     def _add(self) -> None:
-        m = self.session.model
-        name = _unique("p_", {p.name for p in m.parameters} | {c.name for c in m.coordinates})
-        self.session.edit(replace(m, parameters=(*m.parameters, Parameter(name, "1"))))
-
-    def _remove(self, name: str) -> None:
-        m = self.session.model
-        self.session.edit(replace(m, parameters=tuple(p for p in m.parameters if p.name != name)))
+        name = _unique("p_", _symbols(self.session.model))
+        self.append("parameters", Parameter(name, "1"))
 
 
 class CoordinatesSection(_Section):
@@ -263,20 +466,18 @@ class CoordinatesSection(_Section):
 
     def build(self, inner: QWidget) -> None:
         s = self.session
-        outer = QVBoxLayout(inner)
-        hint = QLabel(
+        outer = self.page(
+            inner,
             self.tr(
                 "Generalized coordinates in order. A driven coordinate is a known function of t."
-            )
+            ),
         )
-        hint.setWordWrap(True)
-        outer.addWidget(hint)
         headers = [self.tr("Name"), "q0", "v0", self.tr("Driven"), ""]
         grid = self.grid(inner, headers)
         for col in (1, 2):
             grid.setColumnStretch(col, 1)
-        row = 1
-        for c in s.model.coordinates:
+        for i, c in enumerate(s.model.coordinates):
+            row = 2 * i + 1
             base = f"coordinates.{c.name}"
             name = NameEdit(s, "coordinates", c.name)
             name.setMaximumWidth(90)
@@ -300,16 +501,12 @@ class CoordinatesSection(_Section):
                 grid.addWidget(v0, row, 2)
                 formula.hide()
             grid.addWidget(driven, row, 3, Qt.AlignmentFlag.AlignCenter)
-            grid.addWidget(self.remove_button(lambda n=c.name: self._remove(n)), row, 4)
-            grid.addWidget(err, row + 1, 0, 1, 5)
-            self.target(f"{base}.q0", [q0], err)
-            self.target(f"{base}.v0", [v0], err)
-            self.target(f"{base}.driven", [formula], err)
-            self.target(base, [name], err)
-            row += 2
-        outer.addLayout(grid)
-        outer.addWidget(self.add_button(self.tr("Add coordinate"), self._add))
-        outer.addStretch(1)
+            self.row_end(grid, row, 4, partial(self.remove_named, "coordinates", c.name), err)
+            self.target_all(
+                err,
+                [(f"{base}.q0", q0), (f"{base}.v0", v0), (f"{base}.driven", formula), (base, name)],
+            )
+        self.finish(outer, self.tr("Add coordinate"), self._add, grid)
 
     def _drive(self, name: str, on: bool) -> None:
         m = self.session.model
@@ -319,13 +516,8 @@ class CoordinatesSection(_Section):
         self.session.edit(replace(m, coordinates=coords))
 
     def _add(self) -> None:
-        m = self.session.model
-        name = _unique("q_", {p.name for p in m.parameters} | {c.name for c in m.coordinates})
-        self.session.edit(replace(m, coordinates=(*m.coordinates, Coordinate(name))))
-
-    def _remove(self, name: str) -> None:
-        m = self.session.model
-        self.session.edit(replace(m, coordinates=tuple(c for c in m.coordinates if c.name != name)))
+        name = _unique("q_", _symbols(self.session.model))
+        self.append("coordinates", Coordinate(name))
 
 
 class PointsSection(_Section):
@@ -333,15 +525,11 @@ class PointsSection(_Section):
 
     def build(self, inner: QWidget) -> None:
         s = self.session
-        outer = QVBoxLayout(inner)
-        hint = QLabel(
-            self.tr("Positions as formulas of coordinates and t. Leave z empty for a plane model.")
+        outer = self.page(
+            inner,
+            self.tr("Positions as formulas of coordinates and t. Leave z empty for a plane model."),
         )
-        hint.setWordWrap(True)
-        outer.addWidget(hint)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(6)
-        grid.setVerticalSpacing(2)
+        grid = self.grid(inner, [])
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
         row = 0
@@ -363,39 +551,34 @@ class PointsSection(_Section):
             grid.addWidget(name, row, 1)
             grid.addWidget(QLabel(self.tr("Mass")), row, 2)
             grid.addWidget(mass, row, 3)
-            grid.addWidget(self.remove_button(lambda n=p.name: self._remove(n)), row, 4)
+            grid.addWidget(self.remove_button(partial(self._remove, p.name)), row, 4)
             for i, (axis, w) in enumerate(zip("xyz", comps, strict=True)):
                 grid.addWidget(QLabel(axis), row + 1 + i, 0, Qt.AlignmentFlag.AlignRight)
                 grid.addWidget(w, row + 1 + i, 1, 1, 3)
             grid.addWidget(err, row + 4, 0, 1, 5)
-            for i, w in enumerate(comps):
-                self.target(f"{base}.pos[{i}]", [w], err)
-            self.target(f"{base}.mass", [mass], err)
-            self.target(base, [name], err)
+            self.target_all(
+                err,
+                [
+                    *((f"{base}.pos[{i}]", w) for i, w in enumerate(comps)),
+                    (f"{base}.mass", mass),
+                    (base, name),
+                ],
+            )
             row += 5
         outer.addLayout(grid)
         outer.addWidget(self.add_button(self.tr("Add point"), self._add))
         form = QFormLayout()
         links = FormulaEdit(s, "view.links", "O-A, A-B")
         trails = FormulaEdit(s, "view.trails", "B")
-        links_err, trails_err = error_label(), error_label()
-        box_l, box_t = QVBoxLayout(), QVBoxLayout()
-        box_l.addWidget(links)
-        box_l.addWidget(links_err)
-        box_t.addWidget(trails)
-        box_t.addWidget(trails_err)
-        form.addRow(self.tr("Links drawn"), box_l)
-        form.addRow(self.tr("Trails of"), box_t)
-        self.target("view.links", [links], links_err)
-        self.target("view.trails", [trails], trails_err)
+        self.form_field(form, self.tr("Links drawn"), "view.links", links)
+        self.form_field(form, self.tr("Trails of"), "view.trails", trails)
         outer.addSpacing(8)
         outer.addLayout(form)
         outer.addStretch(1)
 
     def _add(self) -> None:
-        m = self.session.model
-        name = _unique("P", {p.name for p in m.points})
-        self.session.edit(replace(m, points=(*m.points, Point(name, ("0", "0")))))
+        name = _unique("P", {p.name for p in self.session.model.points})
+        self.append("points", Point(name, ("0", "0")))
 
     def _remove(self, name: str) -> None:
         m = self.session.model
@@ -404,9 +587,7 @@ class PointsSection(_Section):
             links=tuple(link for link in m.view.links if name not in link),
             trails=tuple(t for t in m.view.trails if t != name),
         )
-        self.session.edit(
-            replace(m, points=tuple(p for p in m.points if p.name != name), view=view)
-        )
+        self.session.edit(replace(_without_named(m, "points", name), view=view))
 
 
 class EnergySection(_Section):
@@ -422,12 +603,7 @@ class EnergySection(_Section):
         )
         for leaf, label, placeholder in entries:
             key = f"energy.{leaf}"
-            edit = FormulaText(s, key, placeholder)
-            err = error_label()
-            layout.addWidget(QLabel(f"<b>{label}</b>"))
-            layout.addWidget(edit)
-            layout.addWidget(err)
-            self.target(key, [edit], err)
+            self.stacked_field(layout, f"<b>{label}</b>", key, FormulaText(s, key, placeholder))
         hint = QLabel(
             self.tr(
                 "T may be left empty: it is then assembled from the point masses. "
@@ -445,14 +621,12 @@ class ForcesSection(_Section):
     def build(self, inner: QWidget) -> None:
         s = self.session
         m = s.model
-        layout = QVBoxLayout(inner)
-        hint = QLabel(
+        layout = self.page(
+            inner,
             self.tr(
                 "A force vector at a point (generalized forces by virtual work), or Q per coordinate."
-            )
+            ),
         )
-        hint.setWordWrap(True)
-        layout.addWidget(hint)
         for i, f in enumerate(m.forces):
             base = f"forces[{i}]"
             box = QWidget()
@@ -462,17 +636,10 @@ class ForcesSection(_Section):
             name = FormulaEdit(s, f"{base}.name", self.tr("name (optional)"))
             grid.addWidget(QLabel(self.tr("Name")), 0, 0)
             grid.addWidget(name, 0, 1, 1, 3)
-            grid.addWidget(self.remove_button(lambda i=i: self._remove(i)), 0, 4)
-            at = QComboBox()
-            at.addItem(self.tr("(no point)"), "")
-            for p in m.points:
-                at.addItem(p.name, p.name)
-            if f.at is not None and at.findData(f.at) < 0:
-                at.addItem(f.at, f.at)
-            at.setCurrentIndex(max(0, at.findData(f.at or "")))
-            at.currentIndexChanged.connect(
-                lambda _i, c=at, k=f"{base}.at": QTimer.singleShot(0, lambda: self._set_at(k, c))
-            )
+            grid.addWidget(self.remove_button(partial(self.remove_at, "forces", i)), 0, 4)
+            points = [(p.name, p.name) for p in m.points]
+            at = self.choice([(self.tr("(no point)"), ""), *points], f.at or "")
+            self.bind_choice(at, f"{base}.at", structural=True)
             grid.addWidget(QLabel(self.tr("At point")), 1, 0)
             grid.addWidget(at, 1, 1)
             comps = []
@@ -495,18 +662,17 @@ class ForcesSection(_Section):
             grid.addWidget(err, row, 0, 1, 5)
             grid.setColumnStretch(1, 1)
             grid.setColumnStretch(3, 1)
-            self.target(f"{base}.at", [at], err)
-            self.target(f"{base}.name", [name], err)
-            for j, e in enumerate(comps):
-                self.target(f"{base}.F[{j}]", [e], err)
-            self.target(base, [box], err)
+            self.target_all(
+                err,
+                [
+                    (f"{base}.at", at),
+                    (f"{base}.name", name),
+                    *((f"{base}.F[{j}]", e) for j, e in enumerate(comps)),
+                    (base, box),
+                ],
+            )
             layout.addWidget(box)
-        layout.addWidget(self.add_button(self.tr("Add force"), self._add))
-        layout.addStretch(1)
-
-    def _set_at(self, key: str, combo: QComboBox) -> None:
-        self.session.set_field(key, combo.currentData() or "")
-        self.session.structureChanged.emit()
+        self.finish(layout, self.tr("Add force"), self._add)
 
     def _add(self) -> None:
         m = self.session.model
@@ -516,12 +682,7 @@ class ForcesSection(_Section):
             if point
             else Force(Q=((m.free_coordinates[0].name, "0"),) if m.free_coordinates else None)
         )
-        self.session.edit(replace(m, forces=(*m.forces, force)))
-
-    def _remove(self, index: int) -> None:
-        m = self.session.model
-        forces = tuple(f for i, f in enumerate(m.forces) if i != index)
-        self.session.edit(replace(m, forces=forces))
+        self.append("forces", force)
 
 
 class EventsSection(_Section):
@@ -529,288 +690,167 @@ class EventsSection(_Section):
 
     def build(self, inner: QWidget) -> None:
         s = self.session
-        outer = QVBoxLayout(inner)
-        hint = QLabel(self.tr("An event is a zero crossing of its expression."))
-        hint.setWordWrap(True)
-        outer.addWidget(hint)
+        outer = self.page(inner, self.tr("An event is a zero crossing of its expression."))
         grid = self.grid(
             inner,
             [self.tr("Name"), self.tr("When = 0"), self.tr("Action"), self.tr("Direction"), ""],
         )
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
-        row = 1
         for i, e in enumerate(s.model.events):
             base = f"events[{i}]"
-            name = FormulaEdit(s, f"{base}.name")
-            when = FormulaEdit(s, f"{base}.when")
-            action = self._combo(ACTIONS, e.action, f"{base}.action")
-            direction = self._combo(DIRECTIONS, e.direction, f"{base}.direction")
+            fields: Lines = [
+                (f"{base}.name", FormulaEdit(s, f"{base}.name")),
+                (f"{base}.when", FormulaEdit(s, f"{base}.when")),
+                (f"{base}.action", self._combo(ACTIONS, e.action, f"{base}.action")),
+                (f"{base}.direction", self._combo(DIRECTIONS, e.direction, f"{base}.direction")),
+            ]
             err = error_label()
-            for col, w in enumerate((name, when, action, direction)):
-                grid.addWidget(w, row, col)
-            grid.addWidget(self.remove_button(lambda i=i: self._remove(i)), row, 4)
-            grid.addWidget(err, row + 1, 0, 1, 5)
-            for leaf, w in (
-                ("name", name),
-                ("when", when),
-                ("action", action),
-                ("direction", direction),
-            ):
-                self.target(f"{base}.{leaf}", [w], err)
-            self.target(base, [when], err)
-            row += 2
-        outer.addLayout(grid)
-        outer.addWidget(self.add_button(self.tr("Add event"), self._add))
-        outer.addStretch(1)
+            cells = [w for _key, w in fields]
+            self.table_row(grid, 2 * i + 1, cells, partial(self.remove_at, "events", i), err)
+            self.target_all(err, [*fields, (base, cells[1])])
+        self.finish(outer, self.tr("Add event"), self._add, grid)
 
     def _combo(self, items: tuple[str, ...], current: str, key: str) -> QComboBox:
-        combo = QComboBox()
-        for item in items:
-            combo.addItem(self.tr(item), item)
-        combo.setCurrentIndex(max(0, combo.findData(current)))
-        combo.currentIndexChanged.connect(
-            lambda _i: self.session.set_field(key, combo.currentData())
+        labels = {  # literal, so that the translation catalog finds them
+            "record": self.tr("record"),
+            "stop": self.tr("stop"),
+            "any": self.tr("any"),
+            "rising": self.tr("rising"),
+            "falling": self.tr("falling"),
+        }
+        combo = self.choice(
+            [(labels.get(item, item), item) for item in items], current, keep_unknown=False
         )
+        self.bind_choice(combo, key)
         return combo
 
     def _add(self) -> None:
         m = self.session.model
         first = m.free_coordinates[0].name if m.free_coordinates else "t - 1"
         event = Event(name=self.tr("event {n}").format(n=len(m.events) + 1), when=first)
-        self.session.edit(replace(m, events=(*m.events, event)))
-
-    def _remove(self, index: int) -> None:
-        m = self.session.model
-        self.session.edit(replace(m, events=tuple(e for i, e in enumerate(m.events) if i != index)))
-
-
-CONSTRAINT_KINDS = ("holonomic", "unilateral", "nonholonomic")
-
-
-class CommitEdit(QLineEdit):
-    """A name field committed on Enter / focus out (a rename that other fields follow)."""
-
-    def __init__(self, text: str, on_commit: Callable[[str], None], placeholder: str = "") -> None:
-        super().__init__(text)
-        self.old = text
-        self.on_commit = on_commit
-        self.setPlaceholderText(placeholder)
-        self.setMinimumWidth(50)
-        self.editingFinished.connect(self._commit)
-
-    def _commit(self) -> None:
-        new = self.text().strip()
-        if new != self.old:
-            self.old = new
-            QTimer.singleShot(0, lambda: self.on_commit(new))
-
-
-def _box() -> tuple[QWidget, QGridLayout]:
-    box = QWidget()
-    box.setObjectName("entryBox")
-    box.setStyleSheet("#entryBox { border: 1px solid palette(mid); border-radius: 4px; }")
-    grid = QGridLayout(box)
-    grid.setHorizontalSpacing(6)
-    grid.setVerticalSpacing(3)
-    grid.setColumnStretch(1, 1)
-    return box, grid
+        self.append("events", event)
 
 
 class ConstraintsSection(_Section):
     """Constraints: name | kind | f | reaction | restitution (unilateral) | link drawn."""
 
     def build(self, inner: QWidget) -> None:
-        s = self.session
-        m = s.model
-        layout = QVBoxLayout(inner)
-        hint = QLabel(
+        layout = self.page(
+            inner,
             self.tr(
                 "Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls "
                 "(a thread, a surface). Nonholonomic: f linear in the velocities, = 0. "
                 "The reaction is the constraint's multiplier."
-            )
+            ),
         )
-        hint.setWordWrap(True)
-        layout.addWidget(hint)
+        self.entries(layout, "constraints", self._entry, CONSTRAINT_LINKS)
+        self.finish(layout, self.tr("Add constraint"), self._add)
+
+    def _entry(self, base: str, i: int, con: Constraint, err: QLabel) -> tuple[Lines, Lines]:
+        s = self.session
         kind_texts = {
             "holonomic": self.tr("holonomic (f = 0)"),
             "unilateral": self.tr("unilateral (f ≥ 0)"),
             "nonholonomic": self.tr("nonholonomic (velocities)"),
         }
-        for i, con in enumerate(m.constraints):
-            base = f"constraints[{i}]"
-            box, grid = _box()
-            name = CommitEdit(con.name, lambda new, i=i: self._rename(i, new))
-            name.setToolTip(self.tr("Name of the constraint (used by events and the view)"))
-            kind = QComboBox()
-            kind.setSizeAdjustPolicy(
-                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        name = CommitEdit(con.name, partial(self.rename_at, rename_constraint, "constraints", i))
+        name.setToolTip(self.tr("Name of the constraint (used by events and the view)"))
+        kinds = ((kind_texts[k], k) for k in CONSTRAINT_KINDS)
+        kind = self.choice(kinds, con.kind, min_chars=5)
+        self.bind_choice(kind, f"{base}.kind", structural=True)
+        f = FormulaEdit(s, f"{base}.f", self.tr("e.g. L - r"))
+        rel = {"unilateral": "f ≥ 0", "nonholonomic": "f = 0"}.get(con.kind, "f = 0")
+        reaction = CommitEdit(
+            con.reaction or "",
+            partial(self.rename_at, rename_reaction, "constraints", i),
+            f"lambda_{con.name}",
+        )
+        reaction.setToolTip(
+            self.tr("Name of the multiplier (the constraint force), reported in the results")
+        )
+        restitution = FormulaEdit(s, f"{base}.restitution", "0")
+        restitution.setEnabled(con.kind == "unilateral")
+        restitution.setToolTip(
+            self.tr("Coefficient of the impact when the constraint engages again")
+        )
+        link_key = f"view.constraint_links.{con.name}"
+        link = FormulaEdit(s, link_key, self.tr("e.g. O-M"))
+        link.setToolTip(
+            self.tr(
+                "The link the animation draws for this constraint: "
+                "solid while it holds, dashed once released"
             )
-            kind.setMinimumContentsLength(5)
-            for k in CONSTRAINT_KINDS:
-                kind.addItem(kind_texts[k], k)
-            if kind.findData(con.kind) < 0:
-                kind.addItem(con.kind, con.kind)
-            kind.setCurrentIndex(kind.findData(con.kind))
-            kind.currentIndexChanged.connect(
-                lambda _i, c=kind, k=f"{base}.kind": QTimer.singleShot(
-                    0, lambda: self._set_kind(k, c)
-                )
-            )
-            f = FormulaEdit(s, f"{base}.f", self.tr("e.g. L - r"))
-            rel = {"unilateral": "f ≥ 0", "nonholonomic": "f = 0"}.get(con.kind, "f = 0")
-            reaction = CommitEdit(
-                con.reaction or "",
-                lambda new, i=i: self._rename_reaction(i, new),
-                f"lambda_{con.name}",
-            )
-            reaction.setToolTip(
-                self.tr("Name of the multiplier (the constraint force), reported in the results")
-            )
-            restitution = FormulaEdit(s, f"{base}.restitution", "0")
-            restitution.setEnabled(con.kind == "unilateral")
-            restitution.setToolTip(
-                self.tr("Coefficient of the impact when the constraint engages again")
-            )
-            link = FormulaEdit(s, f"view.constraint_links.{con.name}", self.tr("e.g. O-M"))
-            link.setToolTip(
-                self.tr(
-                    "The link the animation draws for this constraint: "
-                    "solid while it holds, dashed once released"
-                )
-            )
-            rows: list[tuple[str, QWidget]] = [
-                (self.tr("Name"), name),
-                (self.tr("Kind"), kind),
-                (rel, f),
-                (self.tr("Reaction"), reaction),
-                (self.tr("Restitution"), restitution),
-                (self.tr("Drawn as"), link),
-            ]
-            for r, (text, w) in enumerate(rows):
-                grid.addWidget(QLabel(text), r, 0)
-                grid.addWidget(w, r, 1)
-            grid.addWidget(self.remove_button(lambda i=i: self._remove(i)), 0, 2)
-            err = error_label()
-            grid.addWidget(err, len(rows), 0, 1, 3)
-            self.target(f"{base}.f", [f], err)
-            self.target(f"{base}.name", [name], err)
-            self.target(f"{base}.kind", [kind], err)
-            self.target(f"{base}.reaction", [reaction], err)
-            self.target(f"constraints.{con.name}.reaction", [reaction], err)
-            self.target(f"{base}.restitution", [restitution], err)
-            self.target(f"view.constraint_links.{con.name}", [link], err)
-            self.target(base, [f], err)
-            layout.addWidget(box)
-        layout.addWidget(self.add_button(self.tr("Add constraint"), self._add))
-        layout.addStretch(1)
-
-    def _set_kind(self, key: str, combo: QComboBox) -> None:
-        self.session.set_field(key, combo.currentData())
-        self.session.structureChanged.emit()
-
-    def _rename(self, index: int, new: str) -> None:
-        if index < len(self.session.model.constraints):
-            self.session.edit(rename_constraint(self.session.model, index, new))
-
-    def _rename_reaction(self, index: int, new: str) -> None:
-        if index < len(self.session.model.constraints):
-            self.session.edit(rename_reaction(self.session.model, index, new))
+        )
+        rows: Lines = [
+            (self.tr("Name"), name),
+            (self.tr("Kind"), kind),
+            (rel, f),
+            (self.tr("Reaction"), reaction),
+            (self.tr("Restitution"), restitution),
+            (self.tr("Drawn as"), link),
+        ]
+        fields: Lines = [
+            (f"{base}.f", f),
+            (f"{base}.name", name),
+            (f"{base}.kind", kind),
+            (f"{base}.reaction", reaction),
+            (f"constraints.{con.name}.reaction", reaction),
+            (f"{base}.restitution", restitution),
+            (link_key, link),
+            (base, f),
+        ]
+        return rows, fields
 
     def _add(self) -> None:
-        m = self.session.model
-        name = _unique("c", {c.name for c in m.constraints})
-        con = Constraint(name=name, f="", reaction=None)
-        self.session.edit(replace(m, constraints=(*m.constraints, con)))
-
-    def _remove(self, index: int) -> None:
-        m = self.session.model
-        gone = m.constraints[index].name
-        m = replace(m, constraints=tuple(c for i, c in enumerate(m.constraints) if i != index))
-        links = view_extra(m, CONSTRAINT_LINKS)
-        if gone in links:
-            links.pop(gone)
-            m = with_view_extra(m, CONSTRAINT_LINKS, links)
-        self.session.edit(m)
+        name = _unique("c", {c.name for c in self.session.model.constraints})
+        self.append("constraints", Constraint(name=name, f="", reaction=None))
 
 
 class FrictionSection(_Section):
     """Dry friction contacts: name | slip velocity | normal force | mu | mu_s | point marked."""
 
     def build(self, inner: QWidget) -> None:
-        s = self.session
-        m = s.model
-        layout = QVBoxLayout(inner)
-        hint = QLabel(
+        layout = self.page(
+            inner,
             self.tr(
                 "Coulomb friction mu·|N| against the slip velocity; the contact sticks while the "
                 "needed force stays within mu_s·|N|. The normal force may be a constraint's "
                 "reaction."
-            )
+            ),
         )
-        hint.setWordWrap(True)
-        layout.addWidget(hint)
-        for i, fr in enumerate(m.friction):
-            base = f"friction[{i}]"
-            box, grid = _box()
-            name = CommitEdit(fr.name, lambda new, i=i: self._rename(i, new))
-            slip = FormulaEdit(s, f"{base}.slip", self.tr("e.g. x' - V"))
-            slip.setToolTip(self.tr("Relative sliding velocity, linear in the velocities"))
-            normal = FormulaEdit(s, f"{base}.normal", self.tr("e.g. m*g, or a reaction N"))
-            normal.setToolTip(self.tr("Normal force: an expression, or a constraint's reaction"))
-            mu = FormulaEdit(s, f"{base}.mu", "0.3")
-            mu_s = FormulaEdit(s, f"{base}.mu_s", self.tr("= mu"))
-            mu.setToolTip(self.tr("Kinetic coefficient"))
-            mu_s.setToolTip(self.tr("Static coefficient (empty: the kinetic one)"))
-            point = QComboBox()
-            point.setSizeAdjustPolicy(
-                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-            )
-            point.setMinimumContentsLength(4)
-            point.addItem(self.tr("(none)"), "")
-            for p in m.points:
-                point.addItem(p.name, p.name)
-            current = contact_points(m).get(fr.name, "")
-            if current and point.findData(current) < 0:
-                point.addItem(current, current)
-            point.setCurrentIndex(max(0, point.findData(current)))
-            point.setToolTip(self.tr("The point the animation marks while the contact sticks"))
-            key = f"view.contact_points.{fr.name}"
-            point.currentIndexChanged.connect(
-                lambda _i, c=point, k=key: self.session.set_field(k, c.currentData() or "")
-            )
-            rows: list[tuple[str, QWidget]] = [
-                (self.tr("Name"), name),
-                (self.tr("Slip"), slip),
-                (self.tr("Normal"), normal),
-                ("μ", mu),
-                ("μ<sub>s</sub>", mu_s),
-                (self.tr("Marked at"), point),
-            ]
-            for r, (text, w) in enumerate(rows):
-                grid.addWidget(QLabel(text), r, 0)
-                grid.addWidget(w, r, 1)
-            grid.addWidget(self.remove_button(lambda i=i: self._remove(i)), 0, 2)
-            err = error_label()
-            grid.addWidget(err, len(rows), 0, 1, 3)
-            for leaf, w in (
-                ("name", name),
-                ("slip", slip),
-                ("normal", normal),
-                ("mu", mu),
-                ("mu_s", mu_s),
-            ):
-                self.target(f"{base}.{leaf}", [w], err)
-            self.target(key, [point], err)
-            self.target(base, [slip], err)
-            layout.addWidget(box)
-        layout.addWidget(self.add_button(self.tr("Add friction contact"), self._add))
-        layout.addStretch(1)
+        self.entries(layout, "friction", self._entry, CONTACT_POINTS)
+        self.finish(layout, self.tr("Add friction contact"), self._add)
 
-    def _rename(self, index: int, new: str) -> None:
-        if index < len(self.session.model.friction):
-            self.session.edit(rename_contact(self.session.model, index, new))
+    def _entry(self, base: str, i: int, fr: Friction, err: QLabel) -> tuple[Lines, Lines]:
+        s = self.session
+        m = s.model
+        name = CommitEdit(fr.name, partial(self.rename_at, rename_contact, "friction", i))
+        slip = FormulaEdit(s, f"{base}.slip", self.tr("e.g. x' - V"))
+        slip.setToolTip(self.tr("Relative sliding velocity, linear in the velocities"))
+        normal = FormulaEdit(s, f"{base}.normal", self.tr("e.g. m*g, or a reaction N"))
+        normal.setToolTip(self.tr("Normal force: an expression, or a constraint's reaction"))
+        mu = FormulaEdit(s, f"{base}.mu", "0.3")
+        mu_s = FormulaEdit(s, f"{base}.mu_s", self.tr("= mu"))
+        mu.setToolTip(self.tr("Kinetic coefficient"))
+        mu_s.setToolTip(self.tr("Static coefficient (empty: the kinetic one)"))
+        points = [(p.name, p.name) for p in m.points]
+        current = contact_points(m).get(fr.name, "")
+        point = self.choice([(self.tr("(none)"), ""), *points], current, min_chars=4)
+        point.setToolTip(self.tr("The point the animation marks while the contact sticks"))
+        key = f"view.contact_points.{fr.name}"
+        self.bind_choice(point, key)
+        rows: Lines = [
+            (self.tr("Name"), name),
+            (self.tr("Slip"), slip),
+            (self.tr("Normal"), normal),
+            ("μ", mu),
+            ("μ<sub>s</sub>", mu_s),
+            (self.tr("Marked at"), point),
+        ]
+        leaves = {"name": name, "slip": slip, "normal": normal, "mu": mu, "mu_s": mu_s}
+        fields = [(f"{base}.{leaf}", w) for leaf, w in leaves.items()]
+        return rows, [*fields, (key, point), (base, slip)]
 
     def _add(self) -> None:
         m = self.session.model
@@ -824,24 +864,14 @@ class FrictionSection(_Section):
             normal = "m*g"
         else:
             normal = "1"
-        fr = Friction(name=name, slip=slip, normal=normal, mu="0.3")
-        self.session.edit(replace(m, friction=(*m.friction, fr)))
-
-    def _remove(self, index: int) -> None:
-        m = self.session.model
-        gone = m.friction[index].name
-        m = replace(m, friction=tuple(f for i, f in enumerate(m.friction) if i != index))
-        points = view_extra(m, CONTACT_POINTS)
-        if gone in points:
-            points.pop(gone)
-            m = with_view_extra(m, CONTACT_POINTS, points)
-        self.session.edit(m)
+        self.append("friction", Friction(name=name, slip=slip, normal=normal, mu="0.3"))
 
 
 class BodiesSection(_Section):
     """Rigid bodies turning about a fixed centre, and the springs that hold them."""
 
-    def _vector(self, base: str, leaf: str, err: QLabel) -> QWidget:
+    def _vector(self, base: str, leaf: str, err: QLabel) -> tuple[QWidget, QWidget]:
+        """Three fields ``base.leaf[j]`` in a row; the row and its first field."""
         row = QWidget()
         box = QHBoxLayout(row)
         box.setContentsMargins(0, 0, 0, 0)
@@ -853,126 +883,85 @@ class BodiesSection(_Section):
             box.addWidget(e)
             edits.append(e)
             self.target(f"{base}.{leaf}[{j}]", [e], err)
-        return row
+        return row, edits[0]
 
     def build(self, inner: QWidget) -> None:
-        s = self.session
-        m = s.model
-        layout = QVBoxLayout(inner)
-        hint = QLabel(
+        layout = self.page(
+            inner,
             self.tr(
                 "Rigid bodies rotating about a fixed centre: principal moments of inertia, "
                 "initial rotation (axis, angle) and angular velocity (world frame). A spring ties "
                 "a point of a body (body frame) to a fixed anchor (world frame)."
-            )
+            ),
         )
-        hint.setWordWrap(True)
-        layout.addWidget(hint)
-        for i, body in enumerate(m.bodies):
-            base = f"bodies[{i}]"
-            box, grid = _box()
-            err = error_label()
-            name = CommitEdit(body.name, lambda new, i=i: self._rename(i, new))
-            mass = FormulaEdit(s, f"{base}.mass", "1")
-            angle = FormulaEdit(s, f"{base}.angle", "0")
-            inertia = self._vector(base, "inertia", err)
-            axis = self._vector(base, "axis", err)
-            omega = self._vector(base, "omega", err)
-            rows: list[tuple[str, QWidget]] = [
-                (self.tr("Body"), name),
-                (self.tr("Mass"), mass),
-                (self.tr("Inertia"), inertia),
-                (self.tr("Axis"), axis),
-                (self.tr("Angle"), angle),
-                ("ω", omega),
-            ]
-            for r, (text, w) in enumerate(rows):
-                grid.addWidget(QLabel(text), r, 0)
-                grid.addWidget(w, r, 1)
-            grid.addWidget(self.remove_button(lambda i=i: self._remove(i)), 0, 2)
-            grid.addWidget(err, len(rows), 0, 1, 3)
-            self.target(f"{base}.name", [name], err)
-            self.target(f"{base}.mass", [mass], err)
-            self.target(f"{base}.orientation.angle", [angle], err)
-            self.target(f"{base}.angle", [angle], err)
-            for leaf, alias in (("inertia", "inertia"), ("axis", "orientation.axis")):
-                first = self.field(f"{base}.{leaf}[0]")
-                if first is not None:
-                    self.target(f"{base}.{alias}", [first], err)
-            first = self.field(f"{base}.omega[0]")
-            if first is not None:
-                self.target(f"{base}.omega", [first], err)
-            self.target(base, [name], err)
-            layout.addWidget(box)
+        self.entries(layout, "bodies", self._body)
         layout.addWidget(self.add_button(self.tr("Add body"), self._add))
-        names = [b.name for b in m.bodies]
-        for i, sp in enumerate(m.springs):
-            base = f"springs[{i}]"
-            box, grid = _box()
-            err = error_label()
-            body = QComboBox()
-            for n in names:
-                body.addItem(n, n)
-            if body.findData(sp.body) < 0:
-                body.addItem(sp.body, sp.body)
-            body.setCurrentIndex(body.findData(sp.body))
-            body.currentIndexChanged.connect(
-                lambda _i, c=body, k=f"{base}.body": self.session.set_field(k, c.currentData())
-            )
-            point = self._vector(base, "point", err)
-            anchor = self._vector(base, "anchor", err)
-            k = FormulaEdit(s, f"{base}.k", "k")
-            rest = FormulaEdit(s, f"{base}.rest", "0")
-            rows = [
-                (self.tr("Spring on"), body),
-                (self.tr("Point"), point),
-                (self.tr("Anchor"), anchor),
-                ("k", k),
-                (self.tr("Rest length"), rest),
-            ]
-            for r, (text, w) in enumerate(rows):
-                grid.addWidget(QLabel(text), r, 0)
-                grid.addWidget(w, r, 1)
-            grid.addWidget(self.remove_button(lambda i=i: self._remove_spring(i)), 0, 2)
-            grid.addWidget(err, len(rows), 0, 1, 3)
-            self.target(f"{base}.body", [body], err)
-            self.target(f"{base}.k", [k], err)
-            self.target(f"{base}.rest", [rest], err)
-            for leaf in ("point", "anchor"):
-                first = self.field(f"{base}.{leaf}[0]")
-                if first is not None:
-                    self.target(f"{base}.{leaf}", [first], err)
-            self.target(base, [k], err)
-            layout.addWidget(box)
-        add_spring = self.add_button(self.tr("Add spring"), self._add_spring)
-        add_spring.setEnabled(bool(names))
-        layout.addWidget(add_spring)
-        layout.addStretch(1)
+        self.entries(layout, "springs", self._spring)
+        add_spring = self.finish(layout, self.tr("Add spring"), self._add_spring)
+        add_spring.setEnabled(bool(self.session.model.bodies))
 
-    def _rename(self, index: int, new: str) -> None:
-        if index < len(self.session.model.bodies):
-            self.session.edit(rename_body(self.session.model, index, new))
+    def _body(self, base: str, i: int, body: Body, err: QLabel) -> tuple[Lines, Lines]:
+        s = self.session
+        name = CommitEdit(body.name, partial(self.rename_at, rename_body, "bodies", i))
+        mass = FormulaEdit(s, f"{base}.mass", "1")
+        angle = FormulaEdit(s, f"{base}.angle", "0")
+        inertia, inertia0 = self._vector(base, "inertia", err)
+        axis, axis0 = self._vector(base, "axis", err)
+        omega, omega0 = self._vector(base, "omega", err)
+        rows: Lines = [
+            (self.tr("Body"), name),
+            (self.tr("Mass"), mass),
+            (self.tr("Inertia"), inertia),
+            (self.tr("Axis"), axis),
+            (self.tr("Angle"), angle),
+            ("ω", omega),
+        ]
+        fields: Lines = [
+            (f"{base}.name", name),
+            (f"{base}.mass", mass),
+            (f"{base}.orientation.angle", angle),
+            (f"{base}.angle", angle),
+            (f"{base}.inertia", inertia0),
+            (f"{base}.orientation.axis", axis0),
+            (f"{base}.omega", omega0),
+            (base, name),
+        ]
+        return rows, fields
+
+    def _spring(self, base: str, i: int, sp: Spring, err: QLabel) -> tuple[Lines, Lines]:
+        s = self.session
+        body = self.choice(((b.name, b.name) for b in s.model.bodies), sp.body)
+        self.bind_choice(body, f"{base}.body")
+        point, point0 = self._vector(base, "point", err)
+        anchor, anchor0 = self._vector(base, "anchor", err)
+        k = FormulaEdit(s, f"{base}.k", "k")
+        rest = FormulaEdit(s, f"{base}.rest", "0")
+        rows: Lines = [
+            (self.tr("Spring on"), body),
+            (self.tr("Point"), point),
+            (self.tr("Anchor"), anchor),
+            ("k", k),
+            (self.tr("Rest length"), rest),
+        ]
+        fields: Lines = [
+            (f"{base}.body", body),
+            (f"{base}.k", k),
+            (f"{base}.rest", rest),
+            (f"{base}.point", point0),
+            (f"{base}.anchor", anchor0),
+            (base, k),
+        ]
+        return rows, fields
 
     def _add(self) -> None:
-        m = self.session.model
-        name = _unique("body", {b.name for b in m.bodies})
-        self.session.edit(replace(m, bodies=(*m.bodies, Body(name, "1", ("1", "1", "1")))))
-
-    def _remove(self, index: int) -> None:
-        m = self.session.model
-        self.session.edit(replace(m, bodies=tuple(b for i, b in enumerate(m.bodies) if i != index)))
+        name = _unique("body", {b.name for b in self.session.model.bodies})
+        self.append("bodies", Body(name, "1", ("1", "1", "1")))
 
     def _add_spring(self) -> None:
         m = self.session.model
         if not m.bodies:
             return
-        spring = Spring(m.bodies[0].name, ("0.5", "0", "0"), ("0.5", "0", "0"), "1")
-        self.session.edit(replace(m, springs=(*m.springs, spring)))
-
-    def _remove_spring(self, index: int) -> None:
-        m = self.session.model
-        springs = tuple(sp for i, sp in enumerate(m.springs) if i != index)
-        self.session.edit(replace(m, springs=springs))
+        self.append("springs", Spring(m.bodies[0].name, ("0.5", "0", "0"), ("0.5", "0", "0"), "1"))
 
 
 class SimulationSection(_Section):
@@ -981,33 +970,15 @@ class SimulationSection(_Section):
     def build(self, inner: QWidget) -> None:
         s = self.session
         form = QFormLayout(inner)
-        t_end = FormulaEdit(s, "simulate.t_end")
-        method = QComboBox()
-        for name in METHODS:
-            method.addItem(name, name)
-        current = s.model.simulate.method
-        if method.findData(current) < 0:
-            method.addItem(current, current)
-        method.setCurrentIndex(method.findData(current))
+        method = self.choice(((name, name) for name in METHODS), s.model.simulate.method)
         method.setItemText(0, self.tr("auto (DOP853)"))
-        method.currentIndexChanged.connect(
-            lambda _i: s.set_field("simulate.method", method.currentData())
-        )
-        rows: list[tuple[str, str, QWidget]] = [
-            ("simulate.t_end", self.tr("End time t_end"), t_end),
-            ("simulate.method", self.tr("Method"), method),
-        ]
+        self.bind_choice(method, "simulate.method")
+        t_end = FormulaEdit(s, "simulate.t_end")
+        self.form_field(form, self.tr("End time t_end"), "simulate.t_end", t_end)
+        self.form_field(form, self.tr("Method"), "simulate.method", method)
         for leaf, label in (("dt", self.tr("Output step dt")), ("rtol", "rtol"), ("atol", "atol")):
-            rows.append(
-                (f"simulate.{leaf}", label, FormulaEdit(s, f"simulate.{leaf}", self.tr("default")))
-            )
-        for key, label, widget in rows:
-            err = error_label()
-            box = QVBoxLayout()
-            box.addWidget(widget)
-            box.addWidget(err)
-            form.addRow(label, box)
-            self.target(key, [widget], err)
+            key = f"simulate.{leaf}"
+            self.form_field(form, label, key, FormulaEdit(s, key, self.tr("default")))
 
 
 class SectionBar(QListWidget):
