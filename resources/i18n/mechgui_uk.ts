@@ -6,88 +6,88 @@
         <message>
             <location filename="../../mechgui/app/animation.py" line="81" />
             <source>The animation appears here once the model is simulated.</source>
-            <translation type="unfinished" />
+            <translation>Анімація з'явиться тут після розрахунку моделі.</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="85" />
             <location filename="../../mechgui/app/animation.py" line="321" />
             <source>Run</source>
-            <translation type="unfinished" />
+            <translation>Пуск</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="86" />
             <source>Run / pause the animation (Space)</source>
-            <translation type="unfinished" />
+            <translation>Запустити / призупинити анімацію (Пробіл)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="88" />
             <source>Reset</source>
-            <translation type="unfinished" />
+            <translation>Скинути</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="89" />
             <source>Back to t = 0</source>
-            <translation type="unfinished" />
+            <translation>Повернутися до t = 0</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="90" />
             <source>Loop</source>
-            <translation type="unfinished" />
+            <translation>Циклічно</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="93" />
             <source>Time: drag to scrub</source>
-            <translation type="unfinished" />
+            <translation>Час: перетягніть, щоб перемотати</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="101" />
             <source>Playback speed</source>
-            <translation type="unfinished" />
+            <translation>Швидкість відтворення</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="108" />
             <source>Speed</source>
-            <translation type="unfinished" />
+            <translation>Швидкість</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="236" />
             <source>stuck</source>
-            <translation type="unfinished" />
+            <translation>злипання</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="284" />
             <source>3D model: showing the x–y projection</source>
-            <translation type="unfinished" />
+            <translation>3D-модель: показано проєкцію на площину x–y</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="314" />
             <source>Pause</source>
-            <translation type="unfinished" />
+            <translation>Пауза</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="431" />
             <source>{name}: holds</source>
-            <translation type="unfinished" />
+            <translation>{name}: діє</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="434" />
             <source>{name}: released</source>
-            <translation type="unfinished" />
+            <translation>{name}: не діє</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="439" />
             <source>{name}: stuck</source>
-            <translation type="unfinished" />
+            <translation>{name}: злипання</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="442" />
             <source>{name}: slipping</source>
-            <translation type="unfinished" />
+            <translation>{name}: проковзування</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="466" />
             <source>t = {t} / {end} s</source>
-            <translation type="unfinished" />
+            <translation>t = {t} / {end} s</translation>
         </message>
     </context>
     <context>
@@ -95,70 +95,70 @@
         <message>
             <location filename="../../mechgui/app/main_window.py" line="69" />
             <source>Dismiss</source>
-            <translation type="unfinished" />
+            <translation>Закрити</translation>
         </message>
     </context>
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="863" />
+            <location filename="../../mechgui/app/editors.py" line="891" />
             <source>Rigid bodies rotating about a fixed centre: principal moments of inertia, initial rotation (axis, angle) and angular velocity (world frame). A spring ties a point of a body (body frame) to a fixed anchor (world frame).</source>
-            <translation type="unfinished" />
+            <translation>Тверді тіла, що обертаються навколо нерухомої точки: головні моменти інерції, початковий поворот (вісь, кут) і кутова швидкість (нерухома система координат). Пружина з'єднує точку тіла (зв'язана з тілом система координат) з нерухомою точкою кріплення (нерухома система координат).</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="882" />
-            <source>Body</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="883" />
-            <source>Mass</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="884" />
-            <source>Inertia</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="885" />
-            <source>Axis</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="886" />
-            <source>Angle</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="907" />
+            <location filename="../../mechgui/app/editors.py" line="898" />
             <source>Add body</source>
-            <translation type="unfinished" />
+            <translation>Додати тіло</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="927" />
-            <source>Spring on</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="928" />
-            <source>Point</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="929" />
-            <source>Anchor</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="931" />
-            <source>Rest length</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="947" />
+            <location filename="../../mechgui/app/editors.py" line="900" />
             <source>Add spring</source>
-            <translation type="unfinished" />
+            <translation>Додати пружину</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="912" />
+            <source>Body</source>
+            <translation>Тіло</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="913" />
+            <source>Mass</source>
+            <translation>Маса</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="914" />
+            <source>Inertia</source>
+            <translation>Моменти інерції</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="915" />
+            <source>Axis</source>
+            <translation>Вісь</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="916" />
+            <source>Angle</source>
+            <translation>Кут</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="940" />
+            <source>Spring on</source>
+            <translation>Пружина на тілі</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="941" />
+            <source>Point</source>
+            <translation>Точка</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="942" />
+            <source>Anchor</source>
+            <translation>Кріплення</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="944" />
+            <source>Rest length</source>
+            <translation>Вільна довжина</translation>
         </message>
     </context>
     <context>
@@ -166,187 +166,187 @@
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="95" />
             <source>New chain</source>
-            <translation type="unfinished" />
+            <translation>Новий ланцюжок</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="101" />
             <source>Torsional shaft line (discs J, shafts c)</source>
-            <translation type="unfinished" />
+            <translation>Крутильна валова лінія (диски J, вали c)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="102" />
             <source>Translational chain (masses m, springs k)</source>
-            <translation type="unfinished" />
+            <translation>Поступальний ланцюжок (маси m, пружини k)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="108" />
             <source>left end (mass 1) to the ground</source>
-            <translation type="unfinished" />
+            <translation>лівий кінець (маса 1) закріплено</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="109" />
             <source>right end (mass n) to the ground</source>
-            <translation type="unfinished" />
+            <translation>правий кінець (маса n) закріплено</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="110" />
             <source>both ends to the ground</source>
-            <translation type="unfinished" />
+            <translation>обидва кінці закріплено</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="111" />
             <source>free at both ends</source>
-            <translation type="unfinished" />
+            <translation>обидва кінці вільні</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="115" />
             <source>Stiffness of the shaft/spring from the ground to mass 1</source>
-            <translation type="unfinished" />
+            <translation>Жорсткість вала/пружини від основи до маси 1</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="117" />
             <source>Internal damping of that shaft/spring</source>
-            <translation type="unfinished" />
+            <translation>Внутрішнє демпфування цього вала/пружини</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="121" />
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation>Тип</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="122" />
             <source>Number of masses n</source>
-            <translation type="unfinished" />
+            <translation>Кількість мас n</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="123" />
             <source>Ground</source>
-            <translation type="unfinished" />
+            <translation>Закріплення</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="125" />
             <location filename="../../mechgui/app/chain_dialog.py" line="304" />
             <source>stiffness</source>
-            <translation type="unfinished" />
+            <translation>жорсткість</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="128" />
             <source>internal damping</source>
-            <translation type="unfinished" />
+            <translation>внутрішнє демпфування</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="133" />
             <source>Ground to mass 1</source>
-            <translation type="unfinished" />
+            <translation>Основа — маса 1</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="134" />
             <source>Simulate until t =</source>
-            <translation type="unfinished" />
+            <translation>Моделювати до t =</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="138" />
             <source>Fill all rows</source>
-            <translation type="unfinished" />
+            <translation>Заповнити всі рядки</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="139" />
             <source>Put the values above into every row (empty: keep)</source>
-            <translation type="unfinished" />
+            <translation>Записати наведені вище значення в кожен рядок (порожні не змінюють)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="152" />
             <source>Loads (formulas of t and the parameters; empty: none)</source>
-            <translation type="unfinished" />
+            <translation>Навантаження (формули від t і параметрів; порожньо: немає)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="157" />
             <source>Parameters the loads use: NAME=VALUE, separated by commas</source>
-            <translation type="unfinished" />
+            <translation>Параметри навантажень: НАЗВА=ЗНАЧЕННЯ через кому</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="164" />
             <source>Their parameters</source>
-            <translation type="unfinished" />
+            <translation>Їхні параметри</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="205" />
             <source>inertia J</source>
-            <translation type="unfinished" />
+            <translation>момент інерції J</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="206" />
             <source>stiffness c to next</source>
-            <translation type="unfinished" />
+            <translation>жорсткість c до наступного</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="207" />
             <location filename="../../mechgui/app/chain_dialog.py" line="214" />
             <source>ext. damping b</source>
-            <translation type="unfinished" />
+            <translation>зовн. демпф. b</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="208" />
             <location filename="../../mechgui/app/chain_dialog.py" line="215" />
             <source>int. damping β</source>
-            <translation type="unfinished" />
+            <translation>внутр. демпф. β</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="212" />
             <source>mass m</source>
-            <translation type="unfinished" />
+            <translation>маса m</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="213" />
             <source>stiffness k to next</source>
-            <translation type="unfinished" />
+            <translation>жорсткість k до наступної</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="227" />
             <location filename="../../mechgui/app/chain_dialog.py" line="242" />
             <source>moment</source>
-            <translation type="unfinished" />
+            <translation>момент</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="227" />
             <location filename="../../mechgui/app/chain_dialog.py" line="242" />
             <source>force</source>
-            <translation type="unfinished" />
+            <translation>сила</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="228" />
             <source>Driving {what} at mass 1</source>
-            <translation type="unfinished" />
+            <translation>Привід ({what}) на масі 1</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="243" />
             <source>Load {what} at mass {n}</source>
-            <translation type="unfinished" />
+            <translation>Навантаження ({what}) на масі {n}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="262" />
             <source>to the ground</source>
-            <translation type="unfinished" />
+            <translation>до основи</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="266" />
             <source>the last mass has no next one (free end)</source>
-            <translation type="unfinished" />
+            <translation>за останньою масою немає наступної (вільний кінець)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="303" />
             <source>inertia/mass</source>
-            <translation type="unfinished" />
+            <translation>інерція/маса</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="309" />
             <source>row {row}: the {what} is empty</source>
-            <translation type="unfinished" />
+            <translation>рядок {row}: не заповнено поле «{what}»</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="329" />
             <source>write the load parameters as NAME=VALUE, separated by commas ({text})</source>
-            <translation type="unfinished" />
+            <translation>запишіть параметри навантажень як НАЗВА=ЗНАЧЕННЯ через кому ({text})</translation>
         </message>
     </context>
     <context>
@@ -354,319 +354,319 @@
         <message>
             <location filename="../../mechgui/app/compare.py" line="82" />
             <source>Rotational leapfrog vs RK45</source>
-            <translation type="unfinished" />
+            <translation>Обертальний leapfrog проти RK45</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="86" />
             <source>Leapfrog, implicit leapfrog, RK45</source>
-            <translation type="unfinished" />
+            <translation>Leapfrog, неявний leapfrog, RK45</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="94" />
             <source>Leapfrog vs RK4 vs Euler (same dt)</source>
-            <translation type="unfinished" />
+            <translation>Leapfrog, RK4 та Ейлер (однаковий dt)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="104" />
             <source>Verlet vs RK45</source>
-            <translation type="unfinished" />
+            <translation>Верле проти RK45</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="108" />
             <source>Verlet, implicit midpoint, RK45</source>
-            <translation type="unfinished" />
+            <translation>Верле, неявна середня точка, RK45</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="116" />
             <source>Verlet vs RK4 vs Euler (same dt)</source>
-            <translation type="unfinished" />
+            <translation>Верле, RK4 та Ейлер (однаковий dt)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="244" />
             <source>Remove this method</source>
-            <translation type="unfinished" />
+            <translation>Вилучити цей метод</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="265" />
             <source>rtol</source>
-            <translation type="unfinished" />
+            <translation>rtol</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="265" />
             <source>dt</source>
-            <translation type="unfinished" />
+            <translation>dt</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="268" />
             <source>Relative tolerance of the adaptive method</source>
-            <translation type="unfinished" />
+            <translation>Відносна точність адаптивного методу</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="270" />
             <source>Fixed time step (s)</source>
-            <translation type="unfinished" />
+            <translation>Сталий крок за часом (s)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="284" />
             <source>Method</source>
-            <translation type="unfinished" />
+            <translation>Метод</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="285" />
             <source>Steps</source>
-            <translation type="unfinished" />
+            <translation>Кроки</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="286" />
             <source>f evals</source>
-            <translation type="unfinished" />
+            <translation>Обчисл. f</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="287" />
             <source>Wall time (s)</source>
-            <translation type="unfinished" />
+            <translation>Час роботи (s)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="288" />
             <source>Final ΔE/E₀</source>
-            <translation type="unfinished" />
+            <translation>ΔE/E₀ у кінці</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="289" />
             <source>Max |ΔE/E₀|</source>
-            <translation type="unfinished" />
+            <translation>Макс. |ΔE/E₀|</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="290" />
             <source>Max |q| − 1</source>
-            <translation type="unfinished" />
+            <translation>Макс. |q| − 1</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="312" />
             <source>A ready set of methods for the demonstration</source>
-            <translation type="unfinished" />
+            <translation>Готовий набір методів для демонстрації</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="313" />
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation>Власний набір</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="316" />
             <source>Duration of every run (s); empty: the model's t_end</source>
-            <translation type="unfinished" />
+            <translation>Тривалість кожного розрахунку (s); порожньо: t_end моделі</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="317" />
             <source>Run comparison</source>
-            <translation type="unfinished" />
+            <translation>Порівняти</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="319" />
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Скасувати</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="321" />
             <source>Add method</source>
-            <translation type="unfinished" />
+            <translation>Додати метод</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="322" />
             <source>Log scale |ΔE/E₀|</source>
-            <translation type="unfinished" />
+            <translation>Логарифмічна шкала |ΔE/E₀|</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="323" />
             <source>Show the magnitude of the relative energy error on a log axis</source>
-            <translation type="unfinished" />
+            <translation>Показувати модуль відносної похибки енергії в логарифмічному масштабі</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="333" />
             <source>Preset</source>
-            <translation type="unfinished" />
+            <translation>Набір</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="335" />
             <source>t_end</source>
-            <translation type="unfinished" />
+            <translation>t_end</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="347" />
             <location filename="../../mechgui/app/compare.py" line="623" />
             <source>(E − E₀) / |E₀|</source>
-            <translation type="unfinished" />
+            <translation>(E − E₀) / |E₀|</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="472" />
             <source>Not a positive number: {text!r}</source>
-            <translation type="unfinished" />
+            <translation>Не додатне число: {text!r}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="477" />
             <source>Fix the model's errors first.</source>
-            <translation type="unfinished" />
+            <translation>Спочатку виправте помилки моделі.</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="480" />
             <source>The model is not derived yet: wait for the equations.</source>
-            <translation type="unfinished" />
+            <translation>Рівняння моделі ще не виведено: зачекайте.</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="488" />
             <source>t_end must be a positive number</source>
-            <translation type="unfinished" />
+            <translation>t_end має бути додатним числом</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="504" />
             <source>Running {n} methods…</source>
-            <translation type="unfinished" />
+            <translation>Запуск методів ({n})…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="515" />
             <source>Comparison cancelled</source>
-            <translation type="unfinished" />
+            <translation>Порівняння скасовано</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="543" />
             <source>Same model, same initial state, t = 0 … {t} s.</source>
-            <translation type="unfinished" />
+            <translation>Та сама модель, той самий початковий стан, t = 0 … {t} s.</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="555" />
             <source>Comparison failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>Помилка порівняння: {error}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="612" />
             <source>Implicit method: the evaluations per step vary</source>
-            <translation type="unfinished" />
+            <translation>Неявний метод: кількість обчислень на крок змінюється</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="623" />
             <source>|E − E₀| / |E₀|</source>
-            <translation type="unfinished" />
+            <translation>|E − E₀| / |E₀|</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="654" />
             <source>Relative energy error</source>
-            <translation type="unfinished" />
+            <translation>Відносна похибка енергії</translation>
         </message>
     </context>
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="628" />
+            <location filename="../../mechgui/app/editors.py" line="741" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
-            <translation type="unfinished" />
+            <translation>Голономний: f(q, t) = 0. Односторонній (неутримуючий): f ≥ 0, поки реакція штовхає або тягне (нитка, поверхня). Неголономний: f, лінійна за швидкостями, = 0. Реакція — це множник Лагранжа зв'язку.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="637" />
-            <source>holonomic (f = 0)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="638" />
-            <source>unilateral (f ≥ 0)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="639" />
-            <source>nonholonomic (velocities)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="645" />
-            <source>Name of the constraint (used by events and the view)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="661" />
-            <source>e.g. L - r</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="669" />
-            <source>Name of the multiplier (the constraint force), reported in the results</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="674" />
-            <source>Coefficient of the impact when the constraint engages again</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="676" />
-            <source>e.g. O-M</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="678" />
-            <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="684" />
-            <source>Name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="685" />
-            <source>Kind</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="687" />
-            <source>Reaction</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="688" />
-            <source>Restitution</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="689" />
-            <source>Drawn as</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="706" />
+            <location filename="../../mechgui/app/editors.py" line="748" />
             <source>Add constraint</source>
-            <translation type="unfinished" />
+            <translation>Додати зв'язок</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="753" />
+            <source>holonomic (f = 0)</source>
+            <translation>голономний (f = 0)</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="754" />
+            <source>unilateral (f ≥ 0)</source>
+            <translation>односторонній (f ≥ 0)</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="755" />
+            <source>nonholonomic (velocities)</source>
+            <translation>неголономний (швидкості)</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="758" />
+            <source>Name of the constraint (used by events and the view)</source>
+            <translation>Назва зв'язку (для подій і зображення)</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="762" />
+            <source>e.g. L - r</source>
+            <translation>напр. L - r</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="770" />
+            <source>Name of the multiplier (the constraint force), reported in the results</source>
+            <translation>Назва множника (реакції зв'язку), що виводиться в результатах</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="775" />
+            <source>Coefficient of the impact when the constraint engages again</source>
+            <translation>Коефіцієнт відновлення при ударі, коли зв'язок знову починає діяти</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="778" />
+            <source>e.g. O-M</source>
+            <translation>напр. O-M</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="780" />
+            <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
+            <translation>Ланка, якою анімація зображує цей зв'язок: суцільна, поки зв'язок діє, штрихова, коли він перестає діяти</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="786" />
+            <source>Name</source>
+            <translation>Назва</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="787" />
+            <source>Kind</source>
+            <translation>Тип</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="789" />
+            <source>Reaction</source>
+            <translation>Реакція</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="790" />
+            <source>Restitution</source>
+            <translation>Коеф. відновлення</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="791" />
+            <source>Drawn as</source>
+            <translation>Зображення</translation>
         </message>
     </context>
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="268" />
+            <location filename="../../mechgui/app/editors.py" line="471" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
-            <translation type="unfinished" />
+            <translation>Узагальнені координати по порядку. Задана координата — відома функція t.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="274" />
+            <location filename="../../mechgui/app/editors.py" line="475" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="274" />
+            <location filename="../../mechgui/app/editors.py" line="475" />
             <source>Driven</source>
-            <translation type="unfinished" />
+            <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="287" />
+            <location filename="../../mechgui/app/editors.py" line="488" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
-            <translation type="unfinished" />
+            <translation>Заданий закон руху f(t), а не ступінь вільності</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="288" />
+            <location filename="../../mechgui/app/editors.py" line="489" />
             <source>f(t), e.g. omega*t</source>
-            <translation type="unfinished" />
+            <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="311" />
+            <location filename="../../mechgui/app/editors.py" line="509" />
             <source>Add coordinate</source>
-            <translation type="unfinished" />
+            <translation>Додати координату</translation>
         </message>
     </context>
     <context>
@@ -674,367 +674,412 @@
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="174" />
             <source>Energies</source>
-            <translation type="unfinished" />
+            <translation>Енергії</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="176" />
             <source>Solution</source>
-            <translation type="unfinished" />
+            <translation>Розв'язок</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="178" />
             <source>Constraints</source>
-            <translation type="unfinished" />
+            <translation>Зв'язки</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="180" />
             <source>Reduced system</source>
-            <translation type="unfinished" />
+            <translation>Зведена система</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="182" />
+            <source>Rigid-body motion</source>
+            <translation>Рух твердого тіла</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/derivation_pane.py" line="184" />
+            <source>Springs</source>
+            <translation>Пружини</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/derivation_pane.py" line="186" />
+            <source>Integration method</source>
+            <translation>Метод інтегрування</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/derivation_pane.py" line="188" />
+            <source>Body {coordinate}</source>
+            <translation>Тіло {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/derivation_pane.py" line="191" />
             <source>Coordinate {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>Координата {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="185" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="194" />
             <source>Other steps</source>
-            <translation type="unfinished" />
+            <translation>Інші кроки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="279" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="288" />
             <source>Could not typeset this equation: {message}</source>
-            <translation type="unfinished" />
+            <translation>Не вдалося зверстати це рівняння: {message}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="368" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="377" />
             <source>{title} (shown as text: cannot typeset)</source>
-            <translation type="unfinished" />
+            <translation>{title} (показано текстом: не вдалося зверстати)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="445" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="454" />
             <source>Click to collapse</source>
-            <translation type="unfinished" />
+            <translation>Клацніть, щоб згорнути</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="445" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="454" />
             <source>Click to expand</source>
-            <translation type="unfinished" />
+            <translation>Клацніть, щоб розгорнути</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="483" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="492" />
             <source>{count} more</source>
-            <translation type="unfinished" />
+            <translation>Ще {count}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="510" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="519" />
             <source>Intermediate steps ({count})</source>
-            <translation type="unfinished" />
+            <translation>Проміжні кроки ({count})</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="556" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="565" />
             <source>Deriving…</source>
-            <translation type="unfinished" />
+            <translation>Виведення…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="668" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="677" />
             <source>too large to typeset</source>
-            <translation type="unfinished" />
+            <translation>завелике для верстання</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="730" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="739" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
-            <translation type="unfinished" />
+            <translation>За {count} координат матриця мас не обертається символьно: під час моделювання систему M q̈ = f розв'язують чисельно на кожному кроці за часом.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="835" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="844" />
             <source>Copy LaTeX</source>
-            <translation type="unfinished" />
+            <translation>Копіювати LaTeX</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="836" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="845" />
             <source>Copy as text</source>
-            <translation type="unfinished" />
+            <translation>Копіювати як текст</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="838" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="847" />
             <source>Save equation as SVG…</source>
-            <translation type="unfinished" />
+            <translation>Зберегти рівняння як SVG…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="839" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="848" />
             <source>Save equation as PNG…</source>
-            <translation type="unfinished" />
+            <translation>Зберегти рівняння як PNG…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="850" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="859" />
             <source>Save equation as SVG</source>
-            <translation type="unfinished" />
+            <translation>Зберегти рівняння як SVG</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="850" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="859" />
             <source>SVG image (*.svg)</source>
-            <translation type="unfinished" />
+            <translation>Зображення SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="852" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="861" />
             <source>Save equation as PNG</source>
-            <translation type="unfinished" />
+            <translation>Зберегти рівняння як PNG</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="852" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="861" />
             <source>PNG image (*.png)</source>
-            <translation type="unfinished" />
+            <translation>Зображення PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="864" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="873" />
             <source>Could not save the equation: {error}</source>
-            <translation type="unfinished" />
+            <translation>Не вдалося зберегти рівняння: {error}</translation>
         </message>
     </context>
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1074" />
+            <location filename="../../mechgui/app/editors.py" line="1045" />
             <source>Model</source>
-            <translation type="unfinished" />
+            <translation>Модель</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1075" />
+            <location filename="../../mechgui/app/editors.py" line="1046" />
             <source>Parameters</source>
-            <translation type="unfinished" />
+            <translation>Параметри</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1076" />
+            <location filename="../../mechgui/app/editors.py" line="1047" />
             <source>Coordinates</source>
-            <translation type="unfinished" />
+            <translation>Координати</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1077" />
+            <location filename="../../mechgui/app/editors.py" line="1048" />
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1078" />
+            <location filename="../../mechgui/app/editors.py" line="1049" />
             <source>Energy</source>
-            <translation type="unfinished" />
+            <translation>Енергія</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1079" />
+            <location filename="../../mechgui/app/editors.py" line="1050" />
             <source>Forces</source>
-            <translation type="unfinished" />
+            <translation>Сили</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1080" />
+            <location filename="../../mechgui/app/editors.py" line="1051" />
             <source>Constraints</source>
-            <translation type="unfinished" />
+            <translation>Зв'язки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1081" />
+            <location filename="../../mechgui/app/editors.py" line="1052" />
             <source>Friction</source>
-            <translation type="unfinished" />
+            <translation>Тертя</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1082" />
+            <location filename="../../mechgui/app/editors.py" line="1053" />
             <source>Events</source>
-            <translation type="unfinished" />
+            <translation>Події</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1083" />
+            <location filename="../../mechgui/app/editors.py" line="1054" />
             <source>Bodies</source>
-            <translation type="unfinished" />
+            <translation>Тіла</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1084" />
+            <location filename="../../mechgui/app/editors.py" line="1055" />
             <source>Simulation</source>
-            <translation type="unfinished" />
+            <translation>Моделювання</translation>
         </message>
     </context>
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="419" />
+            <location filename="../../mechgui/app/editors.py" line="600" />
             <source>Kinetic energy T</source>
-            <translation type="unfinished" />
+            <translation>Кінетична енергія T</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="419" />
+            <location filename="../../mechgui/app/editors.py" line="600" />
             <source>empty: assembled from the point masses</source>
-            <translation type="unfinished" />
+            <translation>порожньо: складається з мас точок</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="420" />
+            <location filename="../../mechgui/app/editors.py" line="601" />
             <source>Potential energy V</source>
-            <translation type="unfinished" />
+            <translation>Потенціальна енергія V</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="420" />
+            <location filename="../../mechgui/app/editors.py" line="601" />
             <source>empty: no potential energy</source>
-            <translation type="unfinished" />
+            <translation>порожньо: потенціальної енергії немає</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="421" />
+            <location filename="../../mechgui/app/editors.py" line="602" />
             <source>Dissipation function D</source>
-            <translation type="unfinished" />
+            <translation>Дисипативна функція D</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="421" />
+            <location filename="../../mechgui/app/editors.py" line="602" />
             <source>empty: no dissipation</source>
-            <translation type="unfinished" />
+            <translation>порожньо: без дисипації</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="432" />
+            <location filename="../../mechgui/app/editors.py" line="608" />
             <source>T may be left empty: it is then assembled from the point masses. Use phi' for the velocity of phi.</source>
-            <translation type="unfinished" />
+            <translation>T можна залишити порожньою: тоді її буде складено з мас точок. Швидкість phi записуйте як phi'.</translation>
         </message>
     </context>
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="533" />
+            <location filename="../../mechgui/app/editors.py" line="693" />
             <source>An event is a zero crossing of its expression.</source>
-            <translation type="unfinished" />
+            <translation>Подія настає, коли її вираз переходить через нуль.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="538" />
+            <location filename="../../mechgui/app/editors.py" line="696" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="538" />
+            <location filename="../../mechgui/app/editors.py" line="696" />
             <source>When = 0</source>
-            <translation type="unfinished" />
+            <translation>Коли = 0</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="538" />
+            <location filename="../../mechgui/app/editors.py" line="696" />
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>Дія</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="538" />
+            <location filename="../../mechgui/app/editors.py" line="696" />
             <source>Direction</source>
-            <translation type="unfinished" />
+            <translation>Напрям</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="564" />
+            <location filename="../../mechgui/app/editors.py" line="712" />
             <source>Add event</source>
-            <translation type="unfinished" />
+            <translation>Додати подію</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="580" />
+            <location filename="../../mechgui/app/editors.py" line="716" />
+            <source>record</source>
+            <translation>запис</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="717" />
+            <source>stop</source>
+            <translation>зупинка</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="718" />
+            <source>any</source>
+            <translation>будь-який</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="719" />
+            <source>rising</source>
+            <translation>зростання</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="720" />
+            <source>falling</source>
+            <translation>спадання</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="731" />
             <source>event {n}</source>
-            <translation type="unfinished" />
+            <translation>подія {n}</translation>
         </message>
     </context>
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="450" />
+            <location filename="../../mechgui/app/editors.py" line="626" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
-            <translation type="unfinished" />
+            <translation>Вектор сили, прикладеної в точці (узагальнені сили — через роботу на можливих переміщеннях), або Q для кожної координати.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="462" />
+            <location filename="../../mechgui/app/editors.py" line="636" />
             <source>name (optional)</source>
-            <translation type="unfinished" />
+            <translation>назва (необов'язково)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="463" />
+            <location filename="../../mechgui/app/editors.py" line="637" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="467" />
+            <location filename="../../mechgui/app/editors.py" line="641" />
             <source>(no point)</source>
-            <translation type="unfinished" />
+            <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="476" />
+            <location filename="../../mechgui/app/editors.py" line="643" />
             <source>At point</source>
-            <translation type="unfinished" />
+            <translation>У точці</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="504" />
+            <location filename="../../mechgui/app/editors.py" line="675" />
             <source>Add force</source>
-            <translation type="unfinished" />
+            <translation>Додати силу</translation>
         </message>
     </context>
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="746" />
+            <location filename="../../mechgui/app/editors.py" line="816" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
-            <translation type="unfinished" />
+            <translation>Сухе тертя (Кулона) mu·|N| проти швидкості проковзування; контакт перебуває у злипанні, поки потрібна сила не перевищує mu_s·|N|. Нормальною силою може бути реакція зв'язку.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="758" />
-            <source>e.g. x' - V</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="759" />
-            <source>Relative sliding velocity, linear in the velocities</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="760" />
-            <source>e.g. m*g, or a reaction N</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="761" />
-            <source>Normal force: an expression, or a constraint's reaction</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="763" />
-            <source>= mu</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="764" />
-            <source>Kinetic coefficient</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="765" />
-            <source>Static coefficient (empty: the kinetic one)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="771" />
-            <source>(none)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="778" />
-            <source>The point the animation marks while the contact sticks</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="784" />
-            <source>Name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="785" />
-            <source>Slip</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="786" />
-            <source>Normal</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="789" />
-            <source>Marked at</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="808" />
+            <location filename="../../mechgui/app/editors.py" line="823" />
             <source>Add friction contact</source>
-            <translation type="unfinished" />
+            <translation>Додати фрикційний контакт</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="829" />
+            <source>e.g. x' - V</source>
+            <translation>напр. x' - V</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="830" />
+            <source>Relative sliding velocity, linear in the velocities</source>
+            <translation>Відносна швидкість проковзування, лінійна за швидкостями</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="831" />
+            <source>e.g. m*g, or a reaction N</source>
+            <translation>напр. m*g або реакція N</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="832" />
+            <source>Normal force: an expression, or a constraint's reaction</source>
+            <translation>Нормальна сила: вираз або реакція зв'язку</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="834" />
+            <source>= mu</source>
+            <translation>= mu</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="835" />
+            <source>Kinetic coefficient</source>
+            <translation>Коефіцієнт тертя ковзання</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="836" />
+            <source>Static coefficient (empty: the kinetic one)</source>
+            <translation>Коефіцієнт тертя спокою (порожньо: як тертя ковзання)</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="839" />
+            <source>(none)</source>
+            <translation>(немає)</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="840" />
+            <source>The point the animation marks while the contact sticks</source>
+            <translation>Точка, яку анімація позначає, поки контакт у злипанні</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="844" />
+            <source>Name</source>
+            <translation>Назва</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="845" />
+            <source>Slip</source>
+            <translation>Проковзування</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="846" />
+            <source>Normal</source>
+            <translation>Нормальна сила</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="849" />
+            <source>Marked at</source>
+            <translation>Позначка в точці</translation>
         </message>
     </context>
     <context>
@@ -1042,348 +1087,348 @@
         <message>
             <location filename="../../mechgui/app/main_window.py" line="122" />
             <source>Model editor</source>
-            <translation type="unfinished" />
+            <translation>Редактор моделі</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="126" />
             <source>Equations</source>
-            <translation type="unfinished" />
+            <translation>Рівняння</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="131" />
             <source>Plots</source>
-            <translation type="unfinished" />
+            <translation>Графіки</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="135" />
             <source>Modes</source>
-            <translation type="unfinished" />
+            <translation>Форми коливань</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="143" />
             <source>Compare methods</source>
-            <translation type="unfinished" />
+            <translation>Порівняння методів</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="185" />
             <source>Ready</source>
-            <translation type="unfinished" />
+            <translation>Готово</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="192" />
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Скасувати</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="193" />
             <source>Cancel the derivation or simulation (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Скасувати виведення або моделювання (Esc)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="199" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
-            <translation type="unfinished" />
+            <translation>Відносна похибка енергії наприкінці розрахунку, |E − E0| / |E0| (консервативні моделі)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="223" />
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>&amp;Файл</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="224" />
             <source>&amp;New</source>
-            <translation type="unfinished" />
+            <translation>&amp;Створити</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="225" />
             <source>New &amp;chain…</source>
-            <translation type="unfinished" />
+            <translation>Новий &amp;ланцюжок…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="226" />
             <source>&amp;Open…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Відкрити…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="227" />
             <source>Open &amp;Recent</source>
-            <translation type="unfinished" />
+            <translation>&amp;Нещодавні файли</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="228" />
             <source>&amp;Examples</source>
-            <translation type="unfinished" />
+            <translation>&amp;Приклади</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="238" />
             <source>&amp;Save</source>
-            <translation type="unfinished" />
+            <translation>З&amp;берегти</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="239" />
             <source>Save &amp;As…</source>
-            <translation type="unfinished" />
+            <translation>Зберегти &amp;як…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="240" />
             <source>&amp;Export</source>
-            <translation type="unfinished" />
+            <translation>&amp;Експорт</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="242" />
             <source>Coordinate plot…</source>
-            <translation type="unfinished" />
+            <translation>Графік координат…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="245" />
             <source>Energy plot…</source>
-            <translation type="unfinished" />
+            <translation>Графік енергії…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="248" />
             <source>Reactions plot…</source>
-            <translation type="unfinished" />
+            <translation>Графік реакцій…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="251" />
             <source>Chain profile plot…</source>
-            <translation type="unfinished" />
+            <translation>Графік профілю ланцюжка…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="253" />
             <source>Trajectory as CSV…</source>
-            <translation type="unfinished" />
+            <translation>Траєкторію як CSV…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="254" />
             <source>Equations as LaTeX…</source>
-            <translation type="unfinished" />
+            <translation>Рівняння як LaTeX…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="256" />
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>Ви&amp;йти</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="258" />
             <source>&amp;Simulation</source>
-            <translation type="unfinished" />
+            <translation>&amp;Моделювання</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="259" />
             <source>&amp;Derive</source>
-            <translation type="unfinished" />
+            <translation>&amp;Вивести рівняння</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="260" />
             <source>&amp;Run</source>
-            <translation type="unfinished" />
+            <translation>&amp;Запустити</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="261" />
             <source>Run / &amp;Pause</source>
-            <translation type="unfinished" />
+            <translation>Запуск / &amp;пауза</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="262" />
             <source>Re&amp;set</source>
-            <translation type="unfinished" />
+            <translation>&amp;Скинути</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="263" />
             <source>&amp;Cancel</source>
-            <translation type="unfinished" />
+            <translation>Ск&amp;асувати</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="264" />
             <source>Analyze &amp;modes</source>
-            <translation type="unfinished" />
+            <translation>Аналіз &amp;форм коливань</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="267" />
             <source>Co&amp;mpare methods…</source>
-            <translation type="unfinished" />
+            <translation>Порів&amp;няти методи…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="270" />
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Вигляд</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="272" />
             <source>&amp;Presentation mode</source>
-            <translation type="unfinished" />
+            <translation>&amp;Режим презентації</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="276" />
             <source>&amp;Full screen</source>
-            <translation type="unfinished" />
+            <translation>&amp;Повний екран</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="284" />
             <source>&amp;Reset layout</source>
-            <translation type="unfinished" />
+            <translation>С&amp;кинути розташування</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="285" />
             <source>&amp;Language</source>
-            <translation type="unfinished" />
+            <translation>&amp;Мова</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="288" />
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Довідка</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="289" />
             <source>&amp;About mechgui</source>
-            <translation type="unfinished" />
+            <translation>&amp;Про mechgui</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="296" />
             <source>System default</source>
-            <translation type="unfinished" />
+            <translation>Як у системі</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="311" />
             <source>The language changes when mechgui is started again</source>
-            <translation type="unfinished" />
+            <translation>Мова зміниться після перезапуску mechgui</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="342" />
             <source>Unsaved changes</source>
-            <translation type="unfinished" />
+            <translation>Незбережені зміни</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="343" />
             <source>The model has unsaved changes. Save them?</source>
-            <translation type="unfinished" />
+            <translation>Модель має незбережені зміни. Зберегти їх?</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="361" />
             <source>Open model</source>
-            <translation type="unfinished" />
+            <translation>Відкрити модель</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="373" />
             <source>Cannot open {file}</source>
-            <translation type="unfinished" />
+            <translation>Не вдалося відкрити {file}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="377" />
             <source>The current model is kept.</source>
-            <translation type="unfinished" />
+            <translation>Поточна модель залишається відкритою.</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="383" />
             <source>Cannot open {file}: {error}</source>
-            <translation type="unfinished" />
+            <translation>Не вдалося відкрити {file}: {error}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="396" />
             <source>Save model</source>
-            <translation type="unfinished" />
+            <translation>Зберегти модель</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="409" />
             <source>Cannot save {file}: {error}</source>
-            <translation type="unfinished" />
+            <translation>Не вдалося зберегти {file}: {error}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="415" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
-            <translation type="unfinished" />
+            <translation>(модель ще містить помилки: виправте їх, щоб її можна було знову відкрити)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="418" />
             <source>Saved {file}</source>
-            <translation type="unfinished" />
+            <translation>Збережено {file}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="460" />
             <location filename="../../mechgui/app/main_window.py" line="473" />
             <location filename="../../mechgui/app/main_window.py" line="481" />
             <source>Nothing to export yet</source>
-            <translation type="unfinished" />
+            <translation>Поки що нічого експортувати</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="463" />
             <source>Export plot</source>
-            <translation type="unfinished" />
+            <translation>Експорт графіка</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="475" />
             <source>Export trajectory</source>
-            <translation type="unfinished" />
+            <translation>Експорт траєкторії</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="483" />
             <source>Export equations</source>
-            <translation type="unfinished" />
+            <translation>Експорт рівнянь</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="494" />
             <source>Export failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>Помилка експорту: {error}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="496" />
             <source>Exported {file}</source>
-            <translation type="unfinished" />
+            <translation>Експортовано {file}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="577" />
             <source>{steps} steps, {wall} s</source>
-            <translation type="unfinished" />
+            <translation>кроків: {steps}, {wall} s</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="580" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
-            <translation type="unfinished" />
+            <translation>Кроки розв'язувача в останньому розрахунку; фактичний час виведення + моделювання</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="589" />
             <source>ΔE/E₀ = {err}</source>
-            <translation type="unfinished" />
+            <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="594" />
             <source>Stopped by event {name!r} at t = {t}</source>
-            <translation type="unfinished" />
+            <translation>Зупинено подією {name!r} при t = {t}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="705" />
             <source>not saved</source>
-            <translation type="unfinished" />
+            <translation>не збережено</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="777" />
             <source>About mechgui</source>
-            <translation type="unfinished" />
+            <translation>Про mechgui</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="778" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Виведення, розв'язання та анімація рівнянь Лагранжа для лекцій з аналітичної механіки.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="206" />
+            <location filename="../../mechgui/app/editors.py" line="427" />
             <source>Title of the model</source>
-            <translation type="unfinished" />
+            <translation>Назва моделі</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="208" />
+            <location filename="../../mechgui/app/editors.py" line="428" />
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="212" />
-            <location filename="../../mechgui/app/editors.py" line="213" />
+            <location filename="../../mechgui/app/editors.py" line="429" />
+            <location filename="../../mechgui/app/editors.py" line="430" />
             <source>Description (Markdown)</source>
-            <translation type="unfinished" />
+            <translation>Опис (Markdown)</translation>
         </message>
     </context>
     <context>
@@ -1391,272 +1436,302 @@
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="79" />
             <source>oscillatory</source>
-            <translation type="unfinished" />
+            <translation>коливальна</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="80" />
             <source>rigid-body</source>
-            <translation type="unfinished" />
+            <translation>рух як цілого</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="81" />
             <location filename="../../mechgui/app/modes_panel.py" line="89" />
             <source>unstable</source>
-            <translation type="unfinished" />
+            <translation>нестійка</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="87" />
             <source>asymptotically stable</source>
-            <translation type="unfinished" />
+            <translation>асимптотично стійка</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="88" />
             <source>marginally stable</source>
-            <translation type="unfinished" />
+            <translation>стійка (не асимптотично)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="132" />
+            <location filename="../../mechgui/app/modes_panel.py" line="96" />
+            <source>perturbations along the listed directions grow</source>
+            <translation>збурення вздовж указаних напрямків зростають</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="99" />
+            <source>no damping: stable in the sense of Lyapunov, free oscillations neither grow nor decay</source>
+            <translation>демпфування немає: стійкість за Ляпуновим, вільні коливання не зростають і не згасають</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="102" />
+            <source>rigid-body mode: a drift at constant speed is possible</source>
+            <translation>форма руху як твердого тіла: можливий дрейф зі сталою швидкістю</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="105" />
+            <source>every free motion decays</source>
+            <translation>будь-який вільний рух згасає</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="106" />
+            <source>some eigenvalues have zero real part</source>
+            <translation>деякі власні значення мають нульову дійсну частину</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="107" />
+            <source>rigid-body mode: the system can drift or turn as a whole</source>
+            <translation>форма руху як твердого тіла: система може зміщуватися або повертатися як ціле</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="153" />
             <source>coordinate</source>
-            <translation type="unfinished" />
+            <translation>координата</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="133" />
+            <location filename="../../mechgui/app/modes_panel.py" line="154" />
             <source>mode shape</source>
-            <translation type="unfinished" />
+            <translation>форма коливань</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="307" />
+            <location filename="../../mechgui/app/modes_panel.py" line="328" />
             <source>Matrix form  M q̈ + N q̇ + C q = F(t)</source>
-            <translation type="unfinished" />
+            <translation>Матрична форма  M q̈ + N q̇ + C q = F(t)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="309" />
+            <location filename="../../mechgui/app/modes_panel.py" line="330" />
             <source>Copy LaTeX</source>
-            <translation type="unfinished" />
+            <translation>Копіювати LaTeX</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="310" />
+            <location filename="../../mechgui/app/modes_panel.py" line="331" />
             <source>Copy the matrix equation as LaTeX</source>
-            <translation type="unfinished" />
+            <translation>Копіювати матричне рівняння як LaTeX</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="351" />
+            <location filename="../../mechgui/app/modes_panel.py" line="372" />
             <source>No matrix form for this model.</source>
-            <translation type="unfinished" />
+            <translation>Для цієї моделі матрична форма недоступна.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="354" />
+            <location filename="../../mechgui/app/modes_panel.py" line="375" />
             <source>{n} coordinates: too large to typeset legibly; Copy LaTeX gives the full equation.</source>
-            <translation type="unfinished" />
+            <translation>Координат: {n} — забагато, щоб зверстати розбірливо; «Копіювати LaTeX» дає повне рівняння.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="364" />
+            <location filename="../../mechgui/app/modes_panel.py" line="385" />
             <source>typesetting…</source>
-            <translation type="unfinished" />
+            <translation>верстання…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="378" />
+            <location filename="../../mechgui/app/modes_panel.py" line="399" />
             <source>Cannot typeset: {message}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="445" />
-            <source>The modes appear here once the model is derived.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="454" />
-            <source>e.g. theta=acos(g/(R*omega^2))</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="456" />
-            <source>Start the equilibrium search here: NAME=VALUE, separated by commas; values may be formulas of the parameters. Empty: the initial state.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="461" />
-            <source>Analyze</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="462" />
-            <source>Find the equilibrium and compute the modes</source>
-            <translation type="unfinished" />
+            <translation>Не вдалося зверстати: {message}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="466" />
+            <source>The modes appear here once the model is derived.</source>
+            <translation>Власні частоти й форми коливань з'являться тут, щойно рівняння моделі буде виведено.</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="475" />
+            <source>e.g. theta=acos(g/(R*omega^2))</source>
+            <translation>напр. theta=acos(g/(R*omega^2))</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="477" />
+            <source>Start the equilibrium search here: NAME=VALUE, separated by commas; values may be formulas of the parameters. Empty: the initial state.</source>
+            <translation>Звідси починати пошук положення рівноваги: НАЗВА=ЗНАЧЕННЯ через кому; значення можуть бути формулами від параметрів. Порожньо: початковий стан.</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="482" />
+            <source>Analyze</source>
+            <translation>Аналізувати</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="483" />
+            <source>Find the equilibrium and compute the modes</source>
+            <translation>Знайти положення рівноваги та обчислити власні частоти й форми коливань</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="487" />
             <source>Equilibrium near</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="472" />
-            <source>#</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="472" />
-            <source>ω [rad/s]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="472" />
-            <source>f [Hz]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="472" />
-            <source>ζ</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="472" />
-            <source>kind</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="474" />
-            <source>Damping ratio</source>
-            <translation type="unfinished" />
+            <translation>Рівновага поблизу</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="493" />
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="493" />
+            <source>ω [rad/s]</source>
+            <translation>ω [rad/s]</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="493" />
+            <source>f [Hz]</source>
+            <translation>f [Hz]</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="493" />
+            <source>ζ</source>
+            <translation>ζ</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="493" />
+            <source>kind</source>
+            <translation>тип</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="495" />
+            <source>Damping ratio</source>
+            <translation>Відносний коефіцієнт демпфування</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="514" />
             <source>Amplitude of the largest component of the mode shape</source>
-            <translation type="unfinished" />
+            <translation>Амплітуда найбільшої компоненти форми коливань</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="497" />
+            <location filename="../../mechgui/app/modes_panel.py" line="518" />
             <source>Animate</source>
-            <translation type="unfinished" />
+            <translation>Анімувати</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="501" />
+            <location filename="../../mechgui/app/modes_panel.py" line="522" />
             <source>Amplitude</source>
-            <translation type="unfinished" />
+            <translation>Амплітуда</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="563" />
+            <location filename="../../mechgui/app/modes_panel.py" line="584" />
             <source>Deriving the equations…</source>
-            <translation type="unfinished" />
+            <translation>Виведення рівнянь…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="573" />
+            <location filename="../../mechgui/app/modes_panel.py" line="594" />
             <source>The model changed: the modes are updated after the run.</source>
-            <translation type="unfinished" />
+            <translation>Модель змінилася: форми коливань буде оновлено після розрахунку.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="580" />
-            <location filename="../../mechgui/app/modes_panel.py" line="605" />
+            <location filename="../../mechgui/app/modes_panel.py" line="601" />
+            <location filename="../../mechgui/app/modes_panel.py" line="626" />
             <source>Modes are not available for models of rigid bodies.</source>
-            <translation type="unfinished" />
+            <translation>Для моделей твердих тіл форми коливань недоступні.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="596" />
+            <location filename="../../mechgui/app/modes_panel.py" line="617" />
             <source>Write the equilibrium guess as NAME=VALUE, e.g. theta=1.0, x=0</source>
-            <translation type="unfinished" />
+            <translation>Запишіть початкове наближення рівноваги як НАЗВА=ЗНАЧЕННЯ, напр. theta=1.0, x=0</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="611" />
+            <location filename="../../mechgui/app/modes_panel.py" line="632" />
             <source>Computing the equilibrium and the modes…</source>
-            <translation type="unfinished" />
+            <translation>Обчислення положення рівноваги та форм коливань…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="636" />
+            <location filename="../../mechgui/app/modes_panel.py" line="657" />
             <source>Modes are not available for this model: {why}</source>
-            <translation type="unfinished" />
+            <translation>Для цієї моделі форми коливань недоступні: {why}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="649" />
+            <location filename="../../mechgui/app/modes_panel.py" line="670" />
             <source>Modes: {n}, computed in {s} s.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="655" />
-            <source>Computed in {s} s.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="660" />
-            <source>No static equilibrium (forced or free model): the modes are about q = 0.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="675" />
-            <source>searched from the initial state</source>
-            <translation type="unfinished" />
+            <translation>Форм коливань: {n}, обчислено за {s} s.</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="676" />
-            <source>searched from the given point</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="677" />
-            <source>linear model</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="680" />
-            <source>Equilibrium</source>
-            <translation type="unfinished" />
+            <source>Computed in {s} s.</source>
+            <translation>Обчислено за {s} s.</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="681" />
-            <source>Static equilibrium</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="682" />
-            <source>Reference point (not an equilibrium: forced model)</source>
-            <translation type="unfinished" />
+            <source>No static equilibrium (forced or free model): the modes are about q = 0.</source>
+            <translation>Статичної рівноваги немає (вимушена або вільна модель): форми коливань обчислено відносно q = 0.</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="696" />
+            <source>searched from the initial state</source>
+            <translation>пошук від початкового стану</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="697" />
+            <source>searched from the given point</source>
+            <translation>пошук від заданої точки</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="698" />
+            <source>linear model</source>
+            <translation>лінійна модель</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="701" />
+            <source>Equilibrium</source>
+            <translation>Рівновага</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="702" />
+            <source>Static equilibrium</source>
+            <translation>Статична рівновага</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="703" />
+            <source>Reference point (not an equilibrium: forced model)</source>
+            <translation>Опорна точка (не рівновага: вимушена модель)</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="717" />
             <source>growth {s}/s</source>
-            <translation type="unfinished" />
+            <translation>зростання {s}/s</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="757" />
+            <location filename="../../mechgui/app/modes_panel.py" line="778" />
             <source>Cannot animate this mode: {error}</source>
-            <translation type="unfinished" />
+            <translation>Не вдалося анімувати цю форму коливань: {error}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="805" />
+            <location filename="../../mechgui/app/modes_panel.py" line="826" />
             <source>Mode {k}: ω = {w} rad/s, period {T} s (shown at one cycle per {c} s); grey: the equilibrium.</source>
-            <translation type="unfinished" />
+            <translation>Форма {k}: ω = {w} rad/s, період {T} s (показано як один цикл за {c} s); сірим — положення рівноваги.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="812" />
+            <location filename="../../mechgui/app/modes_panel.py" line="833" />
             <source>Mode {k} is a rigid-body mode (ω = 0): no restoring force, the system can drift as a whole along this shape; shown moving back and forth.</source>
-            <translation type="unfinished" />
+            <translation>Форма {k} — рух як цілого (ω = 0): відновлювальної сили немає, система може зміщуватися як ціле вздовж цієї форми; показано рух туди й назад.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="817" />
+            <location filename="../../mechgui/app/modes_panel.py" line="838" />
             <source>Mode {k} is unstable: a displacement along this shape grows like cosh({s} t); shown moving back and forth.</source>
-            <translation type="unfinished" />
+            <translation>Форма {k} нестійка: відхилення вздовж цієї форми зростає як cosh({s} t); показано рух туди й назад.</translation>
         </message>
     </context>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="229" />
+            <location filename="../../mechgui/app/editors.py" line="445" />
             <source>A number, or a formula of the parameters above it.</source>
-            <translation type="unfinished" />
+            <translation>Число або формула від параметрів, заданих вище.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="232" />
+            <location filename="../../mechgui/app/editors.py" line="446" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="232" />
+            <location filename="../../mechgui/app/editors.py" line="446" />
             <source>Value / formula</source>
-            <translation type="unfinished" />
+            <translation>Значення / формула</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="248" />
+            <location filename="../../mechgui/app/editors.py" line="457" />
             <source>Add parameter</source>
-            <translation type="unfinished" />
+            <translation>Додати параметр</translation>
         </message>
     </context>
     <context>
@@ -1664,196 +1739,196 @@
         <message>
             <location filename="../../mechgui/app/plots.py" line="79" />
             <source>release</source>
-            <translation type="unfinished" />
+            <translation>звільнення</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="80" />
             <source>engage</source>
-            <translation type="unfinished" />
+            <translation>включення</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="81" />
             <source>stick</source>
-            <translation type="unfinished" />
+            <translation>злипання</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="82" />
             <source>slip</source>
-            <translation type="unfinished" />
+            <translation>проковзування</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="83" />
             <source>stop</source>
-            <translation type="unfinished" />
+            <translation>зупинка</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="84" />
             <source>record</source>
-            <translation type="unfinished" />
+            <translation>запис</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="102" />
             <source>Coordinates to plot</source>
-            <translation type="unfinished" />
+            <translation>Координати для графіка</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="109" />
             <source>Spread along the chain</source>
-            <translation type="unfinished" />
+            <translation>Рівномірно вздовж ланцюжка</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="111" />
             <source>{count} coordinates from the first to the last</source>
-            <translation type="unfinished" />
+            <translation>{count} координат від першої до останньої</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="116" />
             <source>None</source>
-            <translation type="unfinished" />
+            <translation>Жодної</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="292" />
             <source>Along the chain</source>
-            <translation type="unfinished" />
+            <translation>Уздовж ланцюжка</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="295" />
             <source>mass number k</source>
-            <translation type="unfinished" />
+            <translation>номер маси k</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="296" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
-            <translation type="unfinished" />
+            <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="341" />
             <source>Events</source>
-            <translation type="unfinished" />
+            <translation>Події</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="344" />
             <source>t (s)</source>
-            <translation type="unfinished" />
+            <translation>t (s)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="344" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Назва</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="344" />
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation>Тип</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="349" />
             <source>Click an event to move the animation to its time</source>
-            <translation type="unfinished" />
+            <translation>Клацніть подію, щоб перемістити анімацію до її моменту часу</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="422" />
             <location filename="../../mechgui/app/plots.py" line="555" />
             <source>Coordinates</source>
-            <translation type="unfinished" />
+            <translation>Координати</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="422" />
             <source>q</source>
-            <translation type="unfinished" />
+            <translation>q</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="426" />
             <source>Choose…</source>
-            <translation type="unfinished" />
+            <translation>Вибрати…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="427" />
             <source>Choose the coordinates to plot</source>
-            <translation type="unfinished" />
+            <translation>Вибрати координати для графіка</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="442" />
             <source>Energy</source>
-            <translation type="unfinished" />
+            <translation>Енергія</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="442" />
             <source>energy</source>
-            <translation type="unfinished" />
+            <translation>енергія</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="443" />
             <source>Reactions</source>
-            <translation type="unfinished" />
+            <translation>Реакції</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="443" />
             <source>force</source>
-            <translation type="unfinished" />
+            <translation>сила</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="553" />
             <source>{shown} of {total} coordinates</source>
-            <translation type="unfinished" />
+            <translation>{shown} з {total} координат</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="557" />
             <source>Coordinates ({shown} of {total})</source>
-            <translation type="unfinished" />
+            <translation>Координати ({shown} з {total})</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="604" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
-            <translation type="unfinished" />
+            <translation>невідомий тип файлу {suffix} (використовуйте .png, .svg або .csv)</translation>
         </message>
     </context>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="338" />
+            <location filename="../../mechgui/app/editors.py" line="530" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
-            <translation type="unfinished" />
+            <translation>Положення точок — формули від координат і t. Для плоскої моделі залиште z порожнім.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="351" />
+            <location filename="../../mechgui/app/editors.py" line="539" />
             <source>Name of the point</source>
-            <translation type="unfinished" />
+            <translation>Назва точки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="353" />
+            <location filename="../../mechgui/app/editors.py" line="541" />
             <source>— (plane model)</source>
-            <translation type="unfinished" />
+            <translation>— (плоска модель)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="354" />
+            <location filename="../../mechgui/app/editors.py" line="542" />
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>немає</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="362" />
+            <location filename="../../mechgui/app/editors.py" line="550" />
             <source>Point</source>
-            <translation type="unfinished" />
+            <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="364" />
+            <location filename="../../mechgui/app/editors.py" line="552" />
             <source>Mass</source>
-            <translation type="unfinished" />
+            <translation>Маса</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="377" />
+            <location filename="../../mechgui/app/editors.py" line="569" />
             <source>Add point</source>
-            <translation type="unfinished" />
+            <translation>Додати точку</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="387" />
+            <location filename="../../mechgui/app/editors.py" line="573" />
             <source>Links drawn</source>
-            <translation type="unfinished" />
+            <translation>Показані ланки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="388" />
+            <location filename="../../mechgui/app/editors.py" line="574" />
             <source>Trails of</source>
-            <translation type="unfinished" />
+            <translation>Сліди точок</translation>
         </message>
     </context>
     <context>
@@ -1862,131 +1937,131 @@
             <location filename="../../mechgui/app/session.py" line="53" />
             <location filename="../../mechgui/app/session.py" line="65" />
             <source>a name is needed</source>
-            <translation type="unfinished" />
+            <translation>потрібна назва</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="55" />
             <location filename="../../mechgui/app/session.py" line="67" />
             <source>must be a plain name like x_1 or phi</source>
-            <translation type="unfinished" />
+            <translation>має бути простою назвою, як-от x_1 або phi</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="57" />
             <location filename="../../mechgui/app/session.py" line="69" />
             <source>{name!r} is reserved (a function, a constant or the time)</source>
-            <translation type="unfinished" />
+            <translation>{name!r} зарезервовано (функція, стала або час)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="76" />
             <source>Untitled</source>
-            <translation type="unfinished" />
+            <translation>Без назви</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="97" />
             <source>internal error: {kind}: {message}</source>
-            <translation type="unfinished" />
+            <translation>внутрішня помилка: {kind}: {message}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="246" />
             <location filename="../../mechgui/app/session.py" line="299" />
             <source>write the link as a pair of points: O-M</source>
-            <translation type="unfinished" />
+            <translation>запишіть ланку як пару точок: O-M</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="248" />
             <location filename="../../mechgui/app/session.py" line="301" />
             <source>write the links as pairs of points: O-A, A-B</source>
-            <translation type="unfinished" />
+            <translation>запишіть ланки як пари точок: O-A, A-B</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="328" />
             <location filename="../../mechgui/app/session.py" line="535" />
             <source>Ready</source>
-            <translation type="unfinished" />
+            <translation>Готово</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="365" />
             <source>Not derived: {key}: {message}</source>
-            <translation type="unfinished" />
+            <translation>Не виведено: {key}: {message}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="365" />
             <source>model</source>
-            <translation type="unfinished" />
+            <translation>модель</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="367" />
             <source>(and {n} more)</source>
-            <translation type="unfinished" />
+            <translation>(і ще {n})</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="389" />
             <source>another constraint has this name</source>
-            <translation type="unfinished" />
+            <translation>інший зв'язок уже має цю назву</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="397" />
             <source>another friction contact has this name</source>
-            <translation type="unfinished" />
+            <translation>інший фрикційний контакт уже має цю назву</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="403" />
             <source>choose a point for the force, or give some Q</source>
-            <translation type="unfinished" />
+            <translation>виберіть точку прикладання сили або задайте Q</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="450" />
             <source>Deriving the equations…</source>
-            <translation type="unfinished" />
+            <translation>Виведення рівнянь…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="481" />
             <source>Simulating…</source>
-            <translation type="unfinished" />
+            <translation>Моделювання…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="492" />
             <location filename="../../mechgui/app/session.py" line="542" />
             <source>Cancelled</source>
-            <translation type="unfinished" />
+            <translation>Скасовано</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="521" />
             <source>Derived</source>
-            <translation type="unfinished" />
+            <translation>Виведено</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="664" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
-            <translation type="unfinished" />
+            <translation>лінеаризовано: δq — відхилення від положення рівноваги q*</translation>
         </message>
     </context>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="992" />
+            <location filename="../../mechgui/app/editors.py" line="974" />
             <source>auto (DOP853)</source>
-            <translation type="unfinished" />
+            <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="997" />
+            <location filename="../../mechgui/app/editors.py" line="977" />
             <source>End time t_end</source>
-            <translation type="unfinished" />
+            <translation>Кінцевий час t_end</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="998" />
+            <location filename="../../mechgui/app/editors.py" line="978" />
             <source>Method</source>
-            <translation type="unfinished" />
+            <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1000" />
+            <location filename="../../mechgui/app/editors.py" line="979" />
             <source>Output step dt</source>
-            <translation type="unfinished" />
+            <translation>Крок виводу dt</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1002" />
+            <location filename="../../mechgui/app/editors.py" line="981" />
             <source>default</source>
-            <translation type="unfinished" />
+            <translation>типово</translation>
         </message>
     </context>
     <context>
@@ -1994,30 +2069,30 @@
         <message>
             <location filename="../../mechgui/app/view3d.py" line="421" />
             <source>Drag to turn the camera · wheel to zoom · double-click to reset</source>
-            <translation type="unfinished" />
+            <translation>Перетягніть, щоб повернути камеру · коліщатко — масштаб · подвійне клацання — скинути</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/view3d.py" line="445" />
             <source>OpenGL is not available here: the 3D scene is drawn as a 2D projection (perspective, depth-sorted faces).</source>
-            <translation type="unfinished" />
+            <translation>OpenGL тут недоступний: тривимірну сцену показано як двовимірну проєкцію (перспектива, грані впорядковано за глибиною).</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/view3d.py" line="474" />
             <source>Body axes: {x} x  {y} y  {z} z</source>
-            <translation type="unfinished" />
+            <translation>Осі тіла: {x} x  {y} y  {z} z</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/view3d.py" line="480" />
             <source>springs to their anchors ■</source>
-            <translation type="unfinished" />
+            <translation>пружини до точок кріплення ■</translation>
         </message>
     </context>
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="181" />
+            <location filename="../../mechgui/app/editors.py" line="341" />
             <source>Remove this row</source>
-            <translation type="unfinished" />
+            <translation>Вилучити цей рядок</translation>
         </message>
     </context>
     <context>
@@ -2026,183 +2101,208 @@
             <location filename="../../mechgui/app/derivation_pane.py" line="63" />
             <location filename="../../mechgui/engine/lagrange.py" line="197" />
             <source>Kinetic energy</source>
-            <translation type="unfinished" />
+            <translation>Кінетична енергія</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="64" />
             <location filename="../../mechgui/engine/lagrange.py" line="200" />
             <source>Kinetic energy of the point masses</source>
-            <translation type="unfinished" />
+            <translation>Кінетична енергія матеріальних точок</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="65" />
             <location filename="../../mechgui/engine/lagrange.py" line="205" />
             <source>Potential energy</source>
-            <translation type="unfinished" />
+            <translation>Потенціальна енергія</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="66" />
             <location filename="../../mechgui/engine/lagrange.py" line="209" />
             <source>Rayleigh dissipation function</source>
-            <translation type="unfinished" />
+            <translation>Дисипативна функція Релея</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="67" />
             <location filename="../../mechgui/engine/lagrange.py" line="279" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>Похідна T за швидкістю {coordinate}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="68" />
             <location filename="../../mechgui/engine/lagrange.py" line="299" />
             <source>Its time derivative</source>
-            <translation type="unfinished" />
+            <translation>Її повна похідна за часом</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="69" />
             <location filename="../../mechgui/engine/lagrange.py" line="308" />
             <source>Derivative of T with respect to {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>Похідна T за {coordinate}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="70" />
             <location filename="../../mechgui/engine/lagrange.py" line="335" />
             <source>Generalized force for {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>Узагальнена сила для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="71" />
             <location filename="../../mechgui/engine/lagrange.py" line="268" />
             <source>Lagrange equation for {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>Рівняння Лагранжа для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="72" />
             <location filename="../../mechgui/engine/lagrange.py" line="391" />
             <source>Equations in matrix form</source>
-            <translation type="unfinished" />
+            <translation>Рівняння в матричній формі</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="73" />
             <location filename="../../mechgui/engine/lagrange.py" line="413" />
             <location filename="../../mechgui/engine/lagrange.py" line="369" />
             <source>Solved for the acceleration of {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>Розв'язано відносно прискорення {coordinate}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="74" />
             <location filename="../../mechgui/engine/lagrange.py" line="378" />
             <source>Reaction of the constraint {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>Реакція зв'язку {coordinate}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="75" />
             <source>Constraint {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>Зв'язок {coordinate}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="76" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
-            <translation type="unfinished" />
+            <translation>Односторонній зв'язок {coordinate} (діє, поки його реакція &gt;= 0)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="79" />
             <source>Nonholonomic constraint {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>Неголономний зв'язок {coordinate}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="80" />
             <location filename="../../mechgui/engine/lagrange.py" line="518" />
             <location filename="../../mechgui/engine/lagrange.py" line="509" />
             <source>Differentiated once</source>
-            <translation type="unfinished" />
+            <translation>Продиференційовано один раз</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="81" />
             <location filename="../../mechgui/engine/lagrange.py" line="518" />
             <source>Differentiated twice</source>
-            <translation type="unfinished" />
+            <translation>Продиференційовано двічі</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="82" />
             <location filename="../../mechgui/engine/lagrange.py" line="527" />
             <source>Generalized constraint forces of {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>Узагальнені реакції зв'язку {coordinate}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="83" />
             <location filename="../../mechgui/engine/lagrange.py" line="537" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
-            <translation type="unfinished" />
+            <translation>Сухе тертя в контакті {coordinate}: швидкість проковзування і сила тертя</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="86" />
             <location filename="../../mechgui/engine/lagrange.py" line="567" />
             <source>Accelerations and reactions together (every constraint active)</source>
-            <translation type="unfinished" />
+            <translation>Прискорення і реакції разом (усі зв'язки діють)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="89" />
             <location filename="../../mechgui/engine/lagrange.py" line="649" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
-            <translation type="unfinished" />
+            <translation>Зведена система: зв'язки явно виражають зайві координати</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="92" />
             <location filename="../../mechgui/engine/lagrange.py" line="659" />
             <source>Reduced equation of motion</source>
-            <translation type="unfinished" />
+            <translation>Зведене рівняння руху</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="93" />
             <location filename="../../mechgui/engine/lagrange.py" line="659" />
             <source>Reaction as a function of the state</source>
-            <translation type="unfinished" />
+            <translation>Реакція як функція стану</translation>
         </message>
         <message>
             <location filename="../../mechgui/engine/lagrange.py" line="262" />
             <source>Routh's equation with multipliers for {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>Рівняння Рауса з множниками для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../mechgui/engine/lagrange.py" line="264" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>Рівняння Лагранжа першого роду для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../mechgui/engine/lagrange.py" line="266" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>Рівняння Лагранжа з множниками для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="902" />
+            <location filename="../../mechgui/engine/rigid.py" line="820" />
+            <source>Euler's equation about body axis 1 of {coordinate}</source>
+            <translation>Динамічне рівняння Ейлера відносно осі 1 тіла {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/engine/rigid.py" line="820" />
+            <source>Euler's equation about body axis 2 of {coordinate}</source>
+            <translation>Динамічне рівняння Ейлера відносно осі 2 тіла {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/engine/rigid.py" line="820" />
+            <source>Euler's equation about body axis 3 of {coordinate}</source>
+            <translation>Динамічне рівняння Ейлера відносно осі 3 тіла {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/engine/rigid.py" line="840" />
             <source>State: unit quaternion and angular momentum (world frame)</source>
-            <translation type="unfinished" />
+            <translation>Стан: одиничний кватерніон і кінетичний момент (нерухома система координат)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="910" />
+            <location filename="../../mechgui/engine/rigid.py" line="848" />
             <source>Quaternion kinematics</source>
-            <translation type="unfinished" />
+            <translation>Кінематика кватерніона</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="918" />
+            <location filename="../../mechgui/engine/rigid.py" line="856" />
             <source>Angular momentum about the fixed centre</source>
-            <translation type="unfinished" />
+            <translation>Кінетичний момент відносно нерухомої точки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="1001" />
+            <location filename="../../mechgui/engine/rigid.py" line="942" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
-            <translation type="unfinished" />
+            <translation>Обертальний leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="959" />
+            <location filename="../../mechgui/engine/rigid.py" line="888" />
+            <source>Kinetic energy of {coordinate}</source>
+            <translation>Кінетична енергія тіла {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/engine/rigid.py" line="899" />
             <source>Spring force and torque</source>
-            <translation type="unfinished" />
+            <translation>Сила і момент пружини</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="992" />
+            <location filename="../../mechgui/engine/rigid.py" line="933" />
             <source>Potential energy of the springs</source>
-            <translation type="unfinished" />
+            <translation>Потенціальна енергія пружин</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/engine/rigid.py" line="917" />
+            <source>Spring {coordinate}</source>
+            <translation>Пружина {coordinate}</translation>
         </message>
     </context>
 </TS>

@@ -6,88 +6,88 @@
         <message>
             <location filename="../../mechgui/app/animation.py" line="81" />
             <source>The animation appears here once the model is simulated.</source>
-            <translation type="unfinished" />
+            <translation>模型仿真后，动画将显示在此处。</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="85" />
             <location filename="../../mechgui/app/animation.py" line="321" />
             <source>Run</source>
-            <translation type="unfinished" />
+            <translation>运行</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="86" />
             <source>Run / pause the animation (Space)</source>
-            <translation type="unfinished" />
+            <translation>运行/暂停动画（空格键）</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="88" />
             <source>Reset</source>
-            <translation type="unfinished" />
+            <translation>重置</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="89" />
             <source>Back to t = 0</source>
-            <translation type="unfinished" />
+            <translation>回到 t = 0</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="90" />
             <source>Loop</source>
-            <translation type="unfinished" />
+            <translation>循环</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="93" />
             <source>Time: drag to scrub</source>
-            <translation type="unfinished" />
+            <translation>时间：拖动以定位</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="101" />
             <source>Playback speed</source>
-            <translation type="unfinished" />
+            <translation>播放速度</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="108" />
             <source>Speed</source>
-            <translation type="unfinished" />
+            <translation>速度</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="236" />
             <source>stuck</source>
-            <translation type="unfinished" />
+            <translation>黏滞</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="284" />
             <source>3D model: showing the x–y projection</source>
-            <translation type="unfinished" />
+            <translation>三维模型：显示 x–y 平面投影</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="314" />
             <source>Pause</source>
-            <translation type="unfinished" />
+            <translation>暂停</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="431" />
             <source>{name}: holds</source>
-            <translation type="unfinished" />
+            <translation>{name}：约束保持</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="434" />
             <source>{name}: released</source>
-            <translation type="unfinished" />
+            <translation>{name}：约束解除</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="439" />
             <source>{name}: stuck</source>
-            <translation type="unfinished" />
+            <translation>{name}：黏滞</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="442" />
             <source>{name}: slipping</source>
-            <translation type="unfinished" />
+            <translation>{name}：滑动</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/animation.py" line="466" />
             <source>t = {t} / {end} s</source>
-            <translation type="unfinished" />
+            <translation>t = {t} / {end} s</translation>
         </message>
     </context>
     <context>
@@ -95,70 +95,70 @@
         <message>
             <location filename="../../mechgui/app/main_window.py" line="69" />
             <source>Dismiss</source>
-            <translation type="unfinished" />
+            <translation>关闭</translation>
         </message>
     </context>
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="863" />
+            <location filename="../../mechgui/app/editors.py" line="891" />
             <source>Rigid bodies rotating about a fixed centre: principal moments of inertia, initial rotation (axis, angle) and angular velocity (world frame). A spring ties a point of a body (body frame) to a fixed anchor (world frame).</source>
-            <translation type="unfinished" />
+            <translation>绕固定点转动的刚体：主转动惯量、初始转动（转轴、转角）和角速度（世界坐标系）。弹簧将刚体上的一点（体坐标系）连接到固定锚点（世界坐标系）。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="882" />
-            <source>Body</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="883" />
-            <source>Mass</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="884" />
-            <source>Inertia</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="885" />
-            <source>Axis</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="886" />
-            <source>Angle</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="907" />
+            <location filename="../../mechgui/app/editors.py" line="898" />
             <source>Add body</source>
-            <translation type="unfinished" />
+            <translation>添加刚体</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="927" />
-            <source>Spring on</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="928" />
-            <source>Point</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="929" />
-            <source>Anchor</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="931" />
-            <source>Rest length</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="947" />
+            <location filename="../../mechgui/app/editors.py" line="900" />
             <source>Add spring</source>
-            <translation type="unfinished" />
+            <translation>添加弹簧</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="912" />
+            <source>Body</source>
+            <translation>刚体</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="913" />
+            <source>Mass</source>
+            <translation>质量</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="914" />
+            <source>Inertia</source>
+            <translation>转动惯量</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="915" />
+            <source>Axis</source>
+            <translation>转轴</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="916" />
+            <source>Angle</source>
+            <translation>转角</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="940" />
+            <source>Spring on</source>
+            <translation>弹簧所连刚体</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="941" />
+            <source>Point</source>
+            <translation>点</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="942" />
+            <source>Anchor</source>
+            <translation>锚点</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="944" />
+            <source>Rest length</source>
+            <translation>原长</translation>
         </message>
     </context>
     <context>
@@ -166,187 +166,187 @@
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="95" />
             <source>New chain</source>
-            <translation type="unfinished" />
+            <translation>新建链系</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="101" />
             <source>Torsional shaft line (discs J, shafts c)</source>
-            <translation type="unfinished" />
+            <translation>扭转轴系（圆盘 J，轴段 c）</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="102" />
             <source>Translational chain (masses m, springs k)</source>
-            <translation type="unfinished" />
+            <translation>平动链（质量 m，弹簧 k）</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="108" />
             <source>left end (mass 1) to the ground</source>
-            <translation type="unfinished" />
+            <translation>左端（质量 1）接地</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="109" />
             <source>right end (mass n) to the ground</source>
-            <translation type="unfinished" />
+            <translation>右端（质量 n）接地</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="110" />
             <source>both ends to the ground</source>
-            <translation type="unfinished" />
+            <translation>两端接地</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="111" />
             <source>free at both ends</source>
-            <translation type="unfinished" />
+            <translation>两端自由</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="115" />
             <source>Stiffness of the shaft/spring from the ground to mass 1</source>
-            <translation type="unfinished" />
+            <translation>地基与质量 1 之间的轴段/弹簧的刚度</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="117" />
             <source>Internal damping of that shaft/spring</source>
-            <translation type="unfinished" />
+            <translation>该轴段/弹簧的内阻尼</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="121" />
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation>类型</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="122" />
             <source>Number of masses n</source>
-            <translation type="unfinished" />
+            <translation>质量个数 n</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="123" />
             <source>Ground</source>
-            <translation type="unfinished" />
+            <translation>接地</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="125" />
             <location filename="../../mechgui/app/chain_dialog.py" line="304" />
             <source>stiffness</source>
-            <translation type="unfinished" />
+            <translation>刚度</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="128" />
             <source>internal damping</source>
-            <translation type="unfinished" />
+            <translation>内阻尼</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="133" />
             <source>Ground to mass 1</source>
-            <translation type="unfinished" />
+            <translation>地基至质量 1</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="134" />
             <source>Simulate until t =</source>
-            <translation type="unfinished" />
+            <translation>仿真至 t =</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="138" />
             <source>Fill all rows</source>
-            <translation type="unfinished" />
+            <translation>填充所有行</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="139" />
             <source>Put the values above into every row (empty: keep)</source>
-            <translation type="unfinished" />
+            <translation>将上方的值填入每一行（留空：保持原值）</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="152" />
             <source>Loads (formulas of t and the parameters; empty: none)</source>
-            <translation type="unfinished" />
+            <translation>载荷（t 与参数的表达式；留空：无）</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="157" />
             <source>Parameters the loads use: NAME=VALUE, separated by commas</source>
-            <translation type="unfinished" />
+            <translation>载荷所用的参数：NAME=VALUE，以逗号分隔</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="164" />
             <source>Their parameters</source>
-            <translation type="unfinished" />
+            <translation>载荷参数</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="205" />
             <source>inertia J</source>
-            <translation type="unfinished" />
+            <translation>转动惯量 J</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="206" />
             <source>stiffness c to next</source>
-            <translation type="unfinished" />
+            <translation>刚度 c（至下一个）</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="207" />
             <location filename="../../mechgui/app/chain_dialog.py" line="214" />
             <source>ext. damping b</source>
-            <translation type="unfinished" />
+            <translation>外阻尼 b</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="208" />
             <location filename="../../mechgui/app/chain_dialog.py" line="215" />
             <source>int. damping β</source>
-            <translation type="unfinished" />
+            <translation>内阻尼 β</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="212" />
             <source>mass m</source>
-            <translation type="unfinished" />
+            <translation>质量 m</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="213" />
             <source>stiffness k to next</source>
-            <translation type="unfinished" />
+            <translation>刚度 k（至下一个）</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="227" />
             <location filename="../../mechgui/app/chain_dialog.py" line="242" />
             <source>moment</source>
-            <translation type="unfinished" />
+            <translation>力矩</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="227" />
             <location filename="../../mechgui/app/chain_dialog.py" line="242" />
             <source>force</source>
-            <translation type="unfinished" />
+            <translation>力</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="228" />
             <source>Driving {what} at mass 1</source>
-            <translation type="unfinished" />
+            <translation>质量 1 上的驱动{what}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="243" />
             <source>Load {what} at mass {n}</source>
-            <translation type="unfinished" />
+            <translation>质量 {n} 上的载荷{what}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="262" />
             <source>to the ground</source>
-            <translation type="unfinished" />
+            <translation>接地</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="266" />
             <source>the last mass has no next one (free end)</source>
-            <translation type="unfinished" />
+            <translation>最后一个质量没有下一个（自由端）</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="303" />
             <source>inertia/mass</source>
-            <translation type="unfinished" />
+            <translation>惯量/质量</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="309" />
             <source>row {row}: the {what} is empty</source>
-            <translation type="unfinished" />
+            <translation>第 {row} 行：{what}为空</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/chain_dialog.py" line="329" />
             <source>write the load parameters as NAME=VALUE, separated by commas ({text})</source>
-            <translation type="unfinished" />
+            <translation>载荷参数应写成 NAME=VALUE，以逗号分隔（{text}）</translation>
         </message>
     </context>
     <context>
@@ -354,319 +354,319 @@
         <message>
             <location filename="../../mechgui/app/compare.py" line="82" />
             <source>Rotational leapfrog vs RK45</source>
-            <translation type="unfinished" />
+            <translation>转动蛙跳法与 RK45</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="86" />
             <source>Leapfrog, implicit leapfrog, RK45</source>
-            <translation type="unfinished" />
+            <translation>蛙跳法、隐式蛙跳法、RK45</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="94" />
             <source>Leapfrog vs RK4 vs Euler (same dt)</source>
-            <translation type="unfinished" />
+            <translation>蛙跳法、RK4 与欧拉法（相同 dt）</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="104" />
             <source>Verlet vs RK45</source>
-            <translation type="unfinished" />
+            <translation>Verlet 法与 RK45</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="108" />
             <source>Verlet, implicit midpoint, RK45</source>
-            <translation type="unfinished" />
+            <translation>Verlet 法、隐式中点法、RK45</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="116" />
             <source>Verlet vs RK4 vs Euler (same dt)</source>
-            <translation type="unfinished" />
+            <translation>Verlet 法、RK4 与欧拉法（相同 dt）</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="244" />
             <source>Remove this method</source>
-            <translation type="unfinished" />
+            <translation>移除此方法</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="265" />
             <source>rtol</source>
-            <translation type="unfinished" />
+            <translation>rtol</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="265" />
             <source>dt</source>
-            <translation type="unfinished" />
+            <translation>dt</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="268" />
             <source>Relative tolerance of the adaptive method</source>
-            <translation type="unfinished" />
+            <translation>自适应方法的相对容差</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="270" />
             <source>Fixed time step (s)</source>
-            <translation type="unfinished" />
+            <translation>固定时间步长 (s)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="284" />
             <source>Method</source>
-            <translation type="unfinished" />
+            <translation>方法</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="285" />
             <source>Steps</source>
-            <translation type="unfinished" />
+            <translation>步数</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="286" />
             <source>f evals</source>
-            <translation type="unfinished" />
+            <translation>f 求值次数</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="287" />
             <source>Wall time (s)</source>
-            <translation type="unfinished" />
+            <translation>实际耗时 (s)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="288" />
             <source>Final ΔE/E₀</source>
-            <translation type="unfinished" />
+            <translation>最终 ΔE/E₀</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="289" />
             <source>Max |ΔE/E₀|</source>
-            <translation type="unfinished" />
+            <translation>最大 |ΔE/E₀|</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="290" />
             <source>Max |q| − 1</source>
-            <translation type="unfinished" />
+            <translation>最大 |q| − 1</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="312" />
             <source>A ready set of methods for the demonstration</source>
-            <translation type="unfinished" />
+            <translation>用于演示的预设方法组合</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="313" />
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation>自定义</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="316" />
             <source>Duration of every run (s); empty: the model's t_end</source>
-            <translation type="unfinished" />
+            <translation>每次运行的时长 (s)；留空：使用模型的 t_end</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="317" />
             <source>Run comparison</source>
-            <translation type="unfinished" />
+            <translation>运行对比</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="319" />
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>取消</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="321" />
             <source>Add method</source>
-            <translation type="unfinished" />
+            <translation>添加方法</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="322" />
             <source>Log scale |ΔE/E₀|</source>
-            <translation type="unfinished" />
+            <translation>对数坐标 |ΔE/E₀|</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="323" />
             <source>Show the magnitude of the relative energy error on a log axis</source>
-            <translation type="unfinished" />
+            <translation>在对数坐标轴上显示相对能量误差的绝对值</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="333" />
             <source>Preset</source>
-            <translation type="unfinished" />
+            <translation>预设</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="335" />
             <source>t_end</source>
-            <translation type="unfinished" />
+            <translation>t_end</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="347" />
             <location filename="../../mechgui/app/compare.py" line="623" />
             <source>(E − E₀) / |E₀|</source>
-            <translation type="unfinished" />
+            <translation>(E − E₀) / |E₀|</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="472" />
             <source>Not a positive number: {text!r}</source>
-            <translation type="unfinished" />
+            <translation>不是正数：{text!r}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="477" />
             <source>Fix the model's errors first.</source>
-            <translation type="unfinished" />
+            <translation>请先修正模型中的错误。</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="480" />
             <source>The model is not derived yet: wait for the equations.</source>
-            <translation type="unfinished" />
+            <translation>模型尚未推导：请等待方程推导完成。</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="488" />
             <source>t_end must be a positive number</source>
-            <translation type="unfinished" />
+            <translation>t_end 必须为正数</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="504" />
             <source>Running {n} methods…</source>
-            <translation type="unfinished" />
+            <translation>正在运行 {n} 种方法…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="515" />
             <source>Comparison cancelled</source>
-            <translation type="unfinished" />
+            <translation>对比已取消</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="543" />
             <source>Same model, same initial state, t = 0 … {t} s.</source>
-            <translation type="unfinished" />
+            <translation>同一模型、同一初始状态，t = 0 … {t} s。</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="555" />
             <source>Comparison failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>对比失败：{error}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="612" />
             <source>Implicit method: the evaluations per step vary</source>
-            <translation type="unfinished" />
+            <translation>隐式方法：每步的求值次数不固定</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="623" />
             <source>|E − E₀| / |E₀|</source>
-            <translation type="unfinished" />
+            <translation>|E − E₀| / |E₀|</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/compare.py" line="654" />
             <source>Relative energy error</source>
-            <translation type="unfinished" />
+            <translation>相对能量误差</translation>
         </message>
     </context>
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="628" />
+            <location filename="../../mechgui/app/editors.py" line="741" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
-            <translation type="unfinished" />
+            <translation>完整约束：f(q, t) = 0。单侧约束：f ≥ 0，约束反力为推力（如支承面）或拉力（如绳索）时约束保持。非完整约束：f 为速度的线性函数，= 0。约束反力即该约束的拉格朗日乘子。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="637" />
-            <source>holonomic (f = 0)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="638" />
-            <source>unilateral (f ≥ 0)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="639" />
-            <source>nonholonomic (velocities)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="645" />
-            <source>Name of the constraint (used by events and the view)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="661" />
-            <source>e.g. L - r</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="669" />
-            <source>Name of the multiplier (the constraint force), reported in the results</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="674" />
-            <source>Coefficient of the impact when the constraint engages again</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="676" />
-            <source>e.g. O-M</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="678" />
-            <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="684" />
-            <source>Name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="685" />
-            <source>Kind</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="687" />
-            <source>Reaction</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="688" />
-            <source>Restitution</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="689" />
-            <source>Drawn as</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="706" />
+            <location filename="../../mechgui/app/editors.py" line="748" />
             <source>Add constraint</source>
-            <translation type="unfinished" />
+            <translation>添加约束</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="753" />
+            <source>holonomic (f = 0)</source>
+            <translation>完整（f = 0）</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="754" />
+            <source>unilateral (f ≥ 0)</source>
+            <translation>单侧（f ≥ 0）</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="755" />
+            <source>nonholonomic (velocities)</source>
+            <translation>非完整（速度）</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="758" />
+            <source>Name of the constraint (used by events and the view)</source>
+            <translation>约束名称（供事件和视图使用）</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="762" />
+            <source>e.g. L - r</source>
+            <translation>例如 L - r</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="770" />
+            <source>Name of the multiplier (the constraint force), reported in the results</source>
+            <translation>乘子（约束力）的名称，在结果中显示</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="775" />
+            <source>Coefficient of the impact when the constraint engages again</source>
+            <translation>约束重新接合时的碰撞恢复系数</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="778" />
+            <source>e.g. O-M</source>
+            <translation>例如 O-M</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="780" />
+            <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
+            <translation>动画为此约束绘制的连线：约束保持时为实线，解除后为虚线</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="786" />
+            <source>Name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="787" />
+            <source>Kind</source>
+            <translation>类型</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="789" />
+            <source>Reaction</source>
+            <translation>约束反力</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="790" />
+            <source>Restitution</source>
+            <translation>恢复系数</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="791" />
+            <source>Drawn as</source>
+            <translation>绘制为</translation>
         </message>
     </context>
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="268" />
+            <location filename="../../mechgui/app/editors.py" line="471" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
-            <translation type="unfinished" />
+            <translation>按顺序排列的广义坐标。驱动坐标是 t 的已知函数。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="274" />
+            <location filename="../../mechgui/app/editors.py" line="475" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="274" />
+            <location filename="../../mechgui/app/editors.py" line="475" />
             <source>Driven</source>
-            <translation type="unfinished" />
+            <translation>驱动</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="287" />
+            <location filename="../../mechgui/app/editors.py" line="488" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
-            <translation type="unfinished" />
+            <translation>给定的运动 f(t)，不是自由度</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="288" />
+            <location filename="../../mechgui/app/editors.py" line="489" />
             <source>f(t), e.g. omega*t</source>
-            <translation type="unfinished" />
+            <translation>f(t)，例如 omega*t</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="311" />
+            <location filename="../../mechgui/app/editors.py" line="509" />
             <source>Add coordinate</source>
-            <translation type="unfinished" />
+            <translation>添加坐标</translation>
         </message>
     </context>
     <context>
@@ -674,367 +674,412 @@
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="174" />
             <source>Energies</source>
-            <translation type="unfinished" />
+            <translation>能量</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="176" />
             <source>Solution</source>
-            <translation type="unfinished" />
+            <translation>求解</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="178" />
             <source>Constraints</source>
-            <translation type="unfinished" />
+            <translation>约束</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="180" />
             <source>Reduced system</source>
-            <translation type="unfinished" />
+            <translation>降维系统</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="182" />
+            <source>Rigid-body motion</source>
+            <translation>刚体运动</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/derivation_pane.py" line="184" />
+            <source>Springs</source>
+            <translation>弹簧</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/derivation_pane.py" line="186" />
+            <source>Integration method</source>
+            <translation>积分方法</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/derivation_pane.py" line="188" />
+            <source>Body {coordinate}</source>
+            <translation>刚体 {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/derivation_pane.py" line="191" />
             <source>Coordinate {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>坐标 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="185" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="194" />
             <source>Other steps</source>
-            <translation type="unfinished" />
+            <translation>其他步骤</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="279" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="288" />
             <source>Could not typeset this equation: {message}</source>
-            <translation type="unfinished" />
+            <translation>无法排版此方程：{message}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="368" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="377" />
             <source>{title} (shown as text: cannot typeset)</source>
-            <translation type="unfinished" />
+            <translation>{title}（以文本显示：无法排版）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="445" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="454" />
             <source>Click to collapse</source>
-            <translation type="unfinished" />
+            <translation>点击折叠</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="445" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="454" />
             <source>Click to expand</source>
-            <translation type="unfinished" />
+            <translation>点击展开</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="483" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="492" />
             <source>{count} more</source>
-            <translation type="unfinished" />
+            <translation>另有 {count} 项</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="510" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="519" />
             <source>Intermediate steps ({count})</source>
-            <translation type="unfinished" />
+            <translation>中间步骤（{count}）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="556" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="565" />
             <source>Deriving…</source>
-            <translation type="unfinished" />
+            <translation>正在推导…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="668" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="677" />
             <source>too large to typeset</source>
-            <translation type="unfinished" />
+            <translation>过大，无法排版</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="730" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="739" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
-            <translation type="unfinished" />
+            <translation>共有 {count} 个坐标，质量矩阵不作符号求逆：仿真在每个时间步数值求解 M q̈ = f。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="835" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="844" />
             <source>Copy LaTeX</source>
-            <translation type="unfinished" />
+            <translation>复制 LaTeX</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="836" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="845" />
             <source>Copy as text</source>
-            <translation type="unfinished" />
+            <translation>复制为文本</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="838" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="847" />
             <source>Save equation as SVG…</source>
-            <translation type="unfinished" />
+            <translation>将方程保存为 SVG…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="839" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="848" />
             <source>Save equation as PNG…</source>
-            <translation type="unfinished" />
+            <translation>将方程保存为 PNG…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="850" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="859" />
             <source>Save equation as SVG</source>
-            <translation type="unfinished" />
+            <translation>将方程保存为 SVG</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="850" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="859" />
             <source>SVG image (*.svg)</source>
-            <translation type="unfinished" />
+            <translation>SVG 图像 (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="852" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="861" />
             <source>Save equation as PNG</source>
-            <translation type="unfinished" />
+            <translation>将方程保存为 PNG</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="852" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="861" />
             <source>PNG image (*.png)</source>
-            <translation type="unfinished" />
+            <translation>PNG 图像 (*.png)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="864" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="873" />
             <source>Could not save the equation: {error}</source>
-            <translation type="unfinished" />
+            <translation>无法保存方程：{error}</translation>
         </message>
     </context>
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1074" />
+            <location filename="../../mechgui/app/editors.py" line="1045" />
             <source>Model</source>
-            <translation type="unfinished" />
+            <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1075" />
+            <location filename="../../mechgui/app/editors.py" line="1046" />
             <source>Parameters</source>
-            <translation type="unfinished" />
+            <translation>参数</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1076" />
+            <location filename="../../mechgui/app/editors.py" line="1047" />
             <source>Coordinates</source>
-            <translation type="unfinished" />
+            <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1077" />
+            <location filename="../../mechgui/app/editors.py" line="1048" />
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>点</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1078" />
+            <location filename="../../mechgui/app/editors.py" line="1049" />
             <source>Energy</source>
-            <translation type="unfinished" />
+            <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1079" />
+            <location filename="../../mechgui/app/editors.py" line="1050" />
             <source>Forces</source>
-            <translation type="unfinished" />
+            <translation>力</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1080" />
+            <location filename="../../mechgui/app/editors.py" line="1051" />
             <source>Constraints</source>
-            <translation type="unfinished" />
+            <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1081" />
+            <location filename="../../mechgui/app/editors.py" line="1052" />
             <source>Friction</source>
-            <translation type="unfinished" />
+            <translation>摩擦</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1082" />
+            <location filename="../../mechgui/app/editors.py" line="1053" />
             <source>Events</source>
-            <translation type="unfinished" />
+            <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1083" />
+            <location filename="../../mechgui/app/editors.py" line="1054" />
             <source>Bodies</source>
-            <translation type="unfinished" />
+            <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1084" />
+            <location filename="../../mechgui/app/editors.py" line="1055" />
             <source>Simulation</source>
-            <translation type="unfinished" />
+            <translation>仿真</translation>
         </message>
     </context>
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="419" />
+            <location filename="../../mechgui/app/editors.py" line="600" />
             <source>Kinetic energy T</source>
-            <translation type="unfinished" />
+            <translation>动能 T</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="419" />
+            <location filename="../../mechgui/app/editors.py" line="600" />
             <source>empty: assembled from the point masses</source>
-            <translation type="unfinished" />
+            <translation>留空：由质点质量组装</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="420" />
+            <location filename="../../mechgui/app/editors.py" line="601" />
             <source>Potential energy V</source>
-            <translation type="unfinished" />
+            <translation>势能 V</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="420" />
+            <location filename="../../mechgui/app/editors.py" line="601" />
             <source>empty: no potential energy</source>
-            <translation type="unfinished" />
+            <translation>留空：无势能</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="421" />
+            <location filename="../../mechgui/app/editors.py" line="602" />
             <source>Dissipation function D</source>
-            <translation type="unfinished" />
+            <translation>耗散函数 D</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="421" />
+            <location filename="../../mechgui/app/editors.py" line="602" />
             <source>empty: no dissipation</source>
-            <translation type="unfinished" />
+            <translation>留空：无耗散</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="432" />
+            <location filename="../../mechgui/app/editors.py" line="608" />
             <source>T may be left empty: it is then assembled from the point masses. Use phi' for the velocity of phi.</source>
-            <translation type="unfinished" />
+            <translation>T 可以留空：此时由质点质量组装。用 phi' 表示 phi 的速度。</translation>
         </message>
     </context>
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="533" />
+            <location filename="../../mechgui/app/editors.py" line="693" />
             <source>An event is a zero crossing of its expression.</source>
-            <translation type="unfinished" />
+            <translation>事件即其表达式的过零点。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="538" />
+            <location filename="../../mechgui/app/editors.py" line="696" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="538" />
+            <location filename="../../mechgui/app/editors.py" line="696" />
             <source>When = 0</source>
-            <translation type="unfinished" />
+            <translation>当 = 0</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="538" />
+            <location filename="../../mechgui/app/editors.py" line="696" />
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>动作</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="538" />
+            <location filename="../../mechgui/app/editors.py" line="696" />
             <source>Direction</source>
-            <translation type="unfinished" />
+            <translation>方向</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="564" />
+            <location filename="../../mechgui/app/editors.py" line="712" />
             <source>Add event</source>
-            <translation type="unfinished" />
+            <translation>添加事件</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="580" />
+            <location filename="../../mechgui/app/editors.py" line="716" />
+            <source>record</source>
+            <translation>记录</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="717" />
+            <source>stop</source>
+            <translation>停止</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="718" />
+            <source>any</source>
+            <translation>任意</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="719" />
+            <source>rising</source>
+            <translation>上升</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="720" />
+            <source>falling</source>
+            <translation>下降</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="731" />
             <source>event {n}</source>
-            <translation type="unfinished" />
+            <translation>事件 {n}</translation>
         </message>
     </context>
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="450" />
+            <location filename="../../mechgui/app/editors.py" line="626" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
-            <translation type="unfinished" />
+            <translation>作用于某点的力矢量（按虚功求广义力），或按坐标给出的 Q。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="462" />
+            <location filename="../../mechgui/app/editors.py" line="636" />
             <source>name (optional)</source>
-            <translation type="unfinished" />
+            <translation>名称（可选）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="463" />
+            <location filename="../../mechgui/app/editors.py" line="637" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="467" />
+            <location filename="../../mechgui/app/editors.py" line="641" />
             <source>(no point)</source>
-            <translation type="unfinished" />
+            <translation>（无作用点）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="476" />
+            <location filename="../../mechgui/app/editors.py" line="643" />
             <source>At point</source>
-            <translation type="unfinished" />
+            <translation>作用点</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="504" />
+            <location filename="../../mechgui/app/editors.py" line="675" />
             <source>Add force</source>
-            <translation type="unfinished" />
+            <translation>添加力</translation>
         </message>
     </context>
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="746" />
+            <location filename="../../mechgui/app/editors.py" line="816" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
-            <translation type="unfinished" />
+            <translation>库仑干摩擦 mu·|N|，方向与滑动速度相反；当所需的力不超过 mu_s·|N| 时接触处于黏滞状态。法向力可以是某个约束的约束反力。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="758" />
-            <source>e.g. x' - V</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="759" />
-            <source>Relative sliding velocity, linear in the velocities</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="760" />
-            <source>e.g. m*g, or a reaction N</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="761" />
-            <source>Normal force: an expression, or a constraint's reaction</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="763" />
-            <source>= mu</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="764" />
-            <source>Kinetic coefficient</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="765" />
-            <source>Static coefficient (empty: the kinetic one)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="771" />
-            <source>(none)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="778" />
-            <source>The point the animation marks while the contact sticks</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="784" />
-            <source>Name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="785" />
-            <source>Slip</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="786" />
-            <source>Normal</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="789" />
-            <source>Marked at</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/editors.py" line="808" />
+            <location filename="../../mechgui/app/editors.py" line="823" />
             <source>Add friction contact</source>
-            <translation type="unfinished" />
+            <translation>添加摩擦接触</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="829" />
+            <source>e.g. x' - V</source>
+            <translation>例如 x' - V</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="830" />
+            <source>Relative sliding velocity, linear in the velocities</source>
+            <translation>相对滑动速度，为速度的线性函数</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="831" />
+            <source>e.g. m*g, or a reaction N</source>
+            <translation>例如 m*g，或约束反力 N</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="832" />
+            <source>Normal force: an expression, or a constraint's reaction</source>
+            <translation>法向力：表达式，或某个约束的约束反力</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="834" />
+            <source>= mu</source>
+            <translation>= mu</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="835" />
+            <source>Kinetic coefficient</source>
+            <translation>动摩擦因数</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="836" />
+            <source>Static coefficient (empty: the kinetic one)</source>
+            <translation>静摩擦因数（留空：同动摩擦因数）</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="839" />
+            <source>(none)</source>
+            <translation>（无）</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="840" />
+            <source>The point the animation marks while the contact sticks</source>
+            <translation>接触黏滞时动画所标记的点</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="844" />
+            <source>Name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="845" />
+            <source>Slip</source>
+            <translation>滑动速度</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="846" />
+            <source>Normal</source>
+            <translation>法向力</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/editors.py" line="849" />
+            <source>Marked at</source>
+            <translation>标记于</translation>
         </message>
     </context>
     <context>
@@ -1042,348 +1087,348 @@
         <message>
             <location filename="../../mechgui/app/main_window.py" line="122" />
             <source>Model editor</source>
-            <translation type="unfinished" />
+            <translation>模型编辑器</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="126" />
             <source>Equations</source>
-            <translation type="unfinished" />
+            <translation>方程</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="131" />
             <source>Plots</source>
-            <translation type="unfinished" />
+            <translation>曲线</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="135" />
             <source>Modes</source>
-            <translation type="unfinished" />
+            <translation>振型</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="143" />
             <source>Compare methods</source>
-            <translation type="unfinished" />
+            <translation>方法对比</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="185" />
             <source>Ready</source>
-            <translation type="unfinished" />
+            <translation>就绪</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="192" />
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>取消</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="193" />
             <source>Cancel the derivation or simulation (Esc)</source>
-            <translation type="unfinished" />
+            <translation>取消推导或仿真（Esc）</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="199" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
-            <translation type="unfinished" />
+            <translation>运行结束时的相对能量误差 |E − E0| / |E0|（保守模型）</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="223" />
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>文件(&amp;F)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="224" />
             <source>&amp;New</source>
-            <translation type="unfinished" />
+            <translation>新建(&amp;N)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="225" />
             <source>New &amp;chain…</source>
-            <translation type="unfinished" />
+            <translation>新建链系(&amp;C)…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="226" />
             <source>&amp;Open…</source>
-            <translation type="unfinished" />
+            <translation>打开(&amp;O)…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="227" />
             <source>Open &amp;Recent</source>
-            <translation type="unfinished" />
+            <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="228" />
             <source>&amp;Examples</source>
-            <translation type="unfinished" />
+            <translation>示例(&amp;E)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="238" />
             <source>&amp;Save</source>
-            <translation type="unfinished" />
+            <translation>保存(&amp;S)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="239" />
             <source>Save &amp;As…</source>
-            <translation type="unfinished" />
+            <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="240" />
             <source>&amp;Export</source>
-            <translation type="unfinished" />
+            <translation>导出(&amp;E)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="242" />
             <source>Coordinate plot…</source>
-            <translation type="unfinished" />
+            <translation>坐标曲线图…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="245" />
             <source>Energy plot…</source>
-            <translation type="unfinished" />
+            <translation>能量曲线图…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="248" />
             <source>Reactions plot…</source>
-            <translation type="unfinished" />
+            <translation>约束反力曲线图…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="251" />
             <source>Chain profile plot…</source>
-            <translation type="unfinished" />
+            <translation>链系形态图…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="253" />
             <source>Trajectory as CSV…</source>
-            <translation type="unfinished" />
+            <translation>轨迹导出为 CSV…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="254" />
             <source>Equations as LaTeX…</source>
-            <translation type="unfinished" />
+            <translation>方程导出为 LaTeX…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="256" />
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>退出(&amp;Q)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="258" />
             <source>&amp;Simulation</source>
-            <translation type="unfinished" />
+            <translation>仿真(&amp;S)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="259" />
             <source>&amp;Derive</source>
-            <translation type="unfinished" />
+            <translation>推导(&amp;D)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="260" />
             <source>&amp;Run</source>
-            <translation type="unfinished" />
+            <translation>运行(&amp;R)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="261" />
             <source>Run / &amp;Pause</source>
-            <translation type="unfinished" />
+            <translation>运行/暂停(&amp;P)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="262" />
             <source>Re&amp;set</source>
-            <translation type="unfinished" />
+            <translation>重置(&amp;S)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="263" />
             <source>&amp;Cancel</source>
-            <translation type="unfinished" />
+            <translation>取消(&amp;C)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="264" />
             <source>Analyze &amp;modes</source>
-            <translation type="unfinished" />
+            <translation>分析振型(&amp;M)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="267" />
             <source>Co&amp;mpare methods…</source>
-            <translation type="unfinished" />
+            <translation>方法对比(&amp;M)…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="270" />
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>视图(&amp;V)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="272" />
             <source>&amp;Presentation mode</source>
-            <translation type="unfinished" />
+            <translation>演示模式(&amp;P)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="276" />
             <source>&amp;Full screen</source>
-            <translation type="unfinished" />
+            <translation>全屏(&amp;F)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="284" />
             <source>&amp;Reset layout</source>
-            <translation type="unfinished" />
+            <translation>重置布局(&amp;R)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="285" />
             <source>&amp;Language</source>
-            <translation type="unfinished" />
+            <translation>语言(&amp;L)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="288" />
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>帮助(&amp;H)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="289" />
             <source>&amp;About mechgui</source>
-            <translation type="unfinished" />
+            <translation>关于 mechgui(&amp;A)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="296" />
             <source>System default</source>
-            <translation type="unfinished" />
+            <translation>系统默认</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="311" />
             <source>The language changes when mechgui is started again</source>
-            <translation type="unfinished" />
+            <translation>重新启动 mechgui 后语言设置生效</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="342" />
             <source>Unsaved changes</source>
-            <translation type="unfinished" />
+            <translation>未保存的更改</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="343" />
             <source>The model has unsaved changes. Save them?</source>
-            <translation type="unfinished" />
+            <translation>模型有未保存的更改。是否保存？</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="361" />
             <source>Open model</source>
-            <translation type="unfinished" />
+            <translation>打开模型</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="373" />
             <source>Cannot open {file}</source>
-            <translation type="unfinished" />
+            <translation>无法打开 {file}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="377" />
             <source>The current model is kept.</source>
-            <translation type="unfinished" />
+            <translation>保留当前模型。</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="383" />
             <source>Cannot open {file}: {error}</source>
-            <translation type="unfinished" />
+            <translation>无法打开 {file}：{error}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="396" />
             <source>Save model</source>
-            <translation type="unfinished" />
+            <translation>保存模型</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="409" />
             <source>Cannot save {file}: {error}</source>
-            <translation type="unfinished" />
+            <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="415" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
-            <translation type="unfinished" />
+            <translation>（模型仍有错误：需修正后才能再次打开）</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="418" />
             <source>Saved {file}</source>
-            <translation type="unfinished" />
+            <translation>已保存 {file}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="460" />
             <location filename="../../mechgui/app/main_window.py" line="473" />
             <location filename="../../mechgui/app/main_window.py" line="481" />
             <source>Nothing to export yet</source>
-            <translation type="unfinished" />
+            <translation>尚无可导出的内容</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="463" />
             <source>Export plot</source>
-            <translation type="unfinished" />
+            <translation>导出曲线图</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="475" />
             <source>Export trajectory</source>
-            <translation type="unfinished" />
+            <translation>导出轨迹</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="483" />
             <source>Export equations</source>
-            <translation type="unfinished" />
+            <translation>导出方程</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="494" />
             <source>Export failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>导出失败：{error}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="496" />
             <source>Exported {file}</source>
-            <translation type="unfinished" />
+            <translation>已导出 {file}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="577" />
             <source>{steps} steps, {wall} s</source>
-            <translation type="unfinished" />
+            <translation>{steps} 步，{wall} s</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="580" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
-            <translation type="unfinished" />
+            <translation>上次运行的求解器步数；推导与仿真的实际耗时</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="589" />
             <source>ΔE/E₀ = {err}</source>
-            <translation type="unfinished" />
+            <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="594" />
             <source>Stopped by event {name!r} at t = {t}</source>
-            <translation type="unfinished" />
+            <translation>在 t = {t} 时被事件 {name!r} 终止</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="705" />
             <source>not saved</source>
-            <translation type="unfinished" />
+            <translation>未保存</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="777" />
             <source>About mechgui</source>
-            <translation type="unfinished" />
+            <translation>关于 mechgui</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/main_window.py" line="778" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;为分析力学课程推导、仿真并以动画演示拉格朗日方程。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="206" />
+            <location filename="../../mechgui/app/editors.py" line="427" />
             <source>Title of the model</source>
-            <translation type="unfinished" />
+            <translation>模型标题</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="208" />
+            <location filename="../../mechgui/app/editors.py" line="428" />
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>标题</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="212" />
-            <location filename="../../mechgui/app/editors.py" line="213" />
+            <location filename="../../mechgui/app/editors.py" line="429" />
+            <location filename="../../mechgui/app/editors.py" line="430" />
             <source>Description (Markdown)</source>
-            <translation type="unfinished" />
+            <translation>描述（Markdown）</translation>
         </message>
     </context>
     <context>
@@ -1391,272 +1436,302 @@
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="79" />
             <source>oscillatory</source>
-            <translation type="unfinished" />
+            <translation>振荡</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="80" />
             <source>rigid-body</source>
-            <translation type="unfinished" />
+            <translation>刚体模态</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="81" />
             <location filename="../../mechgui/app/modes_panel.py" line="89" />
             <source>unstable</source>
-            <translation type="unfinished" />
+            <translation>不稳定</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="87" />
             <source>asymptotically stable</source>
-            <translation type="unfinished" />
+            <translation>渐近稳定</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="88" />
             <source>marginally stable</source>
-            <translation type="unfinished" />
+            <translation>临界稳定</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="132" />
+            <location filename="../../mechgui/app/modes_panel.py" line="96" />
+            <source>perturbations along the listed directions grow</source>
+            <translation>沿所列方向的扰动增长</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="99" />
+            <source>no damping: stable in the sense of Lyapunov, free oscillations neither grow nor decay</source>
+            <translation>无阻尼：李雅普诺夫意义下稳定，自由振动既不增长也不衰减</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="102" />
+            <source>rigid-body mode: a drift at constant speed is possible</source>
+            <translation>刚体模态：可能以恒定速度漂移</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="105" />
+            <source>every free motion decays</source>
+            <translation>所有自由运动都衰减</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="106" />
+            <source>some eigenvalues have zero real part</source>
+            <translation>部分特征值的实部为零</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="107" />
+            <source>rigid-body mode: the system can drift or turn as a whole</source>
+            <translation>刚体模态：系统可以整体漂移或转动</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="153" />
             <source>coordinate</source>
-            <translation type="unfinished" />
+            <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="133" />
+            <location filename="../../mechgui/app/modes_panel.py" line="154" />
             <source>mode shape</source>
-            <translation type="unfinished" />
+            <translation>振型</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="307" />
+            <location filename="../../mechgui/app/modes_panel.py" line="328" />
             <source>Matrix form  M q̈ + N q̇ + C q = F(t)</source>
-            <translation type="unfinished" />
+            <translation>矩阵形式  M q̈ + N q̇ + C q = F(t)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="309" />
+            <location filename="../../mechgui/app/modes_panel.py" line="330" />
             <source>Copy LaTeX</source>
-            <translation type="unfinished" />
+            <translation>复制 LaTeX</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="310" />
+            <location filename="../../mechgui/app/modes_panel.py" line="331" />
             <source>Copy the matrix equation as LaTeX</source>
-            <translation type="unfinished" />
+            <translation>将矩阵方程复制为 LaTeX</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="351" />
+            <location filename="../../mechgui/app/modes_panel.py" line="372" />
             <source>No matrix form for this model.</source>
-            <translation type="unfinished" />
+            <translation>此模型没有矩阵形式。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="354" />
+            <location filename="../../mechgui/app/modes_panel.py" line="375" />
             <source>{n} coordinates: too large to typeset legibly; Copy LaTeX gives the full equation.</source>
-            <translation type="unfinished" />
+            <translation>{n} 个坐标：过大，无法清晰排版；“复制 LaTeX”可获得完整方程。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="364" />
+            <location filename="../../mechgui/app/modes_panel.py" line="385" />
             <source>typesetting…</source>
-            <translation type="unfinished" />
+            <translation>正在排版…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="378" />
+            <location filename="../../mechgui/app/modes_panel.py" line="399" />
             <source>Cannot typeset: {message}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="445" />
-            <source>The modes appear here once the model is derived.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="454" />
-            <source>e.g. theta=acos(g/(R*omega^2))</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="456" />
-            <source>Start the equilibrium search here: NAME=VALUE, separated by commas; values may be formulas of the parameters. Empty: the initial state.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="461" />
-            <source>Analyze</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="462" />
-            <source>Find the equilibrium and compute the modes</source>
-            <translation type="unfinished" />
+            <translation>无法排版：{message}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="466" />
+            <source>The modes appear here once the model is derived.</source>
+            <translation>模型推导完成后，振型将显示在此处。</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="475" />
+            <source>e.g. theta=acos(g/(R*omega^2))</source>
+            <translation>例如 theta=acos(g/(R*omega^2))</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="477" />
+            <source>Start the equilibrium search here: NAME=VALUE, separated by commas; values may be formulas of the parameters. Empty: the initial state.</source>
+            <translation>从此处开始搜索平衡位置：NAME=VALUE，以逗号分隔；值可以是参数的公式。留空：使用初始状态。</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="482" />
+            <source>Analyze</source>
+            <translation>分析</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="483" />
+            <source>Find the equilibrium and compute the modes</source>
+            <translation>求平衡位置并计算振型</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="487" />
             <source>Equilibrium near</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="472" />
-            <source>#</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="472" />
-            <source>ω [rad/s]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="472" />
-            <source>f [Hz]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="472" />
-            <source>ζ</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="472" />
-            <source>kind</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="474" />
-            <source>Damping ratio</source>
-            <translation type="unfinished" />
+            <translation>平衡位置初值</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="493" />
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="493" />
+            <source>ω [rad/s]</source>
+            <translation>ω [rad/s]</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="493" />
+            <source>f [Hz]</source>
+            <translation>f [Hz]</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="493" />
+            <source>ζ</source>
+            <translation>ζ</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="493" />
+            <source>kind</source>
+            <translation>类型</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="495" />
+            <source>Damping ratio</source>
+            <translation>阻尼比</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="514" />
             <source>Amplitude of the largest component of the mode shape</source>
-            <translation type="unfinished" />
+            <translation>振型最大分量的幅值</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="497" />
+            <location filename="../../mechgui/app/modes_panel.py" line="518" />
             <source>Animate</source>
-            <translation type="unfinished" />
+            <translation>动画</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="501" />
+            <location filename="../../mechgui/app/modes_panel.py" line="522" />
             <source>Amplitude</source>
-            <translation type="unfinished" />
+            <translation>幅值</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="563" />
+            <location filename="../../mechgui/app/modes_panel.py" line="584" />
             <source>Deriving the equations…</source>
-            <translation type="unfinished" />
+            <translation>正在推导方程…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="573" />
+            <location filename="../../mechgui/app/modes_panel.py" line="594" />
             <source>The model changed: the modes are updated after the run.</source>
-            <translation type="unfinished" />
+            <translation>模型已更改：运行后将更新振型。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="580" />
-            <location filename="../../mechgui/app/modes_panel.py" line="605" />
+            <location filename="../../mechgui/app/modes_panel.py" line="601" />
+            <location filename="../../mechgui/app/modes_panel.py" line="626" />
             <source>Modes are not available for models of rigid bodies.</source>
-            <translation type="unfinished" />
+            <translation>刚体模型不提供振型分析。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="596" />
+            <location filename="../../mechgui/app/modes_panel.py" line="617" />
             <source>Write the equilibrium guess as NAME=VALUE, e.g. theta=1.0, x=0</source>
-            <translation type="unfinished" />
+            <translation>平衡位置初值应写成 NAME=VALUE，例如 theta=1.0, x=0</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="611" />
+            <location filename="../../mechgui/app/modes_panel.py" line="632" />
             <source>Computing the equilibrium and the modes…</source>
-            <translation type="unfinished" />
+            <translation>正在计算平衡位置和振型…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="636" />
+            <location filename="../../mechgui/app/modes_panel.py" line="657" />
             <source>Modes are not available for this model: {why}</source>
-            <translation type="unfinished" />
+            <translation>此模型不提供振型分析：{why}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="649" />
+            <location filename="../../mechgui/app/modes_panel.py" line="670" />
             <source>Modes: {n}, computed in {s} s.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="655" />
-            <source>Computed in {s} s.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="660" />
-            <source>No static equilibrium (forced or free model): the modes are about q = 0.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="675" />
-            <source>searched from the initial state</source>
-            <translation type="unfinished" />
+            <translation>振型：{n} 个，用时 {s} s。</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="676" />
-            <source>searched from the given point</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="677" />
-            <source>linear model</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="680" />
-            <source>Equilibrium</source>
-            <translation type="unfinished" />
+            <source>Computed in {s} s.</source>
+            <translation>用时 {s} s。</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="681" />
-            <source>Static equilibrium</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="682" />
-            <source>Reference point (not an equilibrium: forced model)</source>
-            <translation type="unfinished" />
+            <source>No static equilibrium (forced or free model): the modes are about q = 0.</source>
+            <translation>无静平衡位置（受迫或自由模型）：振型在 q = 0 附近计算。</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/modes_panel.py" line="696" />
+            <source>searched from the initial state</source>
+            <translation>从初始状态搜索</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="697" />
+            <source>searched from the given point</source>
+            <translation>从给定点搜索</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="698" />
+            <source>linear model</source>
+            <translation>线性模型</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="701" />
+            <source>Equilibrium</source>
+            <translation>平衡位置</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="702" />
+            <source>Static equilibrium</source>
+            <translation>静平衡位置</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="703" />
+            <source>Reference point (not an equilibrium: forced model)</source>
+            <translation>参考点（非平衡位置：受迫模型）</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/app/modes_panel.py" line="717" />
             <source>growth {s}/s</source>
-            <translation type="unfinished" />
+            <translation>增长率 {s}/s</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="757" />
+            <location filename="../../mechgui/app/modes_panel.py" line="778" />
             <source>Cannot animate this mode: {error}</source>
-            <translation type="unfinished" />
+            <translation>无法以动画显示此振型：{error}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="805" />
+            <location filename="../../mechgui/app/modes_panel.py" line="826" />
             <source>Mode {k}: ω = {w} rad/s, period {T} s (shown at one cycle per {c} s); grey: the equilibrium.</source>
-            <translation type="unfinished" />
+            <translation>第 {k} 阶振型：ω = {w} rad/s，周期 {T} s（以每 {c} s 一个周期显示）；灰色：平衡位置。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="812" />
+            <location filename="../../mechgui/app/modes_panel.py" line="833" />
             <source>Mode {k} is a rigid-body mode (ω = 0): no restoring force, the system can drift as a whole along this shape; shown moving back and forth.</source>
-            <translation type="unfinished" />
+            <translation>第 {k} 阶振型为刚体模态（ω = 0）：没有恢复力，系统可沿此振型整体漂移；此处以往复运动显示。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/modes_panel.py" line="817" />
+            <location filename="../../mechgui/app/modes_panel.py" line="838" />
             <source>Mode {k} is unstable: a displacement along this shape grows like cosh({s} t); shown moving back and forth.</source>
-            <translation type="unfinished" />
+            <translation>第 {k} 阶振型不稳定：沿此振型的位移按 cosh({s} t) 增长；此处以往复运动显示。</translation>
         </message>
     </context>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="229" />
+            <location filename="../../mechgui/app/editors.py" line="445" />
             <source>A number, or a formula of the parameters above it.</source>
-            <translation type="unfinished" />
+            <translation>数值，或由上方参数构成的公式。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="232" />
+            <location filename="../../mechgui/app/editors.py" line="446" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="232" />
+            <location filename="../../mechgui/app/editors.py" line="446" />
             <source>Value / formula</source>
-            <translation type="unfinished" />
+            <translation>数值/公式</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="248" />
+            <location filename="../../mechgui/app/editors.py" line="457" />
             <source>Add parameter</source>
-            <translation type="unfinished" />
+            <translation>添加参数</translation>
         </message>
     </context>
     <context>
@@ -1664,196 +1739,196 @@
         <message>
             <location filename="../../mechgui/app/plots.py" line="79" />
             <source>release</source>
-            <translation type="unfinished" />
+            <translation>解除</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="80" />
             <source>engage</source>
-            <translation type="unfinished" />
+            <translation>接合</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="81" />
             <source>stick</source>
-            <translation type="unfinished" />
+            <translation>黏滞</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="82" />
             <source>slip</source>
-            <translation type="unfinished" />
+            <translation>滑动</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="83" />
             <source>stop</source>
-            <translation type="unfinished" />
+            <translation>停止</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="84" />
             <source>record</source>
-            <translation type="unfinished" />
+            <translation>记录</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="102" />
             <source>Coordinates to plot</source>
-            <translation type="unfinished" />
+            <translation>要绘制的坐标</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="109" />
             <source>Spread along the chain</source>
-            <translation type="unfinished" />
+            <translation>沿链均匀选取</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="111" />
             <source>{count} coordinates from the first to the last</source>
-            <translation type="unfinished" />
+            <translation>从第一个到最后一个均匀选取 {count} 个坐标</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="116" />
             <source>None</source>
-            <translation type="unfinished" />
+            <translation>全不选</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="292" />
             <source>Along the chain</source>
-            <translation type="unfinished" />
+            <translation>沿链分布</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="295" />
             <source>mass number k</source>
-            <translation type="unfinished" />
+            <translation>质量序号 k</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="296" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
-            <translation type="unfinished" />
+            <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="341" />
             <source>Events</source>
-            <translation type="unfinished" />
+            <translation>事件</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="344" />
             <source>t (s)</source>
-            <translation type="unfinished" />
+            <translation>t (s)</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="344" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>名称</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="344" />
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation>类型</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="349" />
             <source>Click an event to move the animation to its time</source>
-            <translation type="unfinished" />
+            <translation>点击事件可将动画跳转到其发生时刻</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="422" />
             <location filename="../../mechgui/app/plots.py" line="555" />
             <source>Coordinates</source>
-            <translation type="unfinished" />
+            <translation>坐标</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="422" />
             <source>q</source>
-            <translation type="unfinished" />
+            <translation>q</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="426" />
             <source>Choose…</source>
-            <translation type="unfinished" />
+            <translation>选择…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="427" />
             <source>Choose the coordinates to plot</source>
-            <translation type="unfinished" />
+            <translation>选择要绘制的坐标</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="442" />
             <source>Energy</source>
-            <translation type="unfinished" />
+            <translation>能量</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="442" />
             <source>energy</source>
-            <translation type="unfinished" />
+            <translation>能量</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="443" />
             <source>Reactions</source>
-            <translation type="unfinished" />
+            <translation>约束反力</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="443" />
             <source>force</source>
-            <translation type="unfinished" />
+            <translation>力</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="553" />
             <source>{shown} of {total} coordinates</source>
-            <translation type="unfinished" />
+            <translation>{shown}/{total} 个坐标</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="557" />
             <source>Coordinates ({shown} of {total})</source>
-            <translation type="unfinished" />
+            <translation>坐标（{shown}/{total}）</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/plots.py" line="604" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
-            <translation type="unfinished" />
+            <translation>未知文件类型 {suffix}（请使用 .png、.svg 或 .csv）</translation>
         </message>
     </context>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="338" />
+            <location filename="../../mechgui/app/editors.py" line="530" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
-            <translation type="unfinished" />
+            <translation>位置为坐标和 t 的公式。平面模型的 z 留空。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="351" />
+            <location filename="../../mechgui/app/editors.py" line="539" />
             <source>Name of the point</source>
-            <translation type="unfinished" />
+            <translation>点的名称</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="353" />
+            <location filename="../../mechgui/app/editors.py" line="541" />
             <source>— (plane model)</source>
-            <translation type="unfinished" />
+            <translation>—（平面模型）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="354" />
+            <location filename="../../mechgui/app/editors.py" line="542" />
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>无</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="362" />
+            <location filename="../../mechgui/app/editors.py" line="550" />
             <source>Point</source>
-            <translation type="unfinished" />
+            <translation>点</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="364" />
+            <location filename="../../mechgui/app/editors.py" line="552" />
             <source>Mass</source>
-            <translation type="unfinished" />
+            <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="377" />
+            <location filename="../../mechgui/app/editors.py" line="569" />
             <source>Add point</source>
-            <translation type="unfinished" />
+            <translation>添加点</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="387" />
+            <location filename="../../mechgui/app/editors.py" line="573" />
             <source>Links drawn</source>
-            <translation type="unfinished" />
+            <translation>绘制的连线</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="388" />
+            <location filename="../../mechgui/app/editors.py" line="574" />
             <source>Trails of</source>
-            <translation type="unfinished" />
+            <translation>显示轨迹的点</translation>
         </message>
     </context>
     <context>
@@ -1862,131 +1937,131 @@
             <location filename="../../mechgui/app/session.py" line="53" />
             <location filename="../../mechgui/app/session.py" line="65" />
             <source>a name is needed</source>
-            <translation type="unfinished" />
+            <translation>需要名称</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="55" />
             <location filename="../../mechgui/app/session.py" line="67" />
             <source>must be a plain name like x_1 or phi</source>
-            <translation type="unfinished" />
+            <translation>必须是简单名称，如 x_1 或 phi</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="57" />
             <location filename="../../mechgui/app/session.py" line="69" />
             <source>{name!r} is reserved (a function, a constant or the time)</source>
-            <translation type="unfinished" />
+            <translation>{name!r} 为保留名称（函数、常数或时间）</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="76" />
             <source>Untitled</source>
-            <translation type="unfinished" />
+            <translation>未命名</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="97" />
             <source>internal error: {kind}: {message}</source>
-            <translation type="unfinished" />
+            <translation>内部错误：{kind}：{message}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="246" />
             <location filename="../../mechgui/app/session.py" line="299" />
             <source>write the link as a pair of points: O-M</source>
-            <translation type="unfinished" />
+            <translation>连线应写成一对点：O-M</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="248" />
             <location filename="../../mechgui/app/session.py" line="301" />
             <source>write the links as pairs of points: O-A, A-B</source>
-            <translation type="unfinished" />
+            <translation>连线应写成点对：O-A, A-B</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="328" />
             <location filename="../../mechgui/app/session.py" line="535" />
             <source>Ready</source>
-            <translation type="unfinished" />
+            <translation>就绪</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="365" />
             <source>Not derived: {key}: {message}</source>
-            <translation type="unfinished" />
+            <translation>未推导：{key}：{message}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="365" />
             <source>model</source>
-            <translation type="unfinished" />
+            <translation>模型</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="367" />
             <source>(and {n} more)</source>
-            <translation type="unfinished" />
+            <translation>（另有 {n} 处）</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="389" />
             <source>another constraint has this name</source>
-            <translation type="unfinished" />
+            <translation>已有同名约束</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="397" />
             <source>another friction contact has this name</source>
-            <translation type="unfinished" />
+            <translation>已有同名摩擦接触</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="403" />
             <source>choose a point for the force, or give some Q</source>
-            <translation type="unfinished" />
+            <translation>请为该力选择作用点，或给出 Q</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="450" />
             <source>Deriving the equations…</source>
-            <translation type="unfinished" />
+            <translation>正在推导方程…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="481" />
             <source>Simulating…</source>
-            <translation type="unfinished" />
+            <translation>正在仿真…</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="492" />
             <location filename="../../mechgui/app/session.py" line="542" />
             <source>Cancelled</source>
-            <translation type="unfinished" />
+            <translation>已取消</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="521" />
             <source>Derived</source>
-            <translation type="unfinished" />
+            <translation>已推导</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/session.py" line="664" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
-            <translation type="unfinished" />
+            <translation>线性化：δq 为相对于平衡位置 q* 的偏离</translation>
         </message>
     </context>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="992" />
+            <location filename="../../mechgui/app/editors.py" line="974" />
             <source>auto (DOP853)</source>
-            <translation type="unfinished" />
+            <translation>自动（DOP853）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="997" />
+            <location filename="../../mechgui/app/editors.py" line="977" />
             <source>End time t_end</source>
-            <translation type="unfinished" />
+            <translation>终止时间 t_end</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="998" />
+            <location filename="../../mechgui/app/editors.py" line="978" />
             <source>Method</source>
-            <translation type="unfinished" />
+            <translation>方法</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1000" />
+            <location filename="../../mechgui/app/editors.py" line="979" />
             <source>Output step dt</source>
-            <translation type="unfinished" />
+            <translation>输出步长 dt</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="1002" />
+            <location filename="../../mechgui/app/editors.py" line="981" />
             <source>default</source>
-            <translation type="unfinished" />
+            <translation>默认</translation>
         </message>
     </context>
     <context>
@@ -1994,30 +2069,30 @@
         <message>
             <location filename="../../mechgui/app/view3d.py" line="421" />
             <source>Drag to turn the camera · wheel to zoom · double-click to reset</source>
-            <translation type="unfinished" />
+            <translation>拖动旋转视角 · 滚轮缩放 · 双击复位</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/view3d.py" line="445" />
             <source>OpenGL is not available here: the 3D scene is drawn as a 2D projection (perspective, depth-sorted faces).</source>
-            <translation type="unfinished" />
+            <translation>此处不支持 OpenGL：三维场景以二维投影绘制（透视，面按深度排序）。</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/view3d.py" line="474" />
             <source>Body axes: {x} x  {y} y  {z} z</source>
-            <translation type="unfinished" />
+            <translation>刚体坐标轴：{x} x  {y} y  {z} z</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/view3d.py" line="480" />
             <source>springs to their anchors ■</source>
-            <translation type="unfinished" />
+            <translation>弹簧连至锚点 ■</translation>
         </message>
     </context>
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../mechgui/app/editors.py" line="181" />
+            <location filename="../../mechgui/app/editors.py" line="341" />
             <source>Remove this row</source>
-            <translation type="unfinished" />
+            <translation>删除此行</translation>
         </message>
     </context>
     <context>
@@ -2026,183 +2101,208 @@
             <location filename="../../mechgui/app/derivation_pane.py" line="63" />
             <location filename="../../mechgui/engine/lagrange.py" line="197" />
             <source>Kinetic energy</source>
-            <translation type="unfinished" />
+            <translation>动能</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="64" />
             <location filename="../../mechgui/engine/lagrange.py" line="200" />
             <source>Kinetic energy of the point masses</source>
-            <translation type="unfinished" />
+            <translation>质点的动能</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="65" />
             <location filename="../../mechgui/engine/lagrange.py" line="205" />
             <source>Potential energy</source>
-            <translation type="unfinished" />
+            <translation>势能</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="66" />
             <location filename="../../mechgui/engine/lagrange.py" line="209" />
             <source>Rayleigh dissipation function</source>
-            <translation type="unfinished" />
+            <translation>瑞利耗散函数</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="67" />
             <location filename="../../mechgui/engine/lagrange.py" line="279" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>T 对 {coordinate} 的广义速度的偏导数</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="68" />
             <location filename="../../mechgui/engine/lagrange.py" line="299" />
             <source>Its time derivative</source>
-            <translation type="unfinished" />
+            <translation>其对时间的导数</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="69" />
             <location filename="../../mechgui/engine/lagrange.py" line="308" />
             <source>Derivative of T with respect to {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>T 对 {coordinate} 的偏导数</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="70" />
             <location filename="../../mechgui/engine/lagrange.py" line="335" />
             <source>Generalized force for {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>{coordinate} 对应的广义力</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="71" />
             <location filename="../../mechgui/engine/lagrange.py" line="268" />
             <source>Lagrange equation for {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>{coordinate} 的拉格朗日方程</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="72" />
             <location filename="../../mechgui/engine/lagrange.py" line="391" />
             <source>Equations in matrix form</source>
-            <translation type="unfinished" />
+            <translation>矩阵形式的方程</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="73" />
             <location filename="../../mechgui/engine/lagrange.py" line="413" />
             <location filename="../../mechgui/engine/lagrange.py" line="369" />
             <source>Solved for the acceleration of {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>解出 {coordinate} 的加速度</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="74" />
             <location filename="../../mechgui/engine/lagrange.py" line="378" />
             <source>Reaction of the constraint {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>约束 {coordinate} 的约束反力</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="75" />
             <source>Constraint {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>约束 {coordinate}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="76" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
-            <translation type="unfinished" />
+            <translation>单侧约束 {coordinate}（约束反力 &gt;= 0 时保持）</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="79" />
             <source>Nonholonomic constraint {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>非完整约束 {coordinate}</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="80" />
             <location filename="../../mechgui/engine/lagrange.py" line="518" />
             <location filename="../../mechgui/engine/lagrange.py" line="509" />
             <source>Differentiated once</source>
-            <translation type="unfinished" />
+            <translation>对时间求一阶导数</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="81" />
             <location filename="../../mechgui/engine/lagrange.py" line="518" />
             <source>Differentiated twice</source>
-            <translation type="unfinished" />
+            <translation>对时间求二阶导数</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="82" />
             <location filename="../../mechgui/engine/lagrange.py" line="527" />
             <source>Generalized constraint forces of {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>约束 {coordinate} 的广义约束力</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="83" />
             <location filename="../../mechgui/engine/lagrange.py" line="537" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
-            <translation type="unfinished" />
+            <translation>{coordinate} 处的干摩擦：滑动速度与摩擦力</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="86" />
             <location filename="../../mechgui/engine/lagrange.py" line="567" />
             <source>Accelerations and reactions together (every constraint active)</source>
-            <translation type="unfinished" />
+            <translation>加速度与约束反力联立求解（所有约束均起作用）</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="89" />
             <location filename="../../mechgui/engine/lagrange.py" line="649" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
-            <translation type="unfinished" />
+            <translation>降维系统：由约束显式给出多余坐标</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="92" />
             <location filename="../../mechgui/engine/lagrange.py" line="659" />
             <source>Reduced equation of motion</source>
-            <translation type="unfinished" />
+            <translation>降维后的运动方程</translation>
         </message>
         <message>
             <location filename="../../mechgui/app/derivation_pane.py" line="93" />
             <location filename="../../mechgui/engine/lagrange.py" line="659" />
             <source>Reaction as a function of the state</source>
-            <translation type="unfinished" />
+            <translation>约束反力作为状态的函数</translation>
         </message>
         <message>
             <location filename="../../mechgui/engine/lagrange.py" line="262" />
             <source>Routh's equation with multipliers for {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>{coordinate} 的带乘子的劳斯方程</translation>
         </message>
         <message>
             <location filename="../../mechgui/engine/lagrange.py" line="264" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>{coordinate} 的第一类拉格朗日方程</translation>
         </message>
         <message>
             <location filename="../../mechgui/engine/lagrange.py" line="266" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
-            <translation type="unfinished" />
+            <translation>{coordinate} 的带乘子的拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="902" />
+            <location filename="../../mechgui/engine/rigid.py" line="820" />
+            <source>Euler's equation about body axis 1 of {coordinate}</source>
+            <translation>{coordinate} 绕体轴 1 的欧拉方程</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/engine/rigid.py" line="820" />
+            <source>Euler's equation about body axis 2 of {coordinate}</source>
+            <translation>{coordinate} 绕体轴 2 的欧拉方程</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/engine/rigid.py" line="820" />
+            <source>Euler's equation about body axis 3 of {coordinate}</source>
+            <translation>{coordinate} 绕体轴 3 的欧拉方程</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/engine/rigid.py" line="840" />
             <source>State: unit quaternion and angular momentum (world frame)</source>
-            <translation type="unfinished" />
+            <translation>状态：单位四元数与角动量（世界坐标系）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="910" />
+            <location filename="../../mechgui/engine/rigid.py" line="848" />
             <source>Quaternion kinematics</source>
-            <translation type="unfinished" />
+            <translation>四元数运动学</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="918" />
+            <location filename="../../mechgui/engine/rigid.py" line="856" />
             <source>Angular momentum about the fixed centre</source>
-            <translation type="unfinished" />
+            <translation>对固定点的角动量</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="1001" />
+            <location filename="../../mechgui/engine/rigid.py" line="942" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
-            <translation type="unfinished" />
+            <translation>转动蛙跳法（Fincham, Mol. Simul. 8, 165 (1992)）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="959" />
+            <location filename="../../mechgui/engine/rigid.py" line="888" />
+            <source>Kinetic energy of {coordinate}</source>
+            <translation>{coordinate} 的动能</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/engine/rigid.py" line="899" />
             <source>Spring force and torque</source>
-            <translation type="unfinished" />
+            <translation>弹簧力与力矩</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="992" />
+            <location filename="../../mechgui/engine/rigid.py" line="933" />
             <source>Potential energy of the springs</source>
-            <translation type="unfinished" />
+            <translation>弹簧的势能</translation>
+        </message>
+        <message>
+            <location filename="../../mechgui/engine/rigid.py" line="917" />
+            <source>Spring {coordinate}</source>
+            <translation>弹簧 {coordinate}</translation>
         </message>
     </context>
 </TS>
