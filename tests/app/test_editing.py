@@ -108,11 +108,14 @@ def test_invalid_name_is_reported_and_kept(window, open_ready) -> None:
 
 
 def test_cancel_with_escape(window, qtbot) -> None:
-    from conftest import example
+    from mechgui.engine.chains import chain_model
 
     s = window.session
+    # long enough to derive (steps come in several batches) and to simulate (400 s of motion)
+    # that the work is still under way when the first steps are shown
+    model = chain_model("translational", 1, [100] * 30 + [0], n=30, t_end=400)
     with qtbot.waitSignal(s.derivationStep, timeout=30000):
-        window.open_path(example("double_pendulum"), ask=False)
+        window.open_chain(model)
     assert s.busy and window.cancel_button.isVisible()
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert not s.busy
