@@ -169,30 +169,23 @@ def step_title(step: Step, latex: bool = False) -> str:
 
 def group_title(group: str, latex: bool = False) -> str:
     """The translated header of a section (LaTeX text with ``latex``)."""
-    coordinate = None
-    if group == "energies":
-        template = _tr("Energies")
-    elif group == "solution":
-        template = _tr("Solution")
-    elif group == "constraints":
-        template = _tr("Constraints")
-    elif group == "reduced":
-        template = _tr("Reduced system")
-    elif group == "rigid":
-        template = _tr("Rigid-body motion")
-    elif group == "springs":
-        template = _tr("Springs")
-    elif group == "method":
-        template = _tr("Integration method")
-    elif group.startswith("body:"):
-        template = _tr("Body {coordinate}")
-        coordinate = group.partition(":")[2]
-    elif group.startswith("coordinate:"):
-        template = _tr("Coordinate {coordinate}")
-        coordinate = group.partition(":")[2]
-    else:
+    kind, _sep, coordinate = group.partition(":")
+    templates = {
+        "energies": _tr("Energies"),
+        "solution": _tr("Solution"),
+        "constraints": _tr("Constraints"),
+        "reduced": _tr("Reduced system"),
+        "rigid": _tr("Rigid-body motion"),
+        "springs": _tr("Springs"),
+        "method": _tr("Integration method"),
+        "body": _tr("Body {coordinate}"),  # body:NAME
+        "coordinate": _tr("Coordinate {coordinate}"),  # coordinate:NAME
+    }
+    template = templates.get(kind)
+    if template is None or ("{coordinate}" in template) != bool(coordinate):
         template = (group or _tr("Other steps")).replace("{", "{{").replace("}", "}}")
-    return _fill(template, coordinate, latex)
+        coordinate = ""
+    return _fill(template, coordinate or None, latex)
 
 
 def _px_font(px: float, *, bold: bool = False, mono: bool = False) -> QFont:

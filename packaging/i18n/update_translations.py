@@ -1,7 +1,8 @@
 """Extract the translatable strings of mechgui into Qt .ts files, and compile them to .qm.
 
     .venv/bin/python packaging/i18n/update_translations.py          # update .ts, build .qm
-    .venv/bin/python packaging/i18n/update_translations.py --check  # exit 1 when out of date
+    .venv/bin/python packaging/i18n/update_translations.py --check  # exit 1 when a string is
+                                                                    # missing or a .qm is stale
 
 Why our own extractor: the GUI modules translate through small helpers (``_tr("…")`` with the
 module's context, ``tr("…")`` in the session) that ``pyside6-lupdate`` does not recognize, and
@@ -258,7 +259,9 @@ def main(argv: list[str] | None = None) -> int:
                 fresh = Path(tmp) / qm.name
                 compile_qm(ts, fresh) if ts.exists() else None
                 qm_ok = ts.exists() and qm.exists() and fresh.read_bytes() == qm.read_bytes()
-            if text != current or not qm_ok:
+            # the strings must match; the line numbers in <location> may lag behind the code
+            wanted = {(m.context, m.source) for m in messages}
+            if set(read_ts(ts)) != wanted or not qm_ok:
                 stale.append(language)
             continue
         if text != current:

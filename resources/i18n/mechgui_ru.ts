@@ -677,137 +677,137 @@
             <translation>Энергии</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="176" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="175" />
             <source>Solution</source>
             <translation>Решение</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="178" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="176" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="180" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="177" />
             <source>Reduced system</source>
             <translation>Приведённая система</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="182" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="178" />
             <source>Rigid-body motion</source>
             <translation>Движение твёрдого тела</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="184" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="179" />
             <source>Springs</source>
             <translation>Пружины</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="186" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="180" />
             <source>Integration method</source>
             <translation>Метод интегрирования</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="188" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="181" />
             <source>Body {coordinate}</source>
             <translation>Тело {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="191" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="182" />
             <source>Coordinate {coordinate}</source>
             <translation>Координата {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="194" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="186" />
             <source>Other steps</source>
             <translation>Прочие шаги</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="288" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="281" />
             <source>Could not typeset this equation: {message}</source>
             <translation>Не удалось отрисовать это уравнение: {message}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="377" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="370" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title} (показано текстом: отрисовка невозможна)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="454" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="447" />
             <source>Click to collapse</source>
             <translation>Щёлкните, чтобы свернуть</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="454" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="447" />
             <source>Click to expand</source>
             <translation>Щёлкните, чтобы развернуть</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="492" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="485" />
             <source>{count} more</source>
             <translation>Ещё {count}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="519" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="512" />
             <source>Intermediate steps ({count})</source>
             <translation>Промежуточные шаги ({count})</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="565" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="558" />
             <source>Deriving…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="677" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="670" />
             <source>too large to typeset</source>
             <translation>слишком велико для отрисовки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="739" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="732" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>При числе координат {count} матрица масс не обращается символьно: при моделировании система M q̈ = f решается численно на каждом шаге по времени.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="844" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="837" />
             <source>Copy LaTeX</source>
             <translation>Копировать LaTeX</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="845" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="838" />
             <source>Copy as text</source>
             <translation>Копировать как текст</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="847" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="840" />
             <source>Save equation as SVG…</source>
             <translation>Сохранить уравнение как SVG…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="848" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="841" />
             <source>Save equation as PNG…</source>
             <translation>Сохранить уравнение как PNG…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="859" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="852" />
             <source>Save equation as SVG</source>
             <translation>Сохранить уравнение как SVG</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="859" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="852" />
             <source>SVG image (*.svg)</source>
             <translation>Изображение SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="861" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="854" />
             <source>Save equation as PNG</source>
             <translation>Сохранить уравнение как PNG</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="861" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="854" />
             <source>PNG image (*.png)</source>
             <translation>Изображение PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="873" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="866" />
             <source>Could not save the equation: {error}</source>
             <translation>Не удалось сохранить уравнение: {error}</translation>
         </message>

@@ -677,137 +677,137 @@
             <translation>Енергії</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="176" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="175" />
             <source>Solution</source>
             <translation>Розв'язок</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="178" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="176" />
             <source>Constraints</source>
             <translation>Зв'язки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="180" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="177" />
             <source>Reduced system</source>
             <translation>Зведена система</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="182" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="178" />
             <source>Rigid-body motion</source>
             <translation>Рух твердого тіла</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="184" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="179" />
             <source>Springs</source>
             <translation>Пружини</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="186" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="180" />
             <source>Integration method</source>
             <translation>Метод інтегрування</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="188" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="181" />
             <source>Body {coordinate}</source>
             <translation>Тіло {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="191" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="182" />
             <source>Coordinate {coordinate}</source>
             <translation>Координата {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="194" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="186" />
             <source>Other steps</source>
             <translation>Інші кроки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="288" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="281" />
             <source>Could not typeset this equation: {message}</source>
             <translation>Не вдалося зверстати це рівняння: {message}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="377" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="370" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title} (показано текстом: не вдалося зверстати)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="454" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="447" />
             <source>Click to collapse</source>
             <translation>Клацніть, щоб згорнути</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="454" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="447" />
             <source>Click to expand</source>
             <translation>Клацніть, щоб розгорнути</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="492" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="485" />
             <source>{count} more</source>
             <translation>Ще {count}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="519" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="512" />
             <source>Intermediate steps ({count})</source>
             <translation>Проміжні кроки ({count})</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="565" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="558" />
             <source>Deriving…</source>
             <translation>Виведення…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="677" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="670" />
             <source>too large to typeset</source>
             <translation>завелике для верстання</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="739" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="732" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>За {count} координат матриця мас не обертається символьно: під час моделювання систему M q̈ = f розв'язують чисельно на кожному кроці за часом.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="844" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="837" />
             <source>Copy LaTeX</source>
             <translation>Копіювати LaTeX</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="845" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="838" />
             <source>Copy as text</source>
             <translation>Копіювати як текст</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="847" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="840" />
             <source>Save equation as SVG…</source>
             <translation>Зберегти рівняння як SVG…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="848" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="841" />
             <source>Save equation as PNG…</source>
             <translation>Зберегти рівняння як PNG…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="859" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="852" />
             <source>Save equation as SVG</source>
             <translation>Зберегти рівняння як SVG</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="859" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="852" />
             <source>SVG image (*.svg)</source>
             <translation>Зображення SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="861" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="854" />
             <source>Save equation as PNG</source>
             <translation>Зберегти рівняння як PNG</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="861" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="854" />
             <source>PNG image (*.png)</source>
             <translation>Зображення PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="873" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="866" />
             <source>Could not save the equation: {error}</source>
             <translation>Не вдалося зберегти рівняння: {error}</translation>
         </message>

@@ -677,137 +677,137 @@
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="176" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="175" />
             <source>Solution</source>
             <translation>求解</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="178" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="176" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="180" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="177" />
             <source>Reduced system</source>
             <translation>降维系统</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="182" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="178" />
             <source>Rigid-body motion</source>
             <translation>刚体运动</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="184" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="179" />
             <source>Springs</source>
             <translation>弹簧</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="186" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="180" />
             <source>Integration method</source>
             <translation>积分方法</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="188" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="181" />
             <source>Body {coordinate}</source>
             <translation>刚体 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="191" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="182" />
             <source>Coordinate {coordinate}</source>
             <translation>坐标 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="194" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="186" />
             <source>Other steps</source>
             <translation>其他步骤</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="288" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="281" />
             <source>Could not typeset this equation: {message}</source>
             <translation>无法排版此方程：{message}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="377" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="370" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title}（以文本显示：无法排版）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="454" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="447" />
             <source>Click to collapse</source>
             <translation>点击折叠</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="454" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="447" />
             <source>Click to expand</source>
             <translation>点击展开</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="492" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="485" />
             <source>{count} more</source>
             <translation>另有 {count} 项</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="519" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="512" />
             <source>Intermediate steps ({count})</source>
             <translation>中间步骤（{count}）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="565" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="558" />
             <source>Deriving…</source>
             <translation>正在推导…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="677" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="670" />
             <source>too large to typeset</source>
             <translation>过大，无法排版</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="739" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="732" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>共有 {count} 个坐标，质量矩阵不作符号求逆：仿真在每个时间步数值求解 M q̈ = f。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="844" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="837" />
             <source>Copy LaTeX</source>
             <translation>复制 LaTeX</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="845" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="838" />
             <source>Copy as text</source>
             <translation>复制为文本</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="847" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="840" />
             <source>Save equation as SVG…</source>
             <translation>将方程保存为 SVG…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="848" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="841" />
             <source>Save equation as PNG…</source>
             <translation>将方程保存为 PNG…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="859" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="852" />
             <source>Save equation as SVG</source>
             <translation>将方程保存为 SVG</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="859" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="852" />
             <source>SVG image (*.svg)</source>
             <translation>SVG 图像 (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="861" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="854" />
             <source>Save equation as PNG</source>
             <translation>将方程保存为 PNG</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="861" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="854" />
             <source>PNG image (*.png)</source>
             <translation>PNG 图像 (*.png)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/derivation_pane.py" line="873" />
+            <location filename="../../mechgui/app/derivation_pane.py" line="866" />
             <source>Could not save the equation: {error}</source>
             <translation>无法保存方程：{error}</translation>
         </message>
