@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtGui import QFont
@@ -48,6 +49,25 @@ def chosen_language(explicit: str | None = None) -> str:
     return saved if isinstance(saved, str) else ""
 
 
+_collector: Any = None
+
+
+def collect_garbage_in_gui_thread(app: QApplication) -> None:
+    """Run Python's cycle collector on the GUI thread only, on a timer.
+
+    Left automatic, a collection starts in whatever thread allocates: a worker (typesetting,
+    derivation) then frees widgets caught in reference cycles, and Qt object destruction off
+    the GUI thread can deadlock against the GUI thread or crash. pyqtgraph's collector disables
+    the automatic one and collects with the same thresholds from a 1 s timer.
+    """
+    from pyqtgraph.util.garbage_collector import GarbageCollector
+
+    global _collector
+    if _collector is None:
+        _collector = GarbageCollector(interval=1.0)
+        _collector.timer.setParent(app)
+
+
 def install_translations(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
     """Load Qt's own and mechgui's translations for ``locale`` when present (silently skip)."""
     locale = locale or QLocale.system()
@@ -80,6 +100,7 @@ def run_app(path: str | None, language: str | None = None) -> int:
         app.setFont(font)
     language = chosen_language(language)
     install_translations(app, QLocale(language) if language else None)
+    collect_garbage_in_gui_thread(app)
 
     from .main_window import MainWindow
 

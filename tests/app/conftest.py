@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -17,6 +18,21 @@ TIMEOUT_MS = 30000
 
 # As in run_app: the worker threads must not wait 5 ms for every GIL handover.
 sys.setswitchinterval(SWITCH_INTERVAL_S)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def gc_in_the_main_thread() -> Iterator[None]:
+    """As in run_app: no automatic cycle collection, which could run in a worker thread and
+    destroy widgets there (a deadlock with the GUI thread was seen); collect here instead."""
+    gc.disable()
+    yield
+    gc.enable()
+
+
+@pytest.fixture(autouse=True)
+def collect_after_each_test() -> Iterator[None]:
+    yield
+    gc.collect()
 
 
 @pytest.fixture(autouse=True)

@@ -87,7 +87,7 @@ def test_translations_are_finished_and_keep_placeholders(tool, language: str) ->
         assert sorted(re.findall(r"</?\w+>", text)) == sorted(re.findall(r"</?\w+>", source))
 
 
-def test_russian_translation_loads_into_the_window(qapp) -> None:
+def test_russian_translation_loads_into_the_window(qapp, qtbot) -> None:
     from mechgui.app.derivation_pane import step_title
     from mechgui.app.main_window import MainWindow
     from mechgui.engine import Step
@@ -96,6 +96,7 @@ def test_russian_translation_loads_into_the_window(qapp) -> None:
     try:
         assert any(str(i18n_dir()) in t.filePath() for t in loaded)
         win = MainWindow()
+        qtbot.addWidget(win)
         try:
             menus = [a.text() for a in win.menuBar().actions()]
             assert "&Файл" in menus or "Файл" in "".join(menus)
@@ -105,7 +106,6 @@ def test_russian_translation_loads_into_the_window(qapp) -> None:
             assert QCoreApplication.translate("PlotsPanel", "Along the chain") != "Along the chain"
         finally:
             win.session.shutdown()
-            win.deleteLater()
     finally:
         for translator in loaded:
             qapp.removeTranslator(translator)

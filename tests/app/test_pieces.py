@@ -61,3 +61,16 @@ def test_session_validates_without_a_window(qtbot, pendulum) -> None:
     s.set_field("coordinates.phi.v0", "0")
     assert s.errors == {}
     s.shutdown()
+
+
+def test_garbage_is_collected_in_the_gui_thread_only(qapp, qtbot) -> None:
+    import gc
+
+    from mechgui.app import main
+
+    main.collect_garbage_in_gui_thread(qapp)
+    assert not gc.isenabled()  # never started by an allocation in a worker thread
+    collector = main._collector
+    assert collector.timer.isActive() and collector.timer.thread() is qapp.thread()
+    main.collect_garbage_in_gui_thread(qapp)
+    assert main._collector is collector  # one timer per application
