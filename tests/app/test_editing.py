@@ -107,15 +107,23 @@ def test_invalid_name_is_reported_and_kept(window, open_ready) -> None:
     assert s.model.parameters[0].name == "2m"
 
 
-def test_cancel_with_escape(window, qtbot) -> None:
-    from mechgui.engine.chains import chain_model
+def test_cancel_with_escape(window, qtbot, monkeypatch) -> None:
+    from conftest import example
 
+    from mechgui.app import workers
+    from mechgui.engine.errors import Cancelled
+    from mechgui.engine.lagrange import derive
+
+    def slow_work(task):  # the first steps, then work that only a cancel ends
+        task.signals.steps.emit(task.generation, list(derive(task.model).steps[:2]))
+        while not task.cancel_flag.wait(0.01):
+            pass
+        raise Cancelled("derivation cancelled")
+
+    monkeypatch.setattr(workers.DeriveTask, "work", slow_work)
     s = window.session
-    # long enough to derive (steps come in several batches) and to simulate (400 s of motion)
-    # that the work is still under way when the first steps are shown
-    model = chain_model("translational", 1, [100] * 30 + [0], n=30, t_end=400)
     with qtbot.waitSignal(s.derivationStep, timeout=30000):
-        window.open_chain(model)
+        window.open_path(example("double_pendulum"), ask=False)
     assert s.busy and window.cancel_button.isVisible()
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert not s.busy
