@@ -1,0 +1,105 @@
+"""Every kind the engine names, in one home.
+
+Kinds are ``StrEnum`` members: they compare equal to the strings the model format and the
+JSON output use (``ConstraintKind.UNILATERAL == "unilateral"``), so files and results keep
+their meaning, while code names the member instead of repeating a literal. The app and the
+CLI take their lists from here (``tuple(ConstraintKind)``), never from a copy of their own.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class ConstraintKind(StrEnum):
+    """``[[constraints]] kind`` in a model file."""
+
+    HOLONOMIC = "holonomic"
+    UNILATERAL = "unilateral"
+    NONHOLONOMIC = "nonholonomic"
+
+
+class EventKind(StrEnum):
+    """What happened at an event of a simulation (``EventRecord.kind``)."""
+
+    STOP = "stop"  # a user event with action = "stop"
+    RECORD = "record"  # a user event with action = "record"
+    RELEASE = "release"  # a unilateral constraint lets go (its reaction reaches zero)
+    ENGAGE = "engage"  # a released unilateral constraint closes again (impact)
+    STICK = "stick"  # a Coulomb contact sticks (slip velocity reaches zero)
+    SLIP = "slip"  # a stuck contact starts to slip (needed force exceeds mu_s |N|)
+
+
+class EventAction(StrEnum):
+    """``[[events]] action`` in a model file."""
+
+    STOP = "stop"
+    RECORD = "record"
+
+
+class StepKind(StrEnum):
+    """What one line of a derivation shows (``Step.kind``)."""
+
+    ENERGY = "energy"
+    DT_DV = "dT_dv"  # the momentum dT/dq'
+    DDT_DT_DV = "ddt_dT_dv"  # its time derivative
+    DT_DQ = "dT_dq"
+    Q = "Q"  # a generalized force
+    EQUATION = "equation"  # an equation of motion
+    SOLVED = "solved"  # the equations solved for the accelerations
+    CONSTRAINT = "constraint"
+    CONSTRAINT_FORCE = "constraint_force"
+    REACTION = "reaction"
+    FRICTION = "friction"
+    MATRIX = "matrix"
+    REDUCED = "reduced"
+    # rigid bodies
+    KINEMATICS = "kinematics"
+    MOMENTUM = "momentum"
+    EULER = "euler"
+    RIGID_STATE = "rigid_state"
+    SPRING = "spring"
+    TORQUE = "torque"
+    METHOD = "method"
+
+
+class EquilibriumKind(StrEnum):
+    """How an equilibrium (the point a linearization is taken about) was found."""
+
+    EQUILIBRIUM = "equilibrium"
+    STATIC = "static equilibrium"  # a linear model under a constant load
+    REFERENCE = "reference point"  # non-autonomous model: not an equilibrium
+
+
+class ModeKind(StrEnum):
+    """A natural mode of the undamped linearization (``omega^2`` real)."""
+
+    OSCILLATORY = "oscillatory"
+    RIGID = "rigid-body mode"  # omega = 0
+    UNSTABLE = "unstable"  # omega^2 < 0
+
+
+class DampedModeKind(StrEnum):
+    """An eigenvalue of the damped linearization."""
+
+    UNDERDAMPED = "underdamped"
+    OVERDAMPED = "overdamped"
+    DECAYING = "real (decaying)"
+    UNDAMPED = "undamped"
+    RIGID = "rigid-body mode"
+    UNSTABLE = "unstable"
+
+
+class ChainKind(StrEnum):
+    """``mechgui chain KIND``: the lumped chains of the source paper."""
+
+    TORSIONAL = "torsional"
+    TRANSLATIONAL = "translational"
+
+
+class MassKind(StrEnum):
+    """How a compiled mass matrix depends on the state (decides when it is evaluated)."""
+
+    GENERAL = "general"  # depends on q (or t): evaluated at every call
+    DIAGONAL = "diagonal"  # constant and diagonal: evaluated once per parameter set
+    CONSTANT = "constant"  # constant, full: evaluated once per parameter set
