@@ -1,4 +1,4 @@
-"""Throughput and long-run energy error of the fixed-step integrators (issue 5).
+"""Throughput and long-run energy error of the fixed-step (structure-preserving) integrators.
 
 Run: ``.venv/bin/python benchmarks/bench_integrators.py`` (about 30-60 s).
 
