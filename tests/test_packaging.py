@@ -14,6 +14,7 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -104,13 +105,36 @@ def test_installed_wheel_lists_every_bundled_example(wheel: Path, tmp_path: Path
     assert result["qm"] == TRANSLATIONS
 
 
-def test_translation_tool_writes_the_shipped_catalogs() -> None:
-    """packaging/i18n/update_translations.py updates the catalogs that the program loads."""
+def _translation_tool() -> Any:
     path = ROOT / "packaging" / "i18n" / "update_translations.py"
     spec = importlib.util.spec_from_file_location("update_translations", path)
     assert spec is not None and spec.loader is not None
     tool = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = tool  # its dataclasses look their module up
     spec.loader.exec_module(tool)
+    return tool
+
+
+def test_translation_tool_writes_the_shipped_catalogs() -> None:
+    """packaging/i18n/update_translations.py updates the catalogs that the program loads."""
+    tool = _translation_tool()
     assert resources_path("i18n") == tool.I18N
     assert (tool.I18N / tool.TS_TO_ROOT / "pyproject.toml").resolve() == ROOT / "pyproject.toml"
+
+
+def test_translation_tool_reads_subpackages(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Strings in subpackages (app/docks/<name>/, engine/<package>/) are extracted too."""
+    tool = _translation_tool()
+    (tmp_path / "app" / "docks" / "plots").mkdir(parents=True)
+    (tmp_path / "engine" / "sim").mkdir(parents=True)
+    (tmp_path / "app" / "docks" / "plots" / "panel.py").write_text(
+        "class PlotsPanel:\n    def f(self):\n        return self.tr('Energy')\n"
+    )
+    (tmp_path / "engine" / "sim" / "steps.py").write_text("x = Step(kind, 'Reactions')\n")
+    monkeypatch.setattr(tool, "ROOT", tmp_path)
+    monkeypatch.setattr(tool, "APP", tmp_path / "app")
+    monkeypatch.setattr(tool, "ENGINE", tmp_path / "engine")
+    found = {(m.context, m.source) for m in tool.extract()}
+    assert found == {("PlotsPanel", "Energy"), (tool.STEP_CONTEXT, "Reactions")}
