@@ -56,7 +56,8 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     tmp = tmp_path_factory.mktemp("wheel")
     src = tmp / "src"
     shutil.copytree(ROOT / "mechgui", src / "mechgui", ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.copy2(ROOT / "pyproject.toml", src / "pyproject.toml")
+    for name in ("pyproject.toml", "LICENSE"):
+        shutil.copy2(ROOT / name, src / name)
     out = tmp / "dist"
     _run(
         sys.executable, "-m", "pip", "wheel", src, "--no-deps", "--no-build-isolation",
@@ -81,6 +82,7 @@ def test_wheel_contains_examples_translations_and_py_typed(wheel: Path) -> None:
             *(f"mechgui/resources/examples/{e}" for e in EXAMPLES),
             *(f"mechgui/resources/i18n/{q}" for q in TRANSLATIONS),
             "mechgui/py.typed",
+            f"mechgui-{mechgui.__version__}.dist-info/LICENSE",
             "mechgui/engine/examples.py",
         )
         if name not in names
