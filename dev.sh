@@ -2,7 +2,8 @@
 # mechgui developer entry point: sets up what is missing, then runs the app or the tests.
 #
 #   ./dev.sh [ARGS...]                 set up if needed, then open the app (.venv/bin/mechgui ARGS)
-#   ./dev.sh test [PYTEST ARGS...]     set up if needed, then run the test suite
+#   ./dev.sh test [PYTEST ARGS...]     set up if needed, lint, then run the test suite (fails
+#                                      when either fails)
 #   ./dev.sh screenshot OUT.png [ARGS...]
 #                                      run the app on a virtual screen (xvfb-run) and save a PNG
 #   ./dev.sh lint                      ruff check, ruff format --check, mypy (engine)
@@ -137,14 +138,28 @@ setup() {
 }
 
 # --- modes --------------------------------------------------------------------------------------
+lint() {  # returns 1 when any check fails (all of them run)
+  local rc=0
+  "$VENV/bin/ruff" check . || rc=1
+  "$VENV/bin/ruff" format --check . || rc=1
+  "$VENV/bin/mypy" || rc=1
+  return "$rc"
+}
+
 run_tests() {
   setup offscreen
   cd "$ROOT"
-  local rc=0
+  local lint_rc=0 rc=0
+  say "lint: ruff check, ruff format --check, mypy (engine)"
+  lint || lint_rc=1
   "$VENV/bin/python" -m pytest "$@" || rc=$?
   if ((rc == 5)); then
     echo "dev.sh: pytest collected no tests; an empty suite counts as a failure" >&2
     rc=1
+  fi
+  if ((lint_rc != 0)); then
+    echo "dev.sh: lint failed (see above; ./dev.sh lint runs only the lint)" >&2
+    ((rc != 0)) || rc=1
   fi
   exit "$rc"
 }
@@ -152,11 +167,7 @@ run_tests() {
 run_lint() {
   setup offscreen
   cd "$ROOT"
-  local rc=0
-  "$VENV/bin/ruff" check . || rc=1
-  "$VENV/bin/ruff" format --check . || rc=1
-  "$VENV/bin/mypy" || rc=1
-  exit "$rc"
+  lint
 }
 
 # Subcommands of the mechgui CLI that need no window (they may run without a display).

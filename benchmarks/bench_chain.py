@@ -1,4 +1,8 @@
-"""Benchmark: an n-mass chain (seed 002) through derive, compile, simulate, matrix form and modes.
+"""Benchmark: an n-mass chain through derive, compile, simulate, matrix form and modes.
+
+The chain is the translational mass-spring chain of A. V. Chaban and S. A. Dubetskyi,
+"Application of the Hamilton–Ostrogradsky principle to the equations of motion of mechanical
+systems with lumped inertial elements" (2008), part 2.
 
 Run from the repository root::
 

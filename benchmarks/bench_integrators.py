@@ -1,4 +1,4 @@
-"""Throughput and long-run energy error of the fixed-step integrators (issue 5).
+"""Throughput and long-run energy error of the fixed-step (structure-preserving) integrators.
 
 Run: ``.venv/bin/python benchmarks/bench_integrators.py`` (about 30-60 s).
 
@@ -12,15 +12,15 @@ run, symplectic versus RK45.
 from __future__ import annotations
 
 import time
-from pathlib import Path
 
 import numpy as np
 import sympy
 
+from mechgui import resources_path
 from mechgui.engine import CompiledModel, derive, load_model, simulate
 from mechgui.engine.rigid import evaluate_rigid, simulate_rigid
 
-EXAMPLES = Path(__file__).resolve().parents[1] / "resources" / "examples"
+EXAMPLES = resources_path("examples")
 BASELINE = (
     "baseline = plain Python loop, explicit Euler, sympy subs+evalf of the equations per step"
 )

@@ -20,7 +20,7 @@ t0=$SECONDS
   --onedir --name mechgui \
   --distpath "$HERE/dist" --workpath "$HERE/build" --specpath "$HERE/build" \
   --paths "$ROOT" \
-  --add-data "$ROOT/resources:resources" \
+  --add-data "$ROOT/mechgui/resources:mechgui/resources" \
   --collect-data ziamath --collect-data ziafont --collect-data latex2mathml \
   --exclude-module matplotlib --exclude-module PIL \
   --exclude-module tkinter --exclude-module _tkinter \

@@ -26,9 +26,10 @@ SWITCH_INTERVAL_S = 0.001
 
 
 def i18n_dir() -> Path:
-    from mechgui.engine.examples import resources_dir
+    """The folder of the compiled translations (``mechgui_<lang>.qm``)."""
+    from mechgui import resources_path
 
-    return resources_dir() / "i18n"
+    return resources_path("i18n")
 
 
 #: The languages the UI ships in: code -> the language's own name (never translated).

@@ -1,26 +1,19 @@
-"""The bundled example models (``resources/examples/*.mech.toml``)."""
+"""The bundled example models (``mechgui/resources/examples/*.mech.toml``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
 
+from .. import resources_path
 from .model import read_model
 
 SUFFIX = ".mech.toml"
 
 
-def resources_dir() -> Path:
-    """The top-level ``resources/`` folder (checkout or editable install), or the packaged copy."""
-    here = Path(__file__).resolve().parent.parent  # mechgui/
-    for candidate in (here.parent / "resources", here / "resources"):
-        if (candidate / "examples").is_dir():
-            return candidate
-    return here.parent / "resources"
-
-
 def examples_dir() -> Path:
-    return resources_dir() / "examples"
+    """The folder of the bundled example models."""
+    return resources_path("examples")
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,11 @@ from xml.etree import ElementTree as ET
 ROOT = Path(__file__).resolve().parents[2]
 APP = ROOT / "mechgui" / "app"
 ENGINE = ROOT / "mechgui" / "engine"
-I18N = ROOT / "resources" / "i18n"
+#: The catalogs of this source tree (what ``mechgui.resources_path("i18n")`` is in a checkout;
+#: not imported from mechgui, which may be installed from another tree).
+I18N = ROOT / "mechgui" / "resources" / "i18n"
+#: ``<location filename=…>`` in a .ts file is relative to the .ts file itself.
+TS_TO_ROOT = Path(*[".."] * len(I18N.relative_to(ROOT).parts)).as_posix()
 LANGUAGES = ("ru", "uk", "zh_CN")
 STEP_CONTEXT = "derivation"
 
@@ -141,10 +145,10 @@ def _engine_titles(path: Path, out: list[Message]) -> None:
 def extract() -> list[Message]:
     """Every translatable string, merged by (context, source), in order of first appearance."""
     raw: list[Message] = []
-    for path in sorted(APP.glob("*.py")):
+    for path in sorted(APP.rglob("*.py")):  # rglob: packages such as app/docks/<name>/
         tree = ast.parse(path.read_text(encoding="utf-8"))
         _AppVisitor(path, _helper_contexts(tree), raw).visit(tree)
-    for path in sorted(ENGINE.glob("*.py")):
+    for path in sorted(ENGINE.rglob("*.py")):  # and engine/sim/, engine/analysis/, ...
         _engine_titles(path, raw)
     merged: dict[tuple[str, str], Message] = {}
     for msg in raw:
@@ -181,7 +185,7 @@ def render_ts(language: str, messages: list[Message], old: dict[tuple[str, str],
         for msg in by_context[context]:
             el = ET.SubElement(ctx, "message")
             for file, line in msg.locations:
-                ET.SubElement(el, "location", filename=f"../../{file}", line=str(line))
+                ET.SubElement(el, "location", filename=f"{TS_TO_ROOT}/{file}", line=str(line))
             ET.SubElement(el, "source").text = msg.source
             text = old.get((context, msg.source), "")
             tr = ET.SubElement(el, "translation")

@@ -6,7 +6,6 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -15,6 +14,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QContextMenuEvent, QFontInfo, QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
 
+from mechgui import resources_path
 from mechgui.app import equation_render as er
 from mechgui.app.derivation_pane import (
     INTERMEDIATE_KINDS,
@@ -27,7 +27,7 @@ from mechgui.app.derivation_pane import (
 )
 from mechgui.engine import Derivation, Step, derive, load_model
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
+EXAMPLES = resources_path("examples")
 
 
 @pytest.fixture(scope="module")

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import threading
-from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
 
+from mechgui import resources_path
 from mechgui.app import equation_render as er
 from mechgui.app.equation_render import (
     EquationRenderer,
@@ -19,7 +19,7 @@ from mechgui.app.equation_render import (
 )
 from mechgui.engine import Derivation, derive, load_model
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
+EXAMPLES = resources_path("examples")
 
 
 @pytest.fixture(scope="module")

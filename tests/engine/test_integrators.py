@@ -5,11 +5,11 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import replace
-from pathlib import Path
 
 import numpy as np
 import pytest
 
+from mechgui import resources_path
 from mechgui.engine import (
     Cancelled,
     CompiledModel,
@@ -23,7 +23,7 @@ from mechgui.engine import (
 from mechgui.engine.integrators import kernel_for
 from mechgui.engine.model import Constraint
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
+EXAMPLES = resources_path("examples")
 
 OSCILLATOR = """
 [parameters]

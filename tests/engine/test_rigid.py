@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import itertools
 import math
-from pathlib import Path
 
 import numpy as np
 import pytest
 
+from mechgui import resources_path
 from mechgui.engine import ModelError, UnsupportedError, load_model, parse_model_text
 from mechgui.engine.rigid import (
     BOX_EDGES,
@@ -19,7 +19,7 @@ from mechgui.engine.rigid import (
     simulate_rigid,
 )
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
+EXAMPLES = resources_path("examples")
 
 
 @pytest.fixture(scope="module")
