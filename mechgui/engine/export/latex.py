@@ -85,6 +85,7 @@ PREAMBLE = (
     r"\usepackage{amsmath}",
     r"\usepackage{graphicx}",
     r"\allowdisplaybreaks",
+    r"\setcounter{MaxMatrixCols}{100}",  # a long chain's matrices have more than 10 columns
     r"\setlength{\parindent}{0pt}",
 )
 
@@ -292,7 +293,8 @@ def latex_snippet(report: DerivationReport) -> str:
     """The equations to paste into slides: an ``align*`` per step, titles as comments."""
     lines = [
         _comment(f"{report.title}: equations of motion (mechgui)"),
-        "% needs amsmath (and graphicx where a step is scaled to the line width)",
+        "% needs amsmath (and graphicx where a step is scaled to the line width;"
+        r" \setcounter{MaxMatrixCols}{100} for matrices of more than 10 columns)",
     ]
     for group, steps in grouped(report.steps):
         lines += ["", _comment(f"== {group_title(group)} ==")]
