@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..printing import to_latex
-from .linebreak import TEXT_WIDTH, Node, _rows, break_math, parse, text_of, width
+from .linebreak import TEXT_WIDTH, Node, break_math, cells_by_row, parse, text_of, width
 from .report import EMPHASISED_KINDS, GROUP_TITLES, DerivationReport, grouped
 
 if TYPE_CHECKING:
@@ -180,7 +180,7 @@ def _logical_lines(aligned: Node) -> list[str]:
     """The equations of an ``aligned`` block with the engine's narrow line breaks undone: a
     row starting ``&\\quad`` or ``&=`` continues the one before it."""
     lines: list[str] = []
-    for cells in _rows(aligned.children):
+    for cells in cells_by_row(aligned.children):
         row = "&".join(text_of(c) for c in cells)
         if not row.strip():
             continue

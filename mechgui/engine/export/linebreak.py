@@ -119,7 +119,7 @@ def _arg_width(node: Node | None) -> float:
     return width(node.children) if node.kind == "group" else width([node])
 
 
-def _rows(children: list[Node]) -> list[list[list[Node]]]:
+def cells_by_row(children: list[Node]) -> list[list[list[Node]]]:
     """The cells of an environment: rows split at ``\\\\``, cells at ``&``."""
     rows: list[list[list[Node]]] = [[[]]]
     for n in children:
@@ -133,7 +133,7 @@ def _rows(children: list[Node]) -> list[list[list[Node]]]:
 
 
 def _env_width(node: Node) -> float:
-    rows = _rows(node.children)
+    rows = cells_by_row(node.children)
     if node.left in _MATRIX_ENVS:
         columns = max(len(r) for r in rows)
         widths = [0.0] * columns
