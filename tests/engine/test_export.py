@@ -93,6 +93,23 @@ def test_equations_are_aligned_and_long_ones_broken() -> None:
     assert all(r.startswith(r"&\quad") for r in rows[1:])
 
 
+def test_the_panes_narrow_line_breaks_are_joined_for_the_page() -> None:
+    latex = (
+        r"\begin{aligned} y &= \left[\begin{matrix}1 & 2\end{matrix}\right] \left( a \right. \\"
+        r" &\quad \left. + b \right) \end{aligned}"
+    )
+    (row,) = align_rows(latex) or []
+    assert (
+        " ".join(row.split())
+        == r"y &= \left[\begin{matrix}1 & 2\end{matrix}\right] \left( a + b \right)"
+    )
+    # rows that do not continue the one before stay equations of their own
+    assert align_rows(r"\begin{aligned}&x = 1, \quad z = 3 \\&y = 2\end{aligned}") == [
+        r"x &= 1, \quad z = 3",
+        "y &= 2",
+    ]
+
+
 def test_a_wide_numerator_is_taken_out_of_its_fraction() -> None:
     terms = " + ".join(f"a_{{{k}}} x_{{{k}}}^{{2}}" for k in range(30))
     rows = align_rows(rf"y = \frac{{{terms}}}{{b}}", room=60)

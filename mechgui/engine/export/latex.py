@@ -172,7 +172,7 @@ def _pair_rows(left: str, right: str, room: float) -> list[str] | None:
     return rows + [rf"&\quad {line}" for line in lines[1:]]
 
 
-_CONTINUED = re.compile(r"^\s*&\s*(\\quad\b\s*|(?==))")
+_QUAD = re.compile(r"^\\quad\b\s*")
 _JUNCTION = re.compile(r"\\right\.\s*\x00\s*\\left\.")
 
 
@@ -181,16 +181,17 @@ def _logical_lines(aligned: Node) -> list[str]:
     row starting ``&\\quad`` or ``&=`` continues the one before it."""
     lines: list[str] = []
     for cells in cells_by_row(aligned.children):
-        row = "&".join(text_of(c) for c in cells)
-        if not row.strip():
+        texts = [text_of(c) for c in cells]
+        rest = " ".join(texts[1:]).strip()
+        if not (texts[0].strip() or rest):
             continue
-        match = _CONTINUED.match(row)
-        if match and lines:
-            lines[-1] = _JUNCTION.sub(" ", lines[-1] + "\x00" + row[match.end() :])
-            lines[-1] = lines[-1].replace("\x00", " ")
+        continues = not texts[0].strip() and (rest.startswith("=") or _QUAD.match(rest))
+        if continues and lines:
+            joined = lines[-1] + "\x00" + _QUAD.sub("", rest)
+            lines[-1] = _JUNCTION.sub(" ", joined).replace("\x00", " ")
         else:
-            lines.append(row.replace("&", " ", 1) if row.lstrip().startswith("&") else row)
-    return [line.replace("&", "") for line in lines]
+            lines.append(" ".join(texts).strip())
+    return lines
 
 
 def align_rows(latex: str, room: float = TEXT_WIDTH) -> list[str] | None:
