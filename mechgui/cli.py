@@ -52,7 +52,12 @@ def _build_parser() -> argparse.ArgumentParser:
 
     d = sub.add_parser("derive", help="derive the equations of motion")
     d.add_argument("model")
-    d.add_argument("--format", choices=("text", "latex", "json"), default="text")
+    d.add_argument(
+        "--format",
+        choices=("text", "latex", "latex-snippet", "json"),
+        default="text",
+        help="latex: a whole document; latex-snippet: the equations to paste into slides",
+    )
     d.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
     d.add_argument(
         "--form",
@@ -134,50 +139,13 @@ def _load(path: str) -> Any:
     return load_model(path)
 
 
-def _subs_map(derivation: Any, sets: dict[str, str]) -> dict[Any, Any]:
-    if not sets:
-        return {}
-    from .engine.numeric import evaluate_parameters
-
-    values = evaluate_parameters(derivation, sets)
-    params = derivation.sym.parameters
-    return {params[k]: values[k] for k in sets}
-
-
-def _derive_rigid(model: Any, fmt: str) -> int:
-    from .engine.run import board_steps
-
-    steps = board_steps(model)
-    if fmt == "json":
-        out = {
-            "title": model.title,
-            "coordinates": [],
-            "bodies": [b.name for b in model.bodies],
-            "equations": [s.text for s in steps if s.kind in ("equation", "euler")],
-            "accelerations": None,
-            "steps": [
-                {"kind": s.kind, "title": s.title, "latex": s.latex, "text": s.text} for s in steps
-            ],
-        }
-        print(json.dumps(out, indent=2, ensure_ascii=False))
-    elif fmt == "latex":
-        print(f"% {model.title}: equations of motion (mechgui)")
-        for s in steps:
-            print(f"% {s.title}\n\\begin{{equation*}}\n  {s.latex}\n\\end{{equation*}}")
-    else:
-        print(model.title)
-        for s in steps:
-            print(f"  {s.title}:\n    {s.text}")
-    return EXIT_OK
-
-
 def _derive_matrix(d: Any, args: argparse.Namespace) -> int:
     from .engine.linear import matrix_form, parse_at
 
     mf = matrix_form(d, _parse_sets(args.set), parse_at(args.at) or None)
     if args.format == "json":
         print(json.dumps(mf.to_json(), indent=2, ensure_ascii=False))
-    elif args.format == "latex":
+    elif args.format.startswith("latex"):
         print(f"\\[\n{mf.to_latex()}\n\\]")
     else:
         print(mf.to_text())
@@ -229,110 +197,34 @@ def cmd_chain(args: argparse.Namespace) -> int:
 
 
 def cmd_derive(args: argparse.Namespace) -> int:
-    from .engine.lagrange import derive
-    from .engine.printing import to_latex, to_text
-    from .engine.run import is_rigid
+    from .engine import is_rigid
+    from .engine.export import (
+        derivation_report,
+        json_object,
+        latex_document,
+        latex_snippet,
+        text_report,
+    )
 
     model = _load(args.model)
     if is_rigid(model):
-        return _derive_rigid(model, args.format)
-    d = derive(model)
-    if args.form == "matrix":
-        return _derive_matrix(d, args)
-    if args.at:
-        raise UsageError("--at goes with --form matrix")
-    sets = _parse_sets(args.set)
-    subs = _subs_map(d, sets)
+        from .engine.run import board_steps
 
-    def sub(e: Any) -> Any:
-        return e.subs(subs) if subs else e
-
-    names = d.latex_names()
-    lhs = [sub(x) for x in d.lhs]
-    Q = [sub(x) for x in d.Q]
-    acc = None if d.accelerations is None else [sub(x) for x in d.accelerations]
-    if args.format == "json":
-        out = {
-            "title": model.title,
-            "coordinates": list(d.coordinates),
-            "driven": {k: to_text(v) for k, v in d.sym.driven.items()},
-            "equations": [f"{to_text(a)} = {to_text(b)}" for a, b in zip(lhs, Q, strict=True)],
-            "accelerations": None
-            if acc is None
-            else {f"{c}''": to_text(e) for c, e in zip(d.coordinates, acc, strict=True)},
-            "reactions": None
-            if d.reactions is None
-            else {
-                str(ce.reaction): to_text(sub(e))
-                for ce, e in zip(d.constraints, d.reactions, strict=True)
-            },
-            "constraints": [
-                {"name": ce.name, "kind": ce.kind, "f": to_text(ce.f), "reaction": str(ce.reaction)}
-                for ce in d.constraints
-            ],
-            "reduced": None
-            if d.reduced is None
-            else {k: to_text(sub(v)) for k, v in d.reduced.items()},
-            "mass_matrix": [[to_text(sub(x)) for x in row] for row in d.M.tolist()],
-            "forcing": [to_text(sub(x)) for x in d.f],
-            "T": to_text(sub(d.T)),
-            "V": to_text(sub(d.V)),
-            "D": to_text(sub(d.D)),
-            "parameters": {p.name: p.text for p in model.parameters},
-            "steps": [
-                {
-                    "kind": s.kind,
-                    "title": s.title,
-                    "coordinate": s.coordinate,
-                    "latex": s.latex,
-                    "text": s.text,
-                }
-                for s in d.steps
-            ],
-        }
-        if acc is None:
-            out["accelerations_note"] = (
-                f"{len(d.coordinates)} coordinates with a full mass matrix: solve "
-                "mass_matrix * accelerations = forcing numerically"
-            )
-        print(json.dumps(out, indent=2, ensure_ascii=False))
-    elif args.format == "latex":
-        print(f"% {model.title}: equations of motion (mechgui)")
-        print(r"\begin{align*}")
-        rows = [
-            f"  {to_latex(a, names)} &= {to_latex(b, names)}" for a, b in zip(lhs, Q, strict=True)
-        ]
-        if acc is not None:
-            rows += [
-                f"  {names[s]} &= {to_latex(e, names)}" for s, e in zip(d.sym.a, acc, strict=True)
-            ]
-        print(" \\\\\n".join(rows))
-        print(r"\end{align*}")
+        report = derivation_report(model, board_steps(model))
     else:
-        print(f"{model.title}")
-        print(f"coordinates: {', '.join(d.coordinates)}")
-        if d.sym.driven:
-            print("driven: " + ", ".join(f"{k} = {to_text(v)}" for k, v in d.sym.driven.items()))
-        if subs:
-            print("with " + ", ".join(f"{k} = {v}" for k, v in sets.items()))
-        group = None
-        for step in d.steps:
-            if step.group != group:
-                group = step.group
-                print()
-                if group.startswith("coordinate:"):
-                    print(f"-- {group.split(':', 1)[1]} --")
-            if subs:
-                print(f"  {step.title}")
-            else:
-                print(f"  {step.title}:\n    {step.text}")
-        if subs:
-            print("\nequations:")
-            for a, b in zip(lhs, Q, strict=True):
-                print(f"  {to_text(a)} = {to_text(b)}")
-            if acc is not None:
-                for c, e in zip(d.coordinates, acc, strict=True):
-                    print(f"  {c}'' = {to_text(e)}")
+        from .engine.lagrange import derive
+
+        d = derive(model)
+        if args.form == "matrix":
+            return _derive_matrix(d, args)
+        if args.at:
+            raise UsageError("--at goes with --form matrix")
+        report = derivation_report(model, d.steps, d, _parse_sets(args.set))
+    if args.format == "json":
+        print(json.dumps(json_object(report), indent=2, ensure_ascii=False))
+    else:
+        writers = {"latex": latex_document, "latex-snippet": latex_snippet, "text": text_report}
+        sys.stdout.write(writers[args.format](report))
     return EXIT_OK
 
 

@@ -76,10 +76,57 @@ def test_derive_latex(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "derive", DOUBLE, "--format", "latex")
     assert (code, err) == (0, "")
     lines = out.splitlines()
-    assert lines[1] == r"\begin{align*}" and lines[-1] == r"\end{align*}"
+    assert lines[0] == "% Double pendulum: equations of motion (mechgui)"
+    assert lines[1].startswith(r"\documentclass") and lines[-1] == r"\end{document}"
     assert r"\ddot{\phi}_{1}" in out and r"\dot{\phi}_{2}" in out
     assert r"\ddot{\phi}_{1} &= " in out  # the solved form
+    assert out.count(r"\begin{align*}") == out.count(r"\end{align*}") > 10
     assert "'" not in "\n".join(lines[1:])
+
+
+def test_derive_latex_snippet_is_the_exporters(capsys: pytest.CaptureFixture[str]) -> None:
+    from mechgui.engine.export import derivation_report, latex_snippet
+
+    code, out, err = run(capsys, "derive", SPRING, "--format", "latex-snippet")
+    assert (code, err) == (0, "")
+    model = read_model(SPRING)
+    d = derive(model)
+    assert out == latex_snippet(derivation_report(model, d.steps, d))
+    assert r"\documentclass" not in out and r"\begin{align*}" in out
+
+
+def test_derive_latex_of_rigid_bodies(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(
+        capsys, "derive", str(EXAMPLES / "cube_on_springs.mech.toml"), "--format", "latex"
+    )
+    assert (code, err) == (0, "")
+    assert r"\section*{Body $cube$}" in out and r"\section*{Springs}" in out
+    assert out.count(r"\begin{align*}") == out.count(r"\end{align*}") > 10
+
+
+#: The keys ``derive --format json`` has always printed (scripts read them).
+JSON_KEYS = {
+    "title", "coordinates", "driven", "equations", "accelerations", "reactions", "constraints",
+    "reduced", "mass_matrix", "forcing", "T", "V", "D", "parameters", "steps",
+}  # fmt: skip
+RIGID_JSON_KEYS = {"title", "coordinates", "bodies", "equations", "accelerations", "steps"}
+
+
+@pytest.mark.parametrize(
+    ("name", "keys"),
+    [
+        ("double_pendulum", JSON_KEYS),
+        ("nail_pendulum", JSON_KEYS),
+        ("rod_and_cord", JSON_KEYS | {"accelerations_note"}),  # no symbolic accelerations
+        ("cube_on_springs", RIGID_JSON_KEYS),
+    ],
+)
+def test_derive_json_keys(capsys: pytest.CaptureFixture[str], name: str, keys: set[str]) -> None:
+    data = derive_json(capsys, str(EXAMPLES / f"{name}.mech.toml"))
+    assert set(data) == keys
+    step_keys = {"kind", "title", "latex", "text"} | ({"coordinate"} if "T" in keys else set())
+    assert all(set(step) == step_keys for step in data["steps"])
+    assert data["equations"]
 
 
 def derive_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:

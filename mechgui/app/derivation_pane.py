@@ -40,6 +40,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mechgui.engine.export import EMPHASISED_KINDS, INTERMEDIATE_KINDS
+
 from .equation_render import (
     DEFAULT_SIZE,
     EquationRenderer,
@@ -53,10 +55,6 @@ from .equation_render import (
 if TYPE_CHECKING:
     from mechgui.engine import Derivation, Step
 
-#: Step kinds folded into a coordinate's "intermediate steps" block.
-INTERMEDIATE_KINDS = frozenset({"dT_dv", "ddt_dT_dv", "dT_dq", "Q"})
-#: Step kinds that are equations of motion: always visible, emphasised.
-EMPHASISED_KINDS = frozenset({"equation", "solved"})
 
 # The engine's step titles (it imports no Qt), listed so that lupdate finds them.
 _STEP_TITLES = (
@@ -807,27 +805,14 @@ class DerivationPane(QWidget):
         Path(path).write_text(self.latex_document(), encoding="utf-8")
 
     def latex_document(self) -> str:
-        """The text :meth:`export_latex` writes."""
-        lines = [
-            "% Derivation exported by mechgui",
-            r"\documentclass{article}",
-            r"\usepackage[a4paper,margin=2cm]{geometry}",
-            r"\usepackage{amsmath}",
-            r"\begin{document}",
-        ]
-        for group, steps in _grouped(self._steps):
-            lines += ["", rf"\section*{{{group_title(group, latex=True)}}}"]
-            for step in steps:
-                lines += [
-                    "",
-                    f"% {step.title}",
-                    rf"\noindent\textit{{{step_title(step, latex=True)}}}",
-                    r"\begin{equation*}",
-                    step.latex,
-                    r"\end{equation*}",
-                ]
-        lines += ["", r"\end{document}", ""]
-        return "\n".join(lines)
+        """The text :meth:`export_latex` writes: the steps shown, with their translated titles."""
+        from mechgui.engine.export import DerivationReport, latex_document
+
+        return latex_document(
+            DerivationReport(title="", steps=tuple(self._steps)),
+            step_title=lambda step: step_title(step, latex=True),
+            group_title=lambda group: group_title(group, latex=True),
+        )
 
     # -- context menu ----------------------------------------------------------------------
 
@@ -888,14 +873,6 @@ class DerivationPane(QWidget):
     def _maybe_finished(self) -> None:
         if not self._requests:
             self.typeset_finished.emit()
-
-
-def _grouped(steps: Iterable[Step]) -> list[tuple[str, list[Step]]]:
-    """Steps by group, groups in order of first appearance."""
-    groups: dict[str, list[Step]] = {}
-    for step in steps:
-        groups.setdefault(step.group, []).append(step)
-    return list(groups.items())
 
 
 def _copy(text: str) -> None:

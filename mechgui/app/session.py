@@ -592,21 +592,14 @@ class Session(QObject):
 
     # -- export helpers -------------------------------------------------------------------------
     def latex_document(self) -> str:
-        """The equations of the last derivation as a LaTeX ``align*`` document."""
+        """The last derivation as a LaTeX document: what ``mechgui derive --format latex``
+        prints for the same model."""
         if not self.steps:
             raise ValueError("nothing derived yet")
-        rows = []
-        for step in self.steps:
-            if step.kind in ("equation", "solved", "euler"):
-                lhs, sep, rhs = step.latex.partition(" = ")
-                rows.append(f"  {lhs} &= {rhs}" if sep else f"  {step.latex}")
-        title = self._model.title.replace("%", r"\%")
-        body = " \\\\\n".join(rows)
-        return (
-            "\\documentclass{article}\n\\usepackage{amsmath}\n\\begin{document}\n"
-            f"% {title}: equations of motion (mechgui)\n"
-            f"\\begin{{align*}}\n{body}\n\\end{{align*}}\n\\end{{document}}\n"
-        )
+        from mechgui.engine.export import derivation_report, latex_document
+
+        model = self._derived_model or self._model
+        return latex_document(derivation_report(model, self.steps))
 
 
 class ModesResult:

@@ -213,10 +213,10 @@ def test_export_latex(tmp_path, pane, spring):
     path = tmp_path / "derivation.tex"
     pane.export_latex(path)
     text = path.read_text(encoding="utf-8")
-    for step in spring.steps:
-        assert step.latex in text
-    assert text.count(r"\begin{equation*}") == len(spring.steps)
-    assert "% Generalized force for r" in text
+    assert text == pane.latex_document()
+    assert text.count(r"\begin{align*}") == len(spring.steps)  # one per step, aligned at "="
+    assert r"\textit{Generalized force for $r$}" in text
+    assert r"\textbf{Lagrange equation for $\phi$}" in text  # equations of motion stand out
     # Titles as LaTeX text: the coordinate in math mode (pdflatex has no ϕ in text mode).
     assert r"\textit{Derivative of T with respect to the velocity of $\phi$}" in text
     assert r"\section*{Coordinate $\phi$}" in text

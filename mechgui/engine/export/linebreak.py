@@ -1,0 +1,317 @@
+"""Breaking a step's LaTeX into ``align*`` rows that fit the text block of a page.
+
+A step carries its equation as a LaTeX string only, so the breaking works on that string: it is
+parsed into groups (``{...}``, ``\\left ... \\right``, ``\\begin ... \\end``), its rendered width
+is estimated, and it is broken at its top-level ``+``, ``-``, relations and commas, inside
+parentheses (``\\left( ... \\right.`` / ``\\left. ... \\right)`` on each row) and, when a
+numerator is too wide, by writing ``\\frac{a}{b}`` as ``\\frac{1}{b} (a)``.
+
+Widths are in *units* of about one italic letter at the document's font size (5 pt at 10 pt).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+#: Width of the text block in units (17 cm at 10 pt: 2 cm margins on A4), with some reserve.
+TEXT_WIDTH = 84.0
+
+_TOKEN = re.compile(r"\\[A-Za-z]+\*?|\\.|\s+|.", re.S)
+_SCRIPT = 0.7  # sub- and superscripts render smaller
+_ACCENTS = frozenset(
+    [
+        r"\dot",
+        r"\ddot",
+        r"\dddot",
+        r"\vec",
+        r"\hat",
+        r"\bar",
+        r"\tilde",
+        r"\mathbf",
+        r"\boldsymbol",
+        r"\mathit",
+        r"\mathcal",
+        r"\overline",
+    ]
+)
+_WORDS = frozenset([r"\text", r"\textrm", r"\textit", r"\mathrm", r"\operatorname"])
+_SPACES = {r"\quad": 2.0, r"\qquad": 4.0, r"\,": 0.3, r"\ ": 0.6, r"\;": 0.5, r"\:": 0.4}
+_RELATIONS = frozenset(["=", r"\ge", r"\le", r"\geq", r"\leq", "<", ">", r"\approx"])
+_BINARY = frozenset(["+", "-", r"\pm", r"\mp"])
+_OPERATORS = frozenset([*_RELATIONS, *_BINARY, r"\cdot", r"\times", r"\otimes"])
+#: After these a ``+``/``-`` is a sign, not a place to break.
+_NO_BREAK_AFTER = frozenset([*_OPERATORS, "(", "[", ",", "^", "_", "&", r"\left"])
+_BREAK_BEFORE = _BINARY | _RELATIONS
+_MATRIX_ENVS = frozenset(["matrix", "pmatrix", "bmatrix", "vmatrix", "array", "cases"])
+
+
+@dataclass
+class Node:
+    """A token, or a group with its children: ``{}``, ``\\left..\\right`` or an environment."""
+
+    kind: str  # "tok", "group", "delim", "env"
+    text: str  # the node's source
+    children: list[Node] = field(default_factory=list)
+    left: str = ""  # delim: the opening delimiter; env: the environment's name
+    right: str = ""  # delim: the closing delimiter
+
+
+def parse(latex: str) -> list[Node]:
+    """The top-level nodes of ``latex``."""
+    tokens = _TOKEN.findall(latex)
+    nodes, _end = _parse(tokens, 0, "")
+    return nodes
+
+
+def _skip_space(tokens: list[str], i: int) -> int:
+    while i < len(tokens) and tokens[i].isspace():
+        i += 1
+    return i
+
+
+def _parse(tokens: list[str], i: int, stop: str) -> tuple[list[Node], int]:
+    nodes: list[Node] = []
+    while i < len(tokens):
+        t = tokens[i]
+        if t == stop:
+            return nodes, i + 1
+        if t == "{":
+            children, j = _parse(tokens, i + 1, "}")
+            nodes.append(Node("group", "".join(tokens[i:j]), children))
+        elif t == r"\left":
+            k = _skip_space(tokens, i + 1)
+            children, j = _parse(tokens, k + 1, r"\right")
+            j = _skip_space(tokens, j)
+            close = tokens[j] if j < len(tokens) else "."
+            j += 1
+            left = tokens[k] if k < len(tokens) else "."
+            nodes.append(Node("delim", "".join(tokens[i:j]), children, left, close))
+        elif t == r"\begin":
+            name_nodes, k = _parse(tokens, _skip_space(tokens, i + 1) + 1, "}")
+            name = "".join(n.text for n in name_nodes)
+            children, j = _parse(tokens, k, r"\end")
+            j = _skip_space(tokens, j)
+            if j < len(tokens) and tokens[j] == "{":
+                _name, j = _parse(tokens, j + 1, "}")
+            nodes.append(Node("env", "".join(tokens[i:j]), children, name))
+        else:
+            j = i + 1
+            nodes.append(Node("tok", t))
+        i = j
+    return nodes, i
+
+
+def text_of(nodes: list[Node]) -> str:
+    return "".join(n.text for n in nodes)
+
+
+def _argument(nodes: list[Node], i: int) -> tuple[Node | None, int]:
+    """The argument after position ``i`` (spaces skipped) and the index after it."""
+    while i < len(nodes) and nodes[i].kind == "tok" and nodes[i].text.isspace():
+        i += 1
+    return (nodes[i], i + 1) if i < len(nodes) else (None, i)
+
+
+def _arg_width(node: Node | None) -> float:
+    if node is None:
+        return 0.0
+    return width(node.children) if node.kind == "group" else width([node])
+
+
+def cells_by_row(children: list[Node]) -> list[list[list[Node]]]:
+    """The cells of an environment: rows split at ``\\\\``, cells at ``&``."""
+    rows: list[list[list[Node]]] = [[[]]]
+    for n in children:
+        if n.kind == "tok" and n.text == "\\\\":
+            rows.append([[]])
+        elif n.kind == "tok" and n.text == "&":
+            rows[-1].append([])
+        else:
+            rows[-1][-1].append(n)
+    return rows
+
+
+def _env_width(node: Node) -> float:
+    rows = cells_by_row(node.children)
+    if node.left in _MATRIX_ENVS:
+        columns = max(len(r) for r in rows)
+        widths = [0.0] * columns
+        for row in rows:
+            for c, cell in enumerate(row):
+                widths[c] = max(widths[c], width(cell))
+        return sum(widths) + 2.0 * columns
+    return max(sum(width(cell) for cell in row) for row in rows)
+
+
+def _token_width(t: str) -> float:
+    if t.isspace() or t in ("&", "\\\\", "{", "}"):
+        return 0.0
+    if t in _SPACES:
+        return _SPACES[t]
+    if t in _RELATIONS:
+        return 2.7
+    if t in _OPERATORS:
+        return 2.4
+    if t in (r"\cdots", r"\ldots", r"\dots"):
+        return 2.5
+    if t.startswith("\\") and len(t) > 2 and t[1:] in _FUNCTIONS:
+        return len(t) - 1.0
+    if t in ",;.()[]|":
+        return 0.8
+    return 1.0
+
+
+_FUNCTIONS = frozenset(
+    [
+        "sin",
+        "cos",
+        "tan",
+        "cot",
+        "sec",
+        "csc",
+        "sinh",
+        "cosh",
+        "tanh",
+        "coth",
+        "arcsin",
+        "arccos",
+        "arctan",
+        "log",
+        "ln",
+        "exp",
+        "min",
+        "max",
+        "det",
+        "sign",
+    ]
+)
+
+
+def width(nodes: list[Node]) -> float:
+    """Estimated rendered width of ``nodes`` in units."""
+    total, i = 0.0, 0
+    while i < len(nodes):
+        n = nodes[i]
+        i += 1
+        if n.kind == "group":
+            total += width(n.children)
+        elif n.kind == "delim":
+            total += width(n.children) + sum(0.0 if d == "." else 0.9 for d in (n.left, n.right))
+        elif n.kind == "env":
+            total += _env_width(n)
+        elif n.text in ("^", "_"):
+            arg, i = _argument(nodes, i)
+            total += _SCRIPT * _arg_width(arg)
+        elif n.text in (r"\frac", r"\dfrac", r"\tfrac"):
+            num, i = _argument(nodes, i)
+            den, i = _argument(nodes, i)
+            scale = 0.7 if n.text == r"\tfrac" else 1.0
+            total += scale * max(_arg_width(num), _arg_width(den)) + 0.4
+        elif n.text == r"\sqrt":
+            arg, i = _argument(nodes, i)
+            total += _arg_width(arg) + 1.0
+        elif n.text in _ACCENTS:
+            arg, i = _argument(nodes, i)
+            total += _arg_width(arg)
+        elif n.text in _WORDS:
+            arg, i = _argument(nodes, i)
+            total += 0.9 * len(re.sub(r"\\[A-Za-z]+|[{}\\]", "", arg.text if arg else ""))
+        else:
+            total += _token_width(n.text)
+    return total
+
+
+def _significant(n: Node) -> bool:
+    return not (n.kind == "tok" and (n.text.isspace() or n.text in _SPACES))
+
+
+def segments(nodes: list[Node]) -> list[list[Node]]:
+    """``nodes`` cut where a line may break: before a binary ``+``/``-`` or a relation, and after
+    a comma (with the spacing that follows it); never inside plain ``(...)`` or ``[...]``."""
+    segs: list[list[Node]] = [[]]
+    prev: Node | None = None
+    depth = 0
+    after_comma = False
+    for n in nodes:
+        t = n.text if n.kind == "tok" else ""
+        significant = _significant(n)
+        binary = t in _BREAK_BEFORE and prev is not None and prev.text not in _NO_BREAK_AFTER
+        if depth == 0 and significant and segs[-1] and (after_comma or binary):
+            segs.append([])
+        if significant:
+            after_comma = False
+        segs[-1].append(n)
+        if t in ("(", "["):
+            depth += 1
+        elif t in (")", "]"):
+            depth = max(0, depth - 1)
+        elif t == "," and depth == 0:
+            after_comma = True
+        if significant:
+            prev = n
+    return [s for s in segs if s]
+
+
+def break_math(latex: str, room: float) -> list[str] | None:
+    """``latex`` as lines of at most ``room`` units each; None when it cannot be made to fit."""
+    return _break(parse(latex), room, depth=0)
+
+
+def _break(nodes: list[Node], room: float, depth: int) -> list[str] | None:
+    if width(nodes) <= room:
+        return [text_of(nodes).strip()]
+    if depth > 6:
+        return None
+    lines: list[str] = []
+    current: list[Node] = []
+    for seg in segments(nodes):
+        if width(current + seg) <= room:
+            current += seg
+            continue
+        if current:
+            lines.append(text_of(current).strip())
+            current = []
+        if width(seg) <= room:
+            current = list(seg)
+            continue
+        inner = _expand(seg, room, depth)
+        if inner is None:
+            return None
+        lines += inner
+    if current:
+        lines.append(text_of(current).strip())
+    return lines
+
+
+def _expand(seg: list[Node], room: float, depth: int) -> list[str] | None:
+    """Break one segment too wide for a line: inside its widest parentheses, or after writing
+    a fraction with a wide numerator as ``\\frac{1}{b} \\left( a \\right)``."""
+    delims = [k for k, n in enumerate(seg) if n.kind == "delim" and n.left in ("(", "[")]
+    if delims:
+        k = max(delims, key=lambda k: width(seg[k].children))
+        node = seg[k]
+        head, tail = text_of(seg[:k]).strip(), text_of(seg[k + 1 :]).strip()
+        inner = _break(node.children, room - width(seg[:k]) - width(seg[k + 1 :]) - 2, depth + 1)
+        if inner is None or len(inner) < 2:
+            return None
+        close = {"(": ")", "[": "]"}[node.left]
+        rows = [rf"{head} \left{node.left} {inner[0]} \right.".strip()]
+        rows += [rf"\left. {line} \right." for line in inner[1:-1]]
+        rows.append(rf"\left. {inner[-1]} \right{close} {tail}".strip())
+        return rows
+    for k, n in enumerate(seg):
+        if n.kind == "tok" and n.text in (r"\frac", r"\dfrac"):
+            num, after_num = _argument(seg, k + 1)
+            den, after = _argument(seg, after_num)
+            if num is None or den is None or _arg_width(num) <= room:
+                continue
+            numerator = text_of(num.children) if num.kind == "group" else num.text
+            den_text = den.text if den.kind == "group" else "{" + den.text + "}"
+            rewritten = (
+                text_of(seg[:k])
+                + rf"\frac{{1}}{den_text} \left( {numerator} \right) "
+                + text_of(seg[after:])
+            )
+            return _break(parse(rewritten), room, depth + 1)
+    return None

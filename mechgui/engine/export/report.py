@@ -1,0 +1,95 @@
+"""What every export reads: a derivation's steps with the model's title and names.
+
+:func:`derivation_report` gathers them once; :mod:`.latex`, :mod:`.text` and :mod:`.json_form`
+write the same report in their format. The steps are taken as given (``Derivation.steps`` or
+the rigid-body steps), so this package never derives or simulates anything itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..kinds import StepKind
+
+if TYPE_CHECKING:
+    from ..lagrange import Derivation, Step
+    from ..model import Model
+
+#: Step kinds of a coordinate's "intermediate steps" (folded in the derivation pane).
+INTERMEDIATE_KINDS = frozenset({StepKind.DT_DV, StepKind.DDT_DT_DV, StepKind.DT_DQ, StepKind.Q})
+#: Step kinds that are equations of motion: always shown, emphasised.
+EMPHASISED_KINDS = frozenset({StepKind.EQUATION, StepKind.SOLVED})
+#: Step kinds ``derive --format json`` lists as the equations of a rigid-body model.
+RIGID_EQUATION_KINDS = frozenset({StepKind.EQUATION, StepKind.EULER})
+
+#: English titles of the step groups (``Step.group`` is ``kind`` or ``kind:name``).
+GROUP_TITLES = {
+    "energies": "Energies",
+    "solution": "Solution",
+    "constraints": "Constraints",
+    "reduced": "Reduced system",
+    "rigid": "Rigid-body motion",
+    "springs": "Springs",
+    "method": "Integration method",
+    "body": "Body {coordinate}",
+    "coordinate": "Coordinate {coordinate}",
+}
+
+
+@dataclass(frozen=True)
+class DerivationReport:
+    """A derivation ready to export.
+
+    ``derivation`` is the Lagrange result (None for rigid bodies, whose steps are all there is);
+    ``subs`` maps parameter symbols to the values ``sets`` gave them (``derive --set``).
+    """
+
+    title: str
+    steps: tuple[Step, ...]
+    coordinates: tuple[str, ...] = ()
+    parameters: Mapping[str, str] = field(default_factory=dict)
+    bodies: tuple[str, ...] = ()
+    derivation: Derivation | None = None
+    sets: Mapping[str, str] = field(default_factory=dict)
+    subs: Mapping[Any, Any] = field(default_factory=dict)
+
+    def sub(self, expr: Any) -> Any:
+        """``expr`` with the parameter values of ``sets`` put in."""
+        return expr.subs(dict(self.subs)) if self.subs else expr
+
+
+def derivation_report(
+    model: Model,
+    steps: Iterable[Step],
+    derivation: Derivation | None = None,
+    sets: Mapping[str, str] | None = None,
+) -> DerivationReport:
+    """The report of ``steps`` (of ``model``); ``sets`` (name -> value) needs ``derivation``."""
+    sets = dict(sets or {})
+    subs: dict[Any, Any] = {}
+    if sets and derivation is not None:
+        from .. import evaluate_parameters  # the engine's facade name
+
+        values = evaluate_parameters(derivation, sets)
+        params = derivation.sym.parameters
+        subs = {params[k]: values[k] for k in sets}
+    return DerivationReport(
+        title=model.title,
+        steps=tuple(steps),
+        coordinates=tuple(derivation.coordinates) if derivation is not None else (),
+        parameters={p.name: p.text for p in model.parameters},
+        bodies=tuple(b.name for b in model.bodies),
+        derivation=derivation,
+        sets=sets,
+        subs=subs,
+    )
+
+
+def grouped(steps: Iterable[Step]) -> list[tuple[str, list[Step]]]:
+    """Steps by group, groups in order of first appearance."""
+    groups: dict[str, list[Step]] = {}
+    for step in steps:
+        groups.setdefault(step.group, []).append(step)
+    return list(groups.items())
