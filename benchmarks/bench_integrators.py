@@ -18,7 +18,8 @@ import numpy as np
 import sympy
 
 from mechgui.engine import CompiledModel, derive, load_model, simulate
-from mechgui.engine.rigid import evaluate_rigid, simulate_rigid
+from mechgui.engine.rigid import evaluate_rigid
+from mechgui.engine.sim.rigid import simulate_rigid
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "resources" / "examples"
 BASELINE = (

@@ -34,14 +34,17 @@ def _run(qtbot, panel: ComparePanel) -> None:
         assert panel.run()
 
 
-def test_method_names_match_the_engine() -> None:
-    from mechgui.engine.integrators import METHOD_NAMES
-    from mechgui.engine.rigid import RIGID_FIXED_METHODS
-    from mechgui.engine.simulate import ADAPTIVE_METHODS
+def test_method_names_come_from_the_registry() -> None:
+    from mechgui.engine.sim import registry
 
-    assert set(compare.LAGRANGE_FIXED) == set(METHOD_NAMES)
-    assert set(compare.RIGID_FIXED) == set(RIGID_FIXED_METHODS)
-    assert set(compare.ADAPTIVE) == set(ADAPTIVE_METHODS)
+    fixed = [m.name for m in registry.integrators() if m.dt_is_step]
+    assert compare.LAGRANGE_FIXED == tuple(n for n in fixed if n not in ("fincham", "fincham_implicit"))
+    assert compare.RIGID_FIXED == registry.method_names(rigid=True, fixed_step=True)
+    assert "fincham" in compare.RIGID_FIXED and "verlet" not in compare.RIGID_FIXED
+    assert compare.ADAPTIVE == tuple(
+        m.name for m in registry.integrators() if m.family == registry.Family.ADAPTIVE
+    )
+    assert compare.EVALS_PER_STEP == {"fincham": 1, "rk4": 4, "euler": 1}
 
 
 def test_leapfrog_vs_rk45_on_the_cube(qtbot, panel) -> None:

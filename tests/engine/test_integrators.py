@@ -20,7 +20,7 @@ from mechgui.engine import (
     parse_model_text,
     simulate,
 )
-from mechgui.engine.integrators import kernel_for
+from mechgui.engine.sim.codegen import kernel_for
 from mechgui.engine.model import Constraint
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"

@@ -16,8 +16,8 @@ from mechgui.engine.rigid import (
     evaluate_rigid,
     rigid_links,
     rotation_matrices,
-    simulate_rigid,
 )
+from mechgui.engine.sim.rigid import simulate_rigid
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
 

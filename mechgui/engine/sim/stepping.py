@@ -1,7 +1,8 @@
-"""The parts every step loop shares: cancellation, progress, output sampling, step plans.
+"""The parts every step loop shares: cancellation, progress, output sampling, step plans,
+and events located inside a step.
 
-Used by :mod:`.simulate` (adaptive solvers), :mod:`.hybrid` (constrained motion),
-:mod:`.integrators` (fixed-step Lagrangian methods) and :mod:`.rigid` (rigid bodies).
+Used by :mod:`.adaptive` (scipy's solvers), :mod:`.hybrid` (constrained motion),
+:mod:`.fixed_step` (fixed-step Lagrangian methods) and :mod:`.rigid` (rigid bodies).
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ from typing import Any
 
 import numpy as np
 
-from .errors import Cancelled, ModelError, SimulationError
+from scipy import optimize
+
+from ..errors import Cancelled, ModelError, SimulationError
 
 ProgressFn = Callable[[float], None]
 CancelFn = Callable[[], bool]
@@ -231,3 +234,58 @@ def run_fixed_steps(
         if stop_t is not None:
             status = "stopped"
     return out_t, out_y, status, steps
+
+
+# ---------------------------------------------------------------------------------------------
+# events inside a step
+# ---------------------------------------------------------------------------------------------
+
+
+def find_crossings(
+    g_prev: np.ndarray,
+    g_new: np.ndarray,
+    directions: Sequence[str],
+    g_at: Callable[[float], np.ndarray],
+    t_old: float,
+    t_new: float,
+) -> list[tuple[float, int]]:
+    """Event functions that changed sign over one step, located exactly, earliest first.
+
+    ``directions[k]`` is ``any``, ``rising`` or ``falling``; ``g_at(s)`` evaluates all event
+    functions at time ``s`` (on the step's dense output).
+    """
+    hits = []
+    for k, direction in enumerate(directions):
+        a, b = g_prev[k], g_new[k]
+        crossed = (a < 0 <= b) or (a > 0 >= b)
+        if not crossed or a == 0:
+            continue
+        rising = b > a
+        if (direction == "rising" and not rising) or (direction == "falling" and rising):
+            continue
+
+        def g_k(s: float, k: int = k) -> float:
+            return float(g_at(s)[k])
+
+        hits.append((locate_zero(g_k, t_old, t_new), k))
+    hits.sort()
+    return hits
+
+
+def locate_zero(g: Callable[[float], float], a: float, b: float) -> float:
+    """The zero of ``g`` in [a, b] (a sign change is known), to round-off."""
+    ga, gb = g(a), g(b)
+    if ga == 0 or (ga > 0) == (gb > 0):
+        return a  # starts on the zero (within round-off): the event is now
+    if gb == 0:
+        return b
+    return float(
+        optimize.brentq(
+            g,
+            a,
+            b,
+            xtol=4 * np.finfo(float).eps * max(1.0, abs(b)),
+            rtol=4 * np.finfo(float).eps,
+            maxiter=200,
+        )
+    )
