@@ -142,3 +142,21 @@ def test_energy_balance_is_used_when_forces_do_work() -> None:
         }
 
     assert np.allclose(relative_energy_error(Run()), [0.0, 0.0, -0.01])
+
+
+@pytest.mark.parametrize(
+    ("name", "rigid", "constrained"),
+    [("simple_pendulum", False, False), ("cube_on_springs", True, False),
+     ("nail_pendulum", False, True)],
+)  # fmt: skip
+def test_the_editor_offers_the_registry_methods(
+    window, open_ready, name: str, rigid: bool, constrained: bool
+) -> None:
+    from mechgui.engine.sim.registry import method_names
+
+    open_ready(window, name)
+    combo = window.editors.field("simulate.method")
+    assert combo is not None
+    offered = tuple(combo.itemData(i) for i in range(combo.count()))
+    assert offered == method_names(rigid, constrained, with_auto=True)
+    assert ("verlet" in offered) == (not rigid and not constrained)
