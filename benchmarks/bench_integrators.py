@@ -19,7 +19,7 @@ import sympy
 
 from mechgui.engine import CompiledModel, derive, load_model, simulate
 from mechgui.engine.rigid import evaluate_rigid
-from mechgui.engine.sim.rigid import simulate_rigid
+from mechgui.engine.sim.run import simulate_rigid
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "resources" / "examples"
 BASELINE = (

@@ -53,7 +53,6 @@ from mechgui.engine.model import (
     Point,
     Spring,
 )
-
 from mechgui.engine.sim.registry import method_names
 
 from .fields import (

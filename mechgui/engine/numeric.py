@@ -277,9 +277,7 @@ class CompiledModel:
         for which in ("q0", "v0"):
             for c, expr in zip(free, exprs[which], strict=True):
                 key = f"coordinates.{c.name}.{which}"
-                values.append(
-                    _to_float(_bind(expr, subs), key, getattr(c, which), run_model.path)
-                )
+                values.append(_to_float(_bind(expr, subs), key, getattr(c, which), run_model.path))
         return np.array(values, dtype=float)
 
     def mass_forcing(self, t: float, y: Array, p: Array) -> tuple[Array, Array]:

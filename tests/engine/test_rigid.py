@@ -17,7 +17,7 @@ from mechgui.engine.rigid import (
     rigid_links,
     rotation_matrices,
 )
-from mechgui.engine.sim.rigid import simulate_rigid
+from mechgui.engine.sim.run import simulate_rigid
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
 

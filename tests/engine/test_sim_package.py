@@ -61,9 +61,7 @@ def test_an_edited_model_runs_on_the_old_derivation(
     assert own.parameters["l"] == 1.0 and own.options.method == "DOP853"
 
 
-def test_a_model_with_other_coordinates_needs_a_new_derivation(
-    pendulum, compiled_pendulum
-) -> None:
+def test_a_model_with_other_coordinates_needs_a_new_derivation(pendulum, compiled_pendulum) -> None:
     other = replace(pendulum, coordinates=(Coordinate("theta"),))
     with pytest.raises(ModelError) as err:
         simulate(compiled_pendulum, model=other)

@@ -1,6 +1,6 @@
 """Simulation: settings resolved beside the model, one registry of integrators, the runners.
 
-Modules: :mod:`.settings` (``RunSettings`` and its one resolver), :mod:`.registry` (every
+Modules: :mod:`.settings` (``RunSettings``), :mod:`.resolve` (their one resolver), :mod:`.registry` (every
 method, once), :mod:`.run` (``simulate``, ``simulate_model``), :mod:`.trajectory` (the result),
 :mod:`.adaptive`, :mod:`.fixed_step` + :mod:`.codegen`, :mod:`.hybrid`, :mod:`.rigid` (the
 runners) and :mod:`.stepping` (what every step loop shares). Names are imported lazily
@@ -15,7 +15,7 @@ from typing import Any
 _LAZY = {
     "simulate": "run",
     "simulate_model": "run",
-    "is_rigid": "run",
+    "simulate_rigid": "run",
     "Trajectory": "trajectory",
     "TrajectorySample": "trajectory",
     "EventRecord": "trajectory",

@@ -88,7 +88,9 @@ class HybridModel:
         zero_u = dict.fromkeys(u, 0)
         C = [list(ce.C) for ce in self.cons]
         gamma = [ce.gamma for ce in self.cons]
-        pos = [ce.f if ce.kind != ConstraintKind.NONHOLONOMIC else sympy.Integer(0) for ce in self.cons]
+        pos = [
+            ce.f if ce.kind != ConstraintKind.NONHOLONOMIC else sympy.Integer(0) for ce in self.cons
+        ]
         vel = [ce.velocity for ce in self.cons]
         W = [list(fe.w) for fe in self.fric]
         wg = [fe.gamma for fe in self.fric]
@@ -111,7 +113,9 @@ class HybridModel:
         )
         self.user_events = sym.events
         self.kinds = tuple(ce.kind for ce in self.cons)
-        self.holonomic_rows = [k for k, ce in enumerate(self.cons) if ce.kind != ConstraintKind.NONHOLONOMIC]
+        self.holonomic_rows = [
+            k for k, ce in enumerate(self.cons) if ce.kind != ConstraintKind.NONHOLONOMIC
+        ]
         self._shape = (m, n, nf)
 
     # -- evaluation ------------------------------------------------------------------------
@@ -406,7 +410,12 @@ class HybridRun:
 
     # -- a segment in one mode ---------------------------------------------------------------
     def segment(
-        self, t: float, y: np.ndarray, md: Mode, report: ProgressReporter, cancelled: CancelFn | None
+        self,
+        t: float,
+        y: np.ndarray,
+        md: Mode,
+        report: ProgressReporter,
+        cancelled: CancelFn | None,
     ) -> tuple[float, np.ndarray, Transition | None]:
         """Integrate in mode ``md`` from (t, y) to the end, a stop event or a mode switch:
         (time, state, the switch or None)."""

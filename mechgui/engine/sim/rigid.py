@@ -16,32 +16,27 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from ..errors import SimulationError
-from ..model import Model
 from ..rigid import (
     RigidSystem,
-    evaluate_rigid,
     point_paths,
     rigid_point_names,
     rotation_matrices,
     spring_energy,
 )
-from ..symbolic import build
-from . import registry
 from .adaptive import make_solver
-from .settings import RunSettings, output_grid, resolve_settings
+from .settings import RunSettings, output_grid
 from .stepping import (
     CancelFn,
     ProgressFn,
     checked_step_plan,
     drive_solver,
-    finish_run,
     run_fixed_steps,
 )
 from .trajectory import Samples, Trajectory
@@ -327,7 +322,6 @@ class _RigidGen:
         return (float(tx), float(ty), float(tz))
 
 
-
 # ---------------------------------------------------------------------------------------------
 # simulation
 # ---------------------------------------------------------------------------------------------
@@ -335,44 +329,15 @@ class _RigidGen:
 
 @dataclass(frozen=True)
 class RigidProblem:
-    """What a rigid-body runner integrates: the step-loop generator of the evaluated system
-    and the start ``[q (4), L (3)]`` per body."""
+    """What a rigid-body runner integrates: the evaluated system and its start
+    ``[q (4), L (3)]`` per body (its step loops are generated from the system)."""
 
-    gen: _RigidGen
+    system: RigidSystem
     y0: np.ndarray
 
-
-def simulate_rigid(
-    model: Model,
-    *,
-    overrides: Mapping[str, str | float] | None = None,
-    t_end: float | None = None,
-    method: str | None = None,
-    dt: float | None = None,
-    rtol: float | None = None,
-    atol: float | None = None,
-    progress: ProgressFn | None = None,
-    cancelled: CancelFn | None = None,
-) -> Trajectory:
-    """Integrate a body model; columns per body ``q_w q_x q_y q_z L_x L_y L_z omega_x omega_y
-    omega_z quat_drift`` (prefixed ``name.`` when there are several bodies), then ``T V E``.
-
-    ``omega`` and ``L`` are in the world frame; the quaternion columns are normalized, and
-    ``quat_drift`` is |q| - 1 of the integrated quaternion. ``points`` holds the centre ``O``,
-    each body's box corners and axis tips, the spring points and anchors (see
-    :func:`~mechgui.engine.rigid.rigid_links` for what to draw between them).
-    """
-    system = evaluate_rigid(model, overrides)
-    opts, integrator = resolve_settings(
-        model, build(model).parameters, system.parameters,
-        t_end=t_end, method=method, dt=dt, rtol=rtol, atol=atol,
-    )  # fmt: skip
-    wall0 = time.perf_counter()
-    problem = RigidProblem(_RigidGen(system), system.initial_state())
-    run = registry.runner_for(integrator, registry.ModelClass.RIGID)
-    samples = run(problem, opts, progress, cancelled)
-    finish_run(samples.stats, wall0, progress)
-    return _assemble(system, opts, samples)
+    @property
+    def gen(self) -> _RigidGen:
+        return _RigidGen(self.system)
 
 
 def run_fixed(
@@ -457,7 +422,8 @@ def run_adaptive(
     )
 
 
-def _assemble(system: RigidSystem, opts: RunSettings, samples: Samples) -> Trajectory:
+def assemble_rigid(system: RigidSystem, opts: RunSettings, samples: Samples) -> Trajectory:
+    """The trajectory of a rigid-body run (quaternions normalized, energies, drawn points)."""
     nb = len(system.bodies)
     t_arr = samples.t
     N = len(t_arr)

@@ -19,11 +19,13 @@ from ..errors import SimulationError
 from ..lagrange import Derivation, derive
 from ..model import Model
 from ..numeric import CompiledModel, evaluate_parameters
-from ..rigid import is_rigid
+from ..rigid import evaluate_rigid, is_rigid
+from ..symbolic import build
 from . import registry
 from .problem import LagrangeProblem
-from .rigid import simulate_rigid
-from .settings import RunSettings, model_class_of, resolve_settings
+from .resolve import model_class_of, resolve_settings
+from .rigid import RigidProblem, assemble_rigid
+from .settings import RunSettings
 from .stepping import CancelFn, ProgressFn, finish_run
 from .trajectory import Samples, Trajectory
 
@@ -59,6 +61,39 @@ def simulate_model(
         with_points=with_points,
         **settings,
     )
+
+
+def simulate_rigid(
+    model: Model,
+    *,
+    overrides: Mapping[str, str | float] | None = None,
+    t_end: float | None = None,
+    method: str | None = None,
+    dt: float | None = None,
+    rtol: float | None = None,
+    atol: float | None = None,
+    progress: ProgressFn | None = None,
+    cancelled: CancelFn | None = None,
+) -> Trajectory:
+    """Integrate a body model; columns per body ``q_w q_x q_y q_z L_x L_y L_z omega_x omega_y
+    omega_z quat_drift`` (prefixed ``name.`` when there are several bodies), then ``T V E``.
+
+    ``omega`` and ``L`` are in the world frame; the quaternion columns are normalized, and
+    ``quat_drift`` is |q| - 1 of the integrated quaternion. ``points`` holds the centre ``O``,
+    each body's box corners and axis tips, the spring points and anchors (see
+    :func:`~mechgui.engine.rigid.rigid_links` for what to draw between them).
+    """
+    system = evaluate_rigid(model, overrides)
+    opts, integrator = resolve_settings(
+        model, build(model).parameters, system.parameters,
+        t_end=t_end, method=method, dt=dt, rtol=rtol, atol=atol,
+    )  # fmt: skip
+    wall0 = time.perf_counter()
+    problem = RigidProblem(system, system.initial_state())
+    run = registry.runner_for(integrator, registry.ModelClass.RIGID)
+    samples = run(problem, opts, progress, cancelled)
+    finish_run(samples.stats, wall0, progress)
+    return assemble_rigid(system, opts, samples)
 
 
 def simulate(

@@ -13,7 +13,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
-
 from scipy import optimize
 
 from ..errors import Cancelled, ModelError, SimulationError
