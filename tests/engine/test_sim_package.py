@@ -200,3 +200,16 @@ def test_load_model_alone_leaves_the_sim_package_out() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout
     assert out.split() == ["False", "False"]
+
+
+def test_the_registry_imports_no_numerics() -> None:
+    """Widgets list methods from the registry without loading sympy, numpy or scipy."""
+    code = (
+        "import sys, mechgui.engine.sim.registry as r\n"
+        "assert r.method_names(rigid=True)\n"
+        "print(sorted(k for k in ('sympy', 'numpy', 'scipy') if k in sys.modules))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.strip() == "[]"

@@ -25,7 +25,7 @@ import numpy as np
 import sympy
 
 from ..errors import ModelError, SimulationError
-from ..kinds import ConstraintKind, EventAction, EventKind
+from ..kinds import ConstraintKind, EventAction, EventDirection, EventKind, RunStatus
 from ..numeric import CompiledModel
 from .adaptive import make_solver
 from .problem import LagrangeProblem
@@ -277,7 +277,7 @@ class HybridRun:
         self.out_x: list[np.ndarray] = []  # reactions, friction forces, mode flags, residual
         self.grid = output_grid(opts.t_end, opts.dt)
         self.gi = 1
-        self.status = "completed"
+        self.status: str = RunStatus.COMPLETED
         self.steps = 0
         self.nfev = 0
         self.switches = 0
@@ -405,7 +405,7 @@ class HybridRun:
             else:
                 tags += [(EventKind.STICK, j), (NORMAL, j)]
                 tols += [self.tol_v, small]
-        directions += ["falling"] * len(tags)
+        directions += [EventDirection.FALLING] * len(tags)
         return directions, tags, tols
 
     # -- a segment in one mode ---------------------------------------------------------------
@@ -487,7 +487,7 @@ class HybridRun:
                 ev = self.h.user_events[k]
                 self.events.append(EventRecord(tk, ev.name, ev.action))
                 if ev.action == EventAction.STOP:
-                    self.status = "stopped"
+                    self.status = RunStatus.STOPPED
                     return tk, None
             else:
                 kind, idx = tags[k - n_user]
@@ -500,9 +500,9 @@ class HybridRun:
         self.record(0.0, self.problem.y0, mode)
         t, y = 0.0, self.problem.y0.copy()
         report = ProgressReporter(progress, self.opts.t_end)
-        while t < self.opts.t_end and self.status == "completed":
+        while t < self.opts.t_end and self.status == RunStatus.COMPLETED:
             t, y, transition = self.segment(t, y, mode, report, cancelled)
-            if self.status != "completed":
+            if self.status != RunStatus.COMPLETED:
                 break
             if transition is None:
                 if self.out_t[-1] < t:

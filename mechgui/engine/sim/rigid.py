@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import SimulationError
+from ..kinds import RunStatus
 from ..rigid import (
     RigidSystem,
     point_paths,
@@ -461,7 +462,7 @@ def assemble_rigid(system: RigidSystem, opts: RunSettings, samples: Samples) -> 
         coordinates=tuple(f"{pre}q_{c}" for c in "wxyz"),
         options=opts,
         parameters=dict(system.parameters),
-        status="completed",
+        status=RunStatus.COMPLETED,
         stats=samples.stats,
         points=point_paths(system, R),
         point_names=rigid_point_names(system),

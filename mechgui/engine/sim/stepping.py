@@ -16,6 +16,7 @@ import numpy as np
 from scipy import optimize
 
 from ..errors import Cancelled, ModelError, SimulationError
+from ..kinds import EventDirection, RunStatus
 
 ProgressFn = Callable[[float], None]
 CancelFn = Callable[[], bool]
@@ -131,7 +132,7 @@ def drive_solver(
 
     report = ProgressReporter(progress, t_end)
     gi = 1
-    status = "completed"
+    status: str = RunStatus.COMPLETED
     steps = 0
     while solver.status == "running":
         t_old, sol = solver_step(solver, cancelled, quiet=quiet, singular=singular)
@@ -142,10 +143,10 @@ def drive_solver(
         if t_stop is not None:
             if out_t[-1] < t_stop:
                 emit(t_stop, sol(t_stop))
-            status = "stopped"
+            status = RunStatus.STOPPED
             break
         report(t_new)
-    if status == "completed" and out_t[-1] < t_end:
+    if status == RunStatus.COMPLETED and out_t[-1] < t_end:
         emit(float(solver.t), solver.y.copy())
     return out_t, out_y, status, steps
 
@@ -203,7 +204,7 @@ def run_fixed_steps(
     out_y: list[Sequence[float]] = [first]
     # per chunk, so a run without a progress callback does not even call the reporter
     report = None if progress is None else ProgressReporter(progress, t_end)
-    status = "completed"
+    status: str = RunStatus.COMPLETED
     done = 0  # full steps taken
     since_cancel = 0
     while done < n_full:
@@ -212,7 +213,7 @@ def run_fixed_steps(
         if stop_t is not None:
             out_t.append(stop_t)
             out_y.append(Y)
-            status = "stopped"
+            status = RunStatus.STOPPED
             break
         done += count
         t_out = t_end if done == n_full and not last_h else done * dt
@@ -225,13 +226,13 @@ def run_fixed_steps(
         if report is not None:
             report(t_out)
     steps = done
-    if status == "completed" and last_h:
+    if status == RunStatus.COMPLETED and last_h:
         Y, stop_t = advance(n_full * dt, last_h, 1)
         steps += 1
         out_t.append(t_end if stop_t is None else stop_t)
         out_y.append(Y)
         if stop_t is not None:
-            status = "stopped"
+            status = RunStatus.STOPPED
     return out_t, out_y, status, steps
 
 
@@ -260,7 +261,9 @@ def find_crossings(
         if not crossed or a == 0:
             continue
         rising = b > a
-        if (direction == "rising" and not rising) or (direction == "falling" and rising):
+        if (direction == EventDirection.RISING and not rising) or (
+            direction == EventDirection.FALLING and rising
+        ):
             continue
 
         def g_k(s: float, k: int = k) -> float:

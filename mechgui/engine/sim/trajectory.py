@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from ..kinds import EventKind
+from ..kinds import EventKind, RunStatus
 from .settings import RunSettings
 
 
@@ -37,7 +37,7 @@ class Samples:
     t: np.ndarray
     Y: np.ndarray
     events: list[EventRecord] = field(default_factory=list)
-    status: str = "completed"
+    status: str = RunStatus.COMPLETED
     stats: dict[str, float] = field(default_factory=dict)
     extra: dict[str, np.ndarray] = field(default_factory=dict)
 
@@ -65,7 +65,7 @@ class Trajectory:
     coordinates: tuple[str, ...]
     options: RunSettings
     parameters: dict[str, float]
-    status: str = "completed"  # or "stopped" (a stop event)
+    status: str = RunStatus.COMPLETED  # or RunStatus.STOPPED (a stop event)
     stats: dict[str, float] = field(default_factory=dict)
     points: np.ndarray | None = None  # (len(t), number of points, dim)
     point_names: tuple[str, ...] = ()
