@@ -9,7 +9,7 @@ How to add an integrator:
 
 1. Write one module in this package with a runner ``run(problem, settings, progress,
    cancelled) -> Samples`` (see :data:`Runner`; ``problem`` is a
-   :class:`~mechgui.engine.sim.run.LagrangeProblem` for Lagrangian and constrained models,
+   :class:`~mechgui.engine.sim.problem.LagrangeProblem` for Lagrangian and constrained models,
    a :class:`~mechgui.engine.sim.rigid.RigidProblem` for rigid bodies).
 2. Add an :class:`Integrator` to :data:`_BUILTIN` below (name, family, whether ``dt`` is its
    step, function evaluations per step, a one-line description, and ``runners`` mapping each
