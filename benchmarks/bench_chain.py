@@ -37,7 +37,7 @@ from mechgui.engine.lagrange import derive
 from mechgui.engine.linear import analyze_modes, matrix_form
 from mechgui.engine.model import Model
 from mechgui.engine.numeric import CompiledModel
-from mechgui.engine.simulate import simulate
+from mechgui.engine.sim import simulate
 
 T_END = 1.0
 

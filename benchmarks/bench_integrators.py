@@ -18,7 +18,8 @@ import sympy
 
 from mechgui import resources_path
 from mechgui.engine import CompiledModel, derive, load_model, simulate
-from mechgui.engine.rigid import evaluate_rigid, simulate_rigid
+from mechgui.engine.rigid import evaluate_rigid
+from mechgui.engine.sim.run import simulate_rigid
 
 EXAMPLES = resources_path("examples")
 BASELINE = (

@@ -30,6 +30,14 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
+def _method_help() -> str:
+    """The ``--method`` help: every registered method (the registry imports no scipy)."""
+    from .engine.sim.registry import AUTO, integrators
+
+    names = ", ".join(m.name for m in integrators())
+    return f"{AUTO} (default: the model's [simulate] method) or one of {names}"
+
+
 def _parse_sets(items: Sequence[str] | None) -> dict[str, str]:
     out: dict[str, str] = {}
     for item in items or ():
@@ -75,7 +83,7 @@ def _build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("simulate", help="simulate and write the trajectory")
     s.add_argument("model")
     s.add_argument("--t-end", type=float)
-    s.add_argument("--method")
+    s.add_argument("--method", help=_method_help())
     s.add_argument(
         "--dt", type=float, help="fixed-step methods: the step; adaptive: output interval"
     )
@@ -208,7 +216,7 @@ def cmd_derive(args: argparse.Namespace) -> int:
 
     model = _load(args.model)
     if is_rigid(model):
-        from .engine.run import board_steps
+        from .engine.board import board_steps
 
         report = derivation_report(model, board_steps(model))
     else:
@@ -229,7 +237,7 @@ def cmd_derive(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from .engine.run import simulate_model
+    from .engine.sim import simulate_model
 
     model = _load(args.model)
     sets = _parse_sets(args.set)

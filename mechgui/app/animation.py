@@ -360,11 +360,9 @@ class AnimationView(QWidget):
             self._links.setData(seg[:, 0], seg[:, 1])
         self._update_constraints(pos)
         if self._trails:
-            tt = self.traj.t
-            i0 = int(np.searchsorted(tt, self.time - TRAIL_SECONDS))
-            i1 = int(np.searchsorted(tt, self.time, side="right"))
+            trail = self.traj.window(self.time - TRAIL_SECONDS, self.time)
             for idx, item in self._trails:
-                path = self.traj.points[i0:i1, idx, :2]
+                path = self.traj.points[trail, idx, :2]
                 path = np.vstack((path, pos[idx][None, :]))
                 item.setData(path[:, 0], path[:, 1])
         for label, p in zip(self._labels, pos[self._label_index], strict=True):
@@ -379,8 +377,7 @@ class AnimationView(QWidget):
 
     def _sample(self, t: float) -> int:
         """The sample in force at ``t`` (at an event: the state after it)."""
-        tt = self.traj.t
-        return int(np.clip(np.searchsorted(tt, t, side="right") - 1, 0, len(tt) - 1))
+        return int(self.traj.index_at(t))
 
     def constraint_active(self, name: str, t: float | None = None) -> bool:
         """Whether unilateral constraint ``name`` holds at ``t`` (default: the time shown)."""
@@ -452,14 +449,7 @@ class AnimationView(QWidget):
 
     def positions_at(self, t: float) -> np.ndarray:
         """x, y of every point at time ``t``, linearly interpolated; shape (npoints, 2)."""
-        tt = self.traj.t
-        P = self.traj.points
-        i = int(np.clip(np.searchsorted(tt, t, side="right") - 1, 0, len(tt) - 1))
-        if i >= len(tt) - 1:
-            return P[-1, :, :2].copy()
-        h = tt[i + 1] - tt[i]
-        a = 0.0 if h <= 0 else (t - tt[i]) / h
-        return (1 - a) * P[i, :, :2] + a * P[i + 1, :, :2]
+        return np.asarray(self.traj.points_at(t)[:, :2])
 
     def _update_time_label(self) -> None:
         self.time_label.setText(

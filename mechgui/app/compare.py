@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mechgui.engine.sim.registry import evals_per_step, method_names
+
 from .pg import PALETTE
 from .pg import pyqtgraph as pg
 from .workers import _Task, is_rigid
@@ -41,14 +43,12 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("ComparePanel", text)
 
 
-#: Method names of the engine (mirrored here: widgets do not import the engine's sympy layer;
-#: tests check they match ``integrators.METHOD_NAMES``, ``rigid.RIGID_FIXED_METHODS`` and
-#: ``simulate.ADAPTIVE_METHODS``).
-LAGRANGE_FIXED = ("verlet", "midpoint", "rk4", "euler")
-RIGID_FIXED = ("fincham", "fincham_implicit", "rk4", "euler")
-ADAPTIVE = ("RK45", "DOP853", "RK23", "Radau", "BDF", "LSODA")
+#: Method names, from the engine's registry (which imports no sympy or scipy).
+LAGRANGE_FIXED = method_names(fixed_step=True)
+RIGID_FIXED = method_names(rigid=True, fixed_step=True)
+ADAPTIVE = method_names(fixed_step=False)
 #: Function (force/torque) evaluations per step of the explicit fixed-step methods.
-EVALS_PER_STEP = {"euler": 1, "rk4": 4, "fincham": 1}
+EVALS_PER_STEP = evals_per_step()
 LINE_WIDTH = 3
 
 
@@ -189,7 +189,7 @@ class CompareTask(_Task):
 
     def work(self) -> Any:
         from mechgui.engine.errors import Cancelled
-        from mechgui.engine.run import simulate_model
+        from mechgui.engine.sim import simulate_model
 
         n = len(self.specs)
         out = []

@@ -53,6 +53,7 @@ from mechgui.engine.model import (
     Point,
     Spring,
 )
+from mechgui.engine.sim.registry import method_names
 
 from .fields import (
     CONSTRAINT_LINKS,
@@ -68,7 +69,6 @@ from .fields import (
 from .session import Session
 
 ERROR_STYLE = "border: 2px solid #d32f2f; border-radius: 3px;"
-METHODS = ("auto", "RK45", "DOP853", "Radau", "BDF", "LSODA", "RK23")
 ACTIONS = ("record", "stop")
 DIRECTIONS = ("any", "rising", "falling")
 CONSTRAINT_KINDS = ("holonomic", "unilateral", "nonholonomic")
@@ -970,7 +970,9 @@ class SimulationSection(_Section):
     def build(self, inner: QWidget) -> None:
         s = self.session
         form = QFormLayout(inner)
-        method = self.choice(((name, name) for name in METHODS), s.model.simulate.method)
+        m = s.model
+        names = method_names(bool(m.bodies), bool(m.constraints or m.friction), with_auto=True)
+        method = self.choice(((name, name) for name in names), m.simulate.method)
         method.setItemText(0, self.tr("auto (DOP853)"))
         self.bind_choice(method, "simulate.method")
         t_end = FormulaEdit(s, "simulate.t_end")

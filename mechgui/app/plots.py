@@ -312,6 +312,7 @@ class ProfilePlot(pg.PlotWidget):
     def set_trajectory(self, traj: Any) -> None:
         """Take the coordinates of ``traj`` (rows: samples, columns: k = 1..n)."""
         self.times = np.asarray(traj.t, dtype=float)
+        self._index_at = traj.index_at
         self.values = np.column_stack([traj.columns[c] for c in traj.coordinates])
         n = self.values.shape[1]
         lo, hi = float(np.nanmin(self.values)), float(np.nanmax(self.values))
@@ -321,7 +322,7 @@ class ProfilePlot(pg.PlotWidget):
     def set_time(self, t: float) -> None:
         if not len(self.times):
             return
-        i = int(np.clip(np.searchsorted(self.times, t, side="right") - 1, 0, len(self.times) - 1))
+        i = self._index_at(t)
         row = self.values[i]
         self.curve.setData(np.arange(1, len(row) + 1), row)
         self.shown_sample = i

@@ -483,14 +483,7 @@ class View3D(QWidget):
 
     def positions_at(self, t: float) -> np.ndarray:
         """Every point at ``t``, linearly interpolated between samples; shape (npoints, 3)."""
-        tt = self.traj.t
-        P = self.traj.points
-        i = int(np.clip(np.searchsorted(tt, t, side="right") - 1, 0, len(tt) - 1))
-        if i >= len(tt) - 1:
-            return P[-1].copy()
-        h = tt[i + 1] - tt[i]
-        a = 0.0 if h <= 0 else (t - tt[i]) / h
-        return (1 - a) * P[i] + a * P[i + 1]
+        return np.asarray(self.traj.points_at(t))
 
     def set_time(self, t: float) -> None:
         if self.traj is None:

@@ -124,7 +124,7 @@ class SimulateTask(_Task):
         self.overrides = overrides
 
     def work(self) -> Any:
-        from mechgui.engine.run import simulate_model
+        from mechgui.engine.sim import simulate_model
 
         traj = simulate_model(
             self.model,

@@ -20,10 +20,6 @@ from .errors import (
     UnsupportedError,
 )
 
-# Bound eagerly: the function shares its name with its module, and importing the module
-# later would otherwise leave the package attribute pointing at the module.
-from .simulate import simulate
-
 _LAZY = {
     "Derivation": "lagrange",
     "Step": "lagrange",
@@ -37,13 +33,14 @@ _LAZY = {
     "save_model": "model",
     "CompiledModel": "numeric",
     "evaluate_parameters": "numeric",
-    "EventRecord": "simulate",
-    "Trajectory": "simulate",
+    "EventRecord": "sim",
+    "Trajectory": "sim",
     "SymbolicModel": "symbolic",
     "build": "symbolic",
     "parse_field": "symbolic",
-    "simulate_model": "run",
-    "is_rigid": "run",
+    "simulate": "sim",
+    "simulate_model": "sim",
+    "is_rigid": "rigid",
 }
 
 
@@ -64,6 +61,5 @@ __all__ = [
     "ModelError",
     "SimulationError",
     "UnsupportedError",
-    "simulate",
     *_LAZY,
 ]

@@ -37,6 +37,21 @@ class EventAction(StrEnum):
     RECORD = "record"
 
 
+class EventDirection(StrEnum):
+    """``[[events]] direction``: which sign changes of ``when`` count."""
+
+    ANY = "any"
+    RISING = "rising"
+    FALLING = "falling"
+
+
+class RunStatus(StrEnum):
+    """How a simulation ended (``Trajectory.status``)."""
+
+    COMPLETED = "completed"
+    STOPPED = "stopped"  # a stop event
+
+
 class StepKind(StrEnum):
     """What one line of a derivation shows (``Step.kind``)."""
 

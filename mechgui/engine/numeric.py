@@ -17,6 +17,7 @@ import sympy
 
 from .errors import ModelError
 from .lagrange import Derivation
+from .model import Model
 from .symbolic import ALLOW_PARAMS, _Builder
 
 Array = np.ndarray
@@ -48,14 +49,23 @@ def _lambdify(args: list[Any], expr: Any) -> Callable[..., Any]:
 
 
 def evaluate_parameters(
-    derivation_or_sym: Any, overrides: Mapping[str, str | float] | None = None
+    derivation_or_sym: Any,
+    overrides: Mapping[str, str | float] | None = None,
+    *,
+    model: Model | None = None,
 ) -> dict[str, float]:
     """Numeric values of the parameters, in order, with ``overrides`` (name -> number or formula).
 
     An override replaces the definition of that parameter; parameters defined from it follow.
+    ``model`` (same parameter names as the derivation's) supplies the definitions instead of the
+    derived model, so a derivation runs with edited values without deriving again.
     """
     sym = getattr(derivation_or_sym, "sym", derivation_or_sym)
-    model = sym.model
+    if model is None:
+        model = sym.model
+        defined = sym.parameter_exprs
+    else:
+        defined = _run_parameter_exprs(model, sym.parameters)
     overrides = dict(overrides or {})
     for name in overrides:
         if name not in sym.parameters:
@@ -74,7 +84,7 @@ def evaluate_parameters(
             expr = b.parse(str(raw), key, ALLOW_PARAMS)
         else:
             key = f"parameters.{p.name}"
-            expr = sym.parameter_exprs[p.name]
+            expr = defined[p.name]
         b.params[p.name] = sym.parameters[p.name]
         if expr.is_Number:
             values[p.name] = float(expr)
@@ -87,6 +97,46 @@ def evaluate_parameters(
         )
         values[p.name] = value
     return values
+
+
+def _run_parameter_exprs(model: Model, symbols: Mapping[str, sympy.Symbol]) -> dict[str, Any]:
+    """The parameter definitions of ``model``, parsed in order; its names must be ``symbols``'."""
+    names = [p.name for p in model.parameters]
+    if names != list(symbols):
+        raise ModelError(
+            "the parameters differ from the derived model's; derive the model again",
+            key="parameters",
+            text=", ".join(names),
+            file=model.path,
+        )
+    b = _Builder(model)
+    exprs: dict[str, Any] = {}
+    for p in model.parameters:
+        b.later_params.discard(p.name)
+        exprs[p.name] = b.parse(p.text, f"parameters.{p.name}", ALLOW_PARAMS)
+        b.params[p.name] = symbols[p.name]
+    return exprs
+
+
+def parameter_builder(model: Model, symbols: Mapping[str, sympy.Symbol]) -> _Builder:
+    """A parser of formulas in the model's parameters (``symbols``: name -> symbol)."""
+    b = _Builder(model)
+    b.params = dict(symbols)
+    b.later_params.clear()
+    return b
+
+
+def parameter_reader(
+    model: Model, symbols: Mapping[str, sympy.Symbol], values: Mapping[str, float]
+) -> Callable[[str, str], float]:
+    """``read(text, key)``: the formula ``text`` of the parameters, evaluated at ``values``."""
+    b = parameter_builder(model, symbols)
+    subs = {symbols[k]: v for k, v in values.items()}
+
+    def read(text: str, key: str) -> float:
+        return _to_float(b.parse(text, key, ALLOW_PARAMS).subs(subs), key, text, model.path)
+
+    return read
 
 
 def _bind(expr: sympy.Expr, values: Mapping[sympy.Symbol, float]) -> sympy.Expr:
@@ -196,17 +246,38 @@ class CompiledModel:
         values = evaluate_parameters(self.derivation, overrides)
         return np.array([values[k] for k in self.param_names], dtype=float)
 
-    def initial_state(self, p: Array) -> Array:
-        """q0 and v0 evaluated exactly (once per run), each checked to be a finite real."""
+    def initial_state(self, p: Array, model: Model | None = None) -> Array:
+        """q0 and v0 evaluated exactly (once per run), each checked to be a finite real.
+
+        ``model`` (the model being run; by default the derived one) supplies their formulas,
+        parsed in the derivation's parameters; its free coordinates must be the derived ones.
+        """
         sym = self.derivation.sym
         subs = {sym.parameters[k]: float(v) for k, v in zip(self.param_names, p, strict=True)}
-        model = self.derivation.model
-        free = [c for c in model.coordinates if not c.is_driven]
+        run_model = self.derivation.model if model is None else model
+        free = [c for c in run_model.coordinates if not c.is_driven]
+        if model is None:
+            exprs = {"q0": sym.q0, "v0": sym.v0}
+        else:
+            if tuple(c.name for c in free) != tuple(self.derivation.coordinates):
+                raise ModelError(
+                    "the coordinates differ from the derived model's; derive the model again",
+                    key="coordinates",
+                    file=model.path,
+                )
+            b = parameter_builder(model, sym.parameters)
+            exprs = {
+                which: tuple(
+                    b.parse(getattr(c, which), f"coordinates.{c.name}.{which}", ALLOW_PARAMS)
+                    for c in free
+                )
+                for which in ("q0", "v0")
+            }
         values = []
-        for which, exprs in (("q0", sym.q0), ("v0", sym.v0)):
-            for c, expr in zip(free, exprs, strict=True):
+        for which in ("q0", "v0"):
+            for c, expr in zip(free, exprs[which], strict=True):
                 key = f"coordinates.{c.name}.{which}"
-                values.append(_to_float(_bind(expr, subs), key, getattr(c, which), model.path))
+                values.append(_to_float(_bind(expr, subs), key, getattr(c, which), run_model.path))
         return np.array(values, dtype=float)
 
     def mass_forcing(self, t: float, y: Array, p: Array) -> tuple[Array, Array]:

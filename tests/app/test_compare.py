@@ -34,14 +34,21 @@ def _run(qtbot, panel: ComparePanel) -> None:
         assert panel.run()
 
 
-def test_method_names_match_the_engine() -> None:
-    from mechgui.engine.integrators import METHOD_NAMES
-    from mechgui.engine.rigid import RIGID_FIXED_METHODS
-    from mechgui.engine.simulate import ADAPTIVE_METHODS
+def test_method_names_come_from_the_registry() -> None:
+    from mechgui.engine.sim import registry
 
-    assert set(compare.LAGRANGE_FIXED) == set(METHOD_NAMES)
-    assert set(compare.RIGID_FIXED) == set(RIGID_FIXED_METHODS)
-    assert set(compare.ADAPTIVE) == set(ADAPTIVE_METHODS)
+    fixed = [m.name for m in registry.integrators() if m.dt_is_step]
+    assert (
+        tuple(n for n in fixed if n not in ("fincham", "fincham_implicit"))
+        == compare.LAGRANGE_FIXED
+    )
+    assert registry.method_names(rigid=True, fixed_step=True) == compare.RIGID_FIXED
+    assert "fincham" in compare.RIGID_FIXED and "verlet" not in compare.RIGID_FIXED
+    assert (
+        tuple(m.name for m in registry.integrators() if m.family == registry.Family.ADAPTIVE)
+        == compare.ADAPTIVE
+    )
+    assert compare.EVALS_PER_STEP == {"fincham": 1, "rk4": 4, "euler": 1}
 
 
 def test_leapfrog_vs_rk45_on_the_cube(qtbot, panel) -> None:
@@ -139,3 +146,21 @@ def test_energy_balance_is_used_when_forces_do_work() -> None:
         }
 
     assert np.allclose(relative_energy_error(Run()), [0.0, 0.0, -0.01])
+
+
+@pytest.mark.parametrize(
+    ("name", "rigid", "constrained"),
+    [("simple_pendulum", False, False), ("cube_on_springs", True, False),
+     ("nail_pendulum", False, True)],
+)  # fmt: skip
+def test_the_editor_offers_the_registry_methods(
+    window, open_ready, name: str, rigid: bool, constrained: bool
+) -> None:
+    from mechgui.engine.sim.registry import method_names
+
+    open_ready(window, name)
+    combo = window.editors.field("simulate.method")
+    assert combo is not None
+    offered = tuple(combo.itemData(i) for i in range(combo.count()))
+    assert offered == method_names(rigid, constrained, with_auto=True)
+    assert ("verlet" in offered) == (not rigid and not constrained)

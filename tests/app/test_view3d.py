@@ -9,7 +9,8 @@ from conftest import example
 from mechgui.app import view3d
 from mechgui.app.view3d import View3D, box_faces, gl_available
 from mechgui.engine.model import load_model
-from mechgui.engine.rigid import evaluate_rigid, rigid_links, simulate_rigid
+from mechgui.engine.rigid import evaluate_rigid, rigid_links
+from mechgui.engine.sim.run import simulate_rigid
 
 
 @pytest.fixture(scope="module")

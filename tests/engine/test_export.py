@@ -31,10 +31,7 @@ SPECIAL_TITLE = "50% of a_b & {x} costs $3 #1 ^ ~ \\ end\nnext line"
 def example_report(path: Path) -> DerivationReport:
     model = read_model(path)
     if is_rigid(model):
-        try:
-            from mechgui.engine.run import board_steps
-        except ImportError:  # run.py moved into the sim package
-            from mechgui.engine.sim import board_steps  # type: ignore[no-redef]
+        from mechgui.engine.board import board_steps
 
         return derivation_report(model, board_steps(model))
     d = derive(model)

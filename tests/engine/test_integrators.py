@@ -20,8 +20,8 @@ from mechgui.engine import (
     parse_model_text,
     simulate,
 )
-from mechgui.engine.integrators import kernel_for
 from mechgui.engine.model import Constraint
+from mechgui.engine.sim.codegen import kernel_for
 
 EXAMPLES = resources_path("examples")
 

@@ -16,8 +16,8 @@ from mechgui.engine.rigid import (
     evaluate_rigid,
     rigid_links,
     rotation_matrices,
-    simulate_rigid,
 )
+from mechgui.engine.sim.run import simulate_rigid
 
 EXAMPLES = resources_path("examples")
 

@@ -1,7 +1,8 @@
-"""The parts every step loop shares: cancellation, progress, output sampling, step plans.
+"""The parts every step loop shares: cancellation, progress, output sampling, step plans,
+and events located inside a step.
 
-Used by :mod:`.simulate` (adaptive solvers), :mod:`.hybrid` (constrained motion),
-:mod:`.integrators` (fixed-step Lagrangian methods) and :mod:`.rigid` (rigid bodies).
+Used by :mod:`.adaptive` (scipy's solvers), :mod:`.hybrid` (constrained motion),
+:mod:`.fixed_step` (fixed-step Lagrangian methods) and :mod:`.rigid` (rigid bodies).
 """
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
+from scipy import optimize
 
-from .errors import Cancelled, ModelError, SimulationError
+from ..errors import Cancelled, ModelError, SimulationError
+from ..kinds import EventDirection, RunStatus
 
 ProgressFn = Callable[[float], None]
 CancelFn = Callable[[], bool]
@@ -129,7 +132,7 @@ def drive_solver(
 
     report = ProgressReporter(progress, t_end)
     gi = 1
-    status = "completed"
+    status: str = RunStatus.COMPLETED
     steps = 0
     while solver.status == "running":
         t_old, sol = solver_step(solver, cancelled, quiet=quiet, singular=singular)
@@ -140,10 +143,10 @@ def drive_solver(
         if t_stop is not None:
             if out_t[-1] < t_stop:
                 emit(t_stop, sol(t_stop))
-            status = "stopped"
+            status = RunStatus.STOPPED
             break
         report(t_new)
-    if status == "completed" and out_t[-1] < t_end:
+    if status == RunStatus.COMPLETED and out_t[-1] < t_end:
         emit(float(solver.t), solver.y.copy())
     return out_t, out_y, status, steps
 
@@ -201,7 +204,7 @@ def run_fixed_steps(
     out_y: list[Sequence[float]] = [first]
     # per chunk, so a run without a progress callback does not even call the reporter
     report = None if progress is None else ProgressReporter(progress, t_end)
-    status = "completed"
+    status: str = RunStatus.COMPLETED
     done = 0  # full steps taken
     since_cancel = 0
     while done < n_full:
@@ -210,7 +213,7 @@ def run_fixed_steps(
         if stop_t is not None:
             out_t.append(stop_t)
             out_y.append(Y)
-            status = "stopped"
+            status = RunStatus.STOPPED
             break
         done += count
         t_out = t_end if done == n_full and not last_h else done * dt
@@ -223,11 +226,68 @@ def run_fixed_steps(
         if report is not None:
             report(t_out)
     steps = done
-    if status == "completed" and last_h:
+    if status == RunStatus.COMPLETED and last_h:
         Y, stop_t = advance(n_full * dt, last_h, 1)
         steps += 1
         out_t.append(t_end if stop_t is None else stop_t)
         out_y.append(Y)
         if stop_t is not None:
-            status = "stopped"
+            status = RunStatus.STOPPED
     return out_t, out_y, status, steps
+
+
+# ---------------------------------------------------------------------------------------------
+# events inside a step
+# ---------------------------------------------------------------------------------------------
+
+
+def find_crossings(
+    g_prev: np.ndarray,
+    g_new: np.ndarray,
+    directions: Sequence[str],
+    g_at: Callable[[float], np.ndarray],
+    t_old: float,
+    t_new: float,
+) -> list[tuple[float, int]]:
+    """Event functions that changed sign over one step, located exactly, earliest first.
+
+    ``directions[k]`` is ``any``, ``rising`` or ``falling``; ``g_at(s)`` evaluates all event
+    functions at time ``s`` (on the step's dense output).
+    """
+    hits = []
+    for k, direction in enumerate(directions):
+        a, b = g_prev[k], g_new[k]
+        crossed = (a < 0 <= b) or (a > 0 >= b)
+        if not crossed or a == 0:
+            continue
+        rising = b > a
+        if (direction == EventDirection.RISING and not rising) or (
+            direction == EventDirection.FALLING and rising
+        ):
+            continue
+
+        def g_k(s: float, k: int = k) -> float:
+            return float(g_at(s)[k])
+
+        hits.append((locate_zero(g_k, t_old, t_new), k))
+    hits.sort()
+    return hits
+
+
+def locate_zero(g: Callable[[float], float], a: float, b: float) -> float:
+    """The zero of ``g`` in [a, b] (a sign change is known), to round-off."""
+    ga, gb = g(a), g(b)
+    if ga == 0 or (ga > 0) == (gb > 0):
+        return a  # starts on the zero (within round-off): the event is now
+    if gb == 0:
+        return b
+    return float(
+        optimize.brentq(
+            g,
+            a,
+            b,
+            xtol=4 * np.finfo(float).eps * max(1.0, abs(b)),
+            rtol=4 * np.finfo(float).eps,
+            maxiter=200,
+        )
+    )

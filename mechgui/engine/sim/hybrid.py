@@ -24,18 +24,21 @@ from typing import Any
 import numpy as np
 import sympy
 
-from ._stepping import ProgressReporter, sample_grid, solver_step
-from .errors import ModelError, SimulationError, UnsupportedError
-from .numeric import CompiledModel
-from .simulate import (
-    ADAPTIVE_METHODS,
+from ..errors import ModelError, SimulationError
+from ..kinds import ConstraintKind, EventAction, EventDirection, EventKind, RunStatus
+from ..numeric import CompiledModel
+from .adaptive import make_solver
+from .problem import LagrangeProblem
+from .settings import RunSettings, output_grid
+from .stepping import (
     CancelFn,
-    EventRecord,
     ProgressFn,
-    Samples,
-    SimulationOptions,
+    ProgressReporter,
     find_crossings,
+    sample_grid,
+    solver_step,
 )
+from .trajectory import EventRecord, Samples
 
 #: Largest number of mode switches in one run (beyond it the motion chatters: Zeno).
 MAX_SWITCHES = 5000
@@ -85,7 +88,9 @@ class HybridModel:
         zero_u = dict.fromkeys(u, 0)
         C = [list(ce.C) for ce in self.cons]
         gamma = [ce.gamma for ce in self.cons]
-        pos = [ce.f if ce.kind != "nonholonomic" else sympy.Integer(0) for ce in self.cons]
+        pos = [
+            ce.f if ce.kind != ConstraintKind.NONHOLONOMIC else sympy.Integer(0) for ce in self.cons
+        ]
         vel = [ce.velocity for ce in self.cons]
         W = [list(fe.w) for fe in self.fric]
         wg = [fe.gamma for fe in self.fric]
@@ -108,7 +113,9 @@ class HybridModel:
         )
         self.user_events = sym.events
         self.kinds = tuple(ce.kind for ce in self.cons)
-        self.holonomic_rows = [k for k, ce in enumerate(self.cons) if ce.kind != "nonholonomic"]
+        self.holonomic_rows = [
+            k for k, ce in enumerate(self.cons) if ce.kind != ConstraintKind.NONHOLONOMIC
+        ]
         self._shape = (m, n, nf)
 
     # -- evaluation ------------------------------------------------------------------------
@@ -221,28 +228,11 @@ def _rank_check(h: HybridModel, g: dict[str, np.ndarray], mode: Mode) -> None:
             )
 
 
-def integrate_hybrid(
-    compiled: CompiledModel,
-    p: np.ndarray,
-    y0: np.ndarray,
-    opts: SimulationOptions,
-    grid: np.ndarray,
-    progress: ProgressFn | None,
-    cancelled: CancelFn | None,
-) -> Samples:
-    """Integrate a model with constraints and/or dry friction (see the module docstring)."""
-    if opts.method not in ADAPTIVE_METHODS:
-        raise UnsupportedError(
-            f"method {opts.method!r} does not handle constraints or friction yet; "
-            "use auto or an adaptive scipy method",
-            key="simulate.method",
-            text=opts.method,
-        )
-    h = HybridModel(compiled)
-    n, m, nf = h.n, h.m, h.nf
-    mu, mu_s, restitution = h.coefficients(p)
+def _check_coefficients(
+    h: HybridModel, mu: np.ndarray, mu_s: np.ndarray, restitution: np.ndarray
+) -> None:
     if np.any(mu < 0) or np.any(mu_s < mu):
-        bad = next(j for j in range(nf) if mu[j] < 0 or mu_s[j] < mu[j])
+        bad = next(j for j in range(h.nf) if mu[j] < 0 or mu_s[j] < mu[j])
         raise ModelError(
             "friction coefficients need 0 <= mu <= mu_s", key=h.fric[bad].key, text=h.fric[bad].name
         )
@@ -253,106 +243,118 @@ def integrate_hybrid(
             key=f"{h.cons[bad].key}.restitution",
             text=h.cons[bad].name,
         )
-    qscale = 1.0 + float(np.abs(y0[:n]).max(initial=0.0))
-    vscale = 1.0 + float(np.abs(y0[n : 2 * n]).max(initial=0.0))
-    tol_q = 1e-8 * qscale
-    tol_v = 1e-8 * vscale
-    _M0, f0 = compiled.mass_forcing(0.0, y0[: 2 * n], p)
-    fscale = 1.0 + float(np.abs(f0).max(initial=0.0))
 
-    # -- the initial mode ------------------------------------------------------------------
-    g0 = h.geometry(0.0, y0, p)
-    active = []
-    for k, ce in enumerate(h.cons):
-        val = g0["pos"][k]
-        if ce.kind == "holonomic":
-            if abs(val) > tol_q:
+
+#: Where a segment ends: (time, what happens there, which constraint or contact).
+Transition = tuple[float, str, int]
+#: A mode switch that is not an event of its own: the sign of a normal force flips.
+NORMAL = "normal"
+#: The projection moved an implicit solver's state: restart it from there.
+RESTART = "restart"
+
+
+class HybridRun:
+    """One run of a model with constraints and/or dry friction (see the module docstring):
+    solver segments in one mode each, joined by located mode switches."""
+
+    def __init__(self, problem: LagrangeProblem, opts: RunSettings) -> None:
+        self.problem = problem
+        self.opts = opts
+        compiled, p, y0 = problem.compiled, problem.p, problem.y0
+        self.h = h = HybridModel(compiled)
+        n = h.n
+        self.mu, self.mu_s, self.restitution = h.coefficients(p)
+        _check_coefficients(h, self.mu, self.mu_s, self.restitution)
+        self.qscale = 1.0 + float(np.abs(y0[:n]).max(initial=0.0))
+        vscale = 1.0 + float(np.abs(y0[n : 2 * n]).max(initial=0.0))
+        self.tol_q = 1e-8 * self.qscale
+        self.tol_v = 1e-8 * vscale
+        _M0, f0 = compiled.mass_forcing(0.0, y0[: 2 * n], p)
+        self.fscale = 1.0 + float(np.abs(f0).max(initial=0.0))
+        self.events: list[EventRecord] = []
+        self.out_t: list[float] = []
+        self.out_y: list[np.ndarray] = []
+        self.out_x: list[np.ndarray] = []  # reactions, friction forces, mode flags, residual
+        self.grid = output_grid(opts.t_end, opts.dt)
+        self.gi = 1
+        self.status: str = RunStatus.COMPLETED
+        self.steps = 0
+        self.nfev = 0
+        self.switches = 0
+        self.max_resid = 0.0
+
+    # -- the initial mode --------------------------------------------------------------------
+    def initial_mode(self) -> Mode:
+        """The mode at t = 0: which unilateral constraints hold, checked against q0 and v0."""
+        h, y0, p = self.h, self.problem.y0, self.problem.p
+        g0 = h.geometry(0.0, y0, p)
+        active = [self._starts_active(k, g0["pos"][k]) for k in range(h.m)]
+        for k, ce in enumerate(h.cons):
+            vel = g0["vel"][k]
+            unilateral = ce.kind == ConstraintKind.UNILATERAL
+            if active[k] and abs(vel) > self.tol_v and (not unilateral or vel < 0):
+                raise ModelError(
+                    f"the initial velocities violate the constraint (df/dt = {vel:.6g}, must be 0)",
+                    key=f"{ce.key}.f",
+                    text=ce.name,
+                )
+            if active[k] and unilateral and vel > self.tol_v:
+                active[k] = False  # leaving the surface at once
+        mode = Mode(
+            active=tuple(active),
+            stuck=(False,) * h.nf,
+            slip_sign=tuple(1 if s >= 0 else -1 for s in g0["slip"]),
+            normal_sign=(1,) * h.nf,
+        )
+        _rank_check(h, g0, mode)
+        mode = _settle_mode(h, 0.0, y0, p, mode, self.mu, self.mu_s, self.tol_v)
+        _rank_check(h, h.geometry(0.0, y0, p), mode)
+        return mode
+
+    def _starts_active(self, k: int, val: float) -> bool:
+        ce = self.h.cons[k]
+        if ce.kind == ConstraintKind.HOLONOMIC:
+            if abs(val) > self.tol_q:
                 raise ModelError(
                     f"the initial coordinates do not satisfy the constraint (f = {val:.6g})",
                     key=f"{ce.key}.f",
                     text=ce.name,
                 )
-            active.append(True)
-        elif ce.kind == "unilateral":
-            if val < -tol_q:
+            return True
+        if ce.kind == ConstraintKind.UNILATERAL:
+            if val < -self.tol_q:
                 raise ModelError(
                     f"the initial coordinates violate the unilateral constraint (f = {val:.6g} < 0)",
                     key=f"{ce.key}.f",
                     text=ce.name,
                 )
-            active.append(abs(val) <= tol_q)
-        else:
-            active.append(True)
-    for k, ce in enumerate(h.cons):
-        if (
-            active[k]
-            and abs(g0["vel"][k]) > tol_v
-            and (ce.kind != "unilateral" or g0["vel"][k] < 0)
-        ):
-            raise ModelError(
-                "the initial velocities violate the constraint (df/dt = "
-                f"{g0['vel'][k]:.6g}, must be 0)",
-                key=f"{ce.key}.f",
-                text=ce.name,
-            )
-        if active[k] and ce.kind == "unilateral" and g0["vel"][k] > tol_v:
-            active[k] = False  # leaving the surface at once
-    mode = Mode(
-        active=tuple(active),
-        stuck=(False,) * nf,
-        slip_sign=tuple(1 if s >= 0 else -1 for s in g0["slip"]),
-        normal_sign=(1,) * nf,
-    )
-    _rank_check(h, g0, mode)
-    mode = _settle_mode(h, 0.0, y0, p, mode, mu, mu_s, tol_v)
-    _rank_check(h, h.geometry(0.0, y0, p), mode)
+            return abs(val) <= self.tol_q
+        return True
 
-    events: list[EventRecord] = []
-    out_t: list[float] = []
-    out_y: list[np.ndarray] = []
-    out_x: list[np.ndarray] = []  # reactions, friction forces, mode flags, residual
-
-    def record(t: float, y: np.ndarray, md: Mode) -> None:
-        # output samples come from the dense interpolant between steps: put them back on the
-        # active constraints too (the step ends already are)
+    # -- output ------------------------------------------------------------------------------
+    def record(self, t: float, y: np.ndarray, md: Mode) -> None:
+        """An output row; samples from the dense interpolant between steps are put back on the
+        active constraints too (the step ends already are)."""
+        h, p = self.h, self.problem.p
         y_proj, _ = _project(h, t, y, p, md)
         if y_proj is not None:
             y = y_proj
-        sol, g = h.solve(t, y, p, md, mu)
+        sol, g = h.solve(t, y, p, md, self.mu)
         resid = 0.0
-        for k in range(m):
-            if md.active[k]:
-                resid = max(resid, abs(g["pos"][k]) if h.kinds[k] != "nonholonomic" else 0.0)
-        out_t.append(t)
-        out_y.append(y.copy())
-        out_x.append(
-            np.concatenate(
-                (
-                    sol.lam,
-                    sol.F,
-                    np.array(md.active, dtype=float),
-                    np.array(md.stuck, dtype=float),
-                    [resid],
-                )
-            )
-        )
+        for k in range(h.m):
+            if md.active[k] and h.kinds[k] != ConstraintKind.NONHOLONOMIC:
+                resid = max(resid, abs(g["pos"][k]))
+        self.out_t.append(t)
+        self.out_y.append(y.copy())
+        flags = (np.array(md.active, dtype=float), np.array(md.stuck, dtype=float))
+        self.out_x.append(np.concatenate((sol.lam, sol.F, *flags, [resid])))
 
-    record(0.0, y0, mode)
-    gi = 1
-    t, y = 0.0, y0.copy()
-    status = "completed"
-    steps = 0
-    nfev = 0
-    switches = 0
-    report = ProgressReporter(progress, opts.t_end)
-    max_resid = 0.0
-    solver_cls = ADAPTIVE_METHODS[opts.method]
+    # -- one mode's functions ----------------------------------------------------------------
+    def rhs(self, md: Mode) -> Callable[[float, np.ndarray], np.ndarray]:
+        h, p, n, compiled = self.h, self.problem.p, self.h.n, self.problem.compiled
 
-    while t < opts.t_end and status == "completed":
-        md = mode
-
-        def fun(s: float, yy: np.ndarray, md: Mode = md) -> np.ndarray:
-            sol, g = h.solve(s, yy, p, md, mu)
+        def fun(s: float, yy: np.ndarray) -> np.ndarray:
+            sol, g = h.solve(s, yy, p, md, self.mu)
             pd, pe = compiled.powers(s, yy[: 2 * n], p, sol.a)
             # friction: dissipated -F s, work of moving surfaces -F w0; rheonomic constraints
             pd += float(-(sol.F @ sol.slip))
@@ -360,151 +362,209 @@ def integrate_hybrid(
             pe += float(-(sol.lam @ (g["vel"] - g["C"] @ yy[n : 2 * n])))
             return np.concatenate((yy[n : 2 * n], sol.a, [pd, pe]))
 
-        def ev_values(s: float, yy: np.ndarray, md: Mode = md) -> np.ndarray:
-            sol, g = h.solve(s, yy, p, md, mu)
+        return fun
+
+    def event_values(self, md: Mode) -> Callable[[float, np.ndarray], np.ndarray]:
+        """User event functions, then one function per possible mode switch (positive while
+        the mode holds), in the order of :meth:`event_layout`."""
+        h, p = self.h, self.problem.p
+
+        def ev_values(s: float, yy: np.ndarray) -> np.ndarray:
+            sol, g = h.solve(s, yy, p, md, self.mu)
             vals = [h.user_event_values(s, yy, p, sol)] if h.user_events else []
             mode_vals = []
-            for k in range(m):
-                if h.kinds[k] == "unilateral":
+            for k in range(h.m):
+                if h.kinds[k] == ConstraintKind.UNILATERAL:
                     mode_vals.append(sol.lam[k] if md.active[k] else g["pos"][k])
-            for j in range(nf):
+            for j in range(h.nf):
                 if md.stuck[j]:
-                    mode_vals.append(mu_s[j] * abs(sol.N[j]) - abs(sol.F[j]))
+                    mode_vals.append(self.mu_s[j] * abs(sol.N[j]) - abs(sol.F[j]))
                 else:
                     mode_vals.append(sol.slip[j] * md.slip_sign[j])
                     mode_vals.append(sol.N[j] * md.normal_sign[j])
             return np.concatenate([*vals, np.array(mode_vals, dtype=float)])
 
-        def emit(s: float, yy: np.ndarray, md: Mode = md) -> None:
-            record(s, yy, md)
+        return ev_values
 
-        def tolerances(md: Mode) -> list[float]:
-            tols = []
-            for k in range(m):
-                if h.kinds[k] == "unilateral":
-                    tols.append(fscale * 1e-9 if md.active[k] else tol_q)
-            for j in range(nf):
-                tols += [fscale * 1e-9] if md.stuck[j] else [tol_v, fscale * 1e-9]
-            return tols
-
-        n_user = len(h.user_events)
+    def event_layout(self, md: Mode) -> tuple[list[str], list[tuple[str, int]], list[float]]:
+        """(crossing directions of every event function, what each mode function's crossing
+        means, the tolerance within which a mode function counts as zero)."""
+        h = self.h
+        small = self.fscale * 1e-9
         directions = [ev.direction for ev in h.user_events]
         tags: list[tuple[str, int]] = []
-        for k in range(m):
-            if h.kinds[k] == "unilateral":
-                directions.append("falling")
-                tags.append(("release" if md.active[k] else "engage", k))
-        for j in range(nf):
+        tols: list[float] = []
+        for k in range(h.m):
+            if h.kinds[k] == ConstraintKind.UNILATERAL:
+                tags.append((EventKind.RELEASE if md.active[k] else EventKind.ENGAGE, k))
+                tols.append(small if md.active[k] else self.tol_q)
+        for j in range(h.nf):
             if md.stuck[j]:
-                directions.append("falling")
-                tags.append(("slip", j))
+                tags.append((EventKind.SLIP, j))
+                tols.append(small)
             else:
-                directions.append("falling")
-                tags.append(("stick", j))
-                directions.append("falling")
-                tags.append(("normal", j))
+                tags += [(EventKind.STICK, j), (NORMAL, j)]
+                tols += [self.tol_v, small]
+        directions += [EventDirection.FALLING] * len(tags)
+        return directions, tags, tols
 
+    # -- a segment in one mode ---------------------------------------------------------------
+    def segment(
+        self,
+        t: float,
+        y: np.ndarray,
+        md: Mode,
+        report: ProgressReporter,
+        cancelled: CancelFn | None,
+    ) -> tuple[float, np.ndarray, Transition | None]:
+        """Integrate in mode ``md`` from (t, y) to the end, a stop event or a mode switch:
+        (time, state, the switch or None)."""
+        h, p = self.h, self.problem.p
+        fun, ev_values = self.rhs(md), self.event_values(md)
+        directions, tags, tols = self.event_layout(md)
+        n_user = len(h.user_events)
         with np.errstate(all="ignore"):
-            solver = solver_cls(fun, t, y, opts.t_end, rtol=opts.rtol, atol=opts.atol)
+            solver = make_solver(fun, t, y, self.opts)
         g_prev = ev_values(t, y)
         # Every mode event is a "falling" crossing of a function that is positive while the mode
         # holds. One that starts within round-off of zero (the event that opened this segment)
         # counts as just positive: a later crossing is an event, even a whole tiny hop that
         # fits in one step; one that becomes negative at once means the mode must change now.
-        near = np.abs(g_prev[n_user:]) <= np.array(tolerances(md))
+        near = np.abs(g_prev[n_user:]) <= np.array(tols)
         g_prev[n_user:][near] = np.finfo(float).tiny
-        transition: tuple[float, str, int] | None = None
+        transition: Transition | None = None
+        end: tuple[float, np.ndarray] | None = None
         while solver.status == "running":
             t_old, sol_dense = solver_step(solver, cancelled, quiet=True)
-            steps += 1
+            self.steps += 1
             g_new = ev_values(solver.t, solver.y)
 
             def g_at(s: float, sd: Any = sol_dense) -> np.ndarray:
                 return ev_values(s, sd(s))
 
             hits = find_crossings(g_prev, g_new, directions, g_at, t_old, solver.t)
-            t_cut = None
-            for tk, k in hits:
-                if k < n_user:
-                    ev = h.user_events[k]
-                    events.append(EventRecord(tk, ev.name, ev.action))
-                    if ev.action == "stop":
-                        t_cut, status = tk, "stopped"
-                        break
-                else:
-                    kind, idx = tags[k - n_user]
-                    t_cut = tk
-                    transition = (tk, kind, idx)
-                    break
+            t_cut, transition = self._first_cut(hits, n_user, tags)
             t_here = solver.t if t_cut is None else t_cut
-            gi = sample_grid(grid, gi, t_here, sol_dense, emit)
+            self.gi = sample_grid(self.grid, self.gi, t_here, sol_dense, self._emitter(md))
             if t_cut is not None:
                 y_cut = sol_dense(t_cut)
-                if out_t[-1] < t_cut:
-                    record(t_cut, y_cut, md)
-                t, y = t_cut, y_cut
+                if self.out_t[-1] < t_cut:
+                    self.record(t_cut, y_cut, md)
+                end = (t_cut, y_cut)
                 break
             # projection back onto the active constraints (drift at round-off)
             y_proj, resid = _project(h, solver.t, solver.y, p, md)
-            max_resid = max(max_resid, resid)
+            self.max_resid = max(self.max_resid, resid)
             if y_proj is not None:
-                if opts.method in EXPLICIT_RK:
+                if self.opts.method in EXPLICIT_RK:
                     solver.y = y_proj
                     solver.f = fun(solver.t, y_proj)
-                    nfev += 1
-                elif resid > 1e-9 * qscale:
-                    t, y = solver.t, y_proj
-                    transition = (solver.t, "restart", -1)
+                    self.nfev += 1
+                elif resid > 1e-9 * self.qscale:
+                    transition = (solver.t, RESTART, -1)
+                    end = (solver.t, y_proj)
                     break
             g_prev = ev_values(solver.t, solver.y) if y_proj is not None else g_new
             report(solver.t)
-        nfev += solver.nfev
-        if status != "completed":
-            break
-        if transition is None:
-            t, y = solver.t, solver.y.copy()
-            if out_t[-1] < t:
-                record(t, y, md)
-            break
-        tk, kind, idx = transition
-        if kind == "restart":
-            continue
-        switches += 1
-        if switches > MAX_SWITCHES:
-            raise SimulationError(
-                f"more than {MAX_SWITCHES} mode switches by t = {tk:.6g}: the motion chatters "
-                "(Zeno behaviour); a restitution of 0 or a shorter run may help"
-            )
-        mode, y, new_events = _transition(h, tk, y, p, md, kind, idx, mu, mu_s, restitution, tol_v)
-        events.extend(new_events)
-        record(tk, y, mode)
+        self.nfev += solver.nfev
+        if end is None:
+            end = (solver.t, solver.y.copy())
+        return end[0], end[1], transition
 
-    X = np.array(out_x)
-    extra: dict[str, np.ndarray] = {}
-    for k, ce in enumerate(h.cons):
-        extra[str(ce.reaction)] = X[:, k]
-    for j, fe in enumerate(h.fric):
-        extra[str(fe.force)] = X[:, m + j]
-    for k, ce in enumerate(h.cons):
-        if ce.kind == "unilateral":
-            extra[f"active_{ce.name}"] = X[:, m + nf + k]
-    for j, fe in enumerate(h.fric):
-        extra[f"stuck_{fe.name}"] = X[:, 2 * m + nf + j]
-    if m:
-        extra["constraint_residual"] = X[:, -1]
-    return Samples(
-        t=np.array(out_t),
-        Y=np.array(out_y),
-        events=events,
-        status=status,
-        stats={
-            "steps": float(steps),
-            "nfev": float(nfev),
-            "mode_switches": float(switches),
-            "max_constraint_residual": float(max(max_resid, X[:, -1].max(initial=0.0))),
-        },
-        extra=extra,
-    )
+    def _emitter(self, md: Mode) -> Callable[[float, np.ndarray], None]:
+        def emit(s: float, yy: np.ndarray) -> None:
+            self.record(s, yy, md)
+
+        return emit
+
+    def _first_cut(
+        self, hits: list[tuple[float, int]], n_user: int, tags: list[tuple[str, int]]
+    ) -> tuple[float | None, Transition | None]:
+        """Record the user events of a step up to the first stop or mode switch: (its time or
+        None, the mode switch or None)."""
+        for tk, k in hits:
+            if k < n_user:
+                ev = self.h.user_events[k]
+                self.events.append(EventRecord(tk, ev.name, ev.action))
+                if ev.action == EventAction.STOP:
+                    self.status = RunStatus.STOPPED
+                    return tk, None
+            else:
+                kind, idx = tags[k - n_user]
+                return tk, (tk, kind, idx)
+        return None, None
+
+    # -- the whole run -----------------------------------------------------------------------
+    def run(self, progress: ProgressFn | None, cancelled: CancelFn | None) -> Samples:
+        mode = self.initial_mode()
+        self.record(0.0, self.problem.y0, mode)
+        t, y = 0.0, self.problem.y0.copy()
+        report = ProgressReporter(progress, self.opts.t_end)
+        while t < self.opts.t_end and self.status == RunStatus.COMPLETED:
+            t, y, transition = self.segment(t, y, mode, report, cancelled)
+            if self.status != RunStatus.COMPLETED:
+                break
+            if transition is None:
+                if self.out_t[-1] < t:
+                    self.record(t, y, mode)
+                break
+            tk, kind, idx = transition
+            if kind == RESTART:
+                continue
+            self.switches += 1
+            if self.switches > MAX_SWITCHES:
+                raise SimulationError(
+                    f"more than {MAX_SWITCHES} mode switches by t = {tk:.6g}: the motion chatters "
+                    "(Zeno behaviour); a restitution of 0 or a shorter run may help"
+                )
+            mode, y, new_events = _transition(
+                self.h, tk, y, self.problem.p, mode, kind, idx,
+                self.mu, self.mu_s, self.restitution, self.tol_v,
+            )  # fmt: skip
+            self.events.extend(new_events)
+            self.record(tk, y, mode)
+        return self.samples()
+
+    def samples(self) -> Samples:
+        """The recorded rows, with reactions, friction forces, mode flags and the residual."""
+        h = self.h
+        m, nf = h.m, h.nf
+        X = np.array(self.out_x)
+        extra: dict[str, np.ndarray] = {}
+        for k, ce in enumerate(h.cons):
+            extra[str(ce.reaction)] = X[:, k]
+        for j, fe in enumerate(h.fric):
+            extra[str(fe.force)] = X[:, m + j]
+        for k, ce in enumerate(h.cons):
+            if ce.kind == ConstraintKind.UNILATERAL:
+                extra[f"active_{ce.name}"] = X[:, m + nf + k]
+        for j, fe in enumerate(h.fric):
+            extra[f"stuck_{fe.name}"] = X[:, 2 * m + nf + j]
+        if m:
+            extra["constraint_residual"] = X[:, -1]
+        return Samples(
+            t=np.array(self.out_t),
+            Y=np.array(self.out_y),
+            events=self.events,
+            status=self.status,
+            stats={
+                "steps": float(self.steps),
+                "nfev": float(self.nfev),
+                "mode_switches": float(self.switches),
+                "max_constraint_residual": float(max(self.max_resid, X[:, -1].max(initial=0.0))),
+            },
+            extra=extra,
+        )
+
+
+def run_hybrid(
+    problem: LagrangeProblem,
+    opts: RunSettings,
+    progress: ProgressFn | None,
+    cancelled: CancelFn | None,
+) -> Samples:
+    """Integrate a model with constraints and/or dry friction with an adaptive scipy method."""
+    return HybridRun(problem, opts).run(progress, cancelled)
 
 
 def _project(
@@ -517,7 +577,7 @@ def _project(
     if not A and not S:
         return None, 0.0
     g = h.geometry(t, y, p)
-    Ah = [k for k in A if h.kinds[k] != "nonholonomic"]
+    Ah = [k for k in A if h.kinds[k] != ConstraintKind.NONHOLONOMIC]
     resid_q = max((abs(g["pos"][k]) for k in Ah), default=0.0)
     resid_v = max([abs(g["vel"][k]) for k in A] + [abs(g["slip"][j]) for j in S], default=0.0)
     resid = max(resid_q, resid_v)
@@ -561,7 +621,7 @@ def _settle_mode(
         changed = False
         active = list(mode.active)
         for k in range(h.m):
-            if h.kinds[k] == "unilateral" and active[k] and sol.lam[k] < 0:
+            if h.kinds[k] == ConstraintKind.UNILATERAL and active[k] and sol.lam[k] < 0:
                 active[k] = False
                 changed = True
         stuck = list(mode.stuck)
@@ -607,14 +667,14 @@ def _transition(
     n = h.n
     y = y.copy()
     events: list[EventRecord] = []
-    if kind == "release":
+    if kind == EventKind.RELEASE:
         active = list(mode.active)
         active[idx] = False
-        events.append(EventRecord(t, h.cons[idx].name, "release"))
+        events.append(EventRecord(t, h.cons[idx].name, EventKind.RELEASE))
         return replace(mode, active=tuple(active)), y, events
-    if kind == "engage":
+    if kind == EventKind.ENGAGE:
         ce = h.cons[idx]
-        events.append(EventRecord(t, ce.name, "engage"))
+        events.append(EventRecord(t, ce.name, EventKind.ENGAGE))
         g = h.geometry(t, y, p)
         e = float(restitution[idx])
         u = y[n : 2 * n]
@@ -640,30 +700,30 @@ def _transition(
         active[idx] = True
         new_mode = _settle_mode(h, t, y, p, replace(mode, active=tuple(active)), mu, mu_s, tol_v)
         if not new_mode.active[idx]:
-            events.append(EventRecord(t, ce.name, "release"))
+            events.append(EventRecord(t, ce.name, EventKind.RELEASE))
         return new_mode, y, events
-    if kind == "normal":
+    if kind == NORMAL:
         normal_sign = list(mode.normal_sign)
         normal_sign[idx] = -normal_sign[idx]
         return replace(mode, normal_sign=tuple(normal_sign)), y, events
-    if kind == "stick":
+    if kind == EventKind.STICK:
         fe = h.fric[idx]
         trial = replace(mode, stuck=tuple(s or (j == idx) for j, s in enumerate(mode.stuck)))
         sol, _ = h.solve(t, y, p, trial, mu)
         if abs(sol.F[idx]) <= mu_s[idx] * abs(sol.N[idx]):
-            events.append(EventRecord(t, fe.name, "stick"))
+            events.append(EventRecord(t, fe.name, EventKind.STICK))
             y_proj, _ = _project(h, t, y, p, trial)
             return trial, (y if y_proj is None else y_proj), events
         slip_sign = list(mode.slip_sign)
         slip_sign[idx] = -1 if sol.F[idx] > 0 else 1  # reverses: slides the other way
         return replace(mode, slip_sign=tuple(slip_sign)), y, events
-    if kind == "slip":
+    if kind == EventKind.SLIP:
         sol, _ = h.solve(t, y, p, mode, mu)
         stuck = list(mode.stuck)
         stuck[idx] = False
         slip_sign = list(mode.slip_sign)
         slip_sign[idx] = -1 if sol.F[idx] > 0 else 1
-        events.append(EventRecord(t, h.fric[idx].name, "slip"))
+        events.append(EventRecord(t, h.fric[idx].name, EventKind.SLIP))
         return replace(mode, stuck=tuple(stuck), slip_sign=tuple(slip_sign)), y, events
     raise AssertionError(kind)  # pragma: no cover
 

@@ -1,8 +1,8 @@
-"""Fixed-step integrators for Lagrangian models: ``euler``, ``rk4``, ``verlet``, ``midpoint``.
+"""Generated step loops of the fixed-step Lagrangian methods ``euler``, ``rk4``, ``verlet``,
+``midpoint`` (driven by :mod:`.fixed_step`).
 
-Registered with :func:`mechgui.engine.simulate.register_method`; ``simulate(..., method="verlet",
-dt=...)`` dispatches here. Every method works on the augmented state ``[q, q', W_diss, W_ext]``
-that the adaptive solvers use, so the energy-balance columns exist as in adaptive runs.
+Every method works on the augmented state ``[q, q', W_diss, W_ext]`` that the adaptive solvers
+use, so the energy-balance columns exist as in adaptive runs.
 
 * ``euler`` — explicit Euler on ``(q, q')``, order 1 (for contrast: its energy grows).
 * ``rk4`` — the classical Runge–Kutta method, order 4, not symplectic (energy drifts slowly).
@@ -35,7 +35,6 @@ interpolated; events are located inside a step on the cubic Hermite interpolant 
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -44,29 +43,14 @@ import numpy as np
 import sympy
 from sympy.printing.pycode import PythonCodePrinter
 
-from ._stepping import CANCEL_EVERY as CANCEL_EVERY  # re-exported: the cancel poll interval
-from ._stepping import MAX_STEPS as MAX_STEPS  # re-exported: the most steps of one run
-from ._stepping import CancelFn, ProgressFn, checked_step_plan, run_fixed_steps
-from ._stepping import step_plan as step_plan  # re-exported: part of this module's API
-from .errors import SimulationError, UnsupportedError
-from .numeric import CompiledModel
-from .simulate import (
-    EventRecord,
-    Samples,
-    SimulationOptions,
-    find_crossings,
-    register_method,
-)
+from ..errors import UnsupportedError
+from ..numeric import CompiledModel
 
-#: Step used when neither ``[simulate] dt`` nor ``dt=`` gives one.
-DEFAULT_DT = 1e-3
 #: Relative tolerance of the fixed-point iterations of the implicit methods.
 ITERATION_TOL = 1e-14
 MAX_ITERATIONS = 60
 #: Mass matrices up to this size are solved by generated straight-line elimination.
 INLINE_SOLVE_LIMIT = 8
-
-METHOD_NAMES = ("euler", "rk4", "verlet", "midpoint")
 
 _MATH_NAMESPACE: dict[str, Any] = {
     name: getattr(math, name)
@@ -100,7 +84,7 @@ _MATH_NAMESPACE: dict[str, Any] = {
 }
 
 
-class _NoConvergence(Exception):
+class NoConvergence(Exception):
     """Raised by a generated kernel when a fixed-point iteration does not converge."""
 
     def __init__(self, t: float, stage: str) -> None:
@@ -463,8 +447,10 @@ class _Gen:
         gtuple = "(" + ", ".join(f"g_{i}" for i in range(n_ev)) + ",)" if n_ev else "()"
         src.append(f"    return (k, {self.state_tuple()}, None, {self.out_tuple()}, {gtuple})")
         source = "\n".join(src) + "\n"
+        # Compiles our own printed expressions (sympy's printer over the derivation) with
+        # generated identifiers only; no user text reaches this source unparsed.
         namespace: dict[str, Any] = dict(_MATH_NAMESPACE)
-        namespace["_NoConvergence"] = _NoConvergence
+        namespace["NoConvergence"] = NoConvergence
         namespace["_numpy_solve"] = _numpy_solve
         namespace["__builtins__"] = {"abs": abs, "max": max, "min": min, "float": float}
         exec(compile(source, f"<mechgui {method} kernel>", "exec"), namespace)
@@ -552,7 +538,7 @@ class _Gen:
         lines.append("        break")
         lines.append("    _it += 1")
         lines.append(f"    if _it >= {MAX_ITERATIONS} or _err != _err:")
-        lines.append(f"        raise _NoConvergence({t}, {stage!r})")
+        lines.append(f"        raise NoConvergence({t}, {stage!r})")
         return lines
 
     def _ham_init(self) -> list[str]:
@@ -632,27 +618,32 @@ class _Gen:
         return self.assemble("midpoint", "implicit midpoint", init, step, finish)
 
 
+def _verlet(gen: _Gen) -> _Kernel:
+    if gen.separable():
+        return gen.leapfrog()
+    _require_quadratic(gen.compiled)
+    return gen.stormer_verlet()
+
+
+def _midpoint(gen: _Gen) -> _Kernel:
+    _require_quadratic(gen.compiled)
+    return gen.midpoint()
+
+
+#: The kernel builder of each fixed-step method.
+KERNELS: dict[str, Callable[[_Gen], _Kernel]] = {
+    "euler": _Gen.euler,
+    "rk4": _Gen.rk4,
+    "verlet": _verlet,
+    "midpoint": _midpoint,
+}
+
+
 def kernel_for(compiled: CompiledModel, method: str) -> _Kernel:
     """The generated step loop of ``method`` for this model (built once, cached on the model)."""
     cache: dict[str, _Kernel] = compiled.__dict__.setdefault("_fixed_step_kernels", {})
     if method not in cache:
-        gen = _Gen(compiled)
-        if method == "euler":
-            kernel = gen.euler()
-        elif method == "rk4":
-            kernel = gen.rk4()
-        elif method == "verlet":
-            if gen.separable():
-                kernel = gen.leapfrog()
-            else:
-                _require_quadratic(compiled)
-                kernel = gen.stormer_verlet()
-        elif method == "midpoint":
-            _require_quadratic(compiled)
-            kernel = gen.midpoint()
-        else:  # pragma: no cover - the registry only passes our names
-            raise ValueError(method)
-        cache[method] = kernel
+        cache[method] = KERNELS[method](_Gen(compiled))
     return cache[method]
 
 
@@ -665,190 +656,3 @@ def _require_quadratic(compiled: CompiledModel) -> None:
             key="simulate.method",
             file=d.model.path,
         )
-
-
-# ---------------------------------------------------------------------------------------------
-# the driver
-# ---------------------------------------------------------------------------------------------
-
-
-def _check_supported(compiled: CompiledModel, method: str) -> None:
-    model = compiled.derivation.model
-    what = None
-    if model.constraints:
-        what = "constraints"
-    elif model.friction:
-        what = "dry friction"
-    if what is not None:
-        raise UnsupportedError(
-            f"the fixed-step method {method!r} does not handle {what}; use auto or a scipy method",
-            key="simulate.method",
-            text=method,
-            file=model.path,
-        )
-
-
-def _hermite(
-    t0: float, t1: float, y0: np.ndarray, y1: np.ndarray, f0: np.ndarray, f1: np.ndarray
-) -> Callable[[float], np.ndarray]:
-    """Cubic Hermite interpolant of one step (values and derivatives at both ends)."""
-    h = t1 - t0
-
-    def at(s: float) -> np.ndarray:
-        x = (s - t0) / h
-        h00 = (1 + 2 * x) * (1 - x) ** 2
-        h10 = x * (1 - x) ** 2
-        h01 = x * x * (3 - 2 * x)
-        h11 = x * x * (x - 1)
-        return h00 * y0 + h * h10 * f0 + h01 * y1 + h * h11 * f1
-
-    return at
-
-
-def _integrate_fixed(
-    method: str,
-    compiled: CompiledModel,
-    p: np.ndarray,
-    y0: np.ndarray,
-    opts: SimulationOptions,
-    grid: np.ndarray,
-    progress: ProgressFn | None,
-    cancelled: CancelFn | None,
-) -> Samples:
-    _check_supported(compiled, method)
-    if opts.dt is None:
-        opts.dt = DEFAULT_DT
-    dt = float(opts.dt)
-    t_end = float(opts.t_end)
-    plan = checked_step_plan(t_end, dt, compiled.derivation.model.path)
-    wall0 = time.perf_counter()
-    kernel = kernel_for(compiled, method)
-    compile_s = time.perf_counter() - wall0
-    n = compiled.n
-    P = tuple(float(x) for x in p)
-    sym_events = compiled.derivation.sym.events
-    directions = [ev.direction for ev in sym_events]
-
-    try:
-        S = kernel.init(0.0, tuple(float(x) for x in y0), P)
-        G = (
-            tuple(float(g) for g in compiled.event_values(0.0, y0[: 2 * n], p))
-            if sym_events
-            else ()
-        )
-    except (ValueError, ZeroDivisionError, OverflowError, np.linalg.LinAlgError) as exc:
-        raise SimulationError(
-            f"the equations cannot be evaluated at the initial state ({exc})"
-        ) from None
-
-    def rhs(t: float, y: np.ndarray) -> np.ndarray:
-        yy = y[: 2 * n]
-        return np.concatenate((yy[n:], compiled.accelerations(t, yy, p), [0.0, 0.0]))
-
-    events: list[EventRecord] = []
-
-    def run(t0: float, h: float, count: int) -> tuple[tuple[float, ...], float | None]:
-        """``count`` steps of ``h`` from ``t0``; events located; (end state, stop time)."""
-        nonlocal S, G
-        k_total = 0
-        while True:
-            try:
-                k, S, prev, Y, Gn = kernel.run(t0 + k_total * h, h, count - k_total, S, P, G)
-            except _NoConvergence as exc:
-                raise SimulationError(
-                    f"{method}: the implicit {exc.stage} did not converge near t = {exc.t:.6g} "
-                    f"(after {MAX_ITERATIONS} fixed-point iterations); reduce dt"
-                ) from None
-            except ZeroDivisionError:
-                raise SimulationError(
-                    f"the mass matrix became singular near t = {t0 + k_total * h:.6g}"
-                ) from None
-            except (ValueError, OverflowError, np.linalg.LinAlgError) as exc:
-                raise SimulationError(
-                    f"the equations cannot be evaluated near t = {t0 + k_total * h:.6g} ({exc})"
-                ) from None
-            k_total += k
-            if not all(math.isfinite(x) for x in Y):
-                raise SimulationError(
-                    f"the motion became non-finite near t = {t0 + k_total * h:.6g} "
-                    f"(the step dt = {h:g} is probably too large for {method})"
-                )
-            if prev is None:
-                G = Gn
-                return Y, None
-            # a sign change in the last step: locate it on the step's cubic Hermite interpolant
-            t_new = t0 + k_total * h
-            t_old = t_new - h
-            y_old, y_new = np.array(prev), np.array(Y)
-            interp = _hermite(t_old, t_new, y_old, y_new, rhs(t_old, y_old), rhs(t_new, y_new))
-
-            def state_at(s: float, interp: Any = interp, y_old: Any = y_old, y_new: Any = y_new,
-                         t_old: float = t_old, t_new: float = t_new) -> np.ndarray:  # fmt: skip
-                y = interp(s)
-                x = (s - t_old) / (t_new - t_old)
-                y[2 * n :] = (1 - x) * y_old[2 * n :] + x * y_new[2 * n :]
-                return y
-
-            def g_at(s: float, state_at: Callable[[float], np.ndarray] = state_at) -> np.ndarray:
-                return compiled.event_values(s, state_at(s)[: 2 * n], p)
-
-            hits = find_crossings(np.array(G), np.array(Gn), directions, g_at, t_old, t_new)
-            G = Gn
-            for tk, idx in hits:
-                ev = sym_events[idx]
-                events.append(EventRecord(tk, ev.name, ev.action))
-                if ev.action == "stop":
-                    return tuple(state_at(tk)), tk
-            if k_total >= count:
-                return Y, None
-
-    first = tuple(float(x) for x in y0)
-    out_t, out_y, status, steps = run_fixed_steps(
-        run, first, t_end, dt, plan, grid, progress, cancelled
-    )
-    run_s = time.perf_counter() - wall0 - compile_s
-    return Samples(
-        t=np.array(out_t),
-        Y=np.array(out_y, dtype=float),
-        events=events,
-        status=status,
-        stats={
-            "steps": float(steps),
-            "dt": dt,
-            "compile_s": compile_s,
-            "steps_per_s": steps / max(run_s, 1e-9),
-        },
-    )
-
-
-def _make(method: str) -> Callable[..., Samples]:
-    def integrator(
-        compiled: CompiledModel,
-        p: np.ndarray,
-        y0: np.ndarray,
-        opts: SimulationOptions,
-        grid: np.ndarray,
-        progress: ProgressFn | None,
-        cancelled: CancelFn | None,
-    ) -> Samples:
-        return _integrate_fixed(method, compiled, p, y0, opts, grid, progress, cancelled)
-
-    integrator.__name__ = f"integrate_{method}"
-    integrator.__doc__ = f"Fixed-step ``{method}`` (see :mod:`mechgui.engine.integrators`)."
-    return integrator
-
-
-def _fincham_needs_bodies(compiled: CompiledModel, *args: Any) -> Samples:
-    """``method = "fincham"`` on a Lagrangian model: say where it applies."""
-    raise UnsupportedError(
-        "fincham is the rotational leapfrog for [[bodies]] models (see mechgui.engine.rigid); "
-        "for generalized coordinates use verlet or midpoint",
-        key="simulate.method",
-        text="fincham",
-        file=compiled.derivation.model.path,
-    )
-
-
-for _name in METHOD_NAMES:
-    register_method(_name, _make(_name))
-register_method("fincham", _fincham_needs_bodies)
