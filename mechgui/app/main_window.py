@@ -24,17 +24,16 @@ from PySide6.QtWidgets import (
 )
 
 from mechgui import __version__
-from mechgui.engine.errors import ModelError
-from mechgui.engine.examples import list_examples
 
-from .animation import AnimationView
-from .compare import ComparePanel, MethodSpec, presets
-from .derivation_pane import DerivationPane
-from .editors import EditorPanel
-from .modes_panel import ModesPanel
-from .plots import PlotsPanel
+from .docks.animation import AnimationView
+from .docks.compare import ComparePanel
+from .docks.compare.panel import MethodSpec, presets
+from .docks.derivation import DerivationPane
+from .docks.editors import EditorPanel
+from .docks.modes import ModesPanel
+from .docks.plots import PlotsPanel
+from .docks.view3d import View3D
 from .session import Session, describe_error
-from .view3d import View3D
 
 MAX_RECENT = 10
 FILE_FILTER = "mechgui models (*.mech.toml *.toml);;All files (*)"
@@ -225,15 +224,9 @@ class MainWindow(QMainWindow):
         self._action(self.tr("New &chain…"), self.new_chain_dialog, None, file)
         self._action(self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open, file)
         self.recent_menu = file.addMenu(self.tr("Open &Recent"))
-        examples = file.addMenu(self.tr("&Examples"))
-        try:
-            infos = list_examples()
-        except ModelError:
-            infos = []
-        for info in infos:
-            self._action(
-                info.title, lambda _=False, p=str(info.path): self.open_path(p), None, examples
-            )
+        self.examples_menu = file.addMenu(self.tr("&Examples"))
+        # filled when first opened: reading the examples loads the engine (sympy, scipy)
+        self.examples_menu.aboutToShow.connect(self._fill_examples_menu)
         file.addSeparator()
         self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save, file)
         self._action(self.tr("Save &As…"), self.save_as, QKeySequence("Ctrl+Shift+S"), file)
@@ -288,8 +281,27 @@ class MainWindow(QMainWindow):
         helpm = mb.addMenu(self.tr("&Help"))
         self._action(self.tr("&About mechgui"), self.about, None, helpm)
 
+    def _fill_examples_menu(self) -> None:
+        """One entry per bundled example (once)."""
+        if self.examples_menu.actions():
+            return
+        from mechgui.engine.errors import ModelError
+        from mechgui.engine.examples import list_examples
+
+        try:
+            infos = list_examples()
+        except ModelError:
+            infos = []
+        for info in infos:
+            self._action(
+                info.title,
+                lambda _=False, p=str(info.path): self.open_path(p),
+                None,
+                self.examples_menu,
+            )
+
     def _build_language_menu(self) -> None:
-        from .main import LANGUAGE_KEY, LANGUAGES
+        from .languages import LANGUAGE_KEY, LANGUAGES
 
         group = QActionGroup(self)
         saved = QSettings().value(LANGUAGE_KEY, "")
@@ -304,7 +316,7 @@ class MainWindow(QMainWindow):
 
     def set_language(self, code: str) -> None:
         """Save the UI language ('' = the system's); it applies when mechgui starts again."""
-        from .main import LANGUAGE_KEY
+        from .languages import LANGUAGE_KEY
 
         QSettings().setValue(LANGUAGE_KEY, code)
         self.statusBar().showMessage(
@@ -364,6 +376,8 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: str | Path, ask: bool = True) -> bool:
         """Open a model file; on error show the message and keep the current model."""
+        from mechgui.engine.errors import ModelError
+
         if ask and not self._ask_save_changes():
             return False
         try:

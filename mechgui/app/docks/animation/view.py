@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .fields import constraint_links, contact_points
-from .pg import PALETTE
-from .pg import pyqtgraph as pg
-from .plots import spread_selection
+from mechgui.app.fields import constraint_links, contact_points
+from mechgui.app.labels import spread_selection
+from mechgui.app.pg import PALETTE
+from mechgui.app.pg import pyqtgraph as pg
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 SLIDER_STEPS = 1000

@@ -3,7 +3,7 @@
 The lecture demonstration "bounded error versus drift": the relative energy error
 (E - E0)/|E0| of every run overlaid (linear, or log of its magnitude), and a table of the cost
 (steps, function evaluations, wall time) and of the errors. Runs go one after the other on the
-session's thread pool, never on the GUI thread; a generation counter drops outdated results.
+session's job service, never on the GUI thread; a generation counter drops outdated results.
 """
 
 from __future__ import annotations
@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .pg import PALETTE
-from .pg import pyqtgraph as pg
-from .workers import _Task, is_rigid
+from mechgui.app.jobs import Job, Report, is_rigid
+from mechgui.app.pg import PALETTE
+from mechgui.app.pg import pyqtgraph as pg
 
 
 def tr(text: str) -> str:
@@ -170,26 +170,26 @@ def cost_row(spec: MethodSpec, traj: Any, wall_s: float) -> dict[str, Any]:
     }
 
 
-class CompareTask(_Task):
-    """Run every spec in turn; ``step`` signals ``(index, trajectory, wall seconds)``."""
+class CompareJob(Job):
+    """Run every spec in turn; reports ``("run", (index, spec, trajectory, wall seconds))``."""
+
+    channel = "compare"
 
     def __init__(
         self,
-        generation: int,
         model: Any,
         compiled: Any,
         specs: list[MethodSpec],
         t_end: float | None,
     ) -> None:
-        super().__init__(generation)
+        super().__init__()
         self.model = model
         self.compiled = compiled
         self.specs = list(specs)
         self.t_end = t_end
 
-    def work(self) -> Any:
-        from mechgui.engine.errors import Cancelled
-        from mechgui.engine.run import simulate_model
+    def work(self, report: Report) -> Any:
+        from mechgui.engine import simulate_model
 
         n = len(self.specs)
         out = []
@@ -197,8 +197,7 @@ class CompareTask(_Task):
         if not is_rigid(self.model):
             overrides = {p.name: p.text for p in self.model.parameters}
         for i, spec in enumerate(self.specs):
-            if self.cancelled():
-                raise Cancelled("comparison cancelled")
+            self.check()
             t0 = time.perf_counter()
             traj = simulate_model(
                 self.model,
@@ -208,20 +207,21 @@ class CompareTask(_Task):
                 method=spec.method,
                 dt=None if spec.adaptive else spec.dt,
                 rtol=spec.rtol if spec.adaptive else None,
-                progress=self._progress_fn(i, n),
+                progress=self._progress_fn(report, i, n),
                 cancelled=self.cancelled,
                 with_points=False,
             )
             wall = time.perf_counter() - t0
             out.append((spec, traj, wall))
-            self.signals.step.emit(self.generation, (i, spec, traj, wall))
+            report("run", (i, spec, traj, wall))
         return out
 
-    def _progress_fn(self, i: int, n: int) -> Any:
-        def report(fraction: float) -> None:
-            self.signals.progress.emit(self.generation, (i + fraction) / n)
+    @staticmethod
+    def _progress_fn(report: Report, i: int, n: int) -> Any:
+        def progress(fraction: float) -> None:
+            report("progress", (i + fraction) / n)
 
-        return report
+        return progress
 
 
 class MethodRow(QWidget):
@@ -301,7 +301,7 @@ class ComparePanel(QWidget):
         super().__init__(parent)
         self.session = session
         self.generation = 0
-        self.task: CompareTask | None = None
+        self.task: CompareJob | None = None
         self.results: list[tuple[MethodSpec, Any, float]] = []
         self.rows: list[MethodRow] = []
         self._rigid: bool | None = None
@@ -461,7 +461,7 @@ class ComparePanel(QWidget):
     # -- runs ------------------------------------------------------------------------------------
     @property
     def running(self) -> bool:
-        return self.task is not None and not self.task.done.is_set() and not self.task.cancelled()
+        return self.session.jobs.running(CompareJob.channel)
 
     def run(self) -> bool:
         """Start the comparison (in the background); returns whether it started."""
@@ -490,13 +490,13 @@ class ComparePanel(QWidget):
         self.cancel(quiet=True)
         self.generation += 1
         self.clear_results()
-        task = CompareTask(self.generation, s.model, s.compiled, specs, t_end)
-        task.signals.step.connect(self._on_run_done)
-        task.signals.progress.connect(self._on_progress)
-        task.signals.finished.connect(self._on_finished)
-        task.signals.failed.connect(self._on_failed)
-        self.task = task
-        s.pool.start(task)
+        self.task = s.jobs.submit(
+            CompareJob(s.model, s.compiled, specs, t_end),
+            self.generation,
+            on_result=self._on_finished,
+            on_failure=self._on_failed,
+            on_report=self._on_report,
+        )
         self.progress.setValue(0)
         self.progress.show()
         self.cancel_button.show()
@@ -506,13 +506,9 @@ class ComparePanel(QWidget):
         return True
 
     def cancel(self, quiet: bool = False) -> bool:
-        running = self.running
-        if self.task is not None:
-            self.task.cancel()
-        if running:
-            self.generation += 1
-            if not quiet:
-                self.message.setText(tr("Comparison cancelled"))
+        running = self.session.jobs.cancel(CompareJob.channel)  # what it still sends is dropped
+        if running and not quiet:
+            self.message.setText(tr("Comparison cancelled"))
         self._idle()
         return running
 
@@ -524,20 +520,16 @@ class ComparePanel(QWidget):
         self.cancel_button.hide()
         self.run_button.setEnabled(True)
 
-    def _on_progress(self, generation: int, fraction: float) -> None:
-        if generation == self.generation:
-            self.progress.setValue(int(100 * fraction))
-
-    def _on_run_done(self, generation: int, result: tuple[int, MethodSpec, Any, float]) -> None:
-        if generation != self.generation:
+    def _on_report(self, kind: str, value: Any) -> None:
+        """A run of the comparison is done, or the progress of the whole comparison."""
+        if kind == "progress":
+            self.progress.setValue(int(100 * value))
             return
-        _i, spec, traj, wall = result
+        _i, spec, traj, wall = value
         self.results.append((spec, traj, wall))
         self._add_result(spec, traj, wall)
 
-    def _on_finished(self, generation: int, _result: Any) -> None:
-        if generation != self.generation:
-            return
+    def _on_finished(self, _result: Any) -> None:
         self._idle()
         self.message.setText(
             tr("Same model, same initial state, t = 0 … {t} s.").format(
@@ -546,10 +538,8 @@ class ComparePanel(QWidget):
         )
         self.finished.emit()
 
-    def _on_failed(self, generation: int, exc: BaseException) -> None:
-        if generation != self.generation:
-            return
-        from .session import describe_error
+    def _on_failed(self, exc: BaseException) -> None:
+        from mechgui.app.controller import describe_error
 
         self._idle()
         self.message.setText(tr("Comparison failed: {error}").format(error=describe_error(exc)))

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .equation_render import (
+from mechgui.app.equation_render import (
     DEFAULT_SIZE,
     EquationRenderer,
     RenderError,

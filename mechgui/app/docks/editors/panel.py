@@ -41,6 +41,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mechgui.app.fields import (
+    CONSTRAINT_LINKS,
+    CONTACT_POINTS,
+    contact_points,
+    rename_body,
+    rename_constraint,
+    rename_contact,
+    rename_reaction,
+    view_extra,
+    with_view_extra,
+)
+from mechgui.app.session import Session
 from mechgui.engine.model import (
     Body,
     Constraint,
@@ -53,19 +65,6 @@ from mechgui.engine.model import (
     Point,
     Spring,
 )
-
-from .fields import (
-    CONSTRAINT_LINKS,
-    CONTACT_POINTS,
-    contact_points,
-    rename_body,
-    rename_constraint,
-    rename_contact,
-    rename_reaction,
-    view_extra,
-    with_view_extra,
-)
-from .session import Session
 
 ERROR_STYLE = "border: 2px solid #d32f2f; border-radius: 3px;"
 METHODS = ("auto", "RK45", "DOP853", "Radau", "BDF", "LSODA", "RK23")

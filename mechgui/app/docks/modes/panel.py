@@ -36,13 +36,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mechgui.app.equation_render import (
+    EquationRenderer,
+    RenderError,
+    cached_svg,
+    svg_size,
+    svg_to_image,
+)
+from mechgui.app.labels import pretty
+from mechgui.app.pg import PALETTE
+from mechgui.app.pg import pyqtgraph as pg
 from mechgui.engine.errors import ModelError
 from mechgui.engine.linear import parse_at
-
-from .equation_render import EquationRenderer, RenderError, cached_svg, svg_size, svg_to_image
-from .pg import PALETTE
-from .pg import pyqtgraph as pg
-from .plots import pretty
 
 #: Seconds one displayed cycle of the selected mode lasts (slowed down or sped up).
 CYCLE_S = 1.6

@@ -1,50 +1,52 @@
-"""The session: the current model, its file, validation and the background derivation/simulation.
+"""The session's controller: the current model, its file, validation, the decision what an edit
+needs, and the background work scheduled through a job service. Plain Python, no Qt.
 
 Widgets never talk to the engine's symbolic layer themselves; they call the session, which
 validates every edit with the engine (``parse_field`` for the field, ``build`` for the whole
-model), reports errors by key (``fieldErrors``), and derives/simulates valid models on a thread
-pool. A generation counter drops the results of outdated requests.
+model), reports errors by key, and derives/simulates valid models through the job service. A
+generation counter drops the results of outdated requests.
+
+What an edit needs (:meth:`SessionController.change_kind`): the title, description and view
+need nothing; the simulation settings (``simulate.*``), a coordinate's ``q0``/``v0`` and the
+parameter values need only a new simulation of the equations already compiled (they are
+symbolic in the parameters and do not depend on the initial state); anything else re-derives.
+
+Events reach the Qt face through ``notify(name, *args)``, named as the Qt adapter's signals.
 """
 
 from __future__ import annotations
 
 import keyword
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
+from mechgui.app import translation
+from mechgui.app.fields import get_field, is_formula_key, parse_links, set_field
+from mechgui.app.jobs import DeriveJob, JobService, ModesJob, SimulateJob
 
-from mechgui.engine.errors import Cancelled, DerivationError, MechError, ModelError
-from mechgui.engine.expr import RESERVED
-from mechgui.engine.model import (
-    Coordinate,
-    Energy,
-    Model,
-    Parameter,
-    Point,
-    SimulateSettings,
-    ViewSettings,
-    load_model,
-    save_model,
-)
+if TYPE_CHECKING:
+    from mechgui.engine.model import Model
 
-from .fields import (
-    get_field,
-    is_formula_key,
-    parse_links,
-    rename_point,
-    rename_symbol,
-    set_field,
-)
-from .workers import DeriveTask, SimulateTask, _Task
-
-DEBOUNCE_MS = 400
+#: What an edit needs: nothing, a new simulation of the kept equations, or a new derivation.
+COSMETIC, SIMULATE, DERIVE = "cosmetic", "simulate", "derive"
+Notify = Callable[..., None]
 
 
 def tr(text: str) -> str:
     """Translate a message of the session (context ``Session``)."""
-    return QCoreApplication.translate("Session", text)
+    return translation.translate("Session", text)
+
+
+def _ignore(*_args: Any) -> None:
+    return None
+
+
+def reserved_names() -> frozenset[str]:
+    from mechgui.engine.expr import RESERVED
+
+    return frozenset(RESERVED)
 
 
 def name_problem(name: str) -> str | None:
@@ -53,7 +55,7 @@ def name_problem(name: str) -> str | None:
         return tr("a name is needed")
     if not name.isidentifier() or "__" in name or keyword.iskeyword(name):
         return tr("must be a plain name like x_1 or phi")
-    if name in RESERVED:
+    if name in reserved_names():
         return tr("{name!r} is reserved (a function, a constant or the time)").format(name=name)
     return None
 
@@ -65,13 +67,23 @@ def label_problem(name: str) -> str | None:
         return tr("a name is needed")
     if not name.isidentifier() or "__" in name:
         return tr("must be a plain name like x_1 or phi")
-    if name in RESERVED:
+    if name in reserved_names():
         return tr("{name!r} is reserved (a function, a constant or the time)").format(name=name)
     return None
 
 
 def new_model() -> Model:
     """The model of File > New: a mass on a spring, ready to edit."""
+    from mechgui.engine.model import (
+        Coordinate,
+        Energy,
+        Model,
+        Parameter,
+        Point,
+        SimulateSettings,
+        ViewSettings,
+    )
+
     return Model(
         title=tr("Untitled"),
         description="",
@@ -86,6 +98,8 @@ def new_model() -> Model:
 
 def describe_error(exc: BaseException) -> str:
     """A one-line user message for an engine exception (never a traceback)."""
+    from mechgui.engine.errors import DerivationError, MechError, ModelError
+
     if isinstance(exc, ModelError):
         where = f"{exc.key}: " if exc.key else ""
         shown = f" (in {exc.text!r})" if exc.text and exc.text not in exc.message else ""
@@ -97,33 +111,59 @@ def describe_error(exc: BaseException) -> str:
     return tr("internal error: {kind}: {message}").format(kind=type(exc).__name__, message=exc)
 
 
-class Session(QObject):
+def link_message(key: str) -> str:
+    """What a link field that cannot be stored should look like."""
+    if key.startswith("view.constraint_links."):
+        return tr("write the link as a pair of points: O-M")
+    return tr("write the links as pairs of points: O-A, A-B")
+
+
+def without_cosmetics(model: Model, like: Model) -> Model:
+    """``model`` with the title, description, view and path of ``like`` (what never re-runs)."""
+    return replace(
+        model, path=like.path, title=like.title, description=like.description, view=like.view
+    )
+
+
+def with_settings_of(model: Model, like: Model) -> Model | None:
+    """``model`` with the simulation settings, initial state and parameter values of ``like``
+    (``None`` when the parameters or coordinates themselves differ: names, count, driving)."""
+    if [p.name for p in model.parameters] != [p.name for p in like.parameters]:
+        return None
+    if [(c.name, c.driven) for c in model.coordinates] != [
+        (c.name, c.driven) for c in like.coordinates
+    ]:
+        return None
+    coordinates = tuple(
+        replace(c, q0=old.q0, v0=old.v0)
+        for c, old in zip(model.coordinates, like.coordinates, strict=True)
+    )
+    return replace(
+        model, parameters=like.parameters, coordinates=coordinates, simulate=like.simulate
+    )
+
+
+def edit_needs(model: Model, old: Model) -> str:
+    """What an edit from ``old`` (whose results are shown) to ``model`` needs."""
+    plain = without_cosmetics(model, old)
+    if plain == old:
+        return COSMETIC
+    return SIMULATE if with_settings_of(plain, old) == old else DERIVE
+
+
+class SessionController:
     """Owns the current :class:`Model` (immutable; every edit makes a new one)."""
 
-    modelReset = Signal()  # a different model (load/new): editors repopulate
-    modelEdited = Signal()  # an edit changed the model
-    structureChanged = Signal()  # rows added, removed or renamed: editors rebuild
-    fieldErrors = Signal(dict)  # key -> message, every current error
-    dirtyChanged = Signal(bool)
-    pathChanged = Signal()
-    status = Signal(str, str)  # state, message: idle, invalid, deriving, simulating, ready, error
-    derivationStarted = Signal()
-    derivationStep = Signal(object)  # Step
-    derivationSteps = Signal(object)  # list of Steps: a batch, after derivationStep for each
-    derivationFinished = Signal(object)  # Derivation
-    simulationStarted = Signal()
-    simulationProgress = Signal(float)
-    simulationFinished = Signal(object)  # Trajectory
-    failed = Signal(str)  # a derivation/simulation error (not tied to a field)
-    busyChanged = Signal(bool)
-    viewChanged = Signal()  # links or trails edited: the animation redraws, nothing re-runs
-    modesStarted = Signal()  # a modal analysis was requested (issue 4)
-    modesFinished = Signal(object)  # ModesResult
-    modesFailed = Signal(str)  # why the modes are not available
-
-    def __init__(self, parent: QObject | None = None, *, debounce_ms: int = DEBOUNCE_MS) -> None:
-        super().__init__(parent)
-        self._model: Model = new_model()
+    def __init__(
+        self,
+        jobs: JobService,
+        notify: Notify = _ignore,
+        debounce: Callable[[bool], None] = _ignore,
+    ) -> None:
+        self.jobs = jobs
+        self.notify = notify
+        self.debounce = debounce  # True: (re)start the edit timer, False: stop it
+        self._model: Model | None = None  # made on first use: no engine import at start
         self._path: str | None = None
         self._dirty = False
         self._errors: dict[str, str] = {}  # validation errors: block the derivation
@@ -138,15 +178,8 @@ class Session(QObject):
         self.derive_seconds = 0.0
         self.applied_generation = -1  # generation of the derivation/trajectory shown
         self.auto_simulate = True
-        self._tasks: list[_Task] = []
         self._busy = False
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(4)
-        self._debounce = QTimer(self)
-        self._debounce.setSingleShot(True)
-        self._debounce.setInterval(debounce_ms)
-        self._debounce.timeout.connect(self._run_after_edit)
-        self._after_edit = "derive"
+        self._after_edit = DERIVE
         self._derived_model: Model | None = None  # the model the shown results belong to
         self._target_model: Model | None = None  # the model of the run under way
         self.modes_generation = 0  # of the modal analysis: drops stale results
@@ -154,6 +187,8 @@ class Session(QObject):
     # -- state --------------------------------------------------------------------------------
     @property
     def model(self) -> Model:
+        if self._model is None:
+            self._model = new_model()
         return self._model
 
     @property
@@ -170,7 +205,7 @@ class Session(QObject):
         return {**self._run_errors, **self._errors}
 
     def _emit_errors(self) -> None:
-        self.fieldErrors.emit(self.errors)
+        self.notify("fieldErrors", self.errors)
 
     @property
     def busy(self) -> bool:
@@ -180,24 +215,25 @@ class Session(QObject):
         """What the editor of ``key`` shows: a pending (unstorable) text, or the model's."""
         if key in self._pending:
             return self._pending[key]
-        value = get_field(self._model, key)
+        value = get_field(self.model, key)
         return "" if value is None else value
 
     def _set_dirty(self, dirty: bool) -> None:
         if dirty != self._dirty:
             self._dirty = dirty
-            self.dirtyChanged.emit(dirty)
+            self.notify("dirtyChanged", dirty)
 
     def _set_busy(self, busy: bool) -> None:
         if busy != self._busy:
             self._busy = busy
-            self.busyChanged.emit(busy)
+            self.notify("busyChanged", busy)
 
     # -- files ----------------------------------------------------------------------------------
     def open(self, path: str | Path) -> None:
-        """Load and validate a model file; raises :class:`ModelError` and keeps the current model."""
-        model = load_model(path)
-        self.set_model(model, path=str(path))
+        """Load and validate a model file; raises ``ModelError`` and keeps the current model."""
+        from mechgui.engine.model import load_model
+
+        self.set_model(load_model(path), path=str(path))
 
     def new(self) -> None:
         self.set_model(new_model(), path=None)
@@ -213,26 +249,28 @@ class Session(QObject):
         self._derived_model = None
         self._errors = self._validate(model)
         self._set_dirty(False)
-        self.pathChanged.emit()
-        self.modelReset.emit()
+        self.notify("pathChanged")
+        self.notify("modelReset")
         self._emit_errors()
         self.derive_now()
 
     def save(self, path: str | Path | None = None) -> Path:
         """Write the model (to ``path`` or its own file); raises ``OSError`` on failure."""
+        from mechgui.engine.model import save_model
+
         target = Path(path) if path is not None else (Path(self._path) if self._path else None)
         if target is None:
             raise ValueError("no file name")
-        self._model = replace(self._model, path=str(target))
+        self._model = replace(self.model, path=str(target))
         save_model(self._model, target)
         self._path = str(target)
         self._set_dirty(False)
-        self.pathChanged.emit()
+        self.notify("pathChanged")
         return target
 
     # -- edits ----------------------------------------------------------------------------------
     def set_field(self, key: str, text: str) -> None:
-        """An edit of one field: always kept, validated, and re-derived (debounced) when valid."""
+        """An edit of one field: always kept, validated, and re-run (debounced) when valid."""
         self._pending.pop(key, None)
         single = key.startswith("view.constraint_links.")
         if key == "view.links" or single:
@@ -241,28 +279,26 @@ class Session(QObject):
                     raise ValueError(text)
             except ValueError:
                 self._pending[key] = text
-                self._errors = self._validate(self._model)
-                self._errors[key] = (
-                    tr("write the link as a pair of points: O-M")
-                    if single
-                    else tr("write the links as pairs of points: O-A, A-B")
-                )
+                self._errors = self._validate(self.model)
+                self._errors[key] = link_message(key)
                 self._set_dirty(True)
-                self.modelEdited.emit()
+                self.notify("modelEdited")
                 self._emit_errors()
                 return
         if self.text(key) == text and key not in self._errors:
             return
-        self._apply(set_field(self._model, key, text), edited=key)
+        self._apply(set_field(self.model, key, text), edited=key)
 
     def edit(self, model: Model) -> None:
         """A structural edit (rows added, removed, renamed): the new model replaces the old."""
         self._apply(model, edited=None)
-        self.structureChanged.emit()
+        self.notify("structureChanged")
 
     def rename(self, section: str, old: str, new: str) -> None:
         """Rename a parameter, coordinate or point, keeping references consistent where easy."""
-        m = self._model
+        from mechgui.app.fields import rename_point, rename_symbol
+
+        m = self.model
         taken = {p.name for p in m.parameters} | {c.name for c in m.coordinates}
         # rewrite the formulas only for a clean rename (never merge two names into one)
         valid = name_problem(new) is None and name_problem(old) is None and new not in taken
@@ -286,74 +322,64 @@ class Session(QObject):
             )
         self._errors = {k: v for k, v in self._errors.items() if old not in k}
         self._apply(model, edited=None)
-        self.structureChanged.emit()
+        self.notify("structureChanged")
 
     def _apply(self, model: Model, edited: str | None) -> None:
         self._model = model
         self._run_errors = {}
         self._errors = self._validate(model, edited)
         for key in self._pending:
-            single = key.startswith("view.constraint_links.")
-            self._errors.setdefault(
-                key,
-                tr("write the link as a pair of points: O-M")
-                if single
-                else tr("write the links as pairs of points: O-A, A-B"),
-            )
+            self._errors.setdefault(key, link_message(key))
         self._set_dirty(True)
-        self.modelEdited.emit()
+        self.notify("modelEdited")
         self._emit_errors()
         if self._errors:
             self.cancel(quiet=True)
             self.generation += 1  # whatever was derived before is outdated now
-            self._debounce.stop()
-            self.status.emit("invalid", self.error_summary())
+            self.debounce(False)
+            self.notify("status", "invalid", self.error_summary())
             return
         kind = self.change_kind(model)
-        if kind == "cosmetic":
-            # title, description or view: the equations and the motion stay valid
-            if self._busy:
-                return  # the run under way yields the same equations and motion
-            self._debounce.stop()
-            self.applied_generation = self.generation
-            if self._derived_model is not None:
-                if model.view != self._derived_model.view:
-                    self.viewChanged.emit()
-                self._derived_model = replace(
-                    self._derived_model,
-                    title=model.title,
-                    description=model.description,
-                    view=model.view,
-                )
-            self.status.emit("ready", tr("Ready"))
+        if kind == COSMETIC:
+            self._apply_cosmetic(model)
             return
         self.cancel(quiet=True)
         self.generation += 1
         self._after_edit = kind
-        self._debounce.start()
+        self.debounce(True)
+
+    def _apply_cosmetic(self, model: Model) -> None:
+        """Title, description or view: the equations and the motion stay valid."""
+        if self._busy:
+            return  # the run under way yields the same equations and motion
+        self.debounce(False)
+        self.applied_generation = self.generation
+        if self._derived_model is not None:
+            if model.view != self._derived_model.view:
+                self.notify("viewChanged")
+            self._derived_model = replace(
+                self._derived_model,
+                title=model.title,
+                description=model.description,
+                view=model.view,
+            )
+        self.notify("status", "ready", tr("Ready"))
 
     def change_kind(self, model: Model) -> str:
-        """What an edit to ``model`` needs: ``cosmetic`` (nothing), ``parameters`` (only a new
-        simulation: the equations are symbolic in the parameters) or ``derive``."""
+        """What an edit to ``model`` needs: ``cosmetic`` (nothing), ``simulate`` (only a new
+        simulation of the kept equations) or ``derive``."""
         if self._busy and self._target_model is not None:
             target = self._target_model  # a run for it is under way: let it finish
-            same = {"title": target.title, "description": target.description, "view": target.view}
-            return "cosmetic" if replace(model, path=target.path, **same) == target else "derive"
+            return COSMETIC if without_cosmetics(model, target) == target else DERIVE
         old = self._derived_model
         if old is None or self.steps is None or self.trajectory is None:
-            return "derive"
-        same = {"title": old.title, "description": old.description, "view": old.view}
-        if replace(model, path=old.path, **same) == old:
-            return "cosmetic"
-        if [p.name for p in model.parameters] != [p.name for p in old.parameters]:
-            return "derive"
-        if replace(model, path=old.path, parameters=old.parameters, **same) == old:
-            return "parameters"
-        return "derive"
+            return DERIVE
+        return edit_needs(model, old)
 
-    def _run_after_edit(self) -> None:
-        if self._after_edit == "parameters" and self.steps is not None:
-            self.simulate_now(overrides={p.name: p.text for p in self._model.parameters})
+    def run_after_edit(self) -> None:
+        """The edit timer ran out: simulate or derive, as the last edit needs."""
+        if self._after_edit == SIMULATE and self.steps is not None:
+            self.simulate_now()
         else:
             self.derive_now()
 
@@ -369,8 +395,26 @@ class Session(QObject):
 
     def _validate(self, model: Model, edited: str | None = None) -> dict[str, str]:
         """Every error of ``model`` by key (names, fields edited or wrong before, whole model)."""
-        from mechgui.engine.symbolic import build, parse_field
+        errors = self._name_errors(model)
+        keys = set(self._errors)
+        if edited is not None:
+            keys.add(edited)
+        self._formula_errors(model, sorted(keys), errors)
+        if not errors:
+            from mechgui.engine.errors import ModelError
+            from mechgui.engine.symbolic import build
 
+            try:
+                build(model)
+            except ModelError as exc:
+                errors[exc.key or ""] = exc.message
+            except Exception as exc:
+                errors[""] = describe_error(exc)
+        return errors
+
+    @staticmethod
+    def _name_errors(model: Model) -> dict[str, str]:
+        """Bad or repeated names of rows, and forces that act nowhere."""
         errors: dict[str, str] = {}
         for section, items in (
             ("parameters", model.parameters),
@@ -401,10 +445,15 @@ class Session(QObject):
         for i, f in enumerate(model.forces):
             if (f.at is None or f.F is None) and not f.Q:
                 errors[f"forces[{i}]"] = tr("choose a point for the force, or give some Q")
-        keys = set(self._errors)
-        if edited is not None:
-            keys.add(edited)
-        for key in sorted(keys):
+        return errors
+
+    @staticmethod
+    def _formula_errors(model: Model, keys: list[str], errors: dict[str, str]) -> None:
+        """Parse the formulas of ``keys`` (edited, or wrong before) into ``errors``."""
+        from mechgui.engine.errors import ModelError
+        from mechgui.engine.symbolic import parse_field
+
+        for key in keys:
             if key in errors or not is_formula_key(key):
                 continue
             text = get_field(model, key)
@@ -416,130 +465,127 @@ class Session(QObject):
                 errors[exc.key or key] = exc.message
             except Exception as exc:
                 errors[key] = describe_error(exc)
-        if not errors:
-            try:
-                build(model)
-            except ModelError as exc:
-                errors[exc.key or ""] = exc.message
-            except Exception as exc:
-                errors[""] = describe_error(exc)
-        return errors
 
     # -- background work ------------------------------------------------------------------------
-    def schedule_derive(self) -> None:
-        self._debounce.start()
-
     def derive_now(self) -> bool:
         """Start a derivation of the current model (when valid); returns whether it started."""
-        self._debounce.stop()
+        self.debounce(False)
         self.cancel(quiet=True)
         self.generation += 1
         if self._errors:
-            self.status.emit("invalid", self.error_summary())
+            self.notify("status", "invalid", self.error_summary())
             return False
-        if self._run_errors:
-            self._run_errors = {}
-            self._emit_errors()
-        self._target_model = self._model
-        task = DeriveTask(self.generation, self._model)
-        task.signals.steps.connect(self._on_steps)
-        task.signals.finished.connect(self._on_derived)
-        task.signals.failed.connect(self._on_failed)
-        self._start(task)
-        self.derivationStarted.emit()
-        self.status.emit("deriving", tr("Deriving the equations…"))
+        self._clear_run_errors()
+        self._target_model = self.model
+        generation = self.generation
+        self._start(
+            DeriveJob(self.model),
+            on_result=lambda result: self._on_derived(generation, result),
+            on_report=lambda _kind, steps: self._on_steps(generation, steps),
+        )
+        self.notify("derivationStarted")
+        self.notify("status", "deriving", tr("Deriving the equations…"))
         return True
 
-    def simulate_now(self, overrides: dict[str, str] | None = None) -> bool:
-        """Simulate the last derivation again (after a cancel, or with new parameter values)."""
+    def simulate_now(self) -> bool:
+        """Simulate the kept equations again with the current model (its settings, initial
+        state and parameter values): after a cancel, or after an edit of those."""
         if self.steps is None or self._errors:
             return False
+        self.debounce(False)
         self.cancel(quiet=True)
         self.generation += 1
+        self._clear_run_errors()
+        self._target_model = self.model
+        self._start_simulation(self.generation)
+        return True
+
+    def _clear_run_errors(self) -> None:
         if self._run_errors:
             self._run_errors = {}
             self._emit_errors()
-        self._target_model = self._model
-        self._start_simulation(self.generation, self.compiled, overrides)
-        return True
 
-    def _start(self, task: _Task) -> None:
-        self._tasks = [t for t in self._tasks if not t.done.is_set()]
-        self._tasks.append(task)
+    def _start(self, job: Any, *, on_result: Any, on_report: Any = None) -> None:
+        generation = self.generation
         self._set_busy(True)
-        self.pool.start(task)
+        self.jobs.submit(
+            job,
+            generation,
+            on_result=on_result,
+            on_failure=lambda exc: self._on_failed(generation, exc),
+            on_report=on_report,
+        )
 
-    def _start_simulation(
-        self, generation: int, compiled: Any, overrides: dict[str, str] | None = None
-    ) -> None:
-        task = SimulateTask(generation, self._model, compiled, overrides)
-        task.signals.progress.connect(self._on_progress)
-        task.signals.finished.connect(self._on_simulated)
-        task.signals.failed.connect(self._on_failed)
-        self._start(task)
-        self.simulationStarted.emit()
-        self.status.emit("simulating", tr("Simulating…"))
+    def _start_simulation(self, generation: int) -> None:
+        model = self.model
+        overrides = {p.name: p.text for p in model.parameters}
+        self._start(
+            SimulateJob(model, self.compiled, overrides),
+            on_result=lambda result: self._on_simulated(generation, result),
+            on_report=lambda _kind, fraction: self._on_progress(generation, fraction),
+        )
+        self.notify("simulationStarted")
+        self.notify("status", "simulating", tr("Simulating…"))
 
     def cancel(self, quiet: bool = False) -> bool:
         """Cancel the running work; returns whether something was running."""
-        running = [t for t in self._tasks if not t.done.is_set() and not t.cancelled()]
-        for t in running:
-            t.cancel()
+        running = self.jobs.cancel("run")
         if running:
             self.generation += 1  # whatever they still send is outdated
         self._set_busy(False)
         if running and not quiet:
-            self.status.emit("cancelled", tr("Cancelled"))
-        return bool(running)
+            self.notify("status", "cancelled", tr("Cancelled"))
+        return running
 
     def shutdown(self, timeout_ms: int = 10000) -> None:
         """Cancel everything and wait for the workers (at exit)."""
-        self._debounce.stop()
+        self.debounce(False)
         self.cancel(quiet=True)
-        self.pool.waitForDone(timeout_ms)
-        self._tasks.clear()
+        self.jobs.shutdown(timeout_ms)
 
     def _on_steps(self, generation: int, steps: list[Any]) -> None:
         for step in steps:
             if generation != self.generation:
                 return  # a handler edited the model: the rest is outdated
-            self.derivationStep.emit(step)
+            self.notify("derivationStep", step)
         if generation == self.generation:
-            self.derivationSteps.emit(steps)
+            self.notify("derivationSteps", steps)
 
     def _on_derived(self, generation: int, result: Any) -> None:
         if generation != self.generation:
             return
         self.derivation, self.compiled, self.steps, self.derive_seconds = result
         self.applied_generation = generation
-        self._derived_model = self._model
-        self.derivationFinished.emit(self.derivation)
+        self._derived_model = self.model
+        self.notify("derivationFinished", self.derivation)
         if self.auto_simulate:
-            self._start_simulation(generation, self.compiled)
+            self._start_simulation(generation)
         else:
             self._set_busy(False)
-            self.status.emit("ready", tr("Derived"))
+            self.notify("status", "ready", tr("Derived"))
 
     def _on_progress(self, generation: int, fraction: float) -> None:
         if generation == self.generation:
-            self.simulationProgress.emit(fraction)
+            self.notify("simulationProgress", fraction)
 
-    def _on_simulated(self, generation: int, trajectory: tuple[Any, Any]) -> None:
+    def _on_simulated(self, generation: int, result: tuple[Any, Any]) -> None:
         if generation != self.generation:
             return
-        self.trajectory, self.view_links = trajectory
+        self.trajectory, self.view_links = result
         self.applied_generation = generation
-        self._derived_model = self._model
+        self._derived_model = self.model
         self._set_busy(False)
-        self.simulationFinished.emit(self.trajectory)
-        self.status.emit("ready", tr("Ready"))
+        self.notify("simulationFinished", self.trajectory)
+        self.notify("status", "ready", tr("Ready"))
 
     def _on_failed(self, generation: int, exc: BaseException) -> None:
+        from mechgui.engine.errors import Cancelled, DerivationError, ModelError
+
         if generation != self.generation:
             return
         self._set_busy(False)
         if isinstance(exc, Cancelled):
-            self.status.emit("cancelled", tr("Cancelled"))
+            self.notify("status", "cancelled", tr("Cancelled"))
             return
         key = getattr(exc, "key", None)
         message = getattr(exc, "message", None) or str(exc)
@@ -547,50 +593,43 @@ class Session(QObject):
             self._run_errors[key] = message
             self._emit_errors()
         text = describe_error(exc)
-        self.status.emit("error", text)
-        self.failed.emit(text)
+        self.notify("status", "error", text)
+        self.notify("failed", text)
 
-    # -- modes (issue 4) ------------------------------------------------------------------------
+    # -- modes (small oscillations) --------------------------------------------------------------
     def invalidate_modes(self) -> None:
         """Whatever modal analysis is under way is outdated (the model changed)."""
         self.modes_generation += 1
+        self.jobs.cancel("modes")
 
     def request_modes(self, at: dict[str, str] | None = None) -> bool:
         """Linearize the current derivation and compute its modes (and matrix form) off the GUI
         thread, at the current parameter values; ``at`` starts the equilibrium search.
 
-        Emits ``modesFinished(ModesResult)`` or ``modesFailed(message)`` unless a later request
-        (or :meth:`invalidate_modes`) made it stale. Returns whether a request started.
+        Notifies ``modesFinished(ModesResult)`` or ``modesFailed(message)`` unless a later
+        request (or :meth:`invalidate_modes`) made it stale. Returns whether a request started.
         """
-        self.modes_generation += 1
+        self.invalidate_modes()
         if self.derivation is None or self._errors:
             return False
         derived = {p.name: p.text for p in self.derivation.model.parameters}
-        overrides = {
-            p.name: p.text for p in self._model.parameters if derived.get(p.name) != p.text
-        }
-        task = ModesTask(self.modes_generation, self.derivation, self.compiled, overrides, at)
-        task.signals.finished.connect(self._on_modes)
-        task.signals.failed.connect(self._on_modes_failed)
-        self._tasks = [t for t in self._tasks if not t.done.is_set()]
-        self._tasks.append(task)  # kept alive until done; not part of the busy state
-        self.pool.start(task)
-        self.modesStarted.emit()
+        overrides = {p.name: p.text for p in self.model.parameters if derived.get(p.name) != p.text}
+        note = tr("linearized: δq is the deviation from the equilibrium q*")
+        job = ModesJob(self.derivation, self.compiled, overrides, at, describe_error, note)
+        self.jobs.submit(
+            job,
+            self.modes_generation,
+            on_result=lambda result: self.notify("modesFinished", result),
+            on_failure=lambda exc: self.notify("modesFailed", describe_error(exc)),
+        )
+        self.notify("modesStarted")
         return True
-
-    def _on_modes(self, generation: int, result: Any) -> None:
-        if generation == self.modes_generation:
-            self.modesFinished.emit(result)
-
-    def _on_modes_failed(self, generation: int, exc: BaseException) -> None:
-        if generation == self.modes_generation:
-            self.modesFailed.emit(describe_error(exc))
 
     def model_errors(self, model: Model) -> dict[str, str]:
         """Every error of ``model`` by key, without making it current (dialogs check first)."""
         return self._validate(model)
 
-    # -- export helpers -------------------------------------------------------------------------
+    # -- export ---------------------------------------------------------------------------------
     def latex_document(self) -> str:
         """The equations of the last derivation as a LaTeX ``align*`` document."""
         if not self.steps:
@@ -600,66 +639,10 @@ class Session(QObject):
             if step.kind in ("equation", "solved", "euler"):
                 lhs, sep, rhs = step.latex.partition(" = ")
                 rows.append(f"  {lhs} &= {rhs}" if sep else f"  {step.latex}")
-        title = self._model.title.replace("%", r"\%")
+        title = self.model.title.replace("%", r"\%")
         body = " \\\\\n".join(rows)
         return (
             "\\documentclass{article}\n\\usepackage{amsmath}\n\\begin{document}\n"
             f"% {title}: equations of motion (mechgui)\n"
             f"\\begin{{align*}}\n{body}\n\\end{{align*}}\n\\end{{document}}\n"
         )
-
-
-class ModesResult:
-    """What a modal analysis yields for the Modes panel (plain data: no sympy objects)."""
-
-    def __init__(
-        self,
-        analysis: Any,
-        compiled: Any,
-        latex: str | None,
-        matrix_note: str,
-        seconds: float,
-    ) -> None:
-        self.analysis = analysis  # mechgui.engine.linear.ModalAnalysis (numpy only)
-        self.compiled = compiled  # the CompiledModel the point positions come from
-        self.latex = latex  # M q'' + N q' + C q = F(t), or None
-        self.matrix_note = matrix_note  # why there is no matrix form / how it was linearized
-        self.seconds = seconds
-
-
-class ModesTask(_Task):
-    """``analyze_modes`` and ``matrix_form`` of a derivation (issue 4), on the thread pool."""
-
-    def __init__(
-        self,
-        generation: int,
-        derivation: Any,
-        compiled: Any,
-        overrides: dict[str, str],
-        at: dict[str, str] | None,
-    ) -> None:
-        super().__init__(generation)
-        self.derivation = derivation
-        self.compiled = compiled
-        self.overrides = overrides or None
-        self.at = at or None
-
-    def work(self) -> Any:
-        import time
-
-        from mechgui.engine.linear import analyze_modes, matrix_form
-
-        t0 = time.perf_counter()
-        analysis = analyze_modes(self.derivation, self.overrides, self.at)
-        latex: str | None = None
-        note = ""
-        if not self.cancelled():
-            try:
-                mf = matrix_form(self.derivation, self.overrides, self.at)
-            except MechError as exc:
-                note = describe_error(exc)
-            else:
-                latex = mf.to_latex()
-                if not mf.exact:
-                    note = tr("linearized: δq is the deviation from the equilibrium q*")
-        return ModesResult(analysis, self.compiled, latex, note, time.perf_counter() - t0)
