@@ -246,3 +246,55 @@ def test_rename_onto_a_taken_name_keeps_formulas(window, open_ready) -> None:
     s.rename("parameters", "m", "g")
     assert s.model.energy.V == "-m*g*l*cos(phi)"  # not rewritten to g*g
     assert "already used" in " ".join(s.errors.values())
+
+
+def _record_jobs(session, monkeypatch) -> list[object]:
+    """Every job the session submits from now on."""
+    submitted: list[object] = []
+    submit = session.jobs.submit
+
+    def recording(job, generation, **handlers):
+        submitted.append(job)
+        return submit(job, generation, **handlers)
+
+    monkeypatch.setattr(session.jobs, "submit", recording)
+    return submitted
+
+
+def test_settings_edits_in_the_window_only_simulate(
+    window, open_ready, qtbot, wait_ready, monkeypatch
+) -> None:
+    from PySide6.QtWidgets import QComboBox
+
+    from mechgui.app.jobs import DeriveJob, SimulateJob
+
+    open_ready(window, "simple_pendulum")
+    s = window.session
+    submitted = _record_jobs(s, monkeypatch)
+    steps = s.steps
+    window.editors.setCurrentWidget(window.editors.sections[-1])
+    field = window.editors.field("simulate.t_end")
+    with qtbot.waitSignal(s.simulationFinished, timeout=30000):
+        field.selectAll()
+        qtbot.keyClicks(field, "3")
+    wait_ready(window)
+    combo = window.editors.field("simulate.method")
+    assert isinstance(combo, QComboBox)
+    with qtbot.waitSignal(s.simulationFinished, timeout=30000):
+        combo.setCurrentIndex(combo.findData("RK23"))
+    wait_ready(window)
+    with qtbot.waitSignal(s.simulationFinished, timeout=30000):
+        s.set_field("coordinates.phi.q0", "0.2")
+    wait_ready(window)
+    assert [type(j) for j in submitted] == [SimulateJob] * 3
+    assert submitted[-1].model.simulate.t_end == "3"
+    assert submitted[-1].model.simulate.method == "RK23"
+    assert submitted[-1].model.coordinates[0].q0 == "0.2"
+    assert s.steps is steps  # the equations were kept
+    with qtbot.waitSignal(s.derivationFinished, timeout=30000):
+        s.set_field("energy.V", "-2*m*g*l*cos(phi)")
+    wait_ready(window)
+    with qtbot.waitSignal(s.derivationFinished, timeout=30000):
+        s.set_field("energy.T", "m*l^2*phi'^2")
+    wait_ready(window)
+    assert [type(j) for j in submitted[3:]] == [DeriveJob, SimulateJob] * 2
