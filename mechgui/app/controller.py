@@ -192,6 +192,11 @@ class SessionController:
         return self._model
 
     @property
+    def has_model(self) -> bool:
+        """Whether a model was made or loaded yet (the window shows before the first one)."""
+        return self._model is not None
+
+    @property
     def path(self) -> str | None:
         return self._path
 

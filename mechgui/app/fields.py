@@ -16,19 +16,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import fields, is_dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from mechgui.engine.model import (
-    Coordinate,
-    Energy,
-    Event,
-    Force,
-    Model,
-    Parameter,
-    Point,
-    SimulateSettings,
-    ViewSettings,
-)
+if TYPE_CHECKING:  # types only: importing the engine loads sympy, not wanted at start
+    from mechgui.engine.model import Model, ViewSettings
 
 #: Fields where an empty text means "absent" (``None`` in the model).
 OPTIONAL_KEYS = re.compile(
@@ -319,7 +310,8 @@ def rename_symbol(model: Model, old: str, new: str) -> Model:
         return pattern.sub(new, text)
 
     params = tuple(
-        Parameter(new if p.name == old else p.name, sub(p.text)) for p in model.parameters
+        replace(p, name=new if p.name == old else p.name, text=sub(p.text))
+        for p in model.parameters
     )
     coords = tuple(
         replace(_map_strings(c, sub), name=new if c.name == old else c.name)
@@ -436,13 +428,6 @@ def rename_body(model: Model, index: int, new: str) -> Model:
 
 
 __all__ = [
-    "Coordinate",
-    "Energy",
-    "Event",
-    "Force",
-    "Parameter",
-    "Point",
-    "SimulateSettings",
     "constraint_links",
     "contact_points",
     "get_field",

@@ -715,6 +715,9 @@ class MainWindow(QMainWindow):
 
     # -- view ------------------------------------------------------------------------------------
     def _update_title(self) -> None:
+        if not self.session.has_model:  # the window shows before the first model
+            self.setWindowTitle("mechgui")
+            return
         m = self.session.model
         name = Path(self.session.path).name if self.session.path else self.tr("not saved")
         star = "*" if self.session.dirty else ""

@@ -394,7 +394,8 @@ class ComparePanel(QWidget):
         self.cancel_button.clicked.connect(self.cancel)
         self.log_box.toggled.connect(lambda _on: self._redraw())
         session.modelReset.connect(self.model_changed)
-        self.model_changed()
+        if session.has_model:  # else the first model comes with modelReset (after the window)
+            self.model_changed()
         self.set_font_scale(1.0)
 
     # -- methods ---------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QResizeEvent
@@ -53,18 +53,9 @@ from mechgui.app.fields import (
     with_view_extra,
 )
 from mechgui.app.session import Session
-from mechgui.engine.model import (
-    Body,
-    Constraint,
-    Coordinate,
-    Event,
-    Force,
-    Friction,
-    Model,
-    Parameter,
-    Point,
-    Spring,
-)
+
+if TYPE_CHECKING:  # types only: importing the engine loads sympy, not wanted at start
+    from mechgui.engine.model import Body, Constraint, Friction, Model, Spring
 
 ERROR_STYLE = "border: 2px solid #d32f2f; border-radius: 3px;"
 METHODS = ("auto", "RK45", "DOP853", "Radau", "BDF", "LSODA", "RK23")
@@ -72,7 +63,7 @@ ACTIONS = ("record", "stop")
 DIRECTIONS = ("any", "rising", "falling")
 CONSTRAINT_KINDS = ("holonomic", "unilateral", "nonholonomic")
 
-Renamer = Callable[[Model, int, str], Model]
+Renamer = Callable[["Model", int, str], "Model"]
 Lines = list[tuple[str, QWidget]]  # (label or key, field) pairs
 EntryMaker = Callable[[str, int, Any, QLabel], tuple[Lines, Lines]]
 
@@ -456,6 +447,8 @@ class ParametersSection(_Section):
         self.finish(outer, self.tr("Add parameter"), self._add, grid)
 
     def _add(self) -> None:
+        from mechgui.engine.model import Parameter
+
         name = _unique("p_", _symbols(self.session.model))
         self.append("parameters", Parameter(name, "1"))
 
@@ -515,6 +508,8 @@ class CoordinatesSection(_Section):
         self.session.edit(replace(m, coordinates=coords))
 
     def _add(self) -> None:
+        from mechgui.engine.model import Coordinate
+
         name = _unique("q_", _symbols(self.session.model))
         self.append("coordinates", Coordinate(name))
 
@@ -576,6 +571,8 @@ class PointsSection(_Section):
         outer.addStretch(1)
 
     def _add(self) -> None:
+        from mechgui.engine.model import Point
+
         name = _unique("P", {p.name for p in self.session.model.points})
         self.append("points", Point(name, ("0", "0")))
 
@@ -674,6 +671,8 @@ class ForcesSection(_Section):
         self.finish(layout, self.tr("Add force"), self._add)
 
     def _add(self) -> None:
+        from mechgui.engine.model import Force
+
         m = self.session.model
         point = next((p.name for p in m.points if p.mass is not None), None)
         force = (
@@ -725,6 +724,8 @@ class EventsSection(_Section):
         return combo
 
     def _add(self) -> None:
+        from mechgui.engine.model import Event
+
         m = self.session.model
         first = m.free_coordinates[0].name if m.free_coordinates else "t - 1"
         event = Event(name=self.tr("event {n}").format(n=len(m.events) + 1), when=first)
@@ -802,6 +803,8 @@ class ConstraintsSection(_Section):
         return rows, fields
 
     def _add(self) -> None:
+        from mechgui.engine.model import Constraint
+
         name = _unique("c", {c.name for c in self.session.model.constraints})
         self.append("constraints", Constraint(name=name, f="", reaction=None))
 
@@ -852,6 +855,8 @@ class FrictionSection(_Section):
         return rows, [*fields, (key, point), (base, slip)]
 
     def _add(self) -> None:
+        from mechgui.engine.model import Friction
+
         m = self.session.model
         name = _unique("contact", {f.name for f in m.friction})
         free = m.free_coordinates
@@ -953,10 +958,14 @@ class BodiesSection(_Section):
         return rows, fields
 
     def _add(self) -> None:
+        from mechgui.engine.model import Body
+
         name = _unique("body", {b.name for b in self.session.model.bodies})
         self.append("bodies", Body(name, "1", ("1", "1", "1")))
 
     def _add_spring(self) -> None:
+        from mechgui.engine.model import Spring
+
         m = self.session.model
         if not m.bodies:
             return
@@ -1064,7 +1073,8 @@ class EditorPanel(QWidget):
         session.structureChanged.connect(self._schedule_populate)
         session.fieldErrors.connect(self.show_errors)
         session.modelEdited.connect(self.sync)
-        self.populate()
+        if session.has_model:  # else the first model comes with modelReset (after the window)
+            self.populate()
 
     def sync(self) -> None:
         """Show texts the session changed itself (not typed here), without echoing them back."""

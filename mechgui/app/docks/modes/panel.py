@@ -46,8 +46,6 @@ from mechgui.app.equation_render import (
 from mechgui.app.labels import pretty
 from mechgui.app.pg import PALETTE
 from mechgui.app.pg import pyqtgraph as pg
-from mechgui.engine.errors import ModelError
-from mechgui.engine.linear import parse_at
 
 #: Seconds one displayed cycle of the selected mode lasts (slowed down or sped up).
 CYCLE_S = 1.6
@@ -614,6 +612,9 @@ class ModesPanel(QWidget):
 
     def analyze(self) -> None:
         """Ask the session for the modes at the current parameters (and equilibrium guess)."""
+        from mechgui.engine.errors import ModelError
+        from mechgui.engine.linear import parse_at
+
         try:
             at = parse_at(self.at_edit.text())
         except ModelError:
