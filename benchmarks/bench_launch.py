@@ -61,7 +61,7 @@ def main(runs: int = 5) -> None:
     home = tempfile.mkdtemp(prefix="mechgui-bench-launch-")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": home, "XDG_CONFIG_HOME": home}
     times: dict[str, list[float]] = {name: [] for name in KINDS}
-    for name, code in KINDS.items():  # one warm-up each (file cache), not counted
+    for code in KINDS.values():  # one warm-up each (file cache), not counted
         launch_seconds(code, env)
     for _ in range(runs):
         for name, code in KINDS.items():
