@@ -141,10 +141,10 @@ def _engine_titles(path: Path, out: list[Message]) -> None:
 def extract() -> list[Message]:
     """Every translatable string, merged by (context, source), in order of first appearance."""
     raw: list[Message] = []
-    for path in sorted(APP.glob("*.py")):
+    for path in sorted(APP.rglob("*.py")):  # rglob: packages such as app/docks/<name>/
         tree = ast.parse(path.read_text(encoding="utf-8"))
         _AppVisitor(path, _helper_contexts(tree), raw).visit(tree)
-    for path in sorted(ENGINE.glob("*.py")):
+    for path in sorted(ENGINE.rglob("*.py")):  # and engine/sim/, engine/analysis/, ...
         _engine_titles(path, raw)
     merged: dict[tuple[str, str], Message] = {}
     for msg in raw:
