@@ -1,9 +1,12 @@
-"""File > New chain…: an n-mass torsional shaft line or translational spring chain (issue 4).
+"""File > New chain…: an n-mass torsional shaft line or translational spring chain.
 
 The dialog collects a table of per-mass values (inertia or mass, stiffness and internal damping
 to the next mass, external damping), the ground at either end and a load formula at each end,
-and builds the model with :func:`mechgui.engine.chains.chain_model` (seed 002). The model is
-checked (every formula parsed) before the dialog closes; errors are shown in the dialog.
+and builds the model with :func:`mechgui.engine.chains.chain_model` (lumped inertial elements
+in matrix form, after A. V. Chaban and S. A. Dubetskyi, "Application of the
+Hamilton–Ostrogradsky principle to the equations of motion of mechanical systems with lumped
+inertial elements", 2008). The model is checked (every formula parsed) before the dialog
+closes; errors are shown in the dialog.
 """
 
 from __future__ import annotations

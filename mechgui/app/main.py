@@ -72,7 +72,7 @@ def run_app(path: str | None, language: str | None = None) -> int:
     window.fit_screen()
     window.show()
     if os.environ.get("MECHGUI_SHOW_MODES", "") not in ("", "0"):
-        window.show_modes()  # screenshots of the Modes tab (issue 4)
+        window.show_modes()  # screenshots of the Modes tab
     compare = os.environ.get("MECHGUI_COMPARE", "")  # e.g. fincham,RK45: open the comparison
     if compare:
         window.request_compare(compare.split(","))

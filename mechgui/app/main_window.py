@@ -129,7 +129,7 @@ class MainWindow(QMainWindow):
         self.plots_dock = self._dock(
             "plots", self.tr("Plots"), self.plots, Qt.DockWidgetArea.BottomDockWidgetArea
         )
-        self.modes = ModesPanel(self.session)  # issue 4: a tab next to the equations
+        self.modes = ModesPanel(self.session)  # a tab next to the equations
         self.modes_dock = self._dock(
             "modes", self.tr("Modes"), self.modes, Qt.DockWidgetArea.RightDockWidgetArea
         )
@@ -626,7 +626,7 @@ class MainWindow(QMainWindow):
             if playing:
                 self.animation.play()
 
-    # -- 3D view and method comparison (issue 5) --------------------------------------------
+    # -- 3D view and method comparison ----------------------------------------------------
     def _update_3d(self, traj: Any) -> None:
         """3D trajectories (rigid bodies, spatial point models) go to the 3D view."""
         pts = getattr(traj, "points", None)
@@ -691,7 +691,7 @@ class MainWindow(QMainWindow):
         self.derivation_pane.show_error(message)
         self.banner.show_message(message)
 
-    # -- modes and chains (issue 4) --------------------------------------------------------------
+    # -- modes (small oscillations) and chain models -------------------------------------------
     def show_modes(self) -> None:
         """Simulation > Analyze modes: bring the Modes tab up and analyse the current model."""
         self.modes_dock.show()

@@ -1,4 +1,4 @@
-"""The Modes panel (issue 4): equilibrium, stability, natural frequencies and animated mode shapes.
+"""The Modes panel: equilibrium, stability, natural frequencies and animated mode shapes.
 
 The analysis runs in the background through :meth:`Session.request_modes` (a generation counter
 drops stale results); this widget only shows numbers and moves pyqtgraph items. A selected mode
