@@ -308,6 +308,36 @@ class ComparePanel(QWidget):
         self._base_pt = QFont().pointSizeF()
         self._scale = 1.0
 
+        controls = self._build_controls()
+        self._build_plot()
+        self._build_table()
+        split = QSplitter(Qt.Orientation.Vertical)
+        plot_box = QWidget()
+        pl = QVBoxLayout(plot_box)
+        pl.setContentsMargins(0, 0, 0, 0)
+        pl.addWidget(self.legend)
+        pl.addWidget(self.plot, 1)
+        split.addWidget(plot_box)
+        split.addWidget(self.table)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(controls)
+        layout.addWidget(split, 1)
+
+        self.preset.activated.connect(self.apply_preset)
+        self.add_button.clicked.connect(self._add_clicked)
+        self.run_button.clicked.connect(self.run)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.log_box.toggled.connect(lambda _on: self._redraw())
+        session.modelReset.connect(self.model_changed)
+        if session.has_model:  # else the first model comes with modelReset (after the window)
+            self.model_changed()
+        self.set_font_scale(1.0)
+
+    def _build_controls(self) -> QWidget:
+        """Preset, duration, the method rows, the buttons, progress and message."""
         self.preset = QComboBox()
         self.preset.setToolTip(tr("A ready set of methods for the demonstration"))
         self.preset.setPlaceholderText(tr("Custom"))
@@ -341,6 +371,18 @@ class ComparePanel(QWidget):
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.cancel_button)
 
+        controls = QWidget()
+        cl = QVBoxLayout(controls)
+        cl.setContentsMargins(2, 2, 2, 2)
+        cl.addLayout(top)
+        cl.addLayout(self.rows_box)
+        cl.addLayout(buttons)
+        cl.addWidget(self.progress)
+        cl.addWidget(self.message)
+        return controls
+
+    def _build_plot(self) -> None:
+        """The plot of the relative energy error, its legend and time cursor."""
         self.plot = pg.PlotWidget()
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         self.plot.setLabel("bottom", "t", units="s")
@@ -354,6 +396,8 @@ class ComparePanel(QWidget):
         self.plot.addItem(self.time_line, ignoreBounds=True)
         self.curves: list[pg.PlotDataItem] = []
 
+    def _build_table(self) -> None:
+        """The table of cost and error figures, one row per method."""
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels(list(COLUMNS))
         self.table.verticalHeader().hide()
@@ -364,39 +408,6 @@ class ComparePanel(QWidget):
         self.table.setMinimumHeight(
             self.table.horizontalHeader().sizeHint().height() + 3 * rows + 6
         )
-
-        controls = QWidget()
-        cl = QVBoxLayout(controls)
-        cl.setContentsMargins(2, 2, 2, 2)
-        cl.addLayout(top)
-        cl.addLayout(self.rows_box)
-        cl.addLayout(buttons)
-        cl.addWidget(self.progress)
-        cl.addWidget(self.message)
-        split = QSplitter(Qt.Orientation.Vertical)
-        plot_box = QWidget()
-        pl = QVBoxLayout(plot_box)
-        pl.setContentsMargins(0, 0, 0, 0)
-        pl.addWidget(self.legend)
-        pl.addWidget(self.plot, 1)
-        split.addWidget(plot_box)
-        split.addWidget(self.table)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(2, 2, 2, 2)
-        layout.addWidget(controls)
-        layout.addWidget(split, 1)
-
-        self.preset.activated.connect(self.apply_preset)
-        self.add_button.clicked.connect(self._add_clicked)
-        self.run_button.clicked.connect(self.run)
-        self.cancel_button.clicked.connect(self.cancel)
-        self.log_box.toggled.connect(lambda _on: self._redraw())
-        session.modelReset.connect(self.model_changed)
-        if session.has_model:  # else the first model comes with modelReset (after the window)
-            self.model_changed()
-        self.set_font_scale(1.0)
 
     # -- methods ---------------------------------------------------------------------------------
     @property
