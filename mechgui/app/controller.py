@@ -639,9 +639,11 @@ class SessionController:
         """The equations of the last derivation as a LaTeX ``align*`` document."""
         if not self.steps:
             raise ValueError("nothing derived yet")
+        from mechgui.engine.kinds import StepKind
+
         rows = []
         for step in self.steps:
-            if step.kind in ("equation", "solved", "euler"):
+            if step.kind in (StepKind.EQUATION, StepKind.SOLVED, StepKind.EULER):
                 lhs, sep, rhs = step.latex.partition(" = ")
                 rows.append(f"  {lhs} &= {rhs}" if sep else f"  {step.latex}")
         title = self.model.title.replace("%", r"\%")

@@ -61,7 +61,6 @@ ERROR_STYLE = "border: 2px solid #d32f2f; border-radius: 3px;"
 METHODS = ("auto", "RK45", "DOP853", "Radau", "BDF", "LSODA", "RK23")
 ACTIONS = ("record", "stop")
 DIRECTIONS = ("any", "rising", "falling")
-CONSTRAINT_KINDS = ("holonomic", "unilateral", "nonholonomic")
 
 Renamer = Callable[["Model", int, str], "Model"]
 Lines = list[tuple[str, QWidget]]  # (label or key, field) pairs
@@ -748,19 +747,23 @@ class ConstraintsSection(_Section):
         self.finish(layout, self.tr("Add constraint"), self._add)
 
     def _entry(self, base: str, i: int, con: Constraint, err: QLabel) -> tuple[Lines, Lines]:
+        from mechgui.engine.kinds import ConstraintKind
+
         s = self.session
         kind_texts = {
-            "holonomic": self.tr("holonomic (f = 0)"),
-            "unilateral": self.tr("unilateral (f ≥ 0)"),
-            "nonholonomic": self.tr("nonholonomic (velocities)"),
+            ConstraintKind.HOLONOMIC: self.tr("holonomic (f = 0)"),
+            ConstraintKind.UNILATERAL: self.tr("unilateral (f ≥ 0)"),
+            ConstraintKind.NONHOLONOMIC: self.tr("nonholonomic (velocities)"),
         }
         name = CommitEdit(con.name, partial(self.rename_at, rename_constraint, "constraints", i))
         name.setToolTip(self.tr("Name of the constraint (used by events and the view)"))
-        kinds = ((kind_texts[k], k) for k in CONSTRAINT_KINDS)
+        kinds = ((kind_texts[k], k) for k in ConstraintKind)
         kind = self.choice(kinds, con.kind, min_chars=5)
         self.bind_choice(kind, f"{base}.kind", structural=True)
         f = FormulaEdit(s, f"{base}.f", self.tr("e.g. L - r"))
-        rel = {"unilateral": "f ≥ 0", "nonholonomic": "f = 0"}.get(con.kind, "f = 0")
+        rel = {ConstraintKind.UNILATERAL: "f ≥ 0", ConstraintKind.NONHOLONOMIC: "f = 0"}.get(
+            con.kind, "f = 0"
+        )
         reaction = CommitEdit(
             con.reaction or "",
             partial(self.rename_at, rename_reaction, "constraints", i),
@@ -770,7 +773,7 @@ class ConstraintsSection(_Section):
             self.tr("Name of the multiplier (the constraint force), reported in the results")
         )
         restitution = FormulaEdit(s, f"{base}.restitution", "0")
-        restitution.setEnabled(con.kind == "unilateral")
+        restitution.setEnabled(con.kind == ConstraintKind.UNILATERAL)
         restitution.setToolTip(
             self.tr("Coefficient of the impact when the constraint engages again")
         )
