@@ -146,3 +146,40 @@ def test_controller_imports_no_qt() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+class Echo(Job):
+    """A job that reports its value, then returns it."""
+
+    def __init__(self, value: int, channel: str = "run") -> None:
+        super().__init__()
+        self.value = value
+        self.channel = channel
+
+    def work(self, report: Any) -> int:
+        report("progress", self.value)
+        return self.value
+
+
+def test_job_service_delivers_only_the_newest_uncancelled_job() -> None:
+    jobs = ManualJobs()
+    got: list[tuple[str, int]] = []
+
+    def submit(job: Job, generation: int) -> None:
+        jobs.submit(
+            job,
+            generation,
+            on_result=lambda v: got.append(("result", v)),
+            on_report=lambda _kind, v: got.append(("report", v)),
+        )
+
+    submit(Echo(1), 1)
+    submit(Echo(2), 2)  # outdates the first of its channel
+    submit(Echo(3, channel="compare"), 1)  # another channel: unaffected
+    jobs.run_pending()
+    assert got == [("report", 2), ("result", 2), ("report", 3), ("result", 3)]
+    got.clear()
+    submit(Echo(4), 3)
+    assert jobs.cancel("run") is True
+    jobs.run_pending()
+    assert got == [] and jobs.running("run") is False

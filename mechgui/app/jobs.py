@@ -94,14 +94,14 @@ class JobBook:
         return not job.cancelled() and job.generation == self.latest.get(job.channel)
 
     def cancel(self, channel: str) -> bool:
-        running = [
-            j
-            for j in self.jobs
-            if j.channel == channel and not j.done.is_set() and not j.cancelled()
-        ]
-        for job in running:
-            job.cancel()
-        return bool(running)
+        """Cancel the channel's jobs, also those done whose end is not delivered yet (it is
+        dropped); returns whether one was still running."""
+        running = False
+        for job in self.jobs:
+            if job.channel == channel and not job.cancelled():
+                running = running or not job.done.is_set()
+                job.cancel()
+        return running
 
     def running(self, channel: str) -> bool:
         return any(
