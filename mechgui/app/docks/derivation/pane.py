@@ -844,7 +844,7 @@ class DerivationPane(QWidget):
     def _show_menu(self, view: StepView, global_pos: QPoint) -> None:
         menu = self.equation_menu(view)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        menu.popup(global_pos)  # not exec(): no nested event loop
+        menu.popup(global_pos)  # a popup: no nested event loop
 
     def _save_dialog(self, view: StepView, fmt: str) -> None:
         stem = view.step.kind + (f"_{view.step.coordinate}" if view.step.coordinate else "")
