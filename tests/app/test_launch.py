@@ -1,5 +1,5 @@
-"""Launch: the first window shows before the heavy engine modules (sympy, scipy) are imported;
-the example is opened and derived after it, from the event loop."""
+"""Launch: the first window shows before the heavy modules (sympy, scipy, the ziamath
+typesetter) are imported; the example is opened and derived after it, from the event loop."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 def report_instead_of_looping(app):
     shown = [w for w in app.topLevelWidgets() if type(w).__name__ == "MainWindow" and w.isVisible()]
-    print(len(shown), "sympy" in sys.modules, "scipy" in sys.modules)
+    print(len(shown), *(name in sys.modules for name in ("sympy", "scipy", "ziamath")))
     return 0
 
 QApplication.exec = report_instead_of_looping
@@ -40,6 +40,7 @@ def test_first_window_shows_before_sympy_and_scipy(tmp_path: Path) -> None:
         text=True,
     )
     assert proc.returncode == 0, proc.stderr
-    shown, sympy, scipy = proc.stdout.split()
+    shown, sympy, scipy, ziamath = proc.stdout.split()
     assert shown == "1"  # the main window is up
     assert (sympy, scipy) == ("False", "False")
+    assert ziamath == "False"  # the equation typesetter loads with the first equation
