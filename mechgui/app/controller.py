@@ -24,7 +24,15 @@ from typing import TYPE_CHECKING, Any
 
 from mechgui.app import translation
 from mechgui.app.fields import get_field, is_formula_key, parse_links, set_field
-from mechgui.app.jobs import DeriveJob, JobService, ModesJob, SimulateJob
+from mechgui.app.jobs import (
+    DeriveJob,
+    Job,
+    JobService,
+    ModesJob,
+    ReportFn,
+    ResultFn,
+    SimulateJob,
+)
 
 if TYPE_CHECKING:
     from mechgui.engine.model import Model
@@ -510,7 +518,7 @@ class SessionController:
             self._run_errors = {}
             self._emit_errors()
 
-    def _start(self, job: Any, *, on_result: Any, on_report: Any = None) -> None:
+    def _start(self, job: Job, *, on_result: ResultFn, on_report: ReportFn | None = None) -> None:
         generation = self.generation
         self._set_busy(True)
         self.jobs.submit(
