@@ -1,9 +1,12 @@
-"""File > New chain…: an n-mass torsional shaft line or translational spring chain (issue 4).
+"""File > New chain…: an n-mass torsional shaft line or translational spring chain.
 
 The dialog collects a table of per-mass values (inertia or mass, stiffness and internal damping
 to the next mass, external damping), the ground at either end and a load formula at each end,
-and builds the model with :func:`mechgui.engine.chains.chain_model` (seed 002). The model is
-checked (every formula parsed) before the dialog closes; errors are shown in the dialog.
+and builds the model with :func:`mechgui.engine.chains.chain_model` (lumped inertial elements
+in matrix form, after A. V. Chaban and S. A. Dubetskyi, "Application of the
+Hamilton–Ostrogradsky principle to the equations of motion of mechanical systems with lumped
+inertial elements", 2008). The model is checked (every formula parsed) before the dialog
+closes; errors are shown in the dialog.
 """
 
 from __future__ import annotations
@@ -32,20 +35,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mechgui.engine.kinds import ChainKind  # the dialog opens on demand, after the window
+
 MAX_N = 200
 #: Table columns: inertia/mass, stiffness to the next, external damping, internal damping.
 COLUMNS = ("mass", "stiffness", "ext_damping", "int_damping")
 DEFAULTS = {
-    "torsional": ("1", "100", "0.1", "0.5"),
-    "translational": ("1", "100", "0", "0.2"),
+    ChainKind.TORSIONAL: ("1", "100", "0.1", "0.5"),
+    ChainKind.TRANSLATIONAL: ("1", "100", "0", "0.2"),
 }
 DEFAULT_LOADS = {
-    "torsional": ("M_0*(1 + sin(Omega*t))", "-M_l"),
-    "translational": ("F_0*sin(Omega*t)", ""),
+    ChainKind.TORSIONAL: ("M_0*(1 + sin(Omega*t))", "-M_l"),
+    ChainKind.TRANSLATIONAL: ("F_0*sin(Omega*t)", ""),
 }
 DEFAULT_PARAMS = {
-    "torsional": "M_0=10, Omega=5, M_l=8",
-    "translational": "F_0=10, Omega=5",
+    ChainKind.TORSIONAL: "M_0=10, Omega=5, M_l=8",
+    ChainKind.TRANSLATIONAL: "F_0=10, Omega=5",
 }
 
 
@@ -95,11 +100,48 @@ class ChainDialog(QDialog):
         self.setWindowTitle(_tr("New chain"))
         self.model: Any = None
         self._validate = validate
-        self._kind = "torsional"
+        self._kind = ChainKind.TORSIONAL
 
+        form = self._build_form()
+        fill = self._build_fill_row()
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setMinimumHeight(220)
+
+        loads = self._build_loads()
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c62828;")
+        self.error.hide()
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(fill)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(loads)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.resize(780, 720)
+
+        self.kind_combo.currentIndexChanged.connect(self._on_kind)
+        self.n_spin.valueChanged.connect(self._on_n)
+        self.ground_combo.currentIndexChanged.connect(self._update_ground)
+        self._on_kind()
+
+    def _build_form(self) -> QFormLayout:
+        """Kind, number of masses, ground, the ground's stiffness and damping, t_end."""
         self.kind_combo = QComboBox()
-        self.kind_combo.addItem(_tr("Torsional shaft line (discs J, shafts c)"), "torsional")
-        self.kind_combo.addItem(_tr("Translational chain (masses m, springs k)"), "translational")
+        self.kind_combo.addItem(
+            _tr("Torsional shaft line (discs J, shafts c)"), ChainKind.TORSIONAL
+        )
+        self.kind_combo.addItem(
+            _tr("Translational chain (masses m, springs k)"), ChainKind.TRANSLATIONAL
+        )
         self.n_spin = QSpinBox()
         self.n_spin.setRange(1, MAX_N)
         self.n_spin.setValue(3)
@@ -132,8 +174,10 @@ class ChainDialog(QDialog):
         self.ground_left_row.setLayout(left)
         form.addRow(_tr("Ground to mass 1"), self.ground_left_row)
         form.addRow(_tr("Simulate until t ="), self.t_end)
+        return form
 
-        # fill-all helpers: one edit per column
+    def _build_fill_row(self) -> QGridLayout:
+        """One edit per column and a button that fills every row with them."""
         self.fill_edits = [QLineEdit() for _ in COLUMNS]
         self.fill_button = QPushButton(_tr("Fill all rows"))
         self.fill_button.setToolTip(_tr("Put the values above into every row (empty: keep)"))
@@ -144,11 +188,10 @@ class ChainDialog(QDialog):
             fill.addWidget(label, 0, col)
             fill.addWidget(edit, 1, col)
         fill.addWidget(self.fill_button, 1, len(COLUMNS))
+        return fill
 
-        self.table = QTableWidget(0, len(COLUMNS))
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.setMinimumHeight(220)
-
+    def _build_loads(self) -> QGroupBox:
+        """The load formulas at either end and the parameters they use."""
         loads = QGroupBox(_tr("Loads (formulas of t and the parameters; empty: none)"))
         self.load_first = QLineEdit()
         self.load_last = QLineEdit()
@@ -162,30 +205,7 @@ class ChainDialog(QDialog):
         lf.addRow(self.load_first_label, self.load_first)
         lf.addRow(self.load_last_label, self.load_last)
         lf.addRow(_tr("Their parameters"), self.load_params)
-
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c62828;")
-        self.error.hide()
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addLayout(fill)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(loads)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
-        self.resize(780, 720)
-
-        self.kind_combo.currentIndexChanged.connect(self._on_kind)
-        self.n_spin.valueChanged.connect(self._on_n)
-        self.ground_combo.currentIndexChanged.connect(self._update_ground)
-        self._on_kind()
+        return loads
 
     # -- contents ----------------------------------------------------------------------------
     @property
@@ -199,7 +219,7 @@ class ChainDialog(QDialog):
     def _on_kind(self) -> None:
         kind = self.kind
         self._kind = kind
-        tors = kind == "torsional"
+        tors = kind == ChainKind.TORSIONAL
         heads = (
             (
                 _tr("inertia J"),
@@ -239,7 +259,7 @@ class ChainDialog(QDialog):
                 text = src.text() if src is not None else self.fill_edits[col].text()
                 self.table.setItem(row, col, QTableWidgetItem(text))
         self.table.setVerticalHeaderLabels([str(k) for k in range(1, n + 1)])
-        what = _tr("moment") if self.kind == "torsional" else _tr("force")
+        what = _tr("moment") if self.kind == ChainKind.TORSIONAL else _tr("force")
         self.load_last_label.setText(_tr("Load {what} at mass {n}").format(what=what, n=n))
         self._update_ground()
 

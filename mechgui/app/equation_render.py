@@ -17,9 +17,9 @@ import threading
 import weakref
 from collections import OrderedDict
 from pathlib import Path
+from typing import Any
 
 import shiboken6
-import ziamath
 from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
@@ -33,9 +33,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
-
-# SVG 2 output (``<use href>`` without xlink) draws a nearly blank picture in Qt's SVG engine.
-ziamath.config.svg2 = False
 
 #: Font size (px) the equations are typeset at; the pane scales the vector result.
 DEFAULT_SIZE = 22.0
@@ -86,11 +83,20 @@ def cached_svg(latex: str, size: float = DEFAULT_SIZE) -> bytes | None:
     return value if isinstance(value, bytes) else None
 
 
+def _ziamath() -> Any:
+    """ziamath, imported on first use (a third of a second: not before the first window)."""
+    import ziamath
+
+    # SVG 2 output (``<use href>`` without xlink) draws a nearly blank picture in Qt's SVG engine.
+    ziamath.config.svg2 = False
+    return ziamath
+
+
 def _render(latex: str, size: float) -> bytes:
     if not latex.strip():
         raise RenderError("empty equation")
     try:
-        math_ = ziamath.Math.fromlatex(latex, size=size)
+        math_ = _ziamath().Math.fromlatex(latex, size=size)
         unknown = _UNKNOWN_COMMAND.search(math_.mathmlstr())
         if unknown:
             raise RenderError(f"unknown LaTeX command {unknown.group(1)}")

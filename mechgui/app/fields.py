@@ -16,19 +16,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import fields, is_dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from mechgui.engine.model import (
-    Coordinate,
-    Energy,
-    Event,
-    Force,
-    Model,
-    Parameter,
-    Point,
-    SimulateSettings,
-    ViewSettings,
-)
+if TYPE_CHECKING:  # types only: importing the engine loads sympy, not wanted at start
+    from mechgui.engine.model import Model, ViewSettings
 
 #: Fields where an empty text means "absent" (``None`` in the model).
 OPTIONAL_KEYS = re.compile(
@@ -187,30 +178,54 @@ def set_field(model: Model, key: str, text: str) -> Model:
         )
         return replace(model, coordinates=coords)
     if head == "points":
-        name, _, attr = rest.rpartition(".")
-        pts = []
-        for pt in model.points:
-            if pt.name == name:
-                if attr == "mass":
-                    pt = replace(pt, mass=value)
-                else:
-                    m = _POS.match(attr)
-                    if m is None:
-                        raise KeyError(key)
-                    pos = list(pt.pos)
-                    i = int(m.group(1))
-                    if i == 2 and not text.strip():
-                        pos = pos[:2]
-                    else:
-                        pos += ["0"] * (i + 1 - len(pos))
-                        pos[i] = text
-                    pt = replace(pt, pos=tuple(pos))
-            pts.append(pt)
-        return replace(model, points=tuple(pts))
+        return _set_point_field(model, key, rest, text, value)
     if head == "energy":
         return replace(model, energy=replace(model.energy, **{rest: value}))
     if head == "simulate":
         return replace(model, simulate=replace(model.simulate, **{rest: value}))
+    if head == "view":
+        return _set_view_field(model, key, text)
+    m = _INDEXED.match(key)
+    if m:
+        section, index, attr = m.group(1), int(m.group(2)), m.group(3)
+        items = list(getattr(model, section))
+        if section == "forces":
+            items[index] = _set_force_field(model, items[index], key, attr, text)
+        else:
+            items[index] = _set_item_field(items[index], key, attr, text, value)
+        return replace(model, **{section: tuple(items)})
+    raise KeyError(key)
+
+
+def _with_component(values: list[str], i: int, text: str) -> list[str]:
+    """``values`` with component ``i`` set to ``text``; an empty third component drops it
+    (a 2D position or force)."""
+    if i == 2 and not text.strip():
+        return values[:2]
+    values = values + ["0"] * (i + 1 - len(values))
+    values[i] = text
+    return values
+
+
+def _set_point_field(model: Model, key: str, rest: str, text: str, value: str | None) -> Model:
+    """``points.<name>.mass`` or ``points.<name>.pos[i]``."""
+    name, _, attr = rest.rpartition(".")
+    pts = []
+    for pt in model.points:
+        if pt.name == name:
+            if attr == "mass":
+                pt = replace(pt, mass=value)
+            else:
+                m = _POS.match(attr)
+                if m is None:
+                    raise KeyError(key)
+                pt = replace(pt, pos=tuple(_with_component(list(pt.pos), int(m.group(1)), text)))
+        pts.append(pt)
+    return replace(model, points=tuple(pts))
+
+
+def _set_view_field(model: Model, key: str, text: str) -> Model:
+    """``view.links``, ``view.trails`` and the optional constraint links and contact points."""
     if key == "view.links":
         return replace(model, view=replace(model.view, links=parse_links(text)))
     if key == "view.trails":
@@ -235,51 +250,43 @@ def set_field(model: Model, key: str, text: str) -> Model:
         else:
             table.pop(name, None)
         return with_view_extra(model, CONTACT_POINTS, table)
-    m = _INDEXED.match(key)
-    if m:
-        section, index, attr = m.group(1), int(m.group(2)), m.group(3)
-        items = list(getattr(model, section))
-        item = items[index]
-        if section == "forces":
-            fm = _F.match(attr)
-            if fm:
-                comps = list(item.F or ("0", "0"))
-                i = int(fm.group(1))
-                if i == 2 and not text.strip():
-                    comps = comps[:2]
-                else:
-                    comps += ["0"] * (i + 1 - len(comps))
-                    comps[i] = text
-                item = replace(item, F=tuple(comps))
-            elif attr.startswith("Q."):
-                coord = attr[2:]
-                q = [(c, v) for c, v in (item.Q or ()) if c != coord]
-                if text.strip():
-                    q.append((coord, text))
-                    order = [c.name for c in model.coordinates]
-                    q.sort(key=lambda cv: order.index(cv[0]) if cv[0] in order else len(order))
-                item = replace(item, Q=tuple(q) or None)
-            elif attr == "at":
-                at = _opt(text)
-                F = item.F if item.F is not None or at is None else ("0", "0")
-                item = replace(item, at=at, F=F if at is not None else None)
-            elif attr == "name":
-                item = replace(item, name=_opt(text))
-            else:
-                raise KeyError(key)
-        elif OPTIONAL_KEYS.match(key):
-            item = replace(item, **{attr: value})
-        elif _COMPONENT.match(attr):
-            cm = _COMPONENT.match(attr)
-            assert cm is not None
-            vec = list(getattr(item, cm.group(1)))
-            vec[int(cm.group(2))] = text
-            item = replace(item, **{cm.group(1): tuple(vec)})
-        else:
-            item = replace(item, **{attr: text})
-        items[index] = item
-        return replace(model, **{section: tuple(items)})
     raise KeyError(key)
+
+
+def _set_force_field(model: Model, item: Any, key: str, attr: str, text: str) -> Any:
+    """``forces[i].F[j]``, ``.Q.<coordinate>``, ``.at`` or ``.name`` of force ``item``."""
+    fm = _F.match(attr)
+    if fm:
+        return replace(
+            item, F=tuple(_with_component(list(item.F or ("0", "0")), int(fm.group(1)), text))
+        )
+    if attr.startswith("Q."):
+        coord = attr[2:]
+        q = [(c, v) for c, v in (item.Q or ()) if c != coord]
+        if text.strip():
+            q.append((coord, text))
+            order = [c.name for c in model.coordinates]
+            q.sort(key=lambda cv: order.index(cv[0]) if cv[0] in order else len(order))
+        return replace(item, Q=tuple(q) or None)
+    if attr == "at":
+        at = _opt(text)
+        F = item.F if item.F is not None or at is None else ("0", "0")
+        return replace(item, at=at, F=F if at is not None else None)
+    if attr == "name":
+        return replace(item, name=_opt(text))
+    raise KeyError(key)
+
+
+def _set_item_field(item: Any, key: str, attr: str, text: str, value: str | None) -> Any:
+    """A field of an event, constraint, friction contact, body or spring."""
+    if OPTIONAL_KEYS.match(key):
+        return replace(item, **{attr: value})
+    cm = _COMPONENT.match(attr)
+    if cm:
+        vec = list(getattr(item, cm.group(1)))
+        vec[int(cm.group(2))] = text
+        return replace(item, **{cm.group(1): tuple(vec)})
+    return replace(item, **{attr: text})
 
 
 # ---------------------------------------------------------------------------------------------
@@ -319,7 +326,8 @@ def rename_symbol(model: Model, old: str, new: str) -> Model:
         return pattern.sub(new, text)
 
     params = tuple(
-        Parameter(new if p.name == old else p.name, sub(p.text)) for p in model.parameters
+        replace(p, name=new if p.name == old else p.name, text=sub(p.text))
+        for p in model.parameters
     )
     coords = tuple(
         replace(_map_strings(c, sub), name=new if c.name == old else c.name)
@@ -436,13 +444,6 @@ def rename_body(model: Model, index: int, new: str) -> Model:
 
 
 __all__ = [
-    "Coordinate",
-    "Energy",
-    "Event",
-    "Force",
-    "Parameter",
-    "Point",
-    "SimulateSettings",
     "constraint_links",
     "contact_points",
     "get_field",

@@ -14,40 +14,17 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
+
+from .languages import chosen_language, install_translations
 
 BASE_POINT_SIZE = 11.0  # readable from the back of a lecture hall
 #: The GIL switch interval (default 5 ms). The solver thread calls numpy/scipy, which drop and
 #: retake the GIL at every step; behind the equation typesetting thread each retake waited up
 #: to 5 ms, which made a 0.3 s simulation take 4 s. 1 ms: about 4x faster, GUI smoother too.
 SWITCH_INTERVAL_S = 0.001
-
-
-def i18n_dir() -> Path:
-    """The folder of the compiled translations (``mechgui_<lang>.qm``)."""
-    from mechgui import resources_path
-
-    return resources_path("i18n")
-
-
-#: The languages the UI ships in: code -> the language's own name (never translated).
-LANGUAGES = {"en": "English", "ru": "Русский", "uk": "Українська", "zh_CN": "中文"}
-#: QSettings key of the chosen language ("" or missing: the system's).
-LANGUAGE_KEY = "language"
-
-
-def chosen_language(explicit: str | None = None) -> str:
-    """The UI language: ``explicit`` (``--lang``), else MECHGUI_LANG, else the saved choice,
-    else "" (the system's)."""
-    from PySide6.QtCore import QSettings
-
-    for value in (explicit, os.environ.get("MECHGUI_LANG")):
-        if value:
-            return value
-    saved = QSettings().value(LANGUAGE_KEY, "")
-    return saved if isinstance(saved, str) else ""
 
 
 _collector: Any = None
@@ -67,21 +44,6 @@ def collect_garbage_in_gui_thread(app: QApplication) -> None:
     if _collector is None:
         _collector = GarbageCollector(interval=1.0)
         _collector.timer.setParent(app)
-
-
-def install_translations(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
-    """Load Qt's own and mechgui's translations for ``locale`` when present (silently skip)."""
-    locale = locale or QLocale.system()
-    loaded = []
-    qt = QTranslator(app)
-    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-        loaded.append(qt)
-    ours = QTranslator(app)
-    if ours.load(locale, "mechgui", "_", str(i18n_dir())):
-        app.installTranslator(ours)
-        loaded.append(ours)
-    return loaded
 
 
 def run_app(path: str | None, language: str | None = None) -> int:
@@ -110,7 +72,7 @@ def run_app(path: str | None, language: str | None = None) -> int:
     window.fit_screen()
     window.show()
     if os.environ.get("MECHGUI_SHOW_MODES", "") not in ("", "0"):
-        window.show_modes()  # screenshots of the Modes tab (issue 4)
+        window.show_modes()  # screenshots of the Modes tab
     compare = os.environ.get("MECHGUI_COMPARE", "")  # e.g. fincham,RK45: open the comparison
     if compare:
         window.request_compare(compare.split(","))

@@ -24,17 +24,16 @@ from PySide6.QtWidgets import (
 )
 
 from mechgui import __version__
-from mechgui.engine.errors import ModelError
-from mechgui.engine.examples import list_examples
 
-from .animation import AnimationView
-from .compare import ComparePanel, MethodSpec, presets
-from .derivation_pane import DerivationPane
-from .editors import EditorPanel
-from .modes_panel import ModesPanel
-from .plots import PlotsPanel
+from .docks.animation import AnimationView
+from .docks.compare import ComparePanel
+from .docks.compare.panel import MethodSpec, presets
+from .docks.derivation import DerivationPane
+from .docks.editors import EditorPanel
+from .docks.modes import ModesPanel
+from .docks.plots import PlotsPanel
+from .docks.view3d import View3D
 from .session import Session, describe_error
-from .view3d import View3D
 
 MAX_RECENT = 10
 FILE_FILTER = "mechgui models (*.mech.toml *.toml);;All files (*)"
@@ -130,7 +129,7 @@ class MainWindow(QMainWindow):
         self.plots_dock = self._dock(
             "plots", self.tr("Plots"), self.plots, Qt.DockWidgetArea.BottomDockWidgetArea
         )
-        self.modes = ModesPanel(self.session)  # issue 4: a tab next to the equations
+        self.modes = ModesPanel(self.session)  # a tab next to the equations
         self.modes_dock = self._dock(
             "modes", self.tr("Modes"), self.modes, Qt.DockWidgetArea.RightDockWidgetArea
         )
@@ -225,15 +224,9 @@ class MainWindow(QMainWindow):
         self._action(self.tr("New &chain…"), self.new_chain_dialog, None, file)
         self._action(self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open, file)
         self.recent_menu = file.addMenu(self.tr("Open &Recent"))
-        examples = file.addMenu(self.tr("&Examples"))
-        try:
-            infos = list_examples()
-        except ModelError:
-            infos = []
-        for info in infos:
-            self._action(
-                info.title, lambda _=False, p=str(info.path): self.open_path(p), None, examples
-            )
+        self.examples_menu = file.addMenu(self.tr("&Examples"))
+        # filled when first opened: reading the examples loads the engine (sympy, scipy)
+        self.examples_menu.aboutToShow.connect(self._fill_examples_menu)
         file.addSeparator()
         self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save, file)
         self._action(self.tr("Save &As…"), self.save_as, QKeySequence("Ctrl+Shift+S"), file)
@@ -288,8 +281,27 @@ class MainWindow(QMainWindow):
         helpm = mb.addMenu(self.tr("&Help"))
         self._action(self.tr("&About mechgui"), self.about, None, helpm)
 
+    def _fill_examples_menu(self) -> None:
+        """One entry per bundled example (once)."""
+        if self.examples_menu.actions():
+            return
+        from mechgui.engine.errors import ModelError
+        from mechgui.engine.examples import list_examples
+
+        try:
+            infos = list_examples()
+        except ModelError:
+            infos = []
+        for info in infos:
+            self._action(
+                info.title,
+                lambda _=False, p=str(info.path): self.open_path(p),
+                None,
+                self.examples_menu,
+            )
+
     def _build_language_menu(self) -> None:
-        from .main import LANGUAGE_KEY, LANGUAGES
+        from .languages import LANGUAGE_KEY, LANGUAGES
 
         group = QActionGroup(self)
         saved = QSettings().value(LANGUAGE_KEY, "")
@@ -304,7 +316,7 @@ class MainWindow(QMainWindow):
 
     def set_language(self, code: str) -> None:
         """Save the UI language ('' = the system's); it applies when mechgui starts again."""
-        from .main import LANGUAGE_KEY
+        from .languages import LANGUAGE_KEY
 
         QSettings().setValue(LANGUAGE_KEY, code)
         self.statusBar().showMessage(
@@ -364,6 +376,8 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: str | Path, ask: bool = True) -> bool:
         """Open a model file; on error show the message and keep the current model."""
+        from mechgui.engine.errors import ModelError
+
         if ask and not self._ask_save_changes():
             return False
         try:
@@ -612,7 +626,7 @@ class MainWindow(QMainWindow):
             if playing:
                 self.animation.play()
 
-    # -- 3D view and method comparison (issue 5) --------------------------------------------
+    # -- 3D view and method comparison ----------------------------------------------------
     def _update_3d(self, traj: Any) -> None:
         """3D trajectories (rigid bodies, spatial point models) go to the 3D view."""
         pts = getattr(traj, "points", None)
@@ -677,7 +691,7 @@ class MainWindow(QMainWindow):
         self.derivation_pane.show_error(message)
         self.banner.show_message(message)
 
-    # -- modes and chains (issue 4) --------------------------------------------------------------
+    # -- modes (small oscillations) and chain models -------------------------------------------
     def show_modes(self) -> None:
         """Simulation > Analyze modes: bring the Modes tab up and analyse the current model."""
         self.modes_dock.show()
@@ -701,6 +715,9 @@ class MainWindow(QMainWindow):
 
     # -- view ------------------------------------------------------------------------------------
     def _update_title(self) -> None:
+        if not self.session.has_model:  # the window shows before the first model
+            self.setWindowTitle("mechgui")
+            return
         m = self.session.model
         name = Path(self.session.path).name if self.session.path else self.tr("not saved")
         star = "*" if self.session.dirty else ""

@@ -80,6 +80,14 @@ class StepKind(StrEnum):
     METHOD = "method"
 
 
+#: Step kinds of a coordinate's "intermediate steps" (folded in the derivation pane).
+INTERMEDIATE_KINDS = frozenset({StepKind.DT_DV, StepKind.DDT_DT_DV, StepKind.DT_DQ, StepKind.Q})
+#: Step kinds that are equations of motion: always shown, emphasised.
+EMPHASISED_KINDS = frozenset({StepKind.EQUATION, StepKind.SOLVED})
+#: Step kinds ``derive --format json`` lists as the equations of a rigid-body model.
+RIGID_EQUATION_KINDS = frozenset({StepKind.EQUATION, StepKind.EULER})
+
+
 class EquilibriumKind(StrEnum):
     """How an equilibrium (the point a linearization is taken about) was found."""
 

@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 from conftest import example
 
-from mechgui.app import compare
-from mechgui.app.compare import ComparePanel, MethodSpec, relative_energy_error
+from mechgui.app.docks.compare import panel as compare
+from mechgui.app.docks.compare.panel import ComparePanel, MethodSpec, relative_energy_error
 from mechgui.app.session import Session
 
 

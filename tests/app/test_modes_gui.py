@@ -1,4 +1,4 @@
-"""The Modes panel and the chain generator dialog (issue 4, GUI part)."""
+"""The Modes panel and the chain generator dialog (GUI part)."""
 
 from __future__ import annotations
 

@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 from conftest import example
 
-from mechgui.app import view3d
-from mechgui.app.view3d import View3D, box_faces, gl_available
+from mechgui.app.docks.view3d import view as view3d
+from mechgui.app.docks.view3d.view import View3D, box_faces, gl_available
 from mechgui.engine.model import load_model
 from mechgui.engine.rigid import evaluate_rigid, rigid_links
 from mechgui.engine.sim.run import simulate_rigid

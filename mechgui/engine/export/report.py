@@ -11,18 +11,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..kinds import StepKind
-
 if TYPE_CHECKING:
     from ..lagrange import Derivation, Step
     from ..model import Model
 
-#: Step kinds of a coordinate's "intermediate steps" (folded in the derivation pane).
-INTERMEDIATE_KINDS = frozenset({StepKind.DT_DV, StepKind.DDT_DT_DV, StepKind.DT_DQ, StepKind.Q})
-#: Step kinds that are equations of motion: always shown, emphasised.
-EMPHASISED_KINDS = frozenset({StepKind.EQUATION, StepKind.SOLVED})
-#: Step kinds ``derive --format json`` lists as the equations of a rigid-body model.
-RIGID_EQUATION_KINDS = frozenset({StepKind.EQUATION, StepKind.EULER})
 
 #: English titles of the step groups (``Step.group`` is ``kind`` or ``kind:name``).
 GROUP_TITLES = {

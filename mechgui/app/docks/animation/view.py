@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .fields import constraint_links, contact_points
-from .pg import PALETTE
-from .pg import pyqtgraph as pg
-from .plots import spread_selection
+from mechgui.app.fields import constraint_links, contact_points
+from mechgui.app.labels import spread_selection
+from mechgui.app.pg import PALETTE
+from mechgui.app.pg import pyqtgraph as pg
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 SLIDER_STEPS = 1000
@@ -65,6 +65,24 @@ class AnimationView(QWidget):
         self._t1 = 0.0
         self._font_scale = 1.0
         self._base_pt = QFont().pointSizeF()
+        self._build_view()
+        controls = self._build_controls()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.note)
+        layout.addWidget(self.state_note)
+        layout.addWidget(self.plot, 1)
+        layout.addWidget(self.placeholder)
+        layout.addLayout(controls)
+
+        self._build_timer()
+        self._build_items()
+        self.set_enabled(False)
+        self._update_time_label()
+        self.set_font_scale(1.0)
+
+    def _build_view(self) -> None:
+        """The plot, the notes above it and the placeholder shown before a run."""
         self.plot = pg.PlotWidget()
         self.plot.setAspectLocked(True)
         self.plot.setMouseEnabled(x=False, y=False)
@@ -82,6 +100,8 @@ class AnimationView(QWidget):
         )
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
+    def _build_controls(self) -> QHBoxLayout:
+        """The transport controls: run, reset, time slider, speed, loop."""
         self.run_button = QPushButton(self.tr("Run"))
         self.run_button.setToolTip(self.tr("Run / pause the animation (Space)"))
         self.run_button.setMinimumWidth(90)
@@ -108,14 +128,10 @@ class AnimationView(QWidget):
         controls.addWidget(QLabel(self.tr("Speed")))
         controls.addWidget(self.speed_combo)
         controls.addWidget(self.loop_box)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.note)
-        layout.addWidget(self.state_note)
-        layout.addWidget(self.plot, 1)
-        layout.addWidget(self.placeholder)
-        layout.addLayout(controls)
+        return controls
 
+    def _build_timer(self) -> None:
+        """The frame timer and the controls' connections."""
         self.timer = QTimer(self)
         self.timer.setTimerType(Qt.TimerType.PreciseTimer)
         self.timer.setInterval(FRAME_MS)
@@ -129,6 +145,8 @@ class AnimationView(QWidget):
             lambda i: setattr(self, "speed", float(self.speed_combo.itemData(i)))
         )
 
+    def _build_items(self) -> None:
+        """The plot items moved every frame: links, masses, contacts."""
         self._links = pg.PlotDataItem(pen=pg.mkPen("#303030", width=3), connect="pairs")
         self._massive = pg.PlotDataItem(
             pen=None,
@@ -168,9 +186,6 @@ class AnimationView(QWidget):
             item.setZValue(2)
             self.plot.addItem(item)
         self._links.setZValue(1)
-        self.set_enabled(False)
-        self._update_time_label()
-        self.set_font_scale(1.0)
 
     # -- trajectory ------------------------------------------------------------------------------
     def clear(self) -> None:
@@ -213,6 +228,16 @@ class AnimationView(QWidget):
         massive = [i for i, n in enumerate(names) if masses.get(n) is not None]
         self._massive_index = np.array(massive, dtype=int)
         self._light_index = np.array([i for i in range(len(names)) if i not in massive], dtype=int)
+        self._build_links(traj, model, names, links)
+        self._build_contacts(traj, model, names)
+        self._build_trails(model, names)
+        self._build_labels(traj, names)
+        self._fit_range(traj)
+        self.set_enabled(True)
+        self.set_time(self._t0)
+
+    def _build_links(self, traj: Any, model: Any, names: list[str], links: Any) -> None:
+        """The links between points; a constraint's own link is drawn by its state."""
         cols = traj.columns
         special: set[frozenset[str]] = set()
         for cname, (a, b) in constraint_links(model).items():
@@ -229,6 +254,10 @@ class AnimationView(QWidget):
             if a in names and b in names and frozenset((a, b)) not in special
         ]
         self._link_index = np.array(pairs, dtype=int).reshape(-1)
+
+    def _build_contacts(self, traj: Any, model: Any, names: list[str]) -> None:
+        """The marks of stuck friction contacts and the columns of the state note."""
+        cols = traj.columns
         for contact, point in contact_points(model).items():
             col = cols.get(f"stuck_{contact}")
             if point in names and col is not None:
@@ -252,6 +281,9 @@ class AnimationView(QWidget):
             if f"stuck_{fr.name}" in cols
         ]
         self.state_note.setVisible(bool(self._released_cols or self._stuck_cols))
+
+    def _build_trails(self, model: Any, names: list[str]) -> None:
+        """A fading trail behind each point of ``[view] trails``."""
         for k, name in enumerate(model.view.trails):
             if name in names:
                 pen = pg.mkPen(PALETTE[(k + 1) % len(PALETTE)], width=1.5)
@@ -259,6 +291,9 @@ class AnimationView(QWidget):
                 item.setZValue(0)
                 self.plot.addItem(item)
                 self._trails.append((names.index(name), item))
+
+    def _build_labels(self, traj: Any, names: list[str]) -> None:
+        """Name labels: every named point, or a few spread along a long chain."""
         font = QFont()
         font.setPointSizeF(self._base_pt * 1.1 * self._font_scale)
         font.setBold(True)
@@ -279,6 +314,9 @@ class AnimationView(QWidget):
             label.setZValue(3)
             self.plot.addItem(label)
             self._labels.append(label)
+
+    def _fit_range(self, traj: Any) -> None:
+        """The view range of the whole motion (x–y projection of a 3D model, noted)."""
         dim = traj.points.shape[2]
         if dim == 3:
             self.note.setText(self.tr("3D model: showing the x–y projection"))
@@ -296,8 +334,6 @@ class AnimationView(QWidget):
             yRange=(lo[1] - margin, hi[1] + margin),
             padding=0,
         )
-        self.set_enabled(True)
-        self.set_time(self._t0)
 
     # -- transport -------------------------------------------------------------------------------
     @property

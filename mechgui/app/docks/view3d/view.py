@@ -210,6 +210,22 @@ class Scene3D(QWidget):
         light /= np.linalg.norm(light)
         pts = [QPointF(float(x), float(y)) for x, y in scr]
         prims: list[Primitive] = []
+        front_faces = self._add_faces(prims, pts, depth, view, light)
+        self._add_axes(prims, pts, front_faces)
+        self._add_points_and_lines(prims, pts, depth)
+        prims.sort(key=lambda p: p.depth)
+        self.primitives = prims
+        self.update()
+
+    def _add_faces(
+        self,
+        prims: list[Primitive],
+        pts: list[QPointF],
+        depth: np.ndarray,
+        view: np.ndarray,
+        light: np.ndarray,
+    ) -> set[tuple[int, int, int]]:
+        """The shaded front faces of every box; returns them as (body, axis, sign)."""
         front_faces: set[tuple[int, int, int]] = set()
         for bi, body in enumerate(self.bodies):
             c = self.xyz[body.corners]
@@ -235,6 +251,13 @@ class Scene3D(QWidget):
                         col,
                     )
                 )
+        return front_faces
+
+    def _add_axes(
+        self, prims: list[Primitive], pts: list[QPointF], front_faces: set[tuple[int, int, int]]
+    ) -> None:
+        """The body axes, from where they leave the box to their tips (in front when their
+        face is)."""
         for tip, (bi, axis) in self.axis_tips.items():
             body = self.bodies[bi]
             c = self.xyz[body.corners]
@@ -255,6 +278,11 @@ class Scene3D(QWidget):
                     label="xyz"[axis],
                 )
             )
+
+    def _add_points_and_lines(
+        self, prims: list[Primitive], pts: list[QPointF], depth: np.ndarray
+    ) -> None:
+        """Springs, anchors, links, and the points that are not part of a rigid body."""
         for a, b in self.springs:
             prims.append(
                 Primitive(
@@ -291,9 +319,6 @@ class Scene3D(QWidget):
                     label=self.labels.get(i, ""),
                 )
             )
-        prims.sort(key=lambda p: p.depth)
-        self.primitives = prims
-        self.update()
 
     # -- painting --------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:

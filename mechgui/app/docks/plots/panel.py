@@ -30,32 +30,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .pg import PALETTE
-from .pg import pyqtgraph as pg
+from mechgui.app.labels import MAX_PLOTTED_COORDINATES, pretty, spread_selection
+from mechgui.app.pg import PALETTE
+from mechgui.app.pg import pyqtgraph as pg
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("PlotsPanel", text)
 
 
-GREEK = {
-    "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "zeta": "ζ",
-    "eta": "η", "theta": "θ", "iota": "ι", "kappa": "κ", "lambda": "λ", "mu": "μ", "nu": "ν",
-    "xi": "ξ", "rho": "ρ", "sigma": "σ", "tau": "τ", "phi": "φ", "chi": "χ", "psi": "ψ",
-    "omega": "ω", "Gamma": "Γ", "Delta": "Δ", "Theta": "Θ", "Lambda": "Λ", "Phi": "Φ",
-    "Psi": "Ψ", "Omega": "Ω",
-}  # fmt: skip
-
-
-def pretty(name: str) -> str:
-    """``phi_1`` -> ``φ<sub>1</sub>``: a coordinate's name as the legend shows it."""
-    head, sep, sub = name.partition("_")
-    head = GREEK.get(head, head)
-    return f"{head}<sub>{sub}</sub>" if sep and sub else head
-
-
-#: A long chain plots this many of its coordinates (spread along it); the user picks others.
-MAX_PLOTTED_COORDINATES = 8
 #: Above this many curves a legend would cover the plot: it is hidden.
 MAX_LEGEND_ENTRIES = 12
 MAX_EVENT_LINES = 40
@@ -84,14 +67,6 @@ def kind_text(kind: str) -> str:
         "record": _tr("record"),
     }
     return texts.get(kind, kind)
-
-
-def spread_selection(names: list[str], count: int = MAX_PLOTTED_COORDINATES) -> list[str]:
-    """``count`` of ``names`` spread evenly from the first to the last (all when few)."""
-    if len(names) <= count:
-        return list(names)
-    picks = sorted({round(k * (len(names) - 1) / (count - 1)) for k in range(count)})
-    return [names[k] for k in picks]
 
 
 class CoordinateChooser(QDialog):

@@ -1,4 +1,4 @@
-"""The Modes panel (issue 4): equilibrium, stability, natural frequencies and animated mode shapes.
+"""The Modes panel: equilibrium, stability, natural frequencies and animated mode shapes.
 
 The analysis runs in the background through :meth:`Session.request_modes` (a generation counter
 drops stale results); this widget only shows numbers and moves pyqtgraph items. A selected mode
@@ -36,13 +36,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mechgui.engine.errors import ModelError
-from mechgui.engine.linear import parse_at
-
-from .equation_render import EquationRenderer, RenderError, cached_svg, svg_size, svg_to_image
-from .pg import PALETTE
-from .pg import pyqtgraph as pg
-from .plots import pretty
+from mechgui.app.equation_render import (
+    EquationRenderer,
+    RenderError,
+    cached_svg,
+    svg_size,
+    svg_to_image,
+)
+from mechgui.app.labels import pretty
+from mechgui.app.pg import PALETTE
+from mechgui.app.pg import pyqtgraph as pg
 
 #: Seconds one displayed cycle of the selected mode lasts (slowed down or sped up).
 CYCLE_S = 1.6
@@ -463,73 +466,9 @@ class ModesPanel(QWidget):
         self._frames_for: tuple[int, float] | None = None
         self._base_pt = QFont().pointSizeF()
 
-        self.status = QLabel(_tr("The modes appear here once the model is derived."))
-        self.status.setWordWrap(True)
-        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.equilibrium = QLabel()
-        self.equilibrium.setWordWrap(True)
-        self.equilibrium.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.verdict = QLabel()
-        self.verdict.setWordWrap(True)
-        self.at_edit = QLineEdit()
-        self.at_edit.setPlaceholderText(_tr("e.g. theta=acos(g/(R*omega^2))"))
-        self.at_edit.setToolTip(
-            _tr(
-                "Start the equilibrium search here: NAME=VALUE, separated by commas; values may "
-                "be formulas of the parameters. Empty: the initial state."
-            )
-        )
-        self.analyze_button = QPushButton(_tr("Analyze"))
-        self.analyze_button.setToolTip(_tr("Find the equilibrium and compute the modes"))
-        self.analyze_button.clicked.connect(self.analyze)
-        self.at_edit.returnPressed.connect(self.analyze)
-        at_row = QHBoxLayout()
-        at_row.addWidget(QLabel(_tr("Equilibrium near")))
-        at_row.addWidget(self.at_edit, 1)
-        at_row.addWidget(self.analyze_button)
-
-        self.table = QTableWidget(0, 5)
-        self.table.setHorizontalHeaderLabels(
-            [_tr("#"), _tr("ω [rad/s]"), _tr("f [Hz]"), _tr("ζ"), _tr("kind")]
-        )
-        self.table.horizontalHeaderItem(3).setToolTip(_tr("Damping ratio"))
-        self.table.verticalHeader().hide()
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        self.table.itemSelectionChanged.connect(self._on_selection)
-        self.table.setMinimumHeight(5 * self.table.verticalHeader().defaultSectionSize())
-
-        self.view = ModeView()
-        self.view.setMinimumHeight(200)
-        self.mode_note = QLabel()
-        self.mode_note.setWordWrap(True)
-        self.mode_note.setStyleSheet("color: #5f6368;")
-        self.amplitude = QSlider(Qt.Orientation.Horizontal)
-        self.amplitude.setRange(1, AMPLITUDE_STEPS)
-        self.amplitude.setValue(round(DEFAULT_AMPLITUDE / AMPLITUDE_MAX * AMPLITUDE_STEPS))
-        self.amplitude.setToolTip(_tr("Amplitude of the largest component of the mode shape"))
-        self.amplitude_label = QLabel()
-        self.amplitude_label.setMinimumWidth(70)
-        self.amplitude.valueChanged.connect(self._on_amplitude)
-        self.play_box = QCheckBox(_tr("Animate"))
-        self.play_box.setChecked(True)
-        self.play_box.toggled.connect(self._on_play_toggled)
-        amp_row = QHBoxLayout()
-        amp_row.addWidget(QLabel(_tr("Amplitude")))
-        amp_row.addWidget(self.amplitude, 1)
-        amp_row.addWidget(self.amplitude_label)
-        amp_row.addWidget(self.play_box)
-        mode_box = QWidget()
-        mode_layout = QVBoxLayout(mode_box)
-        mode_layout.setContentsMargins(0, 0, 0, 0)
-        mode_layout.addWidget(self.mode_note)
-        mode_layout.addWidget(self.view, 1)
-        mode_layout.addLayout(amp_row)
-
+        at_row = self._build_header()
+        self._build_table()
+        mode_box = self._build_mode_view()
         self.matrix = MatrixFormView()
 
         top = QWidget()
@@ -564,6 +503,81 @@ class ModesPanel(QWidget):
         s.modesStarted.connect(self._on_started)
         s.modesFinished.connect(self.set_result)
         s.modesFailed.connect(self.show_unavailable)
+
+    def _build_header(self) -> QHBoxLayout:
+        """The status, equilibrium and verdict lines; the row of the equilibrium guess."""
+        self.status = QLabel(_tr("The modes appear here once the model is derived."))
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.equilibrium = QLabel()
+        self.equilibrium.setWordWrap(True)
+        self.equilibrium.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.at_edit = QLineEdit()
+        self.at_edit.setPlaceholderText(_tr("e.g. theta=acos(g/(R*omega^2))"))
+        self.at_edit.setToolTip(
+            _tr(
+                "Start the equilibrium search here: NAME=VALUE, separated by commas; values may "
+                "be formulas of the parameters. Empty: the initial state."
+            )
+        )
+        self.analyze_button = QPushButton(_tr("Analyze"))
+        self.analyze_button.setToolTip(_tr("Find the equilibrium and compute the modes"))
+        self.analyze_button.clicked.connect(self.analyze)
+        self.at_edit.returnPressed.connect(self.analyze)
+        at_row = QHBoxLayout()
+        at_row.addWidget(QLabel(_tr("Equilibrium near")))
+        at_row.addWidget(self.at_edit, 1)
+        at_row.addWidget(self.analyze_button)
+        return at_row
+
+    def _build_table(self) -> None:
+        """The table of modes: frequency, damping ratio, kind."""
+        self.table = QTableWidget(0, 5)
+        self.table.setHorizontalHeaderLabels(
+            [_tr("#"), _tr("ω [rad/s]"), _tr("f [Hz]"), _tr("ζ"), _tr("kind")]
+        )
+        self.table.horizontalHeaderItem(3).setToolTip(_tr("Damping ratio"))
+        self.table.verticalHeader().hide()
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.table.itemSelectionChanged.connect(self._on_selection)
+        self.table.setMinimumHeight(5 * self.table.verticalHeader().defaultSectionSize())
+
+    def _build_mode_view(self) -> QWidget:
+        """The animated mode shape with its amplitude slider."""
+        self.view = ModeView()
+        self.view.setMinimumHeight(200)
+        self.mode_note = QLabel()
+        self.mode_note.setWordWrap(True)
+        self.mode_note.setStyleSheet("color: #5f6368;")
+        self.amplitude = QSlider(Qt.Orientation.Horizontal)
+        self.amplitude.setRange(1, AMPLITUDE_STEPS)
+        self.amplitude.setValue(round(DEFAULT_AMPLITUDE / AMPLITUDE_MAX * AMPLITUDE_STEPS))
+        self.amplitude.setToolTip(_tr("Amplitude of the largest component of the mode shape"))
+        self.amplitude_label = QLabel()
+        self.amplitude_label.setMinimumWidth(70)
+        self.amplitude.valueChanged.connect(self._on_amplitude)
+        self.play_box = QCheckBox(_tr("Animate"))
+        self.play_box.setChecked(True)
+        self.play_box.toggled.connect(self._on_play_toggled)
+        amp_row = QHBoxLayout()
+        amp_row.addWidget(QLabel(_tr("Amplitude")))
+        amp_row.addWidget(self.amplitude, 1)
+        amp_row.addWidget(self.amplitude_label)
+        amp_row.addWidget(self.play_box)
+        mode_box = QWidget()
+        mode_layout = QVBoxLayout(mode_box)
+        mode_layout.setContentsMargins(0, 0, 0, 0)
+        mode_layout.addWidget(self.mode_note)
+        mode_layout.addWidget(self.view, 1)
+        mode_layout.addLayout(amp_row)
+        return mode_box
 
     # -- keeping up with the session --------------------------------------------------------
     def set_active(self, active: bool) -> None:
@@ -609,6 +623,9 @@ class ModesPanel(QWidget):
 
     def analyze(self) -> None:
         """Ask the session for the modes at the current parameters (and equilibrium guess)."""
+        from mechgui.engine.errors import ModelError
+        from mechgui.engine.linear import parse_at
+
         try:
             at = parse_at(self.at_edit.text())
         except ModelError:

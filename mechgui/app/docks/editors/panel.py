@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QResizeEvent
@@ -41,21 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mechgui.engine.model import (
-    Body,
-    Constraint,
-    Coordinate,
-    Event,
-    Force,
-    Friction,
-    Model,
-    Parameter,
-    Point,
-    Spring,
-)
-from mechgui.engine.sim.registry import method_names
-
-from .fields import (
+from mechgui.app.fields import (
     CONSTRAINT_LINKS,
     CONTACT_POINTS,
     contact_points,
@@ -66,14 +52,17 @@ from .fields import (
     view_extra,
     with_view_extra,
 )
-from .session import Session
+from mechgui.app.session import Session
+from mechgui.engine.sim.registry import method_names
+
+if TYPE_CHECKING:  # types only: importing the engine loads sympy, not wanted at start
+    from mechgui.engine.model import Body, Constraint, Friction, Model, Spring
 
 ERROR_STYLE = "border: 2px solid #d32f2f; border-radius: 3px;"
 ACTIONS = ("record", "stop")
 DIRECTIONS = ("any", "rising", "falling")
-CONSTRAINT_KINDS = ("holonomic", "unilateral", "nonholonomic")
 
-Renamer = Callable[[Model, int, str], Model]
+Renamer = Callable[["Model", int, str], "Model"]
 Lines = list[tuple[str, QWidget]]  # (label or key, field) pairs
 EntryMaker = Callable[[str, int, Any, QLabel], tuple[Lines, Lines]]
 
@@ -457,6 +446,8 @@ class ParametersSection(_Section):
         self.finish(outer, self.tr("Add parameter"), self._add, grid)
 
     def _add(self) -> None:
+        from mechgui.engine.model import Parameter
+
         name = _unique("p_", _symbols(self.session.model))
         self.append("parameters", Parameter(name, "1"))
 
@@ -516,6 +507,8 @@ class CoordinatesSection(_Section):
         self.session.edit(replace(m, coordinates=coords))
 
     def _add(self) -> None:
+        from mechgui.engine.model import Coordinate
+
         name = _unique("q_", _symbols(self.session.model))
         self.append("coordinates", Coordinate(name))
 
@@ -577,6 +570,8 @@ class PointsSection(_Section):
         outer.addStretch(1)
 
     def _add(self) -> None:
+        from mechgui.engine.model import Point
+
         name = _unique("P", {p.name for p in self.session.model.points})
         self.append("points", Point(name, ("0", "0")))
 
@@ -675,6 +670,8 @@ class ForcesSection(_Section):
         self.finish(layout, self.tr("Add force"), self._add)
 
     def _add(self) -> None:
+        from mechgui.engine.model import Force
+
         m = self.session.model
         point = next((p.name for p in m.points if p.mass is not None), None)
         force = (
@@ -726,6 +723,8 @@ class EventsSection(_Section):
         return combo
 
     def _add(self) -> None:
+        from mechgui.engine.model import Event
+
         m = self.session.model
         first = m.free_coordinates[0].name if m.free_coordinates else "t - 1"
         event = Event(name=self.tr("event {n}").format(n=len(m.events) + 1), when=first)
@@ -748,19 +747,23 @@ class ConstraintsSection(_Section):
         self.finish(layout, self.tr("Add constraint"), self._add)
 
     def _entry(self, base: str, i: int, con: Constraint, err: QLabel) -> tuple[Lines, Lines]:
+        from mechgui.engine.kinds import ConstraintKind
+
         s = self.session
         kind_texts = {
-            "holonomic": self.tr("holonomic (f = 0)"),
-            "unilateral": self.tr("unilateral (f ≥ 0)"),
-            "nonholonomic": self.tr("nonholonomic (velocities)"),
+            ConstraintKind.HOLONOMIC: self.tr("holonomic (f = 0)"),
+            ConstraintKind.UNILATERAL: self.tr("unilateral (f ≥ 0)"),
+            ConstraintKind.NONHOLONOMIC: self.tr("nonholonomic (velocities)"),
         }
         name = CommitEdit(con.name, partial(self.rename_at, rename_constraint, "constraints", i))
         name.setToolTip(self.tr("Name of the constraint (used by events and the view)"))
-        kinds = ((kind_texts[k], k) for k in CONSTRAINT_KINDS)
+        kinds = ((kind_texts[k], k) for k in ConstraintKind)
         kind = self.choice(kinds, con.kind, min_chars=5)
         self.bind_choice(kind, f"{base}.kind", structural=True)
         f = FormulaEdit(s, f"{base}.f", self.tr("e.g. L - r"))
-        rel = {"unilateral": "f ≥ 0", "nonholonomic": "f = 0"}.get(con.kind, "f = 0")
+        rel = {ConstraintKind.UNILATERAL: "f ≥ 0", ConstraintKind.NONHOLONOMIC: "f = 0"}.get(
+            con.kind, "f = 0"
+        )
         reaction = CommitEdit(
             con.reaction or "",
             partial(self.rename_at, rename_reaction, "constraints", i),
@@ -770,7 +773,7 @@ class ConstraintsSection(_Section):
             self.tr("Name of the multiplier (the constraint force), reported in the results")
         )
         restitution = FormulaEdit(s, f"{base}.restitution", "0")
-        restitution.setEnabled(con.kind == "unilateral")
+        restitution.setEnabled(con.kind == ConstraintKind.UNILATERAL)
         restitution.setToolTip(
             self.tr("Coefficient of the impact when the constraint engages again")
         )
@@ -803,6 +806,8 @@ class ConstraintsSection(_Section):
         return rows, fields
 
     def _add(self) -> None:
+        from mechgui.engine.model import Constraint
+
         name = _unique("c", {c.name for c in self.session.model.constraints})
         self.append("constraints", Constraint(name=name, f="", reaction=None))
 
@@ -853,6 +858,8 @@ class FrictionSection(_Section):
         return rows, [*fields, (key, point), (base, slip)]
 
     def _add(self) -> None:
+        from mechgui.engine.model import Friction
+
         m = self.session.model
         name = _unique("contact", {f.name for f in m.friction})
         free = m.free_coordinates
@@ -954,10 +961,14 @@ class BodiesSection(_Section):
         return rows, fields
 
     def _add(self) -> None:
+        from mechgui.engine.model import Body
+
         name = _unique("body", {b.name for b in self.session.model.bodies})
         self.append("bodies", Body(name, "1", ("1", "1", "1")))
 
     def _add_spring(self) -> None:
+        from mechgui.engine.model import Spring
+
         m = self.session.model
         if not m.bodies:
             return
@@ -1067,7 +1078,8 @@ class EditorPanel(QWidget):
         session.structureChanged.connect(self._schedule_populate)
         session.fieldErrors.connect(self.show_errors)
         session.modelEdited.connect(self.sync)
-        self.populate()
+        if session.has_model:  # else the first model comes with modelReset (after the window)
+            self.populate()
 
     def sync(self) -> None:
         """Show texts the session changed itself (not typed here), without echoing them back."""

@@ -40,9 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mechgui.engine.export import EMPHASISED_KINDS, INTERMEDIATE_KINDS
-
-from .equation_render import (
+from mechgui.app.equation_render import (
     DEFAULT_SIZE,
     EquationRenderer,
     RenderError,
@@ -51,6 +49,7 @@ from .equation_render import (
     save_equation,
     svg_to_image,
 )
+from mechgui.engine.kinds import EMPHASISED_KINDS, INTERMEDIATE_KINDS
 
 if TYPE_CHECKING:
     from mechgui.engine import Derivation, Step
@@ -829,7 +828,7 @@ class DerivationPane(QWidget):
     def _show_menu(self, view: StepView, global_pos: QPoint) -> None:
         menu = self.equation_menu(view)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        menu.popup(global_pos)  # not exec(): no nested event loop
+        menu.popup(global_pos)  # a popup: no nested event loop
 
     def _save_dialog(self, view: StepView, fmt: str) -> None:
         stem = view.step.kind + (f"_{view.step.coordinate}" if view.step.coordinate else "")

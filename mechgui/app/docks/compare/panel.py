@@ -3,7 +3,7 @@
 The lecture demonstration "bounded error versus drift": the relative energy error
 (E - E0)/|E0| of every run overlaid (linear, or log of its magnitude), and a table of the cost
 (steps, function evaluations, wall time) and of the errors. Runs go one after the other on the
-session's thread pool, never on the GUI thread; a generation counter drops outdated results.
+session's job service, never on the GUI thread; a generation counter drops outdated results.
 """
 
 from __future__ import annotations
@@ -32,11 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mechgui.app.jobs import Job, Report, is_rigid
+from mechgui.app.pg import PALETTE
+from mechgui.app.pg import pyqtgraph as pg
 from mechgui.engine.sim.registry import evals_per_step, method_names
-
-from .pg import PALETTE
-from .pg import pyqtgraph as pg
-from .workers import _Task, is_rigid
 
 
 def tr(text: str) -> str:
@@ -170,26 +169,26 @@ def cost_row(spec: MethodSpec, traj: Any, wall_s: float) -> dict[str, Any]:
     }
 
 
-class CompareTask(_Task):
-    """Run every spec in turn; ``step`` signals ``(index, trajectory, wall seconds)``."""
+class CompareJob(Job):
+    """Run every spec in turn; reports ``("run", (index, spec, trajectory, wall seconds))``."""
+
+    channel = "compare"
 
     def __init__(
         self,
-        generation: int,
         model: Any,
         compiled: Any,
         specs: list[MethodSpec],
         t_end: float | None,
     ) -> None:
-        super().__init__(generation)
+        super().__init__()
         self.model = model
         self.compiled = compiled
         self.specs = list(specs)
         self.t_end = t_end
 
-    def work(self) -> Any:
-        from mechgui.engine.errors import Cancelled
-        from mechgui.engine.sim import simulate_model
+    def work(self, report: Report) -> Any:
+        from mechgui.engine import simulate_model
 
         n = len(self.specs)
         out = []
@@ -197,8 +196,7 @@ class CompareTask(_Task):
         if not is_rigid(self.model):
             overrides = {p.name: p.text for p in self.model.parameters}
         for i, spec in enumerate(self.specs):
-            if self.cancelled():
-                raise Cancelled("comparison cancelled")
+            self.check()
             t0 = time.perf_counter()
             traj = simulate_model(
                 self.model,
@@ -208,20 +206,21 @@ class CompareTask(_Task):
                 method=spec.method,
                 dt=None if spec.adaptive else spec.dt,
                 rtol=spec.rtol if spec.adaptive else None,
-                progress=self._progress_fn(i, n),
+                progress=self._progress_fn(report, i, n),
                 cancelled=self.cancelled,
                 with_points=False,
             )
             wall = time.perf_counter() - t0
             out.append((spec, traj, wall))
-            self.signals.step.emit(self.generation, (i, spec, traj, wall))
+            report("run", (i, spec, traj, wall))
         return out
 
-    def _progress_fn(self, i: int, n: int) -> Any:
-        def report(fraction: float) -> None:
-            self.signals.progress.emit(self.generation, (i + fraction) / n)
+    @staticmethod
+    def _progress_fn(report: Report, i: int, n: int) -> Any:
+        def progress(fraction: float) -> None:
+            report("progress", (i + fraction) / n)
 
-        return report
+        return progress
 
 
 class MethodRow(QWidget):
@@ -301,13 +300,43 @@ class ComparePanel(QWidget):
         super().__init__(parent)
         self.session = session
         self.generation = 0
-        self.task: CompareTask | None = None
+        self.task: CompareJob | None = None
         self.results: list[tuple[MethodSpec, Any, float]] = []
         self.rows: list[MethodRow] = []
         self._rigid: bool | None = None
         self._base_pt = QFont().pointSizeF()
         self._scale = 1.0
 
+        controls = self._build_controls()
+        self._build_plot()
+        self._build_table()
+        split = QSplitter(Qt.Orientation.Vertical)
+        plot_box = QWidget()
+        pl = QVBoxLayout(plot_box)
+        pl.setContentsMargins(0, 0, 0, 0)
+        pl.addWidget(self.legend)
+        pl.addWidget(self.plot, 1)
+        split.addWidget(plot_box)
+        split.addWidget(self.table)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(controls)
+        layout.addWidget(split, 1)
+
+        self.preset.activated.connect(self.apply_preset)
+        self.add_button.clicked.connect(self._add_clicked)
+        self.run_button.clicked.connect(self.run)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.log_box.toggled.connect(lambda _on: self._redraw())
+        session.modelReset.connect(self.model_changed)
+        if session.has_model:  # else the first model comes with modelReset (after the window)
+            self.model_changed()
+        self.set_font_scale(1.0)
+
+    def _build_controls(self) -> QWidget:
+        """Preset, duration, the method rows, the buttons, progress and message."""
         self.preset = QComboBox()
         self.preset.setToolTip(tr("A ready set of methods for the demonstration"))
         self.preset.setPlaceholderText(tr("Custom"))
@@ -341,6 +370,18 @@ class ComparePanel(QWidget):
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.cancel_button)
 
+        controls = QWidget()
+        cl = QVBoxLayout(controls)
+        cl.setContentsMargins(2, 2, 2, 2)
+        cl.addLayout(top)
+        cl.addLayout(self.rows_box)
+        cl.addLayout(buttons)
+        cl.addWidget(self.progress)
+        cl.addWidget(self.message)
+        return controls
+
+    def _build_plot(self) -> None:
+        """The plot of the relative energy error, its legend and time cursor."""
         self.plot = pg.PlotWidget()
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         self.plot.setLabel("bottom", "t", units="s")
@@ -354,6 +395,8 @@ class ComparePanel(QWidget):
         self.plot.addItem(self.time_line, ignoreBounds=True)
         self.curves: list[pg.PlotDataItem] = []
 
+    def _build_table(self) -> None:
+        """The table of cost and error figures, one row per method."""
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels(list(COLUMNS))
         self.table.verticalHeader().hide()
@@ -364,38 +407,6 @@ class ComparePanel(QWidget):
         self.table.setMinimumHeight(
             self.table.horizontalHeader().sizeHint().height() + 3 * rows + 6
         )
-
-        controls = QWidget()
-        cl = QVBoxLayout(controls)
-        cl.setContentsMargins(2, 2, 2, 2)
-        cl.addLayout(top)
-        cl.addLayout(self.rows_box)
-        cl.addLayout(buttons)
-        cl.addWidget(self.progress)
-        cl.addWidget(self.message)
-        split = QSplitter(Qt.Orientation.Vertical)
-        plot_box = QWidget()
-        pl = QVBoxLayout(plot_box)
-        pl.setContentsMargins(0, 0, 0, 0)
-        pl.addWidget(self.legend)
-        pl.addWidget(self.plot, 1)
-        split.addWidget(plot_box)
-        split.addWidget(self.table)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(2, 2, 2, 2)
-        layout.addWidget(controls)
-        layout.addWidget(split, 1)
-
-        self.preset.activated.connect(self.apply_preset)
-        self.add_button.clicked.connect(self._add_clicked)
-        self.run_button.clicked.connect(self.run)
-        self.cancel_button.clicked.connect(self.cancel)
-        self.log_box.toggled.connect(lambda _on: self._redraw())
-        session.modelReset.connect(self.model_changed)
-        self.model_changed()
-        self.set_font_scale(1.0)
 
     # -- methods ---------------------------------------------------------------------------------
     @property
@@ -461,7 +472,7 @@ class ComparePanel(QWidget):
     # -- runs ------------------------------------------------------------------------------------
     @property
     def running(self) -> bool:
-        return self.task is not None and not self.task.done.is_set() and not self.task.cancelled()
+        return self.session.jobs.running(CompareJob.channel)
 
     def run(self) -> bool:
         """Start the comparison (in the background); returns whether it started."""
@@ -490,13 +501,13 @@ class ComparePanel(QWidget):
         self.cancel(quiet=True)
         self.generation += 1
         self.clear_results()
-        task = CompareTask(self.generation, s.model, s.compiled, specs, t_end)
-        task.signals.step.connect(self._on_run_done)
-        task.signals.progress.connect(self._on_progress)
-        task.signals.finished.connect(self._on_finished)
-        task.signals.failed.connect(self._on_failed)
-        self.task = task
-        s.pool.start(task)
+        self.task = s.jobs.submit(
+            CompareJob(s.model, s.compiled, specs, t_end),
+            self.generation,
+            on_result=self._on_finished,
+            on_failure=self._on_failed,
+            on_report=self._on_report,
+        )
         self.progress.setValue(0)
         self.progress.show()
         self.cancel_button.show()
@@ -506,13 +517,9 @@ class ComparePanel(QWidget):
         return True
 
     def cancel(self, quiet: bool = False) -> bool:
-        running = self.running
-        if self.task is not None:
-            self.task.cancel()
-        if running:
-            self.generation += 1
-            if not quiet:
-                self.message.setText(tr("Comparison cancelled"))
+        running = self.session.jobs.cancel(CompareJob.channel)  # what it still sends is dropped
+        if running and not quiet:
+            self.message.setText(tr("Comparison cancelled"))
         self._idle()
         return running
 
@@ -524,20 +531,16 @@ class ComparePanel(QWidget):
         self.cancel_button.hide()
         self.run_button.setEnabled(True)
 
-    def _on_progress(self, generation: int, fraction: float) -> None:
-        if generation == self.generation:
-            self.progress.setValue(int(100 * fraction))
-
-    def _on_run_done(self, generation: int, result: tuple[int, MethodSpec, Any, float]) -> None:
-        if generation != self.generation:
+    def _on_report(self, kind: str, value: Any) -> None:
+        """A run of the comparison is done, or the progress of the whole comparison."""
+        if kind == "progress":
+            self.progress.setValue(int(100 * value))
             return
-        _i, spec, traj, wall = result
+        _i, spec, traj, wall = value
         self.results.append((spec, traj, wall))
         self._add_result(spec, traj, wall)
 
-    def _on_finished(self, generation: int, _result: Any) -> None:
-        if generation != self.generation:
-            return
+    def _on_finished(self, _result: Any) -> None:
         self._idle()
         self.message.setText(
             tr("Same model, same initial state, t = 0 … {t} s.").format(
@@ -546,10 +549,8 @@ class ComparePanel(QWidget):
         )
         self.finished.emit()
 
-    def _on_failed(self, generation: int, exc: BaseException) -> None:
-        if generation != self.generation:
-            return
-        from .session import describe_error
+    def _on_failed(self, exc: BaseException) -> None:
+        from mechgui.app.controller import describe_error
 
         self._idle()
         self.message.setText(tr("Comparison failed: {error}").format(error=describe_error(exc)))

@@ -1,0 +1,77 @@
+"""Launch time: process start to the first window shown, mechgui against a bare PySide6 window.
+
+    PYTHONPATH=$PWD .venv/bin/python benchmarks/bench_launch.py [runs]
+
+Each run is a fresh interpreter (offscreen): it prints the wall clock when the window is shown
+(where the event loop would start); the time is measured from just before the process starts.
+The kinds alternate run by run so that a busy machine slows them alike. Printed: min and median
+of each, and the ratios to the bare window.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+#: A bare PySide6 main window, shown.
+BARE = """
+import sys, time
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+w = QMainWindow()
+w.show()
+print(time.time())
+"""
+
+#: ``run_app`` up to its event loop (the main window built and shown, nothing loaded yet).
+RUN_APP = """
+import sys, time
+from PySide6.QtWidgets import QApplication
+QApplication.exec = lambda app: print(time.time()) or 0
+from mechgui.app.main import run_app
+sys.exit(run_app(None))
+"""
+
+#: The ``mechgui`` command without arguments, up to its event loop.
+COMMAND = """
+import sys, time
+from PySide6.QtWidgets import QApplication
+QApplication.exec = lambda app: print(time.time()) or 0
+from mechgui.cli import main
+sys.exit(main([]))
+"""
+
+KINDS = {"bare QMainWindow": BARE, "run_app": RUN_APP, "mechgui command": COMMAND}
+
+
+def launch_seconds(code: str, env: dict[str, str]) -> float:
+    """Seconds from starting a Python process running ``code`` to the time it prints."""
+    start = time.time()
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    ).stdout
+    return float(out.strip().splitlines()[-1]) - start
+
+
+def main(runs: int = 5) -> None:
+    home = tempfile.mkdtemp(prefix="mechgui-bench-launch-")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": home, "XDG_CONFIG_HOME": home}
+    times: dict[str, list[float]] = {name: [] for name in KINDS}
+    for code in KINDS.values():  # one warm-up each (file cache), not counted
+        launch_seconds(code, env)
+    for _ in range(runs):
+        for name, code in KINDS.items():
+            times[name].append(launch_seconds(code, env))
+    bare = statistics.median(times["bare QMainWindow"])
+    print(f"{'':18} {'min s':>8} {'median s':>9} {'median/bare':>12}")
+    for name, values in times.items():
+        median = statistics.median(values)
+        print(f"{name:18} {min(values):8.3f} {median:9.3f} {median / bare:12.2f}")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 5)

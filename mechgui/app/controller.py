@@ -1,0 +1,654 @@
+"""The session's controller: the current model, its file, validation, the decision what an edit
+needs, and the background work scheduled through a job service. Plain Python, no Qt.
+
+Widgets never talk to the engine's symbolic layer themselves; they call the session, which
+validates every edit with the engine (``parse_field`` for the field, ``build`` for the whole
+model), reports errors by key, and derives/simulates valid models through the job service. A
+generation counter drops the results of outdated requests.
+
+What an edit needs (:meth:`SessionController.change_kind`): the title, description and view
+need nothing; the simulation settings (``simulate.*``), a coordinate's ``q0``/``v0`` and the
+parameter values need only a new simulation of the equations already compiled (they are
+symbolic in the parameters and do not depend on the initial state); anything else re-derives.
+
+Events reach the Qt face through ``notify(name, *args)``, named as the Qt adapter's signals.
+"""
+
+from __future__ import annotations
+
+import keyword
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from mechgui.app import translation
+from mechgui.app.fields import get_field, is_formula_key, parse_links, set_field
+from mechgui.app.jobs import (
+    DeriveJob,
+    Job,
+    JobService,
+    ModesJob,
+    ReportFn,
+    ResultFn,
+    SimulateJob,
+)
+
+if TYPE_CHECKING:
+    from mechgui.engine.model import Model
+
+#: What an edit needs: nothing, a new simulation of the kept equations, or a new derivation.
+COSMETIC, SIMULATE, DERIVE = "cosmetic", "simulate", "derive"
+Notify = Callable[..., None]
+
+
+def tr(text: str) -> str:
+    """Translate a message of the session (context ``Session``)."""
+    return translation.translate("Session", text)
+
+
+def _ignore(*_args: Any) -> None:
+    return None
+
+
+def reserved_names() -> frozenset[str]:
+    from mechgui.engine.expr import RESERVED
+
+    return frozenset(RESERVED)
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot name a parameter, coordinate or point (``None`` when it can)."""
+    if not name:
+        return tr("a name is needed")
+    if not name.isidentifier() or "__" in name or keyword.iskeyword(name):
+        return tr("must be a plain name like x_1 or phi")
+    if name in reserved_names():
+        return tr("{name!r} is reserved (a function, a constant or the time)").format(name=name)
+    return None
+
+
+def label_problem(name: str) -> str | None:
+    """Why ``name`` cannot name a constraint, reaction or contact (as the model file checks it:
+    a keyword such as ``lambda`` is fine there)."""
+    if not name:
+        return tr("a name is needed")
+    if not name.isidentifier() or "__" in name:
+        return tr("must be a plain name like x_1 or phi")
+    if name in reserved_names():
+        return tr("{name!r} is reserved (a function, a constant or the time)").format(name=name)
+    return None
+
+
+def new_model() -> Model:
+    """The model of File > New: a mass on a spring, ready to edit."""
+    from mechgui.engine.model import (
+        Coordinate,
+        Energy,
+        Model,
+        Parameter,
+        Point,
+        SimulateSettings,
+        ViewSettings,
+    )
+
+    return Model(
+        title=tr("Untitled"),
+        description="",
+        parameters=(Parameter("m", "1"), Parameter("k", "4")),
+        coordinates=(Coordinate("x", q0="1", v0="0"),),
+        points=(Point("O", ("0", "0")), Point("P", ("x", "0"), mass="m")),
+        energy=Energy(V="k*x^2/2"),
+        simulate=SimulateSettings(t_end="10"),
+        view=ViewSettings(links=(("O", "P"),), trails=()),
+    )
+
+
+def describe_error(exc: BaseException) -> str:
+    """A one-line user message for an engine exception (never a traceback)."""
+    from mechgui.engine.errors import DerivationError, MechError, ModelError
+
+    if isinstance(exc, ModelError):
+        where = f"{exc.key}: " if exc.key else ""
+        shown = f" (in {exc.text!r})" if exc.text and exc.text not in exc.message else ""
+        return f"{where}{exc.message}{shown}"
+    if isinstance(exc, DerivationError):
+        return f"{exc.key}: {exc.message}" if exc.key else exc.message
+    if isinstance(exc, MechError):
+        return str(exc)
+    return tr("internal error: {kind}: {message}").format(kind=type(exc).__name__, message=exc)
+
+
+def link_message(key: str) -> str:
+    """What a link field that cannot be stored should look like."""
+    if key.startswith("view.constraint_links."):
+        return tr("write the link as a pair of points: O-M")
+    return tr("write the links as pairs of points: O-A, A-B")
+
+
+def without_cosmetics(model: Model, like: Model) -> Model:
+    """``model`` with the title, description, view and path of ``like`` (what never re-runs)."""
+    return replace(
+        model, path=like.path, title=like.title, description=like.description, view=like.view
+    )
+
+
+def with_settings_of(model: Model, like: Model) -> Model | None:
+    """``model`` with the simulation settings, initial state and parameter values of ``like``
+    (``None`` when the parameters or coordinates themselves differ: names, count, driving)."""
+    if [p.name for p in model.parameters] != [p.name for p in like.parameters]:
+        return None
+    if [(c.name, c.driven) for c in model.coordinates] != [
+        (c.name, c.driven) for c in like.coordinates
+    ]:
+        return None
+    coordinates = tuple(
+        replace(c, q0=old.q0, v0=old.v0)
+        for c, old in zip(model.coordinates, like.coordinates, strict=True)
+    )
+    return replace(
+        model, parameters=like.parameters, coordinates=coordinates, simulate=like.simulate
+    )
+
+
+def edit_needs(model: Model, old: Model) -> str:
+    """What an edit from ``old`` (whose results are shown) to ``model`` needs."""
+    plain = without_cosmetics(model, old)
+    if plain == old:
+        return COSMETIC
+    return SIMULATE if with_settings_of(plain, old) == old else DERIVE
+
+
+class SessionController:
+    """Owns the current :class:`Model` (immutable; every edit makes a new one)."""
+
+    def __init__(
+        self,
+        jobs: JobService,
+        notify: Notify = _ignore,
+        debounce: Callable[[bool], None] = _ignore,
+    ) -> None:
+        self.jobs = jobs
+        self.notify = notify
+        self.debounce = debounce  # True: (re)start the edit timer, False: stop it
+        self._model: Model | None = None  # made on first use: no engine import at start
+        self._path: str | None = None
+        self._dirty = False
+        self._errors: dict[str, str] = {}  # validation errors: block the derivation
+        self._run_errors: dict[str, str] = {}  # from the last derivation/simulation run
+        self._pending: dict[str, str] = {}  # texts the model cannot hold yet (bad link syntax)
+        self.generation = 0
+        self.derivation: Any = None
+        self.compiled: Any = None
+        self.steps: tuple[Any, ...] | None = None  # of the last derivation applied
+        self.trajectory: Any = None
+        self.view_links: tuple[tuple[str, str], ...] | None = None  # links the engine adds
+        self.derive_seconds = 0.0
+        self.applied_generation = -1  # generation of the derivation/trajectory shown
+        self.auto_simulate = True
+        self._busy = False
+        self._after_edit = DERIVE
+        self._derived_model: Model | None = None  # the model the shown results belong to
+        self._target_model: Model | None = None  # the model of the run under way
+        self.modes_generation = 0  # of the modal analysis: drops stale results
+
+    # -- state --------------------------------------------------------------------------------
+    @property
+    def model(self) -> Model:
+        if self._model is None:
+            self._model = new_model()
+        return self._model
+
+    @property
+    def has_model(self) -> bool:
+        """Whether a model was made or loaded yet (the window shows before the first one)."""
+        return self._model is not None
+
+    @property
+    def path(self) -> str | None:
+        return self._path
+
+    @property
+    def dirty(self) -> bool:
+        return self._dirty
+
+    @property
+    def errors(self) -> dict[str, str]:
+        """Every current error by key: validation errors and those of the last run."""
+        return {**self._run_errors, **self._errors}
+
+    def _emit_errors(self) -> None:
+        self.notify("fieldErrors", self.errors)
+
+    @property
+    def busy(self) -> bool:
+        return self._busy
+
+    def text(self, key: str) -> str:
+        """What the editor of ``key`` shows: a pending (unstorable) text, or the model's."""
+        if key in self._pending:
+            return self._pending[key]
+        value = get_field(self.model, key)
+        return "" if value is None else value
+
+    def _set_dirty(self, dirty: bool) -> None:
+        if dirty != self._dirty:
+            self._dirty = dirty
+            self.notify("dirtyChanged", dirty)
+
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self._busy:
+            self._busy = busy
+            self.notify("busyChanged", busy)
+
+    # -- files ----------------------------------------------------------------------------------
+    def open(self, path: str | Path) -> None:
+        """Load and validate a model file; raises ``ModelError`` and keeps the current model."""
+        from mechgui.engine.model import load_model
+
+        self.set_model(load_model(path), path=str(path))
+
+    def new(self) -> None:
+        self.set_model(new_model(), path=None)
+
+    def set_model(self, model: Model, *, path: str | None) -> None:
+        """Replace the whole model (not an edit: clean, editors repopulate), then derive."""
+        self.cancel(quiet=True)
+        self._model = model
+        self._path = path
+        self._pending.clear()
+        self._errors = {}
+        self.derivation = self.compiled = self.trajectory = self.steps = None
+        self._derived_model = None
+        self._errors = self._validate(model)
+        self._set_dirty(False)
+        self.notify("pathChanged")
+        self.notify("modelReset")
+        self._emit_errors()
+        self.derive_now()
+
+    def save(self, path: str | Path | None = None) -> Path:
+        """Write the model (to ``path`` or its own file); raises ``OSError`` on failure."""
+        from mechgui.engine.model import save_model
+
+        target = Path(path) if path is not None else (Path(self._path) if self._path else None)
+        if target is None:
+            raise ValueError("no file name")
+        self._model = replace(self.model, path=str(target))
+        save_model(self._model, target)
+        self._path = str(target)
+        self._set_dirty(False)
+        self.notify("pathChanged")
+        return target
+
+    # -- edits ----------------------------------------------------------------------------------
+    def set_field(self, key: str, text: str) -> None:
+        """An edit of one field: always kept, validated, and re-run (debounced) when valid."""
+        self._pending.pop(key, None)
+        single = key.startswith("view.constraint_links.")
+        if key == "view.links" or single:
+            try:
+                if len(parse_links(text)) > 1 and single:
+                    raise ValueError(text)
+            except ValueError:
+                self._pending[key] = text
+                self._errors = self._validate(self.model)
+                self._errors[key] = link_message(key)
+                self._set_dirty(True)
+                self.notify("modelEdited")
+                self._emit_errors()
+                return
+        if self.text(key) == text and key not in self._errors:
+            return
+        self._apply(set_field(self.model, key, text), edited=key)
+
+    def edit(self, model: Model) -> None:
+        """A structural edit (rows added, removed, renamed): the new model replaces the old."""
+        self._apply(model, edited=None)
+        self.notify("structureChanged")
+
+    def rename(self, section: str, old: str, new: str) -> None:
+        """Rename a parameter, coordinate or point, keeping references consistent where easy."""
+        from mechgui.app.fields import rename_point, rename_symbol
+
+        m = self.model
+        taken = {p.name for p in m.parameters} | {c.name for c in m.coordinates}
+        # rewrite the formulas only for a clean rename (never merge two names into one)
+        valid = name_problem(new) is None and name_problem(old) is None and new not in taken
+        if section == "points":
+            model = rename_point(m, old, new)
+        elif valid:
+            model = rename_symbol(m, old, new)
+        elif section == "parameters":
+            model = replace(
+                m,
+                parameters=tuple(
+                    replace(p, name=new) if p.name == old else p for p in m.parameters
+                ),
+            )
+        else:
+            model = replace(
+                m,
+                coordinates=tuple(
+                    replace(c, name=new) if c.name == old else c for c in m.coordinates
+                ),
+            )
+        self._errors = {k: v for k, v in self._errors.items() if old not in k}
+        self._apply(model, edited=None)
+        self.notify("structureChanged")
+
+    def _apply(self, model: Model, edited: str | None) -> None:
+        self._model = model
+        self._run_errors = {}
+        self._errors = self._validate(model, edited)
+        for key in self._pending:
+            self._errors.setdefault(key, link_message(key))
+        self._set_dirty(True)
+        self.notify("modelEdited")
+        self._emit_errors()
+        if self._errors:
+            self.cancel(quiet=True)
+            self.generation += 1  # whatever was derived before is outdated now
+            self.debounce(False)
+            self.notify("status", "invalid", self.error_summary())
+            return
+        kind = self.change_kind(model)
+        if kind == COSMETIC:
+            self._apply_cosmetic(model)
+            return
+        self.cancel(quiet=True)
+        self.generation += 1
+        self._after_edit = kind
+        self.debounce(True)
+
+    def _apply_cosmetic(self, model: Model) -> None:
+        """Title, description or view: the equations and the motion stay valid."""
+        if self._busy:
+            return  # the run under way yields the same equations and motion
+        self.debounce(False)
+        self.applied_generation = self.generation
+        if self._derived_model is not None:
+            if model.view != self._derived_model.view:
+                self.notify("viewChanged")
+            self._derived_model = replace(
+                self._derived_model,
+                title=model.title,
+                description=model.description,
+                view=model.view,
+            )
+        self.notify("status", "ready", tr("Ready"))
+
+    def change_kind(self, model: Model) -> str:
+        """What an edit to ``model`` needs: ``cosmetic`` (nothing), ``simulate`` (only a new
+        simulation of the kept equations) or ``derive``."""
+        if self._busy and self._target_model is not None:
+            target = self._target_model  # a run for it is under way: let it finish
+            return COSMETIC if without_cosmetics(model, target) == target else DERIVE
+        old = self._derived_model
+        if old is None or self.steps is None or self.trajectory is None:
+            return DERIVE
+        return edit_needs(model, old)
+
+    def run_after_edit(self) -> None:
+        """The edit timer ran out: simulate or derive, as the last edit needs."""
+        if self._after_edit == SIMULATE and self.steps is not None:
+            self.simulate_now()
+        else:
+            self.derive_now()
+
+    def error_summary(self) -> str:
+        if not self._errors:
+            return ""
+        key, message = next(iter(self._errors.items()))
+        more = len(self._errors) - 1
+        text = tr("Not derived: {key}: {message}").format(key=key or tr("model"), message=message)
+        if more:
+            text += " " + tr("(and {n} more)").format(n=more)
+        return text
+
+    def _validate(self, model: Model, edited: str | None = None) -> dict[str, str]:
+        """Every error of ``model`` by key (names, fields edited or wrong before, whole model)."""
+        errors = self._name_errors(model)
+        keys = set(self._errors)
+        if edited is not None:
+            keys.add(edited)
+        self._formula_errors(model, sorted(keys), errors)
+        if not errors:
+            from mechgui.engine.errors import ModelError
+            from mechgui.engine.symbolic import build
+
+            try:
+                build(model)
+            except ModelError as exc:
+                errors[exc.key or ""] = exc.message
+            except Exception as exc:
+                errors[""] = describe_error(exc)
+        return errors
+
+    @staticmethod
+    def _name_errors(model: Model) -> dict[str, str]:
+        """Bad or repeated names of rows, and forces that act nowhere."""
+        errors: dict[str, str] = {}
+        for section, items in (
+            ("parameters", model.parameters),
+            ("coordinates", model.coordinates),
+            ("points", model.points),
+        ):
+            for item in items:
+                problem = name_problem(item.name)
+                if problem:
+                    errors[f"{section}.{item.name}"] = problem
+        seen: set[str] = set()
+        for i, con in enumerate(model.constraints):
+            for leaf, name in (("name", con.name), ("reaction", con.reaction_name)):
+                problem = label_problem(name)
+                if problem is None and leaf == "name" and name in seen:
+                    problem = tr("another constraint has this name")
+                if problem:
+                    errors[f"constraints[{i}].{leaf}"] = problem
+            seen.add(con.name)
+        seen = set()
+        for i, fr in enumerate(model.friction):
+            problem = label_problem(fr.name)
+            if problem is None and fr.name in seen:
+                problem = tr("another friction contact has this name")
+            if problem:
+                errors[f"friction[{i}].name"] = problem
+            seen.add(fr.name)
+        for i, f in enumerate(model.forces):
+            if (f.at is None or f.F is None) and not f.Q:
+                errors[f"forces[{i}]"] = tr("choose a point for the force, or give some Q")
+        return errors
+
+    @staticmethod
+    def _formula_errors(model: Model, keys: list[str], errors: dict[str, str]) -> None:
+        """Parse the formulas of ``keys`` (edited, or wrong before) into ``errors``."""
+        from mechgui.engine.errors import ModelError
+        from mechgui.engine.symbolic import parse_field
+
+        for key in keys:
+            if key in errors or not is_formula_key(key):
+                continue
+            text = get_field(model, key)
+            if text is None:
+                continue
+            try:
+                parse_field(model, key, text)
+            except ModelError as exc:
+                errors[exc.key or key] = exc.message
+            except Exception as exc:
+                errors[key] = describe_error(exc)
+
+    # -- background work ------------------------------------------------------------------------
+    def derive_now(self) -> bool:
+        """Start a derivation of the current model (when valid); returns whether it started."""
+        self.debounce(False)
+        self.cancel(quiet=True)
+        self.generation += 1
+        if self._errors:
+            self.notify("status", "invalid", self.error_summary())
+            return False
+        self._clear_run_errors()
+        self._target_model = self.model
+        generation = self.generation
+        self._start(
+            DeriveJob(self.model),
+            on_result=lambda result: self._on_derived(generation, result),
+            on_report=lambda _kind, steps: self._on_steps(generation, steps),
+        )
+        self.notify("derivationStarted")
+        self.notify("status", "deriving", tr("Deriving the equations…"))
+        return True
+
+    def simulate_now(self) -> bool:
+        """Simulate the kept equations again with the current model (its settings, initial
+        state and parameter values): after a cancel, or after an edit of those."""
+        if self.steps is None or self._errors:
+            return False
+        self.debounce(False)
+        self.cancel(quiet=True)
+        self.generation += 1
+        self._clear_run_errors()
+        self._target_model = self.model
+        self._start_simulation(self.generation)
+        return True
+
+    def _clear_run_errors(self) -> None:
+        if self._run_errors:
+            self._run_errors = {}
+            self._emit_errors()
+
+    def _start(self, job: Job, *, on_result: ResultFn, on_report: ReportFn | None = None) -> None:
+        generation = self.generation
+        self._set_busy(True)
+        self.jobs.submit(
+            job,
+            generation,
+            on_result=on_result,
+            on_failure=lambda exc: self._on_failed(generation, exc),
+            on_report=on_report,
+        )
+
+    def _start_simulation(self, generation: int) -> None:
+        model = self.model
+        overrides = {p.name: p.text for p in model.parameters}
+        self._start(
+            SimulateJob(model, self.compiled, overrides),
+            on_result=lambda result: self._on_simulated(generation, result),
+            on_report=lambda _kind, fraction: self._on_progress(generation, fraction),
+        )
+        self.notify("simulationStarted")
+        self.notify("status", "simulating", tr("Simulating…"))
+
+    def cancel(self, quiet: bool = False) -> bool:
+        """Cancel the running work; returns whether something was running."""
+        running = self.jobs.cancel("run")
+        if running:
+            self.generation += 1  # whatever they still send is outdated
+        self._set_busy(False)
+        if running and not quiet:
+            self.notify("status", "cancelled", tr("Cancelled"))
+        return running
+
+    def shutdown(self, timeout_ms: int = 10000) -> None:
+        """Cancel everything and wait for the workers (at exit)."""
+        self.debounce(False)
+        self.cancel(quiet=True)
+        self.jobs.shutdown(timeout_ms)
+
+    def _on_steps(self, generation: int, steps: list[Any]) -> None:
+        for step in steps:
+            if generation != self.generation:
+                return  # a handler edited the model: the rest is outdated
+            self.notify("derivationStep", step)
+        if generation == self.generation:
+            self.notify("derivationSteps", steps)
+
+    def _on_derived(self, generation: int, result: Any) -> None:
+        if generation != self.generation:
+            return
+        self.derivation, self.compiled, self.steps, self.derive_seconds = result
+        self.applied_generation = generation
+        self._derived_model = self.model
+        self.notify("derivationFinished", self.derivation)
+        if self.auto_simulate:
+            self._start_simulation(generation)
+        else:
+            self._set_busy(False)
+            self.notify("status", "ready", tr("Derived"))
+
+    def _on_progress(self, generation: int, fraction: float) -> None:
+        if generation == self.generation:
+            self.notify("simulationProgress", fraction)
+
+    def _on_simulated(self, generation: int, result: tuple[Any, Any]) -> None:
+        if generation != self.generation:
+            return
+        self.trajectory, self.view_links = result
+        self.applied_generation = generation
+        self._derived_model = self.model
+        self._set_busy(False)
+        self.notify("simulationFinished", self.trajectory)
+        self.notify("status", "ready", tr("Ready"))
+
+    def _on_failed(self, generation: int, exc: BaseException) -> None:
+        from mechgui.engine.errors import Cancelled, DerivationError, ModelError
+
+        if generation != self.generation:
+            return
+        self._set_busy(False)
+        if isinstance(exc, Cancelled):
+            self.notify("status", "cancelled", tr("Cancelled"))
+            return
+        key = getattr(exc, "key", None)
+        message = getattr(exc, "message", None) or str(exc)
+        if key and isinstance(exc, (ModelError, DerivationError)):
+            self._run_errors[key] = message
+            self._emit_errors()
+        text = describe_error(exc)
+        self.notify("status", "error", text)
+        self.notify("failed", text)
+
+    # -- modes (small oscillations) --------------------------------------------------------------
+    def invalidate_modes(self) -> None:
+        """Whatever modal analysis is under way is outdated (the model changed)."""
+        self.modes_generation += 1
+        self.jobs.cancel("modes")
+
+    def request_modes(self, at: dict[str, str] | None = None) -> bool:
+        """Linearize the current derivation and compute its modes (and matrix form) off the GUI
+        thread, at the current parameter values; ``at`` starts the equilibrium search.
+
+        Notifies ``modesFinished(ModesResult)`` or ``modesFailed(message)`` unless a later
+        request (or :meth:`invalidate_modes`) made it stale. Returns whether a request started.
+        """
+        self.invalidate_modes()
+        if self.derivation is None or self._errors:
+            return False
+        derived = {p.name: p.text for p in self.derivation.model.parameters}
+        overrides = {p.name: p.text for p in self.model.parameters if derived.get(p.name) != p.text}
+        note = tr("linearized: δq is the deviation from the equilibrium q*")
+        job = ModesJob(self.derivation, self.compiled, overrides, at, describe_error, note)
+        self.jobs.submit(
+            job,
+            self.modes_generation,
+            on_result=lambda result: self.notify("modesFinished", result),
+            on_failure=lambda exc: self.notify("modesFailed", describe_error(exc)),
+        )
+        self.notify("modesStarted")
+        return True
+
+    def model_errors(self, model: Model) -> dict[str, str]:
+        """Every error of ``model`` by key, without making it current (dialogs check first)."""
+        return self._validate(model)
+
+    # -- export ---------------------------------------------------------------------------------
+    def latex_document(self) -> str:
+        """The last derivation as a LaTeX document: what ``mechgui derive --format latex``
+        prints for the same model."""
+        if not self.steps:
+            raise ValueError("nothing derived yet")
+        from mechgui.engine.export import derivation_report, latex_document
+
+        model = self._derived_model or self.model
+        return latex_document(derivation_report(model, self.steps))

@@ -1,0 +1,319 @@
+"""Background jobs of the app: what runs off the GUI thread, and the contract of the service
+that runs them. No Qt here (the Qt service is :mod:`mechgui.app.job_service`).
+
+A :class:`Job` does its work in ``work(report)``; ``report(kind, value)`` sends intermediate
+results (derivation steps, progress, one run of a comparison). Every job belongs to a
+*channel* ("run", "modes", "compare"); a newer generation on a channel outdates the older jobs
+of that channel, whose results are then dropped, never delivered. The heavy engine modules
+(sympy, scipy) are imported inside ``work``, off the path that shows the first window.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from typing import Any, Protocol
+
+#: Steps yielded within this many seconds reach the GUI together.
+BATCH_SECONDS = 0.05
+
+Report = Callable[[str, Any], None]
+ResultFn = Callable[[Any], None]
+FailureFn = Callable[[BaseException], None]
+ReportFn = Callable[[str, Any], None]
+
+
+class Job:
+    """One piece of background work with a cancel flag; subclasses define :meth:`work`."""
+
+    channel = "run"
+
+    def __init__(self) -> None:
+        self.generation = 0
+        self.cancel_flag = threading.Event()
+        self.done = threading.Event()
+
+    def cancel(self) -> None:
+        self.cancel_flag.set()
+
+    def cancelled(self) -> bool:
+        return self.cancel_flag.is_set()
+
+    def check(self) -> None:
+        """Raise ``Cancelled`` once the job was cancelled."""
+        if self.cancelled():
+            from mechgui.engine.errors import Cancelled
+
+            raise Cancelled(f"{self.channel} cancelled")
+
+    def work(self, report: Report) -> Any:
+        raise NotImplementedError
+
+
+class JobService(Protocol):
+    """Runs jobs off the GUI thread and delivers their reports, result or failure on it."""
+
+    def submit(
+        self,
+        job: Job,
+        generation: int,
+        *,
+        on_result: ResultFn,
+        on_failure: FailureFn | None = None,
+        on_report: ReportFn | None = None,
+    ) -> Job: ...
+
+    def cancel(self, channel: str) -> bool: ...
+
+    def running(self, channel: str) -> bool: ...
+
+    def shutdown(self, timeout_ms: int = 10000) -> None: ...
+
+
+class JobBook:
+    """The bookkeeping every job service shares: the latest generation of each channel, the
+    callbacks of each job, and the rule that drops what an outdated or cancelled job sends."""
+
+    def __init__(self) -> None:
+        self.latest: dict[str, int] = {}
+        self.jobs: dict[Job, tuple[ResultFn, FailureFn | None, ReportFn | None]] = {}
+
+    def add(
+        self,
+        job: Job,
+        generation: int,
+        handlers: tuple[ResultFn, FailureFn | None, ReportFn | None],
+    ) -> None:
+        job.generation = generation
+        self.latest[job.channel] = max(generation, self.latest.get(job.channel, generation))
+        self.jobs[job] = handlers  # until its end is delivered
+
+    def current(self, job: Job) -> bool:
+        """Whether what ``job`` sends still counts (not cancelled, its channel's newest)."""
+        return not job.cancelled() and job.generation == self.latest.get(job.channel)
+
+    def cancel(self, channel: str) -> bool:
+        """Cancel the channel's jobs, also those done whose end is not delivered yet (it is
+        dropped); returns whether one was still running."""
+        running = False
+        for job in self.jobs:
+            if job.channel == channel and not job.cancelled():
+                running = running or not job.done.is_set()
+                job.cancel()
+        return running
+
+    def running(self, channel: str) -> bool:
+        return any(
+            j.channel == channel and not j.done.is_set() and not j.cancelled() for j in self.jobs
+        )
+
+    def deliver_report(self, job: Job, kind: str, value: Any) -> None:
+        handlers = self.jobs.get(job)
+        if handlers is not None and handlers[2] is not None and self.current(job):
+            handlers[2](kind, value)
+
+    def deliver_end(self, job: Job, result: Any, failure: BaseException | None) -> None:
+        handlers = self.jobs.pop(job, None)
+        if handlers is None or not self.current(job):
+            return
+        on_result, on_failure, _report = handlers
+        if failure is None:
+            on_result(result)
+        elif on_failure is not None:
+            on_failure(failure)
+
+
+class ManualJobs:
+    """A job service without threads: jobs wait until :meth:`run_pending` runs them in the
+    calling thread (tests, scripts). Reports and results are delivered as they come."""
+
+    def __init__(self) -> None:
+        self.book = JobBook()
+        self.pending: list[Job] = []
+        self.submitted: list[Job] = []  # every job ever submitted, in order
+
+    def submit(
+        self,
+        job: Job,
+        generation: int,
+        *,
+        on_result: ResultFn,
+        on_failure: FailureFn | None = None,
+        on_report: ReportFn | None = None,
+    ) -> Job:
+        self.book.add(job, generation, (on_result, on_failure, on_report))
+        self.pending.append(job)
+        self.submitted.append(job)
+        return job
+
+    def cancel(self, channel: str) -> bool:
+        return self.book.cancel(channel)
+
+    def running(self, channel: str) -> bool:
+        return self.book.running(channel)
+
+    def run_pending(self) -> None:
+        """Run the waiting jobs (and those they start) one after the other."""
+        while self.pending:
+            job = self.pending.pop(0)
+            result: Any = None
+            failure: BaseException | None = None
+            try:
+                result = job.work(
+                    lambda kind, value, job=job: self.book.deliver_report(job, kind, value)
+                )
+            except Exception as exc:  # delivered like the Qt service delivers it
+                failure = exc
+            job.done.set()
+            self.book.deliver_end(job, result, failure)
+
+    def shutdown(self, timeout_ms: int = 10000) -> None:
+        for channel in {j.channel for j in self.book.jobs}:
+            self.book.cancel(channel)
+        self.pending.clear()
+        self.book.jobs.clear()
+
+
+def is_rigid(model: Any) -> bool:
+    """A model of rigid bodies (simulated by the rigid-body engine, not Lagrange's equations)."""
+    return bool(getattr(model, "bodies", ()))
+
+
+class DeriveJob(Job):
+    """Derive the equations step by step (reported as ``"steps"`` batches), then compile them.
+
+    Result: ``(Derivation or None, CompiledModel or None, steps, wall seconds)``; models of
+    rigid bodies have no Lagrangian derivation, only the steps of the rigid-body engine.
+    """
+
+    def __init__(self, model: Any) -> None:
+        super().__init__()
+        self.model = model
+
+    def work(self, report: Report) -> Any:
+        from mechgui.engine.lagrange import iter_derive
+        from mechgui.engine.numeric import CompiledModel
+
+        t0 = time.perf_counter()
+        if is_rigid(self.model):
+            from mechgui.engine.rigid import describe_rigid
+
+            steps = tuple(describe_rigid(self.model))
+            self.check()
+            report("steps", list(steps))
+            return None, None, steps, time.perf_counter() - t0
+        gen = iter_derive(self.model, cancelled=self.cancelled)
+        batch: list[Any] = []
+        last = time.perf_counter()
+        while True:
+            try:
+                step = next(gen)
+            except StopIteration as stop:
+                derivation = stop.value
+                break
+            self.check()
+            batch.append(step)
+            now = time.perf_counter()
+            if now - last >= BATCH_SECONDS:
+                # one report per batch: 600 steps one by one would flood the GUI thread
+                report("steps", batch)
+                batch, last = [], now
+        if batch:
+            report("steps", batch)
+        self.check()
+        compiled = CompiledModel.compile(derivation)
+        return derivation, compiled, tuple(derivation.steps), time.perf_counter() - t0
+
+
+class SimulateJob(Job):
+    """Simulate ``model`` (its own ``[simulate]`` settings, initial state and parameter values)
+    with the equations ``compiled`` from an earlier derivation; progress is reported.
+
+    Result: ``(Trajectory, links or None)``; the links are those a rigid-body view draws.
+    """
+
+    def __init__(self, model: Any, compiled: Any, overrides: dict[str, str] | None = None) -> None:
+        super().__init__()
+        self.model = model
+        self.compiled = compiled
+        self.overrides = overrides
+
+    def work(self, report: Report) -> Any:
+        from mechgui.engine import simulate_model
+
+        traj = simulate_model(
+            self.model,
+            derivation=self.compiled,
+            overrides=self.overrides,
+            progress=lambda f: report("progress", float(f)),
+            cancelled=self.cancelled,
+        )
+        links = None
+        if is_rigid(self.model):
+            from mechgui.engine.rigid import evaluate_rigid, rigid_links
+
+            system = evaluate_rigid(self.model)
+            links = tuple((a, b) for a, b, _kind in rigid_links(system))
+        return traj, links
+
+
+class ModesResult:
+    """What a modal analysis yields for the Modes panel (plain data: no sympy objects)."""
+
+    def __init__(
+        self,
+        analysis: Any,
+        compiled: Any,
+        latex: str | None,
+        matrix_note: str,
+        seconds: float,
+    ) -> None:
+        self.analysis = analysis  # mechgui.engine.linear.ModalAnalysis (numpy only)
+        self.compiled = compiled  # the CompiledModel the point positions come from
+        self.latex = latex  # M q'' + N q' + C q = F(t), or None
+        self.matrix_note = matrix_note  # why there is no matrix form / how it was linearized
+        self.seconds = seconds
+
+
+class ModesJob(Job):
+    """``analyze_modes`` and ``matrix_form`` of a derivation (small oscillations about an
+    equilibrium, and the matrix form M q'' + N q' + C q = F)."""
+
+    channel = "modes"
+
+    def __init__(
+        self,
+        derivation: Any,
+        compiled: Any,
+        overrides: dict[str, str],
+        at: dict[str, str] | None,
+        describe: Callable[[BaseException], str],
+        linearized_note: str,
+    ) -> None:
+        super().__init__()
+        self.derivation = derivation
+        self.compiled = compiled
+        self.overrides = overrides or None
+        self.at = at or None
+        self.describe = describe
+        self.linearized_note = linearized_note
+
+    def work(self, report: Report) -> Any:
+        from mechgui.engine.errors import MechError
+        from mechgui.engine.linear import analyze_modes, matrix_form
+
+        t0 = time.perf_counter()
+        analysis = analyze_modes(self.derivation, self.overrides, self.at)
+        latex: str | None = None
+        note = ""
+        if not self.cancelled():
+            try:
+                mf = matrix_form(self.derivation, self.overrides, self.at)
+            except MechError as exc:
+                note = self.describe(exc)
+            else:
+                latex = mf.to_latex()
+                if not mf.exact:
+                    note = self.linearized_note
+        return ModesResult(analysis, self.compiled, latex, note, time.perf_counter() - t0)
