@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mechgui.engine.analysis import parse_at
 from mechgui.engine.errors import ModelError
-from mechgui.engine.linear import parse_at
 
 from .equation_render import EquationRenderer, RenderError, cached_svg, svg_size, svg_to_image
 from .pg import PALETTE
@@ -810,7 +810,7 @@ def mode_frames(
     rigid-body or unstable mode has no oscillation: it is shown as ``q* + A v sin(2 pi s)``
     (back and forth along its direction) with a note saying so.
     """
-    from mechgui.engine.linear import mode_motion
+    from mechgui.engine.analysis import mode_motion
 
     a = result.analysis
     compiled = result.compiled

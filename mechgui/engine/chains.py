@@ -16,7 +16,7 @@ for a shaft line and (12)–(18) for a translational chain:
 * friction moments ``M_T_k``: constant, as in eq. (9) (``+M_{T,k}`` on the left-hand side), or
   Coulomb, ``-M_T_k sign(gamma_k')``.
 
-The matrix form of the derived equations (:func:`mechgui.engine.linear.matrix_form`) is then
+The matrix form of the derived equations (:func:`mechgui.engine.analysis.matrix_form`) is then
 the paper's eq. (10): ``I γ'' + N γ' + C γ = M(t) − M_T`` with ``I = diag(J_k)``, ``C`` the
 tridiagonal stiffness matrix ``C_1 Γ_1 − C_2 Γ_2`` assembled, and so on.
 

@@ -10,9 +10,9 @@ import pytest
 import sympy
 
 from mechgui.engine import derive, simulate
+from mechgui.engine.analysis import analyze_modes, matrix_form
 from mechgui.engine.chains import chain_model, parse_chain_spec, parse_table
 from mechgui.engine.errors import ModelError
-from mechgui.engine.linear import analyze_modes, matrix_form
 from mechgui.engine.model import model_to_toml, parse_model_text
 from mechgui.engine.symbolic import build
 

@@ -1,4 +1,4 @@
-"""Matrix form, equilibria, linearization and modes (mechgui.engine.linear) against closed forms."""
+"""Matrix form, equilibria, linearization and modes (mechgui.engine.analysis) against closed forms."""
 
 from __future__ import annotations
 
@@ -10,9 +10,7 @@ import pytest
 import sympy
 
 from mechgui.engine import derive, load_model, simulate
-from mechgui.engine.errors import ModelError, UnsupportedError
-from mechgui.engine.examples import example_path
-from mechgui.engine.linear import (
+from mechgui.engine.analysis import (
     analyze_modes,
     find_equilibrium,
     format_modes_text,
@@ -23,6 +21,8 @@ from mechgui.engine.linear import (
     parameter_values,
     parse_at,
 )
+from mechgui.engine.errors import ModelError, UnsupportedError
+from mechgui.engine.examples import example_path
 from mechgui.engine.model import parse_model_text
 from mechgui.engine.numeric import evaluate_parameters
 
