@@ -20,7 +20,7 @@ import sympy
 
 from .errors import ExpressionError, ModelError
 from .expr import RESERVED, parse_expression
-from .model import Model
+from .model_types import Model
 
 T_SYMBOL = sympy.Symbol("t", real=True)
 
