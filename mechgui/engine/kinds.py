@@ -48,6 +48,8 @@ class StepKind(StrEnum):
     EQUATION = "equation"  # an equation of motion
     SOLVED = "solved"  # the equations solved for the accelerations
     CONSTRAINT = "constraint"
+    CONSTRAINT_D1 = "constraint_d1"  # a holonomic constraint differentiated once
+    CONSTRAINT_D2 = "constraint_d2"  # ... twice (once for a nonholonomic one)
     CONSTRAINT_FORCE = "constraint_force"
     REACTION = "reaction"
     FRICTION = "friction"
