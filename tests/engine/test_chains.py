@@ -1,4 +1,4 @@
-"""The chain generator (seed 002 lumped chains): structure, closed-form frequencies, n = 100."""
+"""The chain generator (the lumped chains of Chaban & Dubetskyi, 2008): structure, closed-form frequencies, n = 100."""
 
 from __future__ import annotations
 
