@@ -328,16 +328,24 @@ def _applied_forces(sym: SymbolicModel) -> sympy.Matrix:
     return Q_forces
 
 
+# Titles of the equation steps (module constants named *_TITLE: the translation extractor,
+# packaging/i18n/update_translations.py, collects strings assigned to such names).
+ROUTH_TITLE = "Routh's equation with multipliers for {coordinate}"
+LAGRANGE1_TITLE = "Lagrange equation of the 1st kind for {coordinate}"
+MULTIPLIERS_TITLE = "Lagrange equation with multipliers for {coordinate}"
+LAGRANGE2_TITLE = "Lagrange equation for {coordinate}"
+
+
 def _equation_title(sym: SymbolicModel, M: sympy.Matrix, cons: list[ConstraintEq]) -> str:
     """Routh, Lagrange of the 1st kind, with multipliers, or plain Lagrange (2nd kind)."""
     holonomic = any(ce.kind != ConstraintKind.NONHOLONOMIC for ce in cons)
     if any(ce.kind == ConstraintKind.NONHOLONOMIC for ce in cons):
-        return "Routh's equation with multipliers for {coordinate}"
+        return ROUTH_TITLE
     if holonomic and _is_cartesian(M, sym):
-        return "Lagrange equation of the 1st kind for {coordinate}"
+        return LAGRANGE1_TITLE
     if cons:
-        return "Lagrange equation with multipliers for {coordinate}"
-    return "Lagrange equation for {coordinate}"
+        return MULTIPLIERS_TITLE
+    return LAGRANGE2_TITLE
 
 
 def _coordinate_steps(
