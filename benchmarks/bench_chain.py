@@ -32,9 +32,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from mechgui.engine.analysis import analyze_modes, matrix_form
 from mechgui.engine.chains import chain_model
 from mechgui.engine.lagrange import derive
-from mechgui.engine.linear import analyze_modes, matrix_form
 from mechgui.engine.model import Model
 from mechgui.engine.numeric import CompiledModel
 from mechgui.engine.sim import simulate

@@ -148,7 +148,7 @@ def _load(path: str) -> Any:
 
 
 def _derive_matrix(d: Any, args: argparse.Namespace) -> int:
-    from .engine.linear import matrix_form, parse_at
+    from .engine.analysis import matrix_form, parse_at
 
     mf = matrix_form(d, _parse_sets(args.set), parse_at(args.at) or None)
     if args.format == "json":
@@ -161,7 +161,7 @@ def _derive_matrix(d: Any, args: argparse.Namespace) -> int:
 
 
 def cmd_modes(args: argparse.Namespace) -> int:
-    from .engine.linear import format_modes_text, modes_report
+    from .engine.analysis import format_modes_text, modes_report
 
     report = modes_report(_load(args.model), _parse_sets(args.set), ",".join(args.at or []) or None)
     if args.json:

@@ -269,7 +269,7 @@ class ModesResult:
         matrix_note: str,
         seconds: float,
     ) -> None:
-        self.analysis = analysis  # mechgui.engine.linear.ModalAnalysis (numpy only)
+        self.analysis = analysis  # mechgui.engine.analysis.ModalAnalysis (numpy only)
         self.compiled = compiled  # the CompiledModel the point positions come from
         self.latex = latex  # M q'' + N q' + C q = F(t), or None
         self.matrix_note = matrix_note  # why there is no matrix form / how it was linearized
@@ -300,8 +300,8 @@ class ModesJob(Job):
         self.linearized_note = linearized_note
 
     def work(self, report: Report) -> Any:
+        from mechgui.engine.analysis import analyze_modes, matrix_form
         from mechgui.engine.errors import MechError
-        from mechgui.engine.linear import analyze_modes, matrix_form
 
         t0 = time.perf_counter()
         analysis = analyze_modes(self.derivation, self.overrides, self.at)

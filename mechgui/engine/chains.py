@@ -1,7 +1,8 @@
 """Lumped multi-mass chains as model files: torsional shaft lines and mass-spring chains.
 
-The generated :class:`~mechgui.engine.model.Model` follows seed 002 (Chaban & Dubetskyi,
-*Hamilton–Ostrogradsky principle for systems with lumped inertial links*, 2008), eqs. (5)–(11)
+The generated :class:`~mechgui.engine.model.Model` follows A. V. Chaban, S. A. Dubetskyi,
+"Application of the Hamilton–Ostrogradsky principle to the equations of motion of mechanical
+systems with lumped inertial elements" (Lviv Polytechnic National University, 2008), eqs. (5)–(11)
 for a shaft line and (12)–(18) for a translational chain:
 
 * coordinates ``gamma_1 .. gamma_n`` (angles of the discs) or ``x_1 .. x_n`` (displacements);
@@ -16,11 +17,11 @@ for a shaft line and (12)–(18) for a translational chain:
 * friction moments ``M_T_k``: constant, as in eq. (9) (``+M_{T,k}`` on the left-hand side), or
   Coulomb, ``-M_T_k sign(gamma_k')``.
 
-The matrix form of the derived equations (:func:`mechgui.engine.linear.matrix_form`) is then
+The matrix form of the derived equations (:func:`mechgui.engine.analysis.matrix_form`) is then
 the paper's eq. (10): ``I γ'' + N γ' + C γ = M(t) − M_T`` with ``I = diag(J_k)``, ``C`` the
 tridiagonal stiffness matrix ``C_1 Γ_1 − C_2 Γ_2`` assembled, and so on.
 
-Note on eq. (18) of the seed: its mass matrix ``diag(m_1, m_1 + m_2, …)`` contradicts its own
+Note on eq. (18) of that paper: its mass matrix ``diag(m_1, m_1 + m_2, …)`` contradicts its own
 eq. (16) (``d/dt (m_k q_k')``); the generator follows eq. (16): ``diag(m_k)``.
 
 Examples
@@ -42,6 +43,7 @@ from dataclasses import dataclass
 
 from .errors import ModelError
 from .expr import RESERVED
+from .kinds import ChainKind
 from .model import (
     Coordinate,
     Energy,
@@ -52,9 +54,12 @@ from .model import (
     SimulateSettings,
     ViewSettings,
 )
+from .symbolic import build
 
-KINDS = ("torsional", "translational")
+KINDS = tuple(ChainKind)
 FRICTION_MODELS = ("constant", "coulomb")
+#: How ``parse_chain_spec`` ties the ends of a chain to the ground.
+GROUNDS = ("none", "left", "right", "both")
 
 Value = str | float | int
 Table = Sequence[Value] | Value | None
@@ -62,7 +67,7 @@ Table = Sequence[Value] | Value | None
 
 @dataclass(frozen=True)
 class ChainNames:
-    """Names of the symbols of one kind of chain (seed 002 notation, ASCII)."""
+    """Names of the symbols of one kind of chain (the paper's notation, ASCII)."""
 
     coordinate: str  # gamma -> gamma_1, gamma_2, ...
     inertia: str  # J -> J_1 ...
@@ -74,9 +79,9 @@ class ChainNames:
     load_word: str
 
 
-NAMES = {
-    "torsional": ChainNames("gamma", "J", "c", "b", "beta", "M_T", "inertia", "moment"),
-    "translational": ChainNames("x", "m", "k", "b", "beta", "F_T", "mass", "force"),
+NAMES: dict[str, ChainNames] = {
+    ChainKind.TORSIONAL: ChainNames("gamma", "J", "c", "b", "beta", "M_T", "inertia", "moment"),
+    ChainKind.TRANSLATIONAL: ChainNames("x", "m", "k", "b", "beta", "F_T", "mass", "force"),
 }
 
 
@@ -175,7 +180,7 @@ def chain_model(
     t_end: Value = 10,
     spacing: float = 1.0,
 ) -> Model:
-    """An n-mass torsional or translational chain as a format-1 model (seed 002).
+    """An n-mass torsional or translational chain as a format-1 model (Chaban & Dubetskyi).
 
     Parameters
     ----------
@@ -197,7 +202,7 @@ def chain_model(
         ``extra_parameters``).
     friction
         Friction moments ``M_T_k`` (``n`` values or one); ``friction_model`` ``"constant"``
-        (seed 002, eq. 9: a constant moment ``-M_T_k``) or ``"coulomb"``
+        (Chaban & Dubetskyi, eq. 9: a constant moment ``-M_T_k``) or ``"coulomb"``
         (``-M_T_k sign(gamma_k')``).
     extra_parameters
         Further parameters (name -> number or formula), listed before the chain's own.
@@ -220,6 +225,71 @@ def chain_model(
     >>> m.forces[0].Q
     (('gamma_1', 'M_1'),)
     """
+    _check_choices(kind, friction_model)
+    names = NAMES[kind]
+    n = _chain_size(masses, n)
+    tabs = _ChainTables.read(
+        names, n, (masses, stiffnesses, ext_damping, int_damping, friction, q0, v0)
+    )
+    coord = [f"{names.coordinate}_{k}" for k in range(1, n + 1)]
+    params = _chain_parameters(names, tabs, extra_parameters, coord)
+    energy = _chain_energy(names, tabs, coord)
+    forces = _chain_forces(names, tabs.MT, loads or {}, friction_model, coord)
+    points, links = _view_points(kind, coord, tabs.C, spacing)
+    coordinates = tuple(
+        Coordinate(name, q0=tabs.Q0[i], v0=tabs.V0[i]) for i, name in enumerate(coord)
+    )
+    if title is None:
+        what = "torsional shaft line" if kind == ChainKind.TORSIONAL else "spring chain"
+        title = f"{n}-mass {what}"
+    if description is None:
+        description = _describe(
+            kind, n, tabs.C, tabs.B is not None, tabs.beta, loads or {}, tabs.MT is not None
+        )
+    return Model(
+        title=title,
+        description=description,
+        parameters=params,
+        coordinates=coordinates,
+        points=points,
+        energy=energy,
+        forces=forces,
+        simulate=SimulateSettings(t_end=_text(t_end)),
+        view=ViewSettings(links=links),
+    )
+
+
+@dataclass(frozen=True)
+class _ChainTables:
+    """The value texts of one chain: per mass (``J``, ``B``, ``MT``, ``Q0``, ``V0``) or per span
+    (``C``, ``beta``: ``n + 1`` entries, ``None`` where a span is absent)."""
+
+    J: list[str]
+    C: list[str | None]
+    B: list[str] | None
+    beta: list[str | None]
+    MT: list[str] | None
+    Q0: list[str]
+    V0: list[str]
+
+    @classmethod
+    def read(cls, names: ChainNames, n: int, tables: tuple[Table, ...]) -> _ChainTables:
+        """From ``(masses, stiffnesses, ext_damping, int_damping, friction, q0, v0)``."""
+        masses, stiffnesses, ext_damping, int_damping, friction, q0, v0 = tables
+        J = _table(masses, n, names.inertia_word + "s")
+        assert J is not None
+        return cls(
+            J=J,
+            C=_span_table(stiffnesses, n, "stiffnesses"),
+            B=_table(ext_damping, n, "ext_damping"),
+            beta=_span_table(int_damping, n, "int_damping"),
+            MT=_table(friction, n, "friction"),
+            Q0=_table(q0, n, "q0") or ["0"] * n,
+            V0=_table(v0, n, "v0") or ["0"] * n,
+        )
+
+
+def _check_choices(kind: str, friction_model: str) -> None:
     if kind not in KINDS:
         raise ModelError(f"unknown chain kind {kind!r} (kinds: {', '.join(KINDS)})", text=kind)
     if friction_model not in FRICTION_MODELS:
@@ -227,22 +297,25 @@ def chain_model(
             f"unknown friction model {friction_model!r} (known: {', '.join(FRICTION_MODELS)})",
             text=friction_model,
         )
-    names = NAMES[kind]
+
+
+def _chain_size(masses: Sequence[Value] | Value, n: int | None) -> int:
     if n is None:
         if isinstance(masses, (str, int, float)):
             raise ModelError("give n, or one inertia/mass per mass", key="n")
         n = len(list(masses))
     if n < 1:
         raise ModelError("a chain needs at least one mass", key="n", text=str(n))
-    J = _table(masses, n, names.inertia_word + "s")
-    assert J is not None
-    C = _span_table(stiffnesses, n, "stiffnesses")
-    B = _table(ext_damping, n, "ext_damping")
-    beta = _span_table(int_damping, n, "int_damping")
-    MT = _table(friction, n, "friction")
-    Q0 = _table(q0, n, "q0") or ["0"] * n
-    V0 = _table(v0, n, "v0") or ["0"] * n
+    return n
 
+
+def _chain_parameters(
+    names: ChainNames,
+    tabs: _ChainTables,
+    extra_parameters: Mapping[str, Value] | None,
+    coord: list[str],
+) -> tuple[Parameter, ...]:
+    """The extra parameters, then inertias, stiffnesses, dampings and friction moments."""
     params: list[Parameter] = []
     taken: set[str] = set()
 
@@ -255,57 +328,66 @@ def chain_model(
 
     for name, raw in (extra_parameters or {}).items():
         add(name, _text(raw))
-
-    coord = [f"{names.coordinate}_{k}" for k in range(1, n + 1)]
-    inertia = [f"{names.inertia}_{k}" for k in range(1, n + 1)]
-    for name, value in zip(inertia, J, strict=True):
-        add(name, value)
-    for k, span_value in enumerate(C):
+    for k, value in enumerate(tabs.J, start=1):
+        add(f"{names.inertia}_{k}", value)
+    for k, span_value in enumerate(tabs.C):
         if span_value is not None:
             add(f"{names.stiffness}_{k}", span_value)
-    if B is not None:
-        for k, value in enumerate(B, start=1):
-            add(f"{names.ext_damping}_{k}", value)
-    for k, span_value in enumerate(beta):
+    for k, value in enumerate(tabs.B or (), start=1):
+        add(f"{names.ext_damping}_{k}", value)
+    for k, span_value in enumerate(tabs.beta):
         if span_value is not None:
             add(f"{names.int_damping}_{k}", span_value)
-    if MT is not None:
-        for k, value in enumerate(MT, start=1):
-            add(f"{names.friction}_{k}", value)
+    for k, value in enumerate(tabs.MT or (), start=1):
+        add(f"{names.friction}_{k}", value)
     for name in coord:
         if name in taken:
             raise ModelError(f"{name!r} is both a parameter and a coordinate", text=name)
+    return tuple(params)
 
-    def span(k: int, q: list[str], prime: str) -> str:
-        """The stretch of span k (0..n) in coordinates q: q_{k+1} - q_k, ground = 0."""
-        if k == 0:
-            return f"{q[0]}{prime}"
-        if k == n:
-            return f"{q[n - 1]}{prime}"
-        return f"({q[k]}{prime} - {q[k - 1]}{prime})"
 
-    def square(text: str) -> str:
-        return f"{text}^2"
+def _span(k: int, q: list[str], prime: str) -> str:
+    """The stretch of span k (0..n) in coordinates q: q_{k+1} - q_k, ground = 0."""
+    n = len(q)
+    if k == 0:
+        return f"{q[0]}{prime}"
+    if k == n:
+        return f"{q[n - 1]}{prime}"
+    return f"({q[k]}{prime} - {q[k - 1]}{prime})"
 
-    T = " + ".join(f"{inertia[i]}*{coord[i]}'^2/2" for i in range(n))
+
+def _chain_energy(names: ChainNames, tabs: _ChainTables, coord: list[str]) -> Energy:
+    """``T = sum J_k q_k'^2/2``, ``V`` over the spans, ``D`` external plus internal damping."""
+    n = len(coord)
+    T = " + ".join(f"{names.inertia}_{i + 1}*{coord[i]}'^2/2" for i in range(n))
     v_terms = [
-        f"{names.stiffness}_{k}*{square(span(k, coord, ''))}/2"
+        f"{names.stiffness}_{k}*{_span(k, coord, '')}^2/2"
         for k in range(n + 1)
-        if C[k] is not None
+        if tabs.C[k] is not None
     ]
     d_terms: list[str] = []
-    if B is not None:
+    if tabs.B is not None:
         d_terms += [f"{names.ext_damping}_{k}*{coord[k - 1]}'^2/2" for k in range(1, n + 1)]
     d_terms += [
-        f"{names.int_damping}_{k}*{square(span(k, coord, chr(39)))}/2"
+        f"{names.int_damping}_{k}*{_span(k, coord, chr(39))}^2/2"
         for k in range(n + 1)
-        if beta[k] is not None
+        if tabs.beta[k] is not None
     ]
-    energy = Energy(T=T, V=" + ".join(v_terms) if v_terms else None, D=" + ".join(d_terms) or None)
+    return Energy(T=T, V=" + ".join(v_terms) if v_terms else None, D=" + ".join(d_terms) or None)
 
+
+def _chain_forces(
+    names: ChainNames,
+    MT: list[str] | None,
+    loads: Mapping[int, str],
+    friction_model: str,
+    coord: list[str],
+) -> tuple[Force, ...]:
+    """One generalized force per load (by mass number, 1-based), and one for friction."""
+    n = len(coord)
     forces: list[Force] = []
     word = names.load_word
-    for k, formula in sorted((loads or {}).items()):
+    for k, formula in sorted(loads.items()):
         if not 1 <= int(k) <= n:
             raise ModelError(f"load at mass {k}: masses are numbered 1..{n}", key="loads")
         text = _text(formula)
@@ -319,26 +401,7 @@ def chain_model(
                 (coord[i], f"-{names.friction}_{i + 1}*sign({coord[i]}')") for i in range(n)
             )
         forces.append(Force(Q=q_fr, name=f"friction {word}s"))
-
-    points, links = _view_points(kind, coord, C, spacing)
-    coordinates = tuple(Coordinate(name, q0=Q0[i], v0=V0[i]) for i, name in enumerate(coord))
-    if title is None:
-        title = (
-            f"{n}-mass torsional shaft line" if kind == "torsional" else f"{n}-mass spring chain"
-        )
-    if description is None:
-        description = _describe(kind, n, C, B is not None, beta, loads or {}, MT is not None)
-    return Model(
-        title=title,
-        description=description,
-        parameters=tuple(params),
-        coordinates=coordinates,
-        points=points,
-        energy=energy,
-        forces=tuple(forces),
-        simulate=SimulateSettings(t_end=_text(t_end)),
-        view=ViewSettings(links=links),
-    )
+    return tuple(forces)
 
 
 def _view_points(
@@ -352,7 +415,7 @@ def _view_points(
     def at(k: int) -> str:
         return f"{k * float(spacing):.12g}"
 
-    if kind == "torsional":
+    if kind == ChainKind.TORSIONAL:
         r = f"{0.4 * float(spacing):.12g}"
         for k in range(1, n + 1):
             hub, mark = f"H_{k}", f"P_{k}"
@@ -398,10 +461,12 @@ def _describe(
         (False, True): f"fixed to the ground at mass {n}",
         (True, True): "fixed to the ground at both ends",
     }[(C[0] is not None, C[n] is not None)]
-    what = "torsional shaft line" if kind == "torsional" else "translational mass-spring chain"
+    what = (
+        "torsional shaft line" if kind == ChainKind.TORSIONAL else "translational mass-spring chain"
+    )
     parts = [
-        f"A {n}-mass {what} ({ends}), generated by `mechgui chain` after seed 002",
-        "(Chaban & Dubetskyi 2008, Hamilton–Ostrogradsky principle with dissipation).",
+        f"A {n}-mass {what} ({ends}), generated by `mechgui chain` after the lumped model of",
+        "Chaban & Dubetskyi (2008, Hamilton–Ostrogradsky principle with dissipation).",
     ]
     if ext or any(b is not None for b in beta):
         parts.append(
@@ -414,7 +479,7 @@ def _describe(
     if loads:
         parts.append(
             "Applied "
-            + ("moments" if kind == "torsional" else "forces")
+            + ("moments" if kind == ChainKind.TORSIONAL else "forces")
             + ": "
             + ", ".join(f"{v} at mass {k}" for k, v in sorted(loads.items()))
             + "."
@@ -505,7 +570,7 @@ def parse_chain_spec(
     >>> [p.name for p in m.parameters][:6]
     ['M_0', 'Omega', 'M_l', 'J_1', 'J_2', 'J_3']
     """
-    if ground not in ("none", "left", "right", "both"):
+    if ground not in GROUNDS:
         raise ModelError(
             f"unknown ground {ground!r} (none, left, right, both)", key="--ground", text=ground
         )
@@ -515,38 +580,13 @@ def parse_chain_spec(
         n = len(m_tab)
     c_tab = parse_table(stiffnesses)
     beta_tab = parse_table(int_damping)
-
-    def with_ground(tab: list[str] | None, what: str) -> list[str] | None:
-        if tab is None or n is None:
-            return tab
-        if len(tab) == 1:
-            tab = tab * max(n - 1, 1)
-        if len(tab) == n + 1:
-            return tab
-        if len(tab) != n - 1 and not (n == 1 and len(tab) == 1):
-            raise ModelError(
-                f"{what}: expected {n - 1} values (or {n + 1} with the ends, or one for all), "
-                f"got {len(tab)}",
-                key=f"--{what}",
-            )
-        inner = tab[: n - 1]
-        first = tab[0]
-        last = tab[-1]
-        left = first if ground in ("left", "both") else "0"
-        right = last if ground in ("right", "both") else "0"
-        return [left, *inner, right]
-
-    load_map: dict[int, str] = {}
-    for key, formula in _assignments(loads, "--load").items():
-        if not key.isdigit():
-            raise ModelError("--load expects K=FORMULA with K a mass number", text=key)
-        load_map[int(key)] = formula
+    load_map = _load_map(loads)
     model = chain_model(
         kind,
         m_tab if len(m_tab) > 1 else m_tab[0],
-        with_ground(c_tab, "stiffness"),
+        _with_ground(c_tab, n, ground, "stiffness"),
         ext_damping=parse_table(ext_damping),
-        int_damping=with_ground(beta_tab, "int-damping"),
+        int_damping=_with_ground(beta_tab, n, ground, "int-damping"),
         loads=load_map,
         n=n,
         friction=parse_table(friction),
@@ -557,7 +597,37 @@ def parse_chain_spec(
         title=title,
         t_end=t_end,
     )
-    from .symbolic import build  # sympy: kept off the import of this module (GUI dialog)
-
     build(model)  # every formula parses (a typo in a load names its key)
     return model
+
+
+def _with_ground(tab: list[str] | None, n: int, ground: str, what: str) -> list[str] | None:
+    """A span table of ``n - 1`` inner values (or one for all) with the ends ``ground`` ties."""
+    if tab is None:
+        return tab
+    if len(tab) == 1:
+        tab = tab * max(n - 1, 1)
+    if len(tab) == n + 1:
+        return tab
+    if len(tab) != n - 1 and not (n == 1 and len(tab) == 1):
+        raise ModelError(
+            f"{what}: expected {n - 1} values (or {n + 1} with the ends, or one for all), "
+            f"got {len(tab)}",
+            key=f"--{what}",
+        )
+    inner = tab[: n - 1]
+    first = tab[0]
+    last = tab[-1]
+    left = first if ground in ("left", "both") else "0"
+    right = last if ground in ("right", "both") else "0"
+    return [left, *inner, right]
+
+
+def _load_map(loads: Sequence[str] | None) -> dict[int, str]:
+    """``["1=M_0", "3=-M_l"]`` -> ``{1: "M_0", 3: "-M_l"}`` (mass numbers, 1-based)."""
+    load_map: dict[int, str] = {}
+    for key, formula in _assignments(loads, "--load").items():
+        if not key.isdigit():
+            raise ModelError("--load expects K=FORMULA with K a mass number", text=key)
+        load_map[int(key)] = formula
+    return load_map

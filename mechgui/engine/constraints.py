@@ -5,7 +5,8 @@ velocities) and an acceleration-level equation ``C_k q'' + gamma_k = 0``:
 
 * holonomic / unilateral ``f(q, t) = 0``: ``C_k = df/dq``; the constraint differentiated once is
   ``g = C_k q' + df/dt`` and twice ``C_k q'' + gamma_k`` with ``gamma_k = dg/dq q' + dg/dt``
-  (the seed's ``LinksEQs``);
+  (``LinksEQs`` of the Maple library ``lagrange`` for Lagrange equations with excess
+  coordinates);
 * nonholonomic ``f(q, q', t) = C_k q' + b = 0`` (linear in the velocities): ``C_k = df/dq'``,
   differentiated once.
 
@@ -24,6 +25,7 @@ from dataclasses import dataclass
 import sympy
 
 from .errors import ModelError
+from .kinds import ConstraintKind
 from .symbolic import SymbolicModel, SymConstraint, SymFriction, plain_symbol
 
 
@@ -66,7 +68,7 @@ def _linear_in(expr: sympy.Expr, symbols: tuple[sympy.Symbol, ...]) -> bool:
 def constraint_equation(sym: SymbolicModel, c: SymConstraint) -> ConstraintEq:
     q, u, t = sym.q, sym.u, sym.t
     file = sym.model.path
-    if c.kind == "nonholonomic":
+    if c.kind == ConstraintKind.NONHOLONOMIC:
         if not c.f.has(*u):
             raise ModelError(
                 "a nonholonomic constraint must contain velocities (for a constraint on the "
@@ -148,7 +150,7 @@ def explicit_excess(sym: SymbolicModel, cons: list[ConstraintEq]) -> dict[sympy.
     """
     out: dict[sympy.Symbol, sympy.Expr] = {}
     for ce in cons:
-        if ce.kind == "nonholonomic":
+        if ce.kind == ConstraintKind.NONHOLONOMIC:
             return {}
         found = None
         for qj in reversed(sym.q):  # excess coordinates are usually listed last

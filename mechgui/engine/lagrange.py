@@ -19,8 +19,8 @@ The derivation is a generator of :class:`Step` objects (the GUI fills its pane a
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import Any, NamedTuple
 
 import sympy
 
@@ -32,9 +32,10 @@ from .constraints import (
     friction_equation,
 )
 from .errors import Cancelled, DerivationError, ModelError, UnsupportedError
-from .model import Model
+from .kinds import ConstraintKind, StepKind
+from .model import Coordinate, Model
 from .printing import board_latex, tidy, to_latex, to_text
-from .symbolic import SymbolicModel, build
+from .symbolic import SymbolicModel, build, coord_symbol
 
 #: Largest number of coordinates for which the solved form q'' = M^-1 f is formed symbolically.
 SOLVE_LIMIT = 3
@@ -168,54 +169,132 @@ def kinetic_energy_from_points(sym: SymbolicModel) -> sympy.Expr:
     return total
 
 
+class _Board:
+    """LaTeX of one derivation: the symbol names shown on the board."""
+
+    def __init__(self, names: dict[sympy.Symbol, str]) -> None:
+        self.names = names
+
+    def lx(self, expr: Any) -> str:
+        return to_latex(expr, self.names)
+
+    def eq(self, lhs: str | sympy.Expr, rhs: sympy.Expr) -> str:
+        return board_latex(lhs, rhs, self.names)
+
+
+class _Row(NamedTuple):
+    """One coordinate's equation: ``lhs = rhs`` and the pieces the result keeps."""
+
+    lhs: sympy.Expr  # d/dt dT/dq' - dT/dq
+    rhs: sympy.Expr  # Q + constraint and friction forces
+    dT_dq: sympy.Expr
+    h: sympy.Expr  # everything but M q'' on the left: f = -h
+
+
 def iter_lagrange2(
     sym: SymbolicModel, cancelled: ProgressCheck | None = None
 ) -> Generator[Step, None, Derivation]:
     """Derive Lagrange's equations of the 2nd kind; yields each step, returns the result."""
-    model = sym.model
+    _refuse_rigid_bodies(sym.model)
+    bd = _Board(sym.latex_names())
+    n = len(sym.q)
+    T, V, D = yield from _energy_steps(sym, bd)
+    _check(cancelled)
+    p, M = _momenta_and_mass_matrix(sym, T)
+    _check(cancelled)
+    Q_forces = _applied_forces(sym)
+    Q_pot = -sympy.Matrix(gradient(V, sym.q))
+    Q_dis = -sympy.Matrix(gradient(D, sym.u))
+    dT_dq_all = gradient(T, sym.q)
+
+    # constraints and friction: their forces enter every equation
+    cons = [constraint_equation(sym, c) for c in sym.constraints]
+    fric = [friction_equation(sym, fr) for fr in sym.friction]
+    yield from _constraint_steps(sym, cons, fric, bd.names)
+    Cmat = sympy.Matrix([list(ce.C) for ce in cons]) if cons else sympy.zeros(0, n)
+    lam = sympy.Matrix([ce.reaction for ce in cons]) if cons else sympy.zeros(0, 1)
+    W = sympy.Matrix([list(fe.w) for fe in fric]) if fric else sympy.zeros(0, n)
+    Fsyms = sympy.Matrix([fe.force for fe in fric]) if fric else sympy.zeros(0, 1)
+    Q_con = Cmat.T * lam if cons else sympy.zeros(n, 1)
+    Q_fr = W.T * Fsyms if fric else sympy.zeros(n, 1)
+    eq_title = _equation_title(sym, M, cons)
+    _check(cancelled)
+
+    rows: list[_Row] = []
+    for i in range(n):
+        _check(cancelled)
+        Q_parts = (Q_forces[i], Q_pot[i], Q_dis[i])
+        row = yield from _coordinate_steps(
+            sym, bd, i, p, M, dT_dq_all[i], Q_parts, (Q_con[i], Q_fr[i]), eq_title
+        )
+        rows.append(row)
+
+    lhs_rows = [r.lhs for r in rows]
+    dTdq_rows = [r.dT_dq for r in rows]
+    Qm = sympy.Matrix([r.rhs for r in rows])
+    # M q'' = f (+ C^T lambda + W^T F by mode): f holds the active forces only
+    f = sympy.Matrix([tidy(-rows[i].h) for i in range(n)])
+    _check(cancelled)
+    reactions = reduced = None
+    if cons:
+        accelerations, reactions = yield from _constrained_solution_steps(
+            sym, bd, M, f + Q_fr, Cmat, lam, cons, cancelled
+        )
+        reduced = yield from _reduced_form(sym, lhs_rows, Qm, cons, bd.names, cancelled)
+    else:
+        accelerations = yield from _free_solution_steps(sym, bd, M, f + Q_fr, cancelled)
+    return _result(
+        sym, T, V, D, M, f, Qm, sympy.Matrix(lhs_rows), accelerations, p, dTdq_rows,
+        Q_dis, Q_forces, cons, fric, reactions, reduced,
+    )  # fmt: skip
+
+
+def _refuse_rigid_bodies(model: Model) -> None:
     if model.bodies or model.springs:
         raise UnsupportedError(
             "rigid bodies are not supported yet",
             key="bodies" if model.bodies else "springs",
             file=model.path,
         )
-    names = sym.latex_names()
-    t = sym.t
-    q = sympy.Matrix(sym.q)
-    a = sympy.Matrix(sym.a)
-    n = len(sym.q)
 
-    def lx(expr: Any) -> str:
-        return to_latex(expr, names)
 
-    def board(lhs: str | sympy.Expr, rhs: sympy.Expr) -> str:
-        return board_latex(lhs, rhs, names)
-
-    # -- energies ------------------------------------------------------------------------
+def _energy_steps(
+    sym: SymbolicModel, bd: _Board
+) -> Generator[Step, None, tuple[sympy.Expr, sympy.Expr, sympy.Expr]]:
+    """T (given, or from the point masses), V and D, each shown if not zero (T always)."""
     if sym.T is not None:
         T = tidy(sym.T, trig=True)
         T_title = "Kinetic energy"
     else:
         T = tidy(kinetic_energy_from_points(sym), trig=True)
         T_title = "Kinetic energy of the point masses"
-    yield Step("energy", T_title, board("T", T), f"T = {to_text(T)}", group="energies")
+    yield Step(StepKind.ENERGY, T_title, bd.eq("T", T), f"T = {to_text(T)}", group="energies")
     V = tidy(sym.V, trig=True)
     D = tidy(sym.D)
     if V != 0:
         yield Step(
-            "energy", "Potential energy", board("V", V), f"V = {to_text(V)}", group="energies"
+            StepKind.ENERGY,
+            "Potential energy",
+            bd.eq("V", V),
+            f"V = {to_text(V)}",
+            group="energies",
         )
     if D != 0:
         yield Step(
-            "energy",
+            StepKind.ENERGY,
             "Rayleigh dissipation function",
-            board("D", D),
+            bd.eq("D", D),
             f"D = {to_text(D)}",
             group="energies",
         )
-    _check(cancelled)
+    return T, V, D
 
-    # -- momenta and mass matrix ---------------------------------------------------------
+
+def _momenta_and_mass_matrix(
+    sym: SymbolicModel, T: sympy.Expr
+) -> tuple[sympy.Matrix, sympy.Matrix]:
+    """``p = dT/dq'`` and ``M = dp/dq'``; every coordinate must have inertia."""
+    n = len(sym.q)
     p = sympy.Matrix([tidy(x) for x in gradient(T, sym.u)])
     M = sympy.zeros(n, n)
     for i in range(n):
@@ -230,10 +309,13 @@ def iter_lagrange2(
             )
     if M.has(*sym.a):  # pragma: no cover - T cannot contain accelerations by construction
         raise DerivationError("the kinetic energy must not contain accelerations", key="energy.T")
-    _check(cancelled)
+    return p, M
 
-    # -- generalized forces by virtual work ----------------------------------------------
-    Q_forces = sympy.zeros(n, 1)
+
+def _applied_forces(sym: SymbolicModel) -> sympy.Matrix:
+    """Generalized forces of the ``[[forces]]`` by virtual work (vectors) or given directly (Q)."""
+    q = sympy.Matrix(sym.q)
+    Q_forces = sympy.zeros(len(sym.q), 1)
     jacobians: dict[str, sympy.Matrix] = {}
     for force in sym.forces:
         if force.point is not None and force.F is not None:
@@ -243,186 +325,208 @@ def iter_lagrange2(
         if force.Q is not None:
             for cname, expr in force.Q.items():
                 Q_forces[sym.coordinates.index(cname), 0] += expr
-    Q_pot = -sympy.Matrix(gradient(V, sym.q))
-    Q_dis = -sympy.Matrix(gradient(D, sym.u))
-    dT_dq_all = gradient(T, sym.q)
+    return Q_forces
 
-    # -- constraints and friction: their forces enter every equation ------------------------
-    cons = [constraint_equation(sym, c) for c in sym.constraints]
-    fric = [friction_equation(sym, fr) for fr in sym.friction]
-    yield from _constraint_steps(sym, cons, fric, names)
-    Cmat = sympy.Matrix([list(ce.C) for ce in cons]) if cons else sympy.zeros(0, n)
-    lam = sympy.Matrix([ce.reaction for ce in cons]) if cons else sympy.zeros(0, 1)
-    W = sympy.Matrix([list(fe.w) for fe in fric]) if fric else sympy.zeros(0, n)
-    Fsyms = sympy.Matrix([fe.force for fe in fric]) if fric else sympy.zeros(0, 1)
-    Q_con = Cmat.T * lam if cons else sympy.zeros(n, 1)
-    Q_fr = W.T * Fsyms if fric else sympy.zeros(n, 1)
-    holonomic = any(ce.kind != "nonholonomic" for ce in cons)
-    if any(ce.kind == "nonholonomic" for ce in cons):
-        eq_title = "Routh's equation with multipliers for {coordinate}"
-    elif holonomic and _is_cartesian(M, sym):
-        eq_title = "Lagrange equation of the 1st kind for {coordinate}"
-    elif cons:
-        eq_title = "Lagrange equation with multipliers for {coordinate}"
-    else:
-        eq_title = "Lagrange equation for {coordinate}"
-    _check(cancelled)
 
-    lhs_rows = []
-    dTdq_rows = []
-    Q_rows = []
-    h_rows = []
+# Titles of the equation steps (module constants named *_TITLE: the translation extractor,
+# packaging/i18n/update_translations.py, collects strings assigned to such names).
+ROUTH_TITLE = "Routh's equation with multipliers for {coordinate}"
+LAGRANGE1_TITLE = "Lagrange equation of the 1st kind for {coordinate}"
+MULTIPLIERS_TITLE = "Lagrange equation with multipliers for {coordinate}"
+LAGRANGE2_TITLE = "Lagrange equation for {coordinate}"
+
+
+def _equation_title(sym: SymbolicModel, M: sympy.Matrix, cons: list[ConstraintEq]) -> str:
+    """Routh, Lagrange of the 1st kind, with multipliers, or plain Lagrange (2nd kind)."""
+    holonomic = any(ce.kind != ConstraintKind.NONHOLONOMIC for ce in cons)
+    if any(ce.kind == ConstraintKind.NONHOLONOMIC for ce in cons):
+        return ROUTH_TITLE
+    if holonomic and _is_cartesian(M, sym):
+        return LAGRANGE1_TITLE
+    if cons:
+        return MULTIPLIERS_TITLE
+    return LAGRANGE2_TITLE
+
+
+def _coordinate_steps(
+    sym: SymbolicModel,
+    bd: _Board,
+    i: int,
+    p: sympy.Matrix,
+    M: sympy.Matrix,
+    dT_dq: sympy.Expr,
+    Q_parts: tuple[sympy.Expr, sympy.Expr, sympy.Expr],
+    reaction_forces: tuple[sympy.Expr, sympy.Expr],
+    eq_title: str,
+) -> Generator[Step, None, _Row]:
+    """The five steps of coordinate i: dT/dq', its time derivative, dT/dq, Q, the equation.
+
+    ``Q_parts``: applied, potential and dissipative generalized forces; ``reaction_forces``:
+    the constraint and friction forces on the coordinate.
+    """
+    name = sym.coordinates[i]
+    qi, ui = sym.q[i], sym.u[i]
+    grp = f"coordinate:{name}"
+    yield Step(
+        StepKind.DT_DV,
+        "Derivative of T with respect to the velocity of {coordinate}",
+        rf"\frac{{\partial T}}{{\partial {bd.names[ui]}}} = {bd.lx(p[i])}",
+        f"dT/d{name}' = {to_text(p[i])}",
+        coordinate=name,
+        group=grp,
+    )
+    # d/dt p_i = M_i. a + dp_i/dq . u + dp_i/dt
+    h_dpdt = sum(
+        (
+            sympy.diff(p[i], qj) * uj
+            for qj, uj in zip(sym.q, sym.u, strict=True)
+            if qj in p[i].free_symbols
+        ),
+        sympy.Integer(0),
+    )
+    h_dpdt = h_dpdt + sympy.diff(p[i], sym.t)
+    ddt = sum((M[i, j] * sym.a[j] for j in range(len(sym.q))), sympy.Integer(0)) + h_dpdt
+    ddt = tidy(ddt)
+    yield Step(
+        StepKind.DDT_DT_DV,
+        "Its time derivative",
+        bd.eq(rf"\frac{{d}}{{dt}} \frac{{\partial T}}{{\partial {bd.names[ui]}}}", ddt),
+        f"d/dt dT/d{name}' = {to_text(ddt)}",
+        coordinate=name,
+        group=grp,
+    )
+    dTdq = tidy(dT_dq)
+    yield Step(
+        StepKind.DT_DQ,
+        "Derivative of T with respect to {coordinate}",
+        bd.eq(rf"\frac{{\partial T}}{{\partial {sympy.latex(qi)}}}", dTdq),
+        f"dT/d{name} = {to_text(dTdq)}",
+        coordinate=name,
+        group=grp,
+    )
+    Qi, q_lhs = _generalized_force(qi, bd.names[ui], *Q_parts)
+    yield Step(
+        StepKind.Q,
+        "Generalized force for {coordinate}",
+        bd.eq(q_lhs, Qi),
+        f"Q_{name} = {to_text(Qi)}",
+        coordinate=name,
+        group=grp,
+    )
+    lhs_i = tidy(ddt - dTdq)
+    rhs_i = Qi + reaction_forces[0] + reaction_forces[1]
+    yield Step(
+        StepKind.EQUATION,
+        eq_title,
+        bd.eq(lhs_i, rhs_i),
+        f"{to_text(lhs_i)} = {to_text(rhs_i)}",
+        coordinate=name,
+        group=grp,
+    )
+    return _Row(lhs_i, rhs_i, dTdq, h_dpdt - dTdq - Qi)
+
+
+def _generalized_force(
+    qi: sympy.Symbol, ui_latex: str, Q_force: sympy.Expr, Q_pot: sympy.Expr, Q_dis: sympy.Expr
+) -> tuple[sympy.Expr, str]:
+    """``Q_i`` (applied + potential + dissipative) and the left side that names its parts."""
+    parts = []
+    if Q_force != 0:
+        parts.append(tidy(Q_force, trig=True))
+    if Q_pot != 0:
+        parts.append(tidy(Q_pot))
+    if Q_dis != 0:
+        parts.append(tidy(Q_dis))
+    Qi = tidy(sum(parts, sympy.Integer(0)))
+    pieces = []
+    if Q_force != 0:
+        pieces.append(
+            r"\sum_k \vec F_k \cdot \frac{\partial \vec r_k}{\partial " + sympy.latex(qi) + "}"
+        )
+    if Q_pot != 0:
+        pieces.append(r"- \frac{\partial V}{\partial " + sympy.latex(qi) + "}")
+    if Q_dis != 0:
+        pieces.append(r"- \frac{\partial D}{\partial " + ui_latex + "}")
+    qsym = f"Q_{{{sympy.latex(qi)}}}"
+    q_lhs = f"{qsym} = " + " ".join(pieces).lstrip("+ ") if pieces else qsym
+    return Qi, q_lhs
+
+
+def _solved_steps(
+    sym: SymbolicModel,
+    bd: _Board,
+    accelerations: sympy.Matrix,
+    cancelled: ProgressCheck | None,
+) -> Generator[Step, None, None]:
     for i, name in enumerate(sym.coordinates):
         _check(cancelled)
-        qi, ui = sym.q[i], sym.u[i]
-        grp = f"coordinate:{name}"
         yield Step(
-            "dT_dv",
-            "Derivative of T with respect to the velocity of {coordinate}",
-            rf"\frac{{\partial T}}{{\partial {names[ui]}}} = {lx(p[i])}",
-            f"dT/d{name}' = {to_text(p[i])}",
+            StepKind.SOLVED,
+            "Solved for the acceleration of {coordinate}",
+            bd.eq(bd.names[sym.a[i]], accelerations[i]),
+            f"{name}'' = {to_text(accelerations[i])}",
             coordinate=name,
-            group=grp,
+            group="solution",
         )
-        # d/dt p_i = M_i. a + dp_i/dq . u + dp_i/dt
-        h_dpdt = sum(
-            (
-                sympy.diff(p[i], qj) * uj
-                for qj, uj in zip(sym.q, sym.u, strict=True)
-                if qj in p[i].free_symbols
-            ),
-            sympy.Integer(0),
-        )
-        h_dpdt = h_dpdt + sympy.diff(p[i], t)
-        ddt = sum((M[i, j] * a[j] for j in range(n)), sympy.Integer(0)) + h_dpdt
-        ddt = tidy(ddt)
-        yield Step(
-            "ddt_dT_dv",
-            "Its time derivative",
-            board(rf"\frac{{d}}{{dt}} \frac{{\partial T}}{{\partial {names[ui]}}}", ddt),
-            f"d/dt dT/d{name}' = {to_text(ddt)}",
-            coordinate=name,
-            group=grp,
-        )
-        dTdq = tidy(dT_dq_all[i])
-        yield Step(
-            "dT_dq",
-            "Derivative of T with respect to {coordinate}",
-            board(rf"\frac{{\partial T}}{{\partial {sympy.latex(qi)}}}", dTdq),
-            f"dT/d{name} = {to_text(dTdq)}",
-            coordinate=name,
-            group=grp,
-        )
-        parts = []
-        if Q_forces[i] != 0:
-            parts.append(tidy(Q_forces[i], trig=True))
-        if Q_pot[i] != 0:
-            parts.append(tidy(Q_pot[i]))
-        if Q_dis[i] != 0:
-            parts.append(tidy(Q_dis[i]))
-        Qi = tidy(sum(parts, sympy.Integer(0)))
-        pieces = []
-        if Q_forces[i] != 0:
-            pieces.append(
-                r"\sum_k \vec F_k \cdot \frac{\partial \vec r_k}{\partial " + sympy.latex(qi) + "}"
-            )
-        if Q_pot[i] != 0:
-            pieces.append(r"- \frac{\partial V}{\partial " + sympy.latex(qi) + "}")
-        if Q_dis[i] != 0:
-            pieces.append(r"- \frac{\partial D}{\partial " + names[ui] + "}")
-        qsym = f"Q_{{{sympy.latex(qi)}}}"
-        q_lhs = f"{qsym} = " + " ".join(pieces).lstrip("+ ") if pieces else qsym
-        yield Step(
-            "Q",
-            "Generalized force for {coordinate}",
-            board(q_lhs, Qi),
-            f"Q_{name} = {to_text(Qi)}",
-            coordinate=name,
-            group=grp,
-        )
-        lhs_i = tidy(ddt - dTdq)
-        rhs_i = Qi + Q_con[i] + Q_fr[i]
-        yield Step(
-            "equation",
-            eq_title,
-            board(lhs_i, rhs_i),
-            f"{to_text(lhs_i)} = {to_text(rhs_i)}",
-            coordinate=name,
-            group=grp,
-        )
-        dTdq_rows.append(dTdq)
-        lhs_rows.append(lhs_i)
-        Q_rows.append(rhs_i)
-        h_rows.append(h_dpdt - dTdq - Qi)
 
-    lhs = sympy.Matrix(lhs_rows)
-    Qm = sympy.Matrix(Q_rows)
-    # M q'' = f (+ C^T lambda + W^T F by mode): f holds the active forces only
-    f = sympy.Matrix([tidy(-h_rows[i]) for i in range(n)])
-    _check(cancelled)
-    if cons:
-        yield from _augmented_steps(sym, M, f + Q_fr, Cmat, lam, cons, names)
-        accelerations, reactions = _solve_augmented(M, f + Q_fr, Cmat, cons)
-        if accelerations is not None and reactions is not None:
-            for i, name in enumerate(sym.coordinates):
-                _check(cancelled)
-                yield Step(
-                    "solved",
-                    "Solved for the acceleration of {coordinate}",
-                    board(names[sym.a[i]], accelerations[i]),
-                    f"{name}'' = {to_text(accelerations[i])}",
-                    coordinate=name,
-                    group="solution",
-                )
-            for k, ce in enumerate(cons):
-                yield Step(
-                    "reaction",
-                    "Reaction of the constraint {coordinate}",
-                    board(sympy.latex(ce.reaction), reactions[k]),
-                    f"{ce.reaction} = {to_text(reactions[k])}",
-                    coordinate=ce.name,
-                    group="solution",
-                )
-        reduced = yield from _reduced_form(sym, lhs_rows, Qm, cons, names, cancelled)
-        return _result(
-            sym, T, V, D, M, f, Qm, sympy.Matrix(lhs_rows), accelerations, p, dTdq_rows,
-            Q_dis, Q_forces, cons, fric, reactions, reduced,
-        )  # fmt: skip
-    yield Step(
-        "matrix",
-        "Equations in matrix form",
-        rf"{_matrix_latex(M, names)} {_matrix_latex(a, names)} = "
-        rf"{_matrix_latex(f + Q_fr, names)}",
-        f"M = {to_text(M.tolist())}; f = {to_text((f + Q_fr).T.tolist()[0])}",
-        group="solution",
-    )
-    f_show = f + Q_fr
 
-    accelerations = None
-    diagonal = all(M[i, j] == 0 for i in range(n) for j in range(n) if i != j)
-    if n <= SOLVE_LIMIT or diagonal:
-        if diagonal:
-            accelerations = sympy.Matrix([tidy(f_show[i] / M[i, i]) for i in range(n)])
-        else:
-            # Cramer's rule: adj(M) f / det(M) reads like the textbook and stays compact.
-            det = tidy(M.det(method="berkowitz"), trig=True)
-            num = M.adjugate(method="berkowitz") * f_show
-            accelerations = sympy.Matrix([sympy.gcd_terms(tidy(num[i]) / det) for i in range(n)])
-        for i, name in enumerate(sym.coordinates):
-            _check(cancelled)
+def _constrained_solution_steps(
+    sym: SymbolicModel,
+    bd: _Board,
+    M: sympy.Matrix,
+    f: sympy.Matrix,
+    Cmat: sympy.Matrix,
+    lam: sympy.Matrix,
+    cons: list[ConstraintEq],
+    cancelled: ProgressCheck | None,
+) -> Generator[Step, None, tuple[sympy.Matrix | None, sympy.Matrix | None]]:
+    """The augmented system, and for small systems its solution: accelerations, reactions."""
+    yield from _augmented_steps(sym, M, f, Cmat, lam, cons, bd.names)
+    accelerations, reactions = _solve_augmented(M, f, Cmat, cons)
+    if accelerations is not None and reactions is not None:
+        yield from _solved_steps(sym, bd, accelerations, cancelled)
+        for k, ce in enumerate(cons):
             yield Step(
-                "solved",
-                "Solved for the acceleration of {coordinate}",
-                board(names[sym.a[i]], accelerations[i]),
-                f"{name}'' = {to_text(accelerations[i])}",
-                coordinate=name,
+                StepKind.REACTION,
+                "Reaction of the constraint {coordinate}",
+                bd.eq(sympy.latex(ce.reaction), reactions[k]),
+                f"{ce.reaction} = {to_text(reactions[k])}",
+                coordinate=ce.name,
                 group="solution",
             )
+    return accelerations, reactions
 
-    return _result(
-        sym, T, V, D, M, f, Qm, lhs, accelerations, p, dTdq_rows, Q_dis, Q_forces,
-        cons, fric, None, None,
-    )  # fmt: skip
+
+def _free_solution_steps(
+    sym: SymbolicModel,
+    bd: _Board,
+    M: sympy.Matrix,
+    f_show: sympy.Matrix,
+    cancelled: ProgressCheck | None,
+) -> Generator[Step, None, sympy.Matrix | None]:
+    """``M q'' = f`` as matrices, and ``q'' = M^-1 f`` when small or diagonal (else None)."""
+    a = sympy.Matrix(sym.a)
+    yield Step(
+        StepKind.MATRIX,
+        "Equations in matrix form",
+        rf"{_matrix_latex(M, bd.names)} {_matrix_latex(a, bd.names)} = "
+        rf"{_matrix_latex(f_show, bd.names)}",
+        f"M = {to_text(M.tolist())}; f = {to_text(f_show.T.tolist()[0])}",
+        group="solution",
+    )
+    n = len(sym.q)
+    diagonal = all(M[i, j] == 0 for i in range(n) for j in range(n) if i != j)
+    if not (n <= SOLVE_LIMIT or diagonal):
+        return None
+    if diagonal:
+        accelerations = sympy.Matrix([tidy(f_show[i] / M[i, i]) for i in range(n)])
+    else:
+        # Cramer's rule: adj(M) f / det(M) reads like the textbook and stays compact.
+        det = tidy(M.det(method="berkowitz"), trig=True)
+        num = M.adjugate(method="berkowitz") * f_show
+        accelerations = sympy.Matrix([sympy.gcd_terms(tidy(num[i]) / det) for i in range(n)])
+    yield from _solved_steps(sym, bd, accelerations, cancelled)
+    return accelerations
 
 
 def _result(
@@ -481,6 +585,14 @@ def _is_cartesian(M: sympy.Matrix, sym: SymbolicModel) -> bool:
     )
 
 
+#: Title of the step that shows a constraint, by its kind.
+_CONSTRAINT_TITLES: dict[str, str] = {
+    ConstraintKind.HOLONOMIC: "Constraint {coordinate}",
+    ConstraintKind.UNILATERAL: "Unilateral constraint {coordinate} (holds while its reaction is >= 0)",
+    ConstraintKind.NONHOLONOMIC: "Nonholonomic constraint {coordinate}",
+}
+
+
 def _constraint_steps(
     sym: SymbolicModel,
     cons: list[ConstraintEq],
@@ -491,23 +603,18 @@ def _constraint_steps(
         return to_latex(expr, names)
 
     for ce in cons:
-        rel = r"\ge" if ce.kind == "unilateral" else "="
-        title = {
-            "holonomic": "Constraint {coordinate}",
-            "unilateral": "Unilateral constraint {coordinate} (holds while its reaction is >= 0)",
-            "nonholonomic": "Nonholonomic constraint {coordinate}",
-        }[ce.kind]
+        rel = r"\ge" if ce.kind == ConstraintKind.UNILATERAL else "="
         yield Step(
-            "constraint",
-            title,
+            StepKind.CONSTRAINT,
+            _CONSTRAINT_TITLES[ce.kind],
             f"f = {lx(ce.f)} {rel} 0",
-            f"{to_text(ce.f)} {'>=' if ce.kind == 'unilateral' else '='} 0",
+            f"{to_text(ce.f)} {'>=' if ce.kind == ConstraintKind.UNILATERAL else '='} 0",
             coordinate=ce.name,
             group="constraints",
         )
-        if ce.kind != "nonholonomic":
+        if ce.kind != ConstraintKind.NONHOLONOMIC:
             yield Step(
-                "constraint_d1",
+                StepKind.CONSTRAINT_D1,
                 "Differentiated once",
                 rf"\dot f = {lx(tidy(ce.velocity))} = 0",
                 f"f' = {to_text(ce.velocity)} = 0",
@@ -516,16 +623,19 @@ def _constraint_steps(
             )
         acc = (ce.C * sympy.Matrix(sym.a))[0, 0] + ce.gamma
         yield Step(
-            "constraint_d2",
-            "Differentiated twice" if ce.kind != "nonholonomic" else "Differentiated once",
-            (r"\ddot f" if ce.kind != "nonholonomic" else r"\dot f") + f" = {lx(tidy(acc))} = 0",
+            StepKind.CONSTRAINT_D2,
+            "Differentiated twice"
+            if ce.kind != ConstraintKind.NONHOLONOMIC
+            else "Differentiated once",
+            (r"\ddot f" if ce.kind != ConstraintKind.NONHOLONOMIC else r"\dot f")
+            + f" = {lx(tidy(acc))} = 0",
             f"{to_text(acc)} = 0",
             coordinate=ce.name,
             group="constraints",
         )
         forces = [lx(tidy(ce.reaction * c)) for c in ce.C]
         yield Step(
-            "constraint_force",
+            StepKind.CONSTRAINT_FORCE,
             "Generalized constraint forces of {coordinate}",
             r"\left(" + r",\ ".join(forces) + r"\right)",
             "(" + ", ".join(to_text(tidy(ce.reaction * c)) for c in ce.C) + ")",
@@ -535,7 +645,7 @@ def _constraint_steps(
     for fe in fric:
         F = sympy.latex(fe.force)
         yield Step(
-            "friction",
+            StepKind.FRICTION,
             "Dry friction at {coordinate}: slip velocity and friction force",
             rf"s = {lx(fe.slip)},\quad {F} = -\mu \left|N\right| \operatorname{{sign}} s"
             rf" = -{lx(fe.mu)} \left|{lx(fe.normal)}\right| \operatorname{{sign}} s"
@@ -565,7 +675,7 @@ def _augmented_steps(
     x = sympy.Matrix([*sym.a, *lam])
     b = sympy.Matrix([*f, *[-ce.gamma for ce in cons]])
     yield Step(
-        "matrix",
+        StepKind.MATRIX,
         "Accelerations and reactions together (every constraint active)",
         rf"{to_latex(A, names)} {to_latex(x, names)} = {to_latex(b.applyfunc(tidy), names)}",
         f"A = {to_text(A.tolist())}; b = {to_text(list(b))}",
@@ -576,7 +686,8 @@ def _augmented_steps(
 def _solve_augmented(
     M: sympy.Matrix, f: sympy.Matrix, Cmat: sympy.Matrix, cons: list[ConstraintEq]
 ) -> tuple[sympy.Matrix | None, sympy.Matrix | None]:
-    """The seed's SolveAccelsReacts: accelerations and reactions, for small systems only."""
+    """Accelerations and reactions for small systems only (SolveAccelsReacts of the Maple
+    library ``lagrange`` for Lagrange equations of the 2nd kind with excess coordinates)."""
     n, m = M.shape[0], Cmat.shape[0]
     if n + m > SOLVE_LIMIT + 1:
         return None, None
@@ -607,7 +718,8 @@ def _reduced_form(
     names: dict[sympy.Symbol, str],
     cancelled: ProgressCheck | None,
 ) -> Generator[Step, None, dict[str, sympy.Expr] | None]:
-    """The seed's ReduceSystem: substitute explicit excess coordinates, solve for the rest."""
+    """Substitute explicit excess coordinates, solve for the rest (ReduceSystem of the Maple
+    library ``lagrange`` for Lagrange equations of the 2nd kind with excess coordinates)."""
     excess = explicit_excess(sym, cons)
     n = len(sym.q)
     if not excess or n > SOLVE_LIMIT + 1:
@@ -647,7 +759,7 @@ def _reduced_form(
         out[str(var)] = nice
     shown = ", ".join(f"{sympy.latex(q)} = {to_latex(e, names)}" for q, e in excess.items())
     yield Step(
-        "reduced",
+        StepKind.REDUCED,
         "Reduced system: the constraints give the excess coordinates explicitly",
         shown,
         ", ".join(f"{q} = {to_text(e)}" for q, e in excess.items()),
@@ -657,7 +769,7 @@ def _reduced_form(
         expr = out[str(var)]
         is_acc = var in sym.a
         yield Step(
-            "reduced",
+            StepKind.REDUCED,
             "Reduced equation of motion" if is_acc else "Reaction as a function of the state",
             board_latex(names[var] if is_acc else sympy.latex(var), expr, names),
             f"{var} = {to_text(expr)}",
@@ -699,8 +811,6 @@ def iter_derive(
 
 
 def _with_steps(d: Derivation, steps: tuple[Step, ...]) -> Derivation:
-    from dataclasses import replace
-
     return replace(d, steps=steps)
 
 
@@ -746,14 +856,9 @@ def drive_power(sym: SymbolicModel) -> sympy.Expr:
     """
     if not sym.driven:
         return sympy.S.Zero
-    from dataclasses import replace as dc_replace
-
-    from .model import Coordinate
-    from .symbolic import coord_symbol
-
     model = sym.model
     coords = tuple(Coordinate(c.name) if c.is_driven else c for c in model.coordinates)
-    ext = build(dc_replace(model, coordinates=coords, events=(), constraints=(), friction=()))
+    ext = build(replace(model, coordinates=coords, events=(), constraints=(), friction=()))
     t = ext.t
     T = ext.T if ext.T is not None else kinetic_energy_from_points(ext)
     back: dict[sympy.Symbol, sympy.Expr] = {}

@@ -12,168 +12,60 @@ import math
 import os
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from .errors import ModelError
 from .expr import RESERVED, number_or_text
+from .kinds import ConstraintKind, EventAction
+from .model_types import (
+    Body,
+    Constraint,
+    Coordinate,
+    Energy,
+    Event,
+    Force,
+    Friction,
+    Model,
+    Parameter,
+    Point,
+    SimulateSettings,
+    Spring,
+    ViewSettings,
+)
+from .symbolic import build
 
 FORMAT_VERSION = 1
 
-CONSTRAINT_KINDS = ("holonomic", "unilateral", "nonholonomic")
-EVENT_ACTIONS = ("stop", "record")
+CONSTRAINT_KINDS = tuple(ConstraintKind)
+EVENT_ACTIONS = tuple(EventAction)
 EVENT_DIRECTIONS = ("any", "rising", "falling")
 
-
-@dataclass(frozen=True)
-class Parameter:
-    name: str
-    text: str  # a number or a formula of the parameters above it
-
-
-@dataclass(frozen=True)
-class Coordinate:
-    name: str
-    q0: str = "0"
-    v0: str = "0"
-    driven: str | None = None  # a prescribed motion f(t): not a degree of freedom
-
-    @property
-    def is_driven(self) -> bool:
-        return self.driven is not None
-
-
-@dataclass(frozen=True)
-class Point:
-    name: str
-    pos: tuple[str, ...]
-    mass: str | None = None
-
-
-@dataclass(frozen=True)
-class Energy:
-    T: str | None = None
-    V: str | None = None
-    D: str | None = None
-
-
-@dataclass(frozen=True)
-class Force:
-    """A force vector ``F`` at point ``at``, or generalized forces ``Q`` given by coordinate."""
-
-    at: str | None = None
-    F: tuple[str, ...] | None = None
-    Q: tuple[tuple[str, str], ...] | None = None  # (coordinate, formula) pairs
-    name: str | None = None
-
-
-@dataclass(frozen=True)
-class Constraint:
-    name: str
-    f: str
-    kind: str = "holonomic"
-    reaction: str | None = None
-    restitution: str = "0"
-
-    @property
-    def reaction_name(self) -> str:
-        return self.reaction or f"lambda_{self.name}"
-
-
-@dataclass(frozen=True)
-class Friction:
-    name: str
-    slip: str
-    normal: str
-    mu: str
-    mu_s: str | None = None
-
-
-@dataclass(frozen=True)
-class Event:
-    name: str
-    when: str
-    action: str = "record"
-    direction: str = "any"
-
-
-@dataclass(frozen=True)
-class Body:
-    name: str
-    mass: str
-    inertia: tuple[str, str, str]
-    axis: tuple[str, str, str] = ("0", "0", "1")
-    angle: str = "0"
-    omega: tuple[str, str, str] = ("0", "0", "0")
-
-
-@dataclass(frozen=True)
-class Spring:
-    body: str
-    point: tuple[str, str, str]
-    anchor: tuple[str, str, str]
-    k: str
-    rest: str = "0"
-
-
-@dataclass(frozen=True)
-class SimulateSettings:
-    t_end: str = "10"
-    method: str = "auto"
-    dt: str | None = None
-    rtol: str | None = None
-    atol: str | None = None
-
-
-@dataclass(frozen=True)
-class ViewSettings:
-    links: tuple[tuple[str, str], ...] = ()
-    trails: tuple[str, ...] = ()
-    extra: tuple[tuple[str, Any], ...] = ()  # keys added by later versions, kept on save
-
-
-@dataclass(frozen=True)
-class Model:
-    """A mechanical system as written in a model file. Immutable: edits make a new model."""
-
-    title: str = "Untitled"
-    description: str = ""
-    parameters: tuple[Parameter, ...] = ()
-    coordinates: tuple[Coordinate, ...] = ()
-    points: tuple[Point, ...] = ()
-    energy: Energy = field(default_factory=Energy)
-    forces: tuple[Force, ...] = ()
-    constraints: tuple[Constraint, ...] = ()
-    friction: tuple[Friction, ...] = ()
-    events: tuple[Event, ...] = ()
-    bodies: tuple[Body, ...] = ()
-    springs: tuple[Spring, ...] = ()
-    simulate: SimulateSettings = field(default_factory=SimulateSettings)
-    view: ViewSettings = field(default_factory=ViewSettings)
-    path: str | None = None
-
-    # -- conveniences ----------------------------------------------------------------------
-    @property
-    def free_coordinates(self) -> tuple[Coordinate, ...]:
-        return tuple(c for c in self.coordinates if not c.is_driven)
-
-    def parameter(self, name: str) -> Parameter | None:
-        return next((p for p in self.parameters if p.name == name), None)
-
-    def with_parameter(self, name: str, text: str) -> Model:
-        """The model with parameter ``name`` set to ``text`` (appended if new)."""
-        params = list(self.parameters)
-        for i, p in enumerate(params):
-            if p.name == name:
-                params[i] = Parameter(name, text)
-                break
-        else:
-            params.append(Parameter(name, text))
-        return replace(self, parameters=tuple(params))
-
-    def replace(self, **changes: Any) -> Model:
-        return replace(self, **changes)
+__all__ = [
+    "CONSTRAINT_KINDS",
+    "EVENT_ACTIONS",
+    "EVENT_DIRECTIONS",
+    "FORMAT_VERSION",
+    "Body",
+    "Constraint",
+    "Coordinate",
+    "Energy",
+    "Event",
+    "Force",
+    "Friction",
+    "Model",
+    "Parameter",
+    "Point",
+    "SimulateSettings",
+    "Spring",
+    "ViewSettings",
+    "load_model",
+    "model_from_dict",
+    "model_to_toml",
+    "parse_model_text",
+    "read_model",
+    "save_model",
+]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -240,8 +132,30 @@ class _Reader:
             raise self.err(key, f"{text!r} is reserved (a function, a constant or the time)", text)
         return text
 
-    # -- sections --------------------------------------------------------------------------
+    # -- sections ----------------------------------------------------------------------------
     def model(self, doc: Mapping[str, Any]) -> Model:
+        """The whole document, section by section in file order (the first error wins)."""
+        title, description = self.header(doc)
+        return Model(
+            title=title,
+            description=description,
+            parameters=self.parameters(doc),
+            coordinates=self.coordinates(doc),
+            points=self.points(doc),
+            energy=self.energy(doc),
+            forces=self.forces(doc),
+            constraints=self.constraints(doc),
+            friction=self.friction(doc),
+            events=self.events(doc),
+            bodies=self.bodies(doc),
+            springs=self.springs(doc),
+            simulate=self.simulate(doc),
+            view=self.view(doc),
+            path=self.file,
+        )
+
+    def header(self, doc: Mapping[str, Any]) -> tuple[str, str]:
+        """Top-level keys, ``format``, ``title`` and ``description``."""
         self.check_keys(
             doc,
             "",
@@ -258,13 +172,17 @@ class _Reader:
             )
         title = self.string(doc.get("title", "Untitled"), "title")
         description = self.string(doc.get("description", ""), "description")
+        return title, description
 
+    def parameters(self, doc: Mapping[str, Any]) -> tuple[Parameter, ...]:
         parameters = []
         for name, value in self.table(doc.get("parameters", {}), "parameters").items():
             key = f"parameters.{name}"
             self.name(name, key, "parameter")
             parameters.append(Parameter(name, self.formula(value, key)))
+        return tuple(parameters)
 
+    def coordinates(self, doc: Mapping[str, Any]) -> tuple[Coordinate, ...]:
         coordinates = []
         for name, value in self.table(doc.get("coordinates", {}), "coordinates").items():
             key = f"coordinates.{name}"
@@ -288,7 +206,9 @@ class _Reader:
                         v0=self.formula(tbl.get("v0", 0), f"{key}.v0"),
                     )
                 )
+        return tuple(coordinates)
 
+    def points(self, doc: Mapping[str, Any]) -> tuple[Point, ...]:
         points = []
         for name, value in self.table(doc.get("points", {}), "points").items():
             key = f"points.{name}"
@@ -305,11 +225,14 @@ class _Reader:
                     mass=None if mass is None else self.formula(mass, f"{key}.mass"),
                 )
             )
+        return tuple(points)
 
+    def energy(self, doc: Mapping[str, Any]) -> Energy:
         energy_tbl = self.table(doc.get("energy", {}), "energy")
         self.check_keys(energy_tbl, "energy", ("T", "V", "D"))
-        energy = Energy(**{k: self.formula(v, f"energy.{k}") for k, v in energy_tbl.items()})
+        return Energy(**{k: self.formula(v, f"energy.{k}") for k, v in energy_tbl.items()})
 
+    def forces(self, doc: Mapping[str, Any]) -> tuple[Force, ...]:
         forces = []
         for i, value in enumerate(self.array(doc.get("forces", []), "forces")):
             key = f"forces[{i}]"
@@ -337,7 +260,9 @@ class _Reader:
                     name=None if force_name is None else self.string(force_name, f"{key}.name"),
                 )
             )
+        return tuple(forces)
 
+    def constraints(self, doc: Mapping[str, Any]) -> tuple[Constraint, ...]:
         constraints = []
         for i, value in enumerate(self.array(doc.get("constraints", []), "constraints")):
             key = f"constraints[{i}]"
@@ -345,7 +270,7 @@ class _Reader:
             self.check_keys(tbl, key, ("name", "kind", "f", "reaction", "restitution"))
             if "f" not in tbl:
                 raise self.err(key, 'a constraint needs f = "..."')
-            kind = self.string(tbl.get("kind", "holonomic"), f"{key}.kind")
+            kind = self.string(tbl.get("kind", ConstraintKind.HOLONOMIC), f"{key}.kind")
             if kind not in CONSTRAINT_KINDS:
                 raise self.err(
                     f"{key}.kind", f"kind must be one of {', '.join(CONSTRAINT_KINDS)}", kind
@@ -363,7 +288,9 @@ class _Reader:
                     restitution=self.formula(tbl.get("restitution", 0), f"{key}.restitution"),
                 )
             )
+        return tuple(constraints)
 
+    def friction(self, doc: Mapping[str, Any]) -> tuple[Friction, ...]:
         friction = []
         for i, value in enumerate(self.array(doc.get("friction", []), "friction")):
             key = f"friction[{i}]"
@@ -382,7 +309,9 @@ class _Reader:
                     mu_s=None if mu_s is None else self.formula(mu_s, f"{key}.mu_s"),
                 )
             )
+        return tuple(friction)
 
+    def events(self, doc: Mapping[str, Any]) -> tuple[Event, ...]:
         events = []
         for i, value in enumerate(self.array(doc.get("events", []), "events")):
             key = f"events[{i}]"
@@ -390,7 +319,7 @@ class _Reader:
             self.check_keys(tbl, key, ("name", "when", "action", "direction"))
             if "when" not in tbl:
                 raise self.err(key, 'an event needs when = "..." (its zero crossing is the event)')
-            action = self.string(tbl.get("action", "record"), f"{key}.action")
+            action = self.string(tbl.get("action", EventAction.RECORD), f"{key}.action")
             if action not in EVENT_ACTIONS:
                 raise self.err(
                     f"{key}.action", f"action must be one of {', '.join(EVENT_ACTIONS)}", action
@@ -410,7 +339,9 @@ class _Reader:
                     direction=direction,
                 )
             )
+        return tuple(events)
 
+    def bodies(self, doc: Mapping[str, Any]) -> tuple[Body, ...]:
         bodies = []
         for i, value in enumerate(self.array(doc.get("bodies", []), "bodies")):
             key = f"bodies[{i}]"
@@ -432,7 +363,9 @@ class _Reader:
                     omega=self.vector(tbl.get("omega", [0, 0, 0]), f"{key}.omega", (3,)),  # type: ignore[arg-type]
                 )
             )
+        return tuple(bodies)
 
+    def springs(self, doc: Mapping[str, Any]) -> tuple[Spring, ...]:
         springs = []
         for i, value in enumerate(self.array(doc.get("springs", []), "springs")):
             key = f"springs[{i}]"
@@ -450,7 +383,9 @@ class _Reader:
                     rest=self.formula(tbl.get("rest", 0), f"{key}.rest"),
                 )
             )
+        return tuple(springs)
 
+    def simulate(self, doc: Mapping[str, Any]) -> SimulateSettings:
         sim_tbl = self.table(doc.get("simulate", {}), "simulate")
         self.check_keys(sim_tbl, "simulate", ("t_end", "method", "dt", "rtol", "atol"))
         opt = {
@@ -458,12 +393,13 @@ class _Reader:
             for k in ("dt", "rtol", "atol")
             if k in sim_tbl
         }
-        simulate = SimulateSettings(
+        return SimulateSettings(
             t_end=self.formula(sim_tbl.get("t_end", 10), "simulate.t_end"),
             method=self.string(sim_tbl.get("method", "auto"), "simulate.method"),
             **opt,
         )
 
+    def view(self, doc: Mapping[str, Any]) -> ViewSettings:
         view_tbl = self.table(doc.get("view", {}), "view")
         links = []
         for i, link in enumerate(self.array(view_tbl.get("links", []), "view.links")):
@@ -481,25 +417,7 @@ class _Reader:
             for i, v in enumerate(self.array(view_tbl.get("trails", []), "view.trails"))
         )
         extra = tuple((k, v) for k, v in view_tbl.items() if k not in ("links", "trails"))
-        view = ViewSettings(links=tuple(links), trails=trails, extra=extra)
-
-        return Model(
-            title=title,
-            description=description,
-            parameters=tuple(parameters),
-            coordinates=tuple(coordinates),
-            points=tuple(points),
-            energy=energy,
-            forces=tuple(forces),
-            constraints=tuple(constraints),
-            friction=tuple(friction),
-            events=tuple(events),
-            bodies=tuple(bodies),
-            springs=tuple(springs),
-            simulate=simulate,
-            view=view,
-            path=self.file,
-        )
+        return ViewSettings(links=tuple(links), trails=trails, extra=extra)
 
 
 def _short(value: Any) -> str:
@@ -537,8 +455,6 @@ def read_model(path: str | Path) -> Model:
 
 def load_model(path: str | Path) -> Model:
     """Read and fully validate a model file: every formula parsed, every name resolved."""
-    from .symbolic import build  # local: symbolic imports this module
-
     model = read_model(path)
     build(model)
     return model
@@ -612,8 +528,7 @@ def _vec(texts: tuple[str, ...]) -> str:
     return "[" + ", ".join(_toml_formula(t) for t in texts) + "]"
 
 
-def model_to_toml(model: Model) -> str:
-    """Write a model as format-1 TOML that :func:`parse_model_text` reads back unchanged."""
+def _toml_header(model: Model) -> list[str]:
     lines = [f"format = {FORMAT_VERSION}", f"title = {_toml_str(model.title)}"]
     if model.description:
         desc = model.description
@@ -628,6 +543,12 @@ def model_to_toml(model: Model) -> str:
         else:
             lines.append(f"description = {_toml_str(model.description)}")
     lines.append("")
+    return lines
+
+
+def _toml_tables(model: Model) -> list[str]:
+    """``[parameters]``, ``[coordinates]``, ``[points]`` and ``[energy]`` (each only if set)."""
+    lines: list[str] = []
     if model.parameters:
         lines.append("[parameters]")
         lines += [f"{_toml_key(p.name)} = {_toml_formula(p.text)}" for p in model.parameters]
@@ -653,6 +574,11 @@ def model_to_toml(model: Model) -> str:
         lines.append("[energy]")
         lines += [f"{k} = {_toml_formula(v)}" for k, v in energy if v is not None]
         lines.append("")
+    return lines
+
+
+def _toml_forces(model: Model) -> list[str]:
+    lines: list[str] = []
     for f in model.forces:
         lines.append("[[forces]]")
         if f.name is not None:
@@ -664,6 +590,12 @@ def model_to_toml(model: Model) -> str:
             inner = ", ".join(f"{_toml_key(c)} = {_toml_formula(v)}" for c, v in f.Q)
             lines.append(f"Q = {{ {inner} }}")
         lines.append("")
+    return lines
+
+
+def _toml_constraints(model: Model) -> list[str]:
+    """``[[constraints]]``, ``[[friction]]`` and ``[[events]]``."""
+    lines: list[str] = []
     for con in model.constraints:
         lines.append("[[constraints]]")
         lines.append(f"name = {_toml_str(con.name)}")
@@ -671,7 +603,7 @@ def model_to_toml(model: Model) -> str:
         lines.append(f"f = {_toml_formula(con.f)}")
         if con.reaction is not None:
             lines.append(f"reaction = {_toml_str(con.reaction)}")
-        if con.kind == "unilateral" or con.restitution.strip() != "0":
+        if con.kind == ConstraintKind.UNILATERAL or con.restitution.strip() != "0":
             lines.append(f"restitution = {_toml_formula(con.restitution)}")
         lines.append("")
     for fr in model.friction:
@@ -691,6 +623,12 @@ def model_to_toml(model: Model) -> str:
         if e.direction != "any":
             lines.append(f"direction = {_toml_str(e.direction)}")
         lines.append("")
+    return lines
+
+
+def _toml_rigid(model: Model) -> list[str]:
+    """``[[bodies]]`` and ``[[springs]]``."""
+    lines: list[str] = []
     for b in model.bodies:
         lines.append("[[bodies]]")
         lines.append(f"name = {_toml_str(b.name)}")
@@ -707,8 +645,13 @@ def model_to_toml(model: Model) -> str:
         lines.append(f"k = {_toml_formula(s.k)}")
         lines.append(f"rest = {_toml_formula(s.rest)}")
         lines.append("")
+    return lines
+
+
+def _toml_settings(model: Model) -> list[str]:
+    """``[simulate]`` (always) and ``[view]`` (if set)."""
     sim = model.simulate
-    lines.append("[simulate]")
+    lines = ["[simulate]"]
     lines.append(f"t_end = {_toml_formula(sim.t_end)}")
     lines.append(f"method = {_toml_str(sim.method)}")
     for k in ("dt", "rtol", "atol"):
@@ -726,6 +669,23 @@ def model_to_toml(model: Model) -> str:
         for k, v in view.extra:
             lines.append(f"{_toml_key(k)} = {_toml_value(v)}")
         lines.append("")
+    return lines
+
+
+#: The writers of the sections, in file order.
+_TOML_SECTIONS = (
+    _toml_header,
+    _toml_tables,
+    _toml_forces,
+    _toml_constraints,
+    _toml_rigid,
+    _toml_settings,
+)
+
+
+def model_to_toml(model: Model) -> str:
+    """Write a model as format-1 TOML that :func:`parse_model_text` reads back unchanged."""
+    lines = [line for write in _TOML_SECTIONS for line in write(model)]
     return "\n".join(lines).rstrip("\n") + "\n"
 
 

@@ -20,7 +20,8 @@ import sympy
 
 from .errors import ExpressionError, ModelError
 from .expr import RESERVED, parse_expression
-from .model import Model
+from .kinds import ConstraintKind
+from .model_types import Coordinate, Force, Model
 
 T_SYMBOL = sympy.Symbol("t", real=True)
 
@@ -227,6 +228,7 @@ class _Builder:
             taken[name] = key
 
     def build(self) -> SymbolicModel:
+        """Every section in file order (the first error wins), then the symbolic model."""
         m = self.model
         taken: dict[str, str] = {}
         self.unique(((p.name, f"parameters.{p.name}") for p in m.parameters), taken)
@@ -234,148 +236,24 @@ class _Builder:
         for c in m.coordinates:
             if c.name in RESERVED:
                 raise self.err(f"coordinates.{c.name}", f"{c.name!r} is a reserved name", c.name)
-
-        parameter_exprs: dict[str, sympy.Expr] = {}
-        for p in m.parameters:
-            self.later_params.discard(p.name)
-            parameter_exprs[p.name] = self.parse(p.text, f"parameters.{p.name}", ALLOW_PARAMS)
-            self.params[p.name] = plain_symbol(p.name)
-
-        if not m.coordinates and not m.bodies:
-            raise self.err("coordinates", "the model has no coordinates (add at least one)")
-        free = [c for c in m.coordinates if not c.is_driven]
-        self.coord_names = {c.name for c in free}
-        for c in m.coordinates:
-            if c.driven is not None:
-                self.driven[c.name] = self.parse(
-                    c.driven, f"coordinates.{c.name}.driven", ALLOW_CONFIG
-                )
-        if m.coordinates and not free and not m.bodies:
-            raise self.err("coordinates", "every coordinate is driven: nothing is left to move")
-
+        parameter_exprs = self._parameters()
+        free = self._free_coordinates()
         q = tuple(coord_symbol(c.name) for c in free)
         u = tuple(coord_symbol(c.name, 1) for c in free)
         a = tuple(coord_symbol(c.name, 2) for c in free)
         q0 = tuple(self.parse(c.q0, f"coordinates.{c.name}.q0", ALLOW_PARAMS) for c in free)
         v0 = tuple(self.parse(c.v0, f"coordinates.{c.name}.v0", ALLOW_PARAMS) for c in free)
-
         for con in m.constraints:
             self.unique([(con.reaction_name, f"constraints.{con.name}.reaction")], taken)
             self.reaction_names[con.reaction_name] = plain_symbol(con.reaction_name)
-        point_names: dict[str, str] = {}
-        self.unique(((pt.name, f"points.{pt.name}") for pt in m.points), point_names)
-
-        points: dict[str, sympy.Matrix] = {}
-        masses: dict[str, sympy.Expr] = {}
-        dims = {len(pt.pos) for pt in m.points}
-        dim = max(dims) if dims else 2
-        for pt in m.points:
-            comps = [
-                self.parse(text, f"points.{pt.name}.pos[{i}]", ALLOW_GEOMETRY)
-                for i, text in enumerate(pt.pos)
-            ]
-            comps += [sympy.Integer(0)] * (dim - len(comps))
-            points[pt.name] = sympy.Matrix(comps)
-            if pt.mass is not None:
-                masses[pt.name] = self.parse(pt.mass, f"points.{pt.name}.mass", ALLOW_PARAMS)
-
-        e = m.energy
-        T = None if e.T is None else self.parse(e.T, "energy.T", ALLOW_STATE)
-        V = sympy.Integer(0) if e.V is None else self.parse(e.V, "energy.V", ALLOW_GEOMETRY)
-        D = sympy.Integer(0) if e.D is None else self.parse(e.D, "energy.D", ALLOW_STATE)
-        if T is None and not masses and not m.bodies:
-            raise self.err(
-                "energy.T",
-                "no kinetic energy: give energy.T, or a mass to at least one point",
-            )
-
-        forces = []
-        for i, f in enumerate(m.forces):
-            key = f"forces[{i}]"
-            label = f.name or (f"F at {f.at}" if f.at else f"Q{i + 1}")
-            F = Q = None
-            if f.at is not None and f.F is not None:
-                if f.at not in points:
-                    close = difflib.get_close_matches(f.at, list(points), n=1)
-                    hint = f" (did you mean {close[0]!r}?)" if close else ""
-                    raise self.err(f"{key}.at", f"unknown point {f.at!r}{hint}", f.at)
-                comps = [
-                    self.parse(text, f"{key}.F[{j}]", ALLOW_STATE) for j, text in enumerate(f.F)
-                ]
-                comps += [sympy.Integer(0)] * (dim - len(comps))
-                if len(comps) > dim:
-                    raise self.err(
-                        f"{key}.F", f"the force has {len(comps)} components, points have {dim}"
-                    )
-                F = sympy.Matrix(comps)
-            if f.Q is not None:
-                Q = {}
-                for cname, text in f.Q:
-                    if cname not in self.coord_names:
-                        why = (
-                            "is driven (no equation)"
-                            if cname in self.driven
-                            else "is not a coordinate"
-                        )
-                        raise self.err(f"{key}.Q.{cname}", f"{cname!r} {why}", cname)
-                    Q[cname] = self.parse(text, f"{key}.Q.{cname}", ALLOW_STATE)
-            forces.append(SymForce(label=label, key=key, point=f.at, F=F, Q=Q))
-
-        constraints = []
-        for i, con in enumerate(m.constraints):
-            key = f"constraints[{i}]"
-            allow = ALLOW_STATE if con.kind == "nonholonomic" else ALLOW_GEOMETRY
-            constraints.append(
-                SymConstraint(
-                    name=con.name,
-                    kind=con.kind,
-                    f=self.parse(con.f, f"{key}.f", allow),
-                    reaction=self.reaction_names[con.reaction_name],
-                    restitution=self.parse(con.restitution, f"{key}.restitution", ALLOW_PARAMS),
-                    key=key,
-                )
-            )
-        friction = []
-        for i, fr in enumerate(m.friction):
-            key = f"friction[{i}]"
-            mu = self.parse(fr.mu, f"{key}.mu", ALLOW_PARAMS)
-            friction.append(
-                SymFriction(
-                    name=fr.name,
-                    slip=self.parse(fr.slip, f"{key}.slip", ALLOW_STATE),
-                    normal=self.parse(fr.normal, f"{key}.normal", ALLOW_STATE_REACTIONS),
-                    mu=mu,
-                    mu_s=mu
-                    if fr.mu_s is None
-                    else self.parse(fr.mu_s, f"{key}.mu_s", ALLOW_PARAMS),
-                    key=key,
-                )
-            )
-        events = []
-        for i, ev in enumerate(m.events):
-            key = f"events[{i}]"
-            events.append(
-                SymEvent(
-                    name=ev.name,
-                    when=self.parse(ev.when, f"{key}.when", ALLOW_STATE_REACTIONS),
-                    action=ev.action,
-                    direction=ev.direction,
-                    key=key,
-                )
-            )
-        for i, (p1, p2) in enumerate(m.view.links):
-            for j, pname in enumerate((p1, p2)):
-                if pname not in points:
-                    raise self.err(f"view.links[{i}][{j}]", f"unknown point {pname!r}", pname)
-        for i, pname in enumerate(m.view.trails):
-            if pname not in points:
-                raise self.err(f"view.trails[{i}]", f"unknown point {pname!r}", pname)
-        sim = m.simulate
-        for k in ("t_end", "dt", "rtol", "atol"):
-            text = getattr(sim, k)
-            if text is not None:
-                self.parse(text, f"simulate.{k}", ALLOW_PARAMS)
-
+        points, masses, dim = self._points()
+        T, V, D = self._energies(masses)
+        forces = tuple(self._force(i, f, points, dim) for i, f in enumerate(m.forces))
+        constraints = self._constraints()
+        friction = self._friction()
+        events = self._events()
+        self._check_view(points)
+        self._check_simulate()
         return SymbolicModel(
             model=m,
             t=self.t,
@@ -393,13 +271,168 @@ class _Builder:
             T=T,
             V=V,
             D=D,
-            forces=tuple(forces),
-            constraints=tuple(constraints),
-            friction=tuple(friction),
-            events=tuple(events),
+            forces=forces,
+            constraints=constraints,
+            friction=friction,
+            events=events,
             reactions=dict(self.reaction_names),
             dim=dim,
         )
+
+    def _parameters(self) -> dict[str, sympy.Expr]:
+        """Each parameter's formula, in order (a parameter sees only those above it)."""
+        parameter_exprs: dict[str, sympy.Expr] = {}
+        for p in self.model.parameters:
+            self.later_params.discard(p.name)
+            parameter_exprs[p.name] = self.parse(p.text, f"parameters.{p.name}", ALLOW_PARAMS)
+            self.params[p.name] = plain_symbol(p.name)
+        return parameter_exprs
+
+    def _free_coordinates(self) -> list[Coordinate]:
+        """The coordinates that are not driven; the driven ones' motions parsed."""
+        m = self.model
+        if not m.coordinates and not m.bodies:
+            raise self.err("coordinates", "the model has no coordinates (add at least one)")
+        free = [c for c in m.coordinates if not c.is_driven]
+        self.coord_names = {c.name for c in free}
+        for c in m.coordinates:
+            if c.driven is not None:
+                self.driven[c.name] = self.parse(
+                    c.driven, f"coordinates.{c.name}.driven", ALLOW_CONFIG
+                )
+        if m.coordinates and not free and not m.bodies:
+            raise self.err("coordinates", "every coordinate is driven: nothing is left to move")
+        return free
+
+    def _points(self) -> tuple[dict[str, sympy.Matrix], dict[str, sympy.Expr], int]:
+        """Positions (padded to the largest dimension), the point masses, the dimension."""
+        point_names: dict[str, str] = {}
+        self.unique(((pt.name, f"points.{pt.name}") for pt in self.model.points), point_names)
+        points: dict[str, sympy.Matrix] = {}
+        masses: dict[str, sympy.Expr] = {}
+        dims = {len(pt.pos) for pt in self.model.points}
+        dim = max(dims) if dims else 2
+        for pt in self.model.points:
+            comps = [
+                self.parse(text, f"points.{pt.name}.pos[{i}]", ALLOW_GEOMETRY)
+                for i, text in enumerate(pt.pos)
+            ]
+            comps += [sympy.Integer(0)] * (dim - len(comps))
+            points[pt.name] = sympy.Matrix(comps)
+            if pt.mass is not None:
+                masses[pt.name] = self.parse(pt.mass, f"points.{pt.name}.mass", ALLOW_PARAMS)
+        return points, masses, dim
+
+    def _energies(
+        self, masses: dict[str, sympy.Expr]
+    ) -> tuple[sympy.Expr | None, sympy.Expr, sympy.Expr]:
+        m = self.model
+        e = m.energy
+        T = None if e.T is None else self.parse(e.T, "energy.T", ALLOW_STATE)
+        V = sympy.Integer(0) if e.V is None else self.parse(e.V, "energy.V", ALLOW_GEOMETRY)
+        D = sympy.Integer(0) if e.D is None else self.parse(e.D, "energy.D", ALLOW_STATE)
+        if T is None and not masses and not m.bodies:
+            raise self.err(
+                "energy.T",
+                "no kinetic energy: give energy.T, or a mass to at least one point",
+            )
+        return T, V, D
+
+    def _force(self, i: int, f: Force, points: dict[str, sympy.Matrix], dim: int) -> SymForce:
+        """``[[forces]]`` entry i: a vector at a point, and/or generalized forces by coordinate."""
+        key = f"forces[{i}]"
+        label = f.name or (f"F at {f.at}" if f.at else f"Q{i + 1}")
+        F = Q = None
+        if f.at is not None and f.F is not None:
+            if f.at not in points:
+                close = difflib.get_close_matches(f.at, list(points), n=1)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                raise self.err(f"{key}.at", f"unknown point {f.at!r}{hint}", f.at)
+            comps = [self.parse(text, f"{key}.F[{j}]", ALLOW_STATE) for j, text in enumerate(f.F)]
+            comps += [sympy.Integer(0)] * (dim - len(comps))
+            if len(comps) > dim:
+                raise self.err(
+                    f"{key}.F", f"the force has {len(comps)} components, points have {dim}"
+                )
+            F = sympy.Matrix(comps)
+        if f.Q is not None:
+            Q = {}
+            for cname, text in f.Q:
+                if cname not in self.coord_names:
+                    why = (
+                        "is driven (no equation)" if cname in self.driven else "is not a coordinate"
+                    )
+                    raise self.err(f"{key}.Q.{cname}", f"{cname!r} {why}", cname)
+                Q[cname] = self.parse(text, f"{key}.Q.{cname}", ALLOW_STATE)
+        return SymForce(label=label, key=key, point=f.at, F=F, Q=Q)
+
+    def _constraints(self) -> tuple[SymConstraint, ...]:
+        constraints = []
+        for i, con in enumerate(self.model.constraints):
+            key = f"constraints[{i}]"
+            allow = ALLOW_STATE if con.kind == ConstraintKind.NONHOLONOMIC else ALLOW_GEOMETRY
+            constraints.append(
+                SymConstraint(
+                    name=con.name,
+                    kind=con.kind,
+                    f=self.parse(con.f, f"{key}.f", allow),
+                    reaction=self.reaction_names[con.reaction_name],
+                    restitution=self.parse(con.restitution, f"{key}.restitution", ALLOW_PARAMS),
+                    key=key,
+                )
+            )
+        return tuple(constraints)
+
+    def _friction(self) -> tuple[SymFriction, ...]:
+        friction = []
+        for i, fr in enumerate(self.model.friction):
+            key = f"friction[{i}]"
+            mu = self.parse(fr.mu, f"{key}.mu", ALLOW_PARAMS)
+            friction.append(
+                SymFriction(
+                    name=fr.name,
+                    slip=self.parse(fr.slip, f"{key}.slip", ALLOW_STATE),
+                    normal=self.parse(fr.normal, f"{key}.normal", ALLOW_STATE_REACTIONS),
+                    mu=mu,
+                    mu_s=mu
+                    if fr.mu_s is None
+                    else self.parse(fr.mu_s, f"{key}.mu_s", ALLOW_PARAMS),
+                    key=key,
+                )
+            )
+        return tuple(friction)
+
+    def _events(self) -> tuple[SymEvent, ...]:
+        events = []
+        for i, ev in enumerate(self.model.events):
+            key = f"events[{i}]"
+            events.append(
+                SymEvent(
+                    name=ev.name,
+                    when=self.parse(ev.when, f"{key}.when", ALLOW_STATE_REACTIONS),
+                    action=ev.action,
+                    direction=ev.direction,
+                    key=key,
+                )
+            )
+        return tuple(events)
+
+    def _check_view(self, points: dict[str, sympy.Matrix]) -> None:
+        view = self.model.view
+        for i, (p1, p2) in enumerate(view.links):
+            for j, pname in enumerate((p1, p2)):
+                if pname not in points:
+                    raise self.err(f"view.links[{i}][{j}]", f"unknown point {pname!r}", pname)
+        for i, pname in enumerate(view.trails):
+            if pname not in points:
+                raise self.err(f"view.trails[{i}]", f"unknown point {pname!r}", pname)
+
+    def _check_simulate(self) -> None:
+        sim = self.model.simulate
+        for k in ("t_end", "dt", "rtol", "atol"):
+            text = getattr(sim, k)
+            if text is not None:
+                self.parse(text, f"simulate.{k}", ALLOW_PARAMS)
 
 
 def build(model: Model) -> SymbolicModel:
@@ -444,11 +477,11 @@ def parse_field(model: Model, key: str, text: str) -> sympy.Expr:
     elif section == "points" or key == "energy.V":
         allow = ALLOW_GEOMETRY
     elif section == "constraints":
-        kind = "holonomic"
+        kind: str = ConstraintKind.HOLONOMIC
         idx = key.split("[")[1].split("]")[0] if "[" in key else ""
         if idx.isdigit() and int(idx) < len(model.constraints):
             kind = model.constraints[int(idx)].kind
-        allow = ALLOW_STATE if kind == "nonholonomic" else ALLOW_GEOMETRY
+        allow = ALLOW_STATE if kind == ConstraintKind.NONHOLONOMIC else ALLOW_GEOMETRY
     elif section in ("events", "friction"):
         allow = ALLOW_STATE_REACTIONS
     else:

@@ -146,8 +146,8 @@ def test_language_menu_saves_the_choice(window) -> None:
 def test_stability_notes_of_the_engine_are_translated(qapp) -> None:
     """Every clause of every stability note the examples produce has a translation."""
     from mechgui.app.docks.modes.panel import stability_note_text
+    from mechgui.engine.analysis import analyze_modes
     from mechgui.engine.lagrange import derive
-    from mechgui.engine.linear import analyze_modes
 
     notes = set()
     for name, overrides in (

@@ -9,8 +9,8 @@ import pytest
 from conftest import example
 
 from mechgui.app.chain_dialog import ChainDialog
+from mechgui.engine.analysis import analyze_modes
 from mechgui.engine.lagrange import derive
-from mechgui.engine.linear import analyze_modes
 from mechgui.engine.model import load_model
 
 TIMEOUT_MS = 30000

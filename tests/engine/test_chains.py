@@ -1,4 +1,4 @@
-"""The chain generator (seed 002 lumped chains): structure, closed-form frequencies, n = 100."""
+"""The chain generator (the lumped chains of Chaban & Dubetskyi, 2008): structure, closed-form frequencies, n = 100."""
 
 from __future__ import annotations
 
@@ -10,9 +10,10 @@ import pytest
 import sympy
 
 from mechgui.engine import derive, simulate
-from mechgui.engine.chains import chain_model, parse_chain_spec, parse_table
+from mechgui.engine.analysis import analyze_modes, matrix_form
+from mechgui.engine.chains import KINDS, chain_model, parse_chain_spec, parse_table
 from mechgui.engine.errors import ModelError
-from mechgui.engine.linear import analyze_modes, matrix_form
+from mechgui.engine.kinds import ChainKind
 from mechgui.engine.model import model_to_toml, parse_model_text
 from mechgui.engine.symbolic import build
 
@@ -53,6 +54,19 @@ def test_torsional_chain_uses_the_papers_names_and_round_trips() -> None:
     assert again.energy == m.energy
     assert again.parameters == m.parameters
     build(again)  # every formula parses
+
+
+def test_the_generated_description_cites_the_paper_by_its_authors() -> None:
+    for kind in ChainKind:
+        description = chain_model(kind, [1, 1], [5]).description
+        assert "Chaban & Dubetskyi (2008" in description
+        assert "seed" not in description
+
+
+def test_the_chain_kinds_are_the_enum_members() -> None:
+    assert KINDS == ("torsional", "translational") == tuple(ChainKind)
+    with pytest.raises(ModelError, match="torsional, translational"):
+        chain_model("helical", [1], [1])
 
 
 def test_constant_friction_is_the_papers_load_and_coulomb_uses_sign() -> None:

@@ -27,10 +27,10 @@ def num(expr, d, values: dict[str, float]) -> float:
     return float(expr.subs(subs))
 
 
-# -- the seed's pendulum on a thread (method of excess coordinates) ------------------------------
+# -- the pendulum on a thread and the nail (Maple library `lagrange`, excess coordinates) ---------
 
 
-def test_thread_reaction_and_reduced_form_match_the_seed() -> None:
+def test_thread_reaction_and_reduced_form_match_the_maple_lagrange_library() -> None:
     d = derive(example("nail_pendulum"))
     assert d.reduced is not None
     rng = np.random.default_rng(1)
@@ -89,7 +89,7 @@ def test_free_flight_after_release_is_a_parabola() -> None:
     assert y == pytest.approx(y0 + vy * dt - 10 * dt**2 / 2, abs=1e-8)
 
 
-# -- seed 001: Lagrange equations of the 1st kind and Routh's equations ---------------------------
+# -- slides "Lagrange multiplier method": Lagrange equations of the 1st kind, Routh's equations ---
 
 
 def test_wedge_accelerations_and_normal_force() -> None:

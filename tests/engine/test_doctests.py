@@ -11,7 +11,7 @@ import pytest
 import mechgui.engine
 
 MODULES = sorted(
-    f"mechgui.engine.{info.name}" for info in pkgutil.iter_modules(mechgui.engine.__path__)
+    info.name for info in pkgutil.walk_packages(mechgui.engine.__path__, "mechgui.engine.")
 )
 
 

@@ -8,11 +8,12 @@ import random
 import numpy as np
 import pytest
 import sympy
-from engine_helpers import chain_pendulum_text
+from engine_helpers import EXAMPLE_PATHS, chain_pendulum_text
 from sympy.physics import mechanics as me
 
-from mechgui.engine import CompiledModel, Derivation, derive, parse_model_text
+from mechgui.engine import CompiledModel, Derivation, derive, load_model, parse_model_text
 from mechgui.engine.expr import parse_expression
+from mechgui.engine.kinds import StepKind
 from mechgui.engine.symbolic import T_SYMBOL, coord_symbol, plain_symbol
 
 RTOL = 1e-9
@@ -370,3 +371,14 @@ def test_unknown_derivation_method() -> None:
 
     with pytest.raises(DerivationError, match="unknown derivation method"):
         derive(parse_model_text(chain_pendulum_text(1)), method="hamilton")
+
+
+@pytest.mark.parametrize("path", EXAMPLE_PATHS, ids=lambda p: p.name.removesuffix(".mech.toml"))
+def test_every_step_of_a_bundled_example_has_a_kind_from_step_kind(path) -> None:
+    model = load_model(path)
+    if model.bodies or model.springs:
+        pytest.skip("rigid bodies are described by mechgui.engine.rigid")
+    steps = derive(model).steps
+    assert steps
+    for step in steps:
+        assert isinstance(step.kind, StepKind), (step.kind, step.title_template)

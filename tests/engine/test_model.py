@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import datetime
 import re
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 from engine_helpers import EXAMPLE_PATHS, FIXTURES
 
+import mechgui.engine
 from mechgui.engine import (
     DerivationError,
     ExpressionError,
@@ -524,3 +526,23 @@ def test_failed_save_leaves_no_temporary_file(
         save_model(read_model(FIXTURES / "pendulum.mech.toml"), target)
     monkeypatch.undo()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["m.mech.toml"]
+
+
+def _engine_imports(module: str) -> set[str]:
+    """Engine modules a module of mechgui.engine imports, at any level (function-level too)."""
+    path = Path(mechgui.engine.__file__).parent / f"{module}.py"
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            out.add(node.module or "")
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("mechgui.engine."):
+            out.add((node.module or "").removeprefix("mechgui.engine."))
+    return out
+
+
+def test_the_model_reader_and_the_symbolic_builder_import_one_way() -> None:
+    # model (files) -> symbolic (sympy) -> model_types (data): no cycle back to model
+    assert "symbolic" in _engine_imports("model")
+    for module in ("symbolic", "model_types", "expr"):
+        assert "model" not in _engine_imports(module), module
+    assert _engine_imports("model_types") <= {"kinds"}

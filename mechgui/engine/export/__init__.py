@@ -9,11 +9,10 @@ derivation pane's export all call these functions::
 
 from __future__ import annotations
 
+from ..kinds import EMPHASISED_KINDS, INTERMEDIATE_KINDS
 from .json_form import json_object
 from .latex import escape_latex, latex_document, latex_name, latex_snippet
 from .report import (
-    EMPHASISED_KINDS,
-    INTERMEDIATE_KINDS,
     DerivationReport,
     derivation_report,
     grouped,

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..kinds import RIGID_EQUATION_KINDS
 from ..printing import to_text
-from .report import RIGID_EQUATION_KINDS, DerivationReport
+from .report import DerivationReport
 
 
 def json_object(report: DerivationReport) -> dict[str, Any]:

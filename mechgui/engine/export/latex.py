@@ -14,9 +14,10 @@ import unicodedata
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..kinds import EMPHASISED_KINDS
 from ..printing import to_latex
 from .linebreak import TEXT_WIDTH, Node, break_math, cells_by_row, parse, text_of, width
-from .report import EMPHASISED_KINDS, GROUP_TITLES, DerivationReport, grouped
+from .report import GROUP_TITLES, DerivationReport, grouped
 
 if TYPE_CHECKING:
     from ..lagrange import Step

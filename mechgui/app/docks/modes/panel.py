@@ -623,8 +623,8 @@ class ModesPanel(QWidget):
 
     def analyze(self) -> None:
         """Ask the session for the modes at the current parameters (and equilibrium guess)."""
+        from mechgui.engine.analysis import parse_at
         from mechgui.engine.errors import ModelError
-        from mechgui.engine.linear import parse_at
 
         try:
             at = parse_at(self.at_edit.text())
@@ -827,7 +827,7 @@ def mode_frames(
     rigid-body or unstable mode has no oscillation: it is shown as ``q* + A v sin(2 pi s)``
     (back and forth along its direction) with a note saying so.
     """
-    from mechgui.engine.linear import mode_motion
+    from mechgui.engine.analysis import mode_motion
 
     a = result.analysis
     compiled = result.compiled

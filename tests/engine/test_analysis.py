@@ -1,4 +1,4 @@
-"""Matrix form, equilibria, linearization and modes (mechgui.engine.linear) against closed forms."""
+"""Matrix form, equilibria, linearization and modes (mechgui.engine.analysis) against closed forms."""
 
 from __future__ import annotations
 
@@ -10,9 +10,7 @@ import pytest
 import sympy
 
 from mechgui.engine import derive, load_model, simulate
-from mechgui.engine.errors import ModelError, UnsupportedError
-from mechgui.engine.examples import example_path
-from mechgui.engine.linear import (
+from mechgui.engine.analysis import (
     analyze_modes,
     find_equilibrium,
     format_modes_text,
@@ -23,6 +21,9 @@ from mechgui.engine.linear import (
     parameter_values,
     parse_at,
 )
+from mechgui.engine.errors import ModelError, UnsupportedError
+from mechgui.engine.examples import example_path
+from mechgui.engine.kinds import DampedModeKind, EquilibriumKind, ModeKind
 from mechgui.engine.model import parse_model_text
 from mechgui.engine.numeric import evaluate_parameters
 
@@ -453,3 +454,14 @@ def test_mode_motion_animates_the_shapes(shaft) -> None:
     lam = res.damped[2].eigenvalue
     assert qd.shape == (5, 3)
     assert np.all(np.abs(qd) <= 0.1 * np.exp(lam.real * t)[:, None] + 1e-15)
+
+
+def test_mode_and_equilibrium_kinds_are_the_enum_members(shaft, hoop) -> None:
+    res = analyze_modes(shaft)
+    assert all(isinstance(m.kind, ModeKind) for m in res.undamped)
+    assert all(isinstance(m.kind, DampedModeKind) for m in res.damped)
+    eq = analyze_modes(hoop).system.equilibrium
+    assert eq is not None and isinstance(eq.kind, EquilibriumKind)
+    # the JSON report keeps the format's plain strings
+    report = json.loads(json.dumps(modes_report(shaft)))
+    assert report["undamped"][0]["kind"] == ModeKind.RIGID.value

@@ -1,0 +1,377 @@
+"""Modes of a linear(ized) model: undamped ``C v = w^2 M v``, damped (state space), stability."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import scipy.linalg
+
+from ..kinds import DampedModeKind, ModeKind
+from ..lagrange import Derivation
+from .linearize import LinearSystem, linearize
+from .structure import Array, Overrides
+
+#: Relative size below which an eigenvalue counts as zero (rigid-body mode, marginal stability).
+ZERO_TOL = 1e-9
+
+
+@dataclass(frozen=True)
+class UndampedMode:
+    """One solution of ``C v = w^2 M v``.
+
+    ``kind``: ``"oscillatory"``, ``"rigid-body mode"`` (w = 0) or ``"unstable"`` (w^2 < 0:
+    divergence with growth rate ``sqrt(-w^2)``; ``omega`` is then NaN). ``shape`` is normalized
+    so that its largest component is +1.
+    """
+
+    index: int
+    omega2: float
+    omega: float
+    frequency_hz: float
+    kind: ModeKind
+    shape: tuple[float, ...]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "omega2": self.omega2,
+            "omega_rad_s": None if math.isnan(self.omega) else self.omega,
+            "frequency_hz": None if math.isnan(self.frequency_hz) else self.frequency_hz,
+            "growth_rate": math.sqrt(-self.omega2) if self.kind == ModeKind.UNSTABLE else None,
+            "kind": self.kind,
+            "shape": list(self.shape),
+        }
+
+
+@dataclass(frozen=True)
+class DampedMode:
+    """One eigenvalue of the state-space matrix (for a complex pair: the one with Im > 0).
+
+    ``omega_n = |lambda|``, ``omega_d = |Im lambda|``, ``zeta = -Re lambda / |lambda|``.
+    ``kind``: ``"underdamped"``, ``"overdamped"`` (real, negative), ``"rigid-body mode"``
+    (lambda = 0), ``"unstable"`` (Re lambda > 0), ``"undamped"`` (purely imaginary).
+    ``shape``: the coordinate part of the eigenvector, scaled so that its largest component
+    is 1 (magnitudes and phases in degrees).
+    """
+
+    index: int
+    eigenvalue: complex
+    omega_n: float
+    omega_d: float
+    frequency_hz: float
+    zeta: float | None
+    kind: DampedModeKind
+    shape_abs: tuple[float, ...]
+    shape_phase_deg: tuple[float, ...]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "eigenvalue": [self.eigenvalue.real, self.eigenvalue.imag],
+            "omega_n": self.omega_n,
+            "omega_d": self.omega_d,
+            "frequency_hz": self.frequency_hz,
+            "zeta": self.zeta,
+            "kind": self.kind,
+            "shape_abs": list(self.shape_abs),
+            "shape_phase_deg": list(self.shape_phase_deg),
+        }
+
+
+@dataclass(frozen=True)
+class Stability:
+    """``verdict``: ``"asymptotically stable"``, ``"marginally stable"`` or ``"unstable"``."""
+
+    verdict: str
+    max_real_part: float
+    unstable: tuple[tuple[complex, tuple[float, ...]], ...] = ()  # eigenvalue, direction in q
+    note: str = ""
+
+    def as_dict(self, coordinates: Sequence[str]) -> dict[str, Any]:
+        return {
+            "verdict": self.verdict,
+            "max_real_part": self.max_real_part,
+            "unstable": [
+                {
+                    "eigenvalue": [lam.real, lam.imag],
+                    "direction": dict(zip(coordinates, v, strict=True)),
+                }
+                for lam, v in self.unstable
+            ],
+            "note": self.note,
+        }
+
+
+@dataclass(frozen=True)
+class ModalAnalysis:
+    """Natural frequencies, mode shapes, damped eigenvalues and stability of a linear(ized) model."""
+
+    system: LinearSystem
+    undamped: tuple[UndampedMode, ...]
+    damped: tuple[DampedMode, ...]
+    eigenvalues: tuple[complex, ...]
+    stability: Stability
+    symmetric: bool
+    notes: tuple[str, ...] = ()
+
+    @property
+    def coordinates(self) -> tuple[str, ...]:
+        return self.system.coordinates
+
+    @property
+    def frequencies(self) -> Array:
+        """Undamped natural frequencies in rad/s, ascending (rigid-body modes are 0)."""
+        return np.array([m.omega for m in self.undamped])
+
+
+def normalize_shape(v: Array) -> Array:
+    """Scale so that the component of largest modulus is exactly +1.
+
+    Ties (equal moduli within 1e-9, e.g. a symmetric mode) go to the first such component, so
+    the sign is reproducible.
+
+    >>> normalize_shape(np.array([0.5, -1.0, 1.0]))
+    array([-0.5,  1. , -1. ])
+    """
+    mags = np.abs(v)
+    top = float(np.max(mags))
+    if top == 0:
+        return v
+    k = int(np.argmax(mags >= top * (1 - 1e-9)))
+    return v / v[k]
+
+
+def _symmetric(A: Array) -> bool:
+    scale = float(np.max(np.abs(A), initial=0.0))
+    return bool(np.max(np.abs(A - A.T), initial=0.0) <= 1e-10 * max(scale, 1e-300))
+
+
+def undamped_modes(M: Array, C: Array) -> tuple[tuple[UndampedMode, ...], bool]:
+    """Solve ``C v = w^2 M v``; returns the modes (ascending w^2) and whether it was symmetric."""
+    n = M.shape[0]
+    symmetric = _symmetric(M) and _symmetric(C)
+    lam: Array
+    vecs: Array
+    if symmetric:
+        try:
+            lam, vecs = scipy.linalg.eigh(C, M)
+        except scipy.linalg.LinAlgError:
+            symmetric = False
+    if not symmetric:
+        w, vr = scipy.linalg.eig(C, M)
+        order = np.argsort(w.real)
+        lam = w.real[order]
+        vecs = np.real_if_close(vr[:, order], tol=1e6)
+        if np.iscomplexobj(vecs):
+            vecs = vecs.real
+    scale = float(np.max(np.abs(lam), initial=0.0))
+    modes = []
+    for k in range(n):
+        l2 = float(lam[k])
+        if abs(l2) <= ZERO_TOL * max(scale, 1e-300) or scale == 0.0:
+            kind, l2, omega = ModeKind.RIGID, 0.0, 0.0
+        elif l2 < 0:
+            kind, omega = ModeKind.UNSTABLE, math.nan
+        else:
+            kind, omega = ModeKind.OSCILLATORY, math.sqrt(l2)
+        shape = normalize_shape(np.asarray(vecs[:, k], dtype=float))
+        modes.append(
+            UndampedMode(
+                k + 1, l2, omega, omega / (2 * math.pi), kind, tuple(float(x) for x in shape)
+            )
+        )
+    return tuple(modes), symmetric
+
+
+def state_matrix(M: Array, N: Array, C: Array) -> Array:
+    """``[[0, I], [-M^-1 C, -M^-1 N]]`` (M solved, never inverted)."""
+    n = M.shape[0]
+    B = scipy.linalg.solve(M, np.hstack((C, N)))
+    A = np.zeros((2 * n, 2 * n))
+    A[:n, n:] = np.eye(n)
+    A[n:, :n] = -B[:, :n]
+    A[n:, n:] = -B[:, n:]
+    return A
+
+
+def damped_modes(M: Array, N: Array, C: Array) -> tuple[tuple[DampedMode, ...], Array, Array]:
+    """Eigenvalues of the state matrix as modes, plus all eigenvalues and eigenvectors."""
+    n = M.shape[0]
+    A = state_matrix(M, N, C)
+    lam, vec = scipy.linalg.eig(A)
+    scale = max(float(np.max(np.abs(lam), initial=0.0)), 1e-300)
+    tol = ZERO_TOL * scale
+    modes = []
+    picked = []
+    for k, lk in enumerate(lam):
+        if lk.imag < -tol:
+            continue  # the conjugate of a listed one
+        picked.append(k)
+    picked.sort(key=lambda k: (abs(lam[k]), lam[k].real))
+    undamped_model = not np.any(N)
+    for idx, k in enumerate(picked, start=1):
+        lk = complex(lam[k])
+        mag = abs(lk)
+        re = lk.real if abs(lk.real) > tol else 0.0
+        im = abs(lk.imag) if abs(lk.imag) > tol else 0.0
+        if mag <= tol:
+            kind, zeta = DampedModeKind.RIGID, None
+        elif re > 0:
+            kind, zeta = DampedModeKind.UNSTABLE, -re / mag
+        elif im == 0.0:
+            kind, zeta = (
+                (DampedModeKind.DECAYING, None)
+                if undamped_model
+                else (DampedModeKind.OVERDAMPED, 1.0)
+            )
+        elif re == 0.0 or undamped_model:
+            kind, zeta = DampedModeKind.UNDAMPED, 0.0
+        else:
+            kind, zeta = DampedModeKind.UNDERDAMPED, -re / mag
+        v = normalize_shape(np.asarray(vec[:n, k]))
+        modes.append(
+            DampedMode(
+                index=idx,
+                eigenvalue=complex(re, lk.imag if im else 0.0),
+                omega_n=mag if mag > tol else 0.0,
+                omega_d=im,
+                frequency_hz=im / (2 * math.pi),
+                zeta=zeta,
+                kind=kind,
+                shape_abs=tuple(float(x) for x in np.abs(v)),
+                shape_phase_deg=tuple(
+                    float(x) if abs(x) > 1e-9 else 0.0 for x in np.degrees(np.angle(v))
+                ),
+            )
+        )
+    return tuple(modes), lam, vec
+
+
+def _stability(
+    lam: Array, vec: Array, n: int, N: Array, undamped: Sequence[UndampedMode]
+) -> Stability:
+    scale = max(float(np.max(np.abs(lam), initial=0.0)), 1e-300)
+    tol = ZERO_TOL * scale
+    max_re = float(np.max(lam.real, initial=-math.inf))
+    rigid = any(m.kind == ModeKind.RIGID for m in undamped)
+    unstable = []
+    conservative = not np.any(N)
+    if conservative:
+        # exact classification from w^2 (the state matrix would only blur Re = 0 by round-off)
+        for m in undamped:
+            if m.kind == ModeKind.UNSTABLE:
+                unstable.append((complex(math.sqrt(-m.omega2), 0.0), m.shape))
+    else:
+        seen: list[complex] = []
+        for k, lk in enumerate(lam):
+            if lk.real > tol and lk.imag >= -tol and not any(abs(lk - s) < tol for s in seen):
+                seen.append(complex(lk))
+                v = normalize_shape(np.asarray(vec[:n, k]))
+                unstable.append((complex(lk), tuple(float(x) for x in v.real)))
+    if unstable:
+        return Stability(
+            "unstable",
+            max(max_re, max(u[0].real for u in unstable)),
+            tuple(unstable),
+            "perturbations along the listed directions grow",
+        )
+    if conservative:
+        note = (
+            "no damping: stable in the sense of Lyapunov, free oscillations neither grow nor decay"
+        )
+        if rigid:
+            note += "; rigid-body mode: a drift at constant speed is possible"
+        return Stability("marginally stable", 0.0, (), note)
+    if max_re < -tol:
+        return Stability("asymptotically stable", max_re, (), "every free motion decays")
+    note = "some eigenvalues have zero real part"
+    if rigid:
+        note += "; rigid-body mode: the system can drift or turn as a whole"
+    return Stability("marginally stable", max_re, (), note)
+
+
+def modes_of(system: LinearSystem) -> ModalAnalysis:
+    """Modes and stability of a numeric :class:`LinearSystem`."""
+    M, N, C = system.M, system.N, system.C
+    undamped, symmetric = undamped_modes(M, C)
+    damped, lam, vec = damped_modes(M, N, C)
+    stab = _stability(lam, vec, system.n, N, undamped)
+    notes = list(system.notes)
+    if not symmetric:
+        notes.append(
+            "M or C is not symmetric (gyroscopic or driven terms): general eigenproblem, the "
+            "undamped frequencies are the real parts of w^2"
+        )
+    if np.any(N) and not _symmetric(N):
+        notes.append("N has a skew-symmetric (gyroscopic) part")
+    order = np.argsort(-lam.real, kind="stable")
+    return ModalAnalysis(
+        system=system,
+        undamped=undamped,
+        damped=damped,
+        eigenvalues=tuple(complex(x) for x in lam[order]),
+        stability=stab,
+        symmetric=symmetric,
+        notes=tuple(notes),
+    )
+
+
+def analyze_modes(
+    derivation: Derivation,
+    overrides: Overrides = None,
+    at: Mapping[str, str | float] | None = None,
+) -> ModalAnalysis:
+    """Linearize (if needed) and compute the modes at the given parameter values.
+
+    Examples
+    --------
+    >>> from mechgui.engine.chains import chain_model
+    >>> from mechgui.engine.lagrange import derive
+    >>> d = derive(chain_model("translational", [1, 1], [1, 1, 1]))
+    >>> [round(float(w), 12) for w in analyze_modes(d).frequencies]
+    [1.0, 1.732050807569]
+    """
+    return modes_of(linearize(derivation, overrides, at))
+
+
+def mode_motion(
+    analysis: ModalAnalysis,
+    index: int,
+    t: Array,
+    amplitude: float = 0.1,
+    damped: bool = False,
+) -> Array:
+    """Coordinates along one mode, shape ``(len(t), n)``: what a Modes panel animates.
+
+    Undamped mode ``index`` (1-based): ``q* + amplitude * shape * cos(w t)`` (a rigid-body
+    mode drifts, ``shape * t``; an unstable one grows, ``shape * cosh(s t)``). With ``damped``:
+    ``q* + amplitude * Re(shape * exp(lambda t))`` for the state-space mode ``index``.
+
+    >>> from mechgui.engine.chains import chain_model
+    >>> from mechgui.engine.lagrange import derive
+    >>> res = analyze_modes(derive(chain_model("translational", [1, 1], [1, 1, 1])))
+    >>> mode_motion(res, 2, np.array([0.0, np.pi / np.sqrt(3)]), amplitude=1.0).round(12)
+    array([[ 1., -1.],
+           [-1.,  1.]])
+    """
+    t = np.asarray(t, dtype=float)
+    eq = analysis.system.equilibrium
+    base = np.zeros(analysis.system.n) if eq is None else np.array(eq.q)
+    if damped:
+        dm = analysis.damped[index - 1]
+        v = np.array(dm.shape_abs) * np.exp(1j * np.radians(dm.shape_phase_deg))
+        wave = np.real(v[None, :] * np.exp(dm.eigenvalue * t)[:, None])
+        return base[None, :] + amplitude * wave
+    m = analysis.undamped[index - 1]
+    shape = np.array(m.shape)
+    if m.kind == ModeKind.RIGID:
+        factor = t
+    elif m.kind == ModeKind.UNSTABLE:
+        factor = np.cosh(math.sqrt(-m.omega2) * t)
+    else:
+        factor = np.cos(m.omega * t)
+    return base[None, :] + amplitude * factor[:, None] * shape[None, :]

@@ -1,0 +1,167 @@
+"""What ``mechgui modes`` prints: the modal analysis as a JSON-able dict and as text."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from ..errors import ModelError
+from ..kinds import DampedModeKind, EquilibriumKind, ModeKind
+from ..lagrange import Derivation, derive
+from ..model import Model, load_model
+from .modes import analyze_modes
+from .structure import Overrides
+
+#: Largest n for which the modes report carries the numeric matrices.
+REPORT_MATRIX_LIMIT = 30
+
+
+def parse_at(text: str | Sequence[str] | None) -> dict[str, str]:
+    """``"theta=1.2, x=0"`` (or several such strings) -> ``{"theta": "1.2", "x": "0"}``.
+
+    Values may be formulas of the parameters (``theta=acos(g/(R*omega^2))``); commas inside
+    parentheses do not split.
+
+    >>> parse_at("theta=acos(g/(R*omega^2)), x=max(a, b)")
+    {'theta': 'acos(g/(R*omega^2))', 'x': 'max(a, b)'}
+    """
+    if text is None:
+        return {}
+    items = [text] if isinstance(text, str) else list(text)
+    out: dict[str, str] = {}
+    for item in items:
+        depth, start, parts = 0, 0, []
+        for i, ch in enumerate(item):
+            if ch == "(":
+                depth += 1
+            elif ch == ")":
+                depth -= 1
+            elif ch == "," and depth == 0:
+                parts.append(item[start:i])
+                start = i + 1
+        parts.append(item[start:])
+        for part in parts:
+            if not part.strip():
+                continue
+            name, sep, value = part.partition("=")
+            if not sep or not name.strip() or not value.strip():
+                raise ModelError("--at expects NAME=VALUE[,NAME=VALUE...]", key="--at", text=part)
+            out[name.strip()] = value.strip()
+    return out
+
+
+def _as_derivation(model: Model | Derivation | str | Path) -> Derivation:
+    if isinstance(model, Derivation):
+        return model
+    if isinstance(model, (str, Path)):
+        model = load_model(model)
+    return derive(model)
+
+
+def _finite(x: float | None) -> float | None:
+    if x is None or not math.isfinite(x):
+        return None
+    return x
+
+
+def modes_report(
+    model: Model | Derivation | str | Path,
+    overrides: Overrides = None,
+    equilibrium: Mapping[str, str | float] | str | None = None,
+) -> dict[str, Any]:
+    """Everything ``mechgui modes`` shows, as a JSON-able dict.
+
+    ``equilibrium``: a starting point for the equilibrium search, ``{"theta": "1.0"}`` or the
+    ``--at`` text ``"theta=1.0"``; default: the initial state.
+    """
+    d = _as_derivation(model)
+    at = parse_at(equilibrium) if isinstance(equilibrium, str) else dict(equilibrium or {})
+    res = analyze_modes(d, overrides, at or None)
+    sysm = res.system
+    coords = list(res.coordinates)
+    out: dict[str, Any] = {
+        "title": d.model.title,
+        "coordinates": coords,
+        "parameters": sysm.parameters,
+        "linear": "exact" if sysm.exact else "linearized",
+        "autonomous": sysm.autonomous,
+        "equilibrium": None if sysm.equilibrium is None else sysm.equilibrium.as_dict(),
+        "symmetric": res.symmetric,
+        "stability": res.stability.as_dict(coords),
+        "undamped": [m.as_dict() for m in res.undamped],
+        "damped": [m.as_dict() for m in res.damped],
+        "notes": list(res.notes),
+    }
+    if sysm.n <= REPORT_MATRIX_LIMIT:
+        out["matrices"] = {"M": sysm.M.tolist(), "N": sysm.N.tolist(), "C": sysm.C.tolist()}
+    for m in out["undamped"]:
+        m["omega_rad_s"] = _finite(m["omega_rad_s"])
+        m["frequency_hz"] = _finite(m["frequency_hz"])
+    return out
+
+
+#: Largest number of mode shapes ``format_modes_text`` prints as columns.
+TEXT_SHAPES = 8
+
+
+def format_modes_text(report: Mapping[str, Any]) -> str:
+    """The report of :func:`modes_report` as plain text for a terminal."""
+    coords: list[str] = report["coordinates"]
+    lines = [f"{report['title']}: modes"]
+    eq = report["equilibrium"]
+    if report["linear"] == "exact":
+        lines.append("linear model: M q'' + N q' + C q = F(t) exactly")
+    if eq is not None and (report["linear"] != "exact" or eq["kind"] == EquilibriumKind.STATIC):
+        pt = ", ".join(f"{k} = {v:.10g}" for k, v in eq["q"].items())
+        extra = (
+            f", exactly {', '.join(f'{k} = {v}' for k, v in eq['exact'].items())}"
+            if eq["exact"]
+            else ""
+        )
+        lines.append(f"{eq['kind']} ({eq['source']}): {pt}{extra}; residual {eq['residual']:.3g}")
+    stab = report["stability"]
+    lines.append(f"stability: {stab['verdict']}" + (f" ({stab['note']})" if stab["note"] else ""))
+    for u in stab["unstable"]:
+        lam = complex(*u["eigenvalue"])
+        direction = ", ".join(f"{k} {v:+.4g}" for k, v in u["direction"].items())
+        lines.append(f"  unstable: lambda = {lam.real:.6g}{lam.imag:+.6g}i along {direction}")
+    for note in report["notes"]:
+        lines.append(f"note: {note}")
+
+    lines.append("")
+    lines.append("undamped natural frequencies (C v = w^2 M v):")
+    lines.append(f"  {'#':>3}  {'omega [rad/s]':>16}  {'f [Hz]':>14}  kind")
+    for m in report["undamped"]:
+        if m["kind"] == ModeKind.UNSTABLE:
+            w, f = "-", "-"
+            kind = f"unstable (growth rate {m['growth_rate']:.6g} 1/s)"
+        else:
+            w, f, kind = f"{m['omega_rad_s']:.10g}", f"{m['frequency_hz']:.8g}", m["kind"]
+        lines.append(f"  {m['index']:>3}  {w:>16}  {f:>14}  {kind}")
+    if any(m["kind"] != DampedModeKind.UNDAMPED for m in report["damped"]):
+        lines.append("")
+        lines.append("damped eigenvalues (state space):")
+        lines.append(
+            f"  {'#':>3}  {'lambda':>28}  {'omega_n':>12}  {'omega_d':>12}  {'f_d [Hz]':>10}  "
+            f"{'zeta':>8}  kind"
+        )
+        for m in report["damped"]:
+            lam = complex(*m["eigenvalue"])
+            zeta = "-" if m["zeta"] is None else f"{m['zeta']:.6g}"
+            lam_s = f"{lam.real:.6g}{lam.imag:+.6g}i"
+            lines.append(
+                f"  {m['index']:>3}  {lam_s:>28}  {m['omega_n']:>12.6g}  {m['omega_d']:>12.6g}  "
+                f"{m['frequency_hz']:>10.6g}  {zeta:>8}  {m['kind']}"
+            )
+    shown = report["undamped"][:TEXT_SHAPES]
+    lines.append("")
+    lines.append("mode shapes (undamped, largest component = 1):")
+    width = max(len(c) for c in coords)
+    lines.append(" " * (width + 2) + "".join(f"{'mode ' + str(m['index']):>11}" for m in shown))
+    for i, c in enumerate(coords):
+        lines.append(f"  {c:<{width}}" + "".join(f"{m['shape'][i]:>11.5f}" for m in shown))
+    if len(report["undamped"]) > TEXT_SHAPES:
+        lines.append(f"  ({len(report['undamped']) - TEXT_SHAPES} more modes: use --json)")
+    return "\n".join(lines)

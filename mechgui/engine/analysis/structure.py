@@ -1,0 +1,224 @@
+"""The symbolic and compiled pieces shared by the matrix form, the equilibria and the modes.
+
+For the equations ``M q'' = f(q, q', t)`` of a derivation: ``f`` at rest (``q' = 0``), its
+sparse Jacobians ``df/dq`` and ``df/dq'`` there, whether the model is linear, and the same
+compiled to numpy.
+
+Jacobians are formed sparsely (only the symbols a row actually contains are differentiated)
+and compiled once with ``lambdify(cse=True)``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import sympy
+
+from ..errors import ModelError, UnsupportedError
+from ..lagrange import Derivation
+from ..numeric import evaluate_parameters
+
+Array = np.ndarray
+Overrides = Mapping[str, str | float] | None
+
+#: Times at which a model is probed for explicit time dependence.
+PROBE_TIMES = (0.0, 0.371, 1.13, 2.9, 7.31)
+
+#: Numeric parameter values with overrides (same meaning as ``--set``).
+parameter_values = evaluate_parameters
+
+Sparse = dict[tuple[int, int], sympy.Expr]
+
+
+def sparse_jacobian(rows: Sequence[sympy.Expr], variables: Sequence[sympy.Symbol]) -> Sparse:
+    """Nonzero entries ``(i, j) -> d rows[i] / d variables[j]``.
+
+    Only the variables a row contains are differentiated: linear in the number of nonzeros.
+    """
+    index = {v: j for j, v in enumerate(variables)}
+    out: Sparse = {}
+    for i, expr in enumerate(rows):
+        for s in sorted(expr.free_symbols & index.keys(), key=index.__getitem__):
+            d = sympy.diff(expr, s)
+            if d != 0:
+                out[(i, index[s])] = d
+    return out
+
+
+def dense(entries: Sparse, n: int, m: int) -> sympy.Matrix:
+    mat = sympy.zeros(n, m)
+    for (i, j), e in entries.items():
+        mat[i, j] = e
+    return mat
+
+
+def _depends(expr: sympy.Expr, variables: set[sympy.Symbol]) -> bool:
+    """Whether ``expr`` really depends on ``variables`` (second derivatives do not vanish)."""
+    hit = expr.free_symbols & variables
+    if not hit:
+        return False
+    rng = np.random.default_rng(12345)
+    for v in hit:
+        d = sympy.diff(expr, v)
+        if d == 0:
+            continue
+        # a random point decides cheaply when d is clearly nonzero; simplify only confirms zeros
+        point = {s: sympy.Float(float(rng.uniform(0.3, 1.7))) for s in d.free_symbols}
+        try:
+            value = complex(sympy.N(d.xreplace(point)))
+        except (TypeError, ValueError):
+            value = complex("nan")
+        if (math.isfinite(value.real) and abs(value) > 1e-9) or sympy.simplify(d) != 0:
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class Structure:
+    """The symbolic pieces shared by the matrix form and the modes.
+
+    ``Jq`` and ``Ju`` are the Jacobians of f at rest (q' = 0), as functions of q (and t):
+    what linearization about an equilibrium needs. For a linear model they are the constant
+    matrices -C and -N.
+    """
+
+    d: Derivation
+    f0: sympy.Matrix  # f at q' = 0
+    Jq: Sparse  # df/dq at q' = 0
+    Ju: Sparse  # df/dq' at q' = 0
+    linear: bool
+
+
+def _clearly_nonlinear(rows: Sequence[sympy.Expr], z: Sequence[sympy.Symbol]) -> bool:
+    """A cheap exact-arithmetic probe: a nonzero second difference along a random line.
+
+    True means certainly nonlinear in ``z``; False means "probably linear" (then checked
+    symbolically). Every other symbol (parameters, t) gets a random value.
+    """
+    rng = np.random.default_rng(2024)
+    zs = set(z)
+    for expr in rows:
+        if not (expr.free_symbols & zs):
+            continue
+        others = {s: sympy.Rational(int(rng.integers(3, 17)), 7) for s in expr.free_symbols}
+        for _ in range(2):
+            z0 = {s: sympy.Rational(int(rng.integers(-9, 10)), 11) for s in zs}
+            dz = {s: sympy.Rational(int(rng.integers(1, 9)), 13) for s in zs}
+            vals = []
+            for k in (0, 1, 2):
+                rep = dict(others)
+                rep.update({s: z0[s] + k * dz[s] for s in zs if s in others})
+                vals.append(sympy.N(expr.xreplace(rep), 30))
+            try:
+                # in 30-digit arithmetic: a linear function leaves ~1e-29, a curved one O(1e-2)
+                second = complex(sympy.N(vals[0] - 2 * vals[1] + vals[2], 30))
+                scale = max(1.0, *(abs(complex(v)) for v in vals))
+            except (TypeError, ValueError):
+                return True
+            if not math.isfinite(abs(second)) or abs(second) > 1e-20 * scale:
+                return True
+    return False
+
+
+def _rest_velocity_jacobian(rows: Sequence[sympy.Expr], u: Sequence[sympy.Symbol]) -> Sparse:
+    """``df/dq'`` at ``q' = 0`` without differentiating the full rows n times.
+
+    ``d/de f(q, e q', t)`` at ``e = 0`` is the part of f linear in q' (one derivative per
+    row); its coefficients are the Jacobian.
+    """
+    eps = sympy.Dummy("eps")
+    scaled = {s: eps * s for s in u}
+    linear_part = []
+    for expr in rows:
+        if not (expr.free_symbols & set(u)):
+            linear_part.append(sympy.Integer(0))
+            continue
+        lin = sympy.diff(expr.xreplace(scaled), eps).xreplace({eps: 0})
+        linear_part.append(lin)
+    return sparse_jacobian(linear_part, u)
+
+
+def structure_of(d: Derivation) -> Structure:
+    sym = d.sym
+    model = sym.model
+    if model.constraints or model.friction:
+        what = "constraints" if model.constraints else "friction"
+        raise UnsupportedError(
+            f"the matrix form and modes of models with {what} are not supported yet "
+            "(their reactions would have to be eliminated first): write the model in "
+            "independent coordinates",
+            key=f"{what}[0]",
+            file=model.path,
+        )
+    q, u = list(sym.q), list(sym.u)
+    zq = set(q) | set(u)
+    f = list(d.f)
+    m_entries = [x for x in d.M if x != 0]
+    linear = not _clearly_nonlinear([*f, *m_entries], [*q, *u])
+    if linear:
+        Jq = sparse_jacobian(f, q)
+        Ju = sparse_jacobian(f, u)
+        linear = not any(_depends(x, zq) for x in m_entries) and not any(
+            _depends(e, zq) for e in (*Jq.values(), *Ju.values())
+        )
+    f0 = sympy.Matrix(f).xreplace({s: 0 for s in u})
+    if not linear:
+        try:
+            Jq = sparse_jacobian(list(f0), q)
+            Ju = _rest_velocity_jacobian(f, u)
+        except (ValueError, TypeError) as exc:
+            raise ModelError(
+                "the equations cannot be linearized at rest: a non-smooth term of the "
+                "velocities (sign, abs, min, max: Coulomb friction?) has no derivative at "
+                f"q' = 0 ({exc})",
+                key="modes",
+            ) from None
+    return Structure(d=d, f0=f0, Jq=Jq, Ju=Ju, linear=linear)
+
+
+class CompiledRest:
+    """Compiled f(q, 0, t), the sparse Jacobians and M, for one derivation."""
+
+    def __init__(self, st: Structure) -> None:
+        d = st.d
+        sym = d.sym
+        self.n = sym.n
+        self.st = st
+        params = [sym.parameters[k] for k in sym.parameters]
+        self.param_names = tuple(sym.parameters)
+        args = [sym.t, list(sym.q), params]
+        zero_u = {s: 0 for s in sym.u}
+        Mi = [(i, j) for i in range(self.n) for j in range(self.n) if d.M[i, j] != 0]
+        self.M_idx = Mi
+        self.q_idx = list(st.Jq)
+        self.u_idx = list(st.Ju)
+        exprs = [d.M[i, j].xreplace(zero_u) for i, j in Mi]
+        exprs += [st.Jq[k].xreplace(zero_u) for k in self.q_idx]
+        exprs += [st.Ju[k].xreplace(zero_u) for k in self.u_idx]
+        self._mats: Callable[..., Any] = sympy.lambdify(args, exprs, modules="numpy", cse=True)
+        self._f0: Callable[..., Any] = sympy.lambdify(args, list(st.f0), modules="numpy", cse=True)
+
+    def f0(self, t: float, q: Array, p: Array) -> Array:
+        return np.asarray(self._f0(t, list(q), list(p)), dtype=float).reshape(self.n)
+
+    def matrices(self, t: float, q: Array, p: Array) -> tuple[Array, Array, Array]:
+        """M, -df/dq', -df/dq at (q, q' = 0, t)."""
+        vals = np.asarray(self._mats(t, list(q), list(p)), dtype=float).reshape(-1)
+        n = self.n
+        M = np.zeros((n, n))
+        N = np.zeros((n, n))
+        C = np.zeros((n, n))
+        k = 0
+        for idx, target, sign in (
+            (self.M_idx, M, 1.0),
+            (self.q_idx, C, -1.0),
+            (self.u_idx, N, -1.0),
+        ):
+            for i, j in idx:
+                target[i, j] = sign * vals[k]
+                k += 1
+        return M, N, C
