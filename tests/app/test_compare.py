@@ -48,7 +48,8 @@ def test_method_names_come_from_the_registry() -> None:
         tuple(m.name for m in registry.integrators() if m.family == registry.Family.ADAPTIVE)
         == compare.ADAPTIVE
     )
-    assert compare.EVALS_PER_STEP == {"fincham": 1, "rk4": 4, "euler": 1}
+    assert registry.evals_per_step() == compare.EVALS_PER_STEP
+    assert {"fincham": 1, "rk4": 4, "euler": 1}.items() <= compare.EVALS_PER_STEP.items()
 
 
 def test_leapfrog_vs_rk45_on_the_cube(qtbot, panel) -> None:

@@ -89,7 +89,13 @@ def test_a_method_for_another_kind_of_model_is_unsupported(pendulum) -> None:
 
 
 def test_method_names_by_kind_of_model() -> None:
-    assert registry.method_names(fixed_step=True) == ("verlet", "midpoint", "rk4", "euler")
+    lagrange_fixed = registry.method_names(fixed_step=True)
+    assert lagrange_fixed[:4] == ("verlet", "midpoint", "rk4", "euler")  # the menu's order
+    for name in lagrange_fixed:  # and any method added later is of the same kind
+        entry = registry.get(name)
+        assert (
+            entry is not None and entry.dt_is_step and entry.accepts(registry.ModelClass.LAGRANGIAN)
+        )
     assert registry.method_names(rigid=True, fixed_step=True) == (
         "fincham",
         "fincham_implicit",
