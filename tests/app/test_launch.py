@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 #: Runs ``run_app`` as ``mechgui`` does, but stops where the event loop would start: the main
 #: window is built and shown, the example not opened yet.
 UP_TO_THE_EVENT_LOOP = """
@@ -20,12 +22,16 @@ def report_instead_of_looping(app):
     return 0
 
 QApplication.exec = report_instead_of_looping
-from mechgui.app.main import run_app
-sys.exit(run_app(None))
 """
+#: Two ways in: the app's entry point, and the ``mechgui`` command with no arguments.
+ENTRIES = {
+    "run_app": "from mechgui.app.main import run_app\nsys.exit(run_app(None))\n",
+    "mechgui command": "from mechgui.cli import main\nsys.exit(main([]))\n",
+}
 
 
-def test_first_window_shows_before_sympy_and_scipy(tmp_path: Path) -> None:
+@pytest.mark.parametrize("entry", list(ENTRIES))
+def test_first_window_shows_before_sympy_and_scipy(tmp_path: Path, entry: str) -> None:
     env = {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
@@ -33,7 +39,7 @@ def test_first_window_shows_before_sympy_and_scipy(tmp_path: Path) -> None:
         "XDG_CONFIG_HOME": str(tmp_path),
     }
     proc = subprocess.run(
-        [sys.executable, "-c", UP_TO_THE_EVENT_LOOP],
+        [sys.executable, "-c", UP_TO_THE_EVENT_LOOP + ENTRIES[entry]],
         env=env,
         timeout=60,
         capture_output=True,
