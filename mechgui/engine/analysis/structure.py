@@ -97,21 +97,30 @@ def _clearly_nonlinear(rows: Sequence[sympy.Expr], z: Sequence[sympy.Symbol]) ->
     """A cheap exact-arithmetic probe: a nonzero second difference along a random line.
 
     True means certainly nonlinear in ``z``; False means "probably linear" (then checked
-    symbolically). Every other symbol (parameters, t) gets a random value.
+    symbolically). Every other symbol (parameters, t) gets a random value. The line (a start
+    and a direction per symbol of ``z``) is drawn once; each row substitutes only the symbols
+    it contains, so the probe costs the size of the rows, not rows x symbols.
     """
     rng = np.random.default_rng(2024)
     zs = set(z)
+    lines = []
+    for _ in range(2):
+        starts = rng.integers(-9, 10, size=len(z))
+        steps = rng.integers(1, 9, size=len(z))
+        z0 = {s: sympy.Rational(int(a), 11) for s, a in zip(z, starts, strict=True)}
+        dz = {s: sympy.Rational(int(b), 13) for s, b in zip(z, steps, strict=True)}
+        lines.append((z0, dz))
     for expr in rows:
-        if not (expr.free_symbols & zs):
+        symbols = expr.free_symbols
+        mine = symbols & zs
+        if not mine:
             continue
-        others = {s: sympy.Rational(int(rng.integers(3, 17)), 7) for s in expr.free_symbols}
-        for _ in range(2):
-            z0 = {s: sympy.Rational(int(rng.integers(-9, 10)), 11) for s in zs}
-            dz = {s: sympy.Rational(int(rng.integers(1, 9)), 13) for s in zs}
+        others = {s: sympy.Rational(int(rng.integers(3, 17)), 7) for s in symbols - zs}
+        for z0, dz in lines:
             vals = []
             for k in (0, 1, 2):
                 rep = dict(others)
-                rep.update({s: z0[s] + k * dz[s] for s in zs if s in others})
+                rep.update({s: z0[s] + k * dz[s] for s in mine})
                 vals.append(sympy.N(expr.xreplace(rep), 30))
             try:
                 # in 30-digit arithmetic: a linear function leaves ~1e-29, a curved one O(1e-2)
@@ -132,9 +141,10 @@ def _rest_velocity_jacobian(rows: Sequence[sympy.Expr], u: Sequence[sympy.Symbol
     """
     eps = sympy.Dummy("eps")
     scaled = {s: eps * s for s in u}
+    velocities = set(u)
     linear_part = []
     for expr in rows:
-        if not (expr.free_symbols & set(u)):
+        if not (expr.free_symbols & velocities):
             linear_part.append(sympy.Integer(0))
             continue
         lin = sympy.diff(expr.xreplace(scaled), eps).xreplace({eps: 0})

@@ -47,6 +47,7 @@ from mechgui.app.equation_render import (
     cached_svg,
     hold_rendering,
     save_equation,
+    start_workers,
     svg_to_image,
 )
 from mechgui.engine.kinds import EMPHASISED_KINDS, INTERMEDIATE_KINDS
@@ -750,6 +751,8 @@ class DerivationPane(QWidget):
         derivation and the typesetter are both Python: they would share one core)."""
         self._busy.setVisible(busy)
         hold_rendering(busy)
+        if busy:
+            start_workers()  # they load ziamath while the derivation runs
 
     def is_busy(self) -> bool:
         return not self._busy.isHidden()
