@@ -373,8 +373,9 @@ class StepView(QFrame):
 OPEN_COORDINATE_SECTIONS = 6
 #: Steps of one kind shown in a section other than a coordinate's; the rest wait folded.
 OPEN_STEPS_PER_SECTION = 8
-#: LaTeX longer than this (a 100 x 100 matrix) is shown as text, not typeset.
-MAX_TYPESET_CHARS = 8000
+#: LaTeX longer than this is shown as text, not typeset: ziamath needs about a second per
+#: 2500 characters (a 5 x 5 matrix of nested fractions), and nobody reads more at a glance.
+MAX_TYPESET_CHARS = 2500
 
 
 class CollapsibleSection(QWidget):
