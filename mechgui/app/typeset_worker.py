@@ -8,11 +8,13 @@ ziamath 0.13 lays every child of a row out twice (once to measure the row's heig
 stretchy fences, once for real), and the measuring pass measures again inside every nested row:
 the time doubles with every level of nested parentheses (a 5000-character matrix took 94 s).
 :func:`speed_up_ziamath` measures nested rows once (their fences' heights are left out of the
-measurement anyway) and copies styles shallowly; the SVG is byte for byte the same.
+measurement anyway), copies styles shallowly and remembers unit conversions; the SVG is byte
+for byte the same.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import re
@@ -33,6 +35,10 @@ CACHE_ENV = "MECHGUI_EQUATION_CACHE"
 _UNKNOWN_COMMAND = re.compile(r"<m[io][^>]*>(\\[A-Za-z]+)</m[io]>")
 _STYLE_FIELDS = (
     "mathvariant", "displaystyle", "mathcolor", "mathbackground", "mathsize", "scriptlevel",
+)  # fmt: skip
+#: Attributes ``parse_style`` reads (besides the parent's style).
+_STYLE_ATTRIBUTES = frozenset(
+    {*_STYLE_FIELDS, "display", "style"}
 )  # fmt: skip
 _originals: dict[str, Callable[..., Any]] = {}
 _writes = 0
@@ -56,18 +62,32 @@ def _ziamath() -> Any:
 def speed_up_ziamath(enabled: bool) -> None:
     """Install (or remove) the two ziamath speed-ups described in the module docstring."""
     from ziamath import styles
-    from ziamath.nodes import mrow
+    from ziamath.nodes import mfrac, mnode, mrow
 
     if not hasattr(mrow.Mrow, "_get_height_nostretch"):  # another ziamath: leave it alone
         return
     if not _originals:
         _originals["height"] = mrow.Mrow._get_height_nostretch
         _originals["asdict"] = styles.asdict
+        _originals["size_px"] = mnode.Mnode.size_px
+        _originals["parse_style"] = styles.parse_style
     if not enabled:
+        mnode.parse_style = mfrac.parse_style = _originals["parse_style"]
         mrow.Mrow._get_height_nostretch = _originals["height"]  # type: ignore[method-assign]
         styles.asdict = _originals["asdict"]
+        mnode.Mnode.size_px = _originals["size_px"]  # type: ignore[method-assign]
         return
     measure = _originals["height"]
+    # size_px is a pure function of its two arguments (self only supplies a default size),
+    # and it builds two dicts of formatted strings per call: remember its answers.
+    size_of = functools.lru_cache(maxsize=4096)(
+        lambda size, fontsize: _originals["size_px"](None, size, fontsize)
+    )
+
+    def size_px(self: Any, size: str, fontsize: float | None = None) -> float:
+        return size_of(size, self.glyphsize if fontsize is None else fontsize)  # type: ignore[no-any-return]
+
+    mnode.Mnode.size_px = size_px  # type: ignore[method-assign]
 
     def height_once(self: Any, line: Any, **kwargs: Any) -> tuple[float, float]:
         # Inside a measuring pass the fences' heights are not counted: no need to measure.
@@ -78,6 +98,28 @@ def speed_up_ziamath(enabled: bool) -> None:
     mrow.Mrow._get_height_nostretch = height_once  # type: ignore[method-assign]
     # parse_style only reads the parent's scalar fields: a deep asdict copy is wasted.
     styles.asdict = lambda style: {name: getattr(style, name) for name in _STYLE_FIELDS}
+    mnode.parse_style = mfrac.parse_style = _inherited_style_parser(_originals["parse_style"])
+
+
+def _inherited_style_parser(parse_style: Callable[..., Any]) -> Callable[..., Any]:
+    """``parse_style`` with a shortcut for the common element that sets no style attribute:
+    it inherits its parent's style (what ``parse_style`` computes through a ChainMap)."""
+    from ziamath.config import config
+    from ziamath.styles import MathStyle, parse_variant
+
+    def parse(element: Any, parent_style: Any = None) -> Any:
+        if not parent_style or not _STYLE_ATTRIBUTES.isdisjoint(element.attrib):
+            return parse_style(element, parent_style)
+        return MathStyle(
+            mathvariant=parse_variant(config.math.variant, parent_style.mathvariant),
+            displaystyle=parent_style.displaystyle in ("true", True),
+            mathcolor=parent_style.mathcolor,
+            mathbackground=parent_style.mathbackground,
+            mathsize=parent_style.mathsize,
+            scriptlevel=int(parent_style.scriptlevel),
+        )
+
+    return parse
 
 
 @contextmanager
