@@ -253,6 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--runs", type=int, default=5, help="launch runs per kind")
     ap.add_argument("--only", nargs="*", help="examples (file stems) to open; default all")
     ap.add_argument("--chain", type=int, default=100, help="masses of the chain (0: none)")
+    ap.add_argument("--markdown", action="store_true", help="print the table as Markdown")
     ap.add_argument("--stalls", action="store_true", help="print where the GUI thread stalls")
     ap.add_argument("--no-launch", action="store_true", help="skip the launch measurement")
     args = ap.parse_args(argv)
@@ -268,18 +269,25 @@ def main(argv: list[str] | None = None) -> int:
         watch_stalls(driver)
     driver.run(gui_script(driver, examples, args.chain))
     driver.window.session.shutdown()
+    rows: list[tuple[str, float | None, str, bool | None]] = [
+        ("launch: bare PySide6 window", bare, "", None),
+        (f"launch: mechgui command ({command / bare:.1f}x bare)", command, "<= 3x bare",
+         command <= LAUNCH_RATIO * bare),
+    ][2 * args.no_launch :]  # fmt: skip
+    rows += driver.rows
     load = os.getloadavg()
     print(f"the window, offscreen ({os.cpu_count()} cores, load {load[0]:.2f} {load[1]:.2f})")
-    print(f"{'measure':52} {'seconds':>8}  {'target':10} ok")
-    ratio_ok = command <= LAUNCH_RATIO * bare
-    print(f"{'launch: bare PySide6 window':52} {bare:8.3f}")
-    print(f"{'launch: mechgui command':52} {command:8.3f}  {'<= 3x bare':10} "
-          f"{'yes' if ratio_ok else 'NO'} ({command / bare:.2f}x)")  # fmt: skip
-    rows = driver.rows
+    if args.markdown:
+        print("| measure | seconds | target | met |\n|---|---:|---|---|")
+    else:
+        print(f"{'measure':52} {'seconds':>8}  {'target':10} ok")
     for name, value, target, ok in rows:
-        text = "-" if value is None else f"{value:8.3f}"
-        verdict = "" if ok is None else ("yes" if ok else "NO")
-        print(f"{name:52} {text:>8}  {target:10} {verdict}")
+        text = "-" if value is None else f"{value:.3f}"
+        verdict = "" if ok is None else ("yes" if ok else "no")
+        if args.markdown:
+            print(f"| {name} | {text} | {target} | {verdict} |")
+        else:
+            print(f"{name:52} {text:>8}  {target:10} {verdict}")
     return 0
 
 
