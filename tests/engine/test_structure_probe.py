@@ -46,3 +46,12 @@ def test_probe_cost_grows_with_the_rows_not_rows_times_symbols(monkeypatch):
         counts.append(len(made))
     # Linear: 4x the rows, about 4x the values (every row redrawn over all symbols: 16x).
     assert counts[1] < 6 * counts[0]
+
+
+def test_nonzero_entries_row_by_row_from_the_sparse_form():
+    a, b, c = sympy.symbols("a b c")
+    mat = sympy.Matrix([[a, 0, b], [0, 0, 0], [c * 0, 1, a + b]])
+    expected = [((i, j), mat[i, j]) for i in range(3) for j in range(3) if mat[i, j] != 0]
+    assert structure.nonzero_entries(mat) == expected
+    assert structure.nonzero_entries(sympy.ImmutableMatrix(mat)) == expected
+    assert structure.nonzero_entries(sympy.zeros(4, 4)) == []

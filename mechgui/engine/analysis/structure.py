@@ -49,6 +49,12 @@ def sparse_jacobian(rows: Sequence[sympy.Expr], variables: Sequence[sympy.Symbol
     return out
 
 
+def nonzero_entries(mat: sympy.MatrixBase) -> list[tuple[tuple[int, int], sympy.Expr]]:
+    """``((i, j), entry)`` of the nonzero entries, row by row, from the sparse representation
+    (indexing an n x n matrix entry by entry costs seconds at n = 400)."""
+    return sorted(((ij, x) for ij, x in mat.todok().items() if x != 0), key=lambda e: e[0])
+
+
 def dense(entries: Sparse, n: int, m: int) -> sympy.Matrix:
     mat = sympy.zeros(n, m)
     for (i, j), e in entries.items():
@@ -167,7 +173,7 @@ def structure_of(d: Derivation) -> Structure:
     q, u = list(sym.q), list(sym.u)
     zq = set(q) | set(u)
     f = list(d.f)
-    m_entries = [x for x in d.M if x != 0]
+    m_entries = [x for _, x in nonzero_entries(d.M)]
     linear = not _clearly_nonlinear([*f, *m_entries], [*q, *u])
     if linear:
         Jq = sparse_jacobian(f, q)
@@ -202,11 +208,11 @@ class CompiledRest:
         self.param_names = tuple(sym.parameters)
         args = [sym.t, list(sym.q), params]
         zero_u = {s: 0 for s in sym.u}
-        Mi = [(i, j) for i in range(self.n) for j in range(self.n) if d.M[i, j] != 0]
-        self.M_idx = Mi
+        m_entries = nonzero_entries(d.M)
+        self.M_idx = [ij for ij, _ in m_entries]
         self.q_idx = list(st.Jq)
         self.u_idx = list(st.Ju)
-        exprs = [d.M[i, j].xreplace(zero_u) for i, j in Mi]
+        exprs = [x.xreplace(zero_u) for _, x in m_entries]
         exprs += [st.Jq[k].xreplace(zero_u) for k in self.q_idx]
         exprs += [st.Ju[k].xreplace(zero_u) for k in self.u_idx]
         self._mats: Callable[..., Any] = sympy.lambdify(args, exprs, modules="numpy", cse=True)
