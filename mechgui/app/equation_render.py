@@ -45,10 +45,16 @@ __all__ = [
     "EquationRenderer",
     "RenderError",
     "cached_svg",
+    "clear_cache",
+    "hold_rendering",
     "latex_to_svg",
+    "rendering_held",
     "save_equation",
     "start_workers",
+    "svg_size",
     "svg_to_image",
+    "wait_for_idle",
+    "worker_count",
 ]
 
 #: Font size (px) the equations are typeset at; the pane scales the vector result.
