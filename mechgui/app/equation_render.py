@@ -1,23 +1,26 @@
-"""Typesetting LaTeX equations: ziamath SVG, a process-wide cache and a background renderer.
+"""Typesetting LaTeX equations: ziamath SVG, caches and background renderers.
 
 The pure functions (:func:`latex_to_svg`, :func:`svg_to_image`, :func:`save_equation`) need no
-widgets; :class:`EquationRenderer` runs ziamath on a worker thread and hands the SVG bytes back
-to the GUI thread, where the caller rasterizes them at whatever scale it shows them.
+widgets; :class:`EquationRenderer` hands typesetting to worker processes (ziamath is pure
+Python: processes typeset in parallel and leave the GUI thread's interpreter alone) and the SVG
+bytes back to the GUI thread, where the caller rasterizes them at whatever scale it shows them.
 
-ziamath is pure Python and takes 5-500 ms per equation, so nothing here runs it on the GUI
-thread except the synchronous helpers, which a caller uses for cache hits or explicit exports.
+Results are cached in memory and on disk (:mod:`mechgui.app.typeset_worker`), so an equation
+seen before, in this run or an earlier one, shows at once.
 """
 
 from __future__ import annotations
 
 import atexit
 import math
-import re
+import multiprocessing
+import os
 import threading
 import weakref
 from collections import OrderedDict
+from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
-from typing import Any
 
 import shiboken6
 from PySide6.QtCore import (
@@ -34,24 +37,38 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
+from mechgui.app import typeset_worker
+from mechgui.app.typeset_worker import RenderError, render_svg
+
+__all__ = [
+    "DEFAULT_SIZE",
+    "EquationRenderer",
+    "RenderError",
+    "cached_svg",
+    "clear_cache",
+    "hold_rendering",
+    "latex_to_svg",
+    "rendering_held",
+    "save_equation",
+    "start_workers",
+    "svg_size",
+    "svg_to_image",
+    "wait_for_idle",
+    "worker_count",
+]
+
 #: Font size (px) the equations are typeset at; the pane scales the vector result.
 DEFAULT_SIZE = 22.0
 #: Scale of PNG exports (handouts).
 PNG_EXPORT_SCALE = 3.0
 #: Number of (latex, size) entries kept in the cache.
 CACHE_SIZE = 512
-
-# Commands latex2mathml does not know come out as a literal identifier, e.g. <mi>\foo</mi>.
-_UNKNOWN_COMMAND = re.compile(r"<m[io][^>]*>(\\[A-Za-z]+)</m[io]>")
-
-
-class RenderError(Exception):
-    """ziamath cannot typeset this LaTeX (syntax error or unknown command)."""
-
+#: Environment variable: the number of typesetting processes (0: threads of this process).
+PROCESSES_ENV = "MECHGUI_RENDER_PROCESSES"
 
 _cache: OrderedDict[tuple[str, float], bytes | RenderError] = OrderedDict()
 _cache_lock = threading.Lock()
-# ziamath keeps global state (config, font caches): one render at a time.
+# ziamath keeps global state (config, font caches): one in-process render at a time.
 _render_lock = threading.Lock()
 
 
@@ -71,60 +88,49 @@ def _cache_put(key: tuple[str, float], value: bytes | RenderError) -> None:
             _cache.popitem(last=False)
 
 
-def clear_cache() -> None:
-    """Forget every cached rendering (for tests and memory pressure)."""
+def clear_cache(disk: bool = True) -> None:
+    """Forget every cached rendering: in memory, and on disk unless ``disk`` is False."""
     with _cache_lock:
         _cache.clear()
+    if disk:
+        typeset_worker.prune_disk_cache(0)
+
+
+def _lookup(latex: str, size: float) -> bytes | RenderError | None:
+    """The result from memory, else from disk (then kept in memory too), else None."""
+    key = (latex, float(size))
+    value = _cache_get(key)
+    if value is None:
+        value = typeset_worker.disk_get(latex, float(size))
+        if value is not None:
+            _cache_put(key, value)
+    return value
 
 
 def cached_svg(latex: str, size: float = DEFAULT_SIZE) -> bytes | None:
     """The cached SVG of ``latex`` at ``size``, or None when not rendered (or not renderable)."""
-    value = _cache_get((latex, float(size)))
+    value = _lookup(latex, size)
     return value if isinstance(value, bytes) else None
-
-
-def _ziamath() -> Any:
-    """ziamath, imported on first use (a third of a second: not before the first window)."""
-    import ziamath
-
-    # SVG 2 output (``<use href>`` without xlink) draws a nearly blank picture in Qt's SVG engine.
-    ziamath.config.svg2 = False
-    return ziamath
-
-
-def _render(latex: str, size: float) -> bytes:
-    if not latex.strip():
-        raise RenderError("empty equation")
-    try:
-        math_ = _ziamath().Math.fromlatex(latex, size=size)
-        unknown = _UNKNOWN_COMMAND.search(math_.mathmlstr())
-        if unknown:
-            raise RenderError(f"unknown LaTeX command {unknown.group(1)}")
-        svg = math_.svg()
-    except RenderError:
-        raise
-    except Exception as exc:  # latex2mathml/ziamath raise many unrelated exception types
-        detail = str(exc) or type(exc).__name__
-        raise RenderError(f"cannot typeset: {detail}") from exc
-    return svg.encode("utf-8")
 
 
 def latex_to_svg(latex: str, size: float = DEFAULT_SIZE) -> bytes:
     """Typeset ``latex`` (math mode, display style) as SVG at font size ``size`` px.
 
-    Results, failures included, are cached by ``(latex, size)``: a second call returns the
-    identical ``bytes`` object. Thread-safe. Raises :class:`RenderError`.
+    Typesets in this thread unless cached. Results, failures included, are cached by
+    ``(latex, size)``: a second call returns the identical ``bytes`` object. Thread-safe.
+    Raises :class:`RenderError`.
     """
     key = (latex, float(size))
-    value = _cache_get(key)
+    value = _lookup(latex, size)
     if value is None:
         with _render_lock:
             value = _cache_get(key)  # another thread may have rendered it meanwhile
             if value is None:
                 try:
-                    value = _render(latex, float(size))
+                    value = render_svg(latex, float(size))
                 except RenderError as exc:
                     value = exc
+                typeset_worker.disk_put(latex, float(size), value)
                 _cache_put(key, value)
     if isinstance(value, RenderError):
         raise RenderError(*value.args)
@@ -185,23 +191,78 @@ def save_equation(latex: str, path: str | Path, size: float = DEFAULT_SIZE) -> N
 
 _pool: QThreadPool | None = None
 _dispatcher: _Dispatcher | None = None
+_processes: Executor | None = None
+_processes_lock = threading.Lock()
+_processes_broken = False
+
+
+def worker_count() -> int:
+    """Typesetting processes to run: one per core, at most 4 (``MECHGUI_RENDER_PROCESSES``)."""
+    configured = os.environ.get(PROCESSES_ENV, "")
+    if configured.strip().isdigit():
+        return min(int(configured), 16)
+    return max(1, min(os.cpu_count() or 1, 4))
 
 
 def _render_pool() -> QThreadPool:
-    """One worker thread for every renderer: ziamath is serialized anyway (GIL, global state)."""
+    """The threads that wait for the worker processes: one per process, so the queue keeps
+    its priorities and a stale request is dropped before a process spends time on it."""
     global _pool
     if _pool is None:
         _pool = QThreadPool()
-        _pool.setMaxThreadCount(1)
+        _pool.setMaxThreadCount(max(1, worker_count()))
         _pool.setObjectName("mechgui-equation-render")
         atexit.register(_shutdown_pool)
     return _pool
 
 
+def _process_pool() -> Executor | None:
+    """The typesetting processes, started on first use; None when they are off or broke."""
+    global _processes
+    if _processes_broken or worker_count() == 0:
+        return None
+    with _processes_lock:
+        if _processes is None:
+            # spawn, not fork: forking a process that runs Qt threads is unsafe.
+            _processes = ProcessPoolExecutor(
+                max_workers=worker_count(),
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=typeset_worker.warm_up,
+            )
+        return _processes
+
+
+def start_workers() -> None:
+    """Start the typesetting processes now (they load ziamath while the derivation runs)."""
+    pool = _process_pool()
+    if pool is not None:
+        for _ in range(worker_count()):
+            pool.submit(typeset_worker.warm_up)
+
+
+def _typeset(latex: str, size: float) -> bytes | RenderError:
+    """Typeset on a render thread: in a worker process, or here when there is none."""
+    global _processes_broken
+    pool = _process_pool()
+    if pool is not None:
+        try:
+            return pool.submit(typeset_worker.typeset, latex, size).result()
+        except (BrokenProcessPool, OSError, RuntimeError):
+            _processes_broken = True  # e.g. no way to start processes: typeset in threads
+    try:
+        with _render_lock:
+            return typeset_worker.typeset(latex, size)
+    except RenderError as exc:  # pragma: no cover - typeset returns failures
+        return exc
+
+
 def _shutdown_pool() -> None:
     if _pool is not None:
+        _gate.set()
         _pool.clear()
         _pool.waitForDone(5000)
+    if _processes is not None:
+        _processes.shutdown(wait=False, cancel_futures=True)
 
 
 #: Cleared while typesetting must wait (a derivation is running: on a machine with few cores
@@ -223,7 +284,7 @@ def rendering_held() -> bool:
 
 
 def wait_for_idle(msecs: int = 30000) -> bool:
-    """Block until the render worker is idle (tests, shutdown). True when it is.
+    """Block until the render workers are idle (tests, shutdown). True when they are.
 
     Releases a hold first: waiting for held work would never end.
     """
@@ -295,10 +356,16 @@ class _RenderJob(QRunnable):
             return
         svg: bytes | None = None
         message = ""
+        key = (self._latex, self._size)
         try:
-            svg = latex_to_svg(self._latex, self._size)
-        except RenderError as exc:
-            message = str(exc)
+            value = _cache_get(key)
+            if value is None:
+                value = _typeset(self._latex, self._size)
+                _cache_put(key, value)
+            if isinstance(value, RenderError):
+                message = str(value)
+            else:
+                svg = value
         except Exception as exc:  # pragma: no cover - a bug in ziamath; never kill the worker
             message = f"{type(exc).__name__}: {exc}"
         _get_dispatcher().done.emit(self._ref, self._generation, self._request_id, svg, message)

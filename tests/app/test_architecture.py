@@ -21,9 +21,17 @@ NON_WIDGET = {
     "labels.py",
     "session.py",
     "translation.py",
+    "typeset_worker.py",
 }
 #: The Qt-free part of the app: testable without a QApplication.
-NO_QT = ("controller.py", "jobs.py", "fields.py", "translation.py", "labels.py")
+NO_QT = (
+    "controller.py",
+    "jobs.py",
+    "fields.py",
+    "translation.py",
+    "labels.py",
+    "typeset_worker.py",
+)
 QT_MODULES = ("PySide6", "pyqtgraph", "shiboken6", "PyQt5", "PyQt6", "qtpy")
 
 

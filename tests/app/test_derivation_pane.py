@@ -158,14 +158,16 @@ def test_titles_are_translated_templates_with_board_names(pane, spring):
 def worker_held() -> Iterator[None]:
     """Keep the render worker busy, so requests queue up until the block ends."""
     assert er.wait_for_idle()  # nothing of other tests still queued
-    release, started = threading.Event(), threading.Event()
+    threads = er._render_pool().maxThreadCount()
+    release, started = threading.Event(), threading.Semaphore(0)
 
     def hold() -> None:
-        started.set()
+        started.release()
         release.wait(10)
 
-    er._render_pool().start(hold, 100)
-    assert started.wait(10)
+    for _ in range(threads):
+        er._render_pool().start(hold, 100)
+    assert all(started.acquire(timeout=10) for _ in range(threads))
     try:
         yield
     finally:

@@ -117,11 +117,11 @@ def test_renderer_delivers_results_and_failures(qtbot):
 def test_renderer_runs_ziamath_off_the_gui_thread(qtbot, monkeypatch):
     threads: list[threading.Thread] = []
 
-    def fake_render(latex: str, size: float) -> bytes:
+    def fake_typeset(latex: str, size: float) -> bytes:
         threads.append(threading.current_thread())
         return b"<svg/>"
 
-    monkeypatch.setattr(er, "_render", fake_render)
+    monkeypatch.setattr(er, "_typeset", fake_typeset)
     renderer = EquationRenderer()
     with qtbot.waitSignal(renderer.rendered, timeout=10000):
         renderer.request(r"x_{thread\ test}")

@@ -49,6 +49,12 @@ def sparse_jacobian(rows: Sequence[sympy.Expr], variables: Sequence[sympy.Symbol
     return out
 
 
+def nonzero_entries(mat: sympy.MatrixBase) -> list[tuple[tuple[int, int], sympy.Expr]]:
+    """``((i, j), entry)`` of the nonzero entries, row by row, from the sparse representation
+    (indexing an n x n matrix entry by entry costs seconds at n = 400)."""
+    return sorted(((ij, x) for ij, x in mat.todok().items() if x != 0), key=lambda e: e[0])
+
+
 def dense(entries: Sparse, n: int, m: int) -> sympy.Matrix:
     mat = sympy.zeros(n, m)
     for (i, j), e in entries.items():
@@ -97,21 +103,30 @@ def _clearly_nonlinear(rows: Sequence[sympy.Expr], z: Sequence[sympy.Symbol]) ->
     """A cheap exact-arithmetic probe: a nonzero second difference along a random line.
 
     True means certainly nonlinear in ``z``; False means "probably linear" (then checked
-    symbolically). Every other symbol (parameters, t) gets a random value.
+    symbolically). Every other symbol (parameters, t) gets a random value. The line (a start
+    and a direction per symbol of ``z``) is drawn once; each row substitutes only the symbols
+    it contains, so the probe costs the size of the rows, not rows x symbols.
     """
     rng = np.random.default_rng(2024)
     zs = set(z)
+    lines = []
+    for _ in range(2):
+        starts = rng.integers(-9, 10, size=len(z))
+        steps = rng.integers(1, 9, size=len(z))
+        z0 = {s: sympy.Rational(int(a), 11) for s, a in zip(z, starts, strict=True)}
+        dz = {s: sympy.Rational(int(b), 13) for s, b in zip(z, steps, strict=True)}
+        lines.append((z0, dz))
     for expr in rows:
-        if not (expr.free_symbols & zs):
+        symbols = expr.free_symbols
+        mine = symbols & zs
+        if not mine:
             continue
-        others = {s: sympy.Rational(int(rng.integers(3, 17)), 7) for s in expr.free_symbols}
-        for _ in range(2):
-            z0 = {s: sympy.Rational(int(rng.integers(-9, 10)), 11) for s in zs}
-            dz = {s: sympy.Rational(int(rng.integers(1, 9)), 13) for s in zs}
+        others = {s: sympy.Rational(int(rng.integers(3, 17)), 7) for s in symbols - zs}
+        for z0, dz in lines:
             vals = []
             for k in (0, 1, 2):
                 rep = dict(others)
-                rep.update({s: z0[s] + k * dz[s] for s in zs if s in others})
+                rep.update({s: z0[s] + k * dz[s] for s in mine})
                 vals.append(sympy.N(expr.xreplace(rep), 30))
             try:
                 # in 30-digit arithmetic: a linear function leaves ~1e-29, a curved one O(1e-2)
@@ -132,9 +147,10 @@ def _rest_velocity_jacobian(rows: Sequence[sympy.Expr], u: Sequence[sympy.Symbol
     """
     eps = sympy.Dummy("eps")
     scaled = {s: eps * s for s in u}
+    velocities = set(u)
     linear_part = []
     for expr in rows:
-        if not (expr.free_symbols & set(u)):
+        if not (expr.free_symbols & velocities):
             linear_part.append(sympy.Integer(0))
             continue
         lin = sympy.diff(expr.xreplace(scaled), eps).xreplace({eps: 0})
@@ -157,7 +173,7 @@ def structure_of(d: Derivation) -> Structure:
     q, u = list(sym.q), list(sym.u)
     zq = set(q) | set(u)
     f = list(d.f)
-    m_entries = [x for x in d.M if x != 0]
+    m_entries = [x for _, x in nonzero_entries(d.M)]
     linear = not _clearly_nonlinear([*f, *m_entries], [*q, *u])
     if linear:
         Jq = sparse_jacobian(f, q)
@@ -192,11 +208,11 @@ class CompiledRest:
         self.param_names = tuple(sym.parameters)
         args = [sym.t, list(sym.q), params]
         zero_u = {s: 0 for s in sym.u}
-        Mi = [(i, j) for i in range(self.n) for j in range(self.n) if d.M[i, j] != 0]
-        self.M_idx = Mi
+        m_entries = nonzero_entries(d.M)
+        self.M_idx = [ij for ij, _ in m_entries]
         self.q_idx = list(st.Jq)
         self.u_idx = list(st.Ju)
-        exprs = [d.M[i, j].xreplace(zero_u) for i, j in Mi]
+        exprs = [x.xreplace(zero_u) for _, x in m_entries]
         exprs += [st.Jq[k].xreplace(zero_u) for k in self.q_idx]
         exprs += [st.Ju[k].xreplace(zero_u) for k in self.u_idx]
         self._mats: Callable[..., Any] = sympy.lambdify(args, exprs, modules="numpy", cse=True)

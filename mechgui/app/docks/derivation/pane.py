@@ -47,6 +47,7 @@ from mechgui.app.equation_render import (
     cached_svg,
     hold_rendering,
     save_equation,
+    start_workers,
     svg_to_image,
 )
 from mechgui.engine.kinds import EMPHASISED_KINDS, INTERMEDIATE_KINDS
@@ -372,8 +373,9 @@ class StepView(QFrame):
 OPEN_COORDINATE_SECTIONS = 6
 #: Steps of one kind shown in a section other than a coordinate's; the rest wait folded.
 OPEN_STEPS_PER_SECTION = 8
-#: LaTeX longer than this (a 100 x 100 matrix) is shown as text, not typeset.
-MAX_TYPESET_CHARS = 8000
+#: LaTeX longer than this is shown as text, not typeset: ziamath needs about a second per
+#: 2500 characters (a 5 x 5 matrix of nested fractions), and nobody reads more at a glance.
+MAX_TYPESET_CHARS = 2500
 
 
 class CollapsibleSection(QWidget):
@@ -750,6 +752,8 @@ class DerivationPane(QWidget):
         derivation and the typesetter are both Python: they would share one core)."""
         self._busy.setVisible(busy)
         hold_rendering(busy)
+        if busy:
+            start_workers()  # they load ziamath while the derivation runs
 
     def is_busy(self) -> bool:
         return not self._busy.isHidden()

@@ -1,0 +1,252 @@
+"""Typesetting one LaTeX equation with ziamath, without Qt: what a render worker process runs.
+
+:func:`typeset` is the worker's entry point: it looks the equation up in the on-disk cache,
+else typesets it and stores the result. The module imports neither Qt nor ziamath at import
+time, so a spawned worker starts quickly and the GUI process can import it before the window.
+
+ziamath 0.13 lays every child of a row out twice (once to measure the row's height for its
+stretchy fences, once for real), and the measuring pass measures again inside every nested row:
+the time doubles with every level of nested parentheses (a 5000-character matrix took 94 s).
+:func:`speed_up_ziamath` measures nested rows once (their fences' heights are left out of the
+measurement anyway), copies styles shallowly and remembers unit conversions; the SVG is byte
+for byte the same.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import re
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
+from pathlib import Path
+from typing import Any
+
+#: Bumped when the SVG for the same LaTeX changes (cache keys include it).
+FORMAT_VERSION = 1
+#: Default bound of the on-disk cache (the oldest files go first).
+DISK_CACHE_BYTES = 64 * 1024 * 1024
+#: Environment variable: the directory of the on-disk cache, or "off".
+CACHE_ENV = "MECHGUI_EQUATION_CACHE"
+
+# Commands latex2mathml does not know come out as a literal identifier, e.g. <mi>\foo</mi>.
+_UNKNOWN_COMMAND = re.compile(r"<m[io][^>]*>(\\[A-Za-z]+)</m[io]>")
+_STYLE_FIELDS = (
+    "mathvariant", "displaystyle", "mathcolor", "mathbackground", "mathsize", "scriptlevel",
+)  # fmt: skip
+#: Attributes ``parse_style`` reads (besides the parent's style).
+_STYLE_ATTRIBUTES = frozenset(
+    {*_STYLE_FIELDS, "display", "style"}
+)  # fmt: skip
+_originals: dict[str, Callable[..., Any]] = {}
+_writes = 0
+
+
+class RenderError(Exception):
+    """ziamath cannot typeset this LaTeX (syntax error or unknown command)."""
+
+
+def _ziamath() -> Any:
+    """ziamath, imported on first use (a third of a second: not before the first window)."""
+    import ziamath
+
+    # SVG 2 output (``<use href>`` without xlink) draws a nearly blank picture in Qt's SVG engine.
+    ziamath.config.svg2 = False
+    if not _originals:
+        speed_up_ziamath(True)
+    return ziamath
+
+
+def speed_up_ziamath(enabled: bool) -> None:
+    """Install (or remove) the two ziamath speed-ups described in the module docstring."""
+    from ziamath import styles
+    from ziamath.nodes import mfrac, mnode, mrow
+
+    if not hasattr(mrow.Mrow, "_get_height_nostretch"):  # another ziamath: leave it alone
+        return
+    if not _originals:
+        _originals["height"] = mrow.Mrow._get_height_nostretch
+        _originals["asdict"] = styles.asdict
+        _originals["size_px"] = mnode.Mnode.size_px
+        _originals["parse_style"] = styles.parse_style
+    if not enabled:
+        mnode.parse_style = mfrac.parse_style = _originals["parse_style"]
+        mrow.Mrow._get_height_nostretch = _originals["height"]  # type: ignore[method-assign]
+        styles.asdict = _originals["asdict"]
+        mnode.Mnode.size_px = _originals["size_px"]  # type: ignore[method-assign]
+        return
+    measure = _originals["height"]
+    # size_px is a pure function of its two arguments (self only supplies a default size),
+    # and it builds two dicts of formatted strings per call: remember its answers.
+    size_of = functools.lru_cache(maxsize=4096)(
+        lambda size, fontsize: _originals["size_px"](None, size, fontsize)
+    )
+
+    def size_px(self: Any, size: str, fontsize: float | None = None) -> float:
+        return size_of(size, self.glyphsize if fontsize is None else fontsize)  # type: ignore[no-any-return]
+
+    mnode.Mnode.size_px = size_px  # type: ignore[method-assign]
+
+    def height_once(self: Any, line: Any, **kwargs: Any) -> tuple[float, float]:
+        # Inside a measuring pass the fences' heights are not counted: no need to measure.
+        if kwargs.get("nostretch"):
+            return 0.0, 0.0
+        return measure(self, line, **kwargs)  # type: ignore[no-any-return]
+
+    mrow.Mrow._get_height_nostretch = height_once  # type: ignore[method-assign]
+    # parse_style only reads the parent's scalar fields: a deep asdict copy is wasted.
+    styles.asdict = lambda style: {name: getattr(style, name) for name in _STYLE_FIELDS}
+    mnode.parse_style = mfrac.parse_style = _inherited_style_parser(_originals["parse_style"])
+
+
+def _inherited_style_parser(parse_style: Callable[..., Any]) -> Callable[..., Any]:
+    """``parse_style`` with a shortcut for the common element that sets no style attribute:
+    it inherits its parent's style (what ``parse_style`` computes through a ChainMap)."""
+    from ziamath.config import config
+    from ziamath.styles import MathStyle, parse_variant
+
+    def parse(element: Any, parent_style: Any = None) -> Any:
+        if not parent_style or not _STYLE_ATTRIBUTES.isdisjoint(element.attrib):
+            return parse_style(element, parent_style)
+        return MathStyle(
+            mathvariant=parse_variant(config.math.variant, parent_style.mathvariant),
+            displaystyle=parent_style.displaystyle in ("true", True),
+            mathcolor=parent_style.mathcolor,
+            mathbackground=parent_style.mathbackground,
+            mathsize=parent_style.mathsize,
+            scriptlevel=int(parent_style.scriptlevel),
+        )
+
+    return parse
+
+
+@contextmanager
+def ziamath_speedups(enabled: bool) -> Iterator[None]:
+    """Typeset with the speed-ups on or off inside the block (tests compare the two)."""
+    _ziamath()
+    speed_up_ziamath(enabled)
+    try:
+        yield
+    finally:
+        speed_up_ziamath(True)
+
+
+def render_svg(latex: str, size: float) -> bytes:
+    """Typeset ``latex`` as SVG at font size ``size`` px. Raises :class:`RenderError`."""
+    if not latex.strip():
+        raise RenderError("empty equation")
+    try:
+        math_ = _ziamath().Math.fromlatex(latex, size=size)
+        unknown = _UNKNOWN_COMMAND.search(math_.mathmlstr())
+        if unknown:
+            raise RenderError(f"unknown LaTeX command {unknown.group(1)}")
+        svg = math_.svg()
+    except RenderError:
+        raise
+    except Exception as exc:  # latex2mathml/ziamath raise many unrelated exception types
+        detail = str(exc) or type(exc).__name__
+        raise RenderError(f"cannot typeset: {detail}") from exc
+    return svg.encode("utf-8")
+
+
+# -- the on-disk cache ---------------------------------------------------------------------
+
+
+def _user_cache_root() -> Path:
+    if sys.platform == "win32":
+        return Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches"
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+
+
+def disk_cache_dir() -> Path | None:
+    """Where typeset equations are kept between runs; None when the disk cache is off."""
+    configured = os.environ.get(CACHE_ENV, "")
+    if configured.lower() == "off":
+        return None
+    return Path(configured) if configured else _user_cache_root() / "mechgui" / "equations"
+
+
+def _cache_file(latex: str, size: float) -> Path | None:
+    folder = disk_cache_dir()
+    if folder is None:
+        return None
+    key = f"{FORMAT_VERSION}\n{float(size)!r}\n{latex}".encode()
+    return folder / (hashlib.sha256(key).hexdigest()[:40] + ".svg")
+
+
+def disk_get(latex: str, size: float) -> bytes | RenderError | None:
+    """The cached result for ``latex`` at ``size`` (a failure comes back as RenderError)."""
+    path = _cache_file(latex, size)
+    if path is None:
+        return None
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    if data.startswith(b"!"):  # a remembered failure: "!" + message
+        return RenderError(data[1:].decode("utf-8", "replace"))
+    return data if data.startswith(b"<svg") else None
+
+
+def disk_put(latex: str, size: float, value: bytes | RenderError) -> None:
+    """Store a result; a full or read-only disk only costs the cache."""
+    global _writes
+    path = _cache_file(latex, size)
+    if path is None:
+        return
+    data = value if isinstance(value, bytes) else b"!" + str(value).encode("utf-8")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_bytes(data)
+        os.replace(tmp, path)  # atomic: a reader never sees half a file
+    except OSError:
+        return
+    _writes += 1
+    if _writes % 64 == 1:
+        prune_disk_cache()
+
+
+def prune_disk_cache(max_bytes: int = DISK_CACHE_BYTES) -> None:
+    """Delete the least recently written files until the cache holds at most ``max_bytes``."""
+    folder = disk_cache_dir()
+    if folder is None or not folder.is_dir():
+        return
+    files = []
+    for path in folder.glob("*.svg"):
+        try:
+            stat = path.stat()
+        except OSError:
+            continue
+        files.append((stat.st_mtime, stat.st_size, path))
+    total = sum(size for _, size, _ in files)
+    for _, size, path in sorted(files, key=lambda f: f[0]):
+        if total <= max_bytes:
+            break
+        try:
+            path.unlink()
+        except OSError:
+            continue
+        total -= size
+
+
+def typeset(latex: str, size: float) -> bytes | RenderError:
+    """The SVG of ``latex`` or the RenderError why not: from the disk cache, else typeset."""
+    value = disk_get(latex, size)
+    if value is None:
+        try:
+            value = render_svg(latex, size)
+        except RenderError as exc:
+            value = exc
+        disk_put(latex, size, value)
+    return value
+
+
+def warm_up() -> None:
+    """Worker process initializer: import ziamath and load its font before the first job."""
+    with suppress(RenderError):  # only a broken ziamath install fails here
+        render_svg("x", 22.0)

@@ -1,0 +1,104 @@
+"""The Qt-free typesetting worker: ziamath speed-ups, the on-disk cache, worker processes."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from mechgui.app import equation_render as er
+from mechgui.app import typeset_worker as tw
+
+#: Nested fences and fractions: the shape whose typesetting time doubled with every level.
+NESTED = r"\left(a + \left(b + \left(c + \frac{\left(d + \left(e + f\right)\right)}{g}\right)\right)\right)"
+
+
+def _nested(depth: int) -> str:
+    inner = "x"
+    for level in range(depth):
+        inner = rf"\left(y_{{{level}}} + \frac{{1}}{{2}} {inner}\right)"
+    return inner
+
+
+def test_speedups_leave_the_svg_byte_for_byte_the_same():
+    for latex in (
+        NESTED,
+        _nested(5),
+        r"\begin{aligned} a &= \left[\begin{matrix}1 & x\\ y & 2\end{matrix}\right] \end{aligned}",
+    ):
+        with tw.ziamath_speedups(False):
+            slow = tw.render_svg(latex, 22.0)
+        fast = tw.render_svg(latex, 22.0)
+        assert fast == slow
+
+
+def test_nested_rows_are_measured_once_not_twice_per_level(monkeypatch):
+    from ziamath.nodes import mrow
+
+    tw.render_svg("x", 22.0)  # speed-ups installed
+    calls = []
+    measure = mrow.Mrow._get_height_nostretch
+
+    def counting(self, line, **kwargs):
+        calls.append(1)
+        return measure(self, line, **kwargs)
+
+    monkeypatch.setattr(mrow.Mrow, "_get_height_nostretch", counting)
+    counts = []
+    for depth in (4, 8):
+        calls.clear()
+        tw.render_svg(_nested(depth), 22.0)
+        counts.append(len(calls))
+    # About linear in the depth; doubling per level gives 17x more from depth 4 to 8.
+    assert counts[1] < 4 * counts[0]
+
+
+def test_disk_cache_keeps_results_and_failures(tmp_path, monkeypatch):
+    monkeypatch.setenv(tw.CACHE_ENV, str(tmp_path))
+    assert tw.disk_get("a^{disk}", 22.0) is None
+    svg = tw.typeset("a^{disk}", 22.0)
+    assert isinstance(svg, bytes) and svg.startswith(b"<svg")
+    assert tw.disk_get("a^{disk}", 22.0) == svg
+    assert tw.disk_get("a^{disk}", 44.0) is None  # the size is part of the key
+    failure = tw.typeset(r"\frac{a}{", 22.0)
+    assert isinstance(failure, tw.RenderError)
+    again = tw.disk_get(r"\frac{a}{", 22.0)
+    assert isinstance(again, tw.RenderError) and str(again) == str(failure)
+    # The GUI side finds it on disk after its memory is gone.
+    er.clear_cache(disk=False)
+    assert er.cached_svg("a^{disk}") == svg
+
+
+def test_disk_cache_off_and_bounded(tmp_path, monkeypatch):
+    monkeypatch.setenv(tw.CACHE_ENV, "off")
+    assert tw.disk_cache_dir() is None
+    tw.disk_put("b^{off}", 22.0, b"<svg/>")
+    assert tw.disk_get("b^{off}", 22.0) is None
+    monkeypatch.setenv(tw.CACHE_ENV, str(tmp_path))
+    for i in range(6):
+        tw.disk_put(f"c_{{{i}}}", 22.0, b"<svg>" + b"x" * 1000 + b"</svg>")
+        os.utime(tw._cache_file(f"c_{{{i}}}", 22.0), (i, i))  # type: ignore[arg-type]
+    tw.prune_disk_cache(max_bytes=3 * 1011)
+    kept = [i for i in range(6) if tw.disk_get(f"c_{{{i}}}", 22.0) is not None]
+    assert kept == [3, 4, 5]  # the oldest went first
+
+
+def test_renderer_typesets_in_worker_processes(qtbot, monkeypatch):
+    if er.worker_count() == 0:
+        pytest.skip("worker processes switched off")
+    pool = er._process_pool()
+    assert pool is not None
+    assert pool.submit(os.getpid).result(timeout=60) != os.getpid()
+    renderer = er.EquationRenderer()
+    latex = r"\ddot{x}_{process} = -\omega^{2} x_{process}"
+    with qtbot.waitSignal(renderer.rendered, timeout=60000) as got:
+        renderer.request(latex)
+    assert got.args[1] == tw.render_svg(latex, er.DEFAULT_SIZE)
+
+
+def test_worker_count_follows_the_environment(monkeypatch):
+    monkeypatch.setenv(er.PROCESSES_ENV, "0")
+    assert er.worker_count() == 0
+    assert er._process_pool() is None  # typesetting stays in this process's threads
+    monkeypatch.setenv(er.PROCESSES_ENV, "3")
+    assert er.worker_count() == 3
