@@ -391,9 +391,7 @@ class SessionController:
             )  # fmt: skip
         if not force and self._changed_on_disk(target, file_digest(target)):
             raise ChangedOnDisk(
-                tr("{file} was changed by another program since it was opened.").format(
-                    file=target
-                )
+                tr("{file} was changed by another program since it was opened.").format(file=target)
             )
         model = replace(self.model, path=str(target))
         base = model_text(model, self._source)

@@ -23,7 +23,6 @@ from mechgui.app.controller import Change, SessionController
 from mechgui.app.session import Session
 
 
-
 def redo_keys() -> list[QKeySequence]:
     """Redo's keys: the platform's (Ctrl+Shift+Z here) and Ctrl+Y, which many users expect
     (made on use: a key sequence needs the application)."""
