@@ -125,9 +125,12 @@ class CrashReporter(QObject):
         text = self.tr(
             "An internal error occurred: {error}. mechgui keeps running; the details are in {log}."
         ).format(error=summary, log=self.log_file)
+        status = self.tr("Internal error: {error} (mechgui keeps running; details in the log)")
+        status = status.format(error=summary)
         if self.count > 1:
-            text += " " + self.tr("({n} errors so far)").format(n=self.count)
-        self.window.statusBar().showMessage(text, 15000)
+            more = " " + self.tr("({n} errors so far)").format(n=self.count)
+            text, status = text + more, status + more
+        self.window.statusBar().showMessage(status, 15000)
         if self.box is None:
             self.box = QMessageBox(self.window)
             self.box.setIcon(QMessageBox.Icon.Warning)

@@ -58,18 +58,41 @@ class FileSafety(QObject):
 
     # -- saving --------------------------------------------------------------------------------
     def ask_overwrite_changed(self, message: str) -> QMessageBox.StandardButton:
-        """Save (overwrite), Save As or Cancel, for a file another program changed."""
-        return QMessageBox.warning(
-            self.window,
-            self.tr("File changed on disk"),
+        """Overwrite (``Save``), Save As (``SaveAll``) or Cancel, for a file another program
+        changed."""
+        buttons = {
+            QMessageBox.StandardButton.Save: self.tr("Overwrite"),
+            QMessageBox.StandardButton.SaveAll: self.tr("Save As…"),
+            QMessageBox.StandardButton.Cancel: "",
+        }
+        text = (
             message
             + "\n"
-            + self.tr("Overwrite it with this model, save under another name, or cancel?"),
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.SaveAll
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
+            + self.tr("Overwrite it with this model, save under another name, or cancel?")
         )
+        return self._ask(
+            self.tr("File changed on disk"), text, buttons, QMessageBox.StandardButton.Cancel
+        )
+
+    def _ask(
+        self,
+        title: str,
+        text: str,
+        buttons: dict[QMessageBox.StandardButton, str],
+        default: QMessageBox.StandardButton,
+    ) -> QMessageBox.StandardButton:
+        """A question with ``buttons`` (renamed where a text is given); the one clicked
+        (the last one on Esc)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self.window)
+        for button, label in buttons.items():
+            box.addButton(button)
+            if label:
+                box.button(button).setText(label)
+        box.setDefaultButton(default)
+        box.setEscapeButton(list(buttons)[-1])
+        box.exec()
+        clicked = box.standardButton(box.clickedButton())
+        return clicked if clicked in buttons else QMessageBox.StandardButton.Cancel
 
     def save_changed_on_disk(self, path: str | Path, message: str) -> bool:
         """Ask what to do with a file changed on disk since it was read; returns whether saved."""
@@ -94,6 +117,8 @@ class FileSafety(QObject):
         rec = found[0]
         when = datetime.datetime.fromtimestamp(rec.saved_at).strftime("%Y-%m-%d %H:%M:%S")
         where = rec.path or self.tr("a model never saved")
+        if rec.origin is not None:
+            where = self.tr("a copy of {file}").format(file=Path(rec.origin).name)
         text = self.tr(
             "mechgui did not close normally. Unsaved changes of “{title}” ({file}) were kept "
             "at {time}. Restore them?"
@@ -102,14 +127,13 @@ class FileSafety(QObject):
             text += "\n" + self.tr("{n} more can be restored at the next starts.").format(
                 n=len(found) - 1
             )
-        return QMessageBox.question(
-            self.window,
-            self.tr("Restore unsaved changes"),
-            text,
-            QMessageBox.StandardButton.Yes
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Ignore,
-            QMessageBox.StandardButton.Yes,
+        buttons = {
+            QMessageBox.StandardButton.Yes: self.tr("Restore"),
+            QMessageBox.StandardButton.Discard: "",
+            QMessageBox.StandardButton.Ignore: self.tr("Ask again later"),
+        }
+        return self._ask(
+            self.tr("Restore unsaved changes"), text, buttons, QMessageBox.StandardButton.Yes
         )
 
     def offer_recovery(self, folder: Path | None = None) -> bool:
