@@ -458,7 +458,8 @@ class SessionController:
         """Go back (or forward) to ``state``: an undo or redo step; ``key`` is the field that
         step edited (validated again). Not recorded as an edit itself."""
         self._pending = dict(state.pending)
-        self._apply(state.model, edited=key)
+        # the file stays the one now open (a step from before a Save As keeps the new name)
+        self._apply(replace(state.model, path=self.model.path), edited=key)
         self.notify("structureChanged")
 
     def _record(self, before: Snapshot, key: str | None, label: str) -> None:
@@ -467,7 +468,13 @@ class SessionController:
             self.record(change)
 
     def _update_dirty(self) -> None:
-        self._set_dirty(self._saved is None or self.snapshot() != self._saved)
+        saved = self._saved
+        now = self.snapshot()
+        same = saved is not None and (
+            replace(now.model, path=None) == replace(saved.model, path=None)
+            and now.pending == saved.pending
+        )
+        self._set_dirty(not same)
 
     def rename(self, section: str, old: str, new: str) -> None:
         """Rename a parameter, coordinate or point, keeping references consistent where easy."""

@@ -136,3 +136,18 @@ def test_saved_state_is_clean_after_undo_and_redo(window, wait_ready, tmp_path: 
     assert not s.dirty
     window.safety.history.undo()
     assert s.dirty and s.model.title != "Spring"
+
+
+def test_undo_after_save_as_keeps_the_new_file(window, open_ready, tmp_path: Path) -> None:
+    open_ready(window, "simple_pendulum")  # an untitled copy of the example
+    s = window.session
+    original = s.model.title
+    s.set_field("title", "A")
+    target = tmp_path / "a.mech.toml"
+    assert window.save_to(target)
+    s.set_field("title", "AB")
+    window.safety.history.undo()
+    assert s.model.title == "A" and not s.dirty
+    window.safety.history.undo()
+    assert s.model.title == original and s.dirty
+    assert s.path == str(target) and s.model.path == str(target)
