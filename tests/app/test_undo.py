@@ -151,3 +151,26 @@ def test_undo_after_save_as_keeps_the_new_file(window, open_ready, tmp_path: Pat
     window.safety.history.undo()
     assert s.model.title == original and s.dirty
     assert s.path == str(target) and s.model.path == str(target)
+
+
+def test_every_add_button_is_one_undoable_step(window, open_ready, qtbot) -> None:
+    """Rows of every section (coordinates, parameters, points, forces, constraints, friction,
+    events, bodies, springs): added by the editors' buttons, each taken back by one undo."""
+    open_ready(window, "cube_on_springs")  # has bodies, so "Add spring" is enabled too
+    s = window.session
+    clicked = 0
+    for section in window.editors.sections:
+        window.editors.setCurrentWidget(section)
+        names = [b.text() for b in section.findChildren(QPushButton) if b.text().startswith("Add")]
+        for name in names:
+            button = next(b for b in section.findChildren(QPushButton) if b.text() == name)
+            if not button.isEnabled():
+                continue
+            before = s.model
+            button.click()
+            qtbot.waitUntil(lambda before=before: s.model != before)
+            window.safety.undo_action.trigger()
+            assert s.model == before, name
+            qtbot.wait(1)  # the editors rebuild
+            clicked += 1
+    assert clicked >= 9
