@@ -66,8 +66,8 @@ class CrashReporter(QObject):
     def __init__(self, window: QMainWindow, log_file: Path | None = None) -> None:
         super().__init__(window)
         self.window = window
-        self.log_file = log_file or log_path()
-        self.logger = app_logger(self.log_file)
+        self._log_file = log_file
+        self.logger = logging.getLogger(LOG_NAME)  # writes to the file once installed
         self.count = 0
         self.box: QMessageBox | None = None
         self._previous: ExceptHook | None = None
@@ -75,10 +75,15 @@ class CrashReporter(QObject):
         self._installed = False
         self.reported.connect(self._show)
 
+    @property
+    def log_file(self) -> Path:
+        return self._log_file or log_path()
+
     def install(self) -> None:
         """Take over ``sys.excepthook``, ``threading.excepthook`` and Qt's messages."""
         if self._installed:
             return
+        self.logger = app_logger(self.log_file)
         self._previous = sys.excepthook
         self._previous_thread = threading.excepthook
         sys.excepthook = self.excepthook
