@@ -16,9 +16,11 @@ Events reach the Qt face through ``notify(name, *args)``, named as the Qt adapte
 
 from __future__ import annotations
 
+import hashlib
 import keyword
+import os
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -104,6 +106,47 @@ def new_model() -> Model:
     )
 
 
+@dataclass(frozen=True)
+class Snapshot:
+    """What an undo step restores: the model and the texts it cannot hold yet (bad links)."""
+
+    model: Model
+    pending: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Change:
+    """One edit of the model, old state → new state (the undo history is a list of these)."""
+
+    before: Snapshot
+    after: Snapshot
+    key: str | None = None  # the field typed into: keystrokes of one field merge into one
+    label: str = ""
+
+    @property
+    def empty(self) -> bool:
+        return self.before == self.after
+
+    def merged(self, later: Change) -> Change | None:
+        """This change and the ``later`` one as a single step (typing in one field), or
+        ``None`` when they do not merge (another field, a structural edit)."""
+        if self.key is None or later.key != self.key or later.before != self.after:
+            return None
+        return Change(self.before, later.after, self.key, self.label)
+
+
+class SaveRefused(Exception):
+    """A save that would lose someone's work; the message says why (shown to the user)."""
+
+
+class BundledFile(SaveRefused):
+    """The target is an example installed with mechgui: never overwritten."""
+
+
+class ChangedOnDisk(SaveRefused):
+    """The file changed on disk since it was opened or saved (another program wrote it)."""
+
+
 def describe_error(exc: BaseException) -> str:
     """A one-line user message for an engine exception (never a traceback)."""
     from mechgui.engine.errors import DerivationError, MechError, ModelError
@@ -177,6 +220,12 @@ class SessionController:
         self._errors: dict[str, str] = {}  # validation errors: block the derivation
         self._run_errors: dict[str, str] = {}  # from the last derivation/simulation run
         self._pending: dict[str, str] = {}  # texts the model cannot hold yet (bad link syntax)
+        self._saved: Snapshot | None = None  # the state last loaded or saved: not dirty
+        self._source: str | None = None  # the file's text: a save keeps its comments, order
+        self._disk_digest: str | None = None  # the file's SHA-256 when loaded or saved
+        self._origin: str | None = None  # the bundled example an untitled copy came from
+        #: Called with every :class:`Change` an edit makes (the undo stack listens here).
+        self.record: Callable[[Change], None] = _ignore
         self.generation = 0
         self.derivation: Any = None
         self.compiled: Any = None
@@ -213,6 +262,24 @@ class SessionController:
         return self._dirty
 
     @property
+    def origin(self) -> str | None:
+        """The bundled example this untitled model is a copy of (``None`` otherwise)."""
+        return self._origin
+
+    @property
+    def source(self) -> str | None:
+        """The text of the file the model was read from (a save keeps its comments)."""
+        return self._source
+
+    @property
+    def pending(self) -> dict[str, str]:
+        """Texts typed that the model cannot hold yet, by key (saved as typed)."""
+        return dict(self._pending)
+
+    def snapshot(self) -> Snapshot:
+        return Snapshot(self.model, tuple(sorted(self._pending.items())))
+
+    @property
     def errors(self) -> dict[str, str]:
         """Every current error by key: validation errors and those of the last run."""
         return {**self._run_errors, **self._errors}
@@ -243,47 +310,125 @@ class SessionController:
 
     # -- files ----------------------------------------------------------------------------------
     def open(self, path: str | Path) -> None:
-        """Load and validate a model file; raises ``ModelError`` and keeps the current model."""
-        from mechgui.engine.model import load_model
+        """Load and validate a model file; raises ``ModelError`` and keeps the current model.
 
-        self.set_model(load_model(path), path=str(path))
+        A bundled example opens as an untitled copy (its Save asks where to keep it)."""
+        from mechgui.engine.model import load_model
+        from mechgui.engine.model_io import check_format, is_bundled
+
+        try:
+            data: bytes | None = Path(path).read_bytes()
+        except OSError:
+            data = None  # load_model says why, in its words
+        source = None
+        if data is not None:
+            try:
+                source = data.decode("utf-8")
+            except UnicodeDecodeError:
+                source = None
+            else:
+                check_format(source, str(path))
+        model = load_model(path)
+        bundled = is_bundled(path)
+        self.set_model(
+            model,
+            path=None if bundled else str(path),
+            source=source,
+            origin=str(path) if bundled else None,
+        )
+        if data is not None and not bundled:
+            self._disk_digest = hashlib.sha256(data).hexdigest()
 
     def new(self) -> None:
         self.set_model(new_model(), path=None)
 
-    def set_model(self, model: Model, *, path: str | None) -> None:
+    def set_model(
+        self,
+        model: Model,
+        *,
+        path: str | None,
+        source: str | None = None,
+        origin: str | None = None,
+    ) -> None:
         """Replace the whole model (not an edit: clean, editors repopulate), then derive."""
         self.cancel(quiet=True)
         self._model = model
         self._path = path
+        self._source = source
+        self._origin = origin
+        self._disk_digest = None
         self._pending.clear()
         self._errors = {}
         self.derivation = self.compiled = self.trajectory = self.steps = None
         self._derived_model = None
         self._errors = self._validate(model)
+        self._saved = self.snapshot()
         self._set_dirty(False)
         self.notify("pathChanged")
         self.notify("modelReset")
         self._emit_errors()
         self.derive_now()
 
-    def save(self, path: str | Path | None = None) -> Path:
-        """Write the model (to ``path`` or its own file); raises ``OSError`` on failure."""
-        from mechgui.engine.model import save_model
+    def mark_unsaved(self) -> None:
+        """Nothing on disk holds the current state (a model restored after a crash)."""
+        self._saved = None
+        self._set_dirty(True)
+
+    def save(self, path: str | Path | None = None, *, force: bool = False) -> Path:
+        """Write the model (to ``path`` or its own file), keeping the file's comments and every
+        text typed. Raises ``BundledFile`` for an installed example, ``ChangedOnDisk`` when
+        another program changed the file since it was read (``force`` overwrites it anyway),
+        ``OSError`` on failure."""
+        from mechgui.engine.model_io import file_digest, is_bundled, model_text, write_atomically
 
         target = Path(path) if path is not None else (Path(self._path) if self._path else None)
         if target is None:
             raise ValueError("no file name")
-        self._model = replace(self.model, path=str(target))
-        save_model(self._model, target)
+        if is_bundled(target):
+            raise BundledFile(
+                tr("{file} is an example installed with mechgui and is never overwritten; save "
+                   "your model under another name.").format(file=target)
+            )  # fmt: skip
+        if not force and self._changed_on_disk(target, file_digest(target)):
+            raise ChangedOnDisk(
+                tr("{file} was changed by another program since it was opened.").format(file=target)
+            )
+        model = replace(self.model, path=str(target))
+        base = model_text(model, self._source)
+        text = model_text(model, self._source, self._pending) if self._pending else base
+        write_atomically(target, text)
+        self._model = model
         self._path = str(target)
+        self._source = base
+        self._origin = None
+        self._disk_digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+        self._saved = self.snapshot()
         self._set_dirty(False)
         self.notify("pathChanged")
         return target
 
+    def _changed_on_disk(self, target: Path, digest: str | None) -> bool:
+        """Whether ``target`` is the file read (or last saved) and its bytes differ now."""
+        if self._path is None or self._disk_digest is None or digest is None:
+            return False
+        if os.path.realpath(target) != os.path.realpath(self._path):
+            return False
+        return digest != self._disk_digest
+
+    def file_changed_on_disk(self) -> bool:
+        """Whether the model's own file changed on disk since it was read or saved."""
+        from mechgui.engine.model_io import file_digest
+
+        if self._path is None:
+            return False
+        return self._changed_on_disk(Path(self._path), file_digest(self._path))
+
     # -- edits ----------------------------------------------------------------------------------
     def set_field(self, key: str, text: str) -> None:
         """An edit of one field: always kept, validated, and re-run (debounced) when valid."""
+        before = self.snapshot()
+        if self.text(key) == text and key not in self._errors:
+            return
         self._pending.pop(key, None)
         single = key.startswith("view.constraint_links.")
         if key == "view.links" or single:
@@ -294,24 +439,49 @@ class SessionController:
                 self._pending[key] = text
                 self._errors = self._validate(self.model)
                 self._errors[key] = link_message(key)
-                self._set_dirty(True)
+                self._update_dirty()
                 self.notify("modelEdited")
                 self._emit_errors()
+                self._record(before, key, key)
                 return
-        if self.text(key) == text and key not in self._errors:
-            return
         self._apply(set_field(self.model, key, text), edited=key)
+        self._record(before, key, key)
 
-    def edit(self, model: Model) -> None:
+    def edit(self, model: Model, label: str = "") -> None:
         """A structural edit (rows added, removed, renamed): the new model replaces the old."""
+        before = self.snapshot()
         self._apply(model, edited=None)
         self.notify("structureChanged")
+        self._record(before, None, label or tr("Change rows"))
+
+    def restore(self, state: Snapshot, key: str | None = None) -> None:
+        """Go back (or forward) to ``state``: an undo or redo step; ``key`` is the field that
+        step edited (validated again). Not recorded as an edit itself."""
+        self._pending = dict(state.pending)
+        # the file stays the one now open (a step from before a Save As keeps the new name)
+        self._apply(replace(state.model, path=self.model.path), edited=key)
+        self.notify("structureChanged")
+
+    def _record(self, before: Snapshot, key: str | None, label: str) -> None:
+        change = Change(before, self.snapshot(), key, label)
+        if not change.empty:
+            self.record(change)
+
+    def _update_dirty(self) -> None:
+        saved = self._saved
+        now = self.snapshot()
+        same = saved is not None and (
+            replace(now.model, path=None) == replace(saved.model, path=None)
+            and now.pending == saved.pending
+        )
+        self._set_dirty(not same)
 
     def rename(self, section: str, old: str, new: str) -> None:
         """Rename a parameter, coordinate or point, keeping references consistent where easy."""
         from mechgui.app.fields import rename_point, rename_symbol
 
         m = self.model
+        before = self.snapshot()
         taken = {p.name for p in m.parameters} | {c.name for c in m.coordinates}
         # rewrite the formulas only for a clean rename (never merge two names into one)
         valid = name_problem(new) is None and name_problem(old) is None and new not in taken
@@ -336,6 +506,7 @@ class SessionController:
         self._errors = {k: v for k, v in self._errors.items() if old not in k}
         self._apply(model, edited=None)
         self.notify("structureChanged")
+        self._record(before, None, tr("Rename {old} to {new}").format(old=old, new=new))
 
     def _apply(self, model: Model, edited: str | None) -> None:
         self._model = model
@@ -343,7 +514,7 @@ class SessionController:
         self._errors = self._validate(model, edited)
         for key in self._pending:
             self._errors.setdefault(key, link_message(key))
-        self._set_dirty(True)
+        self._update_dirty()
         self.notify("modelEdited")
         self._emit_errors()
         if self._errors:

@@ -68,6 +68,7 @@ def run_app(path: str | None, language: str | None = None) -> int:
     from .main_window import MainWindow
 
     window = MainWindow()
+    window.safety.crash.install()  # an exception in a slot is logged and shown, not fatal
     window.autoplay = os.environ.get("MECHGUI_AUTOPLAY", "") not in ("", "0")
     window.fit_screen()
     window.show()
@@ -78,6 +79,8 @@ def run_app(path: str | None, language: str | None = None) -> int:
         window.request_compare(compare.split(","))
 
     def load() -> None:
+        if path is None and window.safety.offer_recovery():
+            return  # the unsaved work of a crashed session is back
         target = path
         if target is None:
             from mechgui.engine.examples import DEFAULT_EXAMPLE, example_path

@@ -33,6 +33,7 @@ from .docks.editors import EditorPanel
 from .docks.modes import ModesPanel
 from .docks.plots import PlotsPanel
 from .docks.view3d import View3D
+from .file_safety import FileSafety
 from .session import Session, describe_error
 
 MAX_RECENT = 10
@@ -149,6 +150,7 @@ class MainWindow(QMainWindow):
 
         self._build_status_bar()
         self._build_menus()
+        self.safety = FileSafety(self)  # undo/redo (Edit menu), autosave, error reports
         self._connect()
         self.resize(1600, 1000)
         self._default_sizes()
@@ -398,6 +400,10 @@ class MainWindow(QMainWindow):
             self.banner.show_message(message)
             return False
         self._add_recent(str(path))
+        if self.session.origin is not None:
+            self.statusBar().showMessage(
+                self.tr("A copy of the example: Save asks where to keep it"), 8000
+            )
         return True
 
     def save(self) -> bool:
@@ -416,13 +422,25 @@ class MainWindow(QMainWindow):
 
     def save_to(self, path: str | Path) -> bool:
         """Save to ``path`` (warns when the model still has errors, but keeps every text)."""
+        from .controller import BundledFile, ChangedOnDisk
+
         try:
             self.session.save(path)
+        except BundledFile as exc:
+            self.banner.show_message(str(exc))
+            self.statusBar().showMessage(str(exc), 10000)
+            return False
+        except ChangedOnDisk as exc:
+            return self.safety.save_changed_on_disk(path, str(exc))
         except OSError as exc:
             self.banner.show_message(
                 self.tr("Cannot save {file}: {error}").format(file=path, error=exc.strerror)
             )
             return False
+        self._saved_message(path)
+        return True
+
+    def _saved_message(self, path: str | Path) -> None:
         self._add_recent(str(path))
         note = ""
         if self.session.errors:
@@ -430,7 +448,6 @@ class MainWindow(QMainWindow):
                 "(the model still has errors: fix them before it can be opened again)"
             )
         self.statusBar().showMessage(self.tr("Saved {file}").format(file=path) + note, 8000)
-        return True
 
     # -- recent files ----------------------------------------------------------------------------
     def recent_files(self) -> list[str]:
@@ -720,6 +737,8 @@ class MainWindow(QMainWindow):
             return
         m = self.session.model
         name = Path(self.session.path).name if self.session.path else self.tr("not saved")
+        if self.session.origin is not None:
+            name = self.tr("copy of {file}, not saved").format(file=Path(self.session.origin).name)
         star = "*" if self.session.dirty else ""
         self.setWindowTitle(f"{star}{m.title} — {name} — mechgui")
 
@@ -806,6 +825,7 @@ class MainWindow(QMainWindow):
         if self.presentation:
             self.set_presentation(False)
         settings().setValue("windowState", self.saveState(LAYOUT_VERSION))
+        self.safety.finish()
         self.compare.shutdown()
         self.session.shutdown()
         self.derivation_pane.clear()  # drops its pending typesetting work

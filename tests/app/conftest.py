@@ -42,6 +42,14 @@ def isolated_settings(tmp_path_factory: pytest.TempPathFactory) -> None:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
 
 
+@pytest.fixture(autouse=True)
+def isolated_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch) -> Path:
+    """Recovery files and the log go to a temporary folder, never the user's."""
+    folder = tmp_path_factory.mktemp("data")
+    monkeypatch.setenv("XDG_DATA_HOME", str(folder))
+    return folder
+
+
 @pytest.fixture
 def window(qtbot, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
     """A shown main window; unsaved-changes prompts answer "discard"."""

@@ -52,6 +52,7 @@ from mechgui.app.fields import (
     view_extra,
     with_view_extra,
 )
+from mechgui.app.links import guard_links
 from mechgui.app.session import Session
 from mechgui.engine.sim.registry import method_names
 
@@ -419,7 +420,7 @@ class ModelSection(_Section):
         layout.addWidget(QLabel(self.tr("Description (Markdown)")))
         layout.addWidget(desc)
         preview = QTextBrowser()
-        preview.setOpenExternalLinks(True)
+        guard_links(preview)  # a link in a model's description opens only when asked
         preview.setMarkdown(s.text("description"))
         desc.textChanged.connect(lambda: preview.setMarkdown(desc.toPlainText()))
         layout.addWidget(preview, 1)
