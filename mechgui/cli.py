@@ -227,7 +227,9 @@ def cmd_derive(args: argparse.Namespace) -> int:
             return _derive_matrix(d, args)
         if args.at:
             raise UsageError("--at goes with --form matrix")
-        report = derivation_report(model, d.steps, d, _parse_sets(args.set))
+        from .engine.board import derivation_steps
+
+        report = derivation_report(model, derivation_steps(d), d, _parse_sets(args.set))
     if args.format == "json":
         print(json.dumps(json_object(report), indent=2, ensure_ascii=False))
     else:
