@@ -69,9 +69,10 @@ def _build_parser() -> argparse.ArgumentParser:
     d.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
     d.add_argument(
         "--form",
-        choices=("equations", "matrix"),
+        choices=("equations", "matrix", "hamilton"),
         default="equations",
-        help="matrix: M q'' + N q' + C q = F(t), linearized about an equilibrium if nonlinear",
+        help="matrix: M q'' + N q' + C q = F(t), linearized about an equilibrium if nonlinear; "
+        "hamilton: the Legendre transform, H(q, p, t) and Hamilton's equations",
     )
     d.add_argument(
         "--at",
@@ -160,6 +161,28 @@ def _derive_matrix(d: Any, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _derive_hamilton(model: Any, d: Any, args: argparse.Namespace) -> int:
+    from .engine.export import (
+        derivation_report,
+        json_object,
+        latex_document,
+        latex_snippet,
+        text_report,
+    )
+    from .engine.hamilton import hamilton_form, hamilton_json
+
+    if args.at:
+        raise UsageError("--at goes with --form matrix")
+    hf = hamilton_form(d)
+    report = derivation_report(model, hf.steps, d, _parse_sets(args.set))
+    if args.format == "json":
+        print(json.dumps(json_object(report) | hamilton_json(hf), indent=2, ensure_ascii=False))
+    else:
+        writers = {"latex": latex_document, "latex-snippet": latex_snippet, "text": text_report}
+        sys.stdout.write(writers[args.format](report))
+    return EXIT_OK
+
+
 def cmd_modes(args: argparse.Namespace) -> int:
     from .engine.analysis import format_modes_text, modes_report
 
@@ -225,6 +248,8 @@ def cmd_derive(args: argparse.Namespace) -> int:
         d = derive(model)
         if args.form == "matrix":
             return _derive_matrix(d, args)
+        if args.form == "hamilton":
+            return _derive_hamilton(model, d, args)
         if args.at:
             raise UsageError("--at goes with --form matrix")
         from .engine.board import derivation_steps
