@@ -94,9 +94,9 @@ def hamilton_form(d: Derivation) -> HamiltonForm:
     kinetic = tidy(sympy.expand(((P - b).T * adj * (P - b))[0, 0]), trig=True) / (2 * det)
     H = kinetic + tidy(-T0 + d.V, trig=True)
     to_p = dict(zip(u, velocities, strict=True))
-    dq = sympy.Matrix([tidy(H.diff(x), trig=True) for x in p])
+    dq = sympy.Matrix([tidy(H.diff(x)) for x in p])
     Q_np = [sympy.expand(d.Q[i] + d.V.diff(sym.q[i])).xreplace(to_p) for i in range(n)]
-    dp = sympy.Matrix([tidy(-H.diff(sym.q[i]) + Q_np[i], trig=True) for i in range(n)])
+    dp = sympy.Matrix([tidy(-H.diff(sym.q[i]) + Q_np[i]) for i in range(n)])
     form = HamiltonForm(d, p, velocities, H, dq, dp, ())
     return HamiltonForm(d, p, velocities, H, dq, dp, tuple(_steps(form, momenta)))
 
