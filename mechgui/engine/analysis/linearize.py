@@ -56,6 +56,10 @@ def linearize(
         When the linearized matrices depend on time (parametric excitation: modes are not
         defined, a Floquet analysis would be needed).
     """
+    if derivation.constraints:
+        from .constrained import constrained_linearize
+
+        return constrained_linearize(derivation, overrides, at)
     st = _st or structure_of(derivation)
     num = CompiledRest(st)
     sym = derivation.sym
