@@ -53,10 +53,12 @@ def test_damped_oscillator() -> None:
 def test_pendulum_and_hoop() -> None:
     d = derive(read_model(example_path("simple_pendulum")))
     hf = hamilton_form(d)
-    m, g, l = (d.sym.parameters[n] for n in ("m", "g", "l"))
+    m, g, length = (d.sym.parameters[n] for n in ("m", "g", "l"))
     (phi,), (p,) = d.sym.q, hf.p
-    assert sympy.simplify(hf.H - (p**2 / (2 * m * l**2) - m * g * l * sympy.cos(phi))) == 0
-    assert sympy.simplify(hf.dp[0] + m * g * l * sympy.sin(phi)) == 0
+    assert (
+        sympy.simplify(hf.H - (p**2 / (2 * m * length**2) - m * g * length * sympy.cos(phi))) == 0
+    )
+    assert sympy.simplify(hf.dp[0] + m * g * length * sympy.sin(phi)) == 0
     # a prescribed rotation: H is Jacobi's integral, not T + V
     d = derive(read_model(example_path("bead_on_rotating_hoop")))
     hf = hamilton_form(d)

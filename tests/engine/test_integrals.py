@@ -63,7 +63,7 @@ def test_central_force_angular_momentum_and_energy() -> None:
     by_name = {fi.name: fi for fi in ints.integrals}
     assert set(by_name) == {"p_theta", "E"}
     m, k = _symbols(d, "m", "k")
-    r, th = d.sym.q
+    r, _th = d.sym.q
     dr, dth = d.sym.u
     assert sympy.simplify(by_name["p_theta"].expr - m * r**2 * dth) == 0
     assert by_name["E"].kind == IntegralKind.ENERGY
@@ -91,7 +91,7 @@ def test_heavy_top_two_cyclic_momenta() -> None:
     assert ints.cyclic == ("phi", "psi")
     A, C = _symbols(d, "A", "C")
     th, _phi, _psi = d.sym.q
-    dth, dphi, dpsi = d.sym.u
+    _dth, dphi, dpsi = d.sym.u
     by_name = {fi.name: fi.expr for fi in ints.integrals}
     p_psi = C * (dpsi + dphi * sympy.cos(th))
     p_phi = A * dphi * sympy.sin(th) ** 2 + p_psi * sympy.cos(th)
