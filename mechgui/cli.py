@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
-COMMANDS = ("derive", "simulate", "modes", "chain", "examples")
+COMMANDS = ("derive", "simulate", "modes", "sweep", "chain", "examples")
 
 
 class UsageError(Exception):
@@ -105,6 +105,8 @@ def _build_parser() -> argparse.ArgumentParser:
         help="start the equilibrium search here (values may be formulas of parameters)",
     )
 
+    _add_sweep_parser(sub)
+
     c = sub.add_parser("chain", help="write an n-mass torsional or translational chain model")
     c.add_argument("kind", choices=("torsional", "translational"))
     c.add_argument("-n", type=int, help="number of masses (default: the length of --masses)")
@@ -140,6 +142,56 @@ def _build_parser() -> argparse.ArgumentParser:
     e.add_argument("name", nargs="?")
     e.add_argument("--force", action="store_true", help="overwrite an existing file")
     return p
+
+
+def _add_sweep_parser(sub: Any) -> None:
+    sw = sub.add_parser("sweep", help="a quantity over a range of one parameter, in parallel")
+    sw.add_argument("model")
+    sw.add_argument("--param", required=True, metavar="NAME=START:STOP:N")
+    sw.add_argument(
+        "--quantity",
+        default="frequencies",
+        metavar="Q",
+        help="frequencies (about the equilibrium near --at), equilibria (all, with their "
+        "stability), max:COORD (largest value along a simulation), event:NAME (its first time)",
+    )
+    sw.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
+    sw.add_argument("--at", action="append", metavar="Q=V[,Q=V...]", help="start of the search")
+    sw.add_argument("--workers", type=int, help="processes (default: the number of CPUs)")
+    sw.add_argument("--csv", metavar="FILE")
+    sw.add_argument("--json", metavar="FILE")
+
+
+def cmd_sweep(args: argparse.Namespace) -> int:
+    from .engine.analysis import parse_at
+    from .engine.sweep import parse_range, run_sweep
+
+    model = _load(args.model)
+    for name, value in _parse_sets(args.set).items():
+        model = model.with_parameter(name, value)
+    param, values = parse_range(args.param)
+
+    def progress(done: int, total: int) -> None:
+        end = "\n" if done == total else ""
+        print(f"\rsweep {param}: {done}/{total}", end=end, file=sys.stderr, flush=True)
+
+    table = run_sweep(
+        model,
+        param,
+        values,
+        args.quantity,
+        at=parse_at(args.at) or None,
+        workers=args.workers,
+        progress=progress,
+    )
+    if args.csv:
+        Path(args.csv).write_text(table.to_csv(), encoding="utf-8")
+    if args.json:
+        text = json.dumps(table.as_dict(), indent=2, allow_nan=False, ensure_ascii=False)
+        Path(args.json).write_text(text, encoding="utf-8")
+    if (not args.csv and not args.json) or sys.stdout.isatty():
+        print(table.to_text())
+    return EXIT_OK
 
 
 def _load(path: str) -> Any:
@@ -368,6 +420,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "derive": cmd_derive,
             "simulate": cmd_simulate,
             "modes": cmd_modes,
+            "sweep": cmd_sweep,
             "chain": cmd_chain,
             "examples": cmd_examples,
         }[args.command]

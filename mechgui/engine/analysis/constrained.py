@@ -31,7 +31,7 @@ from ..errors import ModelError, UnsupportedError
 from ..kinds import ConstraintKind, EquilibriumKind
 from ..lagrange import Derivation
 from .equilibria import Equilibrium, _parse_at
-from .linearize import LinearSystem
+from .linear_system import LinearSystem
 from .structure import Array, Overrides, dense, parameter_values, sparse_jacobian
 
 
