@@ -172,6 +172,7 @@ def group_title(group: str, latex: bool = False) -> str:
         "solution": _tr("Solution"),
         "constraints": _tr("Constraints"),
         "reduced": _tr("Reduced system"),
+        "integrals": _tr("First integrals"),
         "rigid": _tr("Rigid-body motion"),
         "springs": _tr("Springs"),
         "method": _tr("Integration method"),
