@@ -104,6 +104,12 @@ def _build_parser() -> argparse.ArgumentParser:
         metavar="Q=V[,Q=V...]",
         help="start the equilibrium search here (values may be formulas of parameters)",
     )
+    mo.add_argument(
+        "--about",
+        action="append",
+        metavar="Q=V,Q'=W",
+        help="linearize about this steady motion instead (cyclic coordinates may turn)",
+    )
 
     _add_sweep_parser(sub)
 
@@ -235,8 +241,27 @@ def _derive_hamilton(model: Any, d: Any, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _modes_about(args: argparse.Namespace) -> int:
+    from .engine.analysis import parse_at
+    from .engine.analysis.steady import format_steady_text, steady_motion_report
+    from .engine.lagrange import derive
+
+    if args.at:
+        raise UsageError("--about and --at exclude each other")
+    d = derive(_load(args.model))
+    report = steady_motion_report(d, parse_at(args.about), _parse_sets(args.set))
+    if args.json:
+        print(json.dumps(report, indent=2, allow_nan=False, ensure_ascii=False))
+    else:
+        print(format_steady_text(report))
+    return EXIT_OK
+
+
 def cmd_modes(args: argparse.Namespace) -> int:
     from .engine.analysis import format_modes_text, modes_report
+
+    if args.about:
+        return _modes_about(args)
 
     report = modes_report(_load(args.model), _parse_sets(args.set), ",".join(args.at or []) or None)
     if args.json:
