@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
-COMMANDS = ("derive", "simulate", "modes", "chain", "examples")
+COMMANDS = ("derive", "simulate", "modes", "sweep", "chain", "examples")
 
 
 class UsageError(Exception):
@@ -69,9 +69,10 @@ def _build_parser() -> argparse.ArgumentParser:
     d.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
     d.add_argument(
         "--form",
-        choices=("equations", "matrix"),
+        choices=("equations", "matrix", "hamilton"),
         default="equations",
-        help="matrix: M q'' + N q' + C q = F(t), linearized about an equilibrium if nonlinear",
+        help="matrix: M q'' + N q' + C q = F(t), linearized about an equilibrium if nonlinear; "
+        "hamilton: the Legendre transform, H(q, p, t) and Hamilton's equations",
     )
     d.add_argument(
         "--at",
@@ -103,6 +104,14 @@ def _build_parser() -> argparse.ArgumentParser:
         metavar="Q=V[,Q=V...]",
         help="start the equilibrium search here (values may be formulas of parameters)",
     )
+    mo.add_argument(
+        "--about",
+        action="append",
+        metavar="Q=V,Q'=W",
+        help="linearize about this steady motion instead (cyclic coordinates may turn)",
+    )
+
+    _add_sweep_parser(sub)
 
     c = sub.add_parser("chain", help="write an n-mass torsional or translational chain model")
     c.add_argument("kind", choices=("torsional", "translational"))
@@ -141,6 +150,56 @@ def _build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _add_sweep_parser(sub: Any) -> None:
+    sw = sub.add_parser("sweep", help="a quantity over a range of one parameter, in parallel")
+    sw.add_argument("model")
+    sw.add_argument("--param", required=True, metavar="NAME=START:STOP:N")
+    sw.add_argument(
+        "--quantity",
+        default="frequencies",
+        metavar="Q",
+        help="frequencies (about the equilibrium near --at), equilibria (all, with their "
+        "stability), max:COORD (largest value along a simulation), event:NAME (its first time)",
+    )
+    sw.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
+    sw.add_argument("--at", action="append", metavar="Q=V[,Q=V...]", help="start of the search")
+    sw.add_argument("--workers", type=int, help="processes (default: the number of CPUs)")
+    sw.add_argument("--csv", metavar="FILE")
+    sw.add_argument("--json", metavar="FILE")
+
+
+def cmd_sweep(args: argparse.Namespace) -> int:
+    from .engine.analysis import parse_at
+    from .engine.sweep import parse_range, run_sweep
+
+    model = _load(args.model)
+    for name, value in _parse_sets(args.set).items():
+        model = model.with_parameter(name, value)
+    param, values = parse_range(args.param)
+
+    def progress(done: int, total: int) -> None:
+        end = "\n" if done == total else ""
+        print(f"\rsweep {param}: {done}/{total}", end=end, file=sys.stderr, flush=True)
+
+    table = run_sweep(
+        model,
+        param,
+        values,
+        args.quantity,
+        at=parse_at(args.at) or None,
+        workers=args.workers,
+        progress=progress,
+    )
+    if args.csv:
+        Path(args.csv).write_text(table.to_csv(), encoding="utf-8")
+    if args.json:
+        text = json.dumps(table.as_dict(), indent=2, allow_nan=False, ensure_ascii=False)
+        Path(args.json).write_text(text, encoding="utf-8")
+    if (not args.csv and not args.json) or sys.stdout.isatty():
+        print(table.to_text())
+    return EXIT_OK
+
+
 def _load(path: str) -> Any:
     from .engine.model import load_model
 
@@ -160,8 +219,49 @@ def _derive_matrix(d: Any, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _derive_hamilton(model: Any, d: Any, args: argparse.Namespace) -> int:
+    from .engine.export import (
+        derivation_report,
+        json_object,
+        latex_document,
+        latex_snippet,
+        text_report,
+    )
+    from .engine.hamilton import hamilton_form, hamilton_json
+
+    if args.at:
+        raise UsageError("--at goes with --form matrix")
+    hf = hamilton_form(d)
+    report = derivation_report(model, hf.steps, d, _parse_sets(args.set))
+    if args.format == "json":
+        print(json.dumps(json_object(report) | hamilton_json(hf), indent=2, ensure_ascii=False))
+    else:
+        writers = {"latex": latex_document, "latex-snippet": latex_snippet, "text": text_report}
+        sys.stdout.write(writers[args.format](report))
+    return EXIT_OK
+
+
+def _modes_about(args: argparse.Namespace) -> int:
+    from .engine.analysis import parse_at
+    from .engine.analysis.steady import format_steady_text, steady_motion_report
+    from .engine.lagrange import derive
+
+    if args.at:
+        raise UsageError("--about and --at exclude each other")
+    d = derive(_load(args.model))
+    report = steady_motion_report(d, parse_at(args.about), _parse_sets(args.set))
+    if args.json:
+        print(json.dumps(report, indent=2, allow_nan=False, ensure_ascii=False))
+    else:
+        print(format_steady_text(report))
+    return EXIT_OK
+
+
 def cmd_modes(args: argparse.Namespace) -> int:
     from .engine.analysis import format_modes_text, modes_report
+
+    if args.about:
+        return _modes_about(args)
 
     report = modes_report(_load(args.model), _parse_sets(args.set), ",".join(args.at or []) or None)
     if args.json:
@@ -225,9 +325,13 @@ def cmd_derive(args: argparse.Namespace) -> int:
         d = derive(model)
         if args.form == "matrix":
             return _derive_matrix(d, args)
+        if args.form == "hamilton":
+            return _derive_hamilton(model, d, args)
         if args.at:
             raise UsageError("--at goes with --form matrix")
-        report = derivation_report(model, d.steps, d, _parse_sets(args.set))
+        from .engine.board import derivation_steps
+
+        report = derivation_report(model, derivation_steps(d), d, _parse_sets(args.set))
     if args.format == "json":
         print(json.dumps(json_object(report), indent=2, ensure_ascii=False))
     else:
@@ -341,6 +445,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "derive": cmd_derive,
             "simulate": cmd_simulate,
             "modes": cmd_modes,
+            "sweep": cmd_sweep,
             "chain": cmd_chain,
             "examples": cmd_examples,
         }[args.command]

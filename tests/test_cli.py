@@ -108,6 +108,7 @@ def test_derive_latex_of_rigid_bodies(capsys: pytest.CaptureFixture[str]) -> Non
 JSON_KEYS = {
     "title", "coordinates", "driven", "equations", "accelerations", "reactions", "constraints",
     "reduced", "mass_matrix", "forcing", "T", "V", "D", "parameters", "steps",
+    "integrals",  # the first integrals, added later
 }  # fmt: skip
 RIGID_JSON_KEYS = {"title", "coordinates", "bodies", "equations", "accelerations", "steps"}
 

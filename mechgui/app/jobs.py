@@ -192,6 +192,7 @@ class DeriveJob(Job):
         self.model = model
 
     def work(self, report: Report) -> Any:
+        from mechgui.engine.integrals import integral_steps
         from mechgui.engine.lagrange import iter_derive
         from mechgui.engine.numeric import CompiledModel
 
@@ -221,9 +222,13 @@ class DeriveJob(Job):
                 batch, last = [], now
         if batch:
             report("steps", batch)
+        integrals = integral_steps(derivation)  # what is conserved, and why
+        if integrals:
+            report("steps", integrals)
         self.check()
         compiled = CompiledModel.compile(derivation)
-        return derivation, compiled, tuple(derivation.steps), time.perf_counter() - t0
+        steps = (*derivation.steps, *integrals)
+        return derivation, compiled, steps, time.perf_counter() - t0
 
 
 class SimulateJob(Job):

@@ -31,6 +31,7 @@ from .docks.compare.panel import MethodSpec, presets
 from .docks.derivation import DerivationPane
 from .docks.editors import EditorPanel
 from .docks.modes import ModesPanel
+from .docks.phase import PhasePanel
 from .docks.plots import PlotsPanel
 from .docks.view3d import View3D
 from .file_safety import FileSafety
@@ -147,6 +148,13 @@ class MainWindow(QMainWindow):
         self.splitDockWidget(self.derivation_dock, self.compare_dock, Qt.Orientation.Vertical)
         self.compare_dock.hide()
         self._pending_compare: list[str] | None = None
+        self.phase = PhasePanel(self.session)  # phase portraits: a tab next to the plots
+        self.phase_dock = self._dock(
+            "phase", self.tr("Phase portrait"), self.phase, Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+        self.tabifyDockWidget(self.plots_dock, self.phase_dock)
+        self.plots_dock.raise_()
+        self.animation.timeChanged.connect(self.phase.set_time)
 
         self._build_status_bar()
         self._build_menus()
@@ -275,6 +283,7 @@ class MainWindow(QMainWindow):
         for dock in (self.editor_dock, self.derivation_dock, self.plots_dock, self.compare_dock):
             view.addAction(dock.toggleViewAction())
         view.addAction(self.modes_dock.toggleViewAction())
+        view.addAction(self.phase_dock.toggleViewAction())
         view.addSeparator()
         self._action(self.tr("&Reset layout"), self.reset_layout, None, view)
         self.language_menu = view.addMenu(self.tr("&Language"))
@@ -827,6 +836,7 @@ class MainWindow(QMainWindow):
         settings().setValue("windowState", self.saveState(LAYOUT_VERSION))
         self.safety.finish()
         self.compare.shutdown()
+        self.phase.shutdown()
         self.session.shutdown()
         self.derivation_pane.clear()  # drops its pending typesetting work
         event.accept()

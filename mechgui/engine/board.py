@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
-from .lagrange import Step, derive
+from .integrals import integral_steps
+from .lagrange import Derivation, Step, derive
 from .model import Model
 from .rigid import describe_rigid, is_rigid
+
+
+def derivation_steps(d: Derivation) -> list[Step]:
+    """A derivation's steps followed by its first integrals (group ``integrals``)."""
+    return [*d.steps, *integral_steps(d)]
 
 
 def board_steps(model: Model) -> list[Step]:
     """The derivation steps shown on the board, for either kind of model."""
     if is_rigid(model):
         return describe_rigid(model)
-    return list(derive(model).steps)
+    return derivation_steps(derive(model))

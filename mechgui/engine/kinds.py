@@ -78,6 +78,16 @@ class StepKind(StrEnum):
     SPRING = "spring"
     TORQUE = "torque"
     METHOD = "method"
+    # first integrals (engine/integrals.py)
+    CYCLIC = "cyclic"  # a cyclic coordinate's conserved momentum
+    ROUTHIAN = "routhian"
+    ENERGY_INTEGRAL = "energy_integral"
+    JACOBI = "jacobi_integral"
+    # Hamilton's equations (engine/hamilton.py)
+    LEGENDRE = "legendre"  # p = dL/dq' solved for q'
+    HAMILTONIAN = "hamiltonian"
+    HAMILTON_Q = "hamilton_dq"  # q' = dH/dp
+    HAMILTON_P = "hamilton_dp"  # p' = -dH/dq + Q
 
 
 #: Step kinds of a coordinate's "intermediate steps" (folded in the derivation pane).
@@ -86,6 +96,14 @@ INTERMEDIATE_KINDS = frozenset({StepKind.DT_DV, StepKind.DDT_DT_DV, StepKind.DT_
 EMPHASISED_KINDS = frozenset({StepKind.EQUATION, StepKind.SOLVED})
 #: Step kinds ``derive --format json`` lists as the equations of a rigid-body model.
 RIGID_EQUATION_KINDS = frozenset({StepKind.EQUATION, StepKind.EULER})
+
+
+class IntegralKind(StrEnum):
+    """What a first integral is (``FirstIntegral.kind``)."""
+
+    MOMENTUM = "momentum"  # the momentum of a cyclic coordinate
+    ENERGY = "energy"  # E = T + V
+    JACOBI = "jacobi"  # h = sum q' dL/dq' - L (T not quadratic in the velocities)
 
 
 class EquilibriumKind(StrEnum):

@@ -21,7 +21,7 @@ from mechgui.engine.analysis import (
     parameter_values,
     parse_at,
 )
-from mechgui.engine.errors import ModelError, UnsupportedError
+from mechgui.engine.errors import ModelError
 from mechgui.engine.examples import example_path
 from mechgui.engine.kinds import DampedModeKind, EquilibriumKind, ModeKind
 from mechgui.engine.model import parse_model_text
@@ -419,7 +419,8 @@ def test_double_pendulum_finds_the_nearest_equilibrium_in_closed_form() -> None:
         assert rel_err(a, b) < REL
 
 
-def test_constrained_models_are_refused_clearly() -> None:
+def test_constrained_models_are_reduced_on_the_constraints() -> None:
+    # formerly refused; now the multiplier is eliminated (tests/engine/test_constrained_modes.py)
     d = derive(
         parse_model_text(
             """
@@ -438,8 +439,9 @@ def test_constrained_models_are_refused_clearly() -> None:
             """
         )
     )
-    with pytest.raises(UnsupportedError, match="constraints"):
-        matrix_form(d)
+    mf = matrix_form(d)
+    assert mf.coordinates == ("x",)
+    assert float(mf.C[0, 0]) == pytest.approx(9.81, rel=1e-10)  # m g / L about the bottom
 
 
 def test_mode_motion_animates_the_shapes(shaft) -> None:

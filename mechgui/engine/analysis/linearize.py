@@ -3,42 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 import numpy as np
 
 from ..errors import ModelError
 from ..kinds import EquilibriumKind
 from ..lagrange import Derivation
-from .equilibria import Equilibrium, find_equilibrium, is_autonomous, linear_equilibrium
+from .equilibria import find_equilibrium, is_autonomous, linear_equilibrium
+from .linear_system import LinearSystem
 from .structure import (
     PROBE_TIMES,
-    Array,
     CompiledRest,
     Overrides,
     Structure,
     parameter_values,
     structure_of,
 )
-
-
-@dataclass(frozen=True)
-class LinearSystem:
-    """Numeric ``M dq'' + N dq' + C dq = F(t)`` at given parameter values."""
-
-    coordinates: tuple[str, ...]
-    M: Array
-    N: Array
-    C: Array
-    exact: bool  # the model is linear
-    autonomous: bool
-    equilibrium: Equilibrium | None
-    parameters: dict[str, float]
-    notes: tuple[str, ...] = ()
-
-    @property
-    def n(self) -> int:
-        return len(self.coordinates)
 
 
 def linearize(
@@ -56,6 +36,10 @@ def linearize(
         When the linearized matrices depend on time (parametric excitation: modes are not
         defined, a Floquet analysis would be needed).
     """
+    if derivation.constraints:
+        from .constrained import constrained_linearize
+
+        return constrained_linearize(derivation, overrides, at)
     st = _st or structure_of(derivation)
     num = CompiledRest(st)
     sym = derivation.sym

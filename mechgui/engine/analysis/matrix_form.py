@@ -157,6 +157,8 @@ def matrix_form(
     [ c_1, -c_1],
     [-c_1,  c_1]])
     """
+    if derivation.constraints:
+        return _constrained_matrix_form(derivation, overrides, at)
     st = structure_of(derivation)
     sym = derivation.sym
     n = sym.n
@@ -218,6 +220,35 @@ def matrix_form(
     if values is None:
         Mm, N, C, F = _with_overrides(derivation, overrides, Mm, N, C, F)
     return MatrixForm(title, sym.coordinates, q, u, a, Mm, N, C, F, False, about, note, names)
+
+
+def _constrained_matrix_form(
+    derivation: Derivation, overrides: Overrides, at: Mapping[str, str | float] | None
+) -> MatrixForm:
+    """The reduced matrices of a model with holonomic constraints, numeric (see .constrained)."""
+    lin = linearize(derivation, overrides, at)
+    eq = lin.equilibrium
+    assert eq is not None
+    sym = derivation.sym
+    idx = [sym.coordinates.index(c) for c in lin.coordinates]
+    q, u, a = (tuple(s[j] for j in idx) for s in (sym.q, sym.u, sym.a))
+
+    def mat(x: Any) -> sympy.Matrix:
+        return sympy.Matrix(x).applyfunc(lambda v: sympy.Float(float(v), 12))
+
+    about = {c: sympy.Float(x, 12) for c, x in zip(sym.coordinates, eq.q, strict=True)}
+    note = (
+        f"{eq.kind} ({eq.source}), found numerically (residual {eq.residual:.3g}); parameters "
+        "substituted: "
+        + ", ".join(f"{k} = {v:g}" for k, v in lin.parameters.items())
+        + "; "
+        + "; ".join(lin.notes)
+    )
+    k = len(idx)
+    return MatrixForm(
+        sym.model.title, lin.coordinates, q, u, a, mat(lin.M), mat(lin.N), mat(lin.C),
+        sympy.zeros(k, 1), False, about, note, derivation.latex_names(),
+    )  # fmt: skip
 
 
 def _with_overrides(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..integrals import integrals_json
 from ..kinds import RIGID_EQUATION_KINDS
 from ..printing import to_text
 from .report import DerivationReport
@@ -14,7 +15,8 @@ def json_object(report: DerivationReport) -> dict[str, Any]:
 
     Keys: title, coordinates, driven, equations, accelerations (None when the mass matrix is
     not inverted symbolically: then ``accelerations_note`` says so), reactions, constraints,
-    reduced, mass_matrix, forcing, T, V, D, parameters, steps. A rigid-body model has title,
+    reduced, mass_matrix, forcing, T, V, D, parameters, integrals (each with name, kind,
+    coordinate, text, latex and the reason it is conserved), steps. A rigid-body model has title,
     coordinates (empty), bodies, equations, accelerations (None) and steps.
     """
     d = report.derivation
@@ -61,6 +63,7 @@ def json_object(report: DerivationReport) -> dict[str, Any]:
         "V": to_text(sub(d.V)),
         "D": to_text(sub(d.D)),
         "parameters": dict(report.parameters),
+        "integrals": integrals_json(d),
         "steps": [
             {
                 "kind": s.kind,

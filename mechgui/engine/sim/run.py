@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import SimulationError
+from ..integrals import integral_columns
 from ..lagrange import Derivation, derive
 from ..model import Model
 from ..numeric import CompiledModel, evaluate_parameters
@@ -173,6 +174,7 @@ def _assemble(
     columns["T"] = T
     columns["V"] = V
     columns["E"] = T + V
+    columns.update(integral_columns(compiled, t_arr, Y[:, : 2 * n], p))  # p_<q>, h
     # friction, impacts and moving constraints also dissipate or do work
     if compiled.has_dissipation or np.any(Y[:, 2 * n] != 0):
         columns["W_diss"] = Y[:, 2 * n]

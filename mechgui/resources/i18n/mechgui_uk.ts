@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="69" />
+            <location filename="../../../mechgui/app/main_window.py" line="70" />
             <source>Dismiss</source>
             <translation>Закрити</translation>
         </message>
@@ -672,22 +672,22 @@
     <context>
         <name>CrashReporter</name>
         <message>
-            <location filename="../../../mechgui/app/crash.py" line="125" />
+            <location filename="../../../mechgui/app/crash.py" line="130" />
             <source>An internal error occurred: {error}. mechgui keeps running; the details are in {log}.</source>
             <translation>Сталася внутрішня помилка: {error}. mechgui працює далі; подробиці в {log}.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/crash.py" line="128" />
+            <location filename="../../../mechgui/app/crash.py" line="133" />
             <source>Internal error: {error} (mechgui keeps running; details in the log)</source>
             <translation>Внутрішня помилка: {error} (mechgui працює далі; подробиці в журналі)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/crash.py" line="131" />
+            <location filename="../../../mechgui/app/crash.py" line="136" />
             <source>({n} errors so far)</source>
             <translation>(усього помилок: {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/crash.py" line="137" />
+            <location filename="../../../mechgui/app/crash.py" line="142" />
             <source>Internal error</source>
             <translation>Внутрішня помилка</translation>
         </message>
@@ -695,142 +695,147 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="171" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="172" />
             <source>Energies</source>
             <translation>Енергії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="172" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="173" />
             <source>Solution</source>
             <translation>Розв'язок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="173" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="174" />
             <source>Constraints</source>
             <translation>Зв'язки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="174" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="175" />
             <source>Reduced system</source>
             <translation>Зведена система</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="175" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="176" />
+            <source>First integrals</source>
+            <translation>Перші інтеграли</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="177" />
             <source>Rigid-body motion</source>
             <translation>Рух твердого тіла</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="176" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="178" />
             <source>Springs</source>
             <translation>Пружини</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="177" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="179" />
             <source>Integration method</source>
             <translation>Метод інтегрування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="178" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="180" />
             <source>Body {coordinate}</source>
             <translation>Тіло {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="179" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="181" />
             <source>Coordinate {coordinate}</source>
             <translation>Координата {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="183" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="185" />
             <source>Other steps</source>
             <translation>Інші кроки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="278" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="280" />
             <source>Could not typeset this equation: {message}</source>
             <translation>Не вдалося зверстати це рівняння: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="367" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="369" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title} (показано текстом: не вдалося зверстати)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="444" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="447" />
             <source>Click to collapse</source>
             <translation>Клацніть, щоб згорнути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="444" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="447" />
             <source>Click to expand</source>
             <translation>Клацніть, щоб розгорнути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="482" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="485" />
             <source>{count} more</source>
             <translation>Ще {count}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="509" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="512" />
             <source>Intermediate steps ({count})</source>
             <translation>Проміжні кроки ({count})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="555" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="558" />
             <source>Deriving…</source>
             <translation>Виведення…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="667" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="670" />
             <source>too large to typeset</source>
             <translation>завелике для верстання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="729" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="733" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>За {count} координат матриця мас не обертається символьно: під час моделювання систему M q̈ = f розв'язують чисельно на кожному кроці за часом.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="821" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="827" />
             <source>Copy LaTeX</source>
             <translation>Копіювати LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="822" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="828" />
             <source>Copy as text</source>
             <translation>Копіювати як текст</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="824" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="830" />
             <source>Save equation as SVG…</source>
             <translation>Зберегти рівняння як SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="825" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="831" />
             <source>Save equation as PNG…</source>
             <translation>Зберегти рівняння як PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="836" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="842" />
             <source>Save equation as SVG</source>
             <translation>Зберегти рівняння як SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="836" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="842" />
             <source>SVG image (*.svg)</source>
             <translation>Зображення SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="838" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
             <source>Save equation as PNG</source>
             <translation>Зберегти рівняння як PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="838" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
             <source>PNG image (*.png)</source>
             <translation>Зображення PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="850" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="856" />
             <source>Could not save the equation: {error}</source>
             <translation>Не вдалося зберегти рівняння: {error}</translation>
         </message>
@@ -1012,62 +1017,62 @@
             <translation>Зберегти як…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="68" />
+            <location filename="../../../mechgui/app/file_safety.py" line="71" />
             <source>Overwrite it with this model, save under another name, or cancel?</source>
             <translation>Перезаписати його цією моделлю, зберегти під іншою назвою чи скасувати?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="72" />
+            <location filename="../../../mechgui/app/file_safety.py" line="74" />
             <source>File changed on disk</source>
             <translation>Файл змінено на диску</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="106" />
+            <location filename="../../../mechgui/app/file_safety.py" line="108" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не вдалося зберегти {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="117" />
+            <location filename="../../../mechgui/app/file_safety.py" line="119" />
             <source>a model never saved</source>
             <translation>модель, яку ще не зберігали</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="119" />
+            <location filename="../../../mechgui/app/file_safety.py" line="121" />
             <source>a copy of {file}</source>
             <translation>копія {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="120" />
+            <location filename="../../../mechgui/app/file_safety.py" line="122" />
             <source>mechgui did not close normally. Unsaved changes of “{title}” ({file}) were kept at {time}. Restore them?</source>
             <translation>mechgui завершився некоректно. Незбережені зміни «{title}» ({file}) збережено о {time}. Відновити їх?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="125" />
+            <location filename="../../../mechgui/app/file_safety.py" line="127" />
             <source>{n} more can be restored at the next starts.</source>
             <translation>Ще {n} можна відновити під час наступних запусків.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="129" />
+            <location filename="../../../mechgui/app/file_safety.py" line="131" />
             <source>Restore</source>
             <translation>Відновити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="131" />
+            <location filename="../../../mechgui/app/file_safety.py" line="133" />
             <source>Ask again later</source>
             <translation>Запитати пізніше</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="134" />
+            <location filename="../../../mechgui/app/file_safety.py" line="136" />
             <source>Restore unsaved changes</source>
             <translation>Відновлення незбережених змін</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="157" />
+            <location filename="../../../mechgui/app/file_safety.py" line="159" />
             <source>Cannot restore {file}: {error}</source>
             <translation>Не вдалося відновити {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="174" />
+            <location filename="../../../mechgui/app/file_safety.py" line="176" />
             <source>Unsaved changes restored</source>
             <translation>Незбережені зміни відновлено</translation>
         </message>
@@ -1207,339 +1212,344 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="122" />
+            <location filename="../../../mechgui/app/main_window.py" line="123" />
             <source>Model editor</source>
             <translation>Редактор моделі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="126" />
+            <location filename="../../../mechgui/app/main_window.py" line="127" />
             <source>Equations</source>
             <translation>Рівняння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="131" />
+            <location filename="../../../mechgui/app/main_window.py" line="132" />
             <source>Plots</source>
             <translation>Графіки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="135" />
+            <location filename="../../../mechgui/app/main_window.py" line="136" />
             <source>Modes</source>
             <translation>Форми коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="143" />
+            <location filename="../../../mechgui/app/main_window.py" line="144" />
             <source>Compare methods</source>
             <translation>Порівняння методів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="186" />
+            <location filename="../../../mechgui/app/main_window.py" line="153" />
+            <source>Phase portrait</source>
+            <translation>Фазовий портрет</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="194" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="193" />
+            <location filename="../../../mechgui/app/main_window.py" line="201" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="194" />
+            <location filename="../../../mechgui/app/main_window.py" line="202" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>Скасувати виведення або моделювання (Esc)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="200" />
+            <location filename="../../../mechgui/app/main_window.py" line="208" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>Відносна похибка енергії наприкінці розрахунку, |E − E0| / |E0| (консервативні моделі)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="224" />
+            <location filename="../../../mechgui/app/main_window.py" line="232" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="225" />
+            <location filename="../../../mechgui/app/main_window.py" line="233" />
             <source>&amp;New</source>
             <translation>&amp;Створити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="226" />
+            <location filename="../../../mechgui/app/main_window.py" line="234" />
             <source>New &amp;chain…</source>
             <translation>Новий &amp;ланцюжок…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="227" />
+            <location filename="../../../mechgui/app/main_window.py" line="235" />
             <source>&amp;Open…</source>
             <translation>&amp;Відкрити…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="228" />
+            <location filename="../../../mechgui/app/main_window.py" line="236" />
             <source>Open &amp;Recent</source>
             <translation>&amp;Нещодавні файли</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="229" />
+            <location filename="../../../mechgui/app/main_window.py" line="237" />
             <source>&amp;Examples</source>
             <translation>&amp;Приклади</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="233" />
+            <location filename="../../../mechgui/app/main_window.py" line="241" />
             <source>&amp;Save</source>
             <translation>З&amp;берегти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="234" />
+            <location filename="../../../mechgui/app/main_window.py" line="242" />
             <source>Save &amp;As…</source>
             <translation>Зберегти &amp;як…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="235" />
+            <location filename="../../../mechgui/app/main_window.py" line="243" />
             <source>&amp;Export</source>
             <translation>&amp;Експорт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="237" />
+            <location filename="../../../mechgui/app/main_window.py" line="245" />
             <source>Coordinate plot…</source>
             <translation>Графік координат…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="240" />
+            <location filename="../../../mechgui/app/main_window.py" line="248" />
             <source>Energy plot…</source>
             <translation>Графік енергії…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="243" />
+            <location filename="../../../mechgui/app/main_window.py" line="251" />
             <source>Reactions plot…</source>
             <translation>Графік реакцій…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="246" />
+            <location filename="../../../mechgui/app/main_window.py" line="254" />
             <source>Chain profile plot…</source>
             <translation>Графік профілю ланцюжка…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="248" />
+            <location filename="../../../mechgui/app/main_window.py" line="256" />
             <source>Trajectory as CSV…</source>
             <translation>Траєкторію як CSV…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="249" />
+            <location filename="../../../mechgui/app/main_window.py" line="257" />
             <source>Equations as LaTeX…</source>
             <translation>Рівняння як LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="251" />
+            <location filename="../../../mechgui/app/main_window.py" line="259" />
             <source>&amp;Quit</source>
             <translation>Ви&amp;йти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="253" />
+            <location filename="../../../mechgui/app/main_window.py" line="261" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="254" />
+            <location filename="../../../mechgui/app/main_window.py" line="262" />
             <source>&amp;Derive</source>
             <translation>&amp;Вивести рівняння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="255" />
+            <location filename="../../../mechgui/app/main_window.py" line="263" />
             <source>&amp;Run</source>
             <translation>&amp;Запустити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="256" />
+            <location filename="../../../mechgui/app/main_window.py" line="264" />
             <source>Run / &amp;Pause</source>
             <translation>Запуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="257" />
+            <location filename="../../../mechgui/app/main_window.py" line="265" />
             <source>Re&amp;set</source>
             <translation>&amp;Скинути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="258" />
+            <location filename="../../../mechgui/app/main_window.py" line="266" />
             <source>&amp;Cancel</source>
             <translation>Ск&amp;асувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="259" />
+            <location filename="../../../mechgui/app/main_window.py" line="267" />
             <source>Analyze &amp;modes</source>
             <translation>Аналіз &amp;форм коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="262" />
+            <location filename="../../../mechgui/app/main_window.py" line="270" />
             <source>Co&amp;mpare methods…</source>
             <translation>Порів&amp;няти методи…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="265" />
+            <location filename="../../../mechgui/app/main_window.py" line="273" />
             <source>&amp;View</source>
             <translation>&amp;Вигляд</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="267" />
+            <location filename="../../../mechgui/app/main_window.py" line="275" />
             <source>&amp;Presentation mode</source>
             <translation>&amp;Режим презентації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="271" />
+            <location filename="../../../mechgui/app/main_window.py" line="279" />
             <source>&amp;Full screen</source>
             <translation>&amp;Повний екран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="279" />
+            <location filename="../../../mechgui/app/main_window.py" line="288" />
             <source>&amp;Reset layout</source>
             <translation>С&amp;кинути розташування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="280" />
+            <location filename="../../../mechgui/app/main_window.py" line="289" />
             <source>&amp;Language</source>
             <translation>&amp;Мова</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="283" />
+            <location filename="../../../mechgui/app/main_window.py" line="292" />
             <source>&amp;Help</source>
             <translation>&amp;Довідка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="284" />
+            <location filename="../../../mechgui/app/main_window.py" line="293" />
             <source>&amp;About mechgui</source>
             <translation>&amp;Про mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="310" />
+            <location filename="../../../mechgui/app/main_window.py" line="319" />
             <source>System default</source>
             <translation>Як у системі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="325" />
+            <location filename="../../../mechgui/app/main_window.py" line="334" />
             <source>The language changes when mechgui is started again</source>
             <translation>Мова зміниться після перезапуску mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="356" />
+            <location filename="../../../mechgui/app/main_window.py" line="365" />
             <source>Unsaved changes</source>
             <translation>Незбережені зміни</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="357" />
+            <location filename="../../../mechgui/app/main_window.py" line="366" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>Модель має незбережені зміни. Зберегти їх?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="375" />
+            <location filename="../../../mechgui/app/main_window.py" line="384" />
             <source>Open model</source>
             <translation>Відкрити модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="389" />
+            <location filename="../../../mechgui/app/main_window.py" line="398" />
             <source>Cannot open {file}</source>
             <translation>Не вдалося відкрити {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="393" />
+            <location filename="../../../mechgui/app/main_window.py" line="402" />
             <source>The current model is kept.</source>
             <translation>Поточна модель залишається відкритою.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="399" />
+            <location filename="../../../mechgui/app/main_window.py" line="408" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не вдалося відкрити {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="405" />
+            <location filename="../../../mechgui/app/main_window.py" line="414" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копія прикладу: під час збереження буде запропоновано вибрати місце</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="416" />
+            <location filename="../../../mechgui/app/main_window.py" line="425" />
             <source>Save model</source>
             <translation>Зберегти модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="437" />
+            <location filename="../../../mechgui/app/main_window.py" line="446" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не вдалося зберегти {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="447" />
+            <location filename="../../../mechgui/app/main_window.py" line="456" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(модель ще містить помилки: виправте їх, щоб її можна було знову відкрити)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="450" />
+            <location filename="../../../mechgui/app/main_window.py" line="459" />
             <source>Saved {file}</source>
             <translation>Збережено {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="491" />
-            <location filename="../../../mechgui/app/main_window.py" line="504" />
-            <location filename="../../../mechgui/app/main_window.py" line="512" />
+            <location filename="../../../mechgui/app/main_window.py" line="500" />
+            <location filename="../../../mechgui/app/main_window.py" line="513" />
+            <location filename="../../../mechgui/app/main_window.py" line="521" />
             <source>Nothing to export yet</source>
             <translation>Поки що нічого експортувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="494" />
+            <location filename="../../../mechgui/app/main_window.py" line="503" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="506" />
+            <location filename="../../../mechgui/app/main_window.py" line="515" />
             <source>Export trajectory</source>
             <translation>Експорт траєкторії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="514" />
+            <location filename="../../../mechgui/app/main_window.py" line="523" />
             <source>Export equations</source>
             <translation>Експорт рівнянь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="525" />
+            <location filename="../../../mechgui/app/main_window.py" line="534" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="527" />
+            <location filename="../../../mechgui/app/main_window.py" line="536" />
             <source>Exported {file}</source>
             <translation>Експортовано {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="608" />
+            <location filename="../../../mechgui/app/main_window.py" line="617" />
             <source>{steps} steps, {wall} s</source>
             <translation>кроків: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="611" />
+            <location filename="../../../mechgui/app/main_window.py" line="620" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Кроки розв'язувача в останньому розрахунку; фактичний час виведення + моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="620" />
+            <location filename="../../../mechgui/app/main_window.py" line="629" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="625" />
+            <location filename="../../../mechgui/app/main_window.py" line="634" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Зупинено подією {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="739" />
+            <location filename="../../../mechgui/app/main_window.py" line="748" />
             <source>not saved</source>
             <translation>не збережено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="741" />
+            <location filename="../../../mechgui/app/main_window.py" line="750" />
             <source>copy of {file}, not saved</source>
             <translation>копія {file}, не збережена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="813" />
+            <location filename="../../../mechgui/app/main_window.py" line="822" />
             <source>About mechgui</source>
             <translation>Про mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="814" />
+            <location filename="../../../mechgui/app/main_window.py" line="823" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Виведення, розв'язання та анімація рівнянь Лагранжа для лекцій з аналітичної механіки.&lt;/p&gt;</translation>
         </message>
@@ -1880,6 +1890,54 @@ Open it?</source>
         </message>
     </context>
     <context>
+        <name>PhasePanel</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="95" />
+            <source>Family of orbits</source>
+            <translation>Сімейство траєкторій</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="97" />
+            <source>Orbits from a grid of initial values (one degree of freedom)</source>
+            <translation>Траєкторії з сітки початкових значень (один ступінь вільності)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="99" />
+            <source>Cancel</source>
+            <translation>Скасувати</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="112" />
+            <source>Coordinate</source>
+            <translation>Координата</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="176" />
+            <source>A family needs a simulated model with one coordinate.</source>
+            <translation>Для сімейства потрібна розрахована модель з однією координатою.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="197" />
+            <source>Computing the orbits…</source>
+            <translation>Обчислення траєкторій…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="203" />
+            <source>Cancelled</source>
+            <translation>Скасовано</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="231" />
+            <source>{n} orbits</source>
+            <translation>Траєкторій: {n}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="238" />
+            <source>Failed: {error}</source>
+            <translation>Помилка: {error}</translation>
+        </message>
+    </context>
+    <context>
         <name>PlotsPanel</name>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="62" />
@@ -2132,69 +2190,69 @@ Open it?</source>
             <translation>Зміна рядків</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="502" />
+            <location filename="../../../mechgui/app/controller.py" line="509" />
             <source>Rename {old} to {new}</source>
             <translation>Перейменувати {old} на {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="543" />
-            <location filename="../../../mechgui/app/controller.py" line="756" />
+            <location filename="../../../mechgui/app/controller.py" line="550" />
+            <location filename="../../../mechgui/app/controller.py" line="763" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="568" />
+            <location filename="../../../mechgui/app/controller.py" line="575" />
             <source>Not derived: {key}: {message}</source>
             <translation>Не виведено: {key}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="568" />
+            <location filename="../../../mechgui/app/controller.py" line="575" />
             <source>model</source>
             <translation>модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="570" />
+            <location filename="../../../mechgui/app/controller.py" line="577" />
             <source>(and {n} more)</source>
             <translation>(і ще {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="610" />
+            <location filename="../../../mechgui/app/controller.py" line="617" />
             <source>another constraint has this name</source>
             <translation>інший зв'язок уже має цю назву</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="618" />
+            <location filename="../../../mechgui/app/controller.py" line="625" />
             <source>another friction contact has this name</source>
             <translation>інший фрикційний контакт уже має цю назву</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="624" />
+            <location filename="../../../mechgui/app/controller.py" line="631" />
             <source>choose a point for the force, or give some Q</source>
             <translation>виберіть точку прикладання сили або задайте Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="664" />
+            <location filename="../../../mechgui/app/controller.py" line="671" />
             <source>Deriving the equations…</source>
             <translation>Виведення рівнянь…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="705" />
+            <location filename="../../../mechgui/app/controller.py" line="712" />
             <source>Simulating…</source>
             <translation>Моделювання…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="714" />
-            <location filename="../../../mechgui/app/controller.py" line="765" />
+            <location filename="../../../mechgui/app/controller.py" line="721" />
+            <location filename="../../../mechgui/app/controller.py" line="772" />
             <source>Cancelled</source>
             <translation>Скасовано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="742" />
+            <location filename="../../../mechgui/app/controller.py" line="749" />
             <source>Derived</source>
             <translation>Виведено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="794" />
+            <location filename="../../../mechgui/app/controller.py" line="801" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>лінеаризовано: δq — відхилення від положення рівноваги q*</translation>
         </message>
@@ -2261,140 +2319,185 @@ Open it?</source>
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="60" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="61" />
             <location filename="../../../mechgui/engine/lagrange.py" line="267" />
             <source>Kinetic energy</source>
             <translation>Кінетична енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="61" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="62" />
             <location filename="../../../mechgui/engine/lagrange.py" line="270" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кінетична енергія матеріальних точок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="62" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="63" />
             <location filename="../../../mechgui/engine/lagrange.py" line="275" />
             <source>Potential energy</source>
             <translation>Потенціальна енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="63" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="64" />
             <location filename="../../../mechgui/engine/lagrange.py" line="283" />
             <source>Rayleigh dissipation function</source>
             <translation>Дисипативна функція Релея</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="64" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="65" />
             <location filename="../../../mechgui/engine/lagrange.py" line="370" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Похідна T за швидкістю {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="65" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="66" />
             <location filename="../../../mechgui/engine/lagrange.py" line="390" />
             <source>Its time derivative</source>
             <translation>Її повна похідна за часом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="66" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="67" />
             <location filename="../../../mechgui/engine/lagrange.py" line="399" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Похідна T за {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="67" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="68" />
             <location filename="../../../mechgui/engine/lagrange.py" line="408" />
             <source>Generalized force for {coordinate}</source>
             <translation>Узагальнена сила для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="68" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="69" />
             <location filename="../../../mechgui/engine/lagrange.py" line="336" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Рівняння Лагранжа для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="69" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="70" />
             <location filename="../../../mechgui/engine/lagrange.py" line="509" />
             <source>Equations in matrix form</source>
             <translation>Рівняння в матричній формі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="70" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
             <location filename="../../../mechgui/engine/lagrange.py" line="463" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Розв'язано відносно прискорення {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
             <location filename="../../../mechgui/engine/lagrange.py" line="489" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакція зв'язку {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
             <source>Constraint {coordinate}</source>
             <translation>Зв'язок {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>Односторонній зв'язок {coordinate} (діє, поки його реакція &gt;= 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>Неголономний зв'язок {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
             <location filename="../../../mechgui/engine/lagrange.py" line="625" />
             <location filename="../../../mechgui/engine/lagrange.py" line="616" />
             <source>Differentiated once</source>
             <translation>Продиференційовано один раз</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
             <location filename="../../../mechgui/engine/lagrange.py" line="625" />
             <source>Differentiated twice</source>
             <translation>Продиференційовано двічі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
             <location filename="../../../mechgui/engine/lagrange.py" line="637" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Узагальнені реакції зв'язку {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
             <location filename="../../../mechgui/engine/lagrange.py" line="647" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухе тертя в контакті {coordinate}: швидкість проковзування і сила тертя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
             <location filename="../../../mechgui/engine/lagrange.py" line="677" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Прискорення і реакції разом (усі зв'язки діють)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="86" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="87" />
             <location filename="../../../mechgui/engine/lagrange.py" line="761" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Зведена система: зв'язки явно виражають зайві координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
             <location filename="../../../mechgui/engine/lagrange.py" line="771" />
             <source>Reduced equation of motion</source>
             <translation>Зведене рівняння руху</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
             <location filename="../../../mechgui/engine/lagrange.py" line="771" />
             <source>Reaction as a function of the state</source>
             <translation>Реакція як функція стану</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/hamilton.py" line="31" />
+            <source>Generalized momentum of {coordinate}</source>
+            <translation>Узагальнений імпульс {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/hamilton.py" line="32" />
+            <source>Velocity of {coordinate} from the momenta</source>
+            <translation>Швидкість {coordinate} через імпульси</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/hamilton.py" line="33" />
+            <source>Hamiltonian</source>
+            <translation>Функція Гамільтона</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/hamilton.py" line="34" />
+            <source>Hamilton's equation for {coordinate}</source>
+            <translation>Рівняння Гамільтона для {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/hamilton.py" line="35" />
+            <source>Hamilton's equation for the momentum of {coordinate}</source>
+            <translation>Рівняння Гамільтона для імпульсу {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/integrals.py" line="39" />
+            <source>Cyclic coordinate {coordinate}: its momentum is conserved</source>
+            <translation>Циклічна координата {coordinate}: її імпульс зберігається</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/integrals.py" line="40" />
+            <source>Routhian of the cyclic coordinates</source>
+            <translation>Функція Рауса циклічних координат</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/integrals.py" line="41" />
+            <source>Energy integral</source>
+            <translation>Інтеграл енергії</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/integrals.py" line="42" />
+            <source>Jacobi integral</source>
+            <translation>Інтеграл Якобі</translation>
         </message>
         <message>
             <location filename="../../../mechgui/engine/lagrange.py" line="333" />

@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="69" />
+            <location filename="../../../mechgui/app/main_window.py" line="70" />
             <source>Dismiss</source>
             <translation>关闭</translation>
         </message>
@@ -672,22 +672,22 @@
     <context>
         <name>CrashReporter</name>
         <message>
-            <location filename="../../../mechgui/app/crash.py" line="125" />
+            <location filename="../../../mechgui/app/crash.py" line="130" />
             <source>An internal error occurred: {error}. mechgui keeps running; the details are in {log}.</source>
             <translation>发生内部错误：{error}。mechgui 继续运行；详细信息见 {log}。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/crash.py" line="128" />
+            <location filename="../../../mechgui/app/crash.py" line="133" />
             <source>Internal error: {error} (mechgui keeps running; details in the log)</source>
             <translation>内部错误：{error}（mechgui 继续运行；详细信息见日志）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/crash.py" line="131" />
+            <location filename="../../../mechgui/app/crash.py" line="136" />
             <source>({n} errors so far)</source>
             <translation>（目前共 {n} 个错误）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/crash.py" line="137" />
+            <location filename="../../../mechgui/app/crash.py" line="142" />
             <source>Internal error</source>
             <translation>内部错误</translation>
         </message>
@@ -695,142 +695,147 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="171" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="172" />
             <source>Energies</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="172" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="173" />
             <source>Solution</source>
             <translation>求解</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="173" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="174" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="174" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="175" />
             <source>Reduced system</source>
             <translation>降维系统</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="175" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="176" />
+            <source>First integrals</source>
+            <translation>首次积分</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="177" />
             <source>Rigid-body motion</source>
             <translation>刚体运动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="176" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="178" />
             <source>Springs</source>
             <translation>弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="177" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="179" />
             <source>Integration method</source>
             <translation>积分方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="178" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="180" />
             <source>Body {coordinate}</source>
             <translation>刚体 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="179" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="181" />
             <source>Coordinate {coordinate}</source>
             <translation>坐标 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="183" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="185" />
             <source>Other steps</source>
             <translation>其他步骤</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="278" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="280" />
             <source>Could not typeset this equation: {message}</source>
             <translation>无法排版此方程：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="367" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="369" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title}（以文本显示：无法排版）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="444" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="447" />
             <source>Click to collapse</source>
             <translation>点击折叠</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="444" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="447" />
             <source>Click to expand</source>
             <translation>点击展开</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="482" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="485" />
             <source>{count} more</source>
             <translation>另有 {count} 项</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="509" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="512" />
             <source>Intermediate steps ({count})</source>
             <translation>中间步骤（{count}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="555" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="558" />
             <source>Deriving…</source>
             <translation>正在推导…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="667" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="670" />
             <source>too large to typeset</source>
             <translation>过大，无法排版</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="729" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="733" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>共有 {count} 个坐标，质量矩阵不作符号求逆：仿真在每个时间步数值求解 M q̈ = f。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="821" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="827" />
             <source>Copy LaTeX</source>
             <translation>复制 LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="822" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="828" />
             <source>Copy as text</source>
             <translation>复制为文本</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="824" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="830" />
             <source>Save equation as SVG…</source>
             <translation>将方程保存为 SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="825" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="831" />
             <source>Save equation as PNG…</source>
             <translation>将方程保存为 PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="836" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="842" />
             <source>Save equation as SVG</source>
             <translation>将方程保存为 SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="836" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="842" />
             <source>SVG image (*.svg)</source>
             <translation>SVG 图像 (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="838" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
             <source>Save equation as PNG</source>
             <translation>将方程保存为 PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="838" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
             <source>PNG image (*.png)</source>
             <translation>PNG 图像 (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="850" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="856" />
             <source>Could not save the equation: {error}</source>
             <translation>无法保存方程：{error}</translation>
         </message>
@@ -1012,62 +1017,62 @@
             <translation>另存为…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="68" />
+            <location filename="../../../mechgui/app/file_safety.py" line="71" />
             <source>Overwrite it with this model, save under another name, or cancel?</source>
             <translation>用此模型覆盖它、以另一个名称保存，还是取消？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="72" />
+            <location filename="../../../mechgui/app/file_safety.py" line="74" />
             <source>File changed on disk</source>
             <translation>磁盘上的文件已更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="106" />
+            <location filename="../../../mechgui/app/file_safety.py" line="108" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="117" />
+            <location filename="../../../mechgui/app/file_safety.py" line="119" />
             <source>a model never saved</source>
             <translation>从未保存的模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="119" />
+            <location filename="../../../mechgui/app/file_safety.py" line="121" />
             <source>a copy of {file}</source>
             <translation>{file} 的副本</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="120" />
+            <location filename="../../../mechgui/app/file_safety.py" line="122" />
             <source>mechgui did not close normally. Unsaved changes of “{title}” ({file}) were kept at {time}. Restore them?</source>
             <translation>mechgui 未正常关闭。“{title}”（{file}）的未保存更改已于 {time} 保留。要恢复吗？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="125" />
+            <location filename="../../../mechgui/app/file_safety.py" line="127" />
             <source>{n} more can be restored at the next starts.</source>
             <translation>另有 {n} 个可在之后启动时恢复。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="129" />
+            <location filename="../../../mechgui/app/file_safety.py" line="131" />
             <source>Restore</source>
             <translation>恢复</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="131" />
+            <location filename="../../../mechgui/app/file_safety.py" line="133" />
             <source>Ask again later</source>
             <translation>稍后再问</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="134" />
+            <location filename="../../../mechgui/app/file_safety.py" line="136" />
             <source>Restore unsaved changes</source>
             <translation>恢复未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="157" />
+            <location filename="../../../mechgui/app/file_safety.py" line="159" />
             <source>Cannot restore {file}: {error}</source>
             <translation>无法恢复 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="174" />
+            <location filename="../../../mechgui/app/file_safety.py" line="176" />
             <source>Unsaved changes restored</source>
             <translation>已恢复未保存的更改</translation>
         </message>
@@ -1207,339 +1212,344 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="122" />
+            <location filename="../../../mechgui/app/main_window.py" line="123" />
             <source>Model editor</source>
             <translation>模型编辑器</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="126" />
+            <location filename="../../../mechgui/app/main_window.py" line="127" />
             <source>Equations</source>
             <translation>方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="131" />
+            <location filename="../../../mechgui/app/main_window.py" line="132" />
             <source>Plots</source>
             <translation>曲线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="135" />
+            <location filename="../../../mechgui/app/main_window.py" line="136" />
             <source>Modes</source>
             <translation>振型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="143" />
+            <location filename="../../../mechgui/app/main_window.py" line="144" />
             <source>Compare methods</source>
             <translation>方法对比</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="186" />
+            <location filename="../../../mechgui/app/main_window.py" line="153" />
+            <source>Phase portrait</source>
+            <translation>相图</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="194" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="193" />
+            <location filename="../../../mechgui/app/main_window.py" line="201" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="194" />
+            <location filename="../../../mechgui/app/main_window.py" line="202" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>取消推导或仿真（Esc）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="200" />
+            <location filename="../../../mechgui/app/main_window.py" line="208" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>运行结束时的相对能量误差 |E − E0| / |E0|（保守模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="224" />
+            <location filename="../../../mechgui/app/main_window.py" line="232" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="225" />
+            <location filename="../../../mechgui/app/main_window.py" line="233" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="226" />
+            <location filename="../../../mechgui/app/main_window.py" line="234" />
             <source>New &amp;chain…</source>
             <translation>新建链系(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="227" />
+            <location filename="../../../mechgui/app/main_window.py" line="235" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="228" />
+            <location filename="../../../mechgui/app/main_window.py" line="236" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="229" />
+            <location filename="../../../mechgui/app/main_window.py" line="237" />
             <source>&amp;Examples</source>
             <translation>示例(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="233" />
+            <location filename="../../../mechgui/app/main_window.py" line="241" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="234" />
+            <location filename="../../../mechgui/app/main_window.py" line="242" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="235" />
+            <location filename="../../../mechgui/app/main_window.py" line="243" />
             <source>&amp;Export</source>
             <translation>导出(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="237" />
+            <location filename="../../../mechgui/app/main_window.py" line="245" />
             <source>Coordinate plot…</source>
             <translation>坐标曲线图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="240" />
+            <location filename="../../../mechgui/app/main_window.py" line="248" />
             <source>Energy plot…</source>
             <translation>能量曲线图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="243" />
+            <location filename="../../../mechgui/app/main_window.py" line="251" />
             <source>Reactions plot…</source>
             <translation>约束反力曲线图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="246" />
+            <location filename="../../../mechgui/app/main_window.py" line="254" />
             <source>Chain profile plot…</source>
             <translation>链系形态图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="248" />
+            <location filename="../../../mechgui/app/main_window.py" line="256" />
             <source>Trajectory as CSV…</source>
             <translation>轨迹导出为 CSV…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="249" />
+            <location filename="../../../mechgui/app/main_window.py" line="257" />
             <source>Equations as LaTeX…</source>
             <translation>方程导出为 LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="251" />
+            <location filename="../../../mechgui/app/main_window.py" line="259" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="253" />
+            <location filename="../../../mechgui/app/main_window.py" line="261" />
             <source>&amp;Simulation</source>
             <translation>仿真(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="254" />
+            <location filename="../../../mechgui/app/main_window.py" line="262" />
             <source>&amp;Derive</source>
             <translation>推导(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="255" />
+            <location filename="../../../mechgui/app/main_window.py" line="263" />
             <source>&amp;Run</source>
             <translation>运行(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="256" />
+            <location filename="../../../mechgui/app/main_window.py" line="264" />
             <source>Run / &amp;Pause</source>
             <translation>运行/暂停(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="257" />
+            <location filename="../../../mechgui/app/main_window.py" line="265" />
             <source>Re&amp;set</source>
             <translation>重置(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="258" />
+            <location filename="../../../mechgui/app/main_window.py" line="266" />
             <source>&amp;Cancel</source>
             <translation>取消(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="259" />
+            <location filename="../../../mechgui/app/main_window.py" line="267" />
             <source>Analyze &amp;modes</source>
             <translation>分析振型(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="262" />
+            <location filename="../../../mechgui/app/main_window.py" line="270" />
             <source>Co&amp;mpare methods…</source>
             <translation>方法对比(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="265" />
+            <location filename="../../../mechgui/app/main_window.py" line="273" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="267" />
+            <location filename="../../../mechgui/app/main_window.py" line="275" />
             <source>&amp;Presentation mode</source>
             <translation>演示模式(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="271" />
+            <location filename="../../../mechgui/app/main_window.py" line="279" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="279" />
+            <location filename="../../../mechgui/app/main_window.py" line="288" />
             <source>&amp;Reset layout</source>
             <translation>重置布局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="280" />
+            <location filename="../../../mechgui/app/main_window.py" line="289" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="283" />
+            <location filename="../../../mechgui/app/main_window.py" line="292" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="284" />
+            <location filename="../../../mechgui/app/main_window.py" line="293" />
             <source>&amp;About mechgui</source>
             <translation>关于 mechgui(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="310" />
+            <location filename="../../../mechgui/app/main_window.py" line="319" />
             <source>System default</source>
             <translation>系统默认</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="325" />
+            <location filename="../../../mechgui/app/main_window.py" line="334" />
             <source>The language changes when mechgui is started again</source>
             <translation>重新启动 mechgui 后语言设置生效</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="356" />
+            <location filename="../../../mechgui/app/main_window.py" line="365" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="357" />
+            <location filename="../../../mechgui/app/main_window.py" line="366" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>模型有未保存的更改。是否保存？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="375" />
+            <location filename="../../../mechgui/app/main_window.py" line="384" />
             <source>Open model</source>
             <translation>打开模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="389" />
+            <location filename="../../../mechgui/app/main_window.py" line="398" />
             <source>Cannot open {file}</source>
             <translation>无法打开 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="393" />
+            <location filename="../../../mechgui/app/main_window.py" line="402" />
             <source>The current model is kept.</source>
             <translation>保留当前模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="399" />
+            <location filename="../../../mechgui/app/main_window.py" line="408" />
             <source>Cannot open {file}: {error}</source>
             <translation>无法打开 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="405" />
+            <location filename="../../../mechgui/app/main_window.py" line="414" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>示例的副本：保存时会询问保存位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="416" />
+            <location filename="../../../mechgui/app/main_window.py" line="425" />
             <source>Save model</source>
             <translation>保存模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="437" />
+            <location filename="../../../mechgui/app/main_window.py" line="446" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="447" />
+            <location filename="../../../mechgui/app/main_window.py" line="456" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>（模型仍有错误：需修正后才能再次打开）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="450" />
+            <location filename="../../../mechgui/app/main_window.py" line="459" />
             <source>Saved {file}</source>
             <translation>已保存 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="491" />
-            <location filename="../../../mechgui/app/main_window.py" line="504" />
-            <location filename="../../../mechgui/app/main_window.py" line="512" />
+            <location filename="../../../mechgui/app/main_window.py" line="500" />
+            <location filename="../../../mechgui/app/main_window.py" line="513" />
+            <location filename="../../../mechgui/app/main_window.py" line="521" />
             <source>Nothing to export yet</source>
             <translation>尚无可导出的内容</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="494" />
+            <location filename="../../../mechgui/app/main_window.py" line="503" />
             <source>Export plot</source>
             <translation>导出曲线图</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="506" />
+            <location filename="../../../mechgui/app/main_window.py" line="515" />
             <source>Export trajectory</source>
             <translation>导出轨迹</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="514" />
+            <location filename="../../../mechgui/app/main_window.py" line="523" />
             <source>Export equations</source>
             <translation>导出方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="525" />
+            <location filename="../../../mechgui/app/main_window.py" line="534" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="527" />
+            <location filename="../../../mechgui/app/main_window.py" line="536" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="608" />
+            <location filename="../../../mechgui/app/main_window.py" line="617" />
             <source>{steps} steps, {wall} s</source>
             <translation>{steps} 步，{wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="611" />
+            <location filename="../../../mechgui/app/main_window.py" line="620" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>上次运行的求解器步数；推导与仿真的实际耗时</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="620" />
+            <location filename="../../../mechgui/app/main_window.py" line="629" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="625" />
+            <location filename="../../../mechgui/app/main_window.py" line="634" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>在 t = {t} 时被事件 {name!r} 终止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="739" />
+            <location filename="../../../mechgui/app/main_window.py" line="748" />
             <source>not saved</source>
             <translation>未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="741" />
+            <location filename="../../../mechgui/app/main_window.py" line="750" />
             <source>copy of {file}, not saved</source>
             <translation>{file} 的副本，未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="813" />
+            <location filename="../../../mechgui/app/main_window.py" line="822" />
             <source>About mechgui</source>
             <translation>关于 mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="814" />
+            <location filename="../../../mechgui/app/main_window.py" line="823" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;为分析力学课程推导、仿真并以动画演示拉格朗日方程。&lt;/p&gt;</translation>
         </message>
@@ -1880,6 +1890,54 @@ Open it?</source>
         </message>
     </context>
     <context>
+        <name>PhasePanel</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="95" />
+            <source>Family of orbits</source>
+            <translation>轨道族</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="97" />
+            <source>Orbits from a grid of initial values (one degree of freedom)</source>
+            <translation>由初值网格得到的轨道（单自由度）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="99" />
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="112" />
+            <source>Coordinate</source>
+            <translation>坐标</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="176" />
+            <source>A family needs a simulated model with one coordinate.</source>
+            <translation>轨道族需要一个已仿真的单坐标模型。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="197" />
+            <source>Computing the orbits…</source>
+            <translation>正在计算轨道…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="203" />
+            <source>Cancelled</source>
+            <translation>已取消</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="231" />
+            <source>{n} orbits</source>
+            <translation>{n} 条轨道</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="238" />
+            <source>Failed: {error}</source>
+            <translation>失败：{error}</translation>
+        </message>
+    </context>
+    <context>
         <name>PlotsPanel</name>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="62" />
@@ -2132,69 +2190,69 @@ Open it?</source>
             <translation>更改行</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="502" />
+            <location filename="../../../mechgui/app/controller.py" line="509" />
             <source>Rename {old} to {new}</source>
             <translation>将 {old} 重命名为 {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="543" />
-            <location filename="../../../mechgui/app/controller.py" line="756" />
+            <location filename="../../../mechgui/app/controller.py" line="550" />
+            <location filename="../../../mechgui/app/controller.py" line="763" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="568" />
+            <location filename="../../../mechgui/app/controller.py" line="575" />
             <source>Not derived: {key}: {message}</source>
             <translation>未推导：{key}：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="568" />
+            <location filename="../../../mechgui/app/controller.py" line="575" />
             <source>model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="570" />
+            <location filename="../../../mechgui/app/controller.py" line="577" />
             <source>(and {n} more)</source>
             <translation>（另有 {n} 处）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="610" />
+            <location filename="../../../mechgui/app/controller.py" line="617" />
             <source>another constraint has this name</source>
             <translation>已有同名约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="618" />
+            <location filename="../../../mechgui/app/controller.py" line="625" />
             <source>another friction contact has this name</source>
             <translation>已有同名摩擦接触</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="624" />
+            <location filename="../../../mechgui/app/controller.py" line="631" />
             <source>choose a point for the force, or give some Q</source>
             <translation>请为该力选择作用点，或给出 Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="664" />
+            <location filename="../../../mechgui/app/controller.py" line="671" />
             <source>Deriving the equations…</source>
             <translation>正在推导方程…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="705" />
+            <location filename="../../../mechgui/app/controller.py" line="712" />
             <source>Simulating…</source>
             <translation>正在仿真…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="714" />
-            <location filename="../../../mechgui/app/controller.py" line="765" />
+            <location filename="../../../mechgui/app/controller.py" line="721" />
+            <location filename="../../../mechgui/app/controller.py" line="772" />
             <source>Cancelled</source>
             <translation>已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="742" />
+            <location filename="../../../mechgui/app/controller.py" line="749" />
             <source>Derived</source>
             <translation>已推导</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="794" />
+            <location filename="../../../mechgui/app/controller.py" line="801" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>线性化：δq 为相对于平衡位置 q* 的偏离</translation>
         </message>
@@ -2261,140 +2319,185 @@ Open it?</source>
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="60" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="61" />
             <location filename="../../../mechgui/engine/lagrange.py" line="267" />
             <source>Kinetic energy</source>
             <translation>动能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="61" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="62" />
             <location filename="../../../mechgui/engine/lagrange.py" line="270" />
             <source>Kinetic energy of the point masses</source>
             <translation>质点的动能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="62" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="63" />
             <location filename="../../../mechgui/engine/lagrange.py" line="275" />
             <source>Potential energy</source>
             <translation>势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="63" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="64" />
             <location filename="../../../mechgui/engine/lagrange.py" line="283" />
             <source>Rayleigh dissipation function</source>
             <translation>瑞利耗散函数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="64" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="65" />
             <location filename="../../../mechgui/engine/lagrange.py" line="370" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>T 对 {coordinate} 的广义速度的偏导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="65" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="66" />
             <location filename="../../../mechgui/engine/lagrange.py" line="390" />
             <source>Its time derivative</source>
             <translation>其对时间的导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="66" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="67" />
             <location filename="../../../mechgui/engine/lagrange.py" line="399" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>T 对 {coordinate} 的偏导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="67" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="68" />
             <location filename="../../../mechgui/engine/lagrange.py" line="408" />
             <source>Generalized force for {coordinate}</source>
             <translation>{coordinate} 对应的广义力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="68" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="69" />
             <location filename="../../../mechgui/engine/lagrange.py" line="336" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>{coordinate} 的拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="69" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="70" />
             <location filename="../../../mechgui/engine/lagrange.py" line="509" />
             <source>Equations in matrix form</source>
             <translation>矩阵形式的方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="70" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
             <location filename="../../../mechgui/engine/lagrange.py" line="463" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>解出 {coordinate} 的加速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
             <location filename="../../../mechgui/engine/lagrange.py" line="489" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>约束 {coordinate} 的约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
             <source>Constraint {coordinate}</source>
             <translation>约束 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>单侧约束 {coordinate}（约束反力 &gt;= 0 时保持）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>非完整约束 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
             <location filename="../../../mechgui/engine/lagrange.py" line="625" />
             <location filename="../../../mechgui/engine/lagrange.py" line="616" />
             <source>Differentiated once</source>
             <translation>对时间求一阶导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
             <location filename="../../../mechgui/engine/lagrange.py" line="625" />
             <source>Differentiated twice</source>
             <translation>对时间求二阶导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
             <location filename="../../../mechgui/engine/lagrange.py" line="637" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>约束 {coordinate} 的广义约束力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
             <location filename="../../../mechgui/engine/lagrange.py" line="647" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>{coordinate} 处的干摩擦：滑动速度与摩擦力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
             <location filename="../../../mechgui/engine/lagrange.py" line="677" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>加速度与约束反力联立求解（所有约束均起作用）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="86" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="87" />
             <location filename="../../../mechgui/engine/lagrange.py" line="761" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>降维系统：由约束显式给出多余坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
             <location filename="../../../mechgui/engine/lagrange.py" line="771" />
             <source>Reduced equation of motion</source>
             <translation>降维后的运动方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
             <location filename="../../../mechgui/engine/lagrange.py" line="771" />
             <source>Reaction as a function of the state</source>
             <translation>约束反力作为状态的函数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/hamilton.py" line="31" />
+            <source>Generalized momentum of {coordinate}</source>
+            <translation>{coordinate} 的广义动量</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/hamilton.py" line="32" />
+            <source>Velocity of {coordinate} from the momenta</source>
+            <translation>由动量表示的 {coordinate} 的速度</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/hamilton.py" line="33" />
+            <source>Hamiltonian</source>
+            <translation>哈密顿量</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/hamilton.py" line="34" />
+            <source>Hamilton's equation for {coordinate}</source>
+            <translation>{coordinate} 的哈密顿方程</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/hamilton.py" line="35" />
+            <source>Hamilton's equation for the momentum of {coordinate}</source>
+            <translation>{coordinate} 的动量的哈密顿方程</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/integrals.py" line="39" />
+            <source>Cyclic coordinate {coordinate}: its momentum is conserved</source>
+            <translation>循环坐标 {coordinate}：其动量守恒</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/integrals.py" line="40" />
+            <source>Routhian of the cyclic coordinates</source>
+            <translation>循环坐标的劳斯函数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/integrals.py" line="41" />
+            <source>Energy integral</source>
+            <translation>能量积分</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/integrals.py" line="42" />
+            <source>Jacobi integral</source>
+            <translation>雅可比积分</translation>
         </message>
         <message>
             <location filename="../../../mechgui/engine/lagrange.py" line="333" />

@@ -173,6 +173,7 @@ def group_title(group: str, latex: bool = False) -> str:
         "solution": _tr("Solution"),
         "constraints": _tr("Constraints"),
         "reduced": _tr("Reduced system"),
+        "integrals": _tr("First integrals"),
         "rigid": _tr("Rigid-body motion"),
         "springs": _tr("Springs"),
         "method": _tr("Integration method"),
@@ -721,7 +722,8 @@ class DerivationPane(QWidget):
     def set_derivation(self, derivation: Derivation) -> None:
         """Show the final result: adds any step not streamed yet, then a closing note."""
         shown = tuple(self._steps)
-        if derivation.steps[: len(shown)] != shown:
+        # (steps streamed after the derivation's own, such as its first integrals, stay)
+        if derivation.steps[: len(shown)] != shown[: len(derivation.steps)]:
             self.clear()
             shown = ()
         for step in derivation.steps[len(shown) :]:

@@ -1,0 +1,253 @@
+"""Parameter sweeps: one quantity over a range of one parameter, in parallel local processes.
+
+Quantities (``mechgui sweep MODEL --param NAME=START:STOP:N --quantity Q``):
+
+* ``frequencies``: the natural frequencies about the equilibrium nearest the start (``--at``),
+  with the stability verdict; an unstable direction gives its growth rate instead;
+* ``equilibria``: every equilibrium found from a grid of starting points (one row each), with
+  its stability: a bifurcation diagram;
+* ``max:COORD``: the largest value of a trajectory column over a simulation;
+* ``event:NAME``: the time of the first event NAME of a simulation (NaN when it never happens).
+
+The model is derived once per worker process (the pool's initializer); the points are shared
+out with ``concurrent.futures.ProcessPoolExecutor`` under the ``spawn`` start method, so the
+same code runs on every platform and from a frozen application.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from .errors import ModelError
+from .model import Model
+
+QUANTITIES = ("frequencies", "equilibria", "max:COORD", "event:NAME")
+
+#: Starting points per coordinate of the equilibrium search (a grid for up to two coordinates).
+EQUILIBRIUM_STARTS = 13
+
+
+@dataclass(frozen=True)
+class SweepTable:
+    """The result: ``columns`` names, one list per row (a row per point, or per equilibrium)."""
+
+    param: str
+    quantity: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[Any, ...], ...]
+    notes: tuple[str, ...] = field(default=())
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "param": self.param,
+            "quantity": self.quantity,
+            "columns": list(self.columns),
+            "rows": [[_plain(x) for x in r] for r in self.rows],
+            "notes": list(self.notes),
+        }
+
+    def to_csv(self) -> str:
+        lines = [",".join(self.columns)]
+        lines += [",".join(_cell(x) for x in r) for r in self.rows]
+        return "\n".join(lines) + "\n"
+
+    def to_text(self) -> str:
+        cells = [list(self.columns), *([_cell(x) for x in r] for r in self.rows)]
+        widths = [max(len(row[k]) for row in cells) for k in range(len(self.columns))]
+        return "\n".join(
+            "  ".join(c.rjust(w) for c, w in zip(row, widths, strict=True)) for row in cells
+        )
+
+
+def _plain(x: Any) -> Any:
+    if isinstance(x, float) and not math.isfinite(x):
+        return None
+    return x
+
+
+def _cell(x: Any) -> str:
+    if isinstance(x, float):
+        return f"{x:.10g}"
+    return str(x)
+
+
+def parse_range(text: str) -> tuple[str, np.ndarray]:
+    """``omega=2:6:41`` -> ("omega", 41 evenly spaced values from 2 to 6)."""
+    name, sep, spec = text.partition("=")
+    parts = spec.split(":")
+    if not sep or not name.strip() or len(parts) != 3:
+        raise ModelError(f"--param expects NAME=START:STOP:N, got {text!r}", key="--param")
+    try:
+        start, stop, n = float(parts[0]), float(parts[1]), int(parts[2])
+    except ValueError:
+        raise ModelError(
+            f"--param expects numbers in NAME=START:STOP:N, got {text!r}", key="--param"
+        ) from None
+    if n < 1:
+        raise ModelError("--param: N must be at least 1", key="--param")
+    return name.strip(), np.linspace(start, stop, n)
+
+
+# -- one point (runs in a worker) --------------------------------------------------------------
+_WORKER: dict[str, Any] = {}
+
+
+def _init_worker(model: Model) -> None:
+    from .lagrange import derive
+    from .numeric import CompiledModel
+
+    d = derive(model)
+    _WORKER.clear()
+    _WORKER.update(model=model, derivation=d, compiled=None)
+    _WORKER["compile"] = lambda: CompiledModel.compile(d)
+
+
+def _frequencies(param: str, value: float, at: dict[str, str] | None) -> list[tuple[Any, ...]]:
+    from .analysis import analyze_modes
+
+    res = analyze_modes(_WORKER["derivation"], {param: value}, at)
+    growth = max((z.real for z in res.eigenvalues), default=0.0)
+    eq = res.system.equilibrium
+    q = list(eq.q) if eq is not None else []
+    omegas = [float(m.omega) for m in res.undamped]
+    omegas += [math.nan] * (len(_WORKER["derivation"].coordinates) - len(omegas))  # constraints
+    return [(value, *q, *omegas, float(growth), res.stability.verdict)]
+
+
+def _equilibrium_starts(n: int, q0: Sequence[float]) -> list[dict[str, str]]:
+    grid = np.linspace(-math.pi, math.pi, EQUILIBRIUM_STARTS)
+    if n == 1:
+        return [{"0": repr(float(x))} for x in grid]
+    if n == 2:
+        return [{"0": repr(float(a)), "1": repr(float(b))} for a in grid for b in grid]
+    return [{str(i): repr(float(v)) for i, v in enumerate(q0)}]
+
+
+def _equilibria(param: str, value: float, at: dict[str, str] | None) -> list[tuple[Any, ...]]:
+    from .analysis import analyze_modes
+
+    d = _WORKER["derivation"]
+    coords = d.coordinates
+    found: list[tuple[Any, ...]] = []
+    seen: list[np.ndarray] = []
+    starts = [at] if at else _equilibrium_starts(len(coords), [0.0] * len(coords))
+    for start in starts:
+        point = {coords[int(k)] if k.isdigit() else k: v for k, v in start.items()}
+        try:
+            res = analyze_modes(d, {param: value}, point)
+        except ModelError:
+            continue
+        eq = res.system.equilibrium
+        if eq is None:
+            continue
+        q = np.array(eq.q)
+        # the same point (angles modulo 2 pi are different coordinates' values: keep them)
+        if any(np.max(np.abs(q - s)) < 1e-6 for s in seen):
+            continue
+        seen.append(q)
+        omega = min((float(m.omega) for m in res.undamped), default=math.nan)
+        found.append((value, *eq.q, res.stability.verdict, omega))
+    found.sort(key=lambda r: tuple(r[1 : 1 + len(coords)]))
+    return found
+
+
+def _simulated(param: str, value: float, quantity: str) -> list[tuple[Any, ...]]:
+    from .sim import simulate_model
+
+    kind, _, name = quantity.partition(":")
+    if _WORKER["compiled"] is None:
+        _WORKER["compiled"] = _WORKER["compile"]()
+    tr = simulate_model(
+        _WORKER["model"],
+        derivation=_WORKER["compiled"],
+        overrides={param: value},
+        with_points=False,
+    )
+    if kind == "max":
+        if name not in tr.columns:
+            raise ModelError(f"no column {name!r} (columns: {', '.join(tr.columns)})")
+        col = tr.columns[name]
+        k = int(np.argmax(col))
+        return [(value, float(col[k]), float(tr.t[k]))]
+    t_event = next((e.t for e in tr.events if e.name == name), math.nan)
+    return [(value, float(t_event))]
+
+
+def sweep_point(param: str, value: float, quantity: str, at: dict[str, str] | None) -> list[Any]:
+    """The rows of one parameter value (in a worker whose model :func:`_init_worker` set)."""
+    if quantity == "frequencies":
+        return _frequencies(param, value, at)
+    if quantity == "equilibria":
+        return _equilibria(param, value, at)
+    return _simulated(param, value, quantity)
+
+
+# -- the sweep ---------------------------------------------------------------------------------
+def _columns(model: Model, quantity: str, param: str) -> tuple[str, ...]:
+    coords = tuple(c.name for c in model.free_coordinates)
+    if quantity == "frequencies":
+        omegas = tuple(f"omega_{k + 1}" for k in range(len(coords)))
+        return (param, *(f"{c}*" for c in coords), *omegas, "growth_rate", "stability")
+    if quantity == "equilibria":
+        return (param, *(f"{c}*" for c in coords), "stability", "omega_min")
+    kind, _, name = quantity.partition(":")
+    if kind == "max":
+        return (param, f"max {name}", "t")
+    return (param, f"t {name}")
+
+
+def _check(model: Model, param: str, quantity: str) -> None:
+    if model.parameter(param) is None:
+        names = ", ".join(p.name for p in model.parameters)
+        raise ModelError(f"no parameter {param!r} (parameters: {names})", key="--param")
+    kind, sep, name = quantity.partition(":")
+    ok = quantity in ("frequencies", "equilibria") or (kind in ("max", "event") and sep and name)
+    if not ok:
+        raise ModelError(
+            f"unknown quantity {quantity!r} (one of {', '.join(QUANTITIES)})", key="--quantity"
+        )
+    if kind == "event" and not any(e.name == name for e in model.events):
+        raise ModelError(f"no event named {name!r}", key="--quantity")
+
+
+def run_sweep(
+    model: Model,
+    param: str,
+    values: Sequence[float],
+    quantity: str,
+    *,
+    at: dict[str, str] | None = None,
+    workers: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> SweepTable:
+    """``quantity`` at each value of ``param``; ``workers`` processes (1: in this process)."""
+    _check(model, param, quantity)
+    values = [float(v) for v in values]
+    workers = max(1, min(workers or (os.cpu_count() or 1), len(values)))
+    rows: list[tuple[Any, ...]] = []
+    done = 0
+    if workers == 1:
+        _init_worker(model)
+        for v in values:
+            rows += sweep_point(param, v, quantity, at)
+            done += 1
+            if progress:
+                progress(done, len(values))
+    else:
+        ctx = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(workers, ctx, initializer=_init_worker, initargs=(model,)) as ex:
+            futures = [ex.submit(sweep_point, param, v, quantity, at) for v in values]
+            for fut in futures:
+                rows += fut.result()
+                done += 1
+                if progress:
+                    progress(done, len(values))
+    return SweepTable(param, quantity, _columns(model, quantity, param), tuple(rows))
