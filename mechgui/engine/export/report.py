@@ -67,9 +67,12 @@ def derivation_report(
         values = evaluate_parameters(derivation, sets)
         params = derivation.sym.parameters
         subs = {params[k]: values[k] for k in sets}
+    steps = tuple(steps)
+    if derivation is not None:
+        steps = with_lagrange_lines(steps)
     return DerivationReport(
         title=model.title,
-        steps=tuple(steps),
+        steps=steps,
         coordinates=tuple(derivation.coordinates) if derivation is not None else (),
         parameters={p.name: p.text for p in model.parameters},
         bodies=tuple(b.name for b in model.bodies),
@@ -77,6 +80,43 @@ def derivation_report(
         sets=sets,
         subs=subs,
     )
+
+
+def _dotted(coordinate: str) -> str:
+    r"""``phi_1`` -> ``\dot{\phi}_{1}``: the velocity of a coordinate in dot notation."""
+    from .latex import latex_name
+
+    base, sep, sub = latex_name(coordinate).partition("_")
+    return rf"\dot{{{base}}}" + (f"_{sub}" if sep else "")
+
+
+def lagrange_line(coordinate: str, group: str = "") -> Step:
+    """The Lagrange equation of the second kind for ``coordinate`` in its general form,
+    d/dt ∂T/∂q̇ − ∂T/∂q = Q_q (the generalized force Q_q includes −∂V/∂q)."""
+    from ..kinds import StepKind
+    from ..lagrange import Step
+    from .latex import latex_name
+
+    q, v = latex_name(coordinate), _dotted(coordinate)
+    latex = (
+        rf"\frac{{d}}{{dt}} \frac{{\partial T}}{{\partial {v}}} - "
+        rf"\frac{{\partial T}}{{\partial {q}}} = Q_{{{q}}}"
+    )
+    text = f"d/dt dT/d{coordinate}' - dT/d{coordinate} = Q_{coordinate}"
+    title = "Lagrange equation of the second kind for {coordinate}"
+    return Step(StepKind.LAGRANGE_FORM, title, latex, text, coordinate, group)
+
+
+def with_lagrange_lines(steps: Iterable[Step]) -> tuple[Step, ...]:
+    """``steps`` with each coordinate's general Lagrange line before its expanded equation."""
+    from ..kinds import StepKind
+
+    out: list[Step] = []
+    for step in steps:
+        if step.kind == StepKind.EQUATION and step.coordinate:
+            out.append(lagrange_line(step.coordinate, step.group))
+        out.append(step)
+    return tuple(out)
 
 
 def grouped(steps: Iterable[Step]) -> list[tuple[str, list[Step]]]:
