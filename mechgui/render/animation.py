@@ -74,7 +74,7 @@ class Frames:
     def image(self, t: float) -> Any:
         """The frame at time ``t``: a QImage (RGB32)."""
         from PySide6.QtCore import QPointF, Qt
-        from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+        from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPolygonF
 
         ensure_qt_app()
         w, h = self.size
@@ -87,8 +87,7 @@ class Frames:
         for k, idx in enumerate(self.trails):
             path = self.pixel(self.traj.points[window, idx, :2])
             p.setPen(QPen(QColor(PALETTE[(k + 1) % len(PALETTE)]), 1.5))
-            for a, b in zip(path[:-1], path[1:], strict=True):
-                p.drawLine(QPointF(*a), QPointF(*b))
+            p.drawPolyline(QPolygonF([QPointF(*xy) for xy in path]))
         p.setPen(QPen(QColor(LINK_COLOR), 3))
         for a, b in self.links:
             p.drawLine(QPointF(*pos[a]), QPointF(*pos[b]))

@@ -84,7 +84,7 @@ def derivation_report(
 
 def _dotted(coordinate: str) -> str:
     r"""``phi_1`` -> ``\dot{\phi}_{1}``: the velocity of a coordinate in dot notation."""
-    from .latex import latex_name
+    from .names import latex_name
 
     base, sep, sub = latex_name(coordinate).partition("_")
     return rf"\dot{{{base}}}" + (f"_{sub}" if sep else "")
@@ -95,7 +95,7 @@ def lagrange_line(coordinate: str, group: str = "") -> Step:
     d/dt ∂T/∂q̇ − ∂T/∂q = Q_q (the generalized force Q_q includes −∂V/∂q)."""
     from ..kinds import StepKind
     from ..lagrange import Step
-    from .latex import latex_name
+    from .names import latex_name
 
     q, v = latex_name(coordinate), _dotted(coordinate)
     latex = (
