@@ -61,10 +61,13 @@ def build_handout(
 
 
 def markdown_html(text: str) -> str:
-    """Markdown as HTML: raw HTML escaped, images not loaded (the handout works offline)."""
+    """Markdown as HTML: raw HTML escaped; images and links show only their text (the handout
+    refers to nothing on the network)."""
     from markdown_it import MarkdownIt
 
-    md = MarkdownIt("commonmark", {"html": False}).disable("image")
+    md = MarkdownIt("commonmark", {"html": False}).disable(["image", "autolink"])
+    md.add_render_rule("link_open", lambda *_a: "<u>")
+    md.add_render_rule("link_close", lambda *_a: "</u>")
     return str(md.render(text))
 
 

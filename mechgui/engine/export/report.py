@@ -47,6 +47,13 @@ class DerivationReport:
     sets: Mapping[str, str] = field(default_factory=dict)
     subs: Mapping[Any, Any] = field(default_factory=dict)
 
+    def _repr_latex_(self) -> str:
+        """Jupyter shows the whole derivation: each step's title and equation."""
+        from .names import escape_latex
+
+        rows = [rf"&\text{{{escape_latex(s.title)}}}\\ &{s.latex}" for s in self.steps]
+        return "$\\begin{aligned}" + " \\\\[4pt] ".join(rows) + "\\end{aligned}$"
+
     def sub(self, expr: Any) -> Any:
         """``expr`` with the parameter values of ``sets`` put in."""
         return expr.subs(dict(self.subs)) if self.subs else expr
