@@ -172,8 +172,10 @@ def save_animation(
             if progress is not None:
                 progress(count / total)
     except BaseException:
-        writer.close()
-        path.unlink(missing_ok=True)
+        try:
+            writer.close()  # may fail itself with no frames written
+        finally:
+            path.unlink(missing_ok=True)
         raise
     writer.close()
     return count
