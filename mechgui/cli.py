@@ -252,7 +252,9 @@ def cmd_export(args: argparse.Namespace) -> int:
     from .engine.export import PlotError
     from .engine.sim import simulate_model
 
-    model = _load(args.model)
+    from .engine.notebook import load  # a file or the name of a bundled example
+
+    model = load(args.model)
     sets = _parse_sets(args.set)
     derivation, report = _export_report(model, sets)
     from .render import export as out  # Qt is imported only here, for `mechgui export`
