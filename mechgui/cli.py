@@ -250,9 +250,8 @@ def _export_modes(model: Any, args: argparse.Namespace, sets: dict[str, str]) ->
 def cmd_export(args: argparse.Namespace) -> int:
     _check_export_args(args)
     from .engine.export import PlotError
-    from .engine.sim import simulate_model
-
     from .engine.notebook import load  # a file or the name of a bundled example
+    from .engine.sim import simulate_model
 
     model = load(args.model)
     sets = _parse_sets(args.set)

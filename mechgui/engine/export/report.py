@@ -74,9 +74,7 @@ def derivation_report(
         values = evaluate_parameters(derivation, sets)
         params = derivation.sym.parameters
         subs = {params[k]: values[k] for k in sets}
-    steps = tuple(steps)
-    if derivation is not None:
-        steps = with_lagrange_lines(steps)
+    steps = with_lagrange_lines(steps)
     return DerivationReport(
         title=model.title,
         steps=steps,
@@ -120,7 +118,8 @@ def with_lagrange_lines(steps: Iterable[Step]) -> tuple[Step, ...]:
 
     out: list[Step] = []
     for step in steps:
-        if step.kind == StepKind.EQUATION and step.coordinate:
+        # a Lagrange coordinate's equation (not a rigid body's, whose group is "body:…")
+        if step.kind == StepKind.EQUATION and step.group == f"coordinate:{step.coordinate}":
             out.append(lagrange_line(step.coordinate, step.group))
         out.append(step)
     return tuple(out)
