@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
-COMMANDS = ("derive", "simulate", "modes", "sweep", "chain", "examples")
+COMMANDS = ("derive", "simulate", "modes", "sweep", "chain", "examples", "export")
 
 
 class UsageError(Exception):
@@ -144,6 +144,8 @@ def _build_parser() -> argparse.ArgumentParser:
     c.add_argument("-o", "--output", metavar="FILE", help="default: standard output")
     c.add_argument("--force", action="store_true", help="overwrite an existing file")
 
+    _add_export_parser(sub)
+
     e = sub.add_parser("examples", help="list the bundled examples, or write one here")
     e.add_argument("name", nargs="?")
     e.add_argument("--force", action="store_true", help="overwrite an existing file")
@@ -197,6 +199,145 @@ def cmd_sweep(args: argparse.Namespace) -> int:
         Path(args.json).write_text(text, encoding="utf-8")
     if (not args.csv and not args.json) or sys.stdout.isatty():
         print(table.to_text())
+
+
+def _add_export_parser(sub: Any) -> None:
+    """``mechgui export``: the derivation, plots, animation and handout as files."""
+    x = sub.add_parser(
+        "export",
+        help="write the equations, plots, animation or handout as files (no window)",
+        description="Each output's format follows its file's suffix.",
+    )
+    x.add_argument("model")
+    x.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
+    x.add_argument(
+        "--equations",
+        metavar="FILE",
+        help="the derivation: .tex (a LaTeX document), .svg or .png (one picture)",
+    )
+    x.add_argument("--snippet", action="store_true", help="--equations .tex: a fragment for slides")
+    x.add_argument("--scale", type=float, default=1.0, help="--equations .svg/.png: size factor")
+    x.add_argument(
+        "--transparent", action="store_true", help="--equations .svg/.png: no background"
+    )
+    x.add_argument(
+        "--plot",
+        nargs=2,
+        action="append",
+        metavar=("NAME", "FILE"),
+        help="a plot (coordinates, energy, reactions, friction, modes, profile) as .png, .svg, .csv",
+    )
+    x.add_argument("--animation", metavar="FILE", help="the animation as .gif or .mp4")
+    x.add_argument("--fps", type=float, default=25.0, help="frames per second (default 25)")
+    x.add_argument("--size", default="640x480", metavar="WxH", help="animation size in px")
+    x.add_argument("--speed", type=float, default=1.0, help="seconds of motion per second of video")
+    x.add_argument("--t-end", type=float, help="simulate (and animate) up to this time")
+    x.add_argument("--handout", metavar="FILE", help="a handout: .html (offline) or .pdf (A4)")
+
+
+def _check_suffix(option: str, path: str, allowed: Sequence[str]) -> None:
+    if Path(path).suffix.lower() not in allowed:
+        raise UsageError(f"{option} {path}: use a file ending in {', '.join(allowed)}")
+
+
+def _parse_size(text: str) -> tuple[int, int]:
+    w, sep, h = text.lower().partition("x")
+    if not sep or not w.strip().isdigit() or not h.strip().isdigit():
+        raise UsageError(f"--size expects WIDTHxHEIGHT in pixels, got {text!r}")
+    size = int(w), int(h)
+    if not (16 <= size[0] <= 4096 and 16 <= size[1] <= 4096):
+        raise UsageError(f"--size {text}: each side must be 16 to 4096 px")
+    return size
+
+
+def _check_export_args(args: argparse.Namespace) -> None:
+    """Every bad argument of ``export`` as one UsageError, before any work is done."""
+    from .engine.kinds import PlotKind
+
+    if not (args.equations or args.plot or args.animation or args.handout):
+        raise UsageError(
+            "export: nothing to write (give --equations, --plot, --animation or --handout)"
+        )
+    if args.equations:
+        _check_suffix("--equations", args.equations, (".tex", ".svg", ".png"))
+    if args.snippet and not (args.equations or "").lower().endswith(".tex"):
+        raise UsageError("--snippet goes with --equations FILE.tex")
+    for name, path in args.plot or ():
+        if name not in tuple(PlotKind):
+            raise UsageError(f"--plot: unknown plot {name!r} (plots: {', '.join(PlotKind)})")
+        _check_suffix("--plot", path, (".png", ".svg", ".csv"))
+    if args.animation:
+        _check_suffix("--animation", args.animation, (".gif", ".mp4"))
+    if args.handout:
+        _check_suffix("--handout", args.handout, (".html", ".htm", ".pdf"))
+    for option in ("scale", "fps", "speed", "t_end"):
+        value = getattr(args, option)
+        if value is not None and not value > 0:
+            raise UsageError(f"--{option.replace('_', '-')} must be positive, got {value:g}")
+    args.size = _parse_size(args.size)
+
+
+def _export_report(model: Any, sets: dict[str, str]) -> tuple[Any, Any]:
+    """(derivation or None for rigid bodies, the derivation report)."""
+    from .engine import is_rigid
+    from .engine.export import derivation_report
+
+    if is_rigid(model):
+        from .engine.board import board_steps
+
+        return None, derivation_report(model, board_steps(model))
+    from .engine.lagrange import derive
+
+    d = derive(model)
+    return d, derivation_report(model, d.steps, d, sets)
+
+
+def _export_modes(model: Any, args: argparse.Namespace, sets: dict[str, str]) -> Any:
+    """The modes report when a modes plot is asked for (None when it cannot be had)."""
+    if not any(name == "modes" for name, _p in args.plot or ()):
+        return None
+    from .engine.analysis import modes_report
+    from .engine.errors import MechError
+
+    try:
+        return modes_report(model, sets, None)
+    except MechError:  # a model without a linearization has no modes plot: said below
+        return None
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    _check_export_args(args)
+    from .engine.export import PlotError
+    from .engine.notebook import load  # a file or the name of a bundled example
+    from .engine.sim import simulate_model
+
+    model = load(args.model)
+    sets = _parse_sets(args.set)
+    derivation, report = _export_report(model, sets)
+    from .render import export as out  # Qt is imported only here, for `mechgui export`
+
+    written: list[str] = []
+    if args.equations:
+        out.write_equations(report, args.equations, args.snippet, args.scale, args.transparent)
+        written.append(args.equations)
+    if args.plot or args.animation or args.handout:
+        traj = simulate_model(model, derivation=derivation, overrides=sets, t_end=args.t_end)
+        modes = _export_modes(model, args, sets)
+        for name, path in args.plot or ():
+            try:
+                out.write_plot(name, path, traj, model, modes)
+            except PlotError as exc:
+                raise UsageError(f"--plot {name}: {exc}") from exc
+            written.append(path)
+        if args.animation:
+            settings = out.AnimationSettings(args.size, args.fps, args.speed, args.t_end)
+            frames = out.write_animation(traj, model, args.animation, settings)
+            written.append(f"{args.animation} ({frames} frames)")
+        if args.handout:
+            out.write_handout(model, report, traj, args.handout, sets, modes)
+            written.append(args.handout)
+    for item in written:
+        print(f"wrote {item}")
     return EXIT_OK
 
 
@@ -448,6 +589,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "sweep": cmd_sweep,
             "chain": cmd_chain,
             "examples": cmd_examples,
+            "export": cmd_export,
         }[args.command]
         return handler(args)
     except UsageError as exc:

@@ -240,21 +240,9 @@ class MainWindow(QMainWindow):
         file.addSeparator()
         self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save, file)
         self._action(self.tr("Save &As…"), self.save_as, QKeySequence("Ctrl+Shift+S"), file)
-        export = file.addMenu(self.tr("&Export"))
-        self._action(
-            self.tr("Coordinate plot…"), lambda: self.export_plot_dialog("coords"), None, export
-        )
-        self._action(
-            self.tr("Energy plot…"), lambda: self.export_plot_dialog("energy"), None, export
-        )
-        self._action(
-            self.tr("Reactions plot…"), lambda: self.export_plot_dialog("reactions"), None, export
-        )
-        self._action(
-            self.tr("Chain profile plot…"), lambda: self.export_plot_dialog("profile"), None, export
-        )
-        self._action(self.tr("Trajectory as CSV…"), self.export_trajectory_dialog, None, export)
-        self._action(self.tr("Equations as LaTeX…"), self.export_latex_dialog, None, export)
+        from mechgui.app.export_menu import install_export_menu
+
+        self.export_menu = install_export_menu(self, file.addMenu(self.tr("&Export")))
         file.addSeparator()
         self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, file)
 

@@ -3,6 +3,14 @@
 This package never imports Qt (a test proves it); the CLI and the GUI both drive it.
 Names are imported lazily (PEP 562), so ``import mechgui.engine.model`` does not pull in
 scipy and the integrators before the first window shows.
+
+From a notebook or a script (examples that run: :mod:`mechgui.engine.notebook`)::
+
+    from mechgui.engine import load, derive, simulate_model
+    model = load("double_pendulum")            # a bundled example or a file
+    d = derive(model)                          # Jupyter shows the equations typeset
+    traj = simulate_model(model, derivation=d, t_end=5)
+    traj.to_dataframe()                        # with pandas installed
 """
 
 from __future__ import annotations
@@ -41,6 +49,7 @@ _LAZY = {
     "simulate": "sim",
     "simulate_model": "sim",
     "is_rigid": "rigid",
+    "load": "notebook",
 }
 
 

@@ -61,6 +61,7 @@ class StepKind(StrEnum):
     DT_DQ = "dT_dq"
     Q = "Q"  # a generalized force
     EQUATION = "equation"  # an equation of motion
+    LAGRANGE_FORM = "lagrange_form"  # d/dt dT/dq' - dT/dq = Q_q, before its expanded form
     SOLVED = "solved"  # the equations solved for the accelerations
     CONSTRAINT = "constraint"
     CONSTRAINT_D1 = "constraint_d1"  # a constraint differentiated once
@@ -146,3 +147,14 @@ class MassKind(StrEnum):
     GENERAL = "general"  # depends on q (or t): evaluated at every call
     DIAGONAL = "diagonal"  # constant and diagonal: evaluated once per parameter set
     CONSTANT = "constant"  # constant, full: evaluated once per parameter set
+
+
+class PlotKind(StrEnum):
+    """A plot of a simulated run (``mechgui export --plot NAME``, File › Export)."""
+
+    COORDINATES = "coordinates"
+    ENERGY = "energy"
+    REACTIONS = "reactions"
+    FRICTION = "friction"
+    MODES = "modes"
+    PROFILE = "profile"  # a chain's coordinates against the mass number

@@ -122,6 +122,11 @@ class Derivation:
             for lhs, q in zip(self.lhs, self.Q, strict=True)
         ]
 
+    def _repr_latex_(self) -> str:
+        """Jupyter shows a derivation as its equations of motion, typeset."""
+        rows = [eq.replace(" = ", " &= ", 1) for eq in self.equation_latex()]
+        return "$\\begin{aligned}" + " \\\\ ".join(rows) + "\\end{aligned}$"
+
     def acceleration_texts(self) -> dict[str, str] | None:
         if self.accelerations is None:
             return None

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ..kinds import EMPHASISED_KINDS
 from ..printing import to_latex
 from .linebreak import TEXT_WIDTH, Node, break_math, cells_by_row, parse, text_of, width
+from .names import escape_latex, latex_name
 from .report import GROUP_TITLES, DerivationReport, grouped
 
 if TYPE_CHECKING:
@@ -27,56 +28,6 @@ StepTitle = Callable[["Step"], str]
 #: A group's title (``Step.group``) as LaTeX text.
 GroupTitle = Callable[[str], str]
 
-_SPECIALS = {
-    "\\": r"\textbackslash{}",
-    "&": r"\&",
-    "%": r"\%",
-    "$": r"\$",
-    "#": r"\#",
-    "_": r"\_",
-    "{": r"\{",
-    "}": r"\}",
-    "~": r"\textasciitilde{}",
-    "^": r"\textasciicircum{}",
-}
-_GREEK = frozenset(
-    [
-        "alpha",
-        "beta",
-        "gamma",
-        "delta",
-        "epsilon",
-        "zeta",
-        "eta",
-        "theta",
-        "iota",
-        "kappa",
-        "lambda",
-        "mu",
-        "nu",
-        "xi",
-        "pi",
-        "rho",
-        "sigma",
-        "tau",
-        "upsilon",
-        "phi",
-        "chi",
-        "psi",
-        "omega",
-        "Gamma",
-        "Delta",
-        "Theta",
-        "Lambda",
-        "Xi",
-        "Pi",
-        "Sigma",
-        "Upsilon",
-        "Phi",
-        "Psi",
-        "Omega",
-    ]
-)
 #: A step scaled down to the line width by more than this is given as text instead.
 MAX_SHRINK = 1.6
 
@@ -91,33 +42,9 @@ PREAMBLE = (
 )
 
 
-def escape_latex(text: str) -> str:
-    """``text`` for LaTeX text mode: specials escaped, control characters made spaces."""
-    out = []
-    for c in text:
-        if c in _SPECIALS:
-            out.append(_SPECIALS[c])
-        elif unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp"):
-            out.append(" ")
-        else:
-            out.append(c)
-    return "".join(out)
-
-
 def _comment(text: str) -> str:
     """``text`` on one comment line (no line breaks can end the comment early)."""
     return "% " + "".join(" " if unicodedata.category(c)[0] in "CZ" else c for c in text)
-
-
-def latex_name(name: str) -> str:
-    r"""A name as LaTeX math: ``phi_1`` -> ``\phi_{1}``, anything else as escaped text."""
-    match = re.fullmatch(r"([A-Za-z]+)(?:_([A-Za-z0-9]+))?", name)
-    if not match:
-        return r"\text{" + escape_latex(name) + "}"
-    base, sub = match.group(1), match.group(2)
-    if base in _GREEK:
-        base = "\\" + base
-    return base if sub is None else f"{base}_{{{sub}}}"
 
 
 def fill_title(template: str, coordinate: str | None) -> str:

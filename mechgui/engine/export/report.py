@@ -50,6 +50,13 @@ class DerivationReport:
     sets: Mapping[str, str] = field(default_factory=dict)
     subs: Mapping[Any, Any] = field(default_factory=dict)
 
+    def _repr_latex_(self) -> str:
+        """Jupyter shows the whole derivation: each step's title and equation."""
+        from .names import escape_latex
+
+        rows = [rf"&\text{{{escape_latex(s.title)}}}\\ &{s.latex}" for s in self.steps]
+        return "$\\begin{aligned}" + " \\\\[4pt] ".join(rows) + "\\end{aligned}$"
+
     def sub(self, expr: Any) -> Any:
         """``expr`` with the parameter values of ``sets`` put in."""
         return expr.subs(dict(self.subs)) if self.subs else expr
@@ -70,9 +77,10 @@ def derivation_report(
         values = evaluate_parameters(derivation, sets)
         params = derivation.sym.parameters
         subs = {params[k]: values[k] for k in sets}
+    steps = with_lagrange_lines(steps)
     return DerivationReport(
         title=model.title,
-        steps=tuple(steps),
+        steps=steps,
         coordinates=tuple(derivation.coordinates) if derivation is not None else (),
         parameters={p.name: p.text for p in model.parameters},
         bodies=tuple(b.name for b in model.bodies),
@@ -80,6 +88,44 @@ def derivation_report(
         sets=sets,
         subs=subs,
     )
+
+
+def _dotted(coordinate: str) -> str:
+    r"""``phi_1`` -> ``\dot{\phi}_{1}``: the velocity of a coordinate in dot notation."""
+    from .names import latex_name
+
+    base, sep, sub = latex_name(coordinate).partition("_")
+    return rf"\dot{{{base}}}" + (f"_{sub}" if sep else "")
+
+
+def lagrange_line(coordinate: str, group: str = "") -> Step:
+    """The Lagrange equation of the second kind for ``coordinate`` in its general form,
+    d/dt ∂T/∂q̇ − ∂T/∂q = Q_q (the generalized force Q_q includes −∂V/∂q)."""
+    from ..kinds import StepKind
+    from ..lagrange import Step
+    from .names import latex_name
+
+    q, v = latex_name(coordinate), _dotted(coordinate)
+    latex = (
+        rf"\frac{{d}}{{dt}} \frac{{\partial T}}{{\partial {v}}} - "
+        rf"\frac{{\partial T}}{{\partial {q}}} = Q_{{{q}}}"
+    )
+    text = f"d/dt dT/d{coordinate}' - dT/d{coordinate} = Q_{coordinate}"
+    title = "Lagrange equation of the second kind for {coordinate}"
+    return Step(StepKind.LAGRANGE_FORM, title, latex, text, coordinate, group)
+
+
+def with_lagrange_lines(steps: Iterable[Step]) -> tuple[Step, ...]:
+    """``steps`` with each coordinate's general Lagrange line before its expanded equation."""
+    from ..kinds import StepKind
+
+    out: list[Step] = []
+    for step in steps:
+        # a Lagrange coordinate's equation (not a rigid body's, whose group is "body:…")
+        if step.kind == StepKind.EQUATION and step.group == f"coordinate:{step.coordinate}":
+            out.append(lagrange_line(step.coordinate, step.group))
+        out.append(step)
+    return tuple(out)
 
 
 def grouped(steps: Iterable[Step]) -> list[tuple[str, list[Step]]]:

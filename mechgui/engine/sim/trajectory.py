@@ -131,6 +131,16 @@ class Trajectory:
             for row in data:
                 writer.writerow([repr(float(x)) for x in row])
 
+    def to_dataframe(self) -> Any:
+        """Every column as a pandas DataFrame indexed by ``t`` (needs pandas, which mechgui
+        does not require: ``pip install pandas``)."""
+        try:
+            import pandas as pd
+        except ImportError as exc:
+            raise ImportError("Trajectory.to_dataframe() needs pandas: pip install pandas") from exc
+        data = {name: np.asarray(values) for name, values in self.columns.items()}
+        return pd.DataFrame(data, index=pd.Index(np.asarray(self.t), name="t"))
+
     def summary(self) -> dict[str, Any]:
         return {
             "events": [e.as_dict() for e in self.events],

@@ -695,147 +695,152 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="172" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="173" />
             <source>Energies</source>
             <translation>Энергии</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="173" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="174" />
             <source>Solution</source>
             <translation>Решение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="174" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="175" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="175" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="176" />
             <source>Reduced system</source>
             <translation>Приведённая система</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="176" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="177" />
             <source>First integrals</source>
             <translation>Первые интегралы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="177" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="178" />
             <source>Rigid-body motion</source>
             <translation>Движение твёрдого тела</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="178" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="179" />
             <source>Springs</source>
             <translation>Пружины</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="179" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="180" />
             <source>Integration method</source>
             <translation>Метод интегрирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="180" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="181" />
             <source>Body {coordinate}</source>
             <translation>Тело {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="181" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="182" />
             <source>Coordinate {coordinate}</source>
             <translation>Координата {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="185" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="186" />
             <source>Other steps</source>
             <translation>Прочие шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="280" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="281" />
             <source>Could not typeset this equation: {message}</source>
             <translation>Не удалось отрисовать это уравнение: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="369" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="370" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title} (показано текстом: отрисовка невозможна)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="447" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="448" />
             <source>Click to collapse</source>
             <translation>Щёлкните, чтобы свернуть</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="447" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="448" />
             <source>Click to expand</source>
             <translation>Щёлкните, чтобы развернуть</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="485" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="486" />
             <source>{count} more</source>
             <translation>Ещё {count}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="512" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="513" />
             <source>Intermediate steps ({count})</source>
             <translation>Промежуточные шаги ({count})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="558" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="559" />
             <source>Deriving…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="670" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="671" />
             <source>too large to typeset</source>
             <translation>слишком велико для отрисовки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="733" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="734" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>При числе координат {count} матрица масс не обращается символьно: при моделировании система M q̈ = f решается численно на каждом шаге по времени.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="827" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="828" />
             <source>Copy LaTeX</source>
             <translation>Копировать LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="828" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="829" />
             <source>Copy as text</source>
             <translation>Копировать как текст</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="830" />
+            <source>Copy as image</source>
+            <translation>Копировать как изображение</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="832" />
             <source>Save equation as SVG…</source>
             <translation>Сохранить уравнение как SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="831" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="833" />
             <source>Save equation as PNG…</source>
             <translation>Сохранить уравнение как PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="842" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
             <source>Save equation as SVG</source>
             <translation>Сохранить уравнение как SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="842" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
             <source>SVG image (*.svg)</source>
             <translation>Изображение SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="846" />
             <source>Save equation as PNG</source>
             <translation>Сохранить уравнение как PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="846" />
             <source>PNG image (*.png)</source>
             <translation>Изображение PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="856" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="858" />
             <source>Could not save the equation: {error}</source>
             <translation>Не удалось сохранить уравнение: {error}</translation>
         </message>
@@ -997,6 +1002,110 @@
             <location filename="../../../mechgui/app/docks/editors/panel.py" line="731" />
             <source>event {n}</source>
             <translation>событие {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExportMenu</name>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="39" />
+            <source>Coordinates plot…</source>
+            <translation>График координат…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="40" />
+            <source>Energy plot…</source>
+            <translation>График энергии…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="41" />
+            <source>Reactions plot…</source>
+            <translation>График реакций…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="42" />
+            <source>Friction forces plot…</source>
+            <translation>График сил трения…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="43" />
+            <source>Chain profile plot…</source>
+            <translation>Профиль цепочки…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="67" />
+            <source>Copy as image</source>
+            <translation>Копировать как изображение</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="103" />
+            <source>Trajectory as CSV…</source>
+            <translation>Траектория в CSV…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="105" />
+            <source>Equations as LaTeX…</source>
+            <translation>Уравнения в LaTeX…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="107" />
+            <source>Derivation as picture (SVG, PNG)…</source>
+            <translation>Вывод как изображение (SVG, PNG)…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="110" />
+            <source>Animation (GIF, MP4)…</source>
+            <translation>Анимация (GIF, MP4)…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="111" />
+            <source>Handout (HTML, PDF)…</source>
+            <translation>Раздаточный материал (HTML, PDF)…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="168" />
+            <source>Export plot</source>
+            <translation>Экспорт графика</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="177" />
+            <source>Export derivation</source>
+            <translation>Экспорт вывода</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="185" />
+            <source>Export handout</source>
+            <translation>Экспорт раздаточного материала</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="191" />
+            <location filename="../../../mechgui/app/export_menu.py" line="206" />
+            <source>Export animation</source>
+            <translation>Экспорт анимации</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="205" />
+            <source>Writing the animation…</source>
+            <translation>Запись анимации…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="205" />
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="233" />
+            <source>Exported {file}</source>
+            <translation>Экспортировано: {file}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="235" />
+            <source>Animation export cancelled</source>
+            <translation>Экспорт анимации отменён</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="237" />
+            <source>Export failed: {error}</source>
+            <translation>Ошибка экспорта: {error}</translation>
         </message>
     </context>
     <context>
@@ -1302,254 +1411,224 @@ Open it?</source>
             <translation>Сохранить &amp;как…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="243" />
+            <location filename="../../../mechgui/app/main_window.py" line="245" />
             <source>&amp;Export</source>
             <translation>&amp;Экспорт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="245" />
-            <source>Coordinate plot…</source>
-            <translation>График координат…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="248" />
-            <source>Energy plot…</source>
-            <translation>График энергии…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="251" />
-            <source>Reactions plot…</source>
-            <translation>График реакций…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="254" />
-            <source>Chain profile plot…</source>
-            <translation>График профиля цепочки…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="256" />
-            <source>Trajectory as CSV…</source>
-            <translation>Траектория в CSV…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="257" />
-            <source>Equations as LaTeX…</source>
-            <translation>Уравнения в LaTeX…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="259" />
+            <location filename="../../../mechgui/app/main_window.py" line="247" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="261" />
+            <location filename="../../../mechgui/app/main_window.py" line="249" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="262" />
+            <location filename="../../../mechgui/app/main_window.py" line="250" />
             <source>&amp;Derive</source>
             <translation>&amp;Вывести уравнения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="263" />
+            <location filename="../../../mechgui/app/main_window.py" line="251" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="264" />
+            <location filename="../../../mechgui/app/main_window.py" line="252" />
             <source>Run / &amp;Pause</source>
             <translation>Пуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="265" />
+            <location filename="../../../mechgui/app/main_window.py" line="253" />
             <source>Re&amp;set</source>
             <translation>С&amp;брос</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="266" />
+            <location filename="../../../mechgui/app/main_window.py" line="254" />
             <source>&amp;Cancel</source>
             <translation>&amp;Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="267" />
+            <location filename="../../../mechgui/app/main_window.py" line="255" />
             <source>Analyze &amp;modes</source>
             <translation>&amp;Частоты и формы колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="270" />
+            <location filename="../../../mechgui/app/main_window.py" line="258" />
             <source>Co&amp;mpare methods…</source>
             <translation>&amp;Сравнить методы…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="273" />
+            <location filename="../../../mechgui/app/main_window.py" line="261" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="275" />
+            <location filename="../../../mechgui/app/main_window.py" line="263" />
             <source>&amp;Presentation mode</source>
             <translation>Режим &amp;презентации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="279" />
+            <location filename="../../../mechgui/app/main_window.py" line="267" />
             <source>&amp;Full screen</source>
             <translation>Полный &amp;экран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="288" />
+            <location filename="../../../mechgui/app/main_window.py" line="276" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Сбросить расположение окон</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="289" />
+            <location filename="../../../mechgui/app/main_window.py" line="277" />
             <source>&amp;Language</source>
             <translation>&amp;Язык</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="292" />
+            <location filename="../../../mechgui/app/main_window.py" line="280" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="293" />
+            <location filename="../../../mechgui/app/main_window.py" line="281" />
             <source>&amp;About mechgui</source>
             <translation>&amp;О программе mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="319" />
+            <location filename="../../../mechgui/app/main_window.py" line="307" />
             <source>System default</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="334" />
+            <location filename="../../../mechgui/app/main_window.py" line="322" />
             <source>The language changes when mechgui is started again</source>
             <translation>Язык изменится после перезапуска mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="365" />
+            <location filename="../../../mechgui/app/main_window.py" line="353" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="366" />
+            <location filename="../../../mechgui/app/main_window.py" line="354" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>В модели есть несохранённые изменения. Сохранить их?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="384" />
+            <location filename="../../../mechgui/app/main_window.py" line="372" />
             <source>Open model</source>
             <translation>Открыть модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="398" />
+            <location filename="../../../mechgui/app/main_window.py" line="386" />
             <source>Cannot open {file}</source>
             <translation>Не удаётся открыть {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="402" />
+            <location filename="../../../mechgui/app/main_window.py" line="390" />
             <source>The current model is kept.</source>
             <translation>Текущая модель остаётся открытой.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="408" />
+            <location filename="../../../mechgui/app/main_window.py" line="396" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не удаётся открыть {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="414" />
+            <location filename="../../../mechgui/app/main_window.py" line="402" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копия примера: при сохранении будет предложено выбрать место</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="425" />
+            <location filename="../../../mechgui/app/main_window.py" line="413" />
             <source>Save model</source>
             <translation>Сохранить модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="446" />
+            <location filename="../../../mechgui/app/main_window.py" line="434" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не удалось сохранить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="456" />
+            <location filename="../../../mechgui/app/main_window.py" line="444" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(в модели остались ошибки: исправьте их, иначе её не удастся открыть снова)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="459" />
+            <location filename="../../../mechgui/app/main_window.py" line="447" />
             <source>Saved {file}</source>
             <translation>Сохранено: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="500" />
-            <location filename="../../../mechgui/app/main_window.py" line="513" />
-            <location filename="../../../mechgui/app/main_window.py" line="521" />
+            <location filename="../../../mechgui/app/main_window.py" line="488" />
+            <location filename="../../../mechgui/app/main_window.py" line="501" />
+            <location filename="../../../mechgui/app/main_window.py" line="509" />
             <source>Nothing to export yet</source>
             <translation>Пока нечего экспортировать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="503" />
+            <location filename="../../../mechgui/app/main_window.py" line="491" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="515" />
+            <location filename="../../../mechgui/app/main_window.py" line="503" />
             <source>Export trajectory</source>
             <translation>Экспорт траектории</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="523" />
+            <location filename="../../../mechgui/app/main_window.py" line="511" />
             <source>Export equations</source>
             <translation>Экспорт уравнений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="534" />
+            <location filename="../../../mechgui/app/main_window.py" line="522" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="536" />
+            <location filename="../../../mechgui/app/main_window.py" line="524" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="617" />
+            <location filename="../../../mechgui/app/main_window.py" line="605" />
             <source>{steps} steps, {wall} s</source>
             <translation>шагов: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="620" />
+            <location filename="../../../mechgui/app/main_window.py" line="608" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Число шагов решателя в последнем расчёте; затраченное время на вывод уравнений и моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="629" />
+            <location filename="../../../mechgui/app/main_window.py" line="617" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="634" />
+            <location filename="../../../mechgui/app/main_window.py" line="622" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Остановлено событием {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="748" />
+            <location filename="../../../mechgui/app/main_window.py" line="736" />
             <source>not saved</source>
             <translation>не сохранено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="750" />
+            <location filename="../../../mechgui/app/main_window.py" line="738" />
             <source>copy of {file}, not saved</source>
             <translation>копия {file}, не сохранена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="822" />
+            <location filename="../../../mechgui/app/main_window.py" line="810" />
             <source>About mechgui</source>
             <translation>О программе mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="823" />
+            <location filename="../../../mechgui/app/main_window.py" line="811" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Вывод уравнений Лагранжа, численное моделирование и анимация — для лекций по аналитической механике.&lt;/p&gt;</translation>
         </message>
@@ -2319,138 +2398,138 @@ Open it?</source>
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="61" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="267" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="62" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="272" />
             <source>Kinetic energy</source>
             <translation>Кинетическая энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="62" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="270" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="63" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="275" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кинетическая энергия материальных точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="63" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="275" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="64" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="280" />
             <source>Potential energy</source>
             <translation>Потенциальная энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="64" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="283" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="65" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="288" />
             <source>Rayleigh dissipation function</source>
             <translation>Диссипативная функция Рэлея</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="65" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="370" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="66" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="375" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Производная T по обобщённой скорости координаты {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="66" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="390" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="67" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="395" />
             <source>Its time derivative</source>
             <translation>Её полная производная по времени</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="67" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="399" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="68" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="404" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Производная T по {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="68" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="408" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="69" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="413" />
             <source>Generalized force for {coordinate}</source>
             <translation>Обобщённая сила по координате {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="69" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="336" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="70" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="341" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Уравнение Лагранжа для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="70" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="509" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="514" />
             <source>Equations in matrix form</source>
             <translation>Уравнения в матричной форме</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="463" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="468" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Уравнение, разрешённое относительно ускорения {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="489" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="494" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакция связи {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
             <source>Constraint {coordinate}</source>
             <translation>Связь {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>Односторонняя связь {coordinate} (напряжена, пока её реакция &gt;= 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>Неголономная связь {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="625" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="616" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="621" />
             <source>Differentiated once</source>
             <translation>После однократного дифференцирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="625" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
             <source>Differentiated twice</source>
             <translation>После двукратного дифференцирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="637" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="642" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Обобщённые силы реакции связи {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="647" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="652" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухое трение в контакте {coordinate}: скорость проскальзывания и сила трения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="677" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="682" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Ускорения и реакции совместно (все связи напряжены)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="87" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="761" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="766" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Приведённая система: лишние координаты явно выражены из уравнений связей</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="771" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="776" />
             <source>Reduced equation of motion</source>
             <translation>Приведённое уравнение движения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="771" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="776" />
             <source>Reaction as a function of the state</source>
             <translation>Реакция как функция состояния</translation>
         </message>
@@ -2500,17 +2579,17 @@ Open it?</source>
             <translation>Интеграл Якоби</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="333" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="338" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Уравнение Рауса с множителями для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="334" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="339" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Уравнение Лагранжа первого рода для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="335" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="340" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Уравнение Лагранжа с множителями для {coordinate}</translation>
         </message>

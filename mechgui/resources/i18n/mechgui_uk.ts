@@ -695,147 +695,152 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="172" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="173" />
             <source>Energies</source>
             <translation>Енергії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="173" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="174" />
             <source>Solution</source>
             <translation>Розв'язок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="174" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="175" />
             <source>Constraints</source>
             <translation>Зв'язки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="175" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="176" />
             <source>Reduced system</source>
             <translation>Зведена система</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="176" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="177" />
             <source>First integrals</source>
             <translation>Перші інтеграли</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="177" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="178" />
             <source>Rigid-body motion</source>
             <translation>Рух твердого тіла</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="178" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="179" />
             <source>Springs</source>
             <translation>Пружини</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="179" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="180" />
             <source>Integration method</source>
             <translation>Метод інтегрування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="180" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="181" />
             <source>Body {coordinate}</source>
             <translation>Тіло {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="181" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="182" />
             <source>Coordinate {coordinate}</source>
             <translation>Координата {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="185" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="186" />
             <source>Other steps</source>
             <translation>Інші кроки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="280" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="281" />
             <source>Could not typeset this equation: {message}</source>
             <translation>Не вдалося зверстати це рівняння: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="369" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="370" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title} (показано текстом: не вдалося зверстати)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="447" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="448" />
             <source>Click to collapse</source>
             <translation>Клацніть, щоб згорнути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="447" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="448" />
             <source>Click to expand</source>
             <translation>Клацніть, щоб розгорнути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="485" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="486" />
             <source>{count} more</source>
             <translation>Ще {count}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="512" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="513" />
             <source>Intermediate steps ({count})</source>
             <translation>Проміжні кроки ({count})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="558" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="559" />
             <source>Deriving…</source>
             <translation>Виведення…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="670" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="671" />
             <source>too large to typeset</source>
             <translation>завелике для верстання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="733" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="734" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>За {count} координат матриця мас не обертається символьно: під час моделювання систему M q̈ = f розв'язують чисельно на кожному кроці за часом.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="827" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="828" />
             <source>Copy LaTeX</source>
             <translation>Копіювати LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="828" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="829" />
             <source>Copy as text</source>
             <translation>Копіювати як текст</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="830" />
+            <source>Copy as image</source>
+            <translation>Копіювати як зображення</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="832" />
             <source>Save equation as SVG…</source>
             <translation>Зберегти рівняння як SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="831" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="833" />
             <source>Save equation as PNG…</source>
             <translation>Зберегти рівняння як PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="842" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
             <source>Save equation as SVG</source>
             <translation>Зберегти рівняння як SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="842" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
             <source>SVG image (*.svg)</source>
             <translation>Зображення SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="846" />
             <source>Save equation as PNG</source>
             <translation>Зберегти рівняння як PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="846" />
             <source>PNG image (*.png)</source>
             <translation>Зображення PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="856" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="858" />
             <source>Could not save the equation: {error}</source>
             <translation>Не вдалося зберегти рівняння: {error}</translation>
         </message>
@@ -997,6 +1002,110 @@
             <location filename="../../../mechgui/app/docks/editors/panel.py" line="731" />
             <source>event {n}</source>
             <translation>подія {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExportMenu</name>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="39" />
+            <source>Coordinates plot…</source>
+            <translation>Графік координат…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="40" />
+            <source>Energy plot…</source>
+            <translation>Графік енергії…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="41" />
+            <source>Reactions plot…</source>
+            <translation>Графік реакцій…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="42" />
+            <source>Friction forces plot…</source>
+            <translation>Графік сил тертя…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="43" />
+            <source>Chain profile plot…</source>
+            <translation>Профіль ланцюжка…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="67" />
+            <source>Copy as image</source>
+            <translation>Копіювати як зображення</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="103" />
+            <source>Trajectory as CSV…</source>
+            <translation>Траєкторія в CSV…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="105" />
+            <source>Equations as LaTeX…</source>
+            <translation>Рівняння в LaTeX…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="107" />
+            <source>Derivation as picture (SVG, PNG)…</source>
+            <translation>Виведення як зображення (SVG, PNG)…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="110" />
+            <source>Animation (GIF, MP4)…</source>
+            <translation>Анімація (GIF, MP4)…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="111" />
+            <source>Handout (HTML, PDF)…</source>
+            <translation>Роздатковий матеріал (HTML, PDF)…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="168" />
+            <source>Export plot</source>
+            <translation>Експорт графіка</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="177" />
+            <source>Export derivation</source>
+            <translation>Експорт виведення</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="185" />
+            <source>Export handout</source>
+            <translation>Експорт роздаткового матеріалу</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="191" />
+            <location filename="../../../mechgui/app/export_menu.py" line="206" />
+            <source>Export animation</source>
+            <translation>Експорт анімації</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="205" />
+            <source>Writing the animation…</source>
+            <translation>Запис анімації…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="205" />
+            <source>Cancel</source>
+            <translation>Скасувати</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="233" />
+            <source>Exported {file}</source>
+            <translation>Експортовано: {file}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="235" />
+            <source>Animation export cancelled</source>
+            <translation>Експорт анімації скасовано</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="237" />
+            <source>Export failed: {error}</source>
+            <translation>Помилка експорту: {error}</translation>
         </message>
     </context>
     <context>
@@ -1302,254 +1411,224 @@ Open it?</source>
             <translation>Зберегти &amp;як…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="243" />
+            <location filename="../../../mechgui/app/main_window.py" line="245" />
             <source>&amp;Export</source>
             <translation>&amp;Експорт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="245" />
-            <source>Coordinate plot…</source>
-            <translation>Графік координат…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="248" />
-            <source>Energy plot…</source>
-            <translation>Графік енергії…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="251" />
-            <source>Reactions plot…</source>
-            <translation>Графік реакцій…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="254" />
-            <source>Chain profile plot…</source>
-            <translation>Графік профілю ланцюжка…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="256" />
-            <source>Trajectory as CSV…</source>
-            <translation>Траєкторію як CSV…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="257" />
-            <source>Equations as LaTeX…</source>
-            <translation>Рівняння як LaTeX…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="259" />
+            <location filename="../../../mechgui/app/main_window.py" line="247" />
             <source>&amp;Quit</source>
             <translation>Ви&amp;йти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="261" />
+            <location filename="../../../mechgui/app/main_window.py" line="249" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="262" />
+            <location filename="../../../mechgui/app/main_window.py" line="250" />
             <source>&amp;Derive</source>
             <translation>&amp;Вивести рівняння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="263" />
+            <location filename="../../../mechgui/app/main_window.py" line="251" />
             <source>&amp;Run</source>
             <translation>&amp;Запустити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="264" />
+            <location filename="../../../mechgui/app/main_window.py" line="252" />
             <source>Run / &amp;Pause</source>
             <translation>Запуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="265" />
+            <location filename="../../../mechgui/app/main_window.py" line="253" />
             <source>Re&amp;set</source>
             <translation>&amp;Скинути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="266" />
+            <location filename="../../../mechgui/app/main_window.py" line="254" />
             <source>&amp;Cancel</source>
             <translation>Ск&amp;асувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="267" />
+            <location filename="../../../mechgui/app/main_window.py" line="255" />
             <source>Analyze &amp;modes</source>
             <translation>Аналіз &amp;форм коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="270" />
+            <location filename="../../../mechgui/app/main_window.py" line="258" />
             <source>Co&amp;mpare methods…</source>
             <translation>Порів&amp;няти методи…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="273" />
+            <location filename="../../../mechgui/app/main_window.py" line="261" />
             <source>&amp;View</source>
             <translation>&amp;Вигляд</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="275" />
+            <location filename="../../../mechgui/app/main_window.py" line="263" />
             <source>&amp;Presentation mode</source>
             <translation>&amp;Режим презентації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="279" />
+            <location filename="../../../mechgui/app/main_window.py" line="267" />
             <source>&amp;Full screen</source>
             <translation>&amp;Повний екран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="288" />
+            <location filename="../../../mechgui/app/main_window.py" line="276" />
             <source>&amp;Reset layout</source>
             <translation>С&amp;кинути розташування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="289" />
+            <location filename="../../../mechgui/app/main_window.py" line="277" />
             <source>&amp;Language</source>
             <translation>&amp;Мова</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="292" />
+            <location filename="../../../mechgui/app/main_window.py" line="280" />
             <source>&amp;Help</source>
             <translation>&amp;Довідка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="293" />
+            <location filename="../../../mechgui/app/main_window.py" line="281" />
             <source>&amp;About mechgui</source>
             <translation>&amp;Про mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="319" />
+            <location filename="../../../mechgui/app/main_window.py" line="307" />
             <source>System default</source>
             <translation>Як у системі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="334" />
+            <location filename="../../../mechgui/app/main_window.py" line="322" />
             <source>The language changes when mechgui is started again</source>
             <translation>Мова зміниться після перезапуску mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="365" />
+            <location filename="../../../mechgui/app/main_window.py" line="353" />
             <source>Unsaved changes</source>
             <translation>Незбережені зміни</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="366" />
+            <location filename="../../../mechgui/app/main_window.py" line="354" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>Модель має незбережені зміни. Зберегти їх?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="384" />
+            <location filename="../../../mechgui/app/main_window.py" line="372" />
             <source>Open model</source>
             <translation>Відкрити модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="398" />
+            <location filename="../../../mechgui/app/main_window.py" line="386" />
             <source>Cannot open {file}</source>
             <translation>Не вдалося відкрити {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="402" />
+            <location filename="../../../mechgui/app/main_window.py" line="390" />
             <source>The current model is kept.</source>
             <translation>Поточна модель залишається відкритою.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="408" />
+            <location filename="../../../mechgui/app/main_window.py" line="396" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не вдалося відкрити {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="414" />
+            <location filename="../../../mechgui/app/main_window.py" line="402" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копія прикладу: під час збереження буде запропоновано вибрати місце</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="425" />
+            <location filename="../../../mechgui/app/main_window.py" line="413" />
             <source>Save model</source>
             <translation>Зберегти модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="446" />
+            <location filename="../../../mechgui/app/main_window.py" line="434" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не вдалося зберегти {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="456" />
+            <location filename="../../../mechgui/app/main_window.py" line="444" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(модель ще містить помилки: виправте їх, щоб її можна було знову відкрити)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="459" />
+            <location filename="../../../mechgui/app/main_window.py" line="447" />
             <source>Saved {file}</source>
             <translation>Збережено {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="500" />
-            <location filename="../../../mechgui/app/main_window.py" line="513" />
-            <location filename="../../../mechgui/app/main_window.py" line="521" />
+            <location filename="../../../mechgui/app/main_window.py" line="488" />
+            <location filename="../../../mechgui/app/main_window.py" line="501" />
+            <location filename="../../../mechgui/app/main_window.py" line="509" />
             <source>Nothing to export yet</source>
             <translation>Поки що нічого експортувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="503" />
+            <location filename="../../../mechgui/app/main_window.py" line="491" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="515" />
+            <location filename="../../../mechgui/app/main_window.py" line="503" />
             <source>Export trajectory</source>
             <translation>Експорт траєкторії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="523" />
+            <location filename="../../../mechgui/app/main_window.py" line="511" />
             <source>Export equations</source>
             <translation>Експорт рівнянь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="534" />
+            <location filename="../../../mechgui/app/main_window.py" line="522" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="536" />
+            <location filename="../../../mechgui/app/main_window.py" line="524" />
             <source>Exported {file}</source>
-            <translation>Експортовано {file}</translation>
+            <translation>Експортовано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="617" />
+            <location filename="../../../mechgui/app/main_window.py" line="605" />
             <source>{steps} steps, {wall} s</source>
             <translation>кроків: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="620" />
+            <location filename="../../../mechgui/app/main_window.py" line="608" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Кроки розв'язувача в останньому розрахунку; фактичний час виведення + моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="629" />
+            <location filename="../../../mechgui/app/main_window.py" line="617" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="634" />
+            <location filename="../../../mechgui/app/main_window.py" line="622" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Зупинено подією {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="748" />
+            <location filename="../../../mechgui/app/main_window.py" line="736" />
             <source>not saved</source>
             <translation>не збережено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="750" />
+            <location filename="../../../mechgui/app/main_window.py" line="738" />
             <source>copy of {file}, not saved</source>
             <translation>копія {file}, не збережена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="822" />
+            <location filename="../../../mechgui/app/main_window.py" line="810" />
             <source>About mechgui</source>
             <translation>Про mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="823" />
+            <location filename="../../../mechgui/app/main_window.py" line="811" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Виведення, розв'язання та анімація рівнянь Лагранжа для лекцій з аналітичної механіки.&lt;/p&gt;</translation>
         </message>
@@ -2319,138 +2398,138 @@ Open it?</source>
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="61" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="267" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="62" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="272" />
             <source>Kinetic energy</source>
             <translation>Кінетична енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="62" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="270" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="63" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="275" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кінетична енергія матеріальних точок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="63" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="275" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="64" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="280" />
             <source>Potential energy</source>
             <translation>Потенціальна енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="64" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="283" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="65" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="288" />
             <source>Rayleigh dissipation function</source>
             <translation>Дисипативна функція Релея</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="65" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="370" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="66" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="375" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Похідна T за швидкістю {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="66" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="390" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="67" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="395" />
             <source>Its time derivative</source>
             <translation>Її повна похідна за часом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="67" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="399" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="68" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="404" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Похідна T за {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="68" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="408" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="69" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="413" />
             <source>Generalized force for {coordinate}</source>
             <translation>Узагальнена сила для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="69" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="336" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="70" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="341" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Рівняння Лагранжа для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="70" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="509" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="514" />
             <source>Equations in matrix form</source>
             <translation>Рівняння в матричній формі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="463" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="468" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Розв'язано відносно прискорення {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="489" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="494" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакція зв'язку {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
             <source>Constraint {coordinate}</source>
             <translation>Зв'язок {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>Односторонній зв'язок {coordinate} (діє, поки його реакція &gt;= 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>Неголономний зв'язок {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="625" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="616" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="621" />
             <source>Differentiated once</source>
             <translation>Продиференційовано один раз</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="625" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
             <source>Differentiated twice</source>
             <translation>Продиференційовано двічі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="637" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="642" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Узагальнені реакції зв'язку {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="647" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="652" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухе тертя в контакті {coordinate}: швидкість проковзування і сила тертя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="677" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="682" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Прискорення і реакції разом (усі зв'язки діють)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="87" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="761" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="766" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Зведена система: зв'язки явно виражають зайві координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="771" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="776" />
             <source>Reduced equation of motion</source>
             <translation>Зведене рівняння руху</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="771" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="776" />
             <source>Reaction as a function of the state</source>
             <translation>Реакція як функція стану</translation>
         </message>
@@ -2500,17 +2579,17 @@ Open it?</source>
             <translation>Інтеграл Якобі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="333" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="338" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Рівняння Рауса з множниками для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="334" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="339" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Рівняння Лагранжа першого роду для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="335" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="340" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Рівняння Лагранжа з множниками для {coordinate}</translation>
         </message>

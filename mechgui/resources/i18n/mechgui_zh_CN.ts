@@ -695,147 +695,152 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="172" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="173" />
             <source>Energies</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="173" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="174" />
             <source>Solution</source>
             <translation>求解</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="174" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="175" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="175" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="176" />
             <source>Reduced system</source>
             <translation>降维系统</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="176" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="177" />
             <source>First integrals</source>
             <translation>首次积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="177" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="178" />
             <source>Rigid-body motion</source>
             <translation>刚体运动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="178" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="179" />
             <source>Springs</source>
             <translation>弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="179" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="180" />
             <source>Integration method</source>
             <translation>积分方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="180" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="181" />
             <source>Body {coordinate}</source>
             <translation>刚体 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="181" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="182" />
             <source>Coordinate {coordinate}</source>
             <translation>坐标 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="185" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="186" />
             <source>Other steps</source>
             <translation>其他步骤</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="280" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="281" />
             <source>Could not typeset this equation: {message}</source>
             <translation>无法排版此方程：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="369" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="370" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title}（以文本显示：无法排版）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="447" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="448" />
             <source>Click to collapse</source>
             <translation>点击折叠</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="447" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="448" />
             <source>Click to expand</source>
             <translation>点击展开</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="485" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="486" />
             <source>{count} more</source>
             <translation>另有 {count} 项</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="512" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="513" />
             <source>Intermediate steps ({count})</source>
             <translation>中间步骤（{count}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="558" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="559" />
             <source>Deriving…</source>
             <translation>正在推导…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="670" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="671" />
             <source>too large to typeset</source>
             <translation>过大，无法排版</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="733" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="734" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>共有 {count} 个坐标，质量矩阵不作符号求逆：仿真在每个时间步数值求解 M q̈ = f。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="827" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="828" />
             <source>Copy LaTeX</source>
             <translation>复制 LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="828" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="829" />
             <source>Copy as text</source>
             <translation>复制为文本</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="830" />
+            <source>Copy as image</source>
+            <translation>复制为图像</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="832" />
             <source>Save equation as SVG…</source>
             <translation>将方程保存为 SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="831" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="833" />
             <source>Save equation as PNG…</source>
             <translation>将方程保存为 PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="842" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
             <source>Save equation as SVG</source>
             <translation>将方程保存为 SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="842" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
             <source>SVG image (*.svg)</source>
             <translation>SVG 图像 (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="846" />
             <source>Save equation as PNG</source>
             <translation>将方程保存为 PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="846" />
             <source>PNG image (*.png)</source>
             <translation>PNG 图像 (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="856" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="858" />
             <source>Could not save the equation: {error}</source>
             <translation>无法保存方程：{error}</translation>
         </message>
@@ -997,6 +1002,110 @@
             <location filename="../../../mechgui/app/docks/editors/panel.py" line="731" />
             <source>event {n}</source>
             <translation>事件 {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExportMenu</name>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="39" />
+            <source>Coordinates plot…</source>
+            <translation>坐标图…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="40" />
+            <source>Energy plot…</source>
+            <translation>能量图…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="41" />
+            <source>Reactions plot…</source>
+            <translation>约束反力图…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="42" />
+            <source>Friction forces plot…</source>
+            <translation>摩擦力图…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="43" />
+            <source>Chain profile plot…</source>
+            <translation>链的分布图…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="67" />
+            <source>Copy as image</source>
+            <translation>复制为图像</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="103" />
+            <source>Trajectory as CSV…</source>
+            <translation>轨迹导出为 CSV…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="105" />
+            <source>Equations as LaTeX…</source>
+            <translation>方程导出为 LaTeX…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="107" />
+            <source>Derivation as picture (SVG, PNG)…</source>
+            <translation>推导过程导出为图像（SVG、PNG）…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="110" />
+            <source>Animation (GIF, MP4)…</source>
+            <translation>动画（GIF、MP4）…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="111" />
+            <source>Handout (HTML, PDF)…</source>
+            <translation>讲义（HTML、PDF）…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="168" />
+            <source>Export plot</source>
+            <translation>导出图表</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="177" />
+            <source>Export derivation</source>
+            <translation>导出推导过程</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="185" />
+            <source>Export handout</source>
+            <translation>导出讲义</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="191" />
+            <location filename="../../../mechgui/app/export_menu.py" line="206" />
+            <source>Export animation</source>
+            <translation>导出动画</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="205" />
+            <source>Writing the animation…</source>
+            <translation>正在写入动画…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="205" />
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="233" />
+            <source>Exported {file}</source>
+            <translation>已导出 {file}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="235" />
+            <source>Animation export cancelled</source>
+            <translation>动画导出已取消</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="237" />
+            <source>Export failed: {error}</source>
+            <translation>导出失败：{error}</translation>
         </message>
     </context>
     <context>
@@ -1302,254 +1411,224 @@ Open it?</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="243" />
+            <location filename="../../../mechgui/app/main_window.py" line="245" />
             <source>&amp;Export</source>
             <translation>导出(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="245" />
-            <source>Coordinate plot…</source>
-            <translation>坐标曲线图…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="248" />
-            <source>Energy plot…</source>
-            <translation>能量曲线图…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="251" />
-            <source>Reactions plot…</source>
-            <translation>约束反力曲线图…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="254" />
-            <source>Chain profile plot…</source>
-            <translation>链系形态图…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="256" />
-            <source>Trajectory as CSV…</source>
-            <translation>轨迹导出为 CSV…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="257" />
-            <source>Equations as LaTeX…</source>
-            <translation>方程导出为 LaTeX…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="259" />
+            <location filename="../../../mechgui/app/main_window.py" line="247" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="261" />
+            <location filename="../../../mechgui/app/main_window.py" line="249" />
             <source>&amp;Simulation</source>
             <translation>仿真(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="262" />
+            <location filename="../../../mechgui/app/main_window.py" line="250" />
             <source>&amp;Derive</source>
             <translation>推导(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="263" />
+            <location filename="../../../mechgui/app/main_window.py" line="251" />
             <source>&amp;Run</source>
             <translation>运行(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="264" />
+            <location filename="../../../mechgui/app/main_window.py" line="252" />
             <source>Run / &amp;Pause</source>
             <translation>运行/暂停(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="265" />
+            <location filename="../../../mechgui/app/main_window.py" line="253" />
             <source>Re&amp;set</source>
             <translation>重置(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="266" />
+            <location filename="../../../mechgui/app/main_window.py" line="254" />
             <source>&amp;Cancel</source>
             <translation>取消(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="267" />
+            <location filename="../../../mechgui/app/main_window.py" line="255" />
             <source>Analyze &amp;modes</source>
             <translation>分析振型(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="270" />
+            <location filename="../../../mechgui/app/main_window.py" line="258" />
             <source>Co&amp;mpare methods…</source>
             <translation>方法对比(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="273" />
+            <location filename="../../../mechgui/app/main_window.py" line="261" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="275" />
+            <location filename="../../../mechgui/app/main_window.py" line="263" />
             <source>&amp;Presentation mode</source>
             <translation>演示模式(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="279" />
+            <location filename="../../../mechgui/app/main_window.py" line="267" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="288" />
+            <location filename="../../../mechgui/app/main_window.py" line="276" />
             <source>&amp;Reset layout</source>
             <translation>重置布局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="289" />
+            <location filename="../../../mechgui/app/main_window.py" line="277" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="292" />
+            <location filename="../../../mechgui/app/main_window.py" line="280" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="293" />
+            <location filename="../../../mechgui/app/main_window.py" line="281" />
             <source>&amp;About mechgui</source>
             <translation>关于 mechgui(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="319" />
+            <location filename="../../../mechgui/app/main_window.py" line="307" />
             <source>System default</source>
             <translation>系统默认</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="334" />
+            <location filename="../../../mechgui/app/main_window.py" line="322" />
             <source>The language changes when mechgui is started again</source>
             <translation>重新启动 mechgui 后语言设置生效</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="365" />
+            <location filename="../../../mechgui/app/main_window.py" line="353" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="366" />
+            <location filename="../../../mechgui/app/main_window.py" line="354" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>模型有未保存的更改。是否保存？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="384" />
+            <location filename="../../../mechgui/app/main_window.py" line="372" />
             <source>Open model</source>
             <translation>打开模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="398" />
+            <location filename="../../../mechgui/app/main_window.py" line="386" />
             <source>Cannot open {file}</source>
             <translation>无法打开 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="402" />
+            <location filename="../../../mechgui/app/main_window.py" line="390" />
             <source>The current model is kept.</source>
             <translation>保留当前模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="408" />
+            <location filename="../../../mechgui/app/main_window.py" line="396" />
             <source>Cannot open {file}: {error}</source>
             <translation>无法打开 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="414" />
+            <location filename="../../../mechgui/app/main_window.py" line="402" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>示例的副本：保存时会询问保存位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="425" />
+            <location filename="../../../mechgui/app/main_window.py" line="413" />
             <source>Save model</source>
             <translation>保存模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="446" />
+            <location filename="../../../mechgui/app/main_window.py" line="434" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="456" />
+            <location filename="../../../mechgui/app/main_window.py" line="444" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>（模型仍有错误：需修正后才能再次打开）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="459" />
+            <location filename="../../../mechgui/app/main_window.py" line="447" />
             <source>Saved {file}</source>
             <translation>已保存 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="500" />
-            <location filename="../../../mechgui/app/main_window.py" line="513" />
-            <location filename="../../../mechgui/app/main_window.py" line="521" />
+            <location filename="../../../mechgui/app/main_window.py" line="488" />
+            <location filename="../../../mechgui/app/main_window.py" line="501" />
+            <location filename="../../../mechgui/app/main_window.py" line="509" />
             <source>Nothing to export yet</source>
             <translation>尚无可导出的内容</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="503" />
+            <location filename="../../../mechgui/app/main_window.py" line="491" />
             <source>Export plot</source>
-            <translation>导出曲线图</translation>
+            <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="515" />
+            <location filename="../../../mechgui/app/main_window.py" line="503" />
             <source>Export trajectory</source>
             <translation>导出轨迹</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="523" />
+            <location filename="../../../mechgui/app/main_window.py" line="511" />
             <source>Export equations</source>
             <translation>导出方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="534" />
+            <location filename="../../../mechgui/app/main_window.py" line="522" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="536" />
+            <location filename="../../../mechgui/app/main_window.py" line="524" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="617" />
+            <location filename="../../../mechgui/app/main_window.py" line="605" />
             <source>{steps} steps, {wall} s</source>
             <translation>{steps} 步，{wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="620" />
+            <location filename="../../../mechgui/app/main_window.py" line="608" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>上次运行的求解器步数；推导与仿真的实际耗时</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="629" />
+            <location filename="../../../mechgui/app/main_window.py" line="617" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="634" />
+            <location filename="../../../mechgui/app/main_window.py" line="622" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>在 t = {t} 时被事件 {name!r} 终止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="748" />
+            <location filename="../../../mechgui/app/main_window.py" line="736" />
             <source>not saved</source>
             <translation>未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="750" />
+            <location filename="../../../mechgui/app/main_window.py" line="738" />
             <source>copy of {file}, not saved</source>
             <translation>{file} 的副本，未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="822" />
+            <location filename="../../../mechgui/app/main_window.py" line="810" />
             <source>About mechgui</source>
             <translation>关于 mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="823" />
+            <location filename="../../../mechgui/app/main_window.py" line="811" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;为分析力学课程推导、仿真并以动画演示拉格朗日方程。&lt;/p&gt;</translation>
         </message>
@@ -2319,138 +2398,138 @@ Open it?</source>
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="61" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="267" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="62" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="272" />
             <source>Kinetic energy</source>
             <translation>动能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="62" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="270" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="63" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="275" />
             <source>Kinetic energy of the point masses</source>
             <translation>质点的动能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="63" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="275" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="64" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="280" />
             <source>Potential energy</source>
             <translation>势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="64" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="283" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="65" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="288" />
             <source>Rayleigh dissipation function</source>
             <translation>瑞利耗散函数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="65" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="370" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="66" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="375" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>T 对 {coordinate} 的广义速度的偏导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="66" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="390" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="67" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="395" />
             <source>Its time derivative</source>
             <translation>其对时间的导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="67" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="399" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="68" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="404" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>T 对 {coordinate} 的偏导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="68" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="408" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="69" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="413" />
             <source>Generalized force for {coordinate}</source>
             <translation>{coordinate} 对应的广义力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="69" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="336" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="70" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="341" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>{coordinate} 的拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="70" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="509" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="514" />
             <source>Equations in matrix form</source>
             <translation>矩阵形式的方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="463" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="468" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>解出 {coordinate} 的加速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="489" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="494" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>约束 {coordinate} 的约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
             <source>Constraint {coordinate}</source>
             <translation>约束 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>单侧约束 {coordinate}（约束反力 &gt;= 0 时保持）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>非完整约束 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="625" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="616" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="621" />
             <source>Differentiated once</source>
             <translation>对时间求一阶导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="625" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
             <source>Differentiated twice</source>
             <translation>对时间求二阶导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="637" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="642" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>约束 {coordinate} 的广义约束力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="647" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="652" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>{coordinate} 处的干摩擦：滑动速度与摩擦力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="677" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="682" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>加速度与约束反力联立求解（所有约束均起作用）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="87" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="761" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="766" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>降维系统：由约束显式给出多余坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="771" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="776" />
             <source>Reduced equation of motion</source>
             <translation>降维后的运动方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="771" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="776" />
             <source>Reaction as a function of the state</source>
             <translation>约束反力作为状态的函数</translation>
         </message>
@@ -2500,17 +2579,17 @@ Open it?</source>
             <translation>雅可比积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="333" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="338" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的劳斯方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="334" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="339" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>{coordinate} 的第一类拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="335" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="340" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的拉格朗日方程</translation>
         </message>

@@ -50,6 +50,7 @@ from mechgui.app.equation_render import (
     start_workers,
     svg_to_image,
 )
+from mechgui.app.export_menu import copy_equation_image
 from mechgui.engine.kinds import EMPHASISED_KINDS, INTERMEDIATE_KINDS
 
 if TYPE_CHECKING:
@@ -826,6 +827,7 @@ class DerivationPane(QWidget):
         menu = QMenu(self)
         menu.addAction(_tr("Copy LaTeX"), lambda: _copy(view.step.latex))
         menu.addAction(_tr("Copy as text"), lambda: _copy(view.step.text))
+        menu.addAction(_tr("Copy as image"), lambda: copy_equation_image(view.step.latex))
         menu.addSeparator()
         menu.addAction(_tr("Save equation as SVG…"), lambda: self._save_dialog(view, "svg"))
         menu.addAction(_tr("Save equation as PNG…"), lambda: self._save_dialog(view, "png"))

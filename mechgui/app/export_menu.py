@@ -1,0 +1,242 @@
+"""File › Export: every format of ``mechgui export`` from the window, and "Copy as image".
+
+The entries are enabled only for what the model has (a reactions plot only for a constrained
+model, a chain profile only for a chain); the animation is written by a background job of the
+app's jobs service, with a progress dialog and Cancel. The drawing is :mod:`mechgui.render`'s,
+the same as the command line's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QImage
+from PySide6.QtWidgets import QMenu, QProgressDialog, QWidget
+
+from mechgui.app.jobs import Job
+from mechgui.engine.kinds import PlotKind
+
+#: Plots the menu offers (the mode shapes are exported from the modes tab's run).
+MENU_PLOTS = (
+    PlotKind.COORDINATES,
+    PlotKind.ENERGY,
+    PlotKind.REACTIONS,
+    PlotKind.FRICTION,
+    PlotKind.PROFILE,
+)
+#: The animation's size and frame rate from the window.
+ANIMATION_SIZE = (800, 600)
+ANIMATION_FPS = 25.0
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ExportMenu", text)
+
+
+def plot_titles() -> dict[PlotKind, str]:
+    return {
+        PlotKind.COORDINATES: _tr("Coordinates plot…"),
+        PlotKind.ENERGY: _tr("Energy plot…"),
+        PlotKind.REACTIONS: _tr("Reactions plot…"),
+        PlotKind.FRICTION: _tr("Friction forces plot…"),
+        PlotKind.PROFILE: _tr("Chain profile plot…"),
+    }
+
+
+def copy_image(image: QImage) -> None:
+    """Put ``image`` on the clipboard."""
+    clipboard = QGuiApplication.clipboard()
+    if clipboard is not None:
+        clipboard.setImage(image)
+
+
+def copy_equation_image(latex: str) -> None:
+    """Typeset ``latex`` and put the picture (3x, on white) on the clipboard."""
+    from PySide6.QtGui import QColor
+
+    from mechgui.app.equation_render import PNG_EXPORT_SCALE, latex_to_svg, svg_to_image
+
+    svg = latex_to_svg(latex)
+    copy_image(svg_to_image(svg, PNG_EXPORT_SCALE, background=QColor(Qt.GlobalColor.white)))
+
+
+def add_copy_to_plot(plot: Any) -> None:
+    """A "Copy as image" entry in a pyqtgraph plot's context menu."""
+    menu = plot.getPlotItem().getViewBox().menu
+    action = QAction(_tr("Copy as image"), menu)
+    action.triggered.connect(lambda: copy_image(plot.grab().toImage()))
+    menu.addAction(action)
+
+
+class AnimationJob(Job):
+    """Writes the animation off the GUI thread, reporting the fraction done."""
+
+    channel = "export"
+
+    def __init__(self, traj: Any, model: Any, path: str, settings: Any) -> None:
+        super().__init__()
+        self.traj, self.model, self.path, self.settings = traj, model, path, settings
+
+    def work(self, report: Any) -> int:
+        from mechgui.render.export import write_animation
+
+        return write_animation(
+            self.traj,
+            self.model,
+            self.path,
+            self.settings,
+            progress=lambda f: report("progress", f),
+            cancelled=self.cancelled,
+        )
+
+
+class ExportMenu(QObject):
+    """The entries of File › Export, enabled by what the current model has."""
+
+    def __init__(self, window: Any, menu: QMenu) -> None:
+        super().__init__(window)
+        self.window, self.menu = window, menu
+        self.plot_actions: dict[PlotKind, QAction] = {}
+        for kind, title in plot_titles().items():
+            self.plot_actions[kind] = self._add(title, lambda _=False, k=kind: self.export_plot(k))
+        self.csv_action = self._add(_tr("Trajectory as CSV…"), window.export_trajectory_dialog)
+        menu.addSeparator()
+        self.latex_action = self._add(_tr("Equations as LaTeX…"), window.export_latex_dialog)
+        self.picture_action = self._add(
+            _tr("Derivation as picture (SVG, PNG)…"), self.export_picture
+        )
+        menu.addSeparator()
+        self.animation_action = self._add(_tr("Animation (GIF, MP4)…"), self.export_animation)
+        self.handout_action = self._add(_tr("Handout (HTML, PDF)…"), self.export_handout)
+        menu.aboutToShow.connect(self.update_enabled)
+        for plot in (*window.plots.plots, window.plots.profile):
+            add_copy_to_plot(plot)
+        self.progress: QProgressDialog | None = None
+        self.update_enabled()
+
+    def _add(self, text: str, slot: Any) -> QAction:
+        action = QAction(text, self.menu)
+        action.triggered.connect(slot)
+        self.menu.addAction(action)
+        return action
+
+    # -- what the model has ----------------------------------------------------------------
+    def _session(self) -> Any:
+        return self.window.session
+
+    def available(self) -> list[PlotKind]:
+        s = self._session()
+        if s.trajectory is None:
+            return []
+        from mechgui.engine.export import available_plots
+
+        return available_plots(s.trajectory, s.model)
+
+    def update_enabled(self) -> None:
+        have = self.available()
+        for kind, action in self.plot_actions.items():
+            action.setEnabled(kind in have)
+        s = self._session()
+        derived, run = bool(s.steps), s.trajectory is not None
+        self.csv_action.setEnabled(run)
+        self.latex_action.setEnabled(derived)
+        self.picture_action.setEnabled(derived)
+        points = run and s.trajectory.points is not None
+        self.animation_action.setEnabled(points and self.progress is None)
+        self.handout_action.setEnabled(derived and run)
+
+    def report(self) -> Any:
+        """The derivation report of the model shown (with each coordinate's Lagrange line)."""
+        from mechgui.engine.export import derivation_report
+        from mechgui.engine.lagrange import Derivation
+
+        s = self._session()
+        d = s.derivation if isinstance(s.derivation, Derivation) else None
+        return derivation_report(s.model, s.steps or (), d)
+
+    # -- the exports -------------------------------------------------------------------------
+    def _ask(self, title: str, suffix: str, filt: str) -> str | None:
+        return self.window._save_name(title, f"{self.window._stem()}{suffix}", filt)
+
+    def export_plot(self, kind: PlotKind) -> None:
+        from mechgui.engine.export import plot_data
+        from mechgui.render.plots import save_plot
+
+        s = self._session()
+        path = self._ask(
+            _tr("Export plot"), f"_{kind}.png", "PNG (*.png);;SVG (*.svg);;CSV (*.csv)"
+        )
+        if path:
+            data = plot_data(kind, s.trajectory, s.model)
+            self.window._export(lambda: save_plot(data, path), path)
+
+    def export_picture(self) -> None:
+        from mechgui.render.derivation import save_derivation_picture
+
+        path = self._ask(_tr("Export derivation"), ".svg", "SVG (*.svg);;PNG (*.png)")
+        if path:
+            report = self.report()
+            self.window._export(lambda: save_derivation_picture(report, path), path)
+
+    def export_handout(self) -> None:
+        from mechgui.render.export import write_handout
+
+        path = self._ask(_tr("Export handout"), ".html", "HTML (*.html);;PDF (*.pdf)")
+        if path:
+            s, report = self._session(), self.report()
+            self.window._export(lambda: write_handout(s.model, report, s.trajectory, path), path)
+
+    def export_animation(self) -> None:
+        path = self._ask(_tr("Export animation"), ".gif", "GIF (*.gif);;MP4 (*.mp4)")
+        if path:
+            self.start_animation(path)
+
+    def start_animation(self, path: str, size: tuple[int, int] = ANIMATION_SIZE) -> AnimationJob:
+        """Write the animation in the background, with a progress dialog and Cancel."""
+        from mechgui.engine.errors import Cancelled
+        from mechgui.render.export import AnimationSettings
+
+        s = self._session()
+        speed = float(getattr(self.window.animation, "speed", 1.0))
+        job = AnimationJob(
+            s.trajectory, s.model, path, AnimationSettings(size, ANIMATION_FPS, speed)
+        )
+        dialog = QProgressDialog(_tr("Writing the animation…"), _tr("Cancel"), 0, 1000, self.window)
+        dialog.setWindowTitle(_tr("Export animation"))
+        dialog.setMinimumDuration(300)
+        dialog.canceled.connect(job.cancel)
+        # a cancelled job's end is never delivered (the jobs service drops it): end here
+        dialog.canceled.connect(lambda: self._animation_ended(path, Cancelled()))
+        self.progress = dialog
+        s.jobs.submit(
+            job,
+            0,
+            on_result=lambda _frames: self._animation_ended(path, None),
+            on_failure=lambda exc: self._animation_ended(path, exc),
+            on_report=lambda _kind, f: dialog.setValue(int(1000 * f)),
+        )
+        return job
+
+    def _animation_ended(self, path: str, failure: BaseException | None) -> None:
+        from mechgui.engine.errors import Cancelled
+
+        if self.progress is None:
+            return  # ended already (cancelled)
+        if self.progress is not None:
+            self.progress.blockSignals(True)
+            self.progress.reset()
+            self.progress.deleteLater()
+            self.progress = None
+        bar = self.window.statusBar()
+        if failure is None:
+            bar.showMessage(_tr("Exported {file}").format(file=path), 8000)
+        elif isinstance(failure, Cancelled):
+            bar.showMessage(_tr("Animation export cancelled"), 5000)
+        else:
+            self.window.banner.show_message(_tr("Export failed: {error}").format(error=failure))
+
+
+def install_export_menu(window: QWidget, menu: QMenu) -> ExportMenu:
+    """Fill ``menu`` (File › Export) and add "Copy as image" to every plot of ``window``."""
+    return ExportMenu(window, menu)

@@ -1,0 +1,181 @@
+"""The mechanism's animation as GIF or MP4: frames drawn with QPainter on a QImage (links,
+masses, trails, the time) and written by imageio (Pillow for GIF, its bundled ffmpeg for MP4),
+so no external program is needed.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from mechgui.engine.errors import Cancelled
+
+from . import ensure_qt_app
+from .plots import PALETTE
+
+TRAIL_SECONDS = 3.0
+LINK_COLOR = "#303030"
+MASS_EDGE = "#0b3d63"
+MARGIN = 0.08  # of the picture's size, around the whole motion
+#: Formats by suffix.
+FORMATS = (".gif", ".mp4")
+
+
+@dataclass(frozen=True)
+class AnimationSettings:
+    """What the animation shows and how: size (px), frames per second, speed (1 = real time),
+    the end of the animated time (None: the whole run)."""
+
+    size: tuple[int, int] = (640, 480)
+    fps: float = 25.0
+    speed: float = 1.0
+    t_end: float | None = None
+
+
+class Frames:
+    """Draws the mechanism of ``traj`` at any time as a QImage of ``size``."""
+
+    def __init__(self, traj: Any, model: Any, size: tuple[int, int]) -> None:
+        if traj.points is None or len(traj.t) == 0:
+            raise ValueError("this run has no points to animate")
+        self.traj, self.size = traj, size
+        names = list(traj.point_names)
+        masses = {p.name: p.mass for p in model.points}
+        self.massive = [i for i, n in enumerate(names) if masses.get(n) is not None]
+        self.light = [i for i in range(len(names)) if i not in self.massive]
+        self.links = [
+            (names.index(a), names.index(b))
+            for a, b in model.view.links
+            if a in names and b in names
+        ]
+        self.trails = [names.index(n) for n in model.view.trails if n in names]
+        self.labels = [(i, n) for i, n in enumerate(names) if "." not in n][:6]
+        self._fit(traj.points[:, :, :2].reshape(-1, 2))
+
+    def _fit(self, xy: np.ndarray) -> None:
+        """The world-to-pixel map that shows the whole motion, y up, equal scales."""
+        lo, hi = np.nanmin(xy, axis=0), np.nanmax(xy, axis=0)
+        span = np.maximum(hi - lo, 1e-3)
+        w, h = self.size
+        usable = (1 - 2 * MARGIN) * np.array([w, h - 30.0])
+        self.scale = float(min(usable / span))
+        self.center = (lo + hi) / 2
+
+    def pixel(self, xy: np.ndarray) -> np.ndarray:
+        w, h = self.size
+        out = (np.asarray(xy) - self.center) * self.scale
+        return np.column_stack((w / 2 + out[..., 0], (h + 30.0) / 2 - out[..., 1]))
+
+    def image(self, t: float) -> Any:
+        """The frame at time ``t``: a QImage (RGB32)."""
+        from PySide6.QtCore import QPointF, Qt
+        from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPolygonF
+
+        ensure_qt_app()
+        w, h = self.size
+        image = QImage(w, h, QImage.Format.Format_RGB32)
+        image.fill(QColor("white"))
+        p = QPainter(image)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pos = self.pixel(self.traj.points_at(t)[:, :2])
+        window = self.traj.window(t - TRAIL_SECONDS, t)
+        for k, idx in enumerate(self.trails):
+            path = self.pixel(self.traj.points[window, idx, :2])
+            p.setPen(QPen(QColor(PALETTE[(k + 1) % len(PALETTE)]), 1.5))
+            p.drawPolyline(QPolygonF([QPointF(*xy) for xy in path]))
+        p.setPen(QPen(QColor(LINK_COLOR), 3))
+        for a, b in self.links:
+            p.drawLine(QPointF(*pos[a]), QPointF(*pos[b]))
+        radius = max(5.0, min(w, h) / 45)
+        p.setPen(QPen(QColor(MASS_EDGE), 1.5))
+        p.setBrush(QColor(PALETTE[0]))
+        for i in self.massive:
+            p.drawEllipse(QPointF(*pos[i]), radius, radius)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#606060"))
+        for i in self.light:
+            p.drawRect(int(pos[i][0] - 3), int(pos[i][1] - 3), 7, 7)
+        font = QFont()
+        font.setPixelSize(max(10, h // 28))
+        p.setFont(font)
+        p.setPen(QColor("#202020"))
+        for i, name in self.labels:
+            p.drawText(QPointF(pos[i][0] + radius + 2, pos[i][1] - radius), name)
+        p.drawText(10, 10 + font.pixelSize(), f"t = {t:.2f} s")
+        p.end()
+        return image
+
+
+def frame_times(traj: Any, settings: AnimationSettings) -> np.ndarray:
+    """The run's time at each frame: ``speed`` seconds of run per second of video."""
+    t0 = float(traj.t[0])
+    t1 = float(traj.t[-1]) if settings.t_end is None else min(settings.t_end, float(traj.t[-1]))
+    count = max(2, math.floor((t1 - t0) / settings.speed * settings.fps) + 1)
+    return np.linspace(t0, t0 + (count - 1) * settings.speed / settings.fps, count)
+
+
+def qimage_to_array(image: Any) -> np.ndarray:
+    """An RGB32 QImage as an (h, w, 3) uint8 array."""
+    from PySide6.QtGui import QImage
+
+    image = image.convertToFormat(QImage.Format.Format_RGB888)
+    w, h, stride = image.width(), image.height(), image.bytesPerLine()
+    data = np.frombuffer(image.constBits(), dtype=np.uint8, count=stride * h)
+    return data.reshape(h, stride)[:, : 3 * w].reshape(h, w, 3).copy()
+
+
+def frames(traj: Any, model: Any, settings: AnimationSettings) -> Iterator[np.ndarray]:
+    """Every frame as an RGB array."""
+    drawer = Frames(traj, model, settings.size)
+    for t in frame_times(traj, settings):
+        yield qimage_to_array(drawer.image(float(t)))
+
+
+def save_animation(
+    traj: Any,
+    model: Any,
+    path: str | Path,
+    settings: AnimationSettings = AnimationSettings(),
+    progress: Callable[[float], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> int:
+    """Write the animation to ``.gif`` or ``.mp4``; returns the number of frames.
+    ``progress`` gets the fraction done; ``cancelled()`` true stops with :class:`Cancelled`
+    (and the partial file is removed)."""
+    import imageio.v2 as imageio
+
+    path = Path(path)
+    suffix = path.suffix.lower()
+    if suffix not in FORMATS:
+        raise ValueError(f"unsupported animation format {path.suffix!r} (use .gif or .mp4)")
+    w, h = settings.size
+    settings = AnimationSettings((w + w % 2, h + h % 2), *list(settings.__dict__.values())[1:])
+    total = len(frame_times(traj, settings))
+    if suffix == ".gif":
+        writer = imageio.get_writer(path, mode="I", duration=1000.0 / settings.fps, loop=0)
+    else:
+        writer = imageio.get_writer(
+            path, fps=settings.fps, codec="libx264", quality=7, macro_block_size=2
+        )
+    count = 0
+    try:
+        for frame in frames(traj, model, settings):
+            if cancelled is not None and cancelled():
+                raise Cancelled()
+            writer.append_data(frame)
+            count += 1
+            if progress is not None:
+                progress(count / total)
+    except BaseException:
+        try:
+            writer.close()  # may fail itself with no frames written
+        finally:
+            path.unlink(missing_ok=True)
+        raise
+    writer.close()
+    return count

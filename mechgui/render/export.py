@@ -1,0 +1,82 @@
+"""Everything ``mechgui export`` writes, from a model's derivation report and its run: the
+equations (LaTeX, SVG, PNG), the plots, the animation and the handout, by file suffix."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from mechgui.engine.export import DerivationReport, latex_document, latex_snippet, plot_data
+
+from .animation import AnimationSettings, save_animation
+from .derivation import save_derivation_picture
+from .handout import build_handout, save_handout
+from .plots import save_plot
+
+EQUATION_SUFFIXES = (".tex", ".svg", ".png")
+PLOT_SUFFIXES = (".png", ".svg", ".csv")
+ANIMATION_SUFFIXES = (".gif", ".mp4")
+HANDOUT_SUFFIXES = (".html", ".htm", ".pdf")
+
+__all__ = [
+    "AnimationSettings",
+    "write_animation",
+    "write_equations",
+    "write_handout",
+    "write_plot",
+]
+
+
+def write_equations(
+    report: DerivationReport,
+    path: str | Path,
+    snippet: bool = False,
+    scale: float = 1.0,
+    transparent: bool = False,
+) -> None:
+    """The derivation as a LaTeX document (or ``snippet``), or one SVG/PNG picture."""
+    path = Path(path)
+    if path.suffix.lower() == ".tex":
+        text = latex_snippet(report) if snippet else latex_document(report)
+        path.write_text(text, encoding="utf-8")
+    else:
+        save_derivation_picture(report, path, scale, transparent)
+
+
+def write_plot(
+    name: str,
+    path: str | Path,
+    traj: Any,
+    model: Any,
+    modes: Mapping[str, Any] | None = None,
+) -> None:
+    """Plot ``name`` of the run as PNG, SVG or CSV; PlotError when the model has no such plot."""
+    save_plot(plot_data(name, traj, model, modes), path)
+
+
+def write_animation(
+    traj: Any,
+    model: Any,
+    path: str | Path,
+    settings: AnimationSettings,
+    progress: Callable[[float], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> int:
+    """The animation as GIF or MP4; returns the number of frames."""
+    return save_animation(traj, model, path, settings, progress, cancelled)
+
+
+def write_handout(
+    model: Any,
+    report: DerivationReport,
+    traj: Any,
+    path: str | Path,
+    sets: Mapping[str, str] | None = None,
+    modes: Mapping[str, Any] | None = None,
+) -> None:
+    """The handout with every plot the run has, as HTML or PDF."""
+    from mechgui.engine.export import available_plots
+
+    plots = [plot_data(k, traj, model, modes) for k in available_plots(traj, model, modes)]
+    save_handout(build_handout(model, report, traj, plots, sets), path)
