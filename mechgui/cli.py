@@ -199,6 +199,7 @@ def cmd_sweep(args: argparse.Namespace) -> int:
         Path(args.json).write_text(text, encoding="utf-8")
     if (not args.csv and not args.json) or sys.stdout.isatty():
         print(table.to_text())
+    return EXIT_OK
 
 
 def _add_export_parser(sub: Any) -> None:
