@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any, NamedTuple
 
 import sympy
@@ -34,31 +35,80 @@ from .constraints import (
 from .errors import Cancelled, DerivationError, ModelError, UnsupportedError
 from .kinds import ConstraintKind, StepKind
 from .model import Coordinate, Model
-from .printing import board_latex, tidy, to_latex, to_text
+from .printing import board_latex, combine_angle_sums, tidy, to_latex, to_text
 from .symbolic import SymbolicModel, build, coord_symbol
 
 #: Largest number of coordinates for which the solved form q'' = M^-1 f is formed symbolically.
 SOLVE_LIMIT = 3
 
 
-@dataclass(frozen=True)
+#: A step's LaTeX or text: the string, or a function that typesets it when first asked for.
+Typeset = str | Callable[[], str]
+
+
 class Step:
     """One line on the board.
 
     ``title`` is English; ``title_template`` with ``{coordinate}`` is what a GUI translates.
-    ``latex`` is the typeset equation, ``text`` the same in model notation.
+    ``latex`` is the typeset equation, ``text`` the same in model notation. Both may be given
+    as functions: they are then typeset when first read (a derivation nobody displays never
+    prints its steps) and kept.
     """
 
-    kind: str
-    title_template: str
-    latex: str
-    text: str
-    coordinate: str | None = None
-    group: str = ""
+    __slots__ = ("kind", "title_template", "coordinate", "group", "_latex", "_text")
+
+    def __init__(
+        self,
+        kind: str,
+        title_template: str,
+        latex: Typeset,
+        text: Typeset,
+        coordinate: str | None = None,
+        group: str = "",
+    ) -> None:
+        self.kind = kind
+        self.title_template = title_template
+        self.coordinate = coordinate
+        self.group = group
+        self._latex = latex
+        self._text = text
+
+    @property
+    def latex(self) -> str:
+        if not isinstance(self._latex, str):
+            self._latex = self._latex()
+        return self._latex
+
+    @property
+    def text(self) -> str:
+        if not isinstance(self._text, str):
+            self._text = self._text()
+        return self._text
 
     @property
     def title(self) -> str:
         return self.title_template.format(coordinate=self.coordinate or "")
+
+    def typeset(self) -> Step:
+        """Typeset LaTeX and text now (e.g. on a worker thread, before a GUI shows it)."""
+        self.latex, self.text  # noqa: B018
+        return self
+
+    def _key(self) -> tuple[str, str, str, str, str | None, str]:
+        return (self.kind, self.title_template, self.latex, self.text, self.coordinate, self.group)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Step) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (
+            f"Step(kind={self.kind!r}, title_template={self.title_template!r}, "
+            f"latex={self.latex!r}, text={self.text!r}, coordinate={self.coordinate!r}, "
+            f"group={self.group!r})"
+        )
 
 
 @dataclass(frozen=True)
@@ -157,16 +207,41 @@ def gradient(expr: sympy.Expr, symbols: tuple[sympy.Symbol, ...]) -> list[sympy.
     ]
 
 
-def kinetic_energy_from_points(sym: SymbolicModel) -> sympy.Expr:
-    """T = sum over points of m/2 |J u + dr/dt|^2, through the Jacobian of each position."""
+def point_mass_inertia(sym: SymbolicModel) -> tuple[sympy.Matrix, sympy.Matrix, sympy.Expr]:
+    """``M, b, c`` of T = 1/2 q'^T M q' + b^T q' + c over the point masses, through the
+    Jacobian J of each position r: M = sum m J^T J, b = sum m J^T dr/dt, c = sum m/2 |dr/dt|^2.
+
+    Each entry is expanded, its angle sums combined (cos a cos b + sin a sin b = cos(a - b)) and
+    its common factors taken out (M), so a chain's entries stay one term per link pair instead of growing with its length.
+    """
+    n = len(sym.q)
     q = sympy.Matrix(sym.q)
-    u = sympy.Matrix(sym.u)
-    total = sympy.Integer(0)
+    M = sympy.zeros(n, n)
+    b = sympy.zeros(n, 1)
+    c = sympy.S.Zero
     for name, mass in sym.masses.items():
         r = sym.points[name]
-        v = r.jacobian(q) * u + r.diff(sym.t)
-        total += mass * (v.T * v)[0, 0] / 2
-    return total
+        J = r.jacobian(q)
+        rt = r.diff(sym.t)
+        M += mass * (J.T * J)
+        if rt.free_symbols or any(x != 0 for x in rt):
+            b += mass * (J.T * rt)
+            c += mass * (rt.T * rt)[0, 0] / 2
+    M = M.applyfunc(lambda x: sympy.factor_terms(combine_angle_sums(sympy.expand(x))))
+    b = b.applyfunc(lambda x: combine_angle_sums(sympy.expand(x)))
+    return M, b, combine_angle_sums(sympy.expand(c))
+
+
+def kinetic_energy_from_points(sym: SymbolicModel) -> sympy.Expr:
+    """T = sum over points of m/2 |J q' + dr/dt|^2, assembled from :func:`point_mass_inertia`."""
+    M, b, c = point_mass_inertia(sym)
+    u = sym.u
+    n = len(u)
+    half = sympy.Rational(1, 2)
+    terms = [half * M[i, i] * u[i] ** 2 for i in range(n)]
+    terms += [M[i, j] * u[i] * u[j] for i in range(n) for j in range(i + 1, n)]
+    terms += [b[i] * u[i] for i in range(n)]
+    return sympy.Add(*terms, c)
 
 
 class _Board:
@@ -178,8 +253,14 @@ class _Board:
     def lx(self, expr: Any) -> str:
         return to_latex(expr, self.names)
 
-    def eq(self, lhs: str | sympy.Expr, rhs: sympy.Expr) -> str:
-        return board_latex(lhs, rhs, self.names)
+    def eq(self, lhs: str | sympy.Expr, rhs: sympy.Expr) -> Callable[[], str]:
+        """``lhs = rhs`` as board LaTeX, typeset when the step is first read."""
+        return partial(board_latex, lhs, rhs, self.names)
+
+
+def _text_eq(lhs: str, rhs: Any) -> Callable[[], str]:
+    """``lhs = rhs`` in model notation, printed when the step is first read."""
+    return lambda: f"{lhs} = {to_text(rhs)}"
 
 
 class _Row(NamedTuple):
@@ -268,7 +349,7 @@ def _energy_steps(
     else:
         T = tidy(kinetic_energy_from_points(sym), trig=True)
         T_title = "Kinetic energy of the point masses"
-    yield Step(StepKind.ENERGY, T_title, bd.eq("T", T), f"T = {to_text(T)}", group="energies")
+    yield Step(StepKind.ENERGY, T_title, bd.eq("T", T), _text_eq("T", T), group="energies")
     V = tidy(sym.V, trig=True)
     D = tidy(sym.D)
     if V != 0:
@@ -276,7 +357,7 @@ def _energy_steps(
             StepKind.ENERGY,
             "Potential energy",
             bd.eq("V", V),
-            f"V = {to_text(V)}",
+            _text_eq("V", V),
             group="energies",
         )
     if D != 0:
@@ -284,7 +365,7 @@ def _energy_steps(
             StepKind.ENERGY,
             "Rayleigh dissipation function",
             bd.eq("D", D),
-            f"D = {to_text(D)}",
+            _text_eq("D", D),
             group="energies",
         )
     return T, V, D
@@ -370,8 +451,8 @@ def _coordinate_steps(
     yield Step(
         StepKind.DT_DV,
         "Derivative of T with respect to the velocity of {coordinate}",
-        rf"\frac{{\partial T}}{{\partial {bd.names[ui]}}} = {bd.lx(p[i])}",
-        f"dT/d{name}' = {to_text(p[i])}",
+        lambda: rf"\frac{{\partial T}}{{\partial {bd.names[ui]}}} = {bd.lx(p[i])}",
+        _text_eq(f"dT/d{name}'", p[i]),
         coordinate=name,
         group=grp,
     )
@@ -391,7 +472,7 @@ def _coordinate_steps(
         StepKind.DDT_DT_DV,
         "Its time derivative",
         bd.eq(rf"\frac{{d}}{{dt}} \frac{{\partial T}}{{\partial {bd.names[ui]}}}", ddt),
-        f"d/dt dT/d{name}' = {to_text(ddt)}",
+        _text_eq(f"d/dt dT/d{name}'", ddt),
         coordinate=name,
         group=grp,
     )
@@ -400,7 +481,7 @@ def _coordinate_steps(
         StepKind.DT_DQ,
         "Derivative of T with respect to {coordinate}",
         bd.eq(rf"\frac{{\partial T}}{{\partial {sympy.latex(qi)}}}", dTdq),
-        f"dT/d{name} = {to_text(dTdq)}",
+        _text_eq(f"dT/d{name}", dTdq),
         coordinate=name,
         group=grp,
     )
@@ -409,7 +490,7 @@ def _coordinate_steps(
         StepKind.Q,
         "Generalized force for {coordinate}",
         bd.eq(q_lhs, Qi),
-        f"Q_{name} = {to_text(Qi)}",
+        _text_eq(f"Q_{name}", Qi),
         coordinate=name,
         group=grp,
     )
@@ -419,7 +500,7 @@ def _coordinate_steps(
         StepKind.EQUATION,
         eq_title,
         bd.eq(lhs_i, rhs_i),
-        f"{to_text(lhs_i)} = {to_text(rhs_i)}",
+        lambda: f"{to_text(lhs_i)} = {to_text(rhs_i)}",
         coordinate=name,
         group=grp,
     )
@@ -464,7 +545,7 @@ def _solved_steps(
             StepKind.SOLVED,
             "Solved for the acceleration of {coordinate}",
             bd.eq(bd.names[sym.a[i]], accelerations[i]),
-            f"{name}'' = {to_text(accelerations[i])}",
+            _text_eq(f"{name}''", accelerations[i]),
             coordinate=name,
             group="solution",
         )
@@ -490,7 +571,7 @@ def _constrained_solution_steps(
                 StepKind.REACTION,
                 "Reaction of the constraint {coordinate}",
                 bd.eq(sympy.latex(ce.reaction), reactions[k]),
-                f"{ce.reaction} = {to_text(reactions[k])}",
+                _text_eq(str(ce.reaction), reactions[k]),
                 coordinate=ce.name,
                 group="solution",
             )
@@ -509,9 +590,9 @@ def _free_solution_steps(
     yield Step(
         StepKind.MATRIX,
         "Equations in matrix form",
-        rf"{_matrix_latex(M, bd.names)} {_matrix_latex(a, bd.names)} = "
+        lambda: rf"{_matrix_latex(M, bd.names)} {_matrix_latex(a, bd.names)} = "
         rf"{_matrix_latex(f_show, bd.names)}",
-        f"M = {to_text(M.tolist())}; f = {to_text(f_show.T.tolist()[0])}",
+        lambda: f"M = {to_text(M.tolist())}; f = {to_text(f_show.T.tolist()[0])}",
         group="solution",
     )
     n = len(sym.q)
@@ -677,8 +758,9 @@ def _augmented_steps(
     yield Step(
         StepKind.MATRIX,
         "Accelerations and reactions together (every constraint active)",
-        rf"{to_latex(A, names)} {to_latex(x, names)} = {to_latex(b.applyfunc(tidy), names)}",
-        f"A = {to_text(A.tolist())}; b = {to_text(list(b))}",
+        lambda: rf"{to_latex(A, names)} {to_latex(x, names)} = "
+        rf"{to_latex(b.applyfunc(tidy), names)}",
+        lambda: f"A = {to_text(A.tolist())}; b = {to_text(list(b))}",
         group="solution",
     )
 
@@ -789,10 +871,13 @@ def iter_derive(
     model: Model | SymbolicModel,
     method: str = "lagrange2",
     cancelled: ProgressCheck | None = None,
+    typeset: bool = True,
 ) -> Generator[Step, None, Derivation]:
     """Yield the steps of a derivation; the generator's return value is the :class:`Derivation`.
 
-    The returned derivation carries every yielded step in ``steps``.
+    The returned derivation carries every yielded step in ``steps``. With ``typeset`` each
+    step's LaTeX and text are made before it is yielded (a GUI shows it at once, and the
+    work stays on the thread that derives); without, they are made when first read.
     """
     sym = model if isinstance(model, SymbolicModel) else build(model)
     if method not in METHODS:
@@ -805,7 +890,7 @@ def iter_derive(
         except StopIteration as stop:
             result: Derivation = stop.value
             break
-        steps.append(step)
+        steps.append(step.typeset() if typeset else step)
         yield step
     return _with_steps(result, tuple(steps))
 
@@ -820,6 +905,8 @@ def derive(
     cancelled: ProgressCheck | None = None,
 ) -> Derivation:
     """Derive the equations of motion of ``model`` (runs :func:`iter_derive` to the end).
+
+    The steps are typeset when first read (see :class:`Step`).
 
     Examples
     --------
@@ -837,7 +924,7 @@ def derive(
     >>> derive(m).accelerations
     Matrix([[-k*x/m]])
     """
-    gen = iter_derive(model, method, cancelled)
+    gen = iter_derive(model, method, cancelled, typeset=False)
     while True:
         try:
             next(gen)

@@ -4,13 +4,43 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 import sympy
+from sympy.printing.latex import LatexPrinter
 from sympy.printing.str import StrPrinter
 
+#: Printed subexpressions a printer keeps before it starts afresh.
+MEMO_LIMIT = 20_000
 
-class ModelNotationPrinter(StrPrinter):
+
+class _MemoPrinter:
+    """Printer mixin: each compound subexpression is printed once and remembered.
+
+    A derivation prints the same terms many times (a term's width to break a line, the term,
+    the whole sum, its text and its LaTeX); printing is a pure function of the expression
+    and the printer's settings, and sympy's sorting of a sum's terms is its costly part.
+    """
+
+    def _print(self, expr: Any, **kwargs: Any) -> str:
+        if kwargs or not isinstance(expr, sympy.Basic) or expr.is_Atom:
+            return super()._print(expr, **kwargs)  # type: ignore[misc]
+        memo: dict[Any, str] = self.__dict__.setdefault("_memo", {})
+        out = memo.get(expr)
+        if out is None:
+            out = super()._print(expr)  # type: ignore[misc]
+            if len(memo) >= MEMO_LIMIT:
+                memo.clear()
+            memo[expr] = out
+        return out
+
+
+class _BoardLatexPrinter(_MemoPrinter, LatexPrinter):
+    """sympy's LaTeX printer, remembering what it printed (see :class:`_MemoPrinter`)."""
+
+
+class ModelNotationPrinter(_MemoPrinter, StrPrinter):
     """``str()`` in the notation of the model file: what our parser reads back.
 
     Velocities print as ``phi'`` already (that is their symbol name); this printer fixes the
@@ -43,7 +73,13 @@ def to_text(expr: Any) -> str:
 
 def to_latex(expr: Any, names: Mapping[sympy.Symbol, str] | None = None) -> str:
     """LaTeX with dot notation for velocities and accelerations (``names`` maps symbols)."""
-    return sympy.latex(expr, symbol_names=dict(names or {}), mul_symbol=None)
+    return _latex_printer(frozenset((names or {}).items())).doprint(expr)
+
+
+@lru_cache(maxsize=8)
+def _latex_printer(names: frozenset[tuple[sympy.Symbol, str]]) -> _BoardLatexPrinter:
+    """One remembering LaTeX printer per table of symbol names (one per derivation)."""
+    return _BoardLatexPrinter({"symbol_names": dict(names), "mul_symbol": None})
 
 
 def size(expr: Any) -> int:
@@ -72,7 +108,8 @@ def tidy(expr: sympy.Expr, limit: int = TIDY_LIMIT, trig: bool = False) -> sympy
         expanded = sympy.expand(expr)
         candidates = [expanded]
         if trig and expanded.has(sympy.sin, sympy.cos):
-            candidates.append(sympy.trigsimp(expanded))
+            combined = combine_angle_sums(expanded)
+            candidates += [combined, sympy.factor_terms(combined)]
         candidates.append(sympy.factor_terms(expanded))
     except Exception:
         return expr
@@ -177,3 +214,88 @@ def board_latex(
         rows = [f"& {left[0]}", *(rf"&\quad {line}" for line in left[1:]), f"&= {right[0]}"]
     rows += [rf"&\quad {line}" for line in right[1:]]
     return r"\begin{aligned} " + r" \\ ".join(rows) + r" \end{aligned}"
+
+
+# -- angle sums: the one trigonometric rewrite on the derivation's path ----------------------
+
+_TrigKey = tuple[str, sympy.Expr, sympy.Expr]
+
+
+def _trig_key(term: sympy.Expr) -> tuple[_TrigKey, sympy.Expr] | None:
+    """``term`` as (pattern, rest) when it is rest times sin/cos(a) sin/cos(b) or sin/cos(a)^2.
+
+    Patterns: ``cc`` cos a cos b, ``ss`` sin a sin b (a, b in canonical order), ``sc`` sin a
+    cos b, ``s2``/``c2`` sin a^2 / cos a^2 (b = a). ``None`` for any other term.
+    """
+    trig: list[tuple[str, sympy.Expr]] = []
+    rest: list[sympy.Expr] = []
+    for factor in sympy.Mul.make_args(term):
+        base, exp = factor.as_base_exp()
+        if isinstance(base, (sympy.sin, sympy.cos)) and exp in (1, 2):
+            trig += [("s" if isinstance(base, sympy.sin) else "c", base.args[0])] * int(exp)
+        else:
+            rest.append(factor)
+    if len(trig) != 2:
+        return None
+    (f1, a1), (f2, a2) = sorted(trig, key=lambda p: (p[0] == "c", sympy.default_sort_key(p[1])))
+    if a1 == a2 and f1 == f2:
+        return (f1 + "2", a1, a1), sympy.Mul(*rest)
+    if f1 == f2 and sympy.default_sort_key(a2) < sympy.default_sort_key(a1):
+        a1, a2 = a2, a1
+    return (f1 + f2, a1, a2), sympy.Mul(*rest)
+
+
+def _pair_rule(key: _TrigKey) -> tuple[_TrigKey, Any, Any] | None:
+    """The partner pattern of ``key`` and the results for equal / opposite coefficients."""
+    kind, a, b = key
+    if kind == "cc":  # c (cos a cos b + sin a sin b) = c cos(a - b); with minus: cos(a + b)
+        return ("ss", a, b), sympy.cos(a - b), sympy.cos(a + b)
+    if kind == "sc" and a != b:  # c (sin a cos b - cos a sin b) = c sin(a - b); plus: sin(a + b)
+        return ("sc", b, a), sympy.sin(a + b), sympy.sin(a - b)
+    if kind == "s2":  # c (sin^2 a + cos^2 a) = c
+        return ("c2", a, a), sympy.S.One, None
+    return None
+
+
+def combine_angle_sums(expr: sympy.Expr) -> sympy.Expr:
+    """Rewrite c cos a cos b + c sin a sin b as c cos(a - b) (and the like: sin(a -+ b),
+    sin^2 + cos^2 = 1) in an expanded sum, by matching coefficients: linear in the number of
+    terms, unlike ``trigsimp``. The sums the Jacobians of point positions give a chain of
+    links (l_i (cos phi_i, sin phi_i)) come out as textbook cos(phi_i - phi_j)."""
+    if not isinstance(expr, sympy.Add):
+        return expr
+    coeffs: dict[_TrigKey, sympy.Expr] = {}
+    others: list[sympy.Expr] = []
+    for term in expr.args:
+        split = _trig_key(term)
+        if split is None:
+            others.append(term)
+        else:
+            coeffs[split[0]] = coeffs.get(split[0], sympy.S.Zero) + split[1]
+    out = others
+    # cc before ss, s2 before c2: the first of a pair holds the rule
+    for key in sorted(coeffs, key=lambda k: k[0] in ("ss", "c2")):
+        c = coeffs.pop(key, None)
+        if c is None:
+            continue
+        rule = _pair_rule(key)
+        partner = coeffs.get(rule[0]) if rule else None
+        if rule is not None and partner is not None:
+            if sympy.expand(partner - c) == 0:
+                del coeffs[rule[0]]
+                out.append(c * rule[1])
+                continue
+            if rule[2] is not None and sympy.expand(partner + c) == 0:
+                del coeffs[rule[0]]
+                out.append(c * rule[2])
+                continue
+        out.append(c * _trig_product(key))
+    return sympy.Add(*out)
+
+
+def _trig_product(key: _TrigKey) -> sympy.Expr:
+    kind, a, b = key
+    fn = {"s": sympy.sin, "c": sympy.cos}
+    if kind.endswith("2"):
+        return fn[kind[0]](a) ** 2
+    return fn[kind[0]](a) * fn[kind[1]](b)
