@@ -55,7 +55,7 @@ class Step:
     prints its steps) and kept.
     """
 
-    __slots__ = ("kind", "title_template", "coordinate", "group", "_latex", "_text")
+    __slots__ = ("_latex", "_text", "coordinate", "group", "kind", "title_template")
 
     def __init__(
         self,
@@ -590,8 +590,10 @@ def _free_solution_steps(
     yield Step(
         StepKind.MATRIX,
         "Equations in matrix form",
-        lambda: rf"{_matrix_latex(M, bd.names)} {_matrix_latex(a, bd.names)} = "
-        rf"{_matrix_latex(f_show, bd.names)}",
+        lambda: (
+            rf"{_matrix_latex(M, bd.names)} {_matrix_latex(a, bd.names)} = "
+            rf"{_matrix_latex(f_show, bd.names)}"
+        ),
         lambda: f"M = {to_text(M.tolist())}; f = {to_text(f_show.T.tolist()[0])}",
         group="solution",
     )
@@ -758,8 +760,10 @@ def _augmented_steps(
     yield Step(
         StepKind.MATRIX,
         "Accelerations and reactions together (every constraint active)",
-        lambda: rf"{to_latex(A, names)} {to_latex(x, names)} = "
-        rf"{to_latex(b.applyfunc(tidy), names)}",
+        lambda: (
+            rf"{to_latex(A, names)} {to_latex(x, names)} = "
+            rf"{to_latex(b.applyfunc(tidy), names)}"
+        ),
         lambda: f"A = {to_text(A.tolist())}; b = {to_text(list(b))}",
         group="solution",
     )
