@@ -35,7 +35,15 @@ from .constraints import (
 from .errors import Cancelled, DerivationError, ModelError, UnsupportedError
 from .kinds import ConstraintKind, StepKind
 from .model import Coordinate, Model
-from .printing import board_latex, combine_angle_sums, tidy, to_latex, to_text
+from .printing import (
+    board_latex,
+    combine_angle_sums,
+    pull_common_factor,
+    reduce_squares,
+    tidy,
+    to_latex,
+    to_text,
+)
 from .symbolic import SymbolicModel, build, coord_symbol
 
 #: Largest number of coordinates for which the solved form q'' = M^-1 f is formed symbolically.
@@ -207,34 +215,57 @@ def gradient(expr: sympy.Expr, symbols: tuple[sympy.Symbol, ...]) -> list[sympy.
     ]
 
 
+#: M, b, c of a kinetic energy 1/2 q'^T M q' + b^T q' + c.
+_Inertia = tuple[sympy.Matrix, sympy.Matrix, sympy.Expr]
+
+
 def point_mass_inertia(sym: SymbolicModel) -> tuple[sympy.Matrix, sympy.Matrix, sympy.Expr]:
     """``M, b, c`` of T = 1/2 q'^T M q' + b^T q' + c over the point masses, through the
     Jacobian J of each position r: M = sum m J^T J, b = sum m J^T dr/dt, c = sum m/2 |dr/dt|^2.
 
-    Each entry is expanded, its angle sums combined (cos a cos b + sin a sin b = cos(a - b)) and
-    its common factors taken out (M), so a chain's entries stay one term per link pair instead of growing with its length.
+    Each entry is expanded, its angle sums combined (cos a cos b + sin a sin b = cos(a - b))
+    and its common factors taken out, so a chain's entries stay one term per link pair
+    instead of growing with its length. No other simplification (it is the hot path).
     """
     n = len(sym.q)
     q = sympy.Matrix(sym.q)
-    M = sympy.zeros(n, n)
-    b = sympy.zeros(n, 1)
-    c = sympy.S.Zero
+    entries: dict[tuple[int, int], list[sympy.Expr]] = {}
+    b_terms: list[list[sympy.Expr]] = [[] for _ in range(n)]
+    c_terms: list[sympy.Expr] = []
     for name, mass in sym.masses.items():
         r = sym.points[name]
         J = r.jacobian(q)
+        cols = [j for j in range(n) if any(x != 0 for x in J[:, j])]
+        for a, i in enumerate(cols):
+            for j in cols[a:]:
+                entries.setdefault((i, j), []).append(mass * J[:, i].dot(J[:, j]))
         rt = r.diff(sym.t)
-        M += mass * (J.T * J)
-        if rt.free_symbols or any(x != 0 for x in rt):
-            b += mass * (J.T * rt)
-            c += mass * (rt.T * rt)[0, 0] / 2
-    M = M.applyfunc(lambda x: sympy.factor_terms(combine_angle_sums(sympy.expand(x))))
-    b = b.applyfunc(lambda x: combine_angle_sums(sympy.expand(x)))
-    return M, b, combine_angle_sums(sympy.expand(c))
+        if any(x != 0 for x in rt):
+            for j in cols:
+                b_terms[j].append(mass * J[:, j].dot(rt))
+            c_terms.append(mass * rt.dot(rt) / 2)
+    M = sympy.zeros(n, n)
+    for (i, j), terms in entries.items():
+        M[i, j] = M[j, i] = _compact(sympy.Add(*terms))
+    b = sympy.Matrix([_compact(sympy.Add(*terms)) for terms in b_terms])
+    return M, b, _compact(sympy.Add(*c_terms))
+
+
+def _compact(expr: sympy.Expr) -> sympy.Expr:
+    """Expanded, sin^2 + cos^2 = 1 used, angle sums combined, common factors out: the form
+    of an inertia entry."""
+    return pull_common_factor(combine_angle_sums(reduce_squares(sympy.expand(expr))))
 
 
 def kinetic_energy_from_points(sym: SymbolicModel) -> sympy.Expr:
     """T = sum over points of m/2 |J q' + dr/dt|^2, assembled from :func:`point_mass_inertia`."""
-    M, b, c = point_mass_inertia(sym)
+    return _kinetic_energy(sym, *point_mass_inertia(sym))
+
+
+def _kinetic_energy(
+    sym: SymbolicModel, M: sympy.Matrix, b: sympy.Matrix, c: sympy.Expr
+) -> sympy.Expr:
+    """T = 1/2 q'^T M q' + b^T q' + c, one term per entry of the upper triangle of M."""
     u = sym.u
     n = len(u)
     half = sympy.Rational(1, 2)
@@ -279,9 +310,10 @@ def iter_lagrange2(
     _refuse_rigid_bodies(sym.model)
     bd = _Board(sym.latex_names())
     n = len(sym.q)
-    T, V, D = yield from _energy_steps(sym, bd)
+    inertia = point_mass_inertia(sym) if sym.T is None else None
+    T, V, D = yield from _energy_steps(sym, bd, inertia)
     _check(cancelled)
-    p, M = _momenta_and_mass_matrix(sym, T)
+    p, M = _momenta_and_mass_matrix(sym, T, inertia)
     _check(cancelled)
     Q_forces = _applied_forces(sym)
     Q_pot = -sympy.Matrix(gradient(V, sym.q))
@@ -340,14 +372,15 @@ def _refuse_rigid_bodies(model: Model) -> None:
 
 
 def _energy_steps(
-    sym: SymbolicModel, bd: _Board
+    sym: SymbolicModel, bd: _Board, inertia: _Inertia | None
 ) -> Generator[Step, None, tuple[sympy.Expr, sympy.Expr, sympy.Expr]]:
-    """T (given, or from the point masses), V and D, each shown if not zero (T always)."""
-    if sym.T is not None:
+    """T (given, or from the point masses' ``inertia``), V and D, each shown if not zero
+    (T always)."""
+    if inertia is None:
         T = tidy(sym.T, trig=True)
         T_title = "Kinetic energy"
     else:
-        T = tidy(kinetic_energy_from_points(sym), trig=True)
+        T = tidy(_kinetic_energy(sym, *inertia), trig=True)
         T_title = "Kinetic energy of the point masses"
     yield Step(StepKind.ENERGY, T_title, bd.eq("T", T), _text_eq("T", T), group="energies")
     V = tidy(sym.V, trig=True)
@@ -372,15 +405,20 @@ def _energy_steps(
 
 
 def _momenta_and_mass_matrix(
-    sym: SymbolicModel, T: sympy.Expr
+    sym: SymbolicModel, T: sympy.Expr, inertia: _Inertia | None
 ) -> tuple[sympy.Matrix, sympy.Matrix]:
-    """``p = dT/dq'`` and ``M = dp/dq'``; every coordinate must have inertia."""
+    """``p = dT/dq'`` and ``M = dp/dq'`` (``p = M q' + b`` from the point masses' inertia);
+    every coordinate must have inertia."""
     n = len(sym.q)
-    p = sympy.Matrix([tidy(x) for x in gradient(T, sym.u)])
-    M = sympy.zeros(n, n)
-    for i in range(n):
-        for j, x in enumerate(gradient(p[i], sym.u)):
-            M[i, j] = tidy(x) if x != 0 else x
+    if inertia is not None:
+        M, b = inertia[0], inertia[1]
+        p = M * sympy.Matrix(sym.u) + b
+    else:
+        p = sympy.Matrix([tidy(x) for x in gradient(T, sym.u)])
+        M = sympy.zeros(n, n)
+        for i in range(n):
+            for j, x in enumerate(gradient(p[i], sym.u)):
+                M[i, j] = tidy(x) if x != 0 else x
     for i, name in enumerate(sym.coordinates):
         if all(M[i, j] == 0 for j in range(n)):
             raise DerivationError(
@@ -457,16 +495,13 @@ def _coordinate_steps(
         group=grp,
     )
     # d/dt p_i = M_i. a + dp_i/dq . u + dp_i/dt
-    h_dpdt = sum(
-        (
-            sympy.diff(p[i], qj) * uj
-            for qj, uj in zip(sym.q, sym.u, strict=True)
-            if qj in p[i].free_symbols
-        ),
-        sympy.Integer(0),
+    # (gradient differentiates each term of p_i by the coordinates it holds only)
+    dp_dq = gradient(p[i], sym.q)
+    h_dpdt = sympy.Add(
+        *(g * uj for g, uj in zip(dp_dq, sym.u, strict=True) if g != 0),
+        *(gradient(p[i], (sym.t,)) if sym.t in p[i].free_symbols else ()),
     )
-    h_dpdt = h_dpdt + sympy.diff(p[i], sym.t)
-    ddt = sum((M[i, j] * sym.a[j] for j in range(len(sym.q))), sympy.Integer(0)) + h_dpdt
+    ddt = sympy.Add(*(M[i, j] * sym.a[j] for j in range(len(sym.q)) if M[i, j] != 0), h_dpdt)
     ddt = tidy(ddt)
     yield Step(
         StepKind.DDT_DT_DV,

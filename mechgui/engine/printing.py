@@ -94,8 +94,8 @@ TIDY_LIMIT = 120
 def tidy(expr: sympy.Expr, limit: int = TIDY_LIMIT, trig: bool = False) -> sympy.Expr:
     """A board-friendly form of a *small* expression; big ones are returned untouched.
 
-    Tries expansion (and, with ``trig``, trigonometric simplification, which is slow: only for
-    the energies and forces, whose derivatives then inherit the compact form) and keeps the
+    Tries expansion (and, with ``trig``, sin^2 + cos^2 = 1 and angle sums: see
+    :func:`reduce_squares` and :func:`combine_angle_sums`) and factoring, and keeps the
     shortest. Never applied to large expressions, so it cannot blow up derivation time.
     """
     if not isinstance(expr, sympy.Basic) or expr.is_Atom:
@@ -108,7 +108,7 @@ def tidy(expr: sympy.Expr, limit: int = TIDY_LIMIT, trig: bool = False) -> sympy
         expanded = sympy.expand(expr)
         candidates = [expanded]
         if trig and expanded.has(sympy.sin, sympy.cos):
-            combined = combine_angle_sums(expanded)
+            combined = _trig_reduced(expanded)
             candidates += [combined, sympy.factor_terms(combined)]
         candidates.append(sympy.factor_terms(expanded))
     except Exception:
@@ -118,6 +118,16 @@ def tidy(expr: sympy.Expr, limit: int = TIDY_LIMIT, trig: bool = False) -> sympy
         if s < best_size:
             best, best_size = cand, s
     return best
+
+
+def _trig_reduced(expr: sympy.Expr) -> sympy.Expr:
+    """``expr`` (expanded) with sin^2 + cos^2 = 1 used and angle sums combined, in the
+    numerator and the denominator of a fraction separately (the cheap stand-in for
+    ``trigsimp`` on the derivation's path)."""
+    num, den = sympy.fraction(sympy.together(expr))
+    if den == 1:
+        return combine_angle_sums(reduce_squares(expr))
+    return _trig_reduced(sympy.expand(num)) / _trig_reduced(sympy.expand(den))
 
 
 #: Rough width of one board line (see board_width): about a docked pane at 22 px.
@@ -283,14 +293,57 @@ def combine_angle_sums(expr: sympy.Expr) -> sympy.Expr:
         if rule is not None and partner is not None:
             if sympy.expand(partner - c) == 0:
                 del coeffs[rule[0]]
-                out.append(c * rule[1])
+                out.append(pull_common_factor(c) * rule[1])
                 continue
             if rule[2] is not None and sympy.expand(partner + c) == 0:
                 del coeffs[rule[0]]
-                out.append(c * rule[2])
+                out.append(pull_common_factor(c) * rule[2])
                 continue
-        out.append(c * _trig_product(key))
+        out.append(pull_common_factor(c) * _trig_product(key))
     return sympy.Add(*out)
+
+
+def reduce_squares(expr: sympy.Expr) -> sympy.Expr:
+    """Use sin^2 x + cos^2 x = 1 where it shortens an expanded sum: for each x with a squared
+    sine or cosine, substitute sin^2 x = 1 - cos^2 x (or the converse) and keep the result
+    when it has fewer terms (``cos^2 a cos^2 b + cos^2 a sin^2 b`` -> ``cos^2 a``)."""
+    if not isinstance(expr, sympy.Add):
+        return expr
+    angles = {
+        p.base.args[0]
+        for p in expr.atoms(sympy.Pow)
+        if isinstance(p.base, (sympy.sin, sympy.cos)) and p.exp.is_Integer and p.exp >= 2
+    }
+    best, best_terms = expr, len(expr.args)
+    for x in sorted(angles, key=sympy.default_sort_key):
+        for old, new in ((sympy.sin(x), sympy.cos(x)), (sympy.cos(x), sympy.sin(x))):
+            cand = sympy.expand(best.subs(old**2, 1 - new**2))
+            if len(sympy.Add.make_args(cand)) < best_terms:
+                best, best_terms = cand, len(sympy.Add.make_args(cand))
+    return best
+
+
+def pull_common_factor(expr: sympy.Expr) -> sympy.Expr:
+    """A sum of monomials with the symbols all its terms share taken out:
+    ``l_1*l_2*m_2 + l_1*l_2*m_3`` -> ``l_1*l_2*(m_2 + m_3)``. Cheap (no polynomial gcd);
+    anything else is returned as it is."""
+    if not isinstance(expr, sympy.Add):
+        return expr
+    common: dict[sympy.Expr, sympy.Expr] | None = None
+    for term in expr.args:
+        powers = {
+            b: e for b, e in term.as_powers_dict().items() if b.is_Symbol and e.is_Integer and e > 0
+        }
+        common = (
+            powers
+            if common is None
+            else {b: min(e, powers[b]) for b, e in common.items() if b in powers}
+        )
+        if not common:
+            return expr
+    assert common is not None
+    factor = sympy.Mul(*(b**e for b, e in common.items()))
+    return factor * sympy.Add(*(term / factor for term in expr.args))
 
 
 def _trig_product(key: _TrigKey) -> sympy.Expr:
