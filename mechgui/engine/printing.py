@@ -82,9 +82,15 @@ def _latex_printer(names: frozenset[tuple[sympy.Symbol, str]]) -> _BoardLatexPri
     return _BoardLatexPrinter({"symbol_names": dict(names), "mul_symbol": None})
 
 
-def size(expr: Any) -> int:
-    """A cheap measure of an expression's size (number of nodes)."""
-    return sum(1 for _ in sympy.preorder_traversal(expr))
+def size(expr: Any, stop: int | None = None) -> int:
+    """A cheap measure of an expression's size (number of nodes); counting ends past
+    ``stop`` (then any number above it is returned)."""
+    count = 0
+    for _ in sympy.preorder_traversal(expr):
+        count += 1
+        if stop is not None and count > stop:
+            break
+    return count
 
 
 #: Expressions larger than this are never simplified (keeps derivation time predictable).
@@ -100,7 +106,7 @@ def tidy(expr: sympy.Expr, limit: int = TIDY_LIMIT, trig: bool = False) -> sympy
     """
     if not isinstance(expr, sympy.Basic) or expr.is_Atom:
         return expr
-    n0 = size(expr)
+    n0 = size(expr, stop=limit)
     if n0 > limit:
         return expr
     best, best_size = expr, n0
@@ -109,12 +115,13 @@ def tidy(expr: sympy.Expr, limit: int = TIDY_LIMIT, trig: bool = False) -> sympy
         candidates = [expanded]
         if trig and expanded.has(sympy.sin, sympy.cos):
             combined = _trig_reduced(expanded)
-            candidates += [combined, sympy.factor_terms(combined)]
+            if combined != expanded:
+                candidates += [combined, sympy.factor_terms(combined)]
         candidates.append(sympy.factor_terms(expanded))
     except Exception:
         return expr
     for cand in candidates:
-        s = size(cand)
+        s = size(cand, stop=best_size)
         if s < best_size:
             best, best_size = cand, s
     return best
