@@ -54,6 +54,27 @@ SOLVE_LIMIT = 3
 Typeset = str | Callable[[], str]
 
 
+class _Typeset:
+    """A step's ``latex`` or ``text`` field: given as the string, or as a function that makes
+    it, called when the field is first read (the string is then kept)."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = f"_{name}"
+
+    def __get__(self, obj: object, objtype: type | None = None) -> str:
+        if obj is None:
+            raise AttributeError(self.slot)  # a dataclass field without a default
+        value = obj.__dict__[self.slot]
+        if not isinstance(value, str):
+            value = value()
+            obj.__dict__[self.slot] = value
+        return value
+
+    def __set__(self, obj: object, value: Typeset) -> None:
+        obj.__dict__[self.slot] = value
+
+
+@dataclass(frozen=True)
 class Step:
     """One line on the board.
 
@@ -63,35 +84,12 @@ class Step:
     prints its steps) and kept.
     """
 
-    __slots__ = ("_latex", "_text", "coordinate", "group", "kind", "title_template")
-
-    def __init__(
-        self,
-        kind: str,
-        title_template: str,
-        latex: Typeset,
-        text: Typeset,
-        coordinate: str | None = None,
-        group: str = "",
-    ) -> None:
-        self.kind = kind
-        self.title_template = title_template
-        self.coordinate = coordinate
-        self.group = group
-        self._latex = latex
-        self._text = text
-
-    @property
-    def latex(self) -> str:
-        if not isinstance(self._latex, str):
-            self._latex = self._latex()
-        return self._latex
-
-    @property
-    def text(self) -> str:
-        if not isinstance(self._text, str):
-            self._text = self._text()
-        return self._text
+    kind: str
+    title_template: str
+    latex: _Typeset = _Typeset()
+    text: _Typeset = _Typeset()
+    coordinate: str | None = None
+    group: str = ""
 
     @property
     def title(self) -> str:
@@ -101,22 +99,6 @@ class Step:
         """Typeset LaTeX and text now (e.g. on a worker thread, before a GUI shows it)."""
         self.latex, self.text  # noqa: B018
         return self
-
-    def _key(self) -> tuple[str, str, str, str, str | None, str]:
-        return (self.kind, self.title_template, self.latex, self.text, self.coordinate, self.group)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Step) and self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        return (
-            f"Step(kind={self.kind!r}, title_template={self.title_template!r}, "
-            f"latex={self.latex!r}, text={self.text!r}, coordinate={self.coordinate!r}, "
-            f"group={self.group!r})"
-        )
 
 
 @dataclass(frozen=True)
