@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import sympy
@@ -129,6 +130,8 @@ def test_a_lazy_step_equals_the_eager_one() -> None:
     assert lazy.latex == "x = 1" and calls == ["latex"]  # typeset once, then kept
     assert lazy != Step("energy", "Energy", "x = 2", "x = 1", group="energies")
     assert "x = 1" in repr(lazy) and lazy.title == "Energy"
+    changed = replace(Step("energy", "Energy", lambda: "a", lambda: "b"), latex="c")
+    assert (changed.latex, changed.text) == ("c", "b")
 
 
 def test_remembering_printers_print_as_sympy_does() -> None:
