@@ -210,13 +210,12 @@ def point_mass_inertia(sym: SymbolicModel) -> tuple[sympy.Matrix, sympy.Matrix, 
     instead of growing with its length. No other simplification (it is the hot path).
     """
     n = len(sym.q)
-    q = sympy.Matrix(sym.q)
     entries: dict[tuple[int, int], list[sympy.Expr]] = {}
     b_terms: list[list[sympy.Expr]] = [[] for _ in range(n)]
     c_terms: list[sympy.Expr] = []
     for name, mass in sym.masses.items():
         r = sym.points[name]
-        J = r.jacobian(q)
+        J = sympy.Matrix([gradient(x, sym.q) for x in r])  # the Jacobian, term by term
         cols = [j for j in range(n) if any(x != 0 for x in J[:, j])]
         for a, i in enumerate(cols):
             for j in cols[a:]:
