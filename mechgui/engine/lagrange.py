@@ -208,9 +208,12 @@ def point_mass_inertia(sym: SymbolicModel) -> tuple[sympy.Matrix, sympy.Matrix, 
     Each entry is expanded, its angle sums combined (cos a cos b + sin a sin b = cos(a - b))
     and its common factors taken out, so a chain's entries stay one term per link pair
     instead of growing with its length. No other simplification (it is the hot path).
+    Masses whose Jacobian columns i, j are the same (a chain's links beyond both) share one
+    dot product: M_ij = (m_k + m_k+1 + ...) J_i . J_j.
     """
     n = len(sym.q)
-    entries: dict[tuple[int, int], list[sympy.Expr]] = {}
+    # (i, j) -> (column i, column j) -> the masses with those columns
+    entries: dict[tuple[int, int], dict[tuple[Any, Any], list[sympy.Expr]]] = {}
     b_terms: list[list[sympy.Expr]] = [[] for _ in range(n)]
     c_terms: list[sympy.Expr] = []
     for name, mass in sym.masses.items():
@@ -219,15 +222,20 @@ def point_mass_inertia(sym: SymbolicModel) -> tuple[sympy.Matrix, sympy.Matrix, 
         cols = [j for j in range(n) if any(x != 0 for x in J[:, j])]
         for a, i in enumerate(cols):
             for j in cols[a:]:
-                entries.setdefault((i, j), []).append(mass * J[:, i].dot(J[:, j]))
+                pair = (tuple(J[:, i]), tuple(J[:, j]))
+                entries.setdefault((i, j), {}).setdefault(pair, []).append(mass)
         rt = r.diff(sym.t)
         if any(x != 0 for x in rt):
             for j in cols:
                 b_terms[j].append(mass * J[:, j].dot(rt))
             c_terms.append(mass * rt.dot(rt) / 2)
     M = sympy.zeros(n, n)
-    for (i, j), terms in entries.items():
-        M[i, j] = M[j, i] = _compact(sympy.Add(*terms))
+    for (i, j), pairs in entries.items():
+        terms = [
+            sympy.Add(*masses) * _compact(sympy.Matrix(ci).dot(sympy.Matrix(cj)))
+            for (ci, cj), masses in pairs.items()
+        ]
+        M[i, j] = M[j, i] = terms[0] if len(terms) == 1 else _compact(sympy.Add(*terms))
     b = sympy.Matrix([_compact(sympy.Add(*terms)) for terms in b_terms])
     return M, b, _compact(sympy.Add(*c_terms))
 
