@@ -447,7 +447,6 @@ def cmd_chain(args: argparse.Namespace) -> int:
 
 
 def cmd_derive(args: argparse.Namespace) -> int:
-    from .engine import is_rigid
     from .engine.export import (
         derivation_report,
         json_object,
@@ -457,7 +456,7 @@ def cmd_derive(args: argparse.Namespace) -> int:
     )
 
     model = _load(args.model)
-    if is_rigid(model):
+    if model.bodies:  # engine.rigid.is_rigid, whose module would import scipy for nothing here
         from .engine.board import board_steps
 
         report = derivation_report(model, board_steps(model))

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any, NamedTuple
 
 import sympy
@@ -34,11 +35,43 @@ from .constraints import (
 from .errors import Cancelled, DerivationError, ModelError, UnsupportedError
 from .kinds import ConstraintKind, StepKind
 from .model import Coordinate, Model
-from .printing import board_latex, tidy, to_latex, to_text
+from .printing import (
+    board_latex,
+    combine_angle_sums,
+    pull_common_factor,
+    reduce_squares,
+    tidy,
+    to_latex,
+    to_text,
+)
 from .symbolic import SymbolicModel, build, coord_symbol
 
 #: Largest number of coordinates for which the solved form q'' = M^-1 f is formed symbolically.
 SOLVE_LIMIT = 3
+
+
+#: A step's LaTeX or text: the string, or a function that typesets it when first asked for.
+Typeset = str | Callable[[], str]
+
+
+class _Typeset:
+    """A step's ``latex`` or ``text`` field: given as the string, or as a function that makes
+    it, called when the field is first read (the string is then kept)."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = f"_{name}"
+
+    def __get__(self, obj: object, objtype: type | None = None) -> str:
+        if obj is None:
+            raise AttributeError(self.slot)  # a dataclass field without a default
+        value = obj.__dict__[self.slot]
+        if not isinstance(value, str):
+            value = value()
+            obj.__dict__[self.slot] = value
+        return value
+
+    def __set__(self, obj: object, value: Typeset) -> None:
+        obj.__dict__[self.slot] = value
 
 
 @dataclass(frozen=True)
@@ -46,19 +79,26 @@ class Step:
     """One line on the board.
 
     ``title`` is English; ``title_template`` with ``{coordinate}`` is what a GUI translates.
-    ``latex`` is the typeset equation, ``text`` the same in model notation.
+    ``latex`` is the typeset equation, ``text`` the same in model notation. Both may be given
+    as functions: they are then typeset when first read (a derivation nobody displays never
+    prints its steps) and kept.
     """
 
     kind: str
     title_template: str
-    latex: str
-    text: str
+    latex: _Typeset = _Typeset()
+    text: _Typeset = _Typeset()
     coordinate: str | None = None
     group: str = ""
 
     @property
     def title(self) -> str:
         return self.title_template.format(coordinate=self.coordinate or "")
+
+    def typeset(self) -> Step:
+        """Typeset LaTeX and text now (e.g. on a worker thread, before a GUI shows it)."""
+        self.latex, self.text  # noqa: B018
+        return self
 
 
 @dataclass(frozen=True)
@@ -162,16 +202,71 @@ def gradient(expr: sympy.Expr, symbols: tuple[sympy.Symbol, ...]) -> list[sympy.
     ]
 
 
-def kinetic_energy_from_points(sym: SymbolicModel) -> sympy.Expr:
-    """T = sum over points of m/2 |J u + dr/dt|^2, through the Jacobian of each position."""
-    q = sympy.Matrix(sym.q)
-    u = sympy.Matrix(sym.u)
-    total = sympy.Integer(0)
+#: M, b, c of a kinetic energy 1/2 q'^T M q' + b^T q' + c.
+_Inertia = tuple[sympy.Matrix, sympy.Matrix, sympy.Expr]
+
+
+def point_mass_inertia(sym: SymbolicModel) -> tuple[sympy.Matrix, sympy.Matrix, sympy.Expr]:
+    """``M, b, c`` of T = 1/2 q'^T M q' + b^T q' + c over the point masses, through the
+    Jacobian J of each position r: M = sum m J^T J, b = sum m J^T dr/dt, c = sum m/2 |dr/dt|^2.
+
+    Each entry is expanded, its angle sums combined (cos a cos b + sin a sin b = cos(a - b))
+    and its common factors taken out, so a chain's entries stay one term per link pair
+    instead of growing with its length. No other simplification (it is the hot path).
+    Masses whose Jacobian columns i, j are the same (a chain's links beyond both) share one
+    dot product: M_ij = (m_k + m_k+1 + ...) J_i . J_j.
+    """
+    n = len(sym.q)
+    # (i, j) -> (column i, column j) -> the masses with those columns
+    entries: dict[tuple[int, int], dict[tuple[Any, Any], list[sympy.Expr]]] = {}
+    b_terms: list[list[sympy.Expr]] = [[] for _ in range(n)]
+    c_terms: list[sympy.Expr] = []
     for name, mass in sym.masses.items():
         r = sym.points[name]
-        v = r.jacobian(q) * u + r.diff(sym.t)
-        total += mass * (v.T * v)[0, 0] / 2
-    return total
+        J = sympy.Matrix([gradient(x, sym.q) for x in r])  # the Jacobian, term by term
+        cols = [j for j in range(n) if any(x != 0 for x in J[:, j])]
+        for a, i in enumerate(cols):
+            for j in cols[a:]:
+                pair = (tuple(J[:, i]), tuple(J[:, j]))
+                entries.setdefault((i, j), {}).setdefault(pair, []).append(mass)
+        rt = r.diff(sym.t)
+        if any(x != 0 for x in rt):
+            for j in cols:
+                b_terms[j].append(mass * J[:, j].dot(rt))
+            c_terms.append(mass * rt.dot(rt) / 2)
+    M = sympy.zeros(n, n)
+    for (i, j), pairs in entries.items():
+        terms = [
+            sympy.Add(*masses) * _compact(sympy.Matrix(ci).dot(sympy.Matrix(cj)))
+            for (ci, cj), masses in pairs.items()
+        ]
+        M[i, j] = M[j, i] = terms[0] if len(terms) == 1 else _compact(sympy.Add(*terms))
+    b = sympy.Matrix([_compact(sympy.Add(*terms)) for terms in b_terms])
+    return M, b, _compact(sympy.Add(*c_terms))
+
+
+def _compact(expr: sympy.Expr) -> sympy.Expr:
+    """Expanded, sin^2 + cos^2 = 1 used, angle sums combined, common factors out: the form
+    of an inertia entry."""
+    return pull_common_factor(combine_angle_sums(reduce_squares(sympy.expand(expr))))
+
+
+def kinetic_energy_from_points(sym: SymbolicModel) -> sympy.Expr:
+    """T = sum over points of m/2 |J q' + dr/dt|^2, assembled from :func:`point_mass_inertia`."""
+    return _kinetic_energy(sym, *point_mass_inertia(sym))
+
+
+def _kinetic_energy(
+    sym: SymbolicModel, M: sympy.Matrix, b: sympy.Matrix, c: sympy.Expr
+) -> sympy.Expr:
+    """T = 1/2 q'^T M q' + b^T q' + c, one term per entry of the upper triangle of M."""
+    u = sym.u
+    n = len(u)
+    half = sympy.Rational(1, 2)
+    terms = [half * M[i, i] * u[i] ** 2 for i in range(n)]
+    terms += [M[i, j] * u[i] * u[j] for i in range(n) for j in range(i + 1, n)]
+    terms += [b[i] * u[i] for i in range(n)]
+    return sympy.Add(*terms, c)
 
 
 class _Board:
@@ -183,8 +278,14 @@ class _Board:
     def lx(self, expr: Any) -> str:
         return to_latex(expr, self.names)
 
-    def eq(self, lhs: str | sympy.Expr, rhs: sympy.Expr) -> str:
-        return board_latex(lhs, rhs, self.names)
+    def eq(self, lhs: str | sympy.Expr, rhs: sympy.Expr) -> Callable[[], str]:
+        """``lhs = rhs`` as board LaTeX, typeset when the step is first read."""
+        return partial(board_latex, lhs, rhs, self.names)
+
+
+def _text_eq(lhs: str, rhs: Any) -> Callable[[], str]:
+    """``lhs = rhs`` in model notation, printed when the step is first read."""
+    return lambda: f"{lhs} = {to_text(rhs)}"
 
 
 class _Row(NamedTuple):
@@ -203,9 +304,10 @@ def iter_lagrange2(
     _refuse_rigid_bodies(sym.model)
     bd = _Board(sym.latex_names())
     n = len(sym.q)
-    T, V, D = yield from _energy_steps(sym, bd)
+    inertia = point_mass_inertia(sym) if sym.T is None else None
+    T, V, D = yield from _energy_steps(sym, bd, inertia)
     _check(cancelled)
-    p, M = _momenta_and_mass_matrix(sym, T)
+    p, M = _momenta_and_mass_matrix(sym, T, inertia)
     _check(cancelled)
     Q_forces = _applied_forces(sym)
     Q_pot = -sympy.Matrix(gradient(V, sym.q))
@@ -264,16 +366,17 @@ def _refuse_rigid_bodies(model: Model) -> None:
 
 
 def _energy_steps(
-    sym: SymbolicModel, bd: _Board
+    sym: SymbolicModel, bd: _Board, inertia: _Inertia | None
 ) -> Generator[Step, None, tuple[sympy.Expr, sympy.Expr, sympy.Expr]]:
-    """T (given, or from the point masses), V and D, each shown if not zero (T always)."""
-    if sym.T is not None:
+    """T (given, or from the point masses' ``inertia``), V and D, each shown if not zero
+    (T always)."""
+    if inertia is None:
         T = tidy(sym.T, trig=True)
         T_title = "Kinetic energy"
     else:
-        T = tidy(kinetic_energy_from_points(sym), trig=True)
+        T = tidy(_kinetic_energy(sym, *inertia), trig=True)
         T_title = "Kinetic energy of the point masses"
-    yield Step(StepKind.ENERGY, T_title, bd.eq("T", T), f"T = {to_text(T)}", group="energies")
+    yield Step(StepKind.ENERGY, T_title, bd.eq("T", T), _text_eq("T", T), group="energies")
     V = tidy(sym.V, trig=True)
     D = tidy(sym.D)
     if V != 0:
@@ -281,7 +384,7 @@ def _energy_steps(
             StepKind.ENERGY,
             "Potential energy",
             bd.eq("V", V),
-            f"V = {to_text(V)}",
+            _text_eq("V", V),
             group="energies",
         )
     if D != 0:
@@ -289,22 +392,27 @@ def _energy_steps(
             StepKind.ENERGY,
             "Rayleigh dissipation function",
             bd.eq("D", D),
-            f"D = {to_text(D)}",
+            _text_eq("D", D),
             group="energies",
         )
     return T, V, D
 
 
 def _momenta_and_mass_matrix(
-    sym: SymbolicModel, T: sympy.Expr
+    sym: SymbolicModel, T: sympy.Expr, inertia: _Inertia | None
 ) -> tuple[sympy.Matrix, sympy.Matrix]:
-    """``p = dT/dq'`` and ``M = dp/dq'``; every coordinate must have inertia."""
+    """``p = dT/dq'`` and ``M = dp/dq'`` (``p = M q' + b`` from the point masses' inertia);
+    every coordinate must have inertia."""
     n = len(sym.q)
-    p = sympy.Matrix([tidy(x) for x in gradient(T, sym.u)])
-    M = sympy.zeros(n, n)
-    for i in range(n):
-        for j, x in enumerate(gradient(p[i], sym.u)):
-            M[i, j] = tidy(x) if x != 0 else x
+    if inertia is not None:
+        M, b = inertia[0], inertia[1]
+        p = M * sympy.Matrix(sym.u) + b
+    else:
+        p = sympy.Matrix([tidy(x) for x in gradient(T, sym.u)])
+        M = sympy.zeros(n, n)
+        for i in range(n):
+            for j, x in enumerate(gradient(p[i], sym.u)):
+                M[i, j] = tidy(x) if x != 0 else x
     for i, name in enumerate(sym.coordinates):
         if all(M[i, j] == 0 for j in range(n)):
             raise DerivationError(
@@ -375,28 +483,25 @@ def _coordinate_steps(
     yield Step(
         StepKind.DT_DV,
         "Derivative of T with respect to the velocity of {coordinate}",
-        rf"\frac{{\partial T}}{{\partial {bd.names[ui]}}} = {bd.lx(p[i])}",
-        f"dT/d{name}' = {to_text(p[i])}",
+        lambda: rf"\frac{{\partial T}}{{\partial {bd.names[ui]}}} = {bd.lx(p[i])}",
+        _text_eq(f"dT/d{name}'", p[i]),
         coordinate=name,
         group=grp,
     )
     # d/dt p_i = M_i. a + dp_i/dq . u + dp_i/dt
-    h_dpdt = sum(
-        (
-            sympy.diff(p[i], qj) * uj
-            for qj, uj in zip(sym.q, sym.u, strict=True)
-            if qj in p[i].free_symbols
-        ),
-        sympy.Integer(0),
+    # (gradient differentiates each term of p_i by the coordinates it holds only)
+    dp_dq = gradient(p[i], sym.q)
+    h_dpdt = sympy.Add(
+        *(g * uj for g, uj in zip(dp_dq, sym.u, strict=True) if g != 0),
+        *(gradient(p[i], (sym.t,)) if sym.t in p[i].free_symbols else ()),
     )
-    h_dpdt = h_dpdt + sympy.diff(p[i], sym.t)
-    ddt = sum((M[i, j] * sym.a[j] for j in range(len(sym.q))), sympy.Integer(0)) + h_dpdt
+    ddt = sympy.Add(*(M[i, j] * sym.a[j] for j in range(len(sym.q)) if M[i, j] != 0), h_dpdt)
     ddt = tidy(ddt)
     yield Step(
         StepKind.DDT_DT_DV,
         "Its time derivative",
         bd.eq(rf"\frac{{d}}{{dt}} \frac{{\partial T}}{{\partial {bd.names[ui]}}}", ddt),
-        f"d/dt dT/d{name}' = {to_text(ddt)}",
+        _text_eq(f"d/dt dT/d{name}'", ddt),
         coordinate=name,
         group=grp,
     )
@@ -405,7 +510,7 @@ def _coordinate_steps(
         StepKind.DT_DQ,
         "Derivative of T with respect to {coordinate}",
         bd.eq(rf"\frac{{\partial T}}{{\partial {sympy.latex(qi)}}}", dTdq),
-        f"dT/d{name} = {to_text(dTdq)}",
+        _text_eq(f"dT/d{name}", dTdq),
         coordinate=name,
         group=grp,
     )
@@ -414,7 +519,7 @@ def _coordinate_steps(
         StepKind.Q,
         "Generalized force for {coordinate}",
         bd.eq(q_lhs, Qi),
-        f"Q_{name} = {to_text(Qi)}",
+        _text_eq(f"Q_{name}", Qi),
         coordinate=name,
         group=grp,
     )
@@ -424,7 +529,7 @@ def _coordinate_steps(
         StepKind.EQUATION,
         eq_title,
         bd.eq(lhs_i, rhs_i),
-        f"{to_text(lhs_i)} = {to_text(rhs_i)}",
+        lambda: f"{to_text(lhs_i)} = {to_text(rhs_i)}",
         coordinate=name,
         group=grp,
     )
@@ -469,7 +574,7 @@ def _solved_steps(
             StepKind.SOLVED,
             "Solved for the acceleration of {coordinate}",
             bd.eq(bd.names[sym.a[i]], accelerations[i]),
-            f"{name}'' = {to_text(accelerations[i])}",
+            _text_eq(f"{name}''", accelerations[i]),
             coordinate=name,
             group="solution",
         )
@@ -495,7 +600,7 @@ def _constrained_solution_steps(
                 StepKind.REACTION,
                 "Reaction of the constraint {coordinate}",
                 bd.eq(sympy.latex(ce.reaction), reactions[k]),
-                f"{ce.reaction} = {to_text(reactions[k])}",
+                _text_eq(str(ce.reaction), reactions[k]),
                 coordinate=ce.name,
                 group="solution",
             )
@@ -514,9 +619,11 @@ def _free_solution_steps(
     yield Step(
         StepKind.MATRIX,
         "Equations in matrix form",
-        rf"{_matrix_latex(M, bd.names)} {_matrix_latex(a, bd.names)} = "
-        rf"{_matrix_latex(f_show, bd.names)}",
-        f"M = {to_text(M.tolist())}; f = {to_text(f_show.T.tolist()[0])}",
+        lambda: (
+            rf"{_matrix_latex(M, bd.names)} {_matrix_latex(a, bd.names)} = "
+            rf"{_matrix_latex(f_show, bd.names)}"
+        ),
+        lambda: f"M = {to_text(M.tolist())}; f = {to_text(f_show.T.tolist()[0])}",
         group="solution",
     )
     n = len(sym.q)
@@ -682,8 +789,11 @@ def _augmented_steps(
     yield Step(
         StepKind.MATRIX,
         "Accelerations and reactions together (every constraint active)",
-        rf"{to_latex(A, names)} {to_latex(x, names)} = {to_latex(b.applyfunc(tidy), names)}",
-        f"A = {to_text(A.tolist())}; b = {to_text(list(b))}",
+        lambda: (
+            rf"{to_latex(A, names)} {to_latex(x, names)} = "
+            rf"{to_latex(b.applyfunc(tidy), names)}"
+        ),
+        lambda: f"A = {to_text(A.tolist())}; b = {to_text(list(b))}",
         group="solution",
     )
 
@@ -794,10 +904,13 @@ def iter_derive(
     model: Model | SymbolicModel,
     method: str = "lagrange2",
     cancelled: ProgressCheck | None = None,
+    typeset: bool = True,
 ) -> Generator[Step, None, Derivation]:
     """Yield the steps of a derivation; the generator's return value is the :class:`Derivation`.
 
-    The returned derivation carries every yielded step in ``steps``.
+    The returned derivation carries every yielded step in ``steps``. With ``typeset`` each
+    step's LaTeX and text are made before it is yielded (a GUI shows it at once, and the
+    work stays on the thread that derives); without, they are made when first read.
     """
     sym = model if isinstance(model, SymbolicModel) else build(model)
     if method not in METHODS:
@@ -810,7 +923,7 @@ def iter_derive(
         except StopIteration as stop:
             result: Derivation = stop.value
             break
-        steps.append(step)
+        steps.append(step.typeset() if typeset else step)
         yield step
     return _with_steps(result, tuple(steps))
 
@@ -825,6 +938,8 @@ def derive(
     cancelled: ProgressCheck | None = None,
 ) -> Derivation:
     """Derive the equations of motion of ``model`` (runs :func:`iter_derive` to the end).
+
+    The steps are typeset when first read (see :class:`Step`).
 
     Examples
     --------
@@ -842,7 +957,7 @@ def derive(
     >>> derive(m).accelerations
     Matrix([[-k*x/m]])
     """
-    gen = iter_derive(model, method, cancelled)
+    gen = iter_derive(model, method, cancelled, typeset=False)
     while True:
         try:
             next(gen)

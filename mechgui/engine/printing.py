@@ -4,13 +4,43 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 import sympy
+from sympy.printing.latex import LatexPrinter
 from sympy.printing.str import StrPrinter
 
+#: Printed subexpressions a printer keeps before it starts afresh.
+MEMO_LIMIT = 20_000
 
-class ModelNotationPrinter(StrPrinter):
+
+class _MemoPrinter:
+    """Printer mixin: each compound subexpression is printed once and remembered.
+
+    A derivation prints the same terms many times (a term's width to break a line, the term,
+    the whole sum, its text and its LaTeX); printing is a pure function of the expression
+    and the printer's settings, and sympy's sorting of a sum's terms is its costly part.
+    """
+
+    def _print(self, expr: Any, **kwargs: Any) -> str:
+        if kwargs or not isinstance(expr, sympy.Basic) or expr.is_Atom:
+            return super()._print(expr, **kwargs)  # type: ignore[misc]
+        memo: dict[Any, str] = self.__dict__.setdefault("_memo", {})
+        out = memo.get(expr)
+        if out is None:
+            out = super()._print(expr)  # type: ignore[misc]
+            if len(memo) >= MEMO_LIMIT:
+                memo.clear()
+            memo[expr] = out
+        return out
+
+
+class _BoardLatexPrinter(_MemoPrinter, LatexPrinter):
+    """sympy's LaTeX printer, remembering what it printed (see :class:`_MemoPrinter`)."""
+
+
+class ModelNotationPrinter(_MemoPrinter, StrPrinter):
     """``str()`` in the notation of the model file: what our parser reads back.
 
     Velocities print as ``phi'`` already (that is their symbol name); this printer fixes the
@@ -43,12 +73,24 @@ def to_text(expr: Any) -> str:
 
 def to_latex(expr: Any, names: Mapping[sympy.Symbol, str] | None = None) -> str:
     """LaTeX with dot notation for velocities and accelerations (``names`` maps symbols)."""
-    return sympy.latex(expr, symbol_names=dict(names or {}), mul_symbol=None)
+    return _latex_printer(frozenset((names or {}).items())).doprint(expr)
 
 
-def size(expr: Any) -> int:
-    """A cheap measure of an expression's size (number of nodes)."""
-    return sum(1 for _ in sympy.preorder_traversal(expr))
+@lru_cache(maxsize=8)
+def _latex_printer(names: frozenset[tuple[sympy.Symbol, str]]) -> _BoardLatexPrinter:
+    """One remembering LaTeX printer per table of symbol names (one per derivation)."""
+    return _BoardLatexPrinter({"symbol_names": dict(names), "mul_symbol": None})
+
+
+def size(expr: Any, stop: int | None = None) -> int:
+    """A cheap measure of an expression's size (number of nodes); counting ends past
+    ``stop`` (then any number above it is returned)."""
+    count = 0
+    for _ in sympy.preorder_traversal(expr):
+        count += 1
+        if stop is not None and count > stop:
+            break
+    return count
 
 
 #: Expressions larger than this are never simplified (keeps derivation time predictable).
@@ -58,13 +100,13 @@ TIDY_LIMIT = 120
 def tidy(expr: sympy.Expr, limit: int = TIDY_LIMIT, trig: bool = False) -> sympy.Expr:
     """A board-friendly form of a *small* expression; big ones are returned untouched.
 
-    Tries expansion (and, with ``trig``, trigonometric simplification, which is slow: only for
-    the energies and forces, whose derivatives then inherit the compact form) and keeps the
+    Tries expansion (and, with ``trig``, sin^2 + cos^2 = 1 and angle sums: see
+    :func:`reduce_squares` and :func:`combine_angle_sums`) and factoring, and keeps the
     shortest. Never applied to large expressions, so it cannot blow up derivation time.
     """
     if not isinstance(expr, sympy.Basic) or expr.is_Atom:
         return expr
-    n0 = size(expr)
+    n0 = size(expr, stop=limit)
     if n0 > limit:
         return expr
     best, best_size = expr, n0
@@ -72,15 +114,27 @@ def tidy(expr: sympy.Expr, limit: int = TIDY_LIMIT, trig: bool = False) -> sympy
         expanded = sympy.expand(expr)
         candidates = [expanded]
         if trig and expanded.has(sympy.sin, sympy.cos):
-            candidates.append(sympy.trigsimp(expanded))
+            combined = _trig_reduced(expanded)
+            if combined != expanded:
+                candidates += [combined, sympy.factor_terms(combined)]
         candidates.append(sympy.factor_terms(expanded))
     except Exception:
         return expr
     for cand in candidates:
-        s = size(cand)
+        s = size(cand, stop=best_size)
         if s < best_size:
             best, best_size = cand, s
     return best
+
+
+def _trig_reduced(expr: sympy.Expr) -> sympy.Expr:
+    """``expr`` (expanded) with sin^2 + cos^2 = 1 used and angle sums combined, in the
+    numerator and the denominator of a fraction separately (the cheap stand-in for
+    ``trigsimp`` on the derivation's path)."""
+    num, den = sympy.fraction(sympy.together(expr))
+    if den == 1:
+        return combine_angle_sums(reduce_squares(expr))
+    return _trig_reduced(sympy.expand(num)) / _trig_reduced(sympy.expand(den))
 
 
 #: Rough width of one board line (see board_width): about a docked pane at 22 px.
@@ -177,3 +231,131 @@ def board_latex(
         rows = [f"& {left[0]}", *(rf"&\quad {line}" for line in left[1:]), f"&= {right[0]}"]
     rows += [rf"&\quad {line}" for line in right[1:]]
     return r"\begin{aligned} " + r" \\ ".join(rows) + r" \end{aligned}"
+
+
+# -- angle sums: the one trigonometric rewrite on the derivation's path ----------------------
+
+_TrigKey = tuple[str, sympy.Expr, sympy.Expr]
+
+
+def _trig_key(term: sympy.Expr) -> tuple[_TrigKey, sympy.Expr] | None:
+    """``term`` as (pattern, rest) when it is rest times sin/cos(a) sin/cos(b) or sin/cos(a)^2.
+
+    Patterns: ``cc`` cos a cos b, ``ss`` sin a sin b (a, b in canonical order), ``sc`` sin a
+    cos b, ``s2``/``c2`` sin a^2 / cos a^2 (b = a). ``None`` for any other term.
+    """
+    trig: list[tuple[str, sympy.Expr]] = []
+    rest: list[sympy.Expr] = []
+    for factor in sympy.Mul.make_args(term):
+        base, exp = factor.as_base_exp()
+        if isinstance(base, (sympy.sin, sympy.cos)) and exp in (1, 2):
+            trig += [("s" if isinstance(base, sympy.sin) else "c", base.args[0])] * int(exp)
+        else:
+            rest.append(factor)
+    if len(trig) != 2:
+        return None
+    (f1, a1), (f2, a2) = sorted(trig, key=lambda p: (p[0] == "c", sympy.default_sort_key(p[1])))
+    if a1 == a2 and f1 == f2:
+        return (f1 + "2", a1, a1), sympy.Mul(*rest)
+    if f1 == f2 and sympy.default_sort_key(a2) < sympy.default_sort_key(a1):
+        a1, a2 = a2, a1
+    return (f1 + f2, a1, a2), sympy.Mul(*rest)
+
+
+def _pair_rule(key: _TrigKey) -> tuple[_TrigKey, Any, Any] | None:
+    """The partner pattern of ``key`` and the results for equal / opposite coefficients."""
+    kind, a, b = key
+    if kind == "cc":  # c (cos a cos b + sin a sin b) = c cos(a - b); with minus: cos(a + b)
+        return ("ss", a, b), sympy.cos(a - b), sympy.cos(a + b)
+    if kind == "sc" and a != b:  # c (sin a cos b - cos a sin b) = c sin(a - b); plus: sin(a + b)
+        return ("sc", b, a), sympy.sin(a + b), sympy.sin(a - b)
+    if kind == "s2":  # c (sin^2 a + cos^2 a) = c
+        return ("c2", a, a), sympy.S.One, None
+    return None
+
+
+def combine_angle_sums(expr: sympy.Expr) -> sympy.Expr:
+    """Rewrite c cos a cos b + c sin a sin b as c cos(a - b) (and the like: sin(a -+ b),
+    sin^2 + cos^2 = 1) in an expanded sum, by matching coefficients: linear in the number of
+    terms, unlike ``trigsimp``. The sums the Jacobians of point positions give a chain of
+    links (l_i (cos phi_i, sin phi_i)) come out as textbook cos(phi_i - phi_j)."""
+    if not isinstance(expr, sympy.Add):
+        return expr
+    coeffs: dict[_TrigKey, sympy.Expr] = {}
+    others: list[sympy.Expr] = []
+    for term in expr.args:
+        split = _trig_key(term)
+        if split is None:
+            others.append(term)
+        else:
+            coeffs[split[0]] = coeffs.get(split[0], sympy.S.Zero) + split[1]
+    out = others
+    # cc before ss, s2 before c2: the first of a pair holds the rule
+    for key in sorted(coeffs, key=lambda k: k[0] in ("ss", "c2")):
+        c = coeffs.pop(key, None)
+        if c is None:
+            continue
+        rule = _pair_rule(key)
+        partner = coeffs.get(rule[0]) if rule else None
+        if rule is not None and partner is not None:
+            if sympy.expand(partner - c) == 0:
+                del coeffs[rule[0]]
+                out.append(pull_common_factor(c) * rule[1])
+                continue
+            if rule[2] is not None and sympy.expand(partner + c) == 0:
+                del coeffs[rule[0]]
+                out.append(pull_common_factor(c) * rule[2])
+                continue
+        out.append(pull_common_factor(c) * _trig_product(key))
+    return sympy.Add(*out)
+
+
+def reduce_squares(expr: sympy.Expr) -> sympy.Expr:
+    """Use sin^2 x + cos^2 x = 1 where it shortens an expanded sum: for each x with a squared
+    sine or cosine, substitute sin^2 x = 1 - cos^2 x (or the converse) and keep the result
+    when it has fewer terms (``cos^2 a cos^2 b + cos^2 a sin^2 b`` -> ``cos^2 a``)."""
+    if not isinstance(expr, sympy.Add):
+        return expr
+    angles = {
+        p.base.args[0]
+        for p in expr.atoms(sympy.Pow)
+        if isinstance(p.base, (sympy.sin, sympy.cos)) and p.exp.is_Integer and p.exp >= 2
+    }
+    best, best_terms = expr, len(expr.args)
+    for x in sorted(angles, key=sympy.default_sort_key):
+        for old, new in ((sympy.sin(x), sympy.cos(x)), (sympy.cos(x), sympy.sin(x))):
+            cand = sympy.expand(best.subs(old**2, 1 - new**2))
+            if len(sympy.Add.make_args(cand)) < best_terms:
+                best, best_terms = cand, len(sympy.Add.make_args(cand))
+    return best
+
+
+def pull_common_factor(expr: sympy.Expr) -> sympy.Expr:
+    """A sum of monomials with the symbols all its terms share taken out:
+    ``l_1*l_2*m_2 + l_1*l_2*m_3`` -> ``l_1*l_2*(m_2 + m_3)``. Cheap (no polynomial gcd);
+    anything else is returned as it is."""
+    if not isinstance(expr, sympy.Add):
+        return expr
+    common: dict[sympy.Expr, sympy.Expr] | None = None
+    for term in expr.args:
+        powers = {
+            b: e for b, e in term.as_powers_dict().items() if b.is_Symbol and e.is_Integer and e > 0
+        }
+        common = (
+            powers
+            if common is None
+            else {b: min(e, powers[b]) for b, e in common.items() if b in powers}
+        )
+        if not common:
+            return expr
+    assert common is not None
+    factor = sympy.Mul(*(b**e for b, e in common.items()))
+    return factor * sympy.Add(*(term / factor for term in expr.args))
+
+
+def _trig_product(key: _TrigKey) -> sympy.Expr:
+    kind, a, b = key
+    fn = {"s": sympy.sin, "c": sympy.cos}
+    if kind.endswith("2"):
+        return fn[kind[0]](a) ** 2
+    return fn[kind[0]](a) * fn[kind[1]](b)
