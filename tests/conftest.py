@@ -6,3 +6,6 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # pyqtgraph otherwise picks whichever Qt binding it finds first.
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+# Compiled kernels (numba) are built in the background for every compiled model; the suite
+# tests them on a few small models only (tests/engine/test_kernels.py), so off by default here.
+os.environ.setdefault("MECHGUI_KERNELS", "off")

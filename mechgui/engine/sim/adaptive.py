@@ -48,14 +48,9 @@ def run_adaptive(
     compiled, p, y0 = problem.compiled, problem.p, problem.y0
     n = compiled.n
 
-    def fun(t: float, y: np.ndarray) -> np.ndarray:
-        yy = y[: 2 * n]
-        acc = compiled.accelerations(t, yy, p)
-        pd, pe = compiled.powers(t, yy, p, acc)
-        return np.concatenate((yy[n:], acc, [pd, pe]))
-
     with np.errstate(all="ignore"):
-        solver = make_solver(fun, 0.0, y0, opts)
+        # one call per evaluation: the compiled kernel once built, else the numpy path
+        solver = make_solver(compiled.derivative_function(p), 0.0, y0, opts)
     events: list[EventRecord] = []
     sym_events = compiled.derivation.sym.events
     directions = [ev.direction for ev in sym_events]

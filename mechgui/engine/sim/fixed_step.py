@@ -57,6 +57,7 @@ class _FixedRun:
         self.sym_events = compiled.derivation.sym.events
         self.directions = [ev.direction for ev in self.sym_events]
         self.events: list[EventRecord] = []
+        self.typed = False  # state converted to floats for the compiled loop
         y0, p, n = problem.y0, problem.p, self.n
         try:
             self.S: State = self.kernel.init(0.0, tuple(float(x) for x in y0), self.P)
@@ -73,8 +74,16 @@ class _FixedRun:
     def _steps(self, t0: float, h: float, count: int) -> tuple[int, Any, State, State]:
         """Up to ``count`` kernel steps from ``t0`` (it stops early at an event's sign change):
         (steps taken, the state before the last step or None, the output row, event values)."""
+        fast = self.kernel.fast_run()
+        if fast is not None and not self.typed:
+            # the compiled loop takes tuples of floats only (the Python one also ints)
+            self.S, self.G = tuple(map(float, self.S)), tuple(map(float, self.G))
+            self.typed = True
+        run = self.kernel.run if fast is None else fast
         try:
-            k, self.S, prev, Y, G_new = self.kernel.run(t0, h, count, self.S, self.P, self.G)
+            k, self.S, prev, Y, G_new, hit = run(t0, h, count, self.S, self.P, self.G)
+            if not hit:
+                prev = None
         except NoConvergence as exc:
             raise SimulationError(
                 f"{self.method}: the implicit {exc.stage} did not converge near t = {exc.t:.6g} "
