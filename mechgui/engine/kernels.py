@@ -43,10 +43,33 @@ T = TypeVar("T")
 MAX_SOURCE_CHARS = 400_000
 
 #: ``math`` names the generated code may use (bare, as the printer writes them).
-MATH_NAMES = (
-    "sin cos tan asin acos atan atan2 sinh cosh tanh asinh acosh atanh exp log log10 sqrt "
-    "copysign floor ceil fabs pi e inf hypot"
-).split()
+MATH_NAMES = [
+    "sin",
+    "cos",
+    "tan",
+    "asin",
+    "acos",
+    "atan",
+    "atan2",
+    "sinh",
+    "cosh",
+    "tanh",
+    "asinh",
+    "acosh",
+    "atanh",
+    "exp",
+    "log",
+    "log10",
+    "sqrt",
+    "copysign",
+    "floor",
+    "ceil",
+    "fabs",
+    "pi",
+    "e",
+    "inf",
+    "hypot",
+]
 
 
 def kernel_mode() -> str:
@@ -79,6 +102,7 @@ def load_generated(source: str, stem: str) -> ModuleType:
     The file is written once (atomically) and never rewritten, so numba's on-disk cache, which
     is keyed by the file's path and time stamp, stays valid across processes.
     """
+    importlib.import_module("numba")  # missing: ModuleNotFoundError, the job's reason
     digest = hashlib.sha256(source.encode()).hexdigest()[:20]
     name = f"mechgui_kernel_{stem}_{digest}"
     folder = cache_dir()
@@ -229,7 +253,7 @@ def _unpack(n: int, n_params: int, with_acc: bool) -> list[str]:
 
 def _cse_lines(
     exprs: Sequence[Any], names: list[str], tag: str = ""
-) -> tuple[list[str], list[str]]:
+) -> tuple[list[str], list[Any]]:
     """``lambdify``'s cse (the same call), printed with the renamed arguments as ``names``;
     (lines of the temporaries, printed results). ``tag`` renames the temporaries ``x<tag>k``
     after printing (the printed order of terms is the one ``lambdify`` gets)."""

@@ -396,7 +396,7 @@ class CompiledModel:
         if kernel is not None:
             mc, piv = self._mass_arguments(p)
             try:
-                return kernel.accelerations(float(t), y, p, mc, piv)  # type: ignore[no-any-return]
+                return kernel.accelerations(float(t), y, p, mc, piv)
             except TypeError:  # arguments of another layout: the slow path
                 pass
         return self._slow_accelerations(t, y, p)
@@ -408,7 +408,7 @@ class CompiledModel:
         if kernel is not None:
             mc, piv = self._mass_arguments(p)
             try:
-                return kernel.derivative(float(t), y, p, mc, piv)  # type: ignore[no-any-return]
+                return kernel.derivative(float(t), y, p, mc, piv)
             except TypeError:
                 pass
         return self._slow_derivative(t, y, p)
@@ -421,7 +421,7 @@ class CompiledModel:
             return lambda t, y: self.derivative(t, y, p)
         mc, piv = self._mass_arguments(p)
         fast = kernel.derivative
-        return lambda t, y: fast(t, y, p, mc, piv)  # type: ignore[no-any-return]
+        return lambda t, y: fast(t, y, p, mc, piv)
 
     def _slow_derivative(self, t: float, y: Array, p: Array) -> Array:
         n = self.n

@@ -679,7 +679,7 @@ def compiled_run(kernel: _Kernel) -> Callable[..., tuple[Any, ...]]:
     lines.append("")
     lines.append(f"@njit((nt.float64, nt.float64, nt.int64, {S}, {P}, {G}), cache=True)")
     source = "\n".join(lines) + "\n" + run_source
-    return load_generated(source, kernel.method).run  # type: ignore[no-any-return]
+    return load_generated(source, kernel.method).run
 
 
 def _require_quadratic(compiled: CompiledModel) -> None:

@@ -107,7 +107,7 @@ class LazyDense:
     def __call__(self, t: float) -> np.ndarray:
         if self.fn is None:
             self.fn = self.solver.dense_output()
-        return self.fn(t)  # type: ignore[misc]
+        return self.fn(t)
 
 
 def sample_grid(
