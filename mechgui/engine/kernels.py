@@ -219,6 +219,105 @@ def lu_solve(lu, piv, b):
 '''
 
 
+#: One accepted step of scipy's explicit Runge–Kutta solvers (RK23, RK45, DOP853) in the
+#: kernel: scipy's ``RungeKutta._step_impl`` (rk_step, error norm, step size control) over
+#: ``derivative``, with the stages written to ``K`` (scipy's dense output reads them).
+_RK_STEP = """
+RK_ARGS = (
+    nt.float64, nt.float64[::1], nt.float64[::1], nt.float64, nt.float64, nt.float64,
+    nt.float64, nt.float64, nt.float64, nt.float64[::1], nt.float64[:, ::1], nt.int32[::1],
+    nt.float64[:, ::1], nt.float64[::1], nt.float64[::1], nt.float64[::1], nt.float64[::1],
+    nt.float64[:, ::1], nt.boolean, nt.float64,
+)
+
+
+@njit(RK_ARGS, cache=True)
+def rk_step(t, y, f, h_abs, direction, t_bound, min_step, rtol, atol, p, mc, piv,
+            A, B, C, E5, E3, K, dop853, exponent):
+    n = y.shape[0]
+    stages = B.shape[0]
+    nfev = 0
+    rejected = False
+    yy = np.empty(n)
+    while True:
+        if h_abs < min_step:
+            return False, t, y, f, 0.0, h_abs, nfev
+        h = h_abs * direction
+        t_new = t + h
+        if direction * (t_new - t_bound) > 0:
+            t_new = t_bound
+        h = t_new - t
+        h_abs = abs(h)
+        K[0, :] = f
+        for s in range(1, stages):
+            for i in range(n):
+                acc = 0.0
+                for j in range(s):
+                    acc += K[j, i] * A[s, j]
+                yy[i] = y[i] + acc * h
+            K[s, :] = derivative(t + C[s] * h, yy, p, mc, piv)
+            nfev += 1
+        y_new = np.empty(n)
+        for i in range(n):
+            acc = 0.0
+            for j in range(stages):
+                acc += K[j, i] * B[j]
+            y_new[i] = y[i] + h * acc
+        f_new = derivative(t + h, y_new, p, mc, piv)
+        nfev += 1
+        K[stages, :] = f_new
+        sq5 = 0.0
+        sq3 = 0.0
+        for i in range(n):
+            scale = atol + max(abs(y[i]), abs(y_new[i])) * rtol
+            e5 = 0.0
+            e3 = 0.0
+            for j in range(stages + 1):
+                e5 += K[j, i] * E5[j]
+                e3 += K[j, i] * E3[j]
+            if dop853:
+                e5 = e5 / scale
+                e3 = e3 / scale
+            else:
+                e5 = e5 * h / scale
+            sq5 += e5 * e5
+            sq3 += e3 * e3
+        if dop853:
+            if sq5 == 0.0 and sq3 == 0.0:
+                error_norm = 0.0
+            else:
+                error_norm = abs(h) * sq5 / np.sqrt((sq5 + 0.01 * sq3) * n)
+        else:
+            error_norm = np.sqrt(sq5 / n)
+        if error_norm < 1.0:
+            if error_norm == 0.0:
+                factor = 10.0
+            else:
+                factor = min(10.0, 0.9 * error_norm ** exponent)
+            if rejected:
+                factor = min(1.0, factor)
+            return True, t_new, y_new, f_new, h, h_abs * factor, nfev
+        h_abs *= max(0.2, 0.9 * error_norm ** exponent)
+        rejected = True
+
+
+@njit((nt.float64, nt.float64[::1], nt.float64, nt.float64[::1], nt.float64[:, ::1],
+       nt.int32[::1], nt.float64[:, ::1], nt.float64[::1], nt.float64[:, ::1], nt.int64),
+      cache=True)
+def rk_extra(t_old, y_old, h, p, mc, piv, A, C, K, first):
+    n = y_old.shape[0]
+    yy = np.empty(n)
+    for r in range(A.shape[0]):
+        s = first + r
+        for i in range(n):
+            acc = 0.0
+            for j in range(s):
+                acc += K[j, i] * A[r, j]
+            yy[i] = y_old[i] + acc * h
+        K[s, :] = derivative(t_old + C[r] * h, yy, p, mc, piv)
+"""
+
+
 @dataclass(frozen=True)
 class RhsExpressions:
     """What the right-hand side kernel computes, in renamed symbols ``_a0, _a1, ...`` (the
@@ -327,6 +426,7 @@ def rhs_source(e: RhsExpressions) -> str:
     src += [f"    out[{i}] = y[{n + i}]" for i in range(n)]
     src += [f"    out[{n + i}] = acc[{i}]" for i in range(n)]
     src += [f"    out[{2 * n}] = pd", f"    out[{2 * n + 1}] = pe", "    return out", ""]
+    src.append(_RK_STEP)
     return "\n".join(src)
 
 
@@ -336,6 +436,9 @@ class RhsKernel:
 
     accelerations: Callable[..., Any]
     derivative: Callable[..., Any]
+    #: one adaptive Runge–Kutta step, and the extra stages of DOP853's dense output
+    rk_step: Callable[..., Any]
+    rk_extra: Callable[..., Any]
     source: str
 
 
@@ -345,4 +448,6 @@ def build_rhs(e: RhsExpressions) -> RhsKernel:
     if len(source) > MAX_SOURCE_CHARS:
         raise ValueError(f"the generated code is too long ({len(source)} characters)")
     module = load_generated(source, "rhs")
-    return RhsKernel(module.accelerations, module.derivative, source)
+    return RhsKernel(
+        module.accelerations, module.derivative, module.rk_step, module.rk_extra, source
+    )

@@ -415,13 +415,33 @@ class CompiledModel:
 
     def derivative_function(self, p: Array) -> Callable[[float, Array], Array]:
         """``fun(t, y)``: :meth:`derivative` at the parameters ``p``, bound once: the compiled
-        kernel when it is built now, else a function that switches to it once it is."""
+        kernel when it is built now, else the numpy path for the whole run (a run does not
+        switch paths midway: the two may differ in the last bit, which chaotic motion grows)."""
         kernel = self._fast()
         if kernel is None:
-            return lambda t, y: self.derivative(t, y, p)
+            return lambda t, y: self._slow_derivative(t, y, p)
         mc, piv = self._mass_arguments(p)
         fast = kernel.derivative
         return lambda t, y: fast(t, y, p, mc, piv)
+
+    def rk_stepper(self, p: Array) -> Callable[..., Any] | None:
+        """The compiled adaptive Runge–Kutta step at the parameters ``p`` (the kernel's
+        ``rk_step`` without ``p, mc, piv``), or None while there is no kernel."""
+        kernel = self._fast()
+        if kernel is None:
+            return None
+        mc, piv = self._mass_arguments(p)
+        step, extra = kernel.rk_step, kernel.rk_extra
+
+        def rk_step(t: float, y: Array, f: Array, h_abs: float, *rest: Any) -> Any:
+            head, tail = rest[:5], rest[5:]
+            return step(t, y, f, h_abs, *head, p, mc, piv, *tail)
+
+        def rk_extra(t_old: float, y_old: Array, h: float, *rest: Any) -> None:
+            extra(t_old, y_old, h, p, mc, piv, *rest)
+
+        rk_step.extra = rk_extra  # type: ignore[attr-defined]
+        return rk_step
 
     def _slow_derivative(self, t: float, y: Array, p: Array) -> Array:
         n = self.n

@@ -20,7 +20,9 @@ from mechgui.engine import (
     parse_model_text,
     simulate,
 )
+from mechgui.engine.sim.adaptive import make_solver
 from mechgui.engine.sim.codegen import kernel_for
+from mechgui.engine.sim.settings import RunSettings
 
 pytest.importorskip("numba")
 
@@ -98,19 +100,27 @@ def test_constant_full_mass_matrix_and_parameter_change() -> None:
     np.testing.assert_allclose(fast, refs, rtol=1e-12, atol=1e-14)
 
 
-@pytest.mark.parametrize("method", ["DOP853", "verlet", "rk4", "midpoint"])
+@pytest.mark.parametrize("method", ["DOP853", "RK45", "RK23", "verlet", "rk4", "midpoint"])
 def test_runs_agree_with_and_without_kernels(method: str, monkeypatch: pytest.MonkeyPatch) -> None:
     import mechgui.engine.sim.codegen as codegen
 
     model = parse_model_text(COUPLED)
     opts: dict[str, object] = {"method": method, "t_end": 3.0}
-    if method != "DOP853":
+    adaptive = method.startswith(("DOP", "RK"))
+    if not adaptive:
         opts["dt"] = 0.01
     ref = simulate(compiled(model), **opts)  # type: ignore[arg-type]
     fast_model = compiled(model)
     fast_model.start_kernel("wait")
     assert fast_model.kernel_ready()
-    if method != "DOP853":
+    if adaptive:  # the whole step (and DOP853's dense output) in the kernel
+        p = fast_model.parameter_vector()
+        y0 = np.concatenate((fast_model.initial_state(p), [0, 0]))
+        settings = RunSettings(t_end=3.0, method=method, rtol=1e-6, atol=1e-9, dt=None)
+        fun = fast_model.derivative_function(p)
+        solver = make_solver(fun, 0.0, y0, settings, fast_model.rk_stepper(p))
+        assert type(solver).__name__ == f"Compiled{method}"
+    else:
         monkeypatch.setattr(codegen, "kernel_mode", lambda: "wait")
         assert kernel_for(fast_model, method).fast_run() is not None
     tr = simulate(fast_model, **opts)  # type: ignore[arg-type]
