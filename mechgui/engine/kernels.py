@@ -33,6 +33,7 @@ from types import ModuleType
 from typing import Any, Generic, TypeVar
 
 import sympy
+from sympy.printing.precedence import precedence
 from sympy.printing.pycode import PythonCodePrinter
 
 log = logging.getLogger("mechgui.kernels")
@@ -167,6 +168,16 @@ class MathPrinter(PythonCodePrinter):
     def __init__(self) -> None:
         super().__init__({"fully_qualified_modules": False})
 
+    def _print_Pow(self, expr: Any, rational: bool = False) -> str:
+        """Integer powers with a float exponent: ``pow`` of the C library, as numpy and Python
+        compute ``x**k`` (numba multiplies out an integer power, another rounding, and raises
+        on ``0.0**-2``)."""
+        exp = expr.exp
+        if exp.is_Integer and exp != -1:
+            base = self.parenthesize(expr.base, precedence(expr), strict=False)
+            return f"{base}**({float(exp)!r})"
+        return str(super()._print_Pow(expr, rational=rational))
+
 
 _PRINTER = MathPrinter()
 
@@ -193,7 +204,8 @@ def header(doc: str) -> list[str]:
 
 #: (t, y, p, mc, piv): mc is the constant mass matrix (its LU factors when it is full), piv the
 #: LU pivots; both unused when the mass matrix depends on the state.
-RHS_SIGNATURE = "float64[::1](float64, float64[::1], float64[::1], float64[:, ::1], int32[::1])"
+#: ``y`` of any layout (Radau's and BDF's finite-difference Jacobians pass strided columns).
+RHS_SIGNATURE = "float64[::1](float64, float64[:], float64[::1], float64[:, ::1], int32[::1])"
 
 _LU_SOLVE = '''
 @njit(cache=True)
@@ -427,7 +439,8 @@ def rhs_source(e: RhsExpressions) -> str:
     src += [f"    out[{n + i}] = acc[{i}]" for i in range(n)]
     src += [f"    out[{2 * n}] = pd", f"    out[{2 * n + 1}] = pe", "    return out", ""]
     src.append(_RK_STEP)
-    return "\n".join(src)
+    # numpy's float semantics (x/0 is inf, not ZeroDivisionError), as on the numpy path
+    return "\n".join(src).replace("cache=True)", 'cache=True, error_model="numpy")')
 
 
 @dataclass(frozen=True)

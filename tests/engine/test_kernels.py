@@ -163,3 +163,16 @@ def test_dense_output_only_for_steps_with_output() -> None:
     # 12 evaluations a step; the dense output (3 more) only in steps with an event or output
     assert steps > 50
     assert nfev < 12 * steps + 3 * (len(tr.events) + 2) + 1 + 12 * 5
+
+
+def test_division_by_zero_gives_inf_as_on_the_numpy_path() -> None:
+    cm = compiled(
+        parse_model_text(
+            '[coordinates]\nx = { q0 = 1, v0 = 0 }\n[energy]\nT = "x\'^2/2"\nV = "1/x"\n'
+        )
+    )
+    cm.start_kernel("wait")
+    assert cm.kernel_ready()
+    y = np.zeros(4)
+    with np.errstate(all="ignore"):
+        assert not np.isfinite(cm.derivative(0.0, y, cm.parameter_vector())[1])

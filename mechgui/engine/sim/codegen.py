@@ -41,10 +41,9 @@ from typing import Any
 
 import numpy as np
 import sympy
-from sympy.printing.pycode import PythonCodePrinter
 
 from ..errors import UnsupportedError
-from ..kernels import KernelJob, header, kernel_mode, load_generated
+from ..kernels import KernelJob, MathPrinter, header, kernel_mode, load_generated
 from ..numeric import CompiledModel
 
 #: Relative tolerance of the fixed-point iterations of the implicit methods.
@@ -94,14 +93,8 @@ class NoConvergence(Exception):
         self.stage = stage
 
 
-class _Printer(PythonCodePrinter):
-    """Python code over floats with bare ``math`` names (bound in the kernel's namespace)."""
-
-    def __init__(self) -> None:
-        super().__init__({"fully_qualified_modules": False})
-
-
-_PRINTER = _Printer()
+#: Python code over floats with bare ``math`` names (bound in the kernel's namespace).
+_PRINTER = MathPrinter()
 
 
 def _code(expr: sympy.Expr) -> str:
