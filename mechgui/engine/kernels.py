@@ -149,7 +149,11 @@ class KernelJob(Generic[T]):
             self._result = self._build()
         except Exception as exc:  # any failure leaves the slow path in place, never a crash
             self.error = f"{type(exc).__name__}: {exc}"
-            log.info("no compiled kernel for %s (the slower path stays): %s", self.what, self.error)
+            # numba not installed: expected, quiet; failing on a model: worth a warning
+            level = logging.INFO if isinstance(exc, ImportError) else logging.WARNING
+            log.log(
+                level, "no compiled kernel for %s (the numpy path stays): %s", self.what, self.error
+            )
         finally:
             self._done.set()
 
