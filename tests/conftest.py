@@ -14,3 +14,6 @@ if "MECHGUI_EQUATION_CACHE" not in os.environ:
     _equations = tempfile.mkdtemp(prefix="mechgui-equations-")
     os.environ["MECHGUI_EQUATION_CACHE"] = _equations
     atexit.register(shutil.rmtree, _equations, ignore_errors=True)
+# Compiled kernels (numba) are built in the background for every compiled model; the suite
+# tests them on a few small models only (tests/engine/test_kernels.py), so off by default here.
+os.environ.setdefault("MECHGUI_KERNELS", "off")

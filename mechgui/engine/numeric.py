@@ -6,6 +6,7 @@ Parameters are arguments of the compiled functions, not baked in: changing a par
 
 from __future__ import annotations
 
+import logging
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -15,12 +16,18 @@ import numpy as np
 import scipy.linalg
 import sympy
 
+from . import kernels
 from .errors import ModelError
 from .lagrange import Derivation
 from .model import Model
 from .symbolic import ALLOW_PARAMS, _Builder
 
 Array = np.ndarray
+
+log = logging.getLogger("mechgui.kernels")
+
+#: Placeholders of the mass arguments of a compiled kernel when M depends on the state.
+_NO_MASS = (np.zeros((0, 0)), np.zeros(0, dtype=np.int32))
 
 
 def _flat_symbols(args: Any) -> list[sympy.Symbol]:
@@ -36,6 +43,13 @@ def _lambdify(args: list[Any], expr: Any) -> Callable[..., Any]:
     them one argument at a time, a pass over the whole expression per symbol: quadratic in the
     size of a long chain. One ``xreplace`` with all of them is linear.
     """
+    return sympy.lambdify(
+        _renamed(args, args), _renamed(args, expr), modules="numpy", cse=True, dummify=False
+    )
+
+
+def _renamed(args: list[Any], expr: Any) -> Any:
+    """``expr`` with the (flattened) arguments ``args`` renamed ``_a0, _a1, ...``."""
     rename = {s: sympy.Symbol(f"_a{k}") for k, s in enumerate(_flat_symbols(args))}
 
     def swap(a: Any) -> Any:
@@ -45,7 +59,7 @@ def _lambdify(args: list[Any], expr: Any) -> Callable[..., Any]:
             return a.xreplace(rename)
         return a
 
-    return sympy.lambdify(swap(args), swap(expr), modules="numpy", cse=True, dummify=False)
+    return swap(expr)
 
 
 def evaluate_parameters(
@@ -182,6 +196,9 @@ class CompiledModel:
     _lu_key: bytes | None = None
     _M: Array | None = None
     _M_key: bytes | None = None
+    #: the compiled right-hand side (:mod:`.kernels`), built in the background
+    _kernel_job: kernels.KernelJob[kernels.RhsKernel] | None = None
+    _kernel_mass: tuple[bytes, Array, Array] | None = None
 
     # -- construction ----------------------------------------------------------------------
     @classmethod
@@ -221,7 +238,7 @@ class CompiledModel:
         driven = (
             _lambdify([t, params], [sym.driven[k] for k in driven_names]) if driven_names else None
         )
-        return cls(
+        compiled = cls(
             mass_kind=mass_kind,
             _mass=mass,
             derivation=d,
@@ -240,6 +257,79 @@ class CompiledModel:
             driven_names=driven_names,
             dim=sym.dim,
         )
+        compiled.start_kernel()
+        return compiled
+
+    # -- the compiled kernel ---------------------------------------------------------------
+    def start_kernel(self, mode: str | None = None) -> None:
+        """Build the compiled right-hand side (``mode`` as ``MECHGUI_KERNELS``; default: it)."""
+        mode = kernels.kernel_mode() if mode is None else mode
+        if mode == "off" or self._kernel_job is not None:
+            return
+        what = f"the model {self.derivation.model.title or self.derivation.model.path or ''}"
+        self._kernel_job = kernels.KernelJob(self._build_kernel, what.strip(), wait=mode == "wait")
+
+    def kernel_ready(self, timeout: float | None = 0.0) -> bool:
+        """Whether the compiled right-hand side is in use (waiting up to ``timeout`` seconds,
+        None: until built or failed)."""
+        job = self._kernel_job
+        return job is not None and job.wait(timeout) is not None
+
+    def _build_kernel(self) -> kernels.RhsKernel:
+        d = self.derivation
+        sym = d.sym
+        q, u = list(sym.q), list(sym.u)
+        params = [sym.parameters[name] for name in sym.parameters]
+        args = [sym.t, q, u, params]
+        exprs = kernels.RhsExpressions(
+            n=self.n,
+            n_params=len(params),
+            mass_kind=self.mass_kind,
+            M=_renamed(args, d.M),
+            f=_renamed(args, d.f),
+            P_diss=_renamed(args, d.P_diss),
+            P_ext=_renamed(args, d.P_ext),
+            P_drive=_renamed([sym.t, q, u, list(sym.a), params], d.P_drive),
+            has_drive=self._drive is not None,
+        )
+        kernel = kernels.build_rhs(exprs)
+        self._check_kernel(kernel)
+        return kernel
+
+    def _check_kernel(self, kernel: kernels.RhsKernel) -> None:
+        """Compare the kernel with the slow path at one state; raise when they differ."""
+        try:
+            p = self.parameter_vector()
+            y = np.concatenate((self.initial_state(p) + 0.1, [0.0, 0.0]))
+            with np.errstate(all="ignore"):
+                slow = self._slow_derivative(0.5, y, p)
+        except Exception:  # the model's own start may not evaluate: nothing to compare
+            return
+        mc, piv = self._mass_arguments(p)
+        fast = kernel.derivative(0.5, y, p, mc, piv)
+        if not np.allclose(fast, slow, rtol=1e-9, atol=1e-12, equal_nan=True):
+            raise ValueError("the compiled kernel disagrees with the numpy path")
+
+    def _fast(self) -> kernels.RhsKernel | None:
+        job = self._kernel_job
+        return None if job is None else job.ready()
+
+    def _mass_arguments(self, p: Array) -> tuple[Array, Array]:
+        """The kernel's (mc, piv) for the parameters ``p``: M or its LU factors when constant."""
+        if self.mass_kind == "general":
+            return _NO_MASS
+        key = p.tobytes()
+        cached = self._kernel_mass
+        if cached is not None and cached[0] == key:
+            return cached[1], cached[2]
+        M = self._constant_mass(p)
+        if self.mass_kind == "diagonal" or self.n == 1:
+            mc, piv = np.array(M, dtype=float, order="C"), _NO_MASS[1]
+        else:
+            lu, pv = scipy.linalg.lu_factor(M)
+            mc, piv = np.ascontiguousarray(lu), np.ascontiguousarray(pv, dtype=np.int32)
+        self._kernel_mass = (key, mc, piv)
+        return mc, piv
 
     # -- evaluation ------------------------------------------------------------------------
     def parameter_vector(self, overrides: Mapping[str, str | float] | None = None) -> Array:
@@ -302,6 +392,65 @@ class CompiledModel:
         return self._M
 
     def accelerations(self, t: float, y: Array, p: Array) -> Array:
+        kernel = self._fast()
+        if kernel is not None:
+            mc, piv = self._mass_arguments(p)
+            try:
+                return kernel.accelerations(float(t), y, p, mc, piv)
+            except TypeError:  # arguments of another layout: the slow path
+                pass
+        return self._slow_accelerations(t, y, p)
+
+    def derivative(self, t: float, y: Array, p: Array) -> Array:
+        """``[q', q'', P_diss, P_ext]`` at ``y = [q, q', ...]``: the adaptive solvers' right-hand
+        side of the augmented state (the energy balance integrated with the motion)."""
+        kernel = self._fast()
+        if kernel is not None:
+            mc, piv = self._mass_arguments(p)
+            try:
+                return kernel.derivative(float(t), y, p, mc, piv)
+            except TypeError:
+                pass
+        return self._slow_derivative(t, y, p)
+
+    def derivative_function(self, p: Array) -> Callable[[float, Array], Array]:
+        """``fun(t, y)``: :meth:`derivative` at the parameters ``p``, bound once: the compiled
+        kernel when it is built now, else the numpy path for the whole run (a run does not
+        switch paths midway: the two may differ in the last bit, which chaotic motion grows)."""
+        kernel = self._fast()
+        if kernel is None:
+            return lambda t, y: self._slow_derivative(t, y, p)
+        mc, piv = self._mass_arguments(p)
+        fast = kernel.derivative
+        return lambda t, y: fast(t, y, p, mc, piv)
+
+    def rk_stepper(self, p: Array) -> Callable[..., Any] | None:
+        """The compiled adaptive Runge–Kutta step at the parameters ``p`` (the kernel's
+        ``rk_step`` without ``p, mc, piv``), or None while there is no kernel."""
+        kernel = self._fast()
+        if kernel is None:
+            return None
+        mc, piv = self._mass_arguments(p)
+        step, extra = kernel.rk_step, kernel.rk_extra
+
+        def rk_step(t: float, y: Array, f: Array, h_abs: float, *rest: Any) -> Any:
+            head, tail = rest[:5], rest[5:]
+            return step(t, y, f, h_abs, *head, p, mc, piv, *tail)
+
+        def rk_extra(t_old: float, y_old: Array, h: float, *rest: Any) -> None:
+            extra(t_old, y_old, h, p, mc, piv, *rest)
+
+        rk_step.extra = rk_extra  # type: ignore[attr-defined]
+        return rk_step
+
+    def _slow_derivative(self, t: float, y: Array, p: Array) -> Array:
+        n = self.n
+        yy = y[: 2 * n]
+        acc = self._slow_accelerations(t, yy, p)
+        pd, pe = self._slow_powers(t, yy, p, acc)
+        return np.concatenate((yy[n:], acc, [pd, pe]))
+
+    def _slow_accelerations(self, t: float, y: Array, p: Array) -> Array:
         n = self.n
         if self._mass is None:
             M, f = self.mass_forcing(t, y, p)
@@ -338,6 +487,11 @@ class CompiledModel:
 
         ``acc`` (the accelerations at this state) saves a solve when driven coordinates exist.
         """
+        return self._slow_powers(t, y, p, acc)
+
+    def _slow_powers(
+        self, t: float, y: Array, p: Array, acc: Array | None = None
+    ) -> tuple[float, float]:
         n = self.n
         pd, pe = self._power(t, y[:n], y[n : 2 * n], p)
         if self._drive is not None:

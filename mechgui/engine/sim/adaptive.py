@@ -16,6 +16,12 @@ from typing import Any
 import numpy as np
 from scipy import integrate
 
+try:  # scipy's own coefficients and interpolant (private modules; without them: scipy's path)
+    from scipy.integrate._ivp import dop853_coefficients
+    from scipy.integrate._ivp.rk import Dop853DenseOutput
+except ImportError:  # pragma: no cover - another scipy layout
+    dop853_coefficients = None
+
 from ..kinds import EventAction
 from .problem import LagrangeProblem
 from .settings import RunSettings, output_grid
@@ -33,9 +39,89 @@ SOLVERS: dict[str, type[integrate.OdeSolver]] = {
 }
 
 
-def make_solver(fun: Any, t0: float, y0: np.ndarray, opts: RunSettings) -> integrate.OdeSolver:
-    """The scipy solver of ``opts.method`` from (t0, y0) to ``opts.t_end``."""
-    return SOLVERS[opts.method](fun, t0, y0, opts.t_end, rtol=opts.rtol, atol=opts.atol)
+def make_solver(
+    fun: Any, t0: float, y0: np.ndarray, opts: RunSettings, rk_step: Any = None
+) -> integrate.OdeSolver:
+    """The scipy solver of ``opts.method`` from (t0, y0) to ``opts.t_end``; ``rk_step`` (a
+    compiled model's :meth:`~mechgui.engine.numeric.CompiledModel.rk_stepper`) takes the steps
+    of the explicit Runge–Kutta methods in one compiled call each."""
+    cls = SOLVERS[opts.method]
+    if rk_step is not None and cls in _COMPILED_STEP and np.ndim(opts.atol) == 0:
+        solver = _COMPILED_STEP[cls](fun, t0, y0, opts.t_end, rtol=opts.rtol, atol=opts.atol)
+        solver.compiled_step = rk_step
+        return solver
+    return cls(fun, t0, y0, opts.t_end, rtol=opts.rtol, atol=opts.atol)
+
+
+class _CompiledSteps:
+    """scipy's ``RungeKutta._step_impl`` with the step itself (stages, error norm, step size
+    control) in the compiled kernel; the solver's state, stages ``K`` and dense output stay
+    scipy's. Mixed into RK23, RK45 and DOP853."""
+
+    compiled_step: Any
+
+    def _step_impl(self: Any) -> tuple[bool, str | None]:
+        t = self.t
+        min_step = 10 * np.abs(np.nextafter(t, self.direction * np.inf) - t)
+        h_abs = min(max(self.h_abs, min_step), self.max_step)
+        dop853 = isinstance(self, integrate.DOP853)
+        e5, e3 = (self.E5, self.E3) if dop853 else (self.E, self._zero_e3)
+        ok, t_new, y_new, f_new, h, h_abs, nfev = self.compiled_step(
+            float(t), self.y, self.f, float(h_abs), float(self.direction),
+            float(self.t_bound), float(min_step), float(self.rtol), float(self.atol),
+            self._A, self._B, self._C, e5, e3, self.K, dop853, float(self.error_exponent),
+        )  # fmt: skip
+        self.nfev += nfev
+        if not ok:
+            return False, self.TOO_SMALL_STEP
+        self.h_previous = h
+        self.y_old = self.y
+        self.t = t_new
+        self.y = y_new
+        self.h_abs = h_abs
+        self.f = f_new
+        return True, None
+
+    def _dense_output_impl(self: Any) -> Any:
+        """DOP853's dense output with its three extra stages in the kernel (scipy's formula)."""
+        if not isinstance(self, integrate.DOP853) or dop853_coefficients is None:
+            return super()._dense_output_impl()  # type: ignore[misc]
+        K, h = self.K_extended, self.h_previous
+        self.compiled_step.extra(
+            float(self.t_old), self.y_old, float(h), self._A_extra, self._C_extra, K,
+            self.n_stages + 1,
+        )  # fmt: skip
+        self.nfev += len(self._C_extra)
+        F = np.empty((dop853_coefficients.INTERPOLATOR_POWER, self.n), dtype=self.y_old.dtype)
+        f_old = K[0]
+        delta_y = self.y - self.y_old
+        F[0] = delta_y
+        F[1] = h * f_old - delta_y
+        F[2] = 2 * delta_y - h * (self.f + f_old)
+        F[3:] = h * np.dot(self.D, K)
+        return Dop853DenseOutput(self.t_old, self.t, self.y_old, F)
+
+    def _prepare(self: Any) -> None:
+        if isinstance(self, integrate.DOP853):
+            self._A_extra = np.ascontiguousarray(self.A_EXTRA, dtype=float)
+            self._C_extra = np.ascontiguousarray(self.C_EXTRA, dtype=float)
+        self._A = np.ascontiguousarray(self.A, dtype=float)
+        self._B = np.ascontiguousarray(self.B, dtype=float)
+        self._C = np.ascontiguousarray(self.C, dtype=float)
+        self._zero_e3 = np.zeros(self.n_stages + 1)
+
+
+def _compiled_class(base: type[integrate.OdeSolver]) -> type[integrate.OdeSolver]:
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        base.__init__(self, *args, **kwargs)
+        self._prepare()
+
+    return type(f"Compiled{base.__name__}", (_CompiledSteps, base), {"__init__": __init__})
+
+
+_COMPILED_STEP = {
+    cls: _compiled_class(cls) for cls in (integrate.RK23, integrate.RK45, integrate.DOP853)
+}
 
 
 def run_adaptive(
@@ -48,14 +134,10 @@ def run_adaptive(
     compiled, p, y0 = problem.compiled, problem.p, problem.y0
     n = compiled.n
 
-    def fun(t: float, y: np.ndarray) -> np.ndarray:
-        yy = y[: 2 * n]
-        acc = compiled.accelerations(t, yy, p)
-        pd, pe = compiled.powers(t, yy, p, acc)
-        return np.concatenate((yy[n:], acc, [pd, pe]))
-
     with np.errstate(all="ignore"):
-        solver = make_solver(fun, 0.0, y0, opts)
+        # one call per evaluation: the compiled kernel once built, else the numpy path
+        rk_step = compiled.rk_stepper(p)  # first: the kernel ready here is ready below
+        solver = make_solver(compiled.derivative_function(p), 0.0, y0, opts, rk_step)
     events: list[EventRecord] = []
     sym_events = compiled.derivation.sym.events
     directions = [ev.direction for ev in sym_events]

@@ -41,9 +41,9 @@ from typing import Any
 
 import numpy as np
 import sympy
-from sympy.printing.pycode import PythonCodePrinter
 
 from ..errors import UnsupportedError
+from ..kernels import KernelJob, MathPrinter, header, kernel_mode, load_generated
 from ..numeric import CompiledModel
 
 #: Relative tolerance of the fixed-point iterations of the implicit methods.
@@ -93,14 +93,8 @@ class NoConvergence(Exception):
         self.stage = stage
 
 
-class _Printer(PythonCodePrinter):
-    """Python code over floats with bare ``math`` names (bound in the kernel's namespace)."""
-
-    def __init__(self) -> None:
-        super().__init__({"fully_qualified_modules": False})
-
-
-_PRINTER = _Printer()
+#: Python code over floats with bare ``math`` names (bound in the kernel's namespace).
+_PRINTER = MathPrinter()
 
 
 def _code(expr: sympy.Expr) -> str:
@@ -304,6 +298,14 @@ class _Kernel:
     init: Callable[..., tuple[float, ...]]
     run: Callable[..., tuple[Any, ...]]
     source: str
+    #: lengths of the tuples S (state), P (parameters) and G (event values)
+    sizes: tuple[int, int, int] = (0, 0, 0)
+    #: ``run`` compiled by numba (:func:`compiled_run`), built in the background
+    job: KernelJob[Callable[..., tuple[Any, ...]]] | None = None
+
+    def fast_run(self) -> Callable[..., tuple[Any, ...]] | None:
+        """The numba-compiled ``run`` once built, else None (use :attr:`run`)."""
+        return None if self.job is None else self.job.ready()
 
 
 class _Gen:
@@ -397,7 +399,7 @@ class _Gen:
         lines.append(f"if {cond}:")
         lines.append(
             f"    return (k, {self.state_tuple()}, ({', '.join(prev)},), "
-            f"{self.out_tuple()}, ({', '.join(gn)},))"
+            f"{self.out_tuple()}, ({', '.join(gn)},), True)"
         )
         lines += [f"g_{i} = {gn[i]}" for i in range(k)]
         return lines
@@ -445,7 +447,10 @@ class _Gen:
         src += ["        " + x for x in self.events_check("tn", prev)]
         src += ["    " + x for x in finish]
         gtuple = "(" + ", ".join(f"g_{i}" for i in range(n_ev)) + ",)" if n_ev else "()"
-        src.append(f"    return (k, {self.state_tuple()}, None, {self.out_tuple()}, {gtuple})")
+        # (steps, state, previous row (the output row when no event), output row, event
+        # values, whether an event function changed sign in the last step)
+        out = self.out_tuple()
+        src.append(f"    return (k, {self.state_tuple()}, {out}, {out}, {gtuple}, False)")
         source = "\n".join(src) + "\n"
         # Compiles our own printed expressions (sympy's printer over the derivation) with
         # generated identifiers only; no user text reaches this source unparsed.
@@ -454,7 +459,8 @@ class _Gen:
         namespace["_numpy_solve"] = _numpy_solve
         namespace["__builtins__"] = {"abs": abs, "max": max, "min": min, "float": float}
         exec(compile(source, f"<mechgui {method} kernel>", "exec"), namespace)
-        return _Kernel(method, kind, namespace["init"], namespace["run"], source)
+        sizes = (len(self.state), len(self.ctx.P), n_ev)
+        return _Kernel(method, kind, namespace["init"], namespace["run"], source, sizes)
 
     def powers(self, t: str, q: Sequence[str], u: Sequence[str], pd: str, pe: str) -> list[str]:
         if self.pow is None:
@@ -643,8 +649,30 @@ def kernel_for(compiled: CompiledModel, method: str) -> _Kernel:
     """The generated step loop of ``method`` for this model (built once, cached on the model)."""
     cache: dict[str, _Kernel] = compiled.__dict__.setdefault("_fixed_step_kernels", {})
     if method not in cache:
-        cache[method] = KERNELS[method](_Gen(compiled))
+        kernel = KERNELS[method](_Gen(compiled))
+        mode = kernel_mode()
+        if mode != "off" and "_numpy_solve" not in kernel.source:
+            what = f"the {method} step loop of {compiled.derivation.model.title or 'a model'}"
+            kernel.job = KernelJob(lambda: compiled_run(kernel), what, wait=mode == "wait")
+        cache[method] = kernel
     return cache[method]
+
+
+def _tuple_type(size: int) -> str:
+    return f"nt.UniTuple(nt.float64, {size})" if size else "nt.Tuple(())"
+
+
+def compiled_run(kernel: _Kernel) -> Callable[..., tuple[Any, ...]]:
+    """The kernel's ``run`` compiled by numba (machine code cached on disk, see
+    :mod:`mechgui.engine.kernels`); the same source as the ``exec`` path."""
+    run_source = kernel.source[kernel.source.index("def run(") :]
+    S, P, G = (_tuple_type(k) for k in kernel.sizes)
+    lines = header(f"The {kernel.method} step loop ({kernel.kind}) of one model")
+    lines.append("from mechgui.engine.sim.codegen import NoConvergence")
+    lines.append("")
+    lines.append(f"@njit((nt.float64, nt.float64, nt.int64, {S}, {P}, {G}), cache=True)")
+    source = "\n".join(lines) + "\n" + run_source
+    return load_generated(source, kernel.method).run
 
 
 def _require_quadratic(compiled: CompiledModel) -> None:

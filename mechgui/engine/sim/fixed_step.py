@@ -57,6 +57,8 @@ class _FixedRun:
         self.sym_events = compiled.derivation.sym.events
         self.directions = [ev.direction for ev in self.sym_events]
         self.events: list[EventRecord] = []
+        #: the compiled step loop once in use (the Python loop runs until it is built)
+        self.run: Callable[..., tuple[Any, ...]] | None = None
         y0, p, n = problem.y0, problem.p, self.n
         try:
             self.S: State = self.kernel.init(0.0, tuple(float(x) for x in y0), self.P)
@@ -73,8 +75,18 @@ class _FixedRun:
     def _steps(self, t0: float, h: float, count: int) -> tuple[int, Any, State, State]:
         """Up to ``count`` kernel steps from ``t0`` (it stops early at an event's sign change):
         (steps taken, the state before the last step or None, the output row, event values)."""
+        run = self.run
+        if run is None:  # the compiled loop is not built yet (it may be by the next chunk)
+            run = self.kernel.fast_run()
+            if run is None:
+                run = self.kernel.run
+            else:  # from now on; it takes tuples of floats only (the Python loop also ints)
+                self.S, self.G = tuple(map(float, self.S)), tuple(map(float, self.G))
+                self.run = run
         try:
-            k, self.S, prev, Y, G_new = self.kernel.run(t0, h, count, self.S, self.P, self.G)
+            k, self.S, prev, Y, G_new, hit = run(t0, h, count, self.S, self.P, self.G)
+            if not hit:
+                prev = None
         except NoConvergence as exc:
             raise SimulationError(
                 f"{self.method}: the implicit {exc.stage} did not converge near t = {exc.t:.6g} "
@@ -86,7 +98,7 @@ class _FixedRun:
             raise SimulationError(
                 f"the equations cannot be evaluated near t = {t0:.6g} ({exc})"
             ) from None
-        if not all(math.isfinite(x) for x in Y):
+        if not all(map(math.isfinite, Y)):
             raise SimulationError(
                 f"the motion became non-finite near t = {t0 + k * h:.6g} "
                 f"(the step dt = {h:g} is probably too large for {self.method})"

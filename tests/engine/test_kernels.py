@@ -1,0 +1,178 @@
+"""Compiled kernels (numba): the same numbers as the numpy path, the fallback, the switch.
+
+The suite runs with ``MECHGUI_KERNELS=off`` (tests/conftest.py); these tests build kernels
+explicitly, on a few small models (numba's machine code is cached on disk between runs).
+"""
+
+from __future__ import annotations
+
+import sys
+
+import numpy as np
+import pytest
+
+from mechgui import resources_path
+from mechgui.engine import (
+    CompiledModel,
+    SimulationError,
+    derive,
+    load_model,
+    parse_model_text,
+    simulate,
+)
+from mechgui.engine.sim.adaptive import make_solver
+from mechgui.engine.sim.codegen import kernel_for
+from mechgui.engine.sim.settings import RunSettings
+
+pytest.importorskip("numba")
+
+EXAMPLES = resources_path("examples")
+
+# a constant, full mass matrix (factorized once; the kernel solves with the LU factors)
+COUPLED = """
+[parameters]
+m = 2
+k = 3
+c = 0.1
+[coordinates]
+x = { q0 = 0.5, v0 = 0 }
+y = { q0 = -0.2, v0 = 0.3 }
+[energy]
+T = "m*(x'^2 + x'*y' + y'^2)/2"
+V = "k*(x^2 + (y - x)^2)/2"
+D = "c*y'^2/2"
+
+[[events]]
+name = "x crosses zero"
+when = "x"
+action = "stop"
+"""
+
+
+def compiled(model: object) -> CompiledModel:
+    cm = CompiledModel.compile(derive(model))  # type: ignore[arg-type]
+    assert not cm.kernel_ready()  # MECHGUI_KERNELS=off in the suite
+    return cm
+
+
+def example(name: str) -> CompiledModel:
+    return compiled(load_model(EXAMPLES / f"{name}.mech.toml"))
+
+
+def states(cm: CompiledModel, p: np.ndarray, count: int = 5) -> list[np.ndarray]:
+    rng = np.random.default_rng(1)
+    y0 = np.concatenate((cm.initial_state(p), [0.0, 0.0]))
+    return [y0 + rng.normal(0, 0.3, y0.shape) for _ in range(count)]
+
+
+@pytest.mark.parametrize(
+    ("name", "kind"),
+    [
+        ("double_pendulum", "general"),  # M(q): solved in the kernel
+        ("bead_on_rotating_hoop", None),  # a driven coordinate: the power of the drive
+        ("mass_spring_chain_5", "diagonal"),  # dissipation and an external force
+    ],
+)
+def test_kernel_gives_the_numpy_path_numbers(name: str, kind: str | None) -> None:
+    cm = example(name)
+    if kind is not None:
+        assert cm.mass_kind == kind
+    p = cm.parameter_vector()
+    slow = [cm.derivative(0.3, y, p) for y in states(cm, p)]
+    cm.start_kernel("wait")
+    assert cm.kernel_ready(), cm._kernel_job.error if cm._kernel_job else None
+    for y, ref in zip(states(cm, p), slow, strict=True):
+        fast = cm.derivative(0.3, y, p)
+        np.testing.assert_allclose(fast, ref, rtol=1e-12, atol=1e-12)
+        n = cm.n
+        np.testing.assert_allclose(cm.accelerations(0.3, y, p), ref[n : 2 * n], rtol=1e-12)
+
+
+def test_constant_full_mass_matrix_and_parameter_change() -> None:
+    cm = compiled(parse_model_text(COUPLED))
+    assert cm.mass_kind == "constant"
+    p = cm.parameter_vector()
+    p2 = cm.parameter_vector({"m": 5})
+    refs = [cm.derivative(0.0, y, q) for q in (p, p2) for y in states(cm, p, 2)]
+    cm.start_kernel("wait")
+    assert cm.kernel_ready()
+    fast = [cm.derivative(0.0, y, q) for q in (p, p2) for y in states(cm, p, 2)]
+    np.testing.assert_allclose(fast, refs, rtol=1e-12, atol=1e-14)
+
+
+@pytest.mark.parametrize("method", ["DOP853", "RK45", "RK23", "verlet", "rk4", "midpoint"])
+def test_runs_agree_with_and_without_kernels(method: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    import mechgui.engine.sim.codegen as codegen
+
+    model = parse_model_text(COUPLED)
+    opts: dict[str, object] = {"method": method, "t_end": 3.0}
+    adaptive = method.startswith(("DOP", "RK"))
+    if not adaptive:
+        opts["dt"] = 0.01
+    ref = simulate(compiled(model), **opts)  # type: ignore[arg-type]
+    fast_model = compiled(model)
+    fast_model.start_kernel("wait")
+    assert fast_model.kernel_ready()
+    if adaptive:  # the whole step (and DOP853's dense output) in the kernel
+        p = fast_model.parameter_vector()
+        y0 = np.concatenate((fast_model.initial_state(p), [0, 0]))
+        settings = RunSettings(t_end=3.0, method=method, rtol=1e-6, atol=1e-9, dt=None)
+        fun = fast_model.derivative_function(p)
+        solver = make_solver(fun, 0.0, y0, settings, fast_model.rk_stepper(p))
+        assert type(solver).__name__ == f"Compiled{method}"
+    else:
+        monkeypatch.setattr(codegen, "kernel_mode", lambda: "wait")
+        assert kernel_for(fast_model, method).fast_run() is not None
+    tr = simulate(fast_model, **opts)  # type: ignore[arg-type]
+    assert tr.status == ref.status == "stopped"  # the event, located in the compiled run too
+    assert tr.t[-1] == pytest.approx(ref.t[-1], abs=1e-12)
+    for col in ("x", "y", "x'", "W_diss"):
+        np.testing.assert_allclose(tr.columns[col], ref.columns[col], rtol=1e-9, atol=1e-12)
+
+
+def test_no_convergence_raised_from_the_compiled_loop(monkeypatch: pytest.MonkeyPatch) -> None:
+    import mechgui.engine.sim.codegen as codegen
+
+    monkeypatch.setattr(codegen, "kernel_mode", lambda: "wait")
+    stiff = compiled(parse_model_text(COUPLED.replace("k = 3", "k = 1e6")))
+    assert kernel_for(stiff, "midpoint").fast_run() is not None
+    with pytest.raises(SimulationError, match=r"did not converge.*reduce dt"):
+        simulate(stiff, method="midpoint", dt=0.1, t_end=1)
+
+
+def test_without_numba_the_numpy_path_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "numba", None)  # import numba fails
+    cm = compiled(parse_model_text(COUPLED))
+    cm.start_kernel("wait")
+    assert not cm.kernel_ready()
+    assert cm._kernel_job is not None and "numba" in (cm._kernel_job.error or "")
+    tr = simulate(cm, t_end=1.0)
+    assert tr.status == "stopped"
+
+
+def test_background_build_switches_to_the_kernel() -> None:
+    cm = compiled(parse_model_text(COUPLED))
+    cm.start_kernel("background")
+    assert cm.kernel_ready(timeout=120)
+
+
+def test_dense_output_only_for_steps_with_output() -> None:
+    cm = compiled(parse_model_text(COUPLED.replace('action = "stop"', 'action = "record"')))
+    tr = simulate(cm, method="DOP853", t_end=20.0, dt=20.0, rtol=1e-10)
+    steps, nfev = tr.stats["steps"], tr.stats["nfev"]
+    # 12 evaluations a step; the dense output (3 more) only in steps with an event or output
+    assert steps > 50
+    assert nfev < 12 * steps + 3 * (len(tr.events) + 2) + 1 + 12 * 5
+
+
+def test_division_by_zero_gives_inf_as_on_the_numpy_path() -> None:
+    cm = compiled(
+        parse_model_text(
+            '[coordinates]\nx = { q0 = 1, v0 = 0 }\n[energy]\nT = "x\'^2/2"\nV = "1/x"\n'
+        )
+    )
+    cm.start_kernel("wait")
+    assert cm.kernel_ready()
+    y = np.zeros(4)
+    with np.errstate(all="ignore"):
+        assert not np.isfinite(cm.derivative(0.0, y, cm.parameter_vector())[1])
