@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import ModelError
-from .expr import RESERVED, number_or_text
+from .expr import name_problem, number_or_text
 from .kinds import ConstraintKind, EventAction
 from .model_types import (
     Body,
@@ -126,10 +126,11 @@ class _Reader:
 
     def name(self, value: Any, key: str, what: str) -> str:
         text = self.string(value, key)
-        if not text.isidentifier() or "__" in text:
-            raise self.err(key, f"{what} name must be a plain name like x_1 or phi", text)
-        if text in RESERVED:
-            raise self.err(key, f"{text!r} is reserved (a function, a constant or the time)", text)
+        problem = name_problem(text)
+        if problem is not None:
+            if problem.startswith("must"):
+                problem = f"{what} name {problem}"
+            raise self.err(key, problem, text)
         return text
 
     # -- sections ----------------------------------------------------------------------------

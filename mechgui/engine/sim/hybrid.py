@@ -26,7 +26,7 @@ import sympy
 
 from ..errors import ModelError, SimulationError
 from ..kinds import ConstraintKind, EventAction, EventDirection, EventKind, RunStatus
-from ..numeric import CompiledModel
+from ..numeric import CompiledModel, lambdify_safe
 from .adaptive import make_solver
 from .problem import LagrangeProblem
 from .settings import RunSettings, output_grid
@@ -65,7 +65,7 @@ class Solution:
 
 
 def _lam(args: list[Any], expr: Any) -> Callable[..., Any]:
-    return sympy.lambdify(args, expr, modules="numpy", cse=True)
+    return lambdify_safe(args, expr)
 
 
 class HybridModel:

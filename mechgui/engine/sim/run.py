@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import SimulationError
+from ..errors import ModelError, SimulationError
 from ..lagrange import Derivation, derive
 from ..model import Model
 from ..numeric import CompiledModel, evaluate_parameters
@@ -144,7 +144,12 @@ def _check_initial_state(compiled: CompiledModel, p: np.ndarray, y0: np.ndarray)
         if not np.all(np.isfinite(M0)) or not np.all(np.isfinite(f0)):
             raise SimulationError("the equations give a non-finite value at the initial state")
         if abs(np.linalg.det(M0)) < 1e-300 or np.linalg.cond(M0) > 1e14:
-            raise SimulationError("the mass matrix is singular at the initial state")
+            raise ModelError(
+                "the mass matrix is singular at the initial state: the kinetic energy must "
+                "depend on every coordinate's velocity",
+                key="energy.T",
+                file=compiled.derivation.model.path,
+            )
     except (ZeroDivisionError, FloatingPointError, np.linalg.LinAlgError) as exc:
         raise SimulationError(
             f"the equations cannot be evaluated at the initial state ({exc})"
