@@ -120,6 +120,9 @@ def _build_parser() -> argparse.ArgumentParser:
     s.add_argument("--atol", type=float)
     s.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
     s.add_argument("--timeout", type=float, metavar="SECONDS", help=_TIMEOUT_HELP)
+    s.add_argument(
+        "--max-steps", type=int, metavar="N", help="the largest number of steps (default 2e7)"
+    )
     s.add_argument("--csv", metavar="FILE")
     s.add_argument("--json", metavar="FILE")
 
@@ -270,6 +273,12 @@ def cmd_derive(args: argparse.Namespace) -> int:
 def cmd_simulate(args: argparse.Namespace) -> int:
     from .engine.sim import simulate_model
 
+    if args.max_steps is not None:
+        from .engine.sim import stepping
+
+        if args.max_steps < 1:
+            raise UsageError(f"--max-steps must be a positive number, got {args.max_steps}")
+        stepping.MAX_STEPS = args.max_steps
     model = _load(args.model)
     sets = _parse_sets(args.set)
     traj = simulate_model(
@@ -410,7 +419,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: list[str]) -> int:
-    from .engine.errors import Cancelled, DerivationError, MechError, ModelError
+    from .engine.errors import (
+        Cancelled,
+        DerivationError,
+        MechError,
+        ModelError,
+        SimulationError,
+    )
 
     try:
         if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help")):
@@ -450,6 +465,10 @@ def _main(argv: list[str]) -> int:
     except Cancelled:
         print("mechgui: cancelled", file=sys.stderr)
         return EXIT_FAILURE
+    except SimulationError as exc:  # the model's motion blows up: a property of the model
+        where = f"{getattr(locals().get('args'), 'model', '')}: ".lstrip(": ")
+        print(f"mechgui: error: {where}{exc}", file=sys.stderr)
+        return EXIT_USAGE
     except MechError as exc:
         print(f"mechgui: error: {exc}", file=sys.stderr)
         return EXIT_FAILURE

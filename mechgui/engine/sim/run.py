@@ -131,9 +131,28 @@ def simulate(
     wall0 = time.perf_counter()
     _check_initial_state(compiled, p, y0)
     run = registry.runner_for(integrator, model_class_of(run_model))
-    samples = run(LagrangeProblem(compiled, p, y0), opts, progress, cancelled)
+    try:
+        samples = run(LagrangeProblem(compiled, p, y0), opts, progress, cancelled)
+    except SimulationError as exc:
+        raise blown_up(exc, d.coordinates) from None
     finish_run(samples.stats, wall0, progress)
     return _assemble(compiled, p, params, opts, samples, with_points)
+
+
+def blown_up(exc: SimulationError, coordinates: tuple[str, ...]) -> SimulationError:
+    """``exc`` with the coordinate that blew up named (the first non-finite one, or the
+    largest), when the runner kept the state."""
+    state = exc.state
+    if state is None or not coordinates or len(state) < 2 * len(coordinates):
+        return exc
+    n = len(coordinates)
+    names = [*coordinates, *(f"{c}'" for c in coordinates)]
+    values = np.asarray(state[: 2 * n], dtype=float)
+    bad = np.flatnonzero(~np.isfinite(values))
+    with np.errstate(all="ignore"):
+        k = int(bad[0]) if bad.size else int(np.argmax(np.abs(values)))
+    message = f"{exc.message} ({names[k]} = {values[k]:.6g}: the motion blows up)"
+    return SimulationError(message, state=state)
 
 
 def _check_initial_state(compiled: CompiledModel, p: np.ndarray, y0: np.ndarray) -> None:
