@@ -271,14 +271,23 @@ def cmd_derive(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    """``simulate``, with the step budget of ``--max-steps`` for this command only."""
+    from .engine.sim import stepping
+
+    if args.max_steps is None:
+        return _simulate(args)
+    if args.max_steps < 1:
+        raise UsageError(f"--max-steps must be a positive number, got {args.max_steps}")
+    default, stepping.MAX_STEPS = stepping.MAX_STEPS, args.max_steps
+    try:
+        return _simulate(args)
+    finally:
+        stepping.MAX_STEPS = default
+
+
+def _simulate(args: argparse.Namespace) -> int:
     from .engine.sim import simulate_model
 
-    if args.max_steps is not None:
-        from .engine.sim import stepping
-
-        if args.max_steps < 1:
-            raise UsageError(f"--max-steps must be a positive number, got {args.max_steps}")
-        stepping.MAX_STEPS = args.max_steps
     model = _load(args.model)
     sets = _parse_sets(args.set)
     traj = simulate_model(

@@ -42,6 +42,11 @@ MAX_DEPTH = 100
 #: Largest |exponent| of a power whose base and exponent are both numbers (guards 9^9^9^9),
 #: largest number of decimal digits of such a power, and of a decimal exponent in a literal.
 MAX_NUMERIC_EXPONENT = 256
+#: Highest tower of powers a^b^c^...: exact towers of numbers grow without end in sympy.
+MAX_TOWER = 4
+#: Largest denominator of a fractional exponent of a number (2^(1/3) is fine; 2^(4e-132) would
+#: make sympy look for an exact root of degree 2.5e131).
+MAX_ROOT_DEGREE = 10_000
 MAX_POWER_DIGITS = 400
 MAX_DECIMAL_EXPONENT = 400
 #: Largest |exponent| of a power of an expression with symbols: (x+1)^1000000 would be
@@ -66,6 +71,8 @@ def _too_big(base: sympy.Expr, exponent: sympy.Expr) -> bool:
 def _too_big_unguarded(base: sympy.Expr, exponent: sympy.Expr) -> bool:
     if float_value(exponent) is None or float_value(base) is None:
         return True
+    if isinstance(exponent, sympy.Rational) and exponent.q > MAX_ROOT_DEGREE:
+        return base not in (0, 1)  # sympy would look for an exact root of that degree
     if not exponent.is_real or abs(exponent) > MAX_NUMERIC_EXPONENT:
         return True
     if base in (0, 1, -1):
@@ -144,6 +151,8 @@ def _float_of(expr: sympy.Basic) -> float:
         return math.pi
     if expr is sympy.E:
         return math.e
+    if expr is sympy.I:
+        raise NotANumber("the value is not a real number")
     args = [_float_of(a) for a in expr.args]
     if any(not math.isfinite(a) for a in args):
         raise OverflowError
@@ -303,6 +312,7 @@ class _Parser:
         self.i = 0
         self.resolve = resolve
         self.depth = 0
+        self.tower = 0  # powers in the exponent being parsed
 
     # -- helpers ---------------------------------------------------------------------------
     @property
@@ -381,10 +391,14 @@ class _Parser:
         if self.accept("^") or self.accept("**"):
             pos = self.tok.pos
             self.depth += 1
+            self.tower += 1
             if self.depth > MAX_DEPTH:
                 raise self.error("formula nested too deeply")
+            if self.tower > MAX_TOWER:
+                raise self.error(f"a tower of more than {MAX_TOWER} powers (a^b^c^...)", pos)
             exponent = self.unary()
             self.depth -= 1
+            self.tower -= 1
             if base.is_number and exponent.is_number and _too_big(base, exponent):
                 raise self.error(
                     "numeric exponent too large (the power cannot be computed exactly)", pos

@@ -19,7 +19,15 @@ from dataclasses import dataclass, field
 import sympy
 
 from .errors import ExpressionError, ModelError
-from .expr import RESERVED, RESULT_NAMES, name_key, name_problem, parse_expression
+from .expr import (
+    RESERVED,
+    RESULT_NAMES,
+    NotANumber,
+    evaluate_float,
+    name_key,
+    name_problem,
+    parse_expression,
+)
 from .kinds import ConstraintKind
 from .model_types import Coordinate, Force, Model
 
@@ -303,10 +311,16 @@ class _Builder:
     def _parameters(self) -> dict[str, sympy.Expr]:
         """Each parameter's formula, in order (a parameter sees only those above it)."""
         parameter_exprs: dict[str, sympy.Expr] = {}
+        values: dict[sympy.Basic, sympy.Basic] = {}
         for p in self.model.parameters:
             self.later_params.discard(p.name)
-            parameter_exprs[p.name] = self.parse(p.text, f"parameters.{p.name}", ALLOW_PARAMS)
-            self.params[p.name] = plain_symbol(p.name)
+            key = f"parameters.{p.name}"
+            parameter_exprs[p.name] = expr = self.parse(p.text, key, ALLOW_PARAMS)
+            self.params[p.name] = symbol = plain_symbol(p.name)
+            try:  # the float budget now: a value that cannot be computed is a load error
+                values[symbol] = sympy.Float(evaluate_float(expr.xreplace(values)))
+            except (NotANumber, RecursionError) as exc:
+                raise self.err(key, str(exc), p.text) from None
         return parameter_exprs
 
     def _free_coordinates(self) -> list[Coordinate]:
