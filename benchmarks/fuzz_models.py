@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from fuzz_harness import (  # noqa: E402
+from fuzz_harness import (
     Tally,
     formulas,
     hostile_text,
@@ -87,8 +87,10 @@ def main() -> int:
     _run(n_model, mutated_models(), model, args.seed + 2)
     elapsed = time.perf_counter() - start
     total = n_formula + n_text + n_model
-    print(f"{total} inputs in {elapsed:.0f} s "
-          f"({n_formula} formulas, {n_text} hostile texts, {n_model} damaged models)")
+    print(
+        f"{total} inputs in {elapsed:.0f} s "
+        f"({n_formula} formulas, {n_text} hostile texts, {n_model} damaged models)"
+    )
     for what, count in sorted(tally.counts.items()):
         print(f"  {what:<28} {count}")
     print(f"findings: {len(tally.findings)}")

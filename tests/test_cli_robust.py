@@ -68,7 +68,11 @@ def one_error_line(err: str, *parts: str) -> str:
 )
 @pytest.mark.parametrize("command", ["derive", "simulate", "modes"])
 def test_hostile_models_exit_2_with_file_and_key(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str, fields: dict[str, str], key: str | None
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    command: str,
+    fields: dict[str, str],
+    key: str | None,
 ) -> None:
     path = write(tmp_path, **fields)
     code, _out, err = run(capsys, command, path)

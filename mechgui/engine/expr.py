@@ -144,9 +144,9 @@ def evaluate_float(expr: sympy.Basic) -> float:
 
 def _float_of(expr: sympy.Basic) -> float:
     if expr.is_Rational:
-        return float(expr)  # type: ignore[arg-type]  # OverflowError for a huge integer
+        return float(expr)  # OverflowError for a huge integer
     if expr.is_Float:
-        return float(expr)  # type: ignore[arg-type]
+        return float(expr)
     if expr is sympy.pi:
         return math.pi
     if expr is sympy.E:
@@ -228,9 +228,9 @@ RESULT_NAMES = frozenset({"t", "T", "V", "E", "W_diss", "W_ext", "constraint_res
 #: ``lambda`` stays allowed: it is a Greek letter (what ``λ`` reads as), and generated code
 #: never holds a user's name anyway (see ``numeric.lambdify_safe``).
 PYTHON_NAMES = (
-    frozenset(keyword.kwlist) | frozenset(keyword.softkwlist) | frozenset(
-        name for name in dir(builtins) if not name.startswith("_")
-    )
+    frozenset(keyword.kwlist)
+    | frozenset(keyword.softkwlist)
+    | frozenset(name for name in dir(builtins) if not name.startswith("_"))
 ) - frozenset(GREEK_LETTERS.values())
 
 
@@ -250,6 +250,7 @@ def name_problem(name: str) -> str | None:
     if normal in PYTHON_NAMES:
         return f"{name!r} is a Python keyword or builtin; choose another name"
     return None
+
 
 _TOKEN_RE = re.compile(
     r"""
@@ -508,7 +509,7 @@ def check_size(expr: sympy.Basic, text: str | None = None) -> None:
             )
         if node.is_Pow and node.exp.is_Number and node.base.free_symbols:
             exponent = node.exp
-            if abs(float(exponent)) > MAX_SYMBOLIC_EXPONENT:  # type: ignore[arg-type]
+            if abs(float(exponent)) > MAX_SYMBOLIC_EXPONENT:
                 raise ExpressionError(
                     f"exponent {exponent} too large (at most {MAX_SYMBOLIC_EXPONENT} for a power "
                     "of an expression with names: the derivation would expand it term by term)",

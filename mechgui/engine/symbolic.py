@@ -254,9 +254,7 @@ class _Builder:
         m = self.model
         taken: dict[str, str] = {}
         self.unique(((p.name, f"parameters.{p.name}") for p in m.parameters), taken)
-        self.unique(
-            ((c.name, f"coordinates.{c.name}") for c in m.coordinates), taken, result=True
-        )
+        self.unique(((c.name, f"coordinates.{c.name}") for c in m.coordinates), taken, result=True)
         for c in m.coordinates:
             if c.name in RESERVED:
                 raise self.err(f"coordinates.{c.name}", f"{c.name!r} is a reserved name", c.name)
@@ -268,9 +266,7 @@ class _Builder:
         q0 = tuple(self.parse(c.q0, f"coordinates.{c.name}.q0", ALLOW_PARAMS) for c in free)
         v0 = tuple(self.parse(c.v0, f"coordinates.{c.name}.v0", ALLOW_PARAMS) for c in free)
         for i, con in enumerate(m.constraints):
-            self.unique(
-                [(con.reaction_name, f"constraints[{i}].reaction")], taken, result=True
-            )
+            self.unique([(con.reaction_name, f"constraints[{i}].reaction")], taken, result=True)
             self.reaction_names[con.reaction_name] = plain_symbol(con.reaction_name)
         self.unique(
             ((f"F_{fr.name}", f"friction.{fr.name}.name") for fr in m.friction), taken, result=True

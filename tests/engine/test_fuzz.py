@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 
 sys.path.insert(0, str(Path(__file__).parent.parent))
 
-from fuzz_harness import (  # noqa: E402
+from fuzz_harness import (
     Mutation,
     Tally,
     formulas,

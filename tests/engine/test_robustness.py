@@ -136,7 +136,9 @@ def test_a_long_description_is_refused_with_its_key() -> None:
 
 
 def test_names_that_collide_after_nfkc_are_refused() -> None:
-    text = ONE_DOF.format(g="9.81", q="x", V="m*g*x^2").replace("g = 9.81", 'g = 9.81\n"ﬁ" = 2\nfi = 3')
+    text = ONE_DOF.format(g="9.81", q="x", V="m*g*x^2").replace(
+        "g = 9.81", 'g = 9.81\n"ﬁ" = 2\nfi = 3'
+    )
     with pytest.raises(ModelError) as info:
         build(parse_model_text(text, "n.toml"))
     assert info.value.key == "parameters.fi" and "ﬁ" in info.value.one_line()
@@ -211,9 +213,11 @@ def test_min_max_sign_in_a_constrained_run_and_the_matrix_form() -> None:
     model = one_dof(V=NONSMOOTH)
     mf = matrix_form(derive(model), {}, {"x": 0.0})
     assert "DiracDelta" not in mf.to_text()
-    text = ONE_DOF.format(g="9.81", q="x", V="m*g*x^2").replace(
-        'x = { q0 = 0.1, v0 = 0 }', 'x = { q0 = 0.1, v0 = 0 }\ny = { q0 = 0.1, v0 = 0 }'
-    ).replace('pos = ["x", 0]', 'pos = ["x", "y"]')
+    text = (
+        ONE_DOF.format(g="9.81", q="x", V="m*g*x^2")
+        .replace("x = { q0 = 0.1, v0 = 0 }", "x = { q0 = 0.1, v0 = 0 }\ny = { q0 = 0.1, v0 = 0 }")
+        .replace('pos = ["x", 0]', 'pos = ["x", "y"]')
+    )
     text = text.replace('V = "m*g*x^2"', 'V = "m*g*(max(x, 0)^2 + abs(y)*y + sign(x)*x^2)"')
     text += '[[constraints]]\nf = "x - y"\n'
     traj = simulate_model(parse_model_text(text, "c.toml"), t_end=0.3, with_points=False)
@@ -227,7 +231,9 @@ def test_min_max_sign_in_a_constrained_run_and_the_matrix_form() -> None:
 def test_zero_or_negative_mass_names_the_point(mass: str) -> None:
     from mechgui.engine.sim import simulate_model
 
-    model = parse_model_text(ONE_DOF.format(g="9.81", q="x", V="x^2").replace("m = 1", f"m = {mass}"), "m.toml")
+    model = parse_model_text(
+        ONE_DOF.format(g="9.81", q="x", V="x^2").replace("m = 1", f"m = {mass}"), "m.toml"
+    )
     with pytest.raises(ModelError) as info:
         simulate_model(model, with_points=False)
     assert info.value.key == "points.P.mass" and info.value.file == "m.toml"
@@ -237,9 +243,9 @@ def test_a_run_that_blows_up_names_the_time_and_the_coordinate() -> None:
     from mechgui.engine.sim import simulate_model
 
     model = parse_model_text(
-        ONE_DOF.format(g="9.81", q="x", V="-x^4").replace("v0 = 0", "v0 = 1").replace(
-            "q0 = 0.1", "q0 = 1"
-        ),
+        ONE_DOF.format(g="9.81", q="x", V="-x^4")
+        .replace("v0 = 0", "v0 = 1")
+        .replace("q0 = 0.1", "q0 = 1"),
         "b.toml",
     )
     with pytest.raises(SimulationError) as info:

@@ -547,7 +547,8 @@ class HybridRun:
             )  # fmt: skip
             if rest_at is not None:
                 new_events = [
-                    EventRecord(rest_at, ev.name, EventKind.REST) if ev.kind == EventKind.ENGAGE
+                    EventRecord(rest_at, ev.name, EventKind.REST)
+                    if ev.kind == EventKind.ENGAGE
                     else ev
                     for ev in new_events
                 ]
