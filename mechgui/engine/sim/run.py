@@ -135,6 +135,10 @@ def simulate(
         samples = run(LagrangeProblem(compiled, p, y0), opts, progress, cancelled)
     except SimulationError as exc:
         raise blown_up(exc, d.coordinates) from None
+    except np.linalg.LinAlgError as exc:
+        raise SimulationError(f"the equations became singular during the run ({exc})") from None
+    except ModelError as exc:  # a contact's coefficients, the initial state: name the file
+        raise exc.with_context(file=run_model.path) from None
     finish_run(samples.stats, wall0, progress)
     return _assemble(compiled, p, params, opts, samples, with_points)
 
