@@ -515,7 +515,22 @@ def check_size(expr: sympy.Basic, text: str | None = None) -> None:
                     "of an expression with names: the derivation would expand it term by term)",
                     text=text,
                 )
+        if not node.free_symbols and (node.is_Function or node.is_Pow):
+            _check_constant(node, text)
+            continue  # checked as a whole
         stack.extend(node.args)
+
+
+def _check_constant(node: sympy.Basic, text: str | None) -> None:
+    """A part without names must have a float value: exp(exp(100)) in an energy would
+    make every compiled value infinite."""
+    try:
+        evaluate_float(node)
+    except NotANumber as exc:
+        if "too large" in str(exc) or "overflow" in str(exc):
+            raise ExpressionError(f"{exc} in {node}", text=text) from None
+    except RecursionError:
+        raise ExpressionError("formula nested too deeply", text=text) from None
 
 
 def number_or_text(value: object) -> str:

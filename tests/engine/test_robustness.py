@@ -266,3 +266,10 @@ def test_bundled_examples_still_load() -> None:
 
     for ex in list_examples():
         load_model(ex.path)
+
+
+def test_a_constant_that_overflows_is_refused_in_any_formula() -> None:
+    with pytest.raises(ModelError) as info:
+        build(one_dof(V="exp(exp(100))*x^2"))
+    assert info.value.key == "energy.V" and "overflow" in info.value.message
+    assert build(one_dof(V="exp(700)*x^2 + sqrt(2)*x^2")) is not None
