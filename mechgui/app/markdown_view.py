@@ -11,8 +11,9 @@ from PySide6.QtCore import QByteArray, QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from mechgui.engine.model import MAX_DESCRIPTION
-
+#: Longest text shown: the loader's limit on descriptions (``engine.model.MAX_DESCRIPTION``,
+#: not imported: the model module imports sympy, which the first window must not wait for).
+MAX_DESCRIPTION = 200_000
 #: Largest image a description may show, in bytes.
 MAX_IMAGE_BYTES = 2_000_000
 _FEATURES = (

@@ -50,3 +50,10 @@ def test_a_hostile_description_renders_quickly_without_html(qtbot, tmp_path: Pat
     css = QTextDocument.ResourceType.StyleSheetResource.value
     assert view.loadResource(css, QUrl("a.css")).isEmpty()
     assert not view.openExternalLinks() and not view.openLinks()
+
+
+def test_the_shown_limit_is_the_loaders() -> None:
+    from mechgui.app import markdown_view
+    from mechgui.engine import model
+
+    assert markdown_view.MAX_DESCRIPTION == model.MAX_DESCRIPTION
