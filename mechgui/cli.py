@@ -25,6 +25,31 @@ class UsageError(Exception):
     pass
 
 
+#: Characters a terminal may act on: C0 controls but newline and tab, DEL, C1 controls, and
+#: the bidirectional overrides that reorder what is shown.
+_UNSAFE = {c: f"\\x{c:02x}" for c in (*range(0x20), 0x7F, *range(0x80, 0xA0)) if c not in (9, 10)}
+_UNSAFE.update({c: f"\\u{c:04x}" for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))})
+
+
+def terminal_safe(text: str) -> str:
+    """``text`` with every control character and terminal escape written as ``\\xNN``, so a
+    title like ``\\x1b]0;...`` is shown, never obeyed, by the terminal."""
+    return text.translate(_UNSAFE)
+
+
+class _SafeStream:
+    """A text stream that escapes control characters of everything written to it."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        return self._stream.write(terminal_safe(text))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{self.prog}: {message}")
@@ -49,6 +74,9 @@ def _parse_sets(items: Sequence[str] | None) -> dict[str, str]:
     return out
 
 
+_TIMEOUT_HELP = "stop after this many seconds (the work runs in a process that is ended)"
+
+
 def _build_parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="mechgui",
@@ -67,6 +95,7 @@ def _build_parser() -> argparse.ArgumentParser:
         help="latex: a whole document; latex-snippet: the equations to paste into slides",
     )
     d.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
+    d.add_argument("--timeout", type=float, metavar="SECONDS", help=_TIMEOUT_HELP)
     d.add_argument(
         "--form",
         choices=("equations", "matrix", "hamilton"),
@@ -91,6 +120,10 @@ def _build_parser() -> argparse.ArgumentParser:
     s.add_argument("--rtol", type=float)
     s.add_argument("--atol", type=float)
     s.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
+    s.add_argument("--timeout", type=float, metavar="SECONDS", help=_TIMEOUT_HELP)
+    s.add_argument(
+        "--max-steps", type=int, metavar="N", help="the largest number of steps (default 2e7)"
+    )
     s.add_argument("--csv", metavar="FILE")
     s.add_argument("--json", metavar="FILE")
 
@@ -98,6 +131,7 @@ def _build_parser() -> argparse.ArgumentParser:
     mo.add_argument("model")
     mo.add_argument("--json", action="store_true", help="print the report as JSON")
     mo.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
+    mo.add_argument("--timeout", type=float, metavar="SECONDS", help=_TIMEOUT_HELP)
     mo.add_argument(
         "--at",
         action="append",
@@ -482,6 +516,21 @@ def cmd_derive(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    """``simulate``, with the step budget of ``--max-steps`` for this command only."""
+    from .engine.sim import stepping
+
+    if args.max_steps is None:
+        return _simulate(args)
+    if args.max_steps < 1:
+        raise UsageError(f"--max-steps must be a positive number, got {args.max_steps}")
+    default, stepping.MAX_STEPS = stepping.MAX_STEPS, args.max_steps
+    try:
+        return _simulate(args)
+    finally:
+        stepping.MAX_STEPS = default
+
+
+def _simulate(args: argparse.Namespace) -> int:
     from .engine.sim import simulate_model
 
     model = _load(args.model)
@@ -571,10 +620,67 @@ def open_gui(argv: Sequence[str]) -> int:
     return run_app(path, language)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    from .engine.errors import Cancelled, DerivationError, MechError, ModelError
+#: True in the worker process of ``--timeout`` (which runs the command itself).
+_IN_WORKER = False
 
-    argv = list(sys.argv[1:] if argv is None else argv)
+
+def _worker(argv: list[str]) -> None:
+    """The command in a worker process: its exit code is the process's."""
+    global _IN_WORKER
+    _IN_WORKER = True
+    code = main(argv)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+
+
+def _run_with_timeout(argv: list[str], seconds: float, model: str) -> int:
+    """Run the command in a worker process and end that process after ``seconds``: a long
+    sympy call reads no cancel flag, but a process can always be terminated."""
+    import multiprocessing
+
+    if not seconds > 0:
+        raise UsageError(f"--timeout must be a positive number of seconds, got {seconds:g}")
+    methods = multiprocessing.get_all_start_methods()
+    ctx = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    sys.stdout.flush()
+    sys.stderr.flush()
+    worker = ctx.Process(target=_worker, args=(argv,), daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if worker.is_alive():
+        worker.terminate()
+        worker.join(5)
+        if worker.is_alive():  # pragma: no cover - SIGTERM is not ignored by the worker
+            worker.kill()
+            worker.join()
+        raise TimeoutError(
+            f"{model}: stopped after {seconds:g} s (--timeout): the model is too large "
+            "to finish in that time"
+        )
+    return worker.exitcode if worker.exitcode is not None else EXIT_FAILURE
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The command line; everything it prints goes through :func:`terminal_safe`."""
+    stdout, stderr = sys.stdout, sys.stderr
+    if not isinstance(stdout, _SafeStream):
+        sys.stdout, sys.stderr = _SafeStream(stdout), _SafeStream(stderr)
+    try:
+        return _main(list(sys.argv[1:] if argv is None else argv))
+    finally:
+        sys.stdout, sys.stderr = stdout, stderr
+
+
+def _main(argv: list[str]) -> int:
+    from .engine.errors import (
+        Cancelled,
+        DerivationError,
+        MechError,
+        ModelError,
+        SimulationError,
+    )
+
     try:
         if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help")):
             return open_gui(argv)
@@ -591,11 +697,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             "examples": cmd_examples,
             "export": cmd_export,
         }[args.command]
+        timeout = getattr(args, "timeout", None)
+        if timeout is not None and not _IN_WORKER:
+            return _run_with_timeout(argv, timeout, args.model)
         return handler(args)
     except UsageError as exc:
         print(f"mechgui: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except TimeoutError as exc:
+        print(f"mechgui: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
     except ModelError as exc:
+        model = getattr(locals().get("args"), "model", None)
+        if model and exc.key is not None and not str(exc.key).startswith("--"):
+            exc.with_context(file=model)  # an error of the file's content names the file
         print(f"mechgui: error: {exc.one_line()}", file=sys.stderr)
         return EXIT_USAGE
     except DerivationError as exc:
@@ -606,6 +721,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Cancelled:
         print("mechgui: cancelled", file=sys.stderr)
         return EXIT_FAILURE
+    except SimulationError as exc:  # the model's motion blows up: a property of the model
+        where = f"{getattr(locals().get('args'), 'model', '')}: ".lstrip(": ")
+        print(f"mechgui: error: {where}{exc}", file=sys.stderr)
+        return EXIT_USAGE
     except MechError as exc:
         print(f"mechgui: error: {exc}", file=sys.stderr)
         return EXIT_FAILURE

@@ -7,6 +7,8 @@ the CLI can print one clear line and the GUI can show the message beside the fie
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class MechError(Exception):
     """Base class of every error the engine raises on purpose."""
@@ -79,7 +81,16 @@ class DerivationError(MechError):
 
 
 class SimulationError(MechError):
-    """The numerical integration failed (step size underflow, non-finite state, ...)."""
+    """The numerical integration failed (step size underflow, non-finite state, ...).
+
+    ``state`` is the state vector ``[q..., q'...]`` when the run stopped, if known: the runner
+    names the coordinate that blew up from it.
+    """
+
+    def __init__(self, message: str, *, state: Any = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.state = state
 
 
 class Cancelled(MechError):

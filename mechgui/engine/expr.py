@@ -24,8 +24,11 @@ Examples
 
 from __future__ import annotations
 
+import builtins
+import keyword
 import math
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -39,12 +42,37 @@ MAX_DEPTH = 100
 #: Largest |exponent| of a power whose base and exponent are both numbers (guards 9^9^9^9),
 #: largest number of decimal digits of such a power, and of a decimal exponent in a literal.
 MAX_NUMERIC_EXPONENT = 256
+#: Highest tower of powers a^b^c^...: exact towers of numbers grow without end in sympy.
+MAX_TOWER = 4
+#: Largest denominator of a fractional exponent of a number (2^(1/3) is fine; 2^(4e-132) would
+#: make sympy look for an exact root of degree 2.5e131).
+MAX_ROOT_DEGREE = 10_000
 MAX_POWER_DIGITS = 400
 MAX_DECIMAL_EXPONENT = 400
+#: Largest |exponent| of a power of an expression with symbols: (x+1)^1000000 would be
+#: expanded term by term by the derivation and never finish.
+MAX_SYMBOLIC_EXPONENT = 100
+#: Largest number of nodes of a parsed formula (after sympy's automatic simplification).
+MAX_NODES = 10_000
+#: Largest magnitude of the argument of sin, cos or tan that a parameter may evaluate with:
+#: beyond it a float has no digit left of the angle, and an exact evaluation needs as many
+#: digits as the argument has (sin(exp(exp(100))) would never finish).
+MAX_PERIODIC_ARGUMENT = 1e15
 
 
 def _too_big(base: sympy.Expr, exponent: sympy.Expr) -> bool:
     """Would base**exponent (both numbers) be too large to compute exactly?"""
+    try:
+        return _too_big_unguarded(base, exponent)
+    except (ArithmeticError, TypeError, ValueError, RecursionError):
+        return True  # a number too large even to compare (2^exp(exp(exp(1000))))
+
+
+def _too_big_unguarded(base: sympy.Expr, exponent: sympy.Expr) -> bool:
+    if float_value(exponent) is None or float_value(base) is None:
+        return True
+    if isinstance(exponent, sympy.Rational) and exponent.q > MAX_ROOT_DEGREE:
+        return base not in (0, 1)  # sympy would look for an exact root of that degree
     if not exponent.is_real or abs(exponent) > MAX_NUMERIC_EXPONENT:
         return True
     if base in (0, 1, -1):
@@ -62,6 +90,102 @@ def _too_big(base: sympy.Expr, exponent: sympy.Expr) -> bool:
     if magnitude == 0.0:
         return False
     return abs(float(exponent)) * abs(math.log10(magnitude)) > MAX_POWER_DIGITS
+
+
+class NotANumber(ValueError):
+    """A formula without symbols that has no finite real float value (the reason says why)."""
+
+
+def _sign(x: float) -> float:
+    return float((x > 0) - (x < 0))
+
+
+_PERIODIC: dict[type, Callable[[float], float]] = {
+    sympy.sin: math.sin,
+    sympy.cos: math.cos,
+    sympy.tan: math.tan,
+}
+_FLOAT_FUNCTIONS: dict[type, Callable[..., float]] = {
+    sympy.asin: math.asin,
+    sympy.acos: math.acos,
+    sympy.atan: math.atan,
+    sympy.atan2: math.atan2,
+    sympy.sinh: math.sinh,
+    sympy.cosh: math.cosh,
+    sympy.tanh: math.tanh,
+    sympy.exp: math.exp,
+    sympy.log: math.log,
+    sympy.Abs: abs,
+    sympy.sign: _sign,
+    sympy.Min: min,
+    sympy.Max: max,
+}
+
+
+def evaluate_float(expr: sympy.Basic) -> float:
+    """The value of a formula without symbols in floats, with a budget: no intermediate value
+    may overflow, leave the reals or be an angle too large to have a digit left.
+
+    This guards the exact evaluation (``sympy.N``) that follows it, which would need as many
+    digits as a huge angle has. Raises :class:`NotANumber` with the reason.
+    """
+    try:
+        value = _float_of(expr)
+    except OverflowError:
+        raise NotANumber("a value is too large (overflow)") from None
+    except (ValueError, ZeroDivisionError) as exc:
+        if isinstance(exc, NotANumber):
+            raise
+        raise NotANumber("the value is not a real number (outside the domain)") from None
+    if not math.isfinite(value):
+        raise NotANumber("the value is infinite or undefined")
+    return value
+
+
+def _float_of(expr: sympy.Basic) -> float:
+    if expr.is_Rational:
+        return float(expr)  # OverflowError for a huge integer
+    if expr.is_Float:
+        return float(expr)
+    if expr is sympy.pi:
+        return math.pi
+    if expr is sympy.E:
+        return math.e
+    if expr is sympy.I:
+        raise NotANumber("the value is not a real number")
+    args = [_float_of(a) for a in expr.args]
+    if any(not math.isfinite(a) for a in args):
+        raise OverflowError
+    if expr.is_Add:
+        return math.fsum(args)
+    if expr.is_Mul:
+        return math.prod(args)
+    if expr.is_Pow:
+        result = math.pow(args[0], args[1])
+        if isinstance(result, complex):  # pragma: no cover - math.pow raises instead
+            raise NotANumber("the value is not a real number")
+        return result
+    func = type(expr)
+    if func in _PERIODIC:
+        if abs(args[0]) > MAX_PERIODIC_ARGUMENT:
+            raise NotANumber(
+                f"the argument of {func.__name__}() is too large to evaluate "
+                f"(|x| > {MAX_PERIODIC_ARGUMENT:g})"
+            )
+        return _PERIODIC[func](args[0])
+    if func in _FLOAT_FUNCTIONS:
+        return float(_FLOAT_FUNCTIONS[func](*args))
+    raise NotANumber(f"cannot evaluate {func.__name__}() to a number")
+
+
+def float_value(expr: sympy.Basic) -> float | None:
+    """:func:`evaluate_float`, or None when the formula has no finite real value."""
+    if expr.free_symbols:
+        return None
+    try:
+        return evaluate_float(expr)
+    except (NotANumber, RecursionError):
+        return None
 
 
 FUNCTIONS: dict[str, tuple[Callable[..., sympy.Expr], int, int]] = {
@@ -87,7 +211,6 @@ FUNCTIONS: dict[str, tuple[Callable[..., sympy.Expr], int, int]] = {
 CONSTANTS: dict[str, sympy.Expr] = {"pi": sympy.pi, "E": sympy.E}
 #: Names a user may not give to a parameter or coordinate.
 RESERVED = frozenset(FUNCTIONS) | frozenset(CONSTANTS) | {"t"}
-
 GREEK_LETTERS = {
     "α": "alpha", "β": "beta", "γ": "gamma", "δ": "delta", "ε": "epsilon", "ζ": "zeta",
     "η": "eta", "θ": "theta", "ι": "iota", "κ": "kappa", "λ": "lambda", "μ": "mu", "ν": "nu",
@@ -96,6 +219,38 @@ GREEK_LETTERS = {
     "Θ": "Theta", "Λ": "Lambda", "Ξ": "Xi", "Π": "Pi", "Σ": "Sigma", "Φ": "Phi", "Ψ": "Psi",
     "Ω": "Omega",
 }  # fmt: skip
+
+#: Names of the result columns a simulation writes beside the coordinates: a coordinate,
+#: reaction or friction force of one of these names would be a second column of that name.
+RESULT_NAMES = frozenset({"t", "T", "V", "E", "W_diss", "W_ext", "constraint_residual"})
+#: Python's keywords and builtins: never names of a model (they read as code to anyone who
+#: reads a generated kernel, and ``None``/``True``/``lambda`` cannot even be printed as names).
+#: ``lambda`` stays allowed: it is a Greek letter (what ``λ`` reads as), and generated code
+#: never holds a user's name anyway (see ``numeric.lambdify_safe``).
+PYTHON_NAMES = (
+    frozenset(keyword.kwlist)
+    | frozenset(keyword.softkwlist)
+    | frozenset(name for name in dir(builtins) if not name.startswith("_"))
+) - frozenset(GREEK_LETTERS.values())
+
+
+def name_key(name: str) -> str:
+    """The form under which two names are the same: Python reads identifiers in NFKC, so
+    ``ﬁ`` (a ligature) and ``fi`` would be one name in generated code."""
+    return unicodedata.normalize("NFKC", name)
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot name a parameter, coordinate, point, reaction, ...; None if it can."""
+    if not name.isidentifier() or "__" in name:
+        return "must be a plain name like x_1 or phi"
+    normal = name_key(name)
+    if normal in RESERVED or name in RESERVED:
+        return f"{name!r} is reserved (a function, a constant or the time)"
+    if normal in PYTHON_NAMES:
+        return f"{name!r} is a Python keyword or builtin; choose another name"
+    return None
+
 
 _TOKEN_RE = re.compile(
     r"""
@@ -158,6 +313,7 @@ class _Parser:
         self.i = 0
         self.resolve = resolve
         self.depth = 0
+        self.tower = 0  # powers in the exponent being parsed
 
     # -- helpers ---------------------------------------------------------------------------
     @property
@@ -236,10 +392,14 @@ class _Parser:
         if self.accept("^") or self.accept("**"):
             pos = self.tok.pos
             self.depth += 1
+            self.tower += 1
             if self.depth > MAX_DEPTH:
                 raise self.error("formula nested too deeply")
+            if self.tower > MAX_TOWER:
+                raise self.error(f"a tower of more than {MAX_TOWER} powers (a^b^c^...)", pos)
             exponent = self.unary()
             self.depth -= 1
+            self.tower -= 1
             if base.is_number and exponent.is_number and _too_big(base, exponent):
                 raise self.error(
                     "numeric exponent too large (the power cannot be computed exactly)", pos
@@ -329,7 +489,48 @@ def parse_expression(text: str, resolve: Resolver) -> sympy.Expr:
     """
     if not isinstance(text, str):
         raise ExpressionError("expected a formula (text or number)", text=repr(text))
-    return _Parser(text, resolve).parse()
+    expr = _Parser(text, resolve).parse()
+    check_size(expr, text)
+    return expr
+
+
+def check_size(expr: sympy.Basic, text: str | None = None) -> None:
+    """Refuse a parsed formula larger than :data:`MAX_NODES` nodes, or with a power of an
+    expression with symbols whose exponent exceeds :data:`MAX_SYMBOLIC_EXPONENT`."""
+    nodes = 0
+    stack = [expr]
+    while stack:
+        node = stack.pop()
+        nodes += 1
+        if nodes > MAX_NODES:
+            raise ExpressionError(
+                f"formula too large after parsing (more than {MAX_NODES} terms and factors)",
+                text=text,
+            )
+        if node.is_Pow and node.exp.is_Number and node.base.free_symbols:
+            exponent = node.exp
+            if abs(float(exponent)) > MAX_SYMBOLIC_EXPONENT:
+                raise ExpressionError(
+                    f"exponent {exponent} too large (at most {MAX_SYMBOLIC_EXPONENT} for a power "
+                    "of an expression with names: the derivation would expand it term by term)",
+                    text=text,
+                )
+        if not node.free_symbols and (node.is_Function or node.is_Pow):
+            _check_constant(node, text)
+            continue  # checked as a whole
+        stack.extend(node.args)
+
+
+def _check_constant(node: sympy.Basic, text: str | None) -> None:
+    """A part without names must have a float value: exp(exp(100)) in an energy would
+    make every compiled value infinite."""
+    try:
+        evaluate_float(node)
+    except NotANumber as exc:
+        if "too large" in str(exc) or "overflow" in str(exc):
+            raise ExpressionError(f"{exc} in {node}", text=text) from None
+    except RecursionError:
+        raise ExpressionError("formula nested too deeply", text=text) from None
 
 
 def number_or_text(value: object) -> str:

@@ -28,6 +28,7 @@ class EventKind(StrEnum):
     ENGAGE = "engage"  # a released unilateral constraint closes again (impact)
     STICK = "stick"  # a Coulomb contact sticks (slip velocity reaches zero)
     SLIP = "slip"  # a stuck contact starts to slip (needed force exceeds mu_s |N|)
+    REST = "rest"  # bounces accumulate: a unilateral contact comes to rest (Zeno point)
 
 
 class EventAction(StrEnum):

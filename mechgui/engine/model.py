@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import ModelError
-from .expr import RESERVED, number_or_text
+from .expr import name_problem, number_or_text
 from .kinds import ConstraintKind, EventAction
 from .model_types import (
     Body,
@@ -36,6 +36,11 @@ from .model_types import (
 from .symbolic import build
 
 FORMAT_VERSION = 1
+#: Largest model file, and largest description (Markdown shown beside the model), in bytes
+#: and characters: a hand-written model is a few kilobytes.
+MAX_FILE_BYTES = 2_000_000
+MAX_DESCRIPTION = 200_000
+MAX_TITLE = 1_000
 
 CONSTRAINT_KINDS = tuple(ConstraintKind)
 EVENT_ACTIONS = tuple(EventAction)
@@ -126,10 +131,11 @@ class _Reader:
 
     def name(self, value: Any, key: str, what: str) -> str:
         text = self.string(value, key)
-        if not text.isidentifier() or "__" in text:
-            raise self.err(key, f"{what} name must be a plain name like x_1 or phi", text)
-        if text in RESERVED:
-            raise self.err(key, f"{text!r} is reserved (a function, a constant or the time)", text)
+        problem = name_problem(text)
+        if problem is not None:
+            if problem.startswith("must"):
+                problem = f"{what} name {problem}"
+            raise self.err(key, problem, text)
         return text
 
     # -- sections ----------------------------------------------------------------------------
@@ -172,6 +178,14 @@ class _Reader:
             )
         title = self.string(doc.get("title", "Untitled"), "title")
         description = self.string(doc.get("description", ""), "description")
+        if len(description) > MAX_DESCRIPTION:
+            raise self.err(
+                "description",
+                f"description too long ({len(description)} characters, at most {MAX_DESCRIPTION})",
+                description[:60],
+            )
+        if len(title) > MAX_TITLE:
+            raise self.err("title", f"title too long (at most {MAX_TITLE} characters)", title[:60])
         return title, description
 
     def parameters(self, doc: Mapping[str, Any]) -> tuple[Parameter, ...]:
@@ -443,7 +457,18 @@ def read_model(path: str | Path) -> Model:
     """Read a model file: structure only, formulas unparsed."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        if not p.is_file():  # /dev/zero, a pipe, a folder: never read without end
+            if not p.exists():
+                raise FileNotFoundError
+            raise ModelError("not a regular file", file=str(path))
+        with p.open("rb") as fh:
+            data = fh.read(MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:
+            raise ModelError(
+                f"file too large for a model (more than {MAX_FILE_BYTES // 1_000_000} MB)",
+                file=str(path),
+            )
+        text = data.decode("utf-8")
     except FileNotFoundError:
         raise ModelError("no such file", file=str(path)) from None
     except UnicodeDecodeError:

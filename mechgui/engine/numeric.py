@@ -18,6 +18,7 @@ import sympy
 
 from . import kernels
 from .errors import ModelError
+from .expr import NotANumber, evaluate_float
 from .lagrange import Derivation
 from .model import Model
 from .symbolic import ALLOW_PARAMS, _Builder
@@ -36,21 +37,50 @@ def _flat_symbols(args: Any) -> list[sympy.Symbol]:
     return [args]
 
 
-def _lambdify(args: list[Any], expr: Any) -> Callable[..., Any]:
-    """``lambdify`` with cse, after renaming every argument to a plain identifier at once.
+def _dirac_delta(x: Any, *order: Any) -> Any:
+    """The numeric value of DiracDelta (the derivative of sign, abs, min, max): zero wherever
+    it is defined, which is everywhere but on a set of measure zero."""
+    return np.zeros_like(np.asarray(x, dtype=float))
 
-    Our velocity symbols (``x_1'``) are not Python names; left to itself, lambdify replaces
+
+def _heaviside(x: Any, at_zero: Any = 0.5) -> Any:
+    return np.heaviside(np.asarray(x, dtype=float), at_zero)
+
+
+#: What generated code calls beyond numpy: the distributions sympy's derivatives of sign,
+#: abs, min and max produce.
+_EXTRA_FUNCTIONS = {"DiracDelta": _dirac_delta, "Heaviside": _heaviside}
+
+
+def _lambdify(args: list[Any], expr: Any) -> Callable[..., Any]:
+    """``lambdify`` with cse, after renaming every symbol to a generated identifier at once.
+
+    The generated code thus never holds a user's name: a parameter ``e`` cannot shadow Euler's
+    number, a coordinate ``arcsin`` or ``select`` cannot shadow numpy's functions, and
+    velocity symbols (``x_1'``, not Python names) need no renaming by lambdify (which replaces
     them one argument at a time, a pass over the whole expression per symbol: quadratic in the
-    size of a long chain. One ``xreplace`` with all of them is linear.
+    size of a long chain; one ``xreplace`` with all of them is linear).
     """
     return sympy.lambdify(
-        _renamed(args, args), _renamed(args, expr), modules="numpy", cse=True, dummify=False
+        _renamed(args, args),
+        _renamed(args, expr),
+        modules=[_EXTRA_FUNCTIONS, "numpy"],
+        cse=True,
+        dummify=False,
     )
 
 
+#: The one lambdify of the engine: every symbol renamed to a generated identifier.
+lambdify_safe = _lambdify
+
+
 def _renamed(args: list[Any], expr: Any) -> Any:
-    """``expr`` with the (flattened) arguments ``args`` renamed ``_a0, _a1, ...``."""
+    """``expr`` with the (flattened) arguments ``args`` renamed ``_a0, _a1, ...`` and any other
+    symbol ``_f0, _f1, ...``: generated code never holds a name the user wrote."""
     rename = {s: sympy.Symbol(f"_a{k}") for k, s in enumerate(_flat_symbols(args))}
+    rename.update(
+        {s: sympy.Symbol(f"_f{k}") for k, s in enumerate(_free_symbols(expr) - set(rename))}
+    )
 
     def swap(a: Any) -> Any:
         if isinstance(a, (list, tuple)):
@@ -60,6 +90,14 @@ def _renamed(args: list[Any], expr: Any) -> Any:
         return a
 
     return swap(expr)
+
+
+def _free_symbols(expr: Any) -> set[sympy.Basic]:
+    if isinstance(expr, (list, tuple)):
+        return set().union(*(_free_symbols(x) for x in expr)) if expr else set()
+    if isinstance(expr, (sympy.Basic, sympy.MatrixBase)):
+        return set(expr.free_symbols)
+    return set()
 
 
 def evaluate_parameters(
@@ -110,7 +148,22 @@ def evaluate_parameters(
             None if p.name in overrides else model.path,
         )
         values[p.name] = value
+    _check_masses(sym, values, model.path)
     return values
+
+
+def _check_masses(sym: Any, values: Mapping[str, float], file: str | None) -> None:
+    """Every point mass positive at these parameter values: a zero or negative mass makes
+    the mass matrix singular or indefinite (no motion, or an unbounded one)."""
+    subs = {sym.parameters[k]: sympy.Float(v) for k, v in values.items() if k in sym.parameters}
+    for point, mass in getattr(sym, "masses", {}).items():
+        key = f"points.{point}.mass"
+        text = next((pt.mass for pt in sym.model.points if pt.name == point), None) or str(mass)
+        value = _to_float(_bind(mass, subs), key, text, file)
+        if not value > 0:
+            raise ModelError(
+                f"a mass must be positive (it is {value:g} here)", key=key, text=text, file=file
+            )
 
 
 def _run_parameter_exprs(model: Model, symbols: Mapping[str, sympy.Symbol]) -> dict[str, Any]:
@@ -160,6 +213,11 @@ def _bind(expr: sympy.Expr, values: Mapping[sympy.Symbol, float]) -> sympy.Expr:
 
 
 def _to_float(expr: sympy.Expr, key: str, text: str, file: str | None = None) -> float:
+    if isinstance(expr, sympy.Basic) and not expr.free_symbols:
+        try:  # the float budget first: sympy.N of sin(exp(exp(100))) would never finish
+            evaluate_float(expr)
+        except NotANumber as exc:
+            raise ModelError(str(exc), key=key, text=text, file=file) from None
     try:
         value = complex(sympy.N(expr, 17))
     except (TypeError, ValueError):

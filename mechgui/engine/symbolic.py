@@ -19,9 +19,19 @@ from dataclasses import dataclass, field
 import sympy
 
 from .errors import ExpressionError, ModelError
-from .expr import RESERVED, parse_expression
+from .expr import (
+    RESERVED,
+    RESULT_NAMES,
+    NotANumber,
+    evaluate_float,
+    name_key,
+    name_problem,
+    parse_expression,
+)
 from .kinds import ConstraintKind
 from .model_types import Coordinate, Force, Model
+
+RESULT_COLUMNS_TEXT = ", ".join(sorted(RESULT_NAMES))
 
 T_SYMBOL = sympy.Symbol("t", real=True)
 
@@ -221,18 +231,30 @@ class _Builder:
     def err(self, key: str, message: str, text: str | None = None) -> ModelError:
         return ModelError(message, key=key, text=text, file=self.file)
 
-    def unique(self, names: Iterable[tuple[str, str]], taken: dict[str, str]) -> None:
+    def unique(
+        self, names: Iterable[tuple[str, str]], taken: dict[str, str], *, result: bool = False
+    ) -> None:
+        """Each name once (compared in NFKC, as Python reads names); ``result``: the name is
+        also a result column, so it may not be one of :data:`RESULT_NAMES`."""
         for name, key in names:
-            if name in taken:
-                raise self.err(key, f"name {name!r} is already used by {taken[name]}", name)
-            taken[name] = key
+            normal = name_key(name)
+            if normal in taken:
+                raise self.err(key, f"name {name!r} is already used by {taken[normal]}", name)
+            if result and normal in RESULT_NAMES:
+                raise self.err(
+                    key, f"{name!r} is the name of a result column ({RESULT_COLUMNS_TEXT})", name
+                )
+            problem = name_problem(name)
+            if problem is not None:
+                raise self.err(key, problem, name)
+            taken[normal] = key
 
     def build(self) -> SymbolicModel:
         """Every section in file order (the first error wins), then the symbolic model."""
         m = self.model
         taken: dict[str, str] = {}
         self.unique(((p.name, f"parameters.{p.name}") for p in m.parameters), taken)
-        self.unique(((c.name, f"coordinates.{c.name}") for c in m.coordinates), taken)
+        self.unique(((c.name, f"coordinates.{c.name}") for c in m.coordinates), taken, result=True)
         for c in m.coordinates:
             if c.name in RESERVED:
                 raise self.err(f"coordinates.{c.name}", f"{c.name!r} is a reserved name", c.name)
@@ -243,9 +265,12 @@ class _Builder:
         a = tuple(coord_symbol(c.name, 2) for c in free)
         q0 = tuple(self.parse(c.q0, f"coordinates.{c.name}.q0", ALLOW_PARAMS) for c in free)
         v0 = tuple(self.parse(c.v0, f"coordinates.{c.name}.v0", ALLOW_PARAMS) for c in free)
-        for con in m.constraints:
-            self.unique([(con.reaction_name, f"constraints.{con.name}.reaction")], taken)
+        for i, con in enumerate(m.constraints):
+            self.unique([(con.reaction_name, f"constraints[{i}].reaction")], taken, result=True)
             self.reaction_names[con.reaction_name] = plain_symbol(con.reaction_name)
+        self.unique(
+            ((f"F_{fr.name}", f"friction.{fr.name}.name") for fr in m.friction), taken, result=True
+        )
         points, masses, dim = self._points()
         T, V, D = self._energies(masses)
         forces = tuple(self._force(i, f, points, dim) for i, f in enumerate(m.forces))
@@ -282,10 +307,16 @@ class _Builder:
     def _parameters(self) -> dict[str, sympy.Expr]:
         """Each parameter's formula, in order (a parameter sees only those above it)."""
         parameter_exprs: dict[str, sympy.Expr] = {}
+        values: dict[sympy.Basic, sympy.Basic] = {}
         for p in self.model.parameters:
             self.later_params.discard(p.name)
-            parameter_exprs[p.name] = self.parse(p.text, f"parameters.{p.name}", ALLOW_PARAMS)
-            self.params[p.name] = plain_symbol(p.name)
+            key = f"parameters.{p.name}"
+            parameter_exprs[p.name] = expr = self.parse(p.text, key, ALLOW_PARAMS)
+            self.params[p.name] = symbol = plain_symbol(p.name)
+            try:  # the float budget now: a value that cannot be computed is a load error
+                values[symbol] = sympy.Float(evaluate_float(expr.xreplace(values)))
+            except (NotANumber, RecursionError) as exc:
+                raise self.err(key, str(exc), p.text) from None
         return parameter_exprs
 
     def _free_coordinates(self) -> list[Coordinate]:

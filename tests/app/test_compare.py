@@ -101,13 +101,13 @@ def test_verlet_vs_rk45_preset_on_the_double_pendulum(qtbot, panel) -> None:
 
 def test_cancel_stops_the_comparison(qtbot, panel) -> None:
     _open(qtbot, panel, "cube_on_springs")
-    panel.t_end.setText("100000")
+    panel.t_end.setText("1000")  # 1e7 steps: within the step budget
     panel.set_specs([MethodSpec("euler", dt=1e-4), MethodSpec("RK45", rtol=1e-5)])
     assert panel.run()
     task = panel.task
     assert panel.running and panel.cancel_button.isVisible()
     qtbot.wait(300)
-    assert not task.done.is_set()  # ~1e9 steps: still running
+    assert not task.done.is_set()  # still running
     assert panel.cancel()
     qtbot.waitUntil(task.done.is_set, timeout=5000)
     qtbot.wait(20)

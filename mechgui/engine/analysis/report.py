@@ -7,6 +7,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from ..errors import ModelError
 from ..kinds import DampedModeKind, EquilibriumKind, ModeKind
 from ..lagrange import Derivation, derive
@@ -78,7 +80,16 @@ def modes_report(
     """
     d = _as_derivation(model)
     at = parse_at(equilibrium) if isinstance(equilibrium, str) else dict(equilibrium or {})
-    res = analyze_modes(d, overrides, at or None)
+    try:
+        res = analyze_modes(d, overrides, at or None)
+    except np.linalg.LinAlgError as exc:  # a mass or stiffness matrix without an inverse
+        raise ModelError(
+            f"the linearized equations are singular at the equilibrium ({exc})",
+            key="energy.T",
+            file=d.model.path,
+        ) from None
+    except ModelError as exc:
+        raise exc.with_context(file=d.model.path) from None
     sysm = res.system
     coords = list(res.coordinates)
     out: dict[str, Any] = {

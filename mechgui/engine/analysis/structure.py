@@ -20,7 +20,7 @@ import sympy
 
 from ..errors import ModelError, UnsupportedError
 from ..lagrange import Derivation
-from ..numeric import evaluate_parameters
+from ..numeric import evaluate_parameters, lambdify_safe
 
 Array = np.ndarray
 Overrides = Mapping[str, str | float] | None
@@ -215,8 +215,8 @@ class CompiledRest:
         exprs = [x.xreplace(zero_u) for _, x in m_entries]
         exprs += [st.Jq[k].xreplace(zero_u) for k in self.q_idx]
         exprs += [st.Ju[k].xreplace(zero_u) for k in self.u_idx]
-        self._mats: Callable[..., Any] = sympy.lambdify(args, exprs, modules="numpy", cse=True)
-        self._f0: Callable[..., Any] = sympy.lambdify(args, list(st.f0), modules="numpy", cse=True)
+        self._mats: Callable[..., Any] = lambdify_safe(args, exprs)
+        self._f0: Callable[..., Any] = lambdify_safe(args, list(st.f0))
 
     def f0(self, t: float, q: Array, p: Array) -> Array:
         return np.asarray(self._f0(t, list(q), list(p)), dtype=float).reshape(self.n)

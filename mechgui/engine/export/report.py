@@ -122,8 +122,13 @@ def with_lagrange_lines(steps: Iterable[Step]) -> tuple[Step, ...]:
     out: list[Step] = []
     for step in steps:
         # a Lagrange coordinate's equation (not a rigid body's, whose group is "body:…")
-        if step.kind == StepKind.EQUATION and step.group == f"coordinate:{step.coordinate}":
-            out.append(lagrange_line(step.coordinate, step.group))
+        coordinate = step.coordinate
+        if (
+            step.kind == StepKind.EQUATION
+            and coordinate is not None
+            and step.group == f"coordinate:{coordinate}"
+        ):
+            out.append(lagrange_line(coordinate, step.group))
         out.append(step)
     return tuple(out)
 

@@ -101,7 +101,8 @@ class _FixedRun:
         if not all(map(math.isfinite, Y)):
             raise SimulationError(
                 f"the motion became non-finite near t = {t0 + k * h:.6g} "
-                f"(the step dt = {h:g} is probably too large for {self.method})"
+                f"(the step dt = {h:g} is probably too large for {self.method})",
+                state=np.array(Y, dtype=float),
             )
         return k, prev, Y, G_new
 

@@ -26,7 +26,7 @@ import sympy
 
 from ..errors import ModelError, SimulationError
 from ..kinds import ConstraintKind, EventAction, EventDirection, EventKind, RunStatus
-from ..numeric import CompiledModel
+from ..numeric import CompiledModel, lambdify_safe
 from .adaptive import make_solver
 from .problem import LagrangeProblem
 from .settings import RunSettings, output_grid
@@ -44,6 +44,9 @@ from .trajectory import EventRecord, Samples
 MAX_SWITCHES = 5000
 #: An impact slower than this (relative to the velocity scale) is plastic whatever e says.
 REST_SPEED = 1e-9
+#: Bounces are followed one by one until the time left to their accumulation point is this
+#: fraction of the run; then the contact comes to rest at that point (one "rest" event).
+ACCUMULATION_FRACTION = 1e-2
 EXPLICIT_RK = ("RK23", "RK45", "DOP853")
 
 
@@ -65,7 +68,7 @@ class Solution:
 
 
 def _lam(args: list[Any], expr: Any) -> Callable[..., Any]:
-    return sympy.lambdify(args, expr, modules="numpy", cse=True)
+    return lambdify_safe(args, expr)
 
 
 class HybridModel:
@@ -113,6 +116,12 @@ class HybridModel:
         )
         self.user_events = sym.events
         self.kinds = tuple(ce.kind for ce in self.cons)
+        # contacts whose normal force is made of reactions only: N vanishes identically while
+        # those constraints are released (a particle leaving a rough surface)
+        self.normal_reactions: tuple[frozenset[int] | None, ...] = tuple(
+            frozenset(k for k in range(m) if Nl[j][k] != 0) if N0[j] == 0 else None
+            for j in range(nf)
+        )
         self.holonomic_rows = [
             k for k, ce in enumerate(self.cons) if ce.kind != ConstraintKind.NONHOLONOMIC
         ]
@@ -282,6 +291,7 @@ class HybridRun:
         self.nfev = 0
         self.switches = 0
         self.max_resid = 0.0
+        self.impacts: dict[int, list[float]] = {}  # impact times of each bouncing constraint
 
     # -- the initial mode --------------------------------------------------------------------
     def initial_mode(self) -> Mode:
@@ -381,10 +391,18 @@ class HybridRun:
                     mode_vals.append(self.mu_s[j] * abs(sol.N[j]) - abs(sol.F[j]))
                 else:
                     mode_vals.append(sol.slip[j] * md.slip_sign[j])
-                    mode_vals.append(sol.N[j] * md.normal_sign[j])
+                    # N = 0 identically (its constraints released): no sign change to watch
+                    vanishes = self.normal_vanishes(md, j)
+                    mode_vals.append(1.0 if vanishes else sol.N[j] * md.normal_sign[j])
             return np.concatenate([*vals, np.array(mode_vals, dtype=float)])
 
         return ev_values
+
+    def normal_vanishes(self, md: Mode, j: int) -> bool:
+        """Is contact ``j``'s normal force identically zero in mode ``md`` (made of reactions
+        of released constraints only)? Its friction then vanishes with it."""
+        reactions = self.h.normal_reactions[j]
+        return reactions is not None and not any(md.active[k] for k in reactions)
 
     def event_layout(self, md: Mode) -> tuple[list[str], list[tuple[str, int]], list[float]]:
         """(crossing directions of every event function, what each mode function's crossing
@@ -517,19 +535,62 @@ class HybridRun:
                     f"more than {MAX_SWITCHES} mode switches by t = {tk:.6g}: the motion chatters "
                     "(Zeno behaviour); a restitution of 0 or a shorter run may help"
                 )
+            restitution, rest_at = self.restitution, None
+            if kind == EventKind.ENGAGE:
+                rest_at = self.accumulation_point(idx, tk)
+                if rest_at is not None:  # chattering: the bounces end at rest_at
+                    restitution = restitution.copy()
+                    restitution[idx] = 0.0
             mode, y, new_events = _transition(
                 self.h, tk, y, self.problem.p, mode, kind, idx,
-                self.mu, self.mu_s, self.restitution, self.tol_v,
+                self.mu, self.mu_s, restitution, self.tol_v,
             )  # fmt: skip
+            if rest_at is not None:
+                new_events = [
+                    EventRecord(rest_at, ev.name, EventKind.REST)
+                    if ev.kind == EventKind.ENGAGE
+                    else ev
+                    for ev in new_events
+                ]
             self.events.extend(new_events)
             self.record(tk, y, mode)
         return self.samples()
+
+    def accumulation_point(self, k: int, t: float) -> float | None:
+        """When impacts on constraint ``k`` come in a geometric sequence (each flight shorter
+        by the restitution, as under a constant normal acceleration), the time when the
+        bounces accumulate: t + d r / (1 - r) with d the last flight and r the ratio of the
+        last two. None while the bouncing is still to be followed (the remaining time is more
+        than :data:`ACCUMULATION_FRACTION` of the run)."""
+        times = self.impacts.setdefault(k, [])
+        # a second impact at the same instant: the hops are too small to follow any more
+        cannot_follow = bool(times) and t - times[-1] <= 1e-12 * (1.0 + abs(t))
+        if not cannot_follow:
+            times.append(t)
+        if len(times) < 3:
+            return None
+        d1, d2 = times[-2] - times[-3], times[-1] - times[-2]
+        e = float(self.restitution[k])
+        if not (d1 > 0 and d2 > 0 and e > 0):
+            return None
+        r = d2 / d1
+        if not (abs(r - e) <= 0.01 * e and r < 1.0):
+            return None
+        remaining = d2 * r / (1.0 - r)
+        if remaining > ACCUMULATION_FRACTION * self.opts.t_end and not cannot_follow:
+            return None
+        return times[-1] + remaining
 
     def samples(self) -> Samples:
         """The recorded rows, with reactions, friction forces, mode flags and the residual."""
         h = self.h
         m, nf = h.m, h.nf
-        X = np.array(self.out_x)
+        # one row per time: at a mode switch the row after it (the state the motion goes on
+        # from) replaces the row before it; the switch itself is in the events
+        t_out = np.array(self.out_t)
+        keep = np.append(t_out[1:] != t_out[:-1], True) if len(t_out) else np.ones(0, bool)
+        X = np.array(self.out_x)[keep]
+        Y = np.array(self.out_y)[keep]
         extra: dict[str, np.ndarray] = {}
         for k, ce in enumerate(h.cons):
             extra[str(ce.reaction)] = X[:, k]
@@ -543,8 +604,8 @@ class HybridRun:
         if m:
             extra["constraint_residual"] = X[:, -1]
         return Samples(
-            t=np.array(self.out_t),
-            Y=np.array(self.out_y),
+            t=t_out[keep],
+            Y=Y,
             events=self.events,
             status=self.status,
             stats={

@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import SimulationError
+from ..errors import ModelError, SimulationError
 from ..integrals import integral_columns
 from ..lagrange import Derivation, derive
 from ..model import Model
@@ -132,9 +132,32 @@ def simulate(
     wall0 = time.perf_counter()
     _check_initial_state(compiled, p, y0)
     run = registry.runner_for(integrator, model_class_of(run_model))
-    samples = run(LagrangeProblem(compiled, p, y0), opts, progress, cancelled)
+    try:
+        samples = run(LagrangeProblem(compiled, p, y0), opts, progress, cancelled)
+    except SimulationError as exc:
+        raise blown_up(exc, d.coordinates) from None
+    except np.linalg.LinAlgError as exc:
+        raise SimulationError(f"the equations became singular during the run ({exc})") from None
+    except ModelError as exc:  # a contact's coefficients, the initial state: name the file
+        raise exc.with_context(file=run_model.path) from None
     finish_run(samples.stats, wall0, progress)
     return _assemble(compiled, p, params, opts, samples, with_points)
+
+
+def blown_up(exc: SimulationError, coordinates: tuple[str, ...]) -> SimulationError:
+    """``exc`` with the coordinate that blew up named (the first non-finite one, or the
+    largest), when the runner kept the state."""
+    state = exc.state
+    if state is None or not coordinates or len(state) < 2 * len(coordinates):
+        return exc
+    n = len(coordinates)
+    names = [*coordinates, *(f"{c}'" for c in coordinates)]
+    values = np.asarray(state[: 2 * n], dtype=float)
+    bad = np.flatnonzero(~np.isfinite(values))
+    with np.errstate(all="ignore"):
+        k = int(bad[0]) if bad.size else int(np.argmax(np.abs(values)))
+    message = f"{exc.message} ({names[k]} = {values[k]:.6g}: the motion blows up)"
+    return SimulationError(message, state=state)
 
 
 def _check_initial_state(compiled: CompiledModel, p: np.ndarray, y0: np.ndarray) -> None:
@@ -145,7 +168,12 @@ def _check_initial_state(compiled: CompiledModel, p: np.ndarray, y0: np.ndarray)
         if not np.all(np.isfinite(M0)) or not np.all(np.isfinite(f0)):
             raise SimulationError("the equations give a non-finite value at the initial state")
         if abs(np.linalg.det(M0)) < 1e-300 or np.linalg.cond(M0) > 1e14:
-            raise SimulationError("the mass matrix is singular at the initial state")
+            raise ModelError(
+                "the mass matrix is singular at the initial state: the kinetic energy must "
+                "depend on every coordinate's velocity",
+                key="energy.T",
+                file=compiled.derivation.model.path,
+            )
     except (ZeroDivisionError, FloatingPointError, np.linalg.LinAlgError) as exc:
         raise SimulationError(
             f"the equations cannot be evaluated at the initial state ({exc})"

@@ -25,8 +25,9 @@ DenseFn = Callable[[float], np.ndarray]
 
 #: Fixed-step loops poll ``cancelled`` after at least this many steps.
 CANCEL_EVERY = 1000
-#: Largest number of fixed steps one run may take.
-MAX_STEPS = 2_000_000_000
+#: Largest number of steps one run may take (fixed-step: refused before the run, with the
+#: estimate; adaptive: the run stops there). ``mechgui simulate --max-steps`` overrides it.
+MAX_STEPS = 20_000_000
 
 
 def check_cancelled(cancelled: CancelFn | None) -> None:
@@ -74,6 +75,13 @@ def solver_step(
     """
     check_cancelled(cancelled)
     t_old = solver.t
+    taken = getattr(solver, "mechgui_steps", 0) + 1
+    solver.mechgui_steps = taken
+    if taken > MAX_STEPS:
+        raise SimulationError(
+            f"more than {MAX_STEPS:.3g} steps by t = {t_old:.6g}: the run is stopped "
+            "(a shorter run, looser tolerances or --max-steps)"
+        )
     try:
         if quiet:
             with np.errstate(all="ignore"):
@@ -85,9 +93,13 @@ def solver_step(
             raise
         raise SimulationError(f"the mass matrix became singular near t = {solver.t:.6g}") from None
     if solver.status == "failed":
-        raise SimulationError(f"the solver failed near t = {t_old:.6g}: {message}")
+        raise SimulationError(
+            f"the solver failed near t = {t_old:.6g}: {message}", state=np.array(solver.y)
+        )
     if not np.all(np.isfinite(solver.y)):
-        raise SimulationError(f"the motion became non-finite near t = {t_old:.6g}")
+        raise SimulationError(
+            f"the motion became non-finite near t = {t_old:.6g}", state=np.array(solver.y)
+        )
     return t_old, LazyDense(solver)
 
 
@@ -197,7 +209,8 @@ def checked_step_plan(t_end: float, dt: float, path: str | None) -> tuple[int, f
     n_full, last_h = step_plan(t_end, dt)
     if n_full > MAX_STEPS:
         raise ModelError(
-            f"dt gives {n_full} steps; choose a larger dt",
+            f"this run needs about {n_full:.3g} steps (t_end/dt = {t_end:g}/{dt:g}), more than "
+            f"the limit of {MAX_STEPS:.3g}; choose a larger dt or a shorter run (or --max-steps)",
             key="simulate.dt",
             text=repr(dt),
             file=path,

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -36,7 +37,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QStackedWidget,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -53,6 +53,7 @@ from mechgui.app.fields import (
     with_view_extra,
 )
 from mechgui.app.links import guard_links
+from mechgui.app.markdown_view import SafeMarkdownView
 from mechgui.app.session import Session
 from mechgui.engine.sim.registry import method_names
 
@@ -419,10 +420,10 @@ class ModelSection(_Section):
         desc = FormulaText(s, "description", self.tr("Description (Markdown)"), lines=6)
         layout.addWidget(QLabel(self.tr("Description (Markdown)")))
         layout.addWidget(desc)
-        preview = QTextBrowser()
+        preview = SafeMarkdownView(lambda: Path(s.model.path).parent if s.model.path else None)
         guard_links(preview)  # a link in a model's description opens only when asked
-        preview.setMarkdown(s.text("description"))
-        desc.textChanged.connect(lambda: preview.setMarkdown(desc.toPlainText()))
+        preview.show_markdown(s.text("description"))
+        desc.textChanged.connect(lambda: preview.show_markdown(desc.toPlainText()))
         layout.addWidget(preview, 1)
         self.preview = preview
 
