@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-import scipy.linalg
 import sympy
 
 from . import kernels
@@ -251,6 +250,7 @@ class CompiledModel:
     #: M (its diagonal when diagonal) from the parameters; None when M depends on the state
     _mass: Callable[..., Any] | None = None
     _lu: Any = None
+    _lu_solve: Any = None
     _lu_key: bytes | None = None
     _M: Array | None = None
     _M_key: bytes | None = None
@@ -384,7 +384,9 @@ class CompiledModel:
         if self.mass_kind == "diagonal" or self.n == 1:
             mc, piv = np.array(M, dtype=float, order="C"), _NO_MASS[1]
         else:
-            lu, pv = scipy.linalg.lu_factor(M)
+            from scipy.linalg import lu_factor  # scipy only when a run needs it
+
+            lu, pv = lu_factor(M)
             mc, piv = np.ascontiguousarray(lu), np.ascontiguousarray(pv, dtype=np.int32)
         self._kernel_mass = (key, mc, piv)
         return mc, piv
@@ -520,9 +522,12 @@ class CompiledModel:
             return f / np.diagonal(M)
         key = p.tobytes()
         if self._lu_key != key:
-            self._lu = scipy.linalg.lu_factor(M)
+            from scipy.linalg import lu_factor, lu_solve  # scipy only when a run needs it
+
+            self._lu = lu_factor(M)
+            self._lu_solve = lu_solve
             self._lu_key = key
-        return scipy.linalg.lu_solve(self._lu, f)
+        return self._lu_solve(self._lu, f)
 
     def rhs(self, t: float, y: Array, p: Array) -> Array:
         return np.concatenate((y[self.n :], self.accelerations(t, y, p)))
