@@ -4,7 +4,8 @@ Environment: ``MECHGUI_SCREENSHOT=/path/out.png`` grabs the window after
 ``MECHGUI_SCREENSHOT_DELAY_MS`` (default 4000) ms and quits; ``MECHGUI_AUTOPLAY=1`` starts the
 animation as soon as the model is simulated; ``MECHGUI_COMPARE=fincham,RK45`` opens the
 method comparison and runs those methods (``name:dt`` or ``name:rtol`` sets the number);
-``MECHGUI_SHOW_MODES=1`` brings the Modes tab up.
+``MECHGUI_SHOW_MODES=1`` brings the Modes tab up; ``MECHGUI_PRESENT=1`` starts in presentation
+mode with every step revealed.
 """
 
 from __future__ import annotations
@@ -88,6 +89,9 @@ def run_app(path: str | None, language: str | None = None) -> int:
             window.open_path(target, ask=False)
 
     QTimer.singleShot(0, load)  # the window shows first; loading follows at once
+    if os.environ.get("MECHGUI_PRESENT", "") not in ("", "0"):  # screenshots of a lecture
+        QTimer.singleShot(0, lambda: window.set_presentation(True))
+        QTimer.singleShot(3000, window.derivation_pane.reveal_all)
 
     shot = os.environ.get("MECHGUI_SCREENSHOT")
     if shot:

@@ -14,13 +14,22 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPoint, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QPoint,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
     QFont,
     QFontDatabase,
     QGuiApplication,
+    QImage,
     QPalette,
     QPixmap,
     QResizeEvent,
@@ -209,6 +218,48 @@ def _latex_escape(text: str) -> str:
     return "".join(repl.get(c, c) for c in text)
 
 
+#: Width of the line breaker's unit (about one italic letter) in em of the equations' font.
+_UNIT_EM = 0.5
+
+
+def broken_latex(latex: str, room_px: int, scale: float) -> str:
+    """``latex`` broken into ``aligned`` rows that fit ``room_px`` at ``scale`` (as is when it
+    fits, or when it cannot be broken: the view then shrinks it)."""
+    from mechgui.engine.export.latex import align_rows
+    from mechgui.engine.export.linebreak import parse, width
+
+    if room_px <= 0:
+        return latex
+    room = room_px / (DEFAULT_SIZE * scale * _UNIT_EM)
+    try:
+        if width(parse(latex)) <= room and "aligned" not in latex:
+            return latex
+        rows = align_rows(latex, room)
+    except (ValueError, IndexError, RecursionError):
+        return latex
+    if not rows:
+        return latex
+    if len(rows) == 1:
+        return rows[0].replace("&", "", 1)
+    return r"\begin{aligned}" + r" \\ ".join(rows) + r"\end{aligned}"
+
+
+def svg_size(svg: bytes) -> tuple[float, float] | None:
+    """Width and height of an SVG at scale 1 (px), as :func:`svg_to_image` draws it."""
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtSvg import QSvgRenderer
+
+    box = QSvgRenderer(QByteArray(svg)).viewBoxF()
+    return None if box.isEmpty() else (box.width(), box.height())
+
+
+def _inverted(image: QImage) -> QImage:
+    """Dark theme: the equation in light ink (colours inverted, transparency kept)."""
+    image = image.convertToFormat(QImage.Format.Format_ARGB32)
+    image.invertPixels(QImage.InvertMode.InvertRgb)
+    return image
+
+
 class EquationView(QScrollArea):
     """One typeset equation; scrolls horizontally when wider than the pane.
 
@@ -218,6 +269,9 @@ class EquationView(QScrollArea):
 
     #: Right click anywhere on the equation (global position).
     menu_requested = Signal(QPoint)
+
+    #: The equation's LaTeX changed for a new width (broken into other rows): typeset again.
+    relayout = Signal()
 
     PENDING = "pending"
     TYPESET = "typeset"
@@ -230,6 +284,13 @@ class EquationView(QScrollArea):
         self._svg: bytes | None = None
         self._state = self.PENDING
         self.error = ""
+        self.dark = False
+        self.latex = step.latex  # as typeset: broken into rows that fit the width
+        self._room_px = 0
+        self._relayout_timer = QTimer(self)
+        self._relayout_timer.setSingleShot(True)
+        self._relayout_timer.setInterval(120)
+        self._relayout_timer.timeout.connect(self._rebreak)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(False)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -284,6 +345,22 @@ class EquationView(QScrollArea):
             self._rasterize()
         else:
             self._show_text()
+        self._relayout_timer.start()
+
+    def set_room(self, px: int) -> None:
+        """The width the equation has (px): its LaTeX is broken into rows that fit it."""
+        self._room_px = max(int(px), 0)
+        self.latex = broken_latex(self.step.latex, self._room_px, self._scale)
+
+    def _rebreak(self) -> None:
+        room = self.viewport().width() - 8
+        if room <= 0:
+            return
+        latex = broken_latex(self.step.latex, room, self._scale)
+        self._room_px = room
+        if latex != self.latex:
+            self.latex = latex
+            self.relayout.emit()
 
     def _show_text(self) -> None:
         self._label.setPixmap(QPixmap())
@@ -297,11 +374,19 @@ class EquationView(QScrollArea):
         if self._svg is None:
             return
         ratio = self.devicePixelRatioF()
+        scale = self._scale
+        size = svg_size(self._svg)
+        room = self.viewport().width() - 8
+        if size is not None and self.isVisible() and room > 0 and size[0] * scale > room:
+            # cannot be broken further (a matrix): shrunk to the width, at most to 60 %
+            scale = max(room / size[0], 0.6 * self._scale)
         try:
-            image = svg_to_image(self._svg, self._scale * ratio)
+            image = svg_to_image(self._svg, scale * ratio)
         except RenderError as exc:
             self.set_failed(str(exc))
             return
+        if self.dark:
+            image = _inverted(image)
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(ratio)
         self._label.setText("")
@@ -317,8 +402,16 @@ class EquationView(QScrollArea):
         needs_bar = content.width() > self.width() - frame
         self.setFixedHeight(content.height() + frame + (bar if needs_bar else 0))
 
+    def overflows(self) -> bool:
+        """Whether the equation is wider than the view."""
+        return self._label.sizeHint().width() > self.viewport().width() + 1
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            if self._state == self.TYPESET:
+                self._rasterize()
+            self._relayout_timer.start()
         self._fit()
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
@@ -536,6 +629,8 @@ class DerivationPane(QWidget):
         self._sections: dict[str, GroupSection] = {}
         self._requests: dict[int, StepView] = {}
         self._deferred: dict[int, list[StepView]] = {}
+        self._revealed: int | None = None  # presentation: steps shown (None: all)
+        self._dark = False
         self._renderer = EquationRenderer(self)
         self._renderer.rendered.connect(self._on_rendered)
         self._renderer.failed.connect(self._on_failed)
@@ -654,13 +749,18 @@ class DerivationPane(QWidget):
 
     def _build_view(self, section: GroupSection, step: Step, more: bool = False) -> None:
         view = StepView(step, self._scale)
+        view.equation.dark = self._dark
+        view.equation.set_room(self._room_px())
+        view.equation.relayout.connect(lambda v=view: self._retypeset(v))
         view.equation.menu_requested.connect(lambda pos, v=view: self._show_menu(v, pos))
         section.add_view(view, more=more)
         if section.steps_block is not None and not section.steps_block.property("watched"):
             section.steps_block.setProperty("watched", True)
             section.steps_block.toggled.connect(lambda _on, sec=section: self._typeset_visible(sec))
         self._views.append(view)
-        svg = cached_svg(step.latex, DEFAULT_SIZE)
+        if self._revealed is not None:
+            view.setVisible(len(self._views) <= self._revealed)
+        svg = cached_svg(view.equation.latex, DEFAULT_SIZE)
         if svg is not None:
             view.equation.set_svg(svg)
         elif len(step.latex) > MAX_TYPESET_CHARS:
@@ -695,7 +795,7 @@ class DerivationPane(QWidget):
 
     def _request(self, view: StepView) -> None:
         priority = 0 if view.step.kind in INTERMEDIATE_KINDS else 1
-        request_id = self._renderer.request(view.step.latex, DEFAULT_SIZE, priority)
+        request_id = self._renderer.request(view.equation.latex, DEFAULT_SIZE, priority)
         self._requests[request_id] = view
 
     @staticmethod
@@ -812,6 +912,94 @@ class DerivationPane(QWidget):
             step_title=lambda step: step_title(step, latex=True),
             group_title=lambda group: group_title(group, latex=True),
         )
+
+    # -- width, step-by-step reveal, theme -------------------------------------------------
+
+    def _room_px(self) -> int:
+        """The width an equation has: the viewport less the margins and the indents."""
+        return self._scroll.viewport().width() - 20 - 14 - 18 - 12 - 8
+
+    def _retypeset(self, view: StepView) -> None:
+        """Typeset ``view`` again (its LaTeX was broken for a new width)."""
+        svg = cached_svg(view.equation.latex, DEFAULT_SIZE)
+        if svg is not None:
+            view.equation.set_svg(svg)
+        elif view.isVisibleTo(self):
+            self._request(view)
+
+    def expand_all(self) -> None:
+        """Open every section and every folded block (its widgets built, its steps typeset)."""
+        for section in list(self._sections.values()):
+            section.set_expanded(True)
+            for block in (section.steps_block, section.more_block):
+                if block is not None:
+                    block.set_expanded(True)
+        for section in list(self._sections.values()):  # blocks made while opening
+            for block in (section.steps_block, section.more_block):
+                if block is not None:
+                    block.set_expanded(True)
+
+    def set_revealed(self, count: int | None) -> None:
+        """Show the first ``count`` steps only (None: all), every section opened; the last
+        one shown is scrolled into view."""
+        if count is not None:
+            self.expand_all()
+            count = min(max(int(count), 0), len(self._views))
+        self._revealed = count
+        for k, view in enumerate(self._views):
+            view.setVisible(count is None or k < count)
+        for section in self._sections.values():
+            for block in (section, section.steps_block, section.more_block):
+                if block is None:
+                    continue
+                inside = [v for v in self._views if block.isAncestorOf(v)]
+                block.setVisible(count is None or any(not v.isHidden() for v in inside))
+        if count:
+            last = self._views[count - 1]
+            QTimer.singleShot(0, lambda: self._scroll.ensureWidgetVisible(last, 0, 40))
+        elif count == 0:
+            self._scroll.verticalScrollBar().setValue(0)
+
+    def revealed(self) -> int | None:
+        """The number of steps shown in presentation mode (None: all)."""
+        return self._revealed
+
+    def reveal_next(self) -> None:
+        if self._revealed is not None:
+            self.set_revealed(self._revealed + 1)
+            if self._revealed >= len(self._views):
+                self.set_revealed(None)
+
+    def reveal_all(self) -> None:
+        self.set_revealed(len(self._views) if self._revealed is not None else None)
+
+    def reveal_previous(self) -> None:
+        shown = len(self._views) if self._revealed is None else self._revealed
+        self.set_revealed(max(shown - 1, 0))
+
+    def set_dark(self, dark: bool) -> None:
+        """Light ink on a dark board (the dark theme) or the usual black on white."""
+        self._dark = dark
+        palette = self._content.palette()
+        paper, ink = (
+            (QColor("#1e1e1e"), QColor("#f0f0f0")) if dark else (QColor("white"), QColor(_INK))
+        )
+        for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base):
+            palette.setColor(role, paper)
+        for role in (
+            QPalette.ColorRole.WindowText,
+            QPalette.ColorRole.Text,
+            QPalette.ColorRole.ButtonText,
+        ):
+            palette.setColor(role, ink)
+        self._content.setPalette(palette)
+        for view in self._views:
+            view.equation.dark = dark
+            view.equation.set_scale(self._scale)
+
+    def horizontal_overflow(self) -> list[StepView]:
+        """The steps whose equation is wider than its view (would need a scroll bar)."""
+        return [v for v in self._views if v.isVisibleTo(self) and v.equation.overflows()]
 
     # -- context menu ----------------------------------------------------------------------
 
