@@ -91,7 +91,8 @@ def run_app(path: str | None, language: str | None = None) -> int:
     QTimer.singleShot(0, load)  # the window shows first; loading follows at once
     if os.environ.get("MECHGUI_PRESENT", "") not in ("", "0"):  # screenshots of a lecture
         QTimer.singleShot(0, lambda: window.set_presentation(True))
-        QTimer.singleShot(3000, window.derivation_pane.reveal_all)
+        delay = int(os.environ.get("MECHGUI_SCREENSHOT_DELAY_MS", "4000"))
+        QTimer.singleShot(max(delay - 1500, 0), window.derivation_pane.reveal_all)
 
     shot = os.environ.get("MECHGUI_SCREENSHOT")
     if shot:

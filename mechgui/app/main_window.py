@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -39,6 +40,8 @@ MAX_RECENT = 10
 FILE_FILTER = "mechgui models (*.mech.toml *.toml);;All files (*)"
 PRESENTATION_SCALE = 1.5
 ZOOM_STEP = 1.15
+#: The model editor never gets narrower than this (px): its fields stay readable.
+EDITORS_MIN_WIDTH = 240
 #: The keys presentation mode takes before any widget (those of presentation remotes).
 PRESENTATION_KEYS = frozenset(
     [Qt.Key.Key_PageDown, Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Return,
@@ -157,6 +160,7 @@ class MainWindow(QMainWindow):
 
         # docks
         self.editors = EditorPanel(self.session)
+        self.editors.setMinimumWidth(EDITORS_MIN_WIDTH)
         self.derivation_pane = DerivationPane()
         self.plots = PlotsPanel()
         self.editor_dock = self._dock(
@@ -173,7 +177,7 @@ class MainWindow(QMainWindow):
         )
         self.modes = ModesPanel(self.session)  # a tab next to the equations
         self.modes_dock = self._dock(
-            "modes", self.tr("Modes"), self.modes, Qt.DockWidgetArea.RightDockWidgetArea
+            "modes", self.tr("Modes"), self.modes, Qt.DockWidgetArea.RightDockWidgetArea, True
         )
         self.tabifyDockWidget(self.derivation_dock, self.modes_dock)
         self.derivation_dock.raise_()
@@ -184,6 +188,7 @@ class MainWindow(QMainWindow):
             self.tr("Compare methods"),
             self.compare,
             Qt.DockWidgetArea.RightDockWidgetArea,
+            True,
         )
         self.splitDockWidget(self.derivation_dock, self.compare_dock, Qt.Orientation.Vertical)
         self.compare_dock.hide()
@@ -201,10 +206,26 @@ class MainWindow(QMainWindow):
         self._update_recent_menu()
 
     # -- construction ----------------------------------------------------------------------------
-    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+    def _dock(
+        self,
+        name: str,
+        title: str,
+        widget: QWidget,
+        area: Qt.DockWidgetArea,
+        scroll: bool = False,
+    ) -> QDockWidget:
+        """A dock of ``widget``; with ``scroll`` it scrolls rather than forcing its minimum
+        size on the window (a wide panel would push the window past a 1280×720 screen)."""
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock_{name}")
-        dock.setWidget(widget)
+        if scroll:
+            area_widget = QScrollArea()
+            area_widget.setWidgetResizable(True)
+            area_widget.setFrameShape(QFrame.Shape.NoFrame)
+            area_widget.setWidget(widget)
+            dock.setWidget(area_widget)
+        else:
+            dock.setWidget(widget)
         dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
@@ -912,7 +933,22 @@ class MainWindow(QMainWindow):
         if not docks or self.presentation:
             return
         widths = [d.width() for d in docks]
-        QTimer.singleShot(0, lambda: self.resizeDocks(docks, widths, Qt.Orientation.Horizontal))
+
+        def restore() -> None:
+            self._keep_in_screen()
+            self.resizeDocks(docks, widths, Qt.Orientation.Horizontal)
+
+        QTimer.singleShot(0, restore)
+
+    def _keep_in_screen(self) -> None:
+        """A window grown past the screen (a dock's minimum size) is brought back inside."""
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is None or self.isFullScreen() or self.isMaximized():
+            return
+        area = screen.availableGeometry()
+        frame = self.frameGeometry()
+        if frame.width() > area.width() or frame.height() > area.height():
+            self.resize(min(self.width(), area.width()), min(self.height(), area.height()))
 
     def _scale(self) -> float:
         return self.zoom * (PRESENTATION_SCALE if self.presentation else 1.0)

@@ -75,6 +75,7 @@ _STEP_TITLES = (
     QT_TRANSLATE_NOOP("derivation", "Derivative of T with respect to {coordinate}"),
     QT_TRANSLATE_NOOP("derivation", "Generalized force for {coordinate}"),
     QT_TRANSLATE_NOOP("derivation", "Lagrange equation for {coordinate}"),
+    QT_TRANSLATE_NOOP("derivation", "Lagrange equation of the 2nd kind for {coordinate}"),
     QT_TRANSLATE_NOOP("derivation", "Equations in matrix form"),
     QT_TRANSLATE_NOOP("derivation", "Solved for the acceleration of {coordinate}"),
     QT_TRANSLATE_NOOP("derivation", "Reaction of the constraint {coordinate}"),
@@ -378,8 +379,8 @@ class EquationView(QScrollArea):
         size = svg_size(self._svg)
         room = self.viewport().width() - 8
         if size is not None and self.isVisible() and room > 0 and size[0] * scale > room:
-            # cannot be broken further (a matrix): shrunk to the width, at most to 60 %
-            scale = max(room / size[0], 0.6 * self._scale)
+            # cannot be broken further (a matrix): shrunk to the width, at most to 45 %
+            scale = max(room / size[0], 0.45 * self._scale)
         try:
             image = svg_to_image(self._svg, scale * ratio)
         except RenderError as exc:
@@ -394,8 +395,16 @@ class EquationView(QScrollArea):
         self._fit()
 
     def _fit(self) -> None:
-        """Size the label to its content and this area to the label (plus a scroll bar)."""
-        self._label.adjustSize()
+        """Size the label to its content and this area to the label (plus a scroll bar).
+
+        The text form wraps at the view's width; the typeset form keeps its size."""
+        text = self._state != self.TYPESET
+        self._label.setWordWrap(text)
+        room = self.viewport().width()
+        if text and room > 40:
+            self._label.resize(room, self._label.heightForWidth(room))
+        else:
+            self._label.adjustSize()
         content = self._label.size()
         frame = 2 * self.frameWidth()
         bar = self.horizontalScrollBar().sizeHint().height()
@@ -744,6 +753,8 @@ class DerivationPane(QWidget):
         try:
             for step in steps:
                 self.add_step(step)
+            if self._revealed is not None:  # presentation: new steps wait, sections open
+                self.set_revealed(self._revealed)
         finally:
             self._content.setUpdatesEnabled(True)
 
@@ -822,8 +833,7 @@ class DerivationPane(QWidget):
         if derivation.steps[: len(shown)] != shown:
             self.clear()
             shown = ()
-        for step in derivation.steps[len(shown) :]:
-            self.add_step(step)
+        self.add_steps(derivation.steps[len(shown) :])
         if derivation.accelerations is None and len(derivation.coordinates) > 0:
             self._note.setText(
                 _tr(
@@ -971,7 +981,11 @@ class DerivationPane(QWidget):
                 self.set_revealed(None)
 
     def reveal_all(self) -> None:
-        self.set_revealed(len(self._views) if self._revealed is not None else None)
+        """End: every step shown (presentation keeps counting from there)."""
+        if self._revealed is None:
+            self.expand_all()
+        else:
+            self.set_revealed(len(self._views))
 
     def reveal_previous(self) -> None:
         shown = len(self._views) if self._revealed is None else self._revealed
