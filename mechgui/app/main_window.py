@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -933,22 +933,20 @@ class MainWindow(QMainWindow):
         if not docks or self.presentation:
             return
         widths = [d.width() for d in docks]
+        size = self.size()
 
         def restore() -> None:
-            self._keep_in_screen()
+            self._undo_growth(size)
             self.resizeDocks(docks, widths, Qt.Orientation.Horizontal)
 
         QTimer.singleShot(0, restore)
 
-    def _keep_in_screen(self) -> None:
-        """A window grown past the screen (a dock's minimum size) is brought back inside."""
-        screen = self.screen() or QApplication.primaryScreen()
-        if screen is None or self.isFullScreen() or self.isMaximized():
+    def _undo_growth(self, size: QSize) -> None:
+        """A window grown past ``size`` by a dock's minimum size goes back to ``size``."""
+        if self.isFullScreen() or self.isMaximized():
             return
-        area = screen.availableGeometry()
-        frame = self.frameGeometry()
-        if frame.width() > area.width() or frame.height() > area.height():
-            self.resize(min(self.width(), area.width()), min(self.height(), area.height()))
+        if self.width() > size.width() or self.height() > size.height():
+            self.resize(min(self.width(), size.width()), min(self.height(), size.height()))
 
     def _scale(self) -> float:
         return self.zoom * (PRESENTATION_SCALE if self.presentation else 1.0)
@@ -1028,7 +1026,7 @@ class MainWindow(QMainWindow):
         elif key == Qt.Key.Key_Home:
             pane.set_revealed(0)
         elif key == Qt.Key.Key_End:
-            pane.set_revealed(None)
+            pane.reveal_all()
         elif key in (Qt.Key.Key_B, Qt.Key.Key_Period):
             self._blank.setGeometry(self.rect())
             self._blank.raise_()

@@ -219,6 +219,8 @@ def _latex_escape(text: str) -> str:
     return "".join(repl.get(c, c) for c in text)
 
 
+#: Rooms (times the pane's) tried in turn when an equation cannot be broken to the pane.
+_WIDER_ROOMS = (1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.25)
 #: Width of the line breaker's unit (about one italic letter) in em of the equations' font.
 _UNIT_EM = 0.5
 
@@ -235,7 +237,11 @@ def broken_latex(latex: str, room_px: int, scale: float) -> str:
     try:
         if width(parse(latex)) <= room and "aligned" not in latex:
             return latex
-        rows = align_rows(latex, room)
+        rows = None
+        for wider in _WIDER_ROOMS:  # too narrow for a row: break wider, the view shrinks it
+            rows = align_rows(latex, room * wider)
+            if rows:
+                break
     except (ValueError, IndexError, RecursionError):
         return latex
     if not rows:
@@ -288,6 +294,7 @@ class EquationView(QScrollArea):
         self.dark = False
         self.latex = step.latex  # as typeset: broken into rows that fit the width
         self._room_px = 0
+        self._raster_room = 0  # the room the image was last shrunk for
         self._relayout_timer = QTimer(self)
         self._relayout_timer.setSingleShot(True)
         self._relayout_timer.setInterval(120)
@@ -378,9 +385,10 @@ class EquationView(QScrollArea):
         scale = self._scale
         size = svg_size(self._svg)
         room = self.viewport().width() - 8
+        self._raster_room = room
         if size is not None and self.isVisible() and room > 0 and size[0] * scale > room:
-            # cannot be broken further (a matrix): shrunk to the width, at most to 45 %
-            scale = max(room / size[0], 0.45 * self._scale)
+            # cannot be broken further (a matrix): shrunk to the width, at most to 40 %
+            scale = max(room / size[0], 0.4 * self._scale)
         try:
             image = svg_to_image(self._svg, scale * ratio)
         except RenderError as exc:
@@ -406,6 +414,9 @@ class EquationView(QScrollArea):
         else:
             self._label.adjustSize()
         content = self._label.size()
+        room = self.viewport().width() - 8
+        if not text and content.width() > room + 8 and room != self._raster_room:
+            QTimer.singleShot(0, self._rasterize)  # the width changed since: shrink again
         frame = 2 * self.frameWidth()
         bar = self.horizontalScrollBar().sizeHint().height()
         needs_bar = content.width() > self.width() - frame
