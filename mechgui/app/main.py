@@ -19,7 +19,7 @@ from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
-from .languages import chosen_language, install_translations
+from .languages import chosen_language, install_translations, with_cjk_fallback
 
 BASE_POINT_SIZE = 11.0  # readable from the back of a lecture hall
 #: The GIL switch interval (default 5 ms). The solver thread calls numpy/scipy, which drop and
@@ -64,6 +64,8 @@ def run_app(path: str | None, language: str | None = None) -> int:
         app.setFont(font)
     language = chosen_language(language)
     install_translations(app, QLocale(language) if language else None)
+    if (language or QLocale.system().name()).startswith("zh"):
+        app.setFont(with_cjk_fallback(app.font()))
     collect_garbage_in_gui_thread(app)
 
     from .main_window import MainWindow

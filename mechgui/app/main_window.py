@@ -608,7 +608,9 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _on_status(self, state: str, message: str) -> None:
-        self.state_label.setText(message)
+        from .messages import translate_message
+
+        self.state_label.setText(translate_message(message))
         colors = {"error": "#c62828", "invalid": "#c62828", "cancelled": "#8a6d00"}
         self.state_label.setStyleSheet(f"color: {colors[state]};" if state in colors else "")
         # "invalid": the field shows the error; the last equations stay on the board meanwhile
@@ -760,6 +762,9 @@ class MainWindow(QMainWindow):
         self.compare.run()
 
     def _on_failed(self, message: str) -> None:
+        from .messages import translate_message
+
+        message = translate_message(message)
         self.derivation_pane.show_error(message)
         self.banner.show_message(message)
 

@@ -53,6 +53,7 @@ from mechgui.app.fields import (
     view_extra,
     with_view_extra,
 )
+from mechgui.app.messages import translate_message
 from mechgui.app.session import Session
 from mechgui.engine.sim.registry import method_names
 
@@ -1243,7 +1244,8 @@ class EditorPanel(QWidget):
                 label.clear()
                 label.hide()
         general: list[str] = []
-        for key, message in errors.items():
+        for key, english in errors.items():
+            message = translate_message(english)
             found = self._find(key) if key else None
             if found is None:
                 general.append(f"{key}: {message}" if key else message)
