@@ -5,7 +5,7 @@ Environment: ``MECHGUI_SCREENSHOT=/path/out.png`` grabs the window after
 animation as soon as the model is simulated; ``MECHGUI_COMPARE=fincham,RK45`` opens the
 method comparison and runs those methods (``name:dt`` or ``name:rtol`` sets the number);
 ``MECHGUI_SHOW_MODES=1`` brings the Modes tab up; ``MECHGUI_PRESENT=1`` starts in presentation
-mode with every step revealed.
+mode with every step revealed; ``MECHGUI_THEME=dark`` (or ``light``) picks a theme.
 """
 
 from __future__ import annotations
@@ -91,6 +91,8 @@ def run_app(path: str | None, language: str | None = None) -> int:
             window.open_path(target, ask=False)
 
     QTimer.singleShot(0, load)  # the window shows first; loading follows at once
+    if os.environ.get("MECHGUI_THEME"):  # default, light or dark
+        window.set_theme(os.environ["MECHGUI_THEME"])
     if os.environ.get("MECHGUI_PRESENT", "") not in ("", "0"):  # screenshots of a lecture
         QTimer.singleShot(0, lambda: window.set_presentation(True))
         delay = int(os.environ.get("MECHGUI_SCREENSHOT_DELAY_MS", "4000"))

@@ -5,9 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
-
-from .pg import pyqtgraph as pg
+from PySide6.QtWidgets import QApplication
 
 #: (window, base, text, highlight) of each theme other than the system's.
 THEMES = {
@@ -40,13 +38,5 @@ def apply_theme(name: str, window: Any) -> None:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     app.setPalette(theme_palette(name))
-    dark = name == "dark"
-    background, foreground = ("#17181a", "#f1f3f4") if dark else ("w", "k")
-    root: QWidget = window
-    for plot in root.findChildren(pg.PlotWidget):
-        plot.setBackground(background)
-        item = plot.getPlotItem()
-        for axis in ("left", "bottom"):
-            item.getAxis(axis).setPen(foreground)
-            item.getAxis(axis).setTextPen(foreground)
-    window.derivation_pane.set_dark(dark)
+    # the plots and the animation stay figures on white: their curves and links are dark ink
+    window.derivation_pane.set_dark(name == "dark")

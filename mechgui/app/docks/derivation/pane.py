@@ -111,6 +111,8 @@ _INK = "#111111"
 _GREY = "#5f6368"
 _ACCENT = "#1f5fa8"
 _EMPHASIS_BG = "#eef4fb"
+_EMPHASIS_DARK_BG = "#1d2b3a"
+_DARK_INK = "#f0f0f0"
 
 _GREEK = (
     "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa",
@@ -295,6 +297,7 @@ class EquationView(QScrollArea):
         self.latex = step.latex  # as typeset: broken into rows that fit the width
         self._room_px = 0
         self._raster_room = 0  # the room the image was last shrunk for
+        self._unbreakable = False
         self._relayout_timer = QTimer(self)
         self._relayout_timer.setSingleShot(True)
         self._relayout_timer.setInterval(120)
@@ -358,11 +361,18 @@ class EquationView(QScrollArea):
     def set_room(self, px: int) -> None:
         """The width the equation has (px): its LaTeX is broken into rows that fit it."""
         self._room_px = max(int(px), 0)
+        if self._unbreakable:
+            return
         self.latex = broken_latex(self.step.latex, self._room_px, self._scale)
+
+    def keep_unbroken(self) -> None:
+        """Typeset the step's own LaTeX from now on (its broken rows could not be typeset)."""
+        self._unbreakable = True
+        self.latex = self.step.latex
 
     def _rebreak(self) -> None:
         room = self.viewport().width() - 8
-        if room <= 0:
+        if room <= 0 or self._unbreakable:
             return
         latex = broken_latex(self.step.latex, room, self._scale)
         self._room_px = room
@@ -424,7 +434,7 @@ class EquationView(QScrollArea):
 
     def overflows(self) -> bool:
         """Whether the equation is wider than the view."""
-        return self._label.sizeHint().width() > self.viewport().width() + 1
+        return self._label.width() > self.viewport().width() + 1
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -464,11 +474,17 @@ class StepView(QFrame):
         layout.addWidget(self.equation)
         if self.emphasised:
             self.setObjectName("emphasisedStep")
+        self.set_dark(False)
+        self.set_scale(scale)
+
+    def set_dark(self, dark: bool) -> None:
+        """The emphasis of an equation of motion on a dark board or a white one."""
+        if self.emphasised:
+            background = _EMPHASIS_DARK_BG if dark else _EMPHASIS_BG
             self.setStyleSheet(
-                f"QFrame#emphasisedStep {{ background: {_EMPHASIS_BG};"
+                f"QFrame#emphasisedStep {{ background: {background};"
                 f" border-left: 4px solid {_ACCENT}; }}"
             )
-        self.set_scale(scale)
 
     def set_scale(self, scale: float) -> None:
         self.title.setFont(_px_font(_TITLE_PX * scale, bold=self.emphasised))
@@ -507,13 +523,7 @@ class CollapsibleSection(QWidget):
         self.header.setFlat(True)
         self.header.setCursor(Qt.CursorShape.PointingHandCursor)
         self.header.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        color = _INK if level == 0 else _ACCENT
-        border = "border-bottom: 1px solid #c8ccd0;" if level == 0 else ""
-        self.header.setStyleSheet(
-            f"QPushButton {{ color: {color}; border: none; {border} text-align: left;"
-            " padding: 4px 2px; background: transparent; }"
-            " QPushButton:hover { background: #f1f3f4; }"
-        )
+        self.set_dark(False)
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(14 if level == 0 else 18, 2, 0, 2)
@@ -527,6 +537,21 @@ class CollapsibleSection(QWidget):
         self.body.setVisible(expanded)
         self._update_text()
         self.set_scale(1.0)
+
+    def set_dark(self, dark: bool) -> None:
+        """The header's colours on a dark board or a white one."""
+        level = self._level
+        color = (_DARK_INK if dark else _INK) if level == 0 else _ACCENT
+        border = "border-bottom: 1px solid #c8ccd0;" if level == 0 else ""
+        hover = "#2a2d31" if dark else "#f1f3f4"
+        self.header.setStyleSheet(
+            f"QPushButton {{ color: {color}; border: none; {border} text-align: left;"
+            f" padding: 4px 2px; background: transparent; }}"
+            f" QPushButton:hover {{ background: {hover}; }}"
+        )
+        for block in (getattr(self, "steps_block", None), getattr(self, "more_block", None)):
+            if block is not None:
+                block.set_dark(dark)
 
     def is_expanded(self) -> bool:
         return self.header.isChecked()
@@ -738,6 +763,7 @@ class DerivationPane(QWidget):
         if section is None:
             section = GroupSection(step.group)
             section.set_scale(self._scale)
+            section.set_dark(self._dark)
             self._sections[step.group] = section
             # Before the note and the trailing stretch.
             self._content_layout.insertWidget(self._content_layout.count() - 2, section)
@@ -771,6 +797,7 @@ class DerivationPane(QWidget):
 
     def _build_view(self, section: GroupSection, step: Step, more: bool = False) -> None:
         view = StepView(step, self._scale)
+        view.set_dark(self._dark)
         view.equation.dark = self._dark
         view.equation.set_room(self._room_px())
         view.equation.relayout.connect(lambda v=view: self._retypeset(v))
@@ -1018,7 +1045,10 @@ class DerivationPane(QWidget):
         ):
             palette.setColor(role, ink)
         self._content.setPalette(palette)
+        for section in self._sections.values():
+            section.set_dark(dark)
         for view in self._views:
+            view.set_dark(dark)
             view.equation.dark = dark
             view.equation.set_scale(self._scale)
 
@@ -1078,7 +1108,10 @@ class DerivationPane(QWidget):
 
     def _on_failed(self, request_id: int, message: str) -> None:
         view = self._requests.pop(request_id, None)
-        if view is not None:
+        if view is not None and view.equation.latex != view.step.latex:
+            view.equation.keep_unbroken()  # the typesetter cannot break this one: shrink it
+            self._retypeset(view)
+        elif view is not None:
             view.mark_failed(message)
         self._maybe_finished()
 
