@@ -3,6 +3,8 @@ presentation mode reveals the derivation step by step, zoom, parameter sliders."
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
@@ -74,10 +76,8 @@ def test_equations_fit_the_pane_at_1280x720(window, wait_ready, qtbot, name: str
     pane.expand_all()
     # typesetting a large example takes minutes on a loaded machine: whatever is shown after
     # a while must fit, typeset (broken or shrunk) or still in its text form (wrapped)
-    try:
+    with contextlib.suppress(qtbot.TimeoutError):
         qtbot.waitUntil(lambda: pane.pending_count() == 0, timeout=20000)
-    except qtbot.TimeoutError:
-        pass
     qtbot.wait(400)  # the re-breaking timer of resized equations
     too_wide = window.derivation_pane.horizontal_overflow()
     assert [_describe(v) for v in too_wide] == []
