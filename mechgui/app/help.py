@@ -17,11 +17,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .labels import example_topic, translated_example
+from .labels import example_topic
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Help", text)
+
+
+def translated_example(text: str) -> str:
+    """An example's title or topic in the user's language (as is when not translated)."""
+    return QCoreApplication.translate("examples", text)
 
 
 def guide_html() -> str:

@@ -347,8 +347,7 @@ class MainWindow(QMainWindow):
             infos = list_examples()
         except ModelError:
             infos = []
-        from .help import sorted_examples
-        from .labels import translated_example
+        from .help import sorted_examples, translated_example
 
         self._example_infos = infos
         for topic, members in sorted_examples(infos):
