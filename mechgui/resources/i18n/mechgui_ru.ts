@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="81" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="103" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>Анимация появится здесь после расчёта модели.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="85" />
-            <location filename="../../mechgui/app/docks/animation/view.py" line="321" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="371" />
             <source>Run</source>
             <translation>Пуск</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="86" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="110" />
             <source>Run / pause the animation (Space)</source>
             <translation>Запустить / приостановить анимацию (Пробел)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="88" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="112" />
             <source>Reset</source>
             <translation>Сброс</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="89" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
             <source>Back to t = 0</source>
-            <translation>Вернуться к t = 0</translation>
+            <translation>Назад к t = 0</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="90" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="114" />
             <source>Loop</source>
             <translation>Повтор</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="93" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="117" />
             <source>Time: drag to scrub</source>
             <translation>Время: перетащите ползунок для перемотки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="101" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="125" />
             <source>Playback speed</source>
             <translation>Скорость воспроизведения</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="108" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="138" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="236" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="279" />
             <source>stuck</source>
             <translation>залипание</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="284" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="336" />
             <source>3D model: showing the x–y projection</source>
             <translation>Трёхмерная модель: показана проекция на плоскость x–y</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="314" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="364" />
             <source>Pause</source>
             <translation>Пауза</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="431" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="478" />
             <source>{name}: holds</source>
             <translation>{name}: напряжена</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="434" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="481" />
             <source>{name}: released</source>
             <translation>{name}: ослаблена</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="439" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="486" />
             <source>{name}: stuck</source>
             <translation>{name}: залипание</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="442" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="489" />
             <source>{name}: slipping</source>
             <translation>{name}: проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="466" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="506" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="68" />
+            <location filename="../../../mechgui/app/main_window.py" line="80" />
             <source>Dismiss</source>
             <translation>Закрыть</translation>
         </message>
@@ -101,62 +101,62 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="895" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="985" />
             <source>Rigid bodies rotating about a fixed centre: principal moments of inertia, initial rotation (axis, angle) and angular velocity (world frame). A spring ties a point of a body (body frame) to a fixed anchor (world frame).</source>
             <translation>Твёрдые тела, вращающиеся вокруг неподвижной точки: главные моменты инерции, начальный поворот (ось, угол) и угловая скорость (в неподвижной системе координат). Пружина соединяет точку тела (в связанной системе координат) с неподвижной точкой крепления (в неподвижной системе координат).</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="902" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="992" />
             <source>Add body</source>
             <translation>Добавить тело</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="904" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="994" />
             <source>Add spring</source>
             <translation>Добавить пружину</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="916" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1006" />
             <source>Body</source>
             <translation>Тело</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="917" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1007" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="918" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1008" />
             <source>Inertia</source>
             <translation>Моменты инерции</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="919" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1009" />
             <source>Axis</source>
             <translation>Ось</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="920" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1010" />
             <source>Angle</source>
             <translation>Угол</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="944" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1034" />
             <source>Spring on</source>
             <translation>Пружина на теле</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="945" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1035" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="946" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1036" />
             <source>Anchor</source>
             <translation>Крепление</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="948" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1038" />
             <source>Rest length</source>
             <translation>Свободная длина</translation>
         </message>
@@ -164,187 +164,187 @@
     <context>
         <name>ChainDialog</name>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="95" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="100" />
             <source>New chain</source>
             <translation>Новая цепочка</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="101" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="140" />
             <source>Torsional shaft line (discs J, shafts c)</source>
             <translation>Крутильная система валопровода (диски J, валы c)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="102" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="143" />
             <source>Translational chain (masses m, springs k)</source>
             <translation>Поступательная цепочка (массы m, пружины k)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="108" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="150" />
             <source>left end (mass 1) to the ground</source>
             <translation>левый конец (масса 1) к основанию</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="109" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="151" />
             <source>right end (mass n) to the ground</source>
             <translation>правый конец (масса n) к основанию</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="110" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="152" />
             <source>both ends to the ground</source>
             <translation>оба конца к основанию</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="111" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="153" />
             <source>free at both ends</source>
             <translation>оба конца свободны</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="115" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="157" />
             <source>Stiffness of the shaft/spring from the ground to mass 1</source>
             <translation>Жёсткость вала/пружины между основанием и массой 1</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="117" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="159" />
             <source>Internal damping of that shaft/spring</source>
             <translation>Внутреннее демпфирование этого вала/пружины</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="121" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="163" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="122" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="164" />
             <source>Number of masses n</source>
             <translation>Число масс n</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="123" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="165" />
             <source>Ground</source>
             <translation>Крепление</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="125" />
-            <location filename="../../mechgui/app/chain_dialog.py" line="304" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="167" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="324" />
             <source>stiffness</source>
             <translation>жёсткость</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="128" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="170" />
             <source>internal damping</source>
             <translation>внутреннее демпфирование</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="133" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="175" />
             <source>Ground to mass 1</source>
             <translation>Основание — масса 1</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="134" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="176" />
             <source>Simulate until t =</source>
             <translation>Моделировать до t =</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="138" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="182" />
             <source>Fill all rows</source>
             <translation>Заполнить все строки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="139" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="183" />
             <source>Put the values above into every row (empty: keep)</source>
             <translation>Записать значения сверху во все строки (пустое поле: не менять)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="152" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="195" />
             <source>Loads (formulas of t and the parameters; empty: none)</source>
             <translation>Нагрузки (формулы от t и параметров; пусто: нет нагрузки)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="157" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="200" />
             <source>Parameters the loads use: NAME=VALUE, separated by commas</source>
             <translation>Параметры, используемые в нагрузках: ИМЯ=ЗНАЧЕНИЕ через запятую</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="164" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="207" />
             <source>Their parameters</source>
             <translation>Их параметры</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="205" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="225" />
             <source>inertia J</source>
             <translation>момент инерции J</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="206" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="226" />
             <source>stiffness c to next</source>
             <translation>жёсткость c до следующего</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="207" />
-            <location filename="../../mechgui/app/chain_dialog.py" line="214" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="227" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="234" />
             <source>ext. damping b</source>
             <translation>внешн. демпфирование b</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="208" />
-            <location filename="../../mechgui/app/chain_dialog.py" line="215" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="228" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="235" />
             <source>int. damping β</source>
             <translation>внутр. демпфирование β</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="212" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="232" />
             <source>mass m</source>
             <translation>масса m</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="213" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="233" />
             <source>stiffness k to next</source>
             <translation>жёсткость k до следующей</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="227" />
-            <location filename="../../mechgui/app/chain_dialog.py" line="242" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="247" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="262" />
             <source>moment</source>
             <translation>Момент</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="227" />
-            <location filename="../../mechgui/app/chain_dialog.py" line="242" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="247" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="262" />
             <source>force</source>
             <translation>Сила</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="228" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="248" />
             <source>Driving {what} at mass 1</source>
             <translation>{what} привода (масса 1)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="243" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="263" />
             <source>Load {what} at mass {n}</source>
             <translation>{what} нагрузки (масса {n})</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="262" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="282" />
             <source>to the ground</source>
             <translation>к основанию</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="266" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="286" />
             <source>the last mass has no next one (free end)</source>
             <translation>у последней массы нет следующей (свободный конец)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="303" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="323" />
             <source>inertia/mass</source>
             <translation>момент инерции/масса</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="309" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="329" />
             <source>row {row}: the {what} is empty</source>
             <translation>строка {row}: не заполнено поле «{what}»</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="329" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="349" />
             <source>write the load parameters as NAME=VALUE, separated by commas ({text})</source>
             <translation>запишите параметры нагрузок в виде ИМЯ=ЗНАЧЕНИЕ через запятую ({text})</translation>
         </message>
@@ -352,203 +352,203 @@
     <context>
         <name>ComparePanel</name>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="82" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="81" />
             <source>Rotational leapfrog vs RK45</source>
             <translation>Вращательный leapfrog и RK45</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="86" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="85" />
             <source>Leapfrog, implicit leapfrog, RK45</source>
             <translation>Leapfrog, неявный leapfrog, RK45</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="94" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="93" />
             <source>Leapfrog vs RK4 vs Euler (same dt)</source>
             <translation>Leapfrog, RK4 и Эйлер (одинаковый dt)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="104" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="103" />
             <source>Verlet vs RK45</source>
             <translation>Штёрмер–Верле и RK45</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="108" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="107" />
             <source>Verlet, implicit midpoint, RK45</source>
             <translation>Штёрмер–Верле, неявный метод средней точки, RK45</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="116" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="115" />
             <source>Verlet vs RK4 vs Euler (same dt)</source>
             <translation>Штёрмер–Верле, RK4 и Эйлер (одинаковый dt)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="244" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="243" />
             <source>Remove this method</source>
             <translation>Удалить этот метод</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="265" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="264" />
             <source>rtol</source>
             <translation>rtol</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="265" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="264" />
             <source>dt</source>
             <translation>dt</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="268" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="267" />
             <source>Relative tolerance of the adaptive method</source>
             <translation>Допустимая относительная погрешность адаптивного метода</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="270" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="269" />
             <source>Fixed time step (s)</source>
             <translation>Постоянный шаг по времени (s)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="284" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="283" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="285" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="284" />
             <source>Steps</source>
             <translation>Шаги</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="286" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="285" />
             <source>f evals</source>
             <translation>Вычисл. f</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="287" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="286" />
             <source>Wall time (s)</source>
             <translation>Время счёта (s)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="288" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="287" />
             <source>Final ΔE/E₀</source>
             <translation>ΔE/E₀ в конце</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="289" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="288" />
             <source>Max |ΔE/E₀|</source>
             <translation>Макс. |ΔE/E₀|</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="290" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="289" />
             <source>Max |q| − 1</source>
             <translation>Макс. |q| − 1</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="312" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="341" />
             <source>A ready set of methods for the demonstration</source>
             <translation>Готовый набор методов для демонстрации</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="313" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="342" />
             <source>Custom</source>
             <translation>Свой набор</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="316" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="345" />
             <source>Duration of every run (s); empty: the model's t_end</source>
             <translation>Длительность каждого расчёта (s); пусто: t_end модели</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="317" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="346" />
             <source>Run comparison</source>
             <translation>Запустить сравнение</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="319" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="348" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="321" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="350" />
             <source>Add method</source>
             <translation>Добавить метод</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="322" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="351" />
             <source>Log scale |ΔE/E₀|</source>
             <translation>Лог. шкала |ΔE/E₀|</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="323" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="352" />
             <source>Show the magnitude of the relative energy error on a log axis</source>
             <translation>Показывать модуль относительной погрешности энергии в логарифмическом масштабе</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="333" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="362" />
             <source>Preset</source>
             <translation>Набор</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="335" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="364" />
             <source>t_end</source>
             <translation>t_end</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="347" />
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="614" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="388" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="624" />
             <source>(E − E₀) / |E₀|</source>
             <translation>(E − E₀) / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="473" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="483" />
             <source>Not a positive number: {text!r}</source>
             <translation>Не является положительным числом: {text!r}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="478" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="488" />
             <source>Fix the model's errors first.</source>
             <translation>Сначала исправьте ошибки в модели.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="481" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="491" />
             <source>The model is not derived yet: wait for the equations.</source>
             <translation>Уравнения модели ещё не выведены: дождитесь окончания вывода.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="489" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="499" />
             <source>t_end must be a positive number</source>
             <translation>t_end должно быть положительным числом</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="505" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="515" />
             <source>Running {n} methods…</source>
             <translation>Выполняется расчёт (методов: {n})…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="512" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="522" />
             <source>Comparison cancelled</source>
             <translation>Сравнение отменено</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="536" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="546" />
             <source>Same model, same initial state, t = 0 … {t} s.</source>
             <translation>Одна и та же модель и начальное состояние, t = 0 … {t} s.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="546" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="556" />
             <source>Comparison failed: {error}</source>
             <translation>Сравнение не удалось: {error}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="603" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="613" />
             <source>Implicit method: the evaluations per step vary</source>
             <translation>Неявный метод: число вычислений на шаге непостоянно</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="614" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="624" />
             <source>|E − E₀| / |E₀|</source>
             <translation>|E − E₀| / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="645" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="655" />
             <source>Relative energy error</source>
             <translation>Относительная погрешность энергии</translation>
         </message>
@@ -556,82 +556,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="741" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="827" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>Голономная: f(q, t) = 0. Односторонняя (неудерживающая): f ≥ 0, пока реакция толкает или тянет (нить, поверхность). Неголономная: f линейна по скоростям, = 0. Реакция — множитель Лагранжа этой связи.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="748" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="834" />
             <source>Add constraint</source>
             <translation>Добавить связь</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="753" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="841" />
             <source>holonomic (f = 0)</source>
             <translation>голономная (f = 0)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="754" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="842" />
             <source>unilateral (f ≥ 0)</source>
             <translation>односторонняя (f ≥ 0)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="755" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="843" />
             <source>nonholonomic (velocities)</source>
             <translation>неголономная (по скоростям)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="758" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="846" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>Имя связи (используется в событиях и при отображении)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="762" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="850" />
             <source>e.g. L - r</source>
             <translation>напр. L - r</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="770" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="860" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>Имя множителя (силы реакции связи), выводится в результатах</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="775" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="865" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>Коэффициент восстановления при ударе, когда связь снова становится напряжённой</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="778" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="868" />
             <source>e.g. O-M</source>
             <translation>напр. O-M</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="780" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="870" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>Звено, которое анимация рисует для этой связи: сплошная линия, пока связь напряжена, штриховая — после её ослабления</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="786" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="876" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="787" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="877" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="789" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="879" />
             <source>Reaction</source>
             <translation>Реакция</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="790" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="880" />
             <source>Restitution</source>
             <translation>Коэф. восстановления</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="791" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="881" />
             <source>Drawn as</source>
             <translation>Рисуется как</translation>
         </message>
@@ -639,32 +639,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="463" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="549" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Обобщённые координаты по порядку. Заданная координата — известная функция t.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="467" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="553" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="467" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="553" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="480" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="566" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданный закон движения f(t), а не степень свободы</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="481" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="567" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="587" />
             <source>Add coordinate</source>
             <translation>Добавить координату</translation>
         </message>
@@ -672,142 +672,142 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="174" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="183" />
             <source>Energies</source>
             <translation>Энергии</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="175" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="184" />
             <source>Solution</source>
             <translation>Решение</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="176" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="185" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="177" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="186" />
             <source>Reduced system</source>
             <translation>Приведённая система</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="178" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="187" />
             <source>Rigid-body motion</source>
             <translation>Движение твёрдого тела</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="179" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="188" />
             <source>Springs</source>
             <translation>Пружины</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="180" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="189" />
             <source>Integration method</source>
             <translation>Метод интегрирования</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="181" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="190" />
             <source>Body {coordinate}</source>
             <translation>Тело {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="182" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
             <source>Coordinate {coordinate}</source>
             <translation>Координата {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="186" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="195" />
             <source>Other steps</source>
             <translation>Прочие шаги</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="281" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="350" />
             <source>Could not typeset this equation: {message}</source>
             <translation>Не удалось отрисовать это уравнение: {message}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="370" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="496" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title} (показано текстом: отрисовка невозможна)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="447" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="582" />
             <source>Click to collapse</source>
             <translation>Щёлкните, чтобы свернуть</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="447" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="582" />
             <source>Click to expand</source>
             <translation>Щёлкните, чтобы развернуть</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="485" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="620" />
             <source>{count} more</source>
             <translation>Ещё {count}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="512" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="647" />
             <source>Intermediate steps ({count})</source>
             <translation>Промежуточные шаги ({count})</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="558" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="695" />
             <source>Deriving…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="670" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="816" />
             <source>too large to typeset</source>
             <translation>слишком велико для отрисовки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="732" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="877" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>При числе координат {count} матрица масс не обращается символьно: при моделировании система M q̈ = f решается численно на каждом шаге по времени.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="837" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1064" />
             <source>Copy LaTeX</source>
             <translation>Копировать LaTeX</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="838" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1065" />
             <source>Copy as text</source>
             <translation>Копировать как текст</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="840" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1067" />
             <source>Save equation as SVG…</source>
             <translation>Сохранить уравнение как SVG…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="841" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1068" />
             <source>Save equation as PNG…</source>
             <translation>Сохранить уравнение как PNG…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="852" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1079" />
             <source>Save equation as SVG</source>
             <translation>Сохранить уравнение как SVG</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="852" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1079" />
             <source>SVG image (*.svg)</source>
             <translation>Изображение SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="854" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1081" />
             <source>Save equation as PNG</source>
             <translation>Сохранить уравнение как PNG</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="854" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1081" />
             <source>PNG image (*.png)</source>
             <translation>Изображение PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="866" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1093" />
             <source>Could not save the equation: {error}</source>
             <translation>Не удалось сохранить уравнение: {error}</translation>
         </message>
@@ -815,57 +815,57 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1053" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1145" />
             <source>Model</source>
             <translation>Модель</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1054" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1146" />
             <source>Parameters</source>
             <translation>Параметры</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1055" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1147" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1056" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1148" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1057" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1149" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1058" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1150" />
             <source>Forces</source>
             <translation>Силы</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1059" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1151" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1060" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1152" />
             <source>Friction</source>
             <translation>Трение</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1061" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1153" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1062" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1154" />
             <source>Bodies</source>
             <translation>Тела</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1063" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
             <source>Simulation</source>
             <translation>Моделирование</translation>
         </message>
@@ -873,100 +873,243 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="596" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="682" />
             <source>Kinetic energy T</source>
             <translation>Кинетическая энергия T</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="596" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="682" />
             <source>empty: assembled from the point masses</source>
             <translation>пусто: вычисляется по массам точек</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="597" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="683" />
             <source>Potential energy V</source>
             <translation>Потенциальная энергия V</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="597" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="683" />
             <source>empty: no potential energy</source>
             <translation>пусто: потенциальной энергии нет</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="598" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="684" />
             <source>Dissipation function D</source>
             <translation>Диссипативная функция D</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="598" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="684" />
             <source>empty: no dissipation</source>
             <translation>пусто: без диссипации</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="604" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="690" />
             <source>T may be left empty: it is then assembled from the point masses. Use phi' for the velocity of phi.</source>
             <translation>T можно не задавать: тогда она вычисляется по массам точек. Скорость phi обозначайте phi'.</translation>
         </message>
     </context>
     <context>
+        <name>EngineMessages</name>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="21" />
+            <source>unknown name {name} (did you mean {close}?)</source>
+            <translation>неизвестное имя {name} (может быть, {close}?)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="23" />
+            <source>unknown name {name}</source>
+            <translation>неизвестное имя {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="26" />
+            <source>unknown function {name} (known: {known})</source>
+            <translation>неизвестная функция {name} (известны: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="30" />
+            <source>expected {op} but found {found}</source>
+            <translation>ожидалось {op}, а найдено {found}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="34" />
+            <source>missing operator before {text} (write 2*x, not 2x)</source>
+            <translation>пропущен оператор перед {text} (пишите 2*x, а не 2x)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="36" />
+            <source>unexpected {text}</source>
+            <translation>неожиданное {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="39" />
+            <source>formula nested too deeply</source>
+            <translation>слишком глубокая вложенность формулы</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="41" />
+            <source>formula ends too early</source>
+            <translation>формула обрывается слишком рано</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="42" />
+            <source>division by zero</source>
+            <translation>деление на ноль</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="45" />
+            <source>a prime (time derivative) may follow only a name</source>
+            <translation>штрих (производная по времени) может стоять только после имени</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="49" />
+            <source>name {name} is not allowed (no double underscores)</source>
+            <translation>имя {name} недопустимо (без двойных подчёркиваний)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="53" />
+            <source>function {name} needs arguments in parentheses</source>
+            <translation>функции {name} нужны аргументы в скобках</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="57" />
+            <source>number {text} is too long or too large</source>
+            <translation>число {text} слишком длинное или слишком большое</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="59" />
+            <source>bad number {text}</source>
+            <translation>неверное число {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="62" />
+            <source>{name}() takes {want} argument(s), got {got}</source>
+            <translation>{name}() принимает аргументов: {want}, передано: {got}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="66" />
+            <source>numeric exponent too large (the power cannot be computed exactly)</source>
+            <translation>слишком большой числовой показатель (степень нельзя вычислить точно)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="72" />
+            <source>parameter {name} is defined below this one (list it first)</source>
+            <translation>параметр {name} определён ниже этого (перечислите его раньше)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="78" />
+            <source>parameter {name} is defined twice</source>
+            <translation>параметр {name} определён дважды</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="82" />
+            <source>{name} is both a parameter and a coordinate</source>
+            <translation>{name} — одновременно параметр и координата</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="86" />
+            <source>reaction {name} is not allowed here</source>
+            <translation>реакция {name} здесь недопустима</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="90" />
+            <source>the kinetic energy must not contain accelerations</source>
+            <translation>кинетическая энергия не должна содержать ускорений</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="94" />
+            <source>complex values are not allowed</source>
+            <translation>комплексные значения недопустимы</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="98" />
+            <source>does not evaluate to a finite real number</source>
+            <translation>не вычисляется в конечное вещественное число</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="102" />
+            <source>does not evaluate to a number</source>
+            <translation>не вычисляется в число</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="104" />
+            <source>expected a finite number</source>
+            <translation>ожидалось конечное число</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="105" />
+            <source>no such file</source>
+            <translation>нет такого файла</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="106" />
+            <source>not a UTF-8 text file</source>
+            <translation>не текстовый файл UTF-8</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="109" />
+            <source>not valid TOML: {detail}</source>
+            <translation>недопустимый TOML: {detail}</translation>
+        </message>
+    </context>
+    <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="691" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="777" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Событие — переход его выражения через ноль.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="780" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="780" />
             <source>When = 0</source>
             <translation>Когда = 0</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="780" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="780" />
             <source>Direction</source>
             <translation>Направление</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="710" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="796" />
             <source>Add event</source>
             <translation>Добавить событие</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="714" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="800" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="715" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="801" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="716" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="802" />
             <source>any</source>
             <translation>любое</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="717" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="803" />
             <source>rising</source>
             <translation>возрастание</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="718" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="804" />
             <source>falling</source>
             <translation>убывание</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="731" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="817" />
             <source>event {n}</source>
             <translation>событие {n}</translation>
         </message>
@@ -974,32 +1117,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="622" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="708" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор силы, приложенной в точке (обобщённые силы находятся через возможную работу), или Q по каждой координате.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="718" />
             <source>name (optional)</source>
             <translation>имя (необязательно)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="633" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="719" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="637" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="723" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="639" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="725" />
             <source>At point</source>
             <translation>В точке</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="671" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="757" />
             <source>Add force</source>
             <translation>Добавить силу</translation>
         </message>
@@ -1007,729 +1150,1031 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="818" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="908" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>Сила трения по Кулону mu·|N| направлена против скорости проскальзывания; залипание сохраняется, пока необходимая сила не превышает mu_s·|N|. Нормальной силой может быть реакция связи.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="825" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="915" />
             <source>Add friction contact</source>
             <translation>Добавить контакт с трением</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="831" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="921" />
             <source>e.g. x' - V</source>
             <translation>напр. x' - V</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="832" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="922" />
             <source>Relative sliding velocity, linear in the velocities</source>
             <translation>Относительная скорость скольжения, линейная по скоростям</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="833" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="923" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>напр. m*g или реакция N</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="834" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="924" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>Нормальная сила: выражение или реакция связи</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="836" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="926" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="837" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="927" />
             <source>Kinetic coefficient</source>
             <translation>Коэффициент трения скольжения</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>Коэффициент трения покоя (пусто: равен коэффициенту трения скольжения)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="841" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="931" />
             <source>(none)</source>
             <translation>(нет)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="842" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="932" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>Точка, которую анимация отмечает во время залипания</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="846" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="936" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="847" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="937" />
             <source>Slip</source>
             <translation>Проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="848" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
             <source>Normal</source>
             <translation>Нормальная сила</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="851" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="941" />
             <source>Marked at</source>
             <translation>Отметка в точке</translation>
         </message>
     </context>
     <context>
+        <name>Help</name>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="36" />
+            <source>Title and description</source>
+            <translation>Название и описание</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="37" />
+            <source>A title and a Markdown description shown in the Model tab.</source>
+            <translation>Название и описание в Markdown, показанные на вкладке «Модель».</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="41" />
+            <source>Parameters</source>
+            <translation>Параметры</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="42" />
+            <source>Numbers, or formulas of the parameters above them. Each gets a slider.</source>
+            <translation>Числа или формулы от параметров выше. У каждого есть ползунок.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="46" />
+            <source>Coordinates</source>
+            <translation>Координаты</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="47" />
+            <source>The generalized coordinates with their initial values and velocities.</source>
+            <translation>Обобщённые координаты с начальными значениями и скоростями.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="51" />
+            <source>Points</source>
+            <translation>Точки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="52" />
+            <source>Points of the mechanism as formulas of the coordinates; a mass makes them move.</source>
+            <translation>Точки механизма как формулы от координат; точка с массой движется.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="56" />
+            <source>Energy</source>
+            <translation>Энергия</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="57" />
+            <source>T and V; left out, T comes from the point masses. A prime is a time derivative.</source>
+            <translation>T и V; если T не задана, она берётся из масс точек. Штрих — производная по времени.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="61" />
+            <source>Forces</source>
+            <translation>Силы</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="62" />
+            <source>Generalized forces not from a potential: damping, driving moments.</source>
+            <translation>Непотенциальные обобщённые силы: демпфирование, движущие моменты.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="66" />
+            <source>Constraints</source>
+            <translation>Связи</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="67" />
+            <source>Holonomic (f = 0), unilateral (f &gt;= 0) or nonholonomic constraints.</source>
+            <translation>Голономные (f = 0), односторонние (f &gt;= 0) или неголономные связи.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="71" />
+            <source>Events</source>
+            <translation>События</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="72" />
+            <source>Stop the run, or record a moment, when a formula crosses zero.</source>
+            <translation>Остановить расчёт или отметить момент, когда формула проходит через ноль.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="76" />
+            <source>Simulation</source>
+            <translation>Моделирование</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="77" />
+            <source>The time span and the integration method.</source>
+            <translation>Интервал времени и метод интегрирования.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="81" />
+            <location filename="../../../mechgui/app/help.py" line="139" />
+            <source>Writing a model</source>
+            <translation>Как написать модель</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="84" />
+            <source>A model is a TOML file; every section can also be edited in the Model editor. The full reference is docs/model-format.md.</source>
+            <translation>Модель — это файл TOML; каждый раздел можно править и в редакторе модели. Полное описание — docs/model-format.md.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="98" />
+            <source>Presentation mode (Esc leaves)</source>
+            <translation>Режим презентации (Esc — выход)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="100" />
+            <source>PageDown, →, Space, Enter</source>
+            <translation>PageDown, →, Пробел, Enter</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="101" />
+            <source>Presentation: reveal the next step of the derivation</source>
+            <translation>Презентация: показать следующий шаг вывода</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="103" />
+            <source>PageUp, ←</source>
+            <translation>PageUp, ←</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="103" />
+            <source>Presentation: hide the last step shown</source>
+            <translation>Презентация: скрыть последний показанный шаг</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="104" />
+            <source>Home / End</source>
+            <translation>Home / End</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="104" />
+            <source>Presentation: show no step / every step</source>
+            <translation>Презентация: ни одного шага / все шаги</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="105" />
+            <source>Presentation: blank the screen (any key brings it back)</source>
+            <translation>Презентация: погасить экран (любая клавиша возвращает)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="106" />
+            <source>Presentation: run or pause the animation</source>
+            <translation>Презентация: запустить или приостановить анимацию</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="107" />
+            <source>Space</source>
+            <translation>Пробел</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="107" />
+            <source>Run or pause the animation</source>
+            <translation>Запустить или приостановить анимацию</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="108" />
+            <source>Derive the equations now</source>
+            <translation>Вывести уравнения сейчас</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="109" />
+            <source>Run the simulation</source>
+            <translation>Запустить моделирование</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="110" />
+            <source>Back to t = 0</source>
+            <translation>Назад к t = 0</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="111" />
+            <source>Zoom the equations, plots and editors in, out, reset</source>
+            <translation>Масштаб уравнений, графиков и редакторов: больше, меньше, исходный</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="112" />
+            <source>Expand every step of the derivation</source>
+            <translation>Развернуть все шаги вывода</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="113" />
+            <source>Compare integration methods</source>
+            <translation>Сравнить методы интегрирования</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="114" />
+            <source>Analyze the modes of small oscillations</source>
+            <translation>Анализ форм малых колебаний</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="115" />
+            <source>Full screen</source>
+            <translation>Полный экран</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="116" />
+            <source>New, open, save a model</source>
+            <translation>Новая модель, открыть, сохранить</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="150" />
+            <source>Keyboard shortcuts</source>
+            <translation>Клавиатурные сокращения</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="178" />
+            <source>Example gallery</source>
+            <translation>Галерея примеров</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="121" />
+            <location filename="../../../mechgui/app/main_window.py" line="167" />
             <source>Model editor</source>
             <translation>Редактор модели</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="125" />
+            <location filename="../../../mechgui/app/main_window.py" line="171" />
             <source>Equations</source>
             <translation>Уравнения</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="130" />
+            <location filename="../../../mechgui/app/main_window.py" line="176" />
             <source>Plots</source>
             <translation>Графики</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="134" />
+            <location filename="../../../mechgui/app/main_window.py" line="180" />
             <source>Modes</source>
             <translation>Собственные колебания</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="142" />
+            <location filename="../../../mechgui/app/main_window.py" line="188" />
             <source>Compare methods</source>
             <translation>Сравнение методов</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="184" />
+            <location filename="../../../mechgui/app/main_window.py" line="248" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="191" />
+            <location filename="../../../mechgui/app/main_window.py" line="255" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="192" />
+            <location filename="../../../mechgui/app/main_window.py" line="256" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>Отменить вывод уравнений или моделирование (Esc)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="198" />
+            <location filename="../../../mechgui/app/main_window.py" line="262" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>Относительная погрешность энергии в конце расчёта, |E − E0| / |E0| (для консервативных моделей)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="222" />
+            <location filename="../../../mechgui/app/main_window.py" line="286" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="223" />
+            <location filename="../../../mechgui/app/main_window.py" line="287" />
             <source>&amp;New</source>
             <translation>&amp;Создать</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="224" />
+            <location filename="../../../mechgui/app/main_window.py" line="288" />
             <source>New &amp;chain…</source>
             <translation>Новая &amp;цепочка…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="225" />
+            <location filename="../../../mechgui/app/main_window.py" line="289" />
             <source>&amp;Open…</source>
             <translation>&amp;Открыть…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="226" />
+            <location filename="../../../mechgui/app/main_window.py" line="290" />
             <source>Open &amp;Recent</source>
             <translation>&amp;Недавние файлы</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="227" />
+            <location filename="../../../mechgui/app/main_window.py" line="291" />
             <source>&amp;Examples</source>
             <translation>&amp;Примеры</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="231" />
+            <location filename="../../../mechgui/app/main_window.py" line="295" />
             <source>&amp;Save</source>
             <translation>Со&amp;хранить</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="232" />
+            <location filename="../../../mechgui/app/main_window.py" line="296" />
             <source>Save &amp;As…</source>
             <translation>Сохранить &amp;как…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="233" />
+            <location filename="../../../mechgui/app/main_window.py" line="297" />
             <source>&amp;Export</source>
             <translation>&amp;Экспорт</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="235" />
+            <location filename="../../../mechgui/app/main_window.py" line="299" />
             <source>Coordinate plot…</source>
             <translation>График координат…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="238" />
+            <location filename="../../../mechgui/app/main_window.py" line="302" />
             <source>Energy plot…</source>
             <translation>График энергии…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="241" />
+            <location filename="../../../mechgui/app/main_window.py" line="305" />
             <source>Reactions plot…</source>
             <translation>График реакций…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="244" />
+            <location filename="../../../mechgui/app/main_window.py" line="308" />
             <source>Chain profile plot…</source>
             <translation>График профиля цепочки…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="246" />
+            <location filename="../../../mechgui/app/main_window.py" line="310" />
             <source>Trajectory as CSV…</source>
             <translation>Траектория в CSV…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="247" />
+            <location filename="../../../mechgui/app/main_window.py" line="311" />
             <source>Equations as LaTeX…</source>
             <translation>Уравнения в LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="249" />
+            <location filename="../../../mechgui/app/main_window.py" line="313" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="251" />
+            <location filename="../../../mechgui/app/main_window.py" line="315" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделирование</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="252" />
+            <location filename="../../../mechgui/app/main_window.py" line="316" />
             <source>&amp;Derive</source>
             <translation>&amp;Вывести уравнения</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="253" />
+            <location filename="../../../mechgui/app/main_window.py" line="317" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="254" />
+            <location filename="../../../mechgui/app/main_window.py" line="318" />
             <source>Run / &amp;Pause</source>
             <translation>Пуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="255" />
+            <location filename="../../../mechgui/app/main_window.py" line="319" />
             <source>Re&amp;set</source>
             <translation>С&amp;брос</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="256" />
+            <location filename="../../../mechgui/app/main_window.py" line="320" />
             <source>&amp;Cancel</source>
             <translation>&amp;Отмена</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="257" />
+            <location filename="../../../mechgui/app/main_window.py" line="321" />
             <source>Analyze &amp;modes</source>
             <translation>&amp;Частоты и формы колебаний</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="260" />
+            <location filename="../../../mechgui/app/main_window.py" line="324" />
             <source>Co&amp;mpare methods…</source>
             <translation>&amp;Сравнить методы…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="263" />
+            <location filename="../../../mechgui/app/main_window.py" line="327" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="265" />
-            <source>&amp;Presentation mode</source>
-            <translation>Режим &amp;презентации</translation>
-        </message>
-        <message>
-            <location filename="../../mechgui/app/main_window.py" line="269" />
-            <source>&amp;Full screen</source>
-            <translation>Полный &amp;экран</translation>
-        </message>
-        <message>
-            <location filename="../../mechgui/app/main_window.py" line="277" />
+            <location filename="../../../mechgui/app/main_window.py" line="333" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Сбросить расположение окон</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="278" />
+            <location filename="../../../mechgui/app/main_window.py" line="334" />
             <source>&amp;Language</source>
             <translation>&amp;Язык</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="281" />
+            <location filename="../../../mechgui/app/main_window.py" line="337" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="282" />
-            <source>&amp;About mechgui</source>
-            <translation>&amp;О программе mechgui</translation>
-        </message>
-        <message>
-            <location filename="../../mechgui/app/main_window.py" line="308" />
+            <location filename="../../../mechgui/app/main_window.py" line="369" />
             <source>System default</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="323" />
+            <location filename="../../../mechgui/app/main_window.py" line="384" />
             <source>The language changes when mechgui is started again</source>
             <translation>Язык изменится после перезапуска mechgui</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="354" />
+            <location filename="../../../mechgui/app/main_window.py" line="415" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="355" />
+            <location filename="../../../mechgui/app/main_window.py" line="416" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>В модели есть несохранённые изменения. Сохранить их?</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="373" />
+            <location filename="../../../mechgui/app/main_window.py" line="434" />
             <source>Open model</source>
             <translation>Открыть модель</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="387" />
+            <location filename="../../../mechgui/app/main_window.py" line="448" />
             <source>Cannot open {file}</source>
             <translation>Не удаётся открыть {file}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="391" />
+            <location filename="../../../mechgui/app/main_window.py" line="452" />
             <source>The current model is kept.</source>
             <translation>Текущая модель остаётся открытой.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="397" />
+            <location filename="../../../mechgui/app/main_window.py" line="458" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не удаётся открыть {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="410" />
+            <location filename="../../../mechgui/app/main_window.py" line="471" />
             <source>Save model</source>
             <translation>Сохранить модель</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="423" />
+            <location filename="../../../mechgui/app/main_window.py" line="484" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не удаётся сохранить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="429" />
+            <location filename="../../../mechgui/app/main_window.py" line="490" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(в модели остались ошибки: исправьте их, иначе её не удастся открыть снова)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="432" />
+            <location filename="../../../mechgui/app/main_window.py" line="493" />
             <source>Saved {file}</source>
             <translation>Сохранено: {file}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="474" />
-            <location filename="../../mechgui/app/main_window.py" line="487" />
-            <location filename="../../mechgui/app/main_window.py" line="495" />
+            <location filename="../../../mechgui/app/main_window.py" line="535" />
+            <location filename="../../../mechgui/app/main_window.py" line="548" />
+            <location filename="../../../mechgui/app/main_window.py" line="556" />
             <source>Nothing to export yet</source>
             <translation>Пока нечего экспортировать</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="477" />
+            <location filename="../../../mechgui/app/main_window.py" line="538" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="489" />
+            <location filename="../../../mechgui/app/main_window.py" line="550" />
             <source>Export trajectory</source>
             <translation>Экспорт траектории</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="497" />
+            <location filename="../../../mechgui/app/main_window.py" line="558" />
             <source>Export equations</source>
             <translation>Экспорт уравнений</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="508" />
+            <location filename="../../../mechgui/app/main_window.py" line="569" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="510" />
+            <location filename="../../../mechgui/app/main_window.py" line="571" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="591" />
+            <location filename="../../../mechgui/app/main_window.py" line="662" />
             <source>{steps} steps, {wall} s</source>
             <translation>шагов: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="594" />
+            <location filename="../../../mechgui/app/main_window.py" line="665" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Число шагов решателя в последнем расчёте; затраченное время на вывод уравнений и моделирование</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="603" />
+            <location filename="../../../mechgui/app/main_window.py" line="674" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="608" />
+            <location filename="../../../mechgui/app/main_window.py" line="679" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Остановлено событием {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="722" />
+            <location filename="../../../mechgui/app/main_window.py" line="799" />
             <source>not saved</source>
             <translation>не сохранено</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="794" />
+            <location filename="../../../mechgui/app/main_window.py" line="838" />
             <source>About mechgui</source>
             <translation>О программе mechgui</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="795" />
+            <location filename="../../../mechgui/app/main_window.py" line="839" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Вывод уравнений Лагранжа, численное моделирование и анимация — для лекций по аналитической механике.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="861" />
+            <source>&amp;Presentation mode</source>
+            <translation>Режим &amp;презентации</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="865" />
+            <source>&amp;Full screen</source>
+            <translation>Полный &amp;экран</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="869" />
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Увеличить</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="870" />
+            <source>Zoom &amp;out</source>
+            <translation>У&amp;меньшить</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="872" />
+            <source>&amp;Normal size</source>
+            <translation>&amp;Обычный размер</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="878" />
+            <source>&amp;Expand all steps</source>
+            <translation>&amp;Развернуть все шаги</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="884" />
+            <source>Plots in a &amp;grid</source>
+            <translation>Графики &amp;сеткой</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="890" />
+            <source>&amp;Theme</source>
+            <translation>&amp;Тема</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="893" />
+            <source>&amp;System</source>
+            <translation>&amp;Системная</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="894" />
+            <source>&amp;Light, high contrast</source>
+            <translation>&amp;Светлая, высококонтрастная</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="895" />
+            <source>&amp;Dark</source>
+            <translation>&amp;Тёмная</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="909" />
+            <source>&amp;Writing a model</source>
+            <translation>&amp;Как написать модель</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="912" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Клавиатурные сокращения</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="917" />
+            <source>Example &amp;gallery</source>
+            <translation>&amp;Галерея примеров</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="919" />
+            <source>&amp;About mechgui</source>
+            <translation>&amp;О программе mechgui</translation>
         </message>
     </context>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="417" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="418" />
             <source>Title of the model</source>
             <translation>Название модели</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="418" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="419" />
             <source>Title</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="419" />
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="420" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="420" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="432" />
             <source>Description (Markdown)</source>
             <translation>Описание (Markdown)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="427" />
+            <source>Edit</source>
+            <translation>Правка</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="429" />
+            <source>Edit the Markdown source of the description</source>
+            <translation>Править исходный текст описания (Markdown)</translation>
         </message>
     </context>
     <context>
         <name>ModesPanel</name>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="82" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="82" />
             <source>oscillatory</source>
             <translation>колебания</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="83" />
             <source>rigid-body</source>
             <translation>движение как твёрдого тела</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="84" />
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="92" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="84" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="92" />
             <source>unstable</source>
             <translation>неустойчивость</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="90" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="90" />
             <source>asymptotically stable</source>
             <translation>асимптотическая устойчивость</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="91" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="91" />
             <source>marginally stable</source>
             <translation>устойчивость (не асимптотическая)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="99" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="99" />
             <source>perturbations along the listed directions grow</source>
             <translation>возмущения вдоль указанных направлений растут</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="102" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="102" />
             <source>no damping: stable in the sense of Lyapunov, free oscillations neither grow nor decay</source>
             <translation>демпфирования нет: устойчивость по Ляпунову, свободные колебания не растут и не затухают</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="105" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="105" />
             <source>rigid-body mode: a drift at constant speed is possible</source>
             <translation>форма движения как твёрдого тела: возможен дрейф с постоянной скоростью</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="108" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="108" />
             <source>every free motion decays</source>
             <translation>всякое свободное движение затухает</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="109" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="109" />
             <source>some eigenvalues have zero real part</source>
             <translation>у некоторых собственных значений нулевая вещественная часть</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="110" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="110" />
             <source>rigid-body mode: the system can drift or turn as a whole</source>
             <translation>форма движения как твёрдого тела: система может смещаться или поворачиваться как целое</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="156" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="156" />
             <source>coordinate</source>
             <translation>координата</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="157" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="157" />
             <source>mode shape</source>
             <translation>форма колебаний</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="331" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="331" />
             <source>Matrix form  M q̈ + N q̇ + C q = F(t)</source>
             <translation>Матричная форма  M q̈ + N q̇ + C q = F(t)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="333" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="333" />
             <source>Copy LaTeX</source>
             <translation>Копировать LaTeX</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="334" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="334" />
             <source>Copy the matrix equation as LaTeX</source>
             <translation>Скопировать матричное уравнение в формате LaTeX</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="375" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="375" />
             <source>No matrix form for this model.</source>
             <translation>Для этой модели матричная форма недоступна.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="378" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="378" />
             <source>{n} coordinates: too large to typeset legibly; Copy LaTeX gives the full equation.</source>
             <translation>Координат: {n} — слишком много для наглядной отрисовки; полное уравнение можно получить кнопкой «Копировать LaTeX».</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="388" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="388" />
             <source>typesetting…</source>
             <translation>отрисовка…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="402" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="402" />
             <source>Cannot typeset: {message}</source>
             <translation>Не удаётся отрисовать: {message}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="469" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="509" />
             <source>The modes appear here once the model is derived.</source>
             <translation>Собственные частоты и формы колебаний появятся здесь после вывода уравнений модели.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="478" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="518" />
             <source>e.g. theta=acos(g/(R*omega^2))</source>
             <translation>напр. theta=acos(g/(R*omega^2))</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="480" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="520" />
             <source>Start the equilibrium search here: NAME=VALUE, separated by commas; values may be formulas of the parameters. Empty: the initial state.</source>
             <translation>Начальная точка поиска положения равновесия: ИМЯ=ЗНАЧЕНИЕ через запятую; значения могут быть формулами от параметров. Пусто: начальное состояние.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="485" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="525" />
             <source>Analyze</source>
             <translation>Анализ</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="486" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="526" />
             <source>Find the equilibrium and compute the modes</source>
             <translation>Найти положение равновесия и вычислить собственные частоты и формы колебаний</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="490" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="530" />
             <source>Equilibrium near</source>
             <translation>Равновесие вблизи</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
             <source>ω [rad/s]</source>
             <translation>ω [rad/s]</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
             <source>f [Hz]</source>
             <translation>f [Hz]</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
             <source>ζ</source>
             <translation>ζ</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
             <source>kind</source>
             <translation>тип</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="498" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="541" />
             <source>Damping ratio</source>
             <translation>Относительный коэффициент демпфирования</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="517" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="562" />
             <source>Amplitude of the largest component of the mode shape</source>
             <translation>Амплитуда наибольшей компоненты формы колебаний</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="521" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="566" />
             <source>Animate</source>
             <translation>Анимация</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="525" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="570" />
             <source>Amplitude</source>
             <translation>Амплитуда</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="587" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="598" />
             <source>Deriving the equations…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="597" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="608" />
             <source>The model changed: the modes are updated after the run.</source>
             <translation>Модель изменена: частоты и формы колебаний обновятся после расчёта.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="604" />
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="615" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="643" />
             <source>Modes are not available for models of rigid bodies.</source>
             <translation>Для моделей с твёрдыми телами анализ собственных колебаний недоступен.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="623" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="634" />
             <source>Write the equilibrium guess as NAME=VALUE, e.g. theta=1.0, x=0</source>
             <translation>Задайте начальное приближение положения равновесия в виде ИМЯ=ЗНАЧЕНИЕ, напр. theta=1.0, x=0</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="638" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="649" />
             <source>Computing the equilibrium and the modes…</source>
             <translation>Вычисление положения равновесия и форм колебаний…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="663" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="674" />
             <source>Modes are not available for this model: {why}</source>
             <translation>Для этой модели анализ собственных колебаний недоступен: {why}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="676" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="687" />
             <source>Modes: {n}, computed in {s} s.</source>
             <translation>Форм колебаний: {n}, вычислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="682" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="693" />
             <source>Computed in {s} s.</source>
             <translation>Вычислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="687" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="698" />
             <source>No static equilibrium (forced or free model): the modes are about q = 0.</source>
             <translation>Нет положения статического равновесия (модель с вынуждающей силой или незакреплённая): формы колебаний строятся относительно q = 0.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="702" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="713" />
             <source>searched from the initial state</source>
             <translation>поиск от начального состояния</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="703" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="714" />
             <source>searched from the given point</source>
             <translation>поиск от заданной точки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="704" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="715" />
             <source>linear model</source>
             <translation>линейная модель</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="707" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="718" />
             <source>Equilibrium</source>
             <translation>Положение равновесия</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="708" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="719" />
             <source>Static equilibrium</source>
             <translation>Статическое равновесие</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="709" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="720" />
             <source>Reference point (not an equilibrium: forced model)</source>
             <translation>Опорная точка (не равновесие: модель с вынуждающей силой)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="723" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="734" />
             <source>growth {s}/s</source>
             <translation>рост {s}/s</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="784" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="795" />
             <source>Cannot animate this mode: {error}</source>
             <translation>Не удаётся анимировать эту форму колебаний: {error}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="832" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="843" />
             <source>Mode {k}: ω = {w} rad/s, period {T} s (shown at one cycle per {c} s); grey: the equilibrium.</source>
             <translation>Форма {k}: ω = {w} rad/s, период {T} s (показано как один цикл за {c} s); серым — положение равновесия.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="839" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="850" />
             <source>Mode {k} is a rigid-body mode (ω = 0): no restoring force, the system can drift as a whole along this shape; shown moving back and forth.</source>
             <translation>Форма {k} — движение как твёрдого тела (ω = 0): восстанавливающей силы нет, система может смещаться как целое вдоль этой формы; показано движение туда и обратно.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="844" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="855" />
             <source>Mode {k} is unstable: a displacement along this shape grows like cosh({s} t); shown moving back and forth.</source>
             <translation>Форма {k} неустойчива: отклонение вдоль этой формы растёт как cosh({s} t); показано движение туда и обратно.</translation>
         </message>
     </context>
     <context>
+        <name>ParameterSlider</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="457" />
+            <source>Lower end</source>
+            <translation>Нижняя граница</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="457" />
+            <source>Upper end</source>
+            <translation>Верхняя граница</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="463" />
+            <source>Drag to change the parameter; the animation keeps playing</source>
+            <translation>Перетащите, чтобы изменить параметр; анимация продолжается</translation>
+        </message>
+    </context>
+    <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="435" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="517" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>Число или формула от параметров, заданных выше.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="436" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="518" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="436" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="518" />
             <source>Value / formula</source>
             <translation>Значение / формула</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="447" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="533" />
             <source>Add parameter</source>
             <translation>Добавить параметр</translation>
         </message>
@@ -1737,148 +2182,173 @@
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="62" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="64" />
             <source>release</source>
             <translation>ослабление связи</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="63" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="65" />
             <source>engage</source>
             <translation>восстановление связи</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="64" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="66" />
             <source>stick</source>
             <translation>залипание</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="65" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="67" />
             <source>slip</source>
             <translation>проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="66" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="68" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="67" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="69" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="77" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="79" />
             <source>Coordinates to plot</source>
             <translation>Координаты для графика</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="84" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="86" />
             <source>Spread along the chain</source>
             <translation>Равномерно вдоль цепочки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="86" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="88" />
             <source>{count} coordinates from the first to the last</source>
             <translation>Координат: {count}, от первой до последней</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="91" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="93" />
             <source>None</source>
             <translation>Снять все</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="267" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="276" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="477" />
             <source>Along the chain</source>
             <translation>Вдоль цепочки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="270" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="279" />
             <source>mass number k</source>
             <translation>номер массы k</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="271" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="280" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="316" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="326" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="478" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="319" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="319" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="319" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="324" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="334" />
             <source>Click an event to move the animation to its time</source>
             <translation>Щёлкните по событию, чтобы перейти в анимации к моменту, когда оно произошло</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="397" />
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="530" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="474" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="614" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="397" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="401" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="411" />
             <source>Choose…</source>
             <translation>Выбрать…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="402" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
             <source>Choose the coordinates to plot</source>
             <translation>Выбрать координаты для графика</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="417" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="475" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="417" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
             <source>energy</source>
             <translation>энергия</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="418" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="476" />
             <source>Reactions</source>
             <translation>Реакции</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="418" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
             <source>force</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="528" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="436" />
+            <source>Grid</source>
+            <translation>Сетка</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="438" />
+            <source>Show every plot at once instead of one tab each</source>
+            <translation>Показать все графики сразу, а не по вкладкам</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
+            <source>Tabs</source>
+            <translation>Вкладки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
+            <source>Show one plot at a time, each in its tab</source>
+            <translation>Показывать по одному графику, каждый на своей вкладке</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="612" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} из {total} координат</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="532" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="616" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координаты ({shown} из {total})</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="579" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="663" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>неизвестный тип файла {suffix} (используйте .png, .svg или .csv)</translation>
         </message>
@@ -1886,47 +2356,47 @@
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="524" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="610" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положения точек — формулы от координат и t. Для плоской модели оставьте z пустым.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="533" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="619" />
             <source>Name of the point</source>
             <translation>Имя точки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="535" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="621" />
             <source>— (plane model)</source>
             <translation>— (плоская модель)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="536" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="622" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="544" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="630" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="546" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="632" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="563" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="649" />
             <source>Add point</source>
             <translation>Добавить точку</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="567" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="653" />
             <source>Links drawn</source>
             <translation>Звенья на рисунке</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="568" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="654" />
             <source>Trails of</source>
             <translation>Следы точек</translation>
         </message>
@@ -1934,102 +2404,102 @@
     <context>
         <name>Session</name>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="55" />
-            <location filename="../../mechgui/app/controller.py" line="67" />
+            <location filename="../../../mechgui/app/controller.py" line="63" />
+            <location filename="../../../mechgui/app/controller.py" line="75" />
             <source>a name is needed</source>
             <translation>нужно указать имя</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="57" />
-            <location filename="../../mechgui/app/controller.py" line="69" />
+            <location filename="../../../mechgui/app/controller.py" line="65" />
+            <location filename="../../../mechgui/app/controller.py" line="77" />
             <source>must be a plain name like x_1 or phi</source>
             <translation>допускается только простое имя, например x_1 или phi</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="59" />
-            <location filename="../../mechgui/app/controller.py" line="71" />
+            <location filename="../../../mechgui/app/controller.py" line="67" />
+            <location filename="../../../mechgui/app/controller.py" line="79" />
             <source>{name!r} is reserved (a function, a constant or the time)</source>
             <translation>имя {name!r} зарезервировано (функция, константа или время)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="88" />
+            <location filename="../../../mechgui/app/controller.py" line="96" />
             <source>Untitled</source>
             <translation>Без названия</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="111" />
+            <location filename="../../../mechgui/app/controller.py" line="119" />
             <source>internal error: {kind}: {message}</source>
             <translation>внутренняя ошибка: {kind}: {message}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="117" />
+            <location filename="../../../mechgui/app/controller.py" line="125" />
             <source>write the link as a pair of points: O-M</source>
             <translation>запишите звено как пару точек: O-M</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="118" />
+            <location filename="../../../mechgui/app/controller.py" line="126" />
             <source>write the links as pairs of points: O-A, A-B</source>
             <translation>запишите звенья как пары точек: O-A, A-B</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="371" />
-            <location filename="../../mechgui/app/controller.py" line="584" />
+            <location filename="../../../mechgui/app/controller.py" line="379" />
+            <location filename="../../../mechgui/app/controller.py" line="592" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="396" />
+            <location filename="../../../mechgui/app/controller.py" line="404" />
             <source>Not derived: {key}: {message}</source>
             <translation>Уравнения не выведены: {key}: {message}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="396" />
+            <location filename="../../../mechgui/app/controller.py" line="404" />
             <source>model</source>
             <translation>модель</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="398" />
+            <location filename="../../../mechgui/app/controller.py" line="406" />
             <source>(and {n} more)</source>
             <translation>(и ещё {n})</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="438" />
+            <location filename="../../../mechgui/app/controller.py" line="446" />
             <source>another constraint has this name</source>
             <translation>это имя уже занято другой связью</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="446" />
+            <location filename="../../../mechgui/app/controller.py" line="454" />
             <source>another friction contact has this name</source>
             <translation>это имя уже занято другим контактом с трением</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="452" />
+            <location filename="../../../mechgui/app/controller.py" line="460" />
             <source>choose a point for the force, or give some Q</source>
             <translation>выберите точку приложения силы или задайте Q</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="492" />
+            <location filename="../../../mechgui/app/controller.py" line="500" />
             <source>Deriving the equations…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="533" />
+            <location filename="../../../mechgui/app/controller.py" line="541" />
             <source>Simulating…</source>
             <translation>Моделирование…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="542" />
-            <location filename="../../mechgui/app/controller.py" line="593" />
+            <location filename="../../../mechgui/app/controller.py" line="550" />
+            <location filename="../../../mechgui/app/controller.py" line="601" />
             <source>Cancelled</source>
             <translation>Отменено</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="570" />
+            <location filename="../../../mechgui/app/controller.py" line="578" />
             <source>Derived</source>
             <translation>Уравнения выведены</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="622" />
+            <location filename="../../../mechgui/app/controller.py" line="630" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>линеаризовано: δq — отклонение от положения равновесия q*</translation>
         </message>
@@ -2037,27 +2507,27 @@
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="982" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1074" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="985" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1077" />
             <source>End time t_end</source>
             <translation>Конечное время t_end</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="986" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1078" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="987" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
             <source>Output step dt</source>
             <translation>Шаг вывода dt</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="989" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1081" />
             <source>default</source>
             <translation>по умолчанию</translation>
         </message>
@@ -2065,22 +2535,22 @@
     <context>
         <name>View3D</name>
         <message>
-            <location filename="../../mechgui/app/docks/view3d/view.py" line="421" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="446" />
             <source>Drag to turn the camera · wheel to zoom · double-click to reset</source>
             <translation>Перетаскивание — поворот камеры · колесо — масштаб · двойной щелчок — сброс</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/view3d/view.py" line="445" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="473" />
             <source>OpenGL is not available here: the 3D scene is drawn as a 2D projection (perspective, depth-sorted faces).</source>
             <translation>OpenGL недоступен: трёхмерная сцена рисуется как двумерная проекция (перспектива, грани упорядочены по глубине).</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/view3d/view.py" line="474" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="502" />
             <source>Body axes: {x} x  {y} y  {z} z</source>
             <translation>Оси тела: {x} x  {y} y  {z} z</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/view3d/view.py" line="480" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="508" />
             <source>springs to their anchors ■</source>
             <translation>пружины к точкам крепления ■</translation>
         </message>
@@ -2088,7 +2558,7 @@
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="331" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="332" />
             <source>Remove this row</source>
             <translation>Удалить эту строку</translation>
         </message>
@@ -2096,211 +2566,324 @@
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="63" />
-            <location filename="../../mechgui/engine/lagrange.py" line="197" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="69" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="267" />
             <source>Kinetic energy</source>
             <translation>Кинетическая энергия</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="64" />
-            <location filename="../../mechgui/engine/lagrange.py" line="200" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="70" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="270" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кинетическая энергия материальных точек</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="65" />
-            <location filename="../../mechgui/engine/lagrange.py" line="205" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="275" />
             <source>Potential energy</source>
             <translation>Потенциальная энергия</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="66" />
-            <location filename="../../mechgui/engine/lagrange.py" line="209" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="283" />
             <source>Rayleigh dissipation function</source>
             <translation>Диссипативная функция Рэлея</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="67" />
-            <location filename="../../mechgui/engine/lagrange.py" line="279" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="371" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Производная T по обобщённой скорости координаты {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="68" />
-            <location filename="../../mechgui/engine/lagrange.py" line="299" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="391" />
             <source>Its time derivative</source>
             <translation>Её полная производная по времени</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="69" />
-            <location filename="../../mechgui/engine/lagrange.py" line="308" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="400" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Производная T по {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="70" />
-            <location filename="../../mechgui/engine/lagrange.py" line="335" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="409" />
             <source>Generalized force for {coordinate}</source>
             <translation>Обобщённая сила по координате {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="71" />
-            <location filename="../../mechgui/engine/lagrange.py" line="268" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="336" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Уравнение Лагранжа для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="72" />
-            <location filename="../../mechgui/engine/lagrange.py" line="391" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="418" />
+            <source>Lagrange equation of the 2nd kind for {coordinate}</source>
+            <translation>Уравнение Лагранжа второго рода для {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="520" />
             <source>Equations in matrix form</source>
             <translation>Уравнения в матричной форме</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="73" />
-            <location filename="../../mechgui/engine/lagrange.py" line="413" />
-            <location filename="../../mechgui/engine/lagrange.py" line="369" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="474" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Уравнение, разрешённое относительно ускорения {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="74" />
-            <location filename="../../mechgui/engine/lagrange.py" line="378" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="500" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакция связи {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="75" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
             <source>Constraint {coordinate}</source>
             <translation>Связь {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="76" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>Односторонняя связь {coordinate} (напряжена, пока её реакция &gt;= 0)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="79" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="86" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>Неголономная связь {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="80" />
-            <location filename="../../mechgui/engine/lagrange.py" line="518" />
-            <location filename="../../mechgui/engine/lagrange.py" line="509" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="87" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="636" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="627" />
             <source>Differentiated once</source>
             <translation>После однократного дифференцирования</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="81" />
-            <location filename="../../mechgui/engine/lagrange.py" line="518" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="636" />
             <source>Differentiated twice</source>
             <translation>После двукратного дифференцирования</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="82" />
-            <location filename="../../mechgui/engine/lagrange.py" line="527" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="648" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Обобщённые силы реакции связи {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="83" />
-            <location filename="../../mechgui/engine/lagrange.py" line="537" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="658" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухое трение в контакте {coordinate}: скорость проскальзывания и сила трения</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="86" />
-            <location filename="../../mechgui/engine/lagrange.py" line="567" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="93" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="688" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Ускорения и реакции совместно (все связи напряжены)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="89" />
-            <location filename="../../mechgui/engine/lagrange.py" line="649" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="96" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="772" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Приведённая система: лишние координаты явно выражены из уравнений связей</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="92" />
-            <location filename="../../mechgui/engine/lagrange.py" line="659" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="99" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="782" />
             <source>Reduced equation of motion</source>
             <translation>Приведённое уравнение движения</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="93" />
-            <location filename="../../mechgui/engine/lagrange.py" line="659" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="100" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="782" />
             <source>Reaction as a function of the state</source>
             <translation>Реакция как функция состояния</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/lagrange.py" line="262" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="333" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Уравнение Рауса с множителями для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/lagrange.py" line="264" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="334" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Уравнение Лагранжа первого рода для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/lagrange.py" line="266" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="335" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Уравнение Лагранжа с множителями для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="820" />
+            <location filename="../../../mechgui/engine/rigid.py" line="293" />
             <source>Euler's equation about body axis 1 of {coordinate}</source>
             <translation>Динамическое уравнение Эйлера относительно оси 1 тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="820" />
+            <location filename="../../../mechgui/engine/rigid.py" line="293" />
             <source>Euler's equation about body axis 2 of {coordinate}</source>
             <translation>Динамическое уравнение Эйлера относительно оси 2 тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="820" />
+            <location filename="../../../mechgui/engine/rigid.py" line="293" />
             <source>Euler's equation about body axis 3 of {coordinate}</source>
             <translation>Динамическое уравнение Эйлера относительно оси 3 тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="840" />
-            <source>State: unit quaternion and angular momentum (world frame)</source>
-            <translation>Состояние: единичный кватернион и кинетический момент (в неподвижной системе координат)</translation>
-        </message>
-        <message>
-            <location filename="../../mechgui/engine/rigid.py" line="848" />
-            <source>Quaternion kinematics</source>
-            <translation>Кинематические уравнения в кватернионах</translation>
-        </message>
-        <message>
-            <location filename="../../mechgui/engine/rigid.py" line="856" />
-            <source>Angular momentum about the fixed centre</source>
-            <translation>Кинетический момент относительно неподвижной точки</translation>
-        </message>
-        <message>
-            <location filename="../../mechgui/engine/rigid.py" line="942" />
+            <location filename="../../../mechgui/engine/rigid.py" line="435" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
             <translation>Вращательная схема leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="888" />
+            <location filename="../../../mechgui/engine/rigid.py" line="322" />
+            <source>State: unit quaternion and angular momentum (world frame)</source>
+            <translation>Состояние: единичный кватернион и кинетический момент (в неподвижной системе координат)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/rigid.py" line="330" />
+            <source>Quaternion kinematics</source>
+            <translation>Кинематические уравнения в кватернионах</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/rigid.py" line="338" />
+            <source>Angular momentum about the fixed centre</source>
+            <translation>Кинетический момент относительно неподвижной точки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/rigid.py" line="372" />
             <source>Kinetic energy of {coordinate}</source>
             <translation>Кинетическая энергия тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="899" />
+            <location filename="../../../mechgui/engine/rigid.py" line="388" />
             <source>Spring force and torque</source>
             <translation>Сила упругости пружины и её момент</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="933" />
+            <location filename="../../../mechgui/engine/rigid.py" line="422" />
             <source>Potential energy of the springs</source>
             <translation>Потенциальная энергия пружин</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="917" />
+            <location filename="../../../mechgui/engine/rigid.py" line="406" />
             <source>Spring {coordinate}</source>
             <translation>Пружина {coordinate}</translation>
+        </message>
+    </context>
+    <context>
+        <name>examples</name>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="42" />
+            <source>Pendulums</source>
+            <translation>Маятники</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="49" />
+            <source>Constraints, contact and friction</source>
+            <translation>Связи, контакт и трение</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="58" />
+            <source>Oscillations and chains</source>
+            <translation>Колебания и цепочки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="62" />
+            <source>Rigid bodies</source>
+            <translation>Твёрдые тела</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="64" />
+            <source>Other</source>
+            <translation>Другое</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="68" />
+            <source>Bead on a rotating hoop</source>
+            <translation>Бусина на вращающемся кольце</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="69" />
+            <source>Block on a moving belt held by a spring (stick-slip)</source>
+            <translation>Брусок на движущейся ленте на пружине (прилипание и проскальзывание)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="70" />
+            <source>Blocks on inclines joined by a cord over pulleys</source>
+            <translation>Грузы на наклонных плоскостях, связанные нитью через блоки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="71" />
+            <source>Cube on corner springs (rotational leapfrog)</source>
+            <translation>Куб на пружинах в вершинах (вращательный leapfrog)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="72" />
+            <source>Double pendulum</source>
+            <translation>Двойной маятник</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="73" />
+            <source>Double pendulum with Störmer–Verlet</source>
+            <translation>Двойной маятник, метод Штёрмера–Верле</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="74" />
+            <source>Free asymmetric top: the intermediate-axis (Dzhanibekov) flip</source>
+            <translation>Свободный несимметричный волчок: переворот вокруг средней оси (эффект Джанибекова)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="75" />
+            <source>Particle sliding off a smooth hemisphere</source>
+            <translation>Частица, соскальзывающая с гладкой полусферы</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="76" />
+            <source>Rod on two knife edges turning at a constant rate (Routh's equations)</source>
+            <translation>Стержень на двух ножевых опорах, вращающихся с постоянной скоростью (уравнения Рауса)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="79" />
+            <source>Chain of five masses driven at one end by a harmonic force</source>
+            <translation>Цепочка из пяти масс с гармонической силой на конце</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="80" />
+            <source>Pendulum on a thread hitting the nail</source>
+            <translation>Маятник на нити, задевающей гвоздь</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="81" />
+            <source>Ball on a rod held by a cord (two multipliers)</source>
+            <translation>Шар на стержне, удерживаемом нитью (два множителя)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="82" />
+            <source>Simple pendulum</source>
+            <translation>Математический маятник</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="83" />
+            <source>Spring (elastic) pendulum</source>
+            <translation>Пружинный (упругий) маятник</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="84" />
+            <source>Three-mass torsional shaft line with damping, driving and load moments</source>
+            <translation>Трёхмассовый валопровод с демпфированием, движущим моментом и моментом нагрузки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="87" />
+            <source>Block on a sliding wedge (Lagrange equations of the 1st kind)</source>
+            <translation>Брусок на скользящем клине (уравнения Лагранжа первого рода)</translation>
         </message>
     </context>
 </TS>

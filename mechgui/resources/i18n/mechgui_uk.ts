@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="81" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="103" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>Анімація з'явиться тут після розрахунку моделі.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="85" />
-            <location filename="../../mechgui/app/docks/animation/view.py" line="321" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="371" />
             <source>Run</source>
             <translation>Пуск</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="86" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="110" />
             <source>Run / pause the animation (Space)</source>
             <translation>Запустити / призупинити анімацію (Пробіл)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="88" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="112" />
             <source>Reset</source>
             <translation>Скинути</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="89" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
             <source>Back to t = 0</source>
-            <translation>Повернутися до t = 0</translation>
+            <translation>Назад до t = 0</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="90" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="114" />
             <source>Loop</source>
             <translation>Циклічно</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="93" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="117" />
             <source>Time: drag to scrub</source>
             <translation>Час: перетягніть, щоб перемотати</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="101" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="125" />
             <source>Playback speed</source>
             <translation>Швидкість відтворення</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="108" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="138" />
             <source>Speed</source>
             <translation>Швидкість</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="236" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="279" />
             <source>stuck</source>
             <translation>злипання</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="284" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="336" />
             <source>3D model: showing the x–y projection</source>
             <translation>3D-модель: показано проєкцію на площину x–y</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="314" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="364" />
             <source>Pause</source>
             <translation>Пауза</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="431" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="478" />
             <source>{name}: holds</source>
             <translation>{name}: діє</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="434" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="481" />
             <source>{name}: released</source>
             <translation>{name}: не діє</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="439" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="486" />
             <source>{name}: stuck</source>
             <translation>{name}: злипання</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="442" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="489" />
             <source>{name}: slipping</source>
             <translation>{name}: проковзування</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="466" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="506" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="68" />
+            <location filename="../../../mechgui/app/main_window.py" line="80" />
             <source>Dismiss</source>
             <translation>Закрити</translation>
         </message>
@@ -101,62 +101,62 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="895" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="985" />
             <source>Rigid bodies rotating about a fixed centre: principal moments of inertia, initial rotation (axis, angle) and angular velocity (world frame). A spring ties a point of a body (body frame) to a fixed anchor (world frame).</source>
             <translation>Тверді тіла, що обертаються навколо нерухомої точки: головні моменти інерції, початковий поворот (вісь, кут) і кутова швидкість (нерухома система координат). Пружина з'єднує точку тіла (зв'язана з тілом система координат) з нерухомою точкою кріплення (нерухома система координат).</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="902" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="992" />
             <source>Add body</source>
             <translation>Додати тіло</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="904" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="994" />
             <source>Add spring</source>
             <translation>Додати пружину</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="916" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1006" />
             <source>Body</source>
             <translation>Тіло</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="917" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1007" />
             <source>Mass</source>
             <translation>Маса</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="918" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1008" />
             <source>Inertia</source>
             <translation>Моменти інерції</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="919" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1009" />
             <source>Axis</source>
             <translation>Вісь</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="920" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1010" />
             <source>Angle</source>
             <translation>Кут</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="944" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1034" />
             <source>Spring on</source>
             <translation>Пружина на тілі</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="945" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1035" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="946" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1036" />
             <source>Anchor</source>
             <translation>Кріплення</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="948" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1038" />
             <source>Rest length</source>
             <translation>Вільна довжина</translation>
         </message>
@@ -164,187 +164,187 @@
     <context>
         <name>ChainDialog</name>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="95" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="100" />
             <source>New chain</source>
             <translation>Новий ланцюжок</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="101" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="140" />
             <source>Torsional shaft line (discs J, shafts c)</source>
             <translation>Крутильна валова лінія (диски J, вали c)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="102" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="143" />
             <source>Translational chain (masses m, springs k)</source>
             <translation>Поступальний ланцюжок (маси m, пружини k)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="108" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="150" />
             <source>left end (mass 1) to the ground</source>
             <translation>лівий кінець (маса 1) закріплено</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="109" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="151" />
             <source>right end (mass n) to the ground</source>
             <translation>правий кінець (маса n) закріплено</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="110" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="152" />
             <source>both ends to the ground</source>
             <translation>обидва кінці закріплено</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="111" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="153" />
             <source>free at both ends</source>
             <translation>обидва кінці вільні</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="115" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="157" />
             <source>Stiffness of the shaft/spring from the ground to mass 1</source>
             <translation>Жорсткість вала/пружини від основи до маси 1</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="117" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="159" />
             <source>Internal damping of that shaft/spring</source>
             <translation>Внутрішнє демпфування цього вала/пружини</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="121" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="163" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="122" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="164" />
             <source>Number of masses n</source>
             <translation>Кількість мас n</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="123" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="165" />
             <source>Ground</source>
             <translation>Закріплення</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="125" />
-            <location filename="../../mechgui/app/chain_dialog.py" line="304" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="167" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="324" />
             <source>stiffness</source>
             <translation>жорсткість</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="128" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="170" />
             <source>internal damping</source>
             <translation>внутрішнє демпфування</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="133" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="175" />
             <source>Ground to mass 1</source>
             <translation>Основа — маса 1</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="134" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="176" />
             <source>Simulate until t =</source>
             <translation>Моделювати до t =</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="138" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="182" />
             <source>Fill all rows</source>
             <translation>Заповнити всі рядки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="139" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="183" />
             <source>Put the values above into every row (empty: keep)</source>
             <translation>Записати наведені вище значення в кожен рядок (порожні не змінюють)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="152" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="195" />
             <source>Loads (formulas of t and the parameters; empty: none)</source>
             <translation>Навантаження (формули від t і параметрів; порожньо: немає)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="157" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="200" />
             <source>Parameters the loads use: NAME=VALUE, separated by commas</source>
             <translation>Параметри навантажень: НАЗВА=ЗНАЧЕННЯ через кому</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="164" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="207" />
             <source>Their parameters</source>
             <translation>Їхні параметри</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="205" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="225" />
             <source>inertia J</source>
             <translation>момент інерції J</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="206" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="226" />
             <source>stiffness c to next</source>
             <translation>жорсткість c до наступного</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="207" />
-            <location filename="../../mechgui/app/chain_dialog.py" line="214" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="227" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="234" />
             <source>ext. damping b</source>
             <translation>зовн. демпф. b</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="208" />
-            <location filename="../../mechgui/app/chain_dialog.py" line="215" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="228" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="235" />
             <source>int. damping β</source>
             <translation>внутр. демпф. β</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="212" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="232" />
             <source>mass m</source>
             <translation>маса m</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="213" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="233" />
             <source>stiffness k to next</source>
             <translation>жорсткість k до наступної</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="227" />
-            <location filename="../../mechgui/app/chain_dialog.py" line="242" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="247" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="262" />
             <source>moment</source>
             <translation>момент</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="227" />
-            <location filename="../../mechgui/app/chain_dialog.py" line="242" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="247" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="262" />
             <source>force</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="228" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="248" />
             <source>Driving {what} at mass 1</source>
             <translation>Привід ({what}) на масі 1</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="243" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="263" />
             <source>Load {what} at mass {n}</source>
             <translation>Навантаження ({what}) на масі {n}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="262" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="282" />
             <source>to the ground</source>
             <translation>до основи</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="266" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="286" />
             <source>the last mass has no next one (free end)</source>
             <translation>за останньою масою немає наступної (вільний кінець)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="303" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="323" />
             <source>inertia/mass</source>
             <translation>інерція/маса</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="309" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="329" />
             <source>row {row}: the {what} is empty</source>
             <translation>рядок {row}: не заповнено поле «{what}»</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="329" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="349" />
             <source>write the load parameters as NAME=VALUE, separated by commas ({text})</source>
             <translation>запишіть параметри навантажень як НАЗВА=ЗНАЧЕННЯ через кому ({text})</translation>
         </message>
@@ -352,203 +352,203 @@
     <context>
         <name>ComparePanel</name>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="82" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="81" />
             <source>Rotational leapfrog vs RK45</source>
             <translation>Обертальний leapfrog проти RK45</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="86" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="85" />
             <source>Leapfrog, implicit leapfrog, RK45</source>
             <translation>Leapfrog, неявний leapfrog, RK45</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="94" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="93" />
             <source>Leapfrog vs RK4 vs Euler (same dt)</source>
             <translation>Leapfrog, RK4 та Ейлер (однаковий dt)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="104" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="103" />
             <source>Verlet vs RK45</source>
             <translation>Верле проти RK45</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="108" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="107" />
             <source>Verlet, implicit midpoint, RK45</source>
             <translation>Верле, неявна середня точка, RK45</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="116" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="115" />
             <source>Verlet vs RK4 vs Euler (same dt)</source>
             <translation>Верле, RK4 та Ейлер (однаковий dt)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="244" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="243" />
             <source>Remove this method</source>
             <translation>Вилучити цей метод</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="265" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="264" />
             <source>rtol</source>
             <translation>rtol</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="265" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="264" />
             <source>dt</source>
             <translation>dt</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="268" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="267" />
             <source>Relative tolerance of the adaptive method</source>
             <translation>Відносна точність адаптивного методу</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="270" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="269" />
             <source>Fixed time step (s)</source>
             <translation>Сталий крок за часом (s)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="284" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="283" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="285" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="284" />
             <source>Steps</source>
             <translation>Кроки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="286" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="285" />
             <source>f evals</source>
             <translation>Обчисл. f</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="287" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="286" />
             <source>Wall time (s)</source>
             <translation>Час роботи (s)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="288" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="287" />
             <source>Final ΔE/E₀</source>
             <translation>ΔE/E₀ у кінці</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="289" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="288" />
             <source>Max |ΔE/E₀|</source>
             <translation>Макс. |ΔE/E₀|</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="290" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="289" />
             <source>Max |q| − 1</source>
             <translation>Макс. |q| − 1</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="312" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="341" />
             <source>A ready set of methods for the demonstration</source>
             <translation>Готовий набір методів для демонстрації</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="313" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="342" />
             <source>Custom</source>
             <translation>Власний набір</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="316" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="345" />
             <source>Duration of every run (s); empty: the model's t_end</source>
             <translation>Тривалість кожного розрахунку (s); порожньо: t_end моделі</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="317" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="346" />
             <source>Run comparison</source>
             <translation>Порівняти</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="319" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="348" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="321" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="350" />
             <source>Add method</source>
             <translation>Додати метод</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="322" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="351" />
             <source>Log scale |ΔE/E₀|</source>
             <translation>Логарифмічна шкала |ΔE/E₀|</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="323" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="352" />
             <source>Show the magnitude of the relative energy error on a log axis</source>
             <translation>Показувати модуль відносної похибки енергії в логарифмічному масштабі</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="333" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="362" />
             <source>Preset</source>
             <translation>Набір</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="335" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="364" />
             <source>t_end</source>
             <translation>t_end</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="347" />
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="614" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="388" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="624" />
             <source>(E − E₀) / |E₀|</source>
             <translation>(E − E₀) / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="473" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="483" />
             <source>Not a positive number: {text!r}</source>
             <translation>Не додатне число: {text!r}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="478" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="488" />
             <source>Fix the model's errors first.</source>
             <translation>Спочатку виправте помилки моделі.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="481" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="491" />
             <source>The model is not derived yet: wait for the equations.</source>
             <translation>Рівняння моделі ще не виведено: зачекайте.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="489" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="499" />
             <source>t_end must be a positive number</source>
             <translation>t_end має бути додатним числом</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="505" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="515" />
             <source>Running {n} methods…</source>
             <translation>Запуск методів ({n})…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="512" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="522" />
             <source>Comparison cancelled</source>
             <translation>Порівняння скасовано</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="536" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="546" />
             <source>Same model, same initial state, t = 0 … {t} s.</source>
             <translation>Та сама модель, той самий початковий стан, t = 0 … {t} s.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="546" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="556" />
             <source>Comparison failed: {error}</source>
             <translation>Помилка порівняння: {error}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="603" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="613" />
             <source>Implicit method: the evaluations per step vary</source>
             <translation>Неявний метод: кількість обчислень на крок змінюється</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="614" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="624" />
             <source>|E − E₀| / |E₀|</source>
             <translation>|E − E₀| / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="645" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="655" />
             <source>Relative energy error</source>
             <translation>Відносна похибка енергії</translation>
         </message>
@@ -556,82 +556,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="741" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="827" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>Голономний: f(q, t) = 0. Односторонній (неутримуючий): f ≥ 0, поки реакція штовхає або тягне (нитка, поверхня). Неголономний: f, лінійна за швидкостями, = 0. Реакція — це множник Лагранжа зв'язку.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="748" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="834" />
             <source>Add constraint</source>
             <translation>Додати зв'язок</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="753" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="841" />
             <source>holonomic (f = 0)</source>
             <translation>голономний (f = 0)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="754" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="842" />
             <source>unilateral (f ≥ 0)</source>
             <translation>односторонній (f ≥ 0)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="755" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="843" />
             <source>nonholonomic (velocities)</source>
             <translation>неголономний (швидкості)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="758" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="846" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>Назва зв'язку (для подій і зображення)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="762" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="850" />
             <source>e.g. L - r</source>
             <translation>напр. L - r</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="770" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="860" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>Назва множника (реакції зв'язку), що виводиться в результатах</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="775" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="865" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>Коефіцієнт відновлення при ударі, коли зв'язок знову починає діяти</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="778" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="868" />
             <source>e.g. O-M</source>
             <translation>напр. O-M</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="780" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="870" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>Ланка, якою анімація зображує цей зв'язок: суцільна, поки зв'язок діє, штрихова, коли він перестає діяти</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="786" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="876" />
             <source>Name</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="787" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="877" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="789" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="879" />
             <source>Reaction</source>
             <translation>Реакція</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="790" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="880" />
             <source>Restitution</source>
             <translation>Коеф. відновлення</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="791" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="881" />
             <source>Drawn as</source>
             <translation>Зображення</translation>
         </message>
@@ -639,32 +639,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="463" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="549" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Узагальнені координати по порядку. Задана координата — відома функція t.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="467" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="553" />
             <source>Name</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="467" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="553" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="480" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="566" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданий закон руху f(t), а не ступінь вільності</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="481" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="567" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="587" />
             <source>Add coordinate</source>
             <translation>Додати координату</translation>
         </message>
@@ -672,142 +672,142 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="174" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="183" />
             <source>Energies</source>
             <translation>Енергії</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="175" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="184" />
             <source>Solution</source>
             <translation>Розв'язок</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="176" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="185" />
             <source>Constraints</source>
             <translation>Зв'язки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="177" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="186" />
             <source>Reduced system</source>
             <translation>Зведена система</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="178" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="187" />
             <source>Rigid-body motion</source>
             <translation>Рух твердого тіла</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="179" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="188" />
             <source>Springs</source>
             <translation>Пружини</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="180" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="189" />
             <source>Integration method</source>
             <translation>Метод інтегрування</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="181" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="190" />
             <source>Body {coordinate}</source>
             <translation>Тіло {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="182" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
             <source>Coordinate {coordinate}</source>
             <translation>Координата {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="186" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="195" />
             <source>Other steps</source>
             <translation>Інші кроки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="281" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="350" />
             <source>Could not typeset this equation: {message}</source>
             <translation>Не вдалося зверстати це рівняння: {message}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="370" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="496" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title} (показано текстом: не вдалося зверстати)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="447" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="582" />
             <source>Click to collapse</source>
             <translation>Клацніть, щоб згорнути</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="447" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="582" />
             <source>Click to expand</source>
             <translation>Клацніть, щоб розгорнути</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="485" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="620" />
             <source>{count} more</source>
             <translation>Ще {count}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="512" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="647" />
             <source>Intermediate steps ({count})</source>
             <translation>Проміжні кроки ({count})</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="558" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="695" />
             <source>Deriving…</source>
             <translation>Виведення…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="670" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="816" />
             <source>too large to typeset</source>
             <translation>завелике для верстання</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="732" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="877" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>За {count} координат матриця мас не обертається символьно: під час моделювання систему M q̈ = f розв'язують чисельно на кожному кроці за часом.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="837" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1064" />
             <source>Copy LaTeX</source>
             <translation>Копіювати LaTeX</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="838" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1065" />
             <source>Copy as text</source>
             <translation>Копіювати як текст</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="840" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1067" />
             <source>Save equation as SVG…</source>
             <translation>Зберегти рівняння як SVG…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="841" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1068" />
             <source>Save equation as PNG…</source>
             <translation>Зберегти рівняння як PNG…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="852" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1079" />
             <source>Save equation as SVG</source>
             <translation>Зберегти рівняння як SVG</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="852" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1079" />
             <source>SVG image (*.svg)</source>
             <translation>Зображення SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="854" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1081" />
             <source>Save equation as PNG</source>
             <translation>Зберегти рівняння як PNG</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="854" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1081" />
             <source>PNG image (*.png)</source>
             <translation>Зображення PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="866" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1093" />
             <source>Could not save the equation: {error}</source>
             <translation>Не вдалося зберегти рівняння: {error}</translation>
         </message>
@@ -815,57 +815,57 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1053" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1145" />
             <source>Model</source>
             <translation>Модель</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1054" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1146" />
             <source>Parameters</source>
             <translation>Параметри</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1055" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1147" />
             <source>Coordinates</source>
             <translation>Координати</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1056" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1148" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1057" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1149" />
             <source>Energy</source>
             <translation>Енергія</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1058" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1150" />
             <source>Forces</source>
             <translation>Сили</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1059" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1151" />
             <source>Constraints</source>
             <translation>Зв'язки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1060" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1152" />
             <source>Friction</source>
             <translation>Тертя</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1061" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1153" />
             <source>Events</source>
             <translation>Події</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1062" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1154" />
             <source>Bodies</source>
             <translation>Тіла</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1063" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
             <source>Simulation</source>
             <translation>Моделювання</translation>
         </message>
@@ -873,100 +873,243 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="596" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="682" />
             <source>Kinetic energy T</source>
             <translation>Кінетична енергія T</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="596" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="682" />
             <source>empty: assembled from the point masses</source>
             <translation>порожньо: складається з мас точок</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="597" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="683" />
             <source>Potential energy V</source>
             <translation>Потенціальна енергія V</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="597" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="683" />
             <source>empty: no potential energy</source>
             <translation>порожньо: потенціальної енергії немає</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="598" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="684" />
             <source>Dissipation function D</source>
             <translation>Дисипативна функція D</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="598" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="684" />
             <source>empty: no dissipation</source>
             <translation>порожньо: без дисипації</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="604" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="690" />
             <source>T may be left empty: it is then assembled from the point masses. Use phi' for the velocity of phi.</source>
             <translation>T можна залишити порожньою: тоді її буде складено з мас точок. Швидкість phi записуйте як phi'.</translation>
         </message>
     </context>
     <context>
+        <name>EngineMessages</name>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="21" />
+            <source>unknown name {name} (did you mean {close}?)</source>
+            <translation>невідоме ім'я {name} (можливо, {close}?)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="23" />
+            <source>unknown name {name}</source>
+            <translation>невідоме ім'я {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="26" />
+            <source>unknown function {name} (known: {known})</source>
+            <translation>невідома функція {name} (відомі: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="30" />
+            <source>expected {op} but found {found}</source>
+            <translation>очікувалося {op}, а знайдено {found}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="34" />
+            <source>missing operator before {text} (write 2*x, not 2x)</source>
+            <translation>пропущено оператор перед {text} (пишіть 2*x, а не 2x)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="36" />
+            <source>unexpected {text}</source>
+            <translation>неочікуване {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="39" />
+            <source>formula nested too deeply</source>
+            <translation>надто глибока вкладеність формули</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="41" />
+            <source>formula ends too early</source>
+            <translation>формула обривається зарано</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="42" />
+            <source>division by zero</source>
+            <translation>ділення на нуль</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="45" />
+            <source>a prime (time derivative) may follow only a name</source>
+            <translation>штрих (похідна за часом) може стояти лише після імені</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="49" />
+            <source>name {name} is not allowed (no double underscores)</source>
+            <translation>ім'я {name} неприпустиме (без подвійних підкреслень)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="53" />
+            <source>function {name} needs arguments in parentheses</source>
+            <translation>функції {name} потрібні аргументи в дужках</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="57" />
+            <source>number {text} is too long or too large</source>
+            <translation>число {text} надто довге або надто велике</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="59" />
+            <source>bad number {text}</source>
+            <translation>неправильне число {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="62" />
+            <source>{name}() takes {want} argument(s), got {got}</source>
+            <translation>{name}() приймає аргументів: {want}, передано: {got}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="66" />
+            <source>numeric exponent too large (the power cannot be computed exactly)</source>
+            <translation>завеликий числовий показник (степінь не можна обчислити точно)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="72" />
+            <source>parameter {name} is defined below this one (list it first)</source>
+            <translation>параметр {name} визначено нижче за цей (перелічіть його раніше)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="78" />
+            <source>parameter {name} is defined twice</source>
+            <translation>параметр {name} визначено двічі</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="82" />
+            <source>{name} is both a parameter and a coordinate</source>
+            <translation>{name} — водночас параметр і координата</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="86" />
+            <source>reaction {name} is not allowed here</source>
+            <translation>реакція {name} тут неприпустима</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="90" />
+            <source>the kinetic energy must not contain accelerations</source>
+            <translation>кінетична енергія не повинна містити прискорень</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="94" />
+            <source>complex values are not allowed</source>
+            <translation>комплексні значення неприпустимі</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="98" />
+            <source>does not evaluate to a finite real number</source>
+            <translation>не обчислюється в скінченне дійсне число</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="102" />
+            <source>does not evaluate to a number</source>
+            <translation>не обчислюється в число</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="104" />
+            <source>expected a finite number</source>
+            <translation>очікувалося скінченне число</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="105" />
+            <source>no such file</source>
+            <translation>немає такого файлу</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="106" />
+            <source>not a UTF-8 text file</source>
+            <translation>не текстовий файл UTF-8</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="109" />
+            <source>not valid TOML: {detail}</source>
+            <translation>неприпустимий TOML: {detail}</translation>
+        </message>
+    </context>
+    <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="691" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="777" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Подія настає, коли її вираз переходить через нуль.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="780" />
             <source>Name</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="780" />
             <source>When = 0</source>
             <translation>Коли = 0</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="780" />
             <source>Action</source>
             <translation>Дія</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="780" />
             <source>Direction</source>
             <translation>Напрям</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="710" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="796" />
             <source>Add event</source>
             <translation>Додати подію</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="714" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="800" />
             <source>record</source>
             <translation>запис</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="715" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="801" />
             <source>stop</source>
             <translation>зупинка</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="716" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="802" />
             <source>any</source>
             <translation>будь-який</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="717" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="803" />
             <source>rising</source>
             <translation>зростання</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="718" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="804" />
             <source>falling</source>
             <translation>спадання</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="731" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="817" />
             <source>event {n}</source>
             <translation>подія {n}</translation>
         </message>
@@ -974,32 +1117,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="622" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="708" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор сили, прикладеної в точці (узагальнені сили — через роботу на можливих переміщеннях), або Q для кожної координати.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="718" />
             <source>name (optional)</source>
             <translation>назва (необов'язково)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="633" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="719" />
             <source>Name</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="637" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="723" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="639" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="725" />
             <source>At point</source>
             <translation>У точці</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="671" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="757" />
             <source>Add force</source>
             <translation>Додати силу</translation>
         </message>
@@ -1007,729 +1150,1031 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="818" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="908" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>Сухе тертя (Кулона) mu·|N| проти швидкості проковзування; контакт перебуває у злипанні, поки потрібна сила не перевищує mu_s·|N|. Нормальною силою може бути реакція зв'язку.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="825" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="915" />
             <source>Add friction contact</source>
             <translation>Додати фрикційний контакт</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="831" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="921" />
             <source>e.g. x' - V</source>
             <translation>напр. x' - V</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="832" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="922" />
             <source>Relative sliding velocity, linear in the velocities</source>
             <translation>Відносна швидкість проковзування, лінійна за швидкостями</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="833" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="923" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>напр. m*g або реакція N</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="834" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="924" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>Нормальна сила: вираз або реакція зв'язку</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="836" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="926" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="837" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="927" />
             <source>Kinetic coefficient</source>
             <translation>Коефіцієнт тертя ковзання</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>Коефіцієнт тертя спокою (порожньо: як тертя ковзання)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="841" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="931" />
             <source>(none)</source>
             <translation>(немає)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="842" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="932" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>Точка, яку анімація позначає, поки контакт у злипанні</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="846" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="936" />
             <source>Name</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="847" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="937" />
             <source>Slip</source>
             <translation>Проковзування</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="848" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
             <source>Normal</source>
             <translation>Нормальна сила</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="851" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="941" />
             <source>Marked at</source>
             <translation>Позначка в точці</translation>
         </message>
     </context>
     <context>
+        <name>Help</name>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="36" />
+            <source>Title and description</source>
+            <translation>Назва й опис</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="37" />
+            <source>A title and a Markdown description shown in the Model tab.</source>
+            <translation>Назва й опис у Markdown, показані на вкладці «Модель».</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="41" />
+            <source>Parameters</source>
+            <translation>Параметри</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="42" />
+            <source>Numbers, or formulas of the parameters above them. Each gets a slider.</source>
+            <translation>Числа або формули від параметрів вище. Кожен має повзунок.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="46" />
+            <source>Coordinates</source>
+            <translation>Координати</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="47" />
+            <source>The generalized coordinates with their initial values and velocities.</source>
+            <translation>Узагальнені координати з початковими значеннями та швидкостями.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="51" />
+            <source>Points</source>
+            <translation>Точки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="52" />
+            <source>Points of the mechanism as formulas of the coordinates; a mass makes them move.</source>
+            <translation>Точки механізму як формули від координат; точка з масою рухається.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="56" />
+            <source>Energy</source>
+            <translation>Енергія</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="57" />
+            <source>T and V; left out, T comes from the point masses. A prime is a time derivative.</source>
+            <translation>T і V; якщо T не задано, її взято з мас точок. Штрих — похідна за часом.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="61" />
+            <source>Forces</source>
+            <translation>Сили</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="62" />
+            <source>Generalized forces not from a potential: damping, driving moments.</source>
+            <translation>Непотенціальні узагальнені сили: демпфування, рушійні моменти.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="66" />
+            <source>Constraints</source>
+            <translation>Зв'язки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="67" />
+            <source>Holonomic (f = 0), unilateral (f &gt;= 0) or nonholonomic constraints.</source>
+            <translation>Голономні (f = 0), односторонні (f &gt;= 0) або неголономні зв'язки.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="71" />
+            <source>Events</source>
+            <translation>Події</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="72" />
+            <source>Stop the run, or record a moment, when a formula crosses zero.</source>
+            <translation>Зупинити розрахунок або позначити момент, коли формула переходить через нуль.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="76" />
+            <source>Simulation</source>
+            <translation>Моделювання</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="77" />
+            <source>The time span and the integration method.</source>
+            <translation>Інтервал часу й метод інтегрування.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="81" />
+            <location filename="../../../mechgui/app/help.py" line="139" />
+            <source>Writing a model</source>
+            <translation>Як написати модель</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="84" />
+            <source>A model is a TOML file; every section can also be edited in the Model editor. The full reference is docs/model-format.md.</source>
+            <translation>Модель — це файл TOML; кожен розділ можна редагувати і в редакторі моделі. Повний опис — docs/model-format.md.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="98" />
+            <source>Presentation mode (Esc leaves)</source>
+            <translation>Режим презентації (Esc — вихід)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="100" />
+            <source>PageDown, →, Space, Enter</source>
+            <translation>PageDown, →, Пробіл, Enter</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="101" />
+            <source>Presentation: reveal the next step of the derivation</source>
+            <translation>Презентація: показати наступний крок виведення</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="103" />
+            <source>PageUp, ←</source>
+            <translation>PageUp, ←</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="103" />
+            <source>Presentation: hide the last step shown</source>
+            <translation>Презентація: сховати останній показаний крок</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="104" />
+            <source>Home / End</source>
+            <translation>Home / End</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="104" />
+            <source>Presentation: show no step / every step</source>
+            <translation>Презентація: жодного кроку / усі кроки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="105" />
+            <source>Presentation: blank the screen (any key brings it back)</source>
+            <translation>Презентація: погасити екран (будь-яка клавіша повертає)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="106" />
+            <source>Presentation: run or pause the animation</source>
+            <translation>Презентація: запустити або призупинити анімацію</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="107" />
+            <source>Space</source>
+            <translation>Пробіл</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="107" />
+            <source>Run or pause the animation</source>
+            <translation>Запустити або призупинити анімацію</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="108" />
+            <source>Derive the equations now</source>
+            <translation>Вивести рівняння зараз</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="109" />
+            <source>Run the simulation</source>
+            <translation>Запустити моделювання</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="110" />
+            <source>Back to t = 0</source>
+            <translation>Назад до t = 0</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="111" />
+            <source>Zoom the equations, plots and editors in, out, reset</source>
+            <translation>Масштаб рівнянь, графіків і редакторів: більше, менше, початковий</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="112" />
+            <source>Expand every step of the derivation</source>
+            <translation>Розгорнути всі кроки виведення</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="113" />
+            <source>Compare integration methods</source>
+            <translation>Порівняти методи інтегрування</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="114" />
+            <source>Analyze the modes of small oscillations</source>
+            <translation>Аналіз форм малих коливань</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="115" />
+            <source>Full screen</source>
+            <translation>Повний екран</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="116" />
+            <source>New, open, save a model</source>
+            <translation>Нова модель, відкрити, зберегти</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="150" />
+            <source>Keyboard shortcuts</source>
+            <translation>Клавіатурні скорочення</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="178" />
+            <source>Example gallery</source>
+            <translation>Галерея прикладів</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="121" />
+            <location filename="../../../mechgui/app/main_window.py" line="167" />
             <source>Model editor</source>
             <translation>Редактор моделі</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="125" />
+            <location filename="../../../mechgui/app/main_window.py" line="171" />
             <source>Equations</source>
             <translation>Рівняння</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="130" />
+            <location filename="../../../mechgui/app/main_window.py" line="176" />
             <source>Plots</source>
             <translation>Графіки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="134" />
+            <location filename="../../../mechgui/app/main_window.py" line="180" />
             <source>Modes</source>
             <translation>Форми коливань</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="142" />
+            <location filename="../../../mechgui/app/main_window.py" line="188" />
             <source>Compare methods</source>
             <translation>Порівняння методів</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="184" />
+            <location filename="../../../mechgui/app/main_window.py" line="248" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="191" />
+            <location filename="../../../mechgui/app/main_window.py" line="255" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="192" />
+            <location filename="../../../mechgui/app/main_window.py" line="256" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>Скасувати виведення або моделювання (Esc)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="198" />
+            <location filename="../../../mechgui/app/main_window.py" line="262" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>Відносна похибка енергії наприкінці розрахунку, |E − E0| / |E0| (консервативні моделі)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="222" />
+            <location filename="../../../mechgui/app/main_window.py" line="286" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="223" />
+            <location filename="../../../mechgui/app/main_window.py" line="287" />
             <source>&amp;New</source>
             <translation>&amp;Створити</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="224" />
+            <location filename="../../../mechgui/app/main_window.py" line="288" />
             <source>New &amp;chain…</source>
             <translation>Новий &amp;ланцюжок…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="225" />
+            <location filename="../../../mechgui/app/main_window.py" line="289" />
             <source>&amp;Open…</source>
             <translation>&amp;Відкрити…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="226" />
+            <location filename="../../../mechgui/app/main_window.py" line="290" />
             <source>Open &amp;Recent</source>
             <translation>&amp;Нещодавні файли</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="227" />
+            <location filename="../../../mechgui/app/main_window.py" line="291" />
             <source>&amp;Examples</source>
             <translation>&amp;Приклади</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="231" />
+            <location filename="../../../mechgui/app/main_window.py" line="295" />
             <source>&amp;Save</source>
             <translation>З&amp;берегти</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="232" />
+            <location filename="../../../mechgui/app/main_window.py" line="296" />
             <source>Save &amp;As…</source>
             <translation>Зберегти &amp;як…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="233" />
+            <location filename="../../../mechgui/app/main_window.py" line="297" />
             <source>&amp;Export</source>
             <translation>&amp;Експорт</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="235" />
+            <location filename="../../../mechgui/app/main_window.py" line="299" />
             <source>Coordinate plot…</source>
             <translation>Графік координат…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="238" />
+            <location filename="../../../mechgui/app/main_window.py" line="302" />
             <source>Energy plot…</source>
             <translation>Графік енергії…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="241" />
+            <location filename="../../../mechgui/app/main_window.py" line="305" />
             <source>Reactions plot…</source>
             <translation>Графік реакцій…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="244" />
+            <location filename="../../../mechgui/app/main_window.py" line="308" />
             <source>Chain profile plot…</source>
             <translation>Графік профілю ланцюжка…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="246" />
+            <location filename="../../../mechgui/app/main_window.py" line="310" />
             <source>Trajectory as CSV…</source>
             <translation>Траєкторію як CSV…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="247" />
+            <location filename="../../../mechgui/app/main_window.py" line="311" />
             <source>Equations as LaTeX…</source>
             <translation>Рівняння як LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="249" />
+            <location filename="../../../mechgui/app/main_window.py" line="313" />
             <source>&amp;Quit</source>
             <translation>Ви&amp;йти</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="251" />
+            <location filename="../../../mechgui/app/main_window.py" line="315" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделювання</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="252" />
+            <location filename="../../../mechgui/app/main_window.py" line="316" />
             <source>&amp;Derive</source>
             <translation>&amp;Вивести рівняння</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="253" />
+            <location filename="../../../mechgui/app/main_window.py" line="317" />
             <source>&amp;Run</source>
             <translation>&amp;Запустити</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="254" />
+            <location filename="../../../mechgui/app/main_window.py" line="318" />
             <source>Run / &amp;Pause</source>
             <translation>Запуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="255" />
+            <location filename="../../../mechgui/app/main_window.py" line="319" />
             <source>Re&amp;set</source>
             <translation>&amp;Скинути</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="256" />
+            <location filename="../../../mechgui/app/main_window.py" line="320" />
             <source>&amp;Cancel</source>
             <translation>Ск&amp;асувати</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="257" />
+            <location filename="../../../mechgui/app/main_window.py" line="321" />
             <source>Analyze &amp;modes</source>
             <translation>Аналіз &amp;форм коливань</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="260" />
+            <location filename="../../../mechgui/app/main_window.py" line="324" />
             <source>Co&amp;mpare methods…</source>
             <translation>Порів&amp;няти методи…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="263" />
+            <location filename="../../../mechgui/app/main_window.py" line="327" />
             <source>&amp;View</source>
             <translation>&amp;Вигляд</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="265" />
-            <source>&amp;Presentation mode</source>
-            <translation>&amp;Режим презентації</translation>
-        </message>
-        <message>
-            <location filename="../../mechgui/app/main_window.py" line="269" />
-            <source>&amp;Full screen</source>
-            <translation>&amp;Повний екран</translation>
-        </message>
-        <message>
-            <location filename="../../mechgui/app/main_window.py" line="277" />
+            <location filename="../../../mechgui/app/main_window.py" line="333" />
             <source>&amp;Reset layout</source>
             <translation>С&amp;кинути розташування</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="278" />
+            <location filename="../../../mechgui/app/main_window.py" line="334" />
             <source>&amp;Language</source>
             <translation>&amp;Мова</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="281" />
+            <location filename="../../../mechgui/app/main_window.py" line="337" />
             <source>&amp;Help</source>
             <translation>&amp;Довідка</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="282" />
-            <source>&amp;About mechgui</source>
-            <translation>&amp;Про mechgui</translation>
-        </message>
-        <message>
-            <location filename="../../mechgui/app/main_window.py" line="308" />
+            <location filename="../../../mechgui/app/main_window.py" line="369" />
             <source>System default</source>
             <translation>Як у системі</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="323" />
+            <location filename="../../../mechgui/app/main_window.py" line="384" />
             <source>The language changes when mechgui is started again</source>
             <translation>Мова зміниться після перезапуску mechgui</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="354" />
+            <location filename="../../../mechgui/app/main_window.py" line="415" />
             <source>Unsaved changes</source>
             <translation>Незбережені зміни</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="355" />
+            <location filename="../../../mechgui/app/main_window.py" line="416" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>Модель має незбережені зміни. Зберегти їх?</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="373" />
+            <location filename="../../../mechgui/app/main_window.py" line="434" />
             <source>Open model</source>
             <translation>Відкрити модель</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="387" />
+            <location filename="../../../mechgui/app/main_window.py" line="448" />
             <source>Cannot open {file}</source>
             <translation>Не вдалося відкрити {file}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="391" />
+            <location filename="../../../mechgui/app/main_window.py" line="452" />
             <source>The current model is kept.</source>
             <translation>Поточна модель залишається відкритою.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="397" />
+            <location filename="../../../mechgui/app/main_window.py" line="458" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не вдалося відкрити {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="410" />
+            <location filename="../../../mechgui/app/main_window.py" line="471" />
             <source>Save model</source>
             <translation>Зберегти модель</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="423" />
+            <location filename="../../../mechgui/app/main_window.py" line="484" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не вдалося зберегти {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="429" />
+            <location filename="../../../mechgui/app/main_window.py" line="490" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(модель ще містить помилки: виправте їх, щоб її можна було знову відкрити)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="432" />
+            <location filename="../../../mechgui/app/main_window.py" line="493" />
             <source>Saved {file}</source>
             <translation>Збережено {file}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="474" />
-            <location filename="../../mechgui/app/main_window.py" line="487" />
-            <location filename="../../mechgui/app/main_window.py" line="495" />
+            <location filename="../../../mechgui/app/main_window.py" line="535" />
+            <location filename="../../../mechgui/app/main_window.py" line="548" />
+            <location filename="../../../mechgui/app/main_window.py" line="556" />
             <source>Nothing to export yet</source>
             <translation>Поки що нічого експортувати</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="477" />
+            <location filename="../../../mechgui/app/main_window.py" line="538" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="489" />
+            <location filename="../../../mechgui/app/main_window.py" line="550" />
             <source>Export trajectory</source>
             <translation>Експорт траєкторії</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="497" />
+            <location filename="../../../mechgui/app/main_window.py" line="558" />
             <source>Export equations</source>
             <translation>Експорт рівнянь</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="508" />
+            <location filename="../../../mechgui/app/main_window.py" line="569" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="510" />
+            <location filename="../../../mechgui/app/main_window.py" line="571" />
             <source>Exported {file}</source>
             <translation>Експортовано {file}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="591" />
+            <location filename="../../../mechgui/app/main_window.py" line="662" />
             <source>{steps} steps, {wall} s</source>
             <translation>кроків: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="594" />
+            <location filename="../../../mechgui/app/main_window.py" line="665" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Кроки розв'язувача в останньому розрахунку; фактичний час виведення + моделювання</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="603" />
+            <location filename="../../../mechgui/app/main_window.py" line="674" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="608" />
+            <location filename="../../../mechgui/app/main_window.py" line="679" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Зупинено подією {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="722" />
+            <location filename="../../../mechgui/app/main_window.py" line="799" />
             <source>not saved</source>
             <translation>не збережено</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="794" />
+            <location filename="../../../mechgui/app/main_window.py" line="838" />
             <source>About mechgui</source>
             <translation>Про mechgui</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="795" />
+            <location filename="../../../mechgui/app/main_window.py" line="839" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Виведення, розв'язання та анімація рівнянь Лагранжа для лекцій з аналітичної механіки.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="861" />
+            <source>&amp;Presentation mode</source>
+            <translation>&amp;Режим презентації</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="865" />
+            <source>&amp;Full screen</source>
+            <translation>&amp;Повний екран</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="869" />
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Збільшити</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="870" />
+            <source>Zoom &amp;out</source>
+            <translation>З&amp;меншити</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="872" />
+            <source>&amp;Normal size</source>
+            <translation>&amp;Звичайний розмір</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="878" />
+            <source>&amp;Expand all steps</source>
+            <translation>&amp;Розгорнути всі кроки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="884" />
+            <source>Plots in a &amp;grid</source>
+            <translation>Графіки &amp;сіткою</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="890" />
+            <source>&amp;Theme</source>
+            <translation>&amp;Тема</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="893" />
+            <source>&amp;System</source>
+            <translation>&amp;Системна</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="894" />
+            <source>&amp;Light, high contrast</source>
+            <translation>&amp;Світла, висококонтрастна</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="895" />
+            <source>&amp;Dark</source>
+            <translation>&amp;Темна</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="909" />
+            <source>&amp;Writing a model</source>
+            <translation>&amp;Як написати модель</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="912" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Клавіатурні скорочення</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="917" />
+            <source>Example &amp;gallery</source>
+            <translation>&amp;Галерея прикладів</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="919" />
+            <source>&amp;About mechgui</source>
+            <translation>&amp;Про mechgui</translation>
         </message>
     </context>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="417" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="418" />
             <source>Title of the model</source>
             <translation>Назва моделі</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="418" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="419" />
             <source>Title</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="419" />
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="420" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="420" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="432" />
             <source>Description (Markdown)</source>
             <translation>Опис (Markdown)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="427" />
+            <source>Edit</source>
+            <translation>Редагувати</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="429" />
+            <source>Edit the Markdown source of the description</source>
+            <translation>Редагувати вихідний текст опису (Markdown)</translation>
         </message>
     </context>
     <context>
         <name>ModesPanel</name>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="82" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="82" />
             <source>oscillatory</source>
             <translation>коливальна</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="83" />
             <source>rigid-body</source>
             <translation>рух як цілого</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="84" />
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="92" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="84" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="92" />
             <source>unstable</source>
             <translation>нестійка</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="90" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="90" />
             <source>asymptotically stable</source>
             <translation>асимптотично стійка</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="91" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="91" />
             <source>marginally stable</source>
             <translation>стійка (не асимптотично)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="99" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="99" />
             <source>perturbations along the listed directions grow</source>
             <translation>збурення вздовж указаних напрямків зростають</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="102" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="102" />
             <source>no damping: stable in the sense of Lyapunov, free oscillations neither grow nor decay</source>
             <translation>демпфування немає: стійкість за Ляпуновим, вільні коливання не зростають і не згасають</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="105" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="105" />
             <source>rigid-body mode: a drift at constant speed is possible</source>
             <translation>форма руху як твердого тіла: можливий дрейф зі сталою швидкістю</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="108" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="108" />
             <source>every free motion decays</source>
             <translation>будь-який вільний рух згасає</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="109" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="109" />
             <source>some eigenvalues have zero real part</source>
             <translation>деякі власні значення мають нульову дійсну частину</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="110" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="110" />
             <source>rigid-body mode: the system can drift or turn as a whole</source>
             <translation>форма руху як твердого тіла: система може зміщуватися або повертатися як ціле</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="156" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="156" />
             <source>coordinate</source>
             <translation>координата</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="157" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="157" />
             <source>mode shape</source>
             <translation>форма коливань</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="331" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="331" />
             <source>Matrix form  M q̈ + N q̇ + C q = F(t)</source>
             <translation>Матрична форма  M q̈ + N q̇ + C q = F(t)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="333" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="333" />
             <source>Copy LaTeX</source>
             <translation>Копіювати LaTeX</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="334" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="334" />
             <source>Copy the matrix equation as LaTeX</source>
             <translation>Копіювати матричне рівняння як LaTeX</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="375" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="375" />
             <source>No matrix form for this model.</source>
             <translation>Для цієї моделі матрична форма недоступна.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="378" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="378" />
             <source>{n} coordinates: too large to typeset legibly; Copy LaTeX gives the full equation.</source>
             <translation>Координат: {n} — забагато, щоб зверстати розбірливо; «Копіювати LaTeX» дає повне рівняння.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="388" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="388" />
             <source>typesetting…</source>
             <translation>верстання…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="402" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="402" />
             <source>Cannot typeset: {message}</source>
             <translation>Не вдалося зверстати: {message}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="469" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="509" />
             <source>The modes appear here once the model is derived.</source>
             <translation>Власні частоти й форми коливань з'являться тут, щойно рівняння моделі буде виведено.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="478" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="518" />
             <source>e.g. theta=acos(g/(R*omega^2))</source>
             <translation>напр. theta=acos(g/(R*omega^2))</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="480" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="520" />
             <source>Start the equilibrium search here: NAME=VALUE, separated by commas; values may be formulas of the parameters. Empty: the initial state.</source>
             <translation>Звідси починати пошук положення рівноваги: НАЗВА=ЗНАЧЕННЯ через кому; значення можуть бути формулами від параметрів. Порожньо: початковий стан.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="485" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="525" />
             <source>Analyze</source>
             <translation>Аналізувати</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="486" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="526" />
             <source>Find the equilibrium and compute the modes</source>
             <translation>Знайти положення рівноваги та обчислити власні частоти й форми коливань</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="490" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="530" />
             <source>Equilibrium near</source>
             <translation>Рівновага поблизу</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
             <source>ω [rad/s]</source>
             <translation>ω [rad/s]</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
             <source>f [Hz]</source>
             <translation>f [Hz]</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
             <source>ζ</source>
             <translation>ζ</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
             <source>kind</source>
             <translation>тип</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="498" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="541" />
             <source>Damping ratio</source>
             <translation>Відносний коефіцієнт демпфування</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="517" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="562" />
             <source>Amplitude of the largest component of the mode shape</source>
             <translation>Амплітуда найбільшої компоненти форми коливань</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="521" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="566" />
             <source>Animate</source>
             <translation>Анімувати</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="525" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="570" />
             <source>Amplitude</source>
             <translation>Амплітуда</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="587" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="598" />
             <source>Deriving the equations…</source>
             <translation>Виведення рівнянь…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="597" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="608" />
             <source>The model changed: the modes are updated after the run.</source>
             <translation>Модель змінилася: форми коливань буде оновлено після розрахунку.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="604" />
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="615" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="643" />
             <source>Modes are not available for models of rigid bodies.</source>
             <translation>Для моделей твердих тіл форми коливань недоступні.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="623" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="634" />
             <source>Write the equilibrium guess as NAME=VALUE, e.g. theta=1.0, x=0</source>
             <translation>Запишіть початкове наближення рівноваги як НАЗВА=ЗНАЧЕННЯ, напр. theta=1.0, x=0</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="638" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="649" />
             <source>Computing the equilibrium and the modes…</source>
             <translation>Обчислення положення рівноваги та форм коливань…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="663" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="674" />
             <source>Modes are not available for this model: {why}</source>
             <translation>Для цієї моделі форми коливань недоступні: {why}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="676" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="687" />
             <source>Modes: {n}, computed in {s} s.</source>
             <translation>Форм коливань: {n}, обчислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="682" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="693" />
             <source>Computed in {s} s.</source>
             <translation>Обчислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="687" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="698" />
             <source>No static equilibrium (forced or free model): the modes are about q = 0.</source>
             <translation>Статичної рівноваги немає (вимушена або вільна модель): форми коливань обчислено відносно q = 0.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="702" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="713" />
             <source>searched from the initial state</source>
             <translation>пошук від початкового стану</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="703" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="714" />
             <source>searched from the given point</source>
             <translation>пошук від заданої точки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="704" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="715" />
             <source>linear model</source>
             <translation>лінійна модель</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="707" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="718" />
             <source>Equilibrium</source>
             <translation>Рівновага</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="708" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="719" />
             <source>Static equilibrium</source>
             <translation>Статична рівновага</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="709" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="720" />
             <source>Reference point (not an equilibrium: forced model)</source>
             <translation>Опорна точка (не рівновага: вимушена модель)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="723" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="734" />
             <source>growth {s}/s</source>
             <translation>зростання {s}/s</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="784" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="795" />
             <source>Cannot animate this mode: {error}</source>
             <translation>Не вдалося анімувати цю форму коливань: {error}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="832" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="843" />
             <source>Mode {k}: ω = {w} rad/s, period {T} s (shown at one cycle per {c} s); grey: the equilibrium.</source>
             <translation>Форма {k}: ω = {w} rad/s, період {T} s (показано як один цикл за {c} s); сірим — положення рівноваги.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="839" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="850" />
             <source>Mode {k} is a rigid-body mode (ω = 0): no restoring force, the system can drift as a whole along this shape; shown moving back and forth.</source>
             <translation>Форма {k} — рух як цілого (ω = 0): відновлювальної сили немає, система може зміщуватися як ціле вздовж цієї форми; показано рух туди й назад.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="844" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="855" />
             <source>Mode {k} is unstable: a displacement along this shape grows like cosh({s} t); shown moving back and forth.</source>
             <translation>Форма {k} нестійка: відхилення вздовж цієї форми зростає як cosh({s} t); показано рух туди й назад.</translation>
         </message>
     </context>
     <context>
+        <name>ParameterSlider</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="457" />
+            <source>Lower end</source>
+            <translation>Нижня межа</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="457" />
+            <source>Upper end</source>
+            <translation>Верхня межа</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="463" />
+            <source>Drag to change the parameter; the animation keeps playing</source>
+            <translation>Перетягніть, щоб змінити параметр; анімація триває</translation>
+        </message>
+    </context>
+    <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="435" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="517" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>Число або формула від параметрів, заданих вище.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="436" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="518" />
             <source>Name</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="436" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="518" />
             <source>Value / formula</source>
             <translation>Значення / формула</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="447" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="533" />
             <source>Add parameter</source>
             <translation>Додати параметр</translation>
         </message>
@@ -1737,148 +2182,173 @@
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="62" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="64" />
             <source>release</source>
             <translation>звільнення</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="63" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="65" />
             <source>engage</source>
             <translation>включення</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="64" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="66" />
             <source>stick</source>
             <translation>злипання</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="65" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="67" />
             <source>slip</source>
             <translation>проковзування</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="66" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="68" />
             <source>stop</source>
             <translation>зупинка</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="67" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="69" />
             <source>record</source>
             <translation>запис</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="77" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="79" />
             <source>Coordinates to plot</source>
             <translation>Координати для графіка</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="84" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="86" />
             <source>Spread along the chain</source>
             <translation>Рівномірно вздовж ланцюжка</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="86" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="88" />
             <source>{count} coordinates from the first to the last</source>
             <translation>{count} координат від першої до останньої</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="91" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="93" />
             <source>None</source>
             <translation>Жодної</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="267" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="276" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="477" />
             <source>Along the chain</source>
             <translation>Уздовж ланцюжка</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="270" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="279" />
             <source>mass number k</source>
             <translation>номер маси k</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="271" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="280" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="316" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="326" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="478" />
             <source>Events</source>
             <translation>Події</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="319" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="319" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
             <source>Name</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="319" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="324" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="334" />
             <source>Click an event to move the animation to its time</source>
             <translation>Клацніть подію, щоб перемістити анімацію до її моменту часу</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="397" />
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="530" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="474" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="614" />
             <source>Coordinates</source>
             <translation>Координати</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="397" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="401" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="411" />
             <source>Choose…</source>
             <translation>Вибрати…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="402" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
             <source>Choose the coordinates to plot</source>
             <translation>Вибрати координати для графіка</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="417" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="475" />
             <source>Energy</source>
             <translation>Енергія</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="417" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
             <source>energy</source>
             <translation>енергія</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="418" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="476" />
             <source>Reactions</source>
             <translation>Реакції</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="418" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
             <source>force</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="528" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="436" />
+            <source>Grid</source>
+            <translation>Сітка</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="438" />
+            <source>Show every plot at once instead of one tab each</source>
+            <translation>Показати всі графіки одразу, а не на вкладках</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
+            <source>Tabs</source>
+            <translation>Вкладки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
+            <source>Show one plot at a time, each in its tab</source>
+            <translation>Показувати по одному графіку, кожен на своїй вкладці</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="612" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} з {total} координат</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="532" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="616" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координати ({shown} з {total})</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="579" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="663" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>невідомий тип файлу {suffix} (використовуйте .png, .svg або .csv)</translation>
         </message>
@@ -1886,47 +2356,47 @@
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="524" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="610" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положення точок — формули від координат і t. Для плоскої моделі залиште z порожнім.</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="533" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="619" />
             <source>Name of the point</source>
             <translation>Назва точки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="535" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="621" />
             <source>— (plane model)</source>
             <translation>— (плоска модель)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="536" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="622" />
             <source>none</source>
             <translation>немає</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="544" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="630" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="546" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="632" />
             <source>Mass</source>
             <translation>Маса</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="563" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="649" />
             <source>Add point</source>
             <translation>Додати точку</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="567" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="653" />
             <source>Links drawn</source>
             <translation>Показані ланки</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="568" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="654" />
             <source>Trails of</source>
             <translation>Сліди точок</translation>
         </message>
@@ -1934,102 +2404,102 @@
     <context>
         <name>Session</name>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="55" />
-            <location filename="../../mechgui/app/controller.py" line="67" />
+            <location filename="../../../mechgui/app/controller.py" line="63" />
+            <location filename="../../../mechgui/app/controller.py" line="75" />
             <source>a name is needed</source>
             <translation>потрібна назва</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="57" />
-            <location filename="../../mechgui/app/controller.py" line="69" />
+            <location filename="../../../mechgui/app/controller.py" line="65" />
+            <location filename="../../../mechgui/app/controller.py" line="77" />
             <source>must be a plain name like x_1 or phi</source>
             <translation>має бути простою назвою, як-от x_1 або phi</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="59" />
-            <location filename="../../mechgui/app/controller.py" line="71" />
+            <location filename="../../../mechgui/app/controller.py" line="67" />
+            <location filename="../../../mechgui/app/controller.py" line="79" />
             <source>{name!r} is reserved (a function, a constant or the time)</source>
             <translation>{name!r} зарезервовано (функція, стала або час)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="88" />
+            <location filename="../../../mechgui/app/controller.py" line="96" />
             <source>Untitled</source>
             <translation>Без назви</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="111" />
+            <location filename="../../../mechgui/app/controller.py" line="119" />
             <source>internal error: {kind}: {message}</source>
             <translation>внутрішня помилка: {kind}: {message}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="117" />
+            <location filename="../../../mechgui/app/controller.py" line="125" />
             <source>write the link as a pair of points: O-M</source>
             <translation>запишіть ланку як пару точок: O-M</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="118" />
+            <location filename="../../../mechgui/app/controller.py" line="126" />
             <source>write the links as pairs of points: O-A, A-B</source>
             <translation>запишіть ланки як пари точок: O-A, A-B</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="371" />
-            <location filename="../../mechgui/app/controller.py" line="584" />
+            <location filename="../../../mechgui/app/controller.py" line="379" />
+            <location filename="../../../mechgui/app/controller.py" line="592" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="396" />
+            <location filename="../../../mechgui/app/controller.py" line="404" />
             <source>Not derived: {key}: {message}</source>
             <translation>Не виведено: {key}: {message}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="396" />
+            <location filename="../../../mechgui/app/controller.py" line="404" />
             <source>model</source>
             <translation>модель</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="398" />
+            <location filename="../../../mechgui/app/controller.py" line="406" />
             <source>(and {n} more)</source>
             <translation>(і ще {n})</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="438" />
+            <location filename="../../../mechgui/app/controller.py" line="446" />
             <source>another constraint has this name</source>
             <translation>інший зв'язок уже має цю назву</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="446" />
+            <location filename="../../../mechgui/app/controller.py" line="454" />
             <source>another friction contact has this name</source>
             <translation>інший фрикційний контакт уже має цю назву</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="452" />
+            <location filename="../../../mechgui/app/controller.py" line="460" />
             <source>choose a point for the force, or give some Q</source>
             <translation>виберіть точку прикладання сили або задайте Q</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="492" />
+            <location filename="../../../mechgui/app/controller.py" line="500" />
             <source>Deriving the equations…</source>
             <translation>Виведення рівнянь…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="533" />
+            <location filename="../../../mechgui/app/controller.py" line="541" />
             <source>Simulating…</source>
             <translation>Моделювання…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="542" />
-            <location filename="../../mechgui/app/controller.py" line="593" />
+            <location filename="../../../mechgui/app/controller.py" line="550" />
+            <location filename="../../../mechgui/app/controller.py" line="601" />
             <source>Cancelled</source>
             <translation>Скасовано</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="570" />
+            <location filename="../../../mechgui/app/controller.py" line="578" />
             <source>Derived</source>
             <translation>Виведено</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="622" />
+            <location filename="../../../mechgui/app/controller.py" line="630" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>лінеаризовано: δq — відхилення від положення рівноваги q*</translation>
         </message>
@@ -2037,27 +2507,27 @@
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="982" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1074" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="985" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1077" />
             <source>End time t_end</source>
             <translation>Кінцевий час t_end</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="986" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1078" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="987" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
             <source>Output step dt</source>
             <translation>Крок виводу dt</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="989" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1081" />
             <source>default</source>
             <translation>типово</translation>
         </message>
@@ -2065,22 +2535,22 @@
     <context>
         <name>View3D</name>
         <message>
-            <location filename="../../mechgui/app/docks/view3d/view.py" line="421" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="446" />
             <source>Drag to turn the camera · wheel to zoom · double-click to reset</source>
             <translation>Перетягніть, щоб повернути камеру · коліщатко — масштаб · подвійне клацання — скинути</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/view3d/view.py" line="445" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="473" />
             <source>OpenGL is not available here: the 3D scene is drawn as a 2D projection (perspective, depth-sorted faces).</source>
             <translation>OpenGL тут недоступний: тривимірну сцену показано як двовимірну проєкцію (перспектива, грані впорядковано за глибиною).</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/view3d/view.py" line="474" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="502" />
             <source>Body axes: {x} x  {y} y  {z} z</source>
             <translation>Осі тіла: {x} x  {y} y  {z} z</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/view3d/view.py" line="480" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="508" />
             <source>springs to their anchors ■</source>
             <translation>пружини до точок кріплення ■</translation>
         </message>
@@ -2088,7 +2558,7 @@
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="331" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="332" />
             <source>Remove this row</source>
             <translation>Вилучити цей рядок</translation>
         </message>
@@ -2096,211 +2566,324 @@
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="63" />
-            <location filename="../../mechgui/engine/lagrange.py" line="197" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="69" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="267" />
             <source>Kinetic energy</source>
             <translation>Кінетична енергія</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="64" />
-            <location filename="../../mechgui/engine/lagrange.py" line="200" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="70" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="270" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кінетична енергія матеріальних точок</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="65" />
-            <location filename="../../mechgui/engine/lagrange.py" line="205" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="275" />
             <source>Potential energy</source>
             <translation>Потенціальна енергія</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="66" />
-            <location filename="../../mechgui/engine/lagrange.py" line="209" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="283" />
             <source>Rayleigh dissipation function</source>
             <translation>Дисипативна функція Релея</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="67" />
-            <location filename="../../mechgui/engine/lagrange.py" line="279" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="371" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Похідна T за швидкістю {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="68" />
-            <location filename="../../mechgui/engine/lagrange.py" line="299" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="391" />
             <source>Its time derivative</source>
             <translation>Її повна похідна за часом</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="69" />
-            <location filename="../../mechgui/engine/lagrange.py" line="308" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="400" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Похідна T за {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="70" />
-            <location filename="../../mechgui/engine/lagrange.py" line="335" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="409" />
             <source>Generalized force for {coordinate}</source>
             <translation>Узагальнена сила для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="71" />
-            <location filename="../../mechgui/engine/lagrange.py" line="268" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="336" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Рівняння Лагранжа для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="72" />
-            <location filename="../../mechgui/engine/lagrange.py" line="391" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="418" />
+            <source>Lagrange equation of the 2nd kind for {coordinate}</source>
+            <translation>Рівняння Лагранжа другого роду для {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="520" />
             <source>Equations in matrix form</source>
             <translation>Рівняння в матричній формі</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="73" />
-            <location filename="../../mechgui/engine/lagrange.py" line="413" />
-            <location filename="../../mechgui/engine/lagrange.py" line="369" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="474" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Розв'язано відносно прискорення {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="74" />
-            <location filename="../../mechgui/engine/lagrange.py" line="378" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="500" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакція зв'язку {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="75" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
             <source>Constraint {coordinate}</source>
             <translation>Зв'язок {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="76" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>Односторонній зв'язок {coordinate} (діє, поки його реакція &gt;= 0)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="79" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="86" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>Неголономний зв'язок {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="80" />
-            <location filename="../../mechgui/engine/lagrange.py" line="518" />
-            <location filename="../../mechgui/engine/lagrange.py" line="509" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="87" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="636" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="627" />
             <source>Differentiated once</source>
             <translation>Продиференційовано один раз</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="81" />
-            <location filename="../../mechgui/engine/lagrange.py" line="518" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="636" />
             <source>Differentiated twice</source>
             <translation>Продиференційовано двічі</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="82" />
-            <location filename="../../mechgui/engine/lagrange.py" line="527" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="648" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Узагальнені реакції зв'язку {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="83" />
-            <location filename="../../mechgui/engine/lagrange.py" line="537" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="658" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухе тертя в контакті {coordinate}: швидкість проковзування і сила тертя</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="86" />
-            <location filename="../../mechgui/engine/lagrange.py" line="567" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="93" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="688" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Прискорення і реакції разом (усі зв'язки діють)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="89" />
-            <location filename="../../mechgui/engine/lagrange.py" line="649" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="96" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="772" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Зведена система: зв'язки явно виражають зайві координати</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="92" />
-            <location filename="../../mechgui/engine/lagrange.py" line="659" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="99" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="782" />
             <source>Reduced equation of motion</source>
             <translation>Зведене рівняння руху</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="93" />
-            <location filename="../../mechgui/engine/lagrange.py" line="659" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="100" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="782" />
             <source>Reaction as a function of the state</source>
             <translation>Реакція як функція стану</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/lagrange.py" line="262" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="333" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Рівняння Рауса з множниками для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/lagrange.py" line="264" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="334" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Рівняння Лагранжа першого роду для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/lagrange.py" line="266" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="335" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Рівняння Лагранжа з множниками для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="820" />
+            <location filename="../../../mechgui/engine/rigid.py" line="293" />
             <source>Euler's equation about body axis 1 of {coordinate}</source>
             <translation>Динамічне рівняння Ейлера відносно осі 1 тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="820" />
+            <location filename="../../../mechgui/engine/rigid.py" line="293" />
             <source>Euler's equation about body axis 2 of {coordinate}</source>
             <translation>Динамічне рівняння Ейлера відносно осі 2 тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="820" />
+            <location filename="../../../mechgui/engine/rigid.py" line="293" />
             <source>Euler's equation about body axis 3 of {coordinate}</source>
             <translation>Динамічне рівняння Ейлера відносно осі 3 тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="840" />
-            <source>State: unit quaternion and angular momentum (world frame)</source>
-            <translation>Стан: одиничний кватерніон і кінетичний момент (нерухома система координат)</translation>
-        </message>
-        <message>
-            <location filename="../../mechgui/engine/rigid.py" line="848" />
-            <source>Quaternion kinematics</source>
-            <translation>Кінематика кватерніона</translation>
-        </message>
-        <message>
-            <location filename="../../mechgui/engine/rigid.py" line="856" />
-            <source>Angular momentum about the fixed centre</source>
-            <translation>Кінетичний момент відносно нерухомої точки</translation>
-        </message>
-        <message>
-            <location filename="../../mechgui/engine/rigid.py" line="942" />
+            <location filename="../../../mechgui/engine/rigid.py" line="435" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
             <translation>Обертальний leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="888" />
+            <location filename="../../../mechgui/engine/rigid.py" line="322" />
+            <source>State: unit quaternion and angular momentum (world frame)</source>
+            <translation>Стан: одиничний кватерніон і кінетичний момент (нерухома система координат)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/rigid.py" line="330" />
+            <source>Quaternion kinematics</source>
+            <translation>Кінематика кватерніона</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/rigid.py" line="338" />
+            <source>Angular momentum about the fixed centre</source>
+            <translation>Кінетичний момент відносно нерухомої точки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/rigid.py" line="372" />
             <source>Kinetic energy of {coordinate}</source>
             <translation>Кінетична енергія тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="899" />
+            <location filename="../../../mechgui/engine/rigid.py" line="388" />
             <source>Spring force and torque</source>
             <translation>Сила і момент пружини</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="933" />
+            <location filename="../../../mechgui/engine/rigid.py" line="422" />
             <source>Potential energy of the springs</source>
             <translation>Потенціальна енергія пружин</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="917" />
+            <location filename="../../../mechgui/engine/rigid.py" line="406" />
             <source>Spring {coordinate}</source>
             <translation>Пружина {coordinate}</translation>
+        </message>
+    </context>
+    <context>
+        <name>examples</name>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="42" />
+            <source>Pendulums</source>
+            <translation>Маятники</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="49" />
+            <source>Constraints, contact and friction</source>
+            <translation>Зв'язки, контакт і тертя</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="58" />
+            <source>Oscillations and chains</source>
+            <translation>Коливання й ланцюжки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="62" />
+            <source>Rigid bodies</source>
+            <translation>Тверді тіла</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="64" />
+            <source>Other</source>
+            <translation>Інше</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="68" />
+            <source>Bead on a rotating hoop</source>
+            <translation>Намистина на обертовому кільці</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="69" />
+            <source>Block on a moving belt held by a spring (stick-slip)</source>
+            <translation>Брусок на рухомій стрічці на пружині (прилипання й проковзування)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="70" />
+            <source>Blocks on inclines joined by a cord over pulleys</source>
+            <translation>Вантажі на похилих площинах, зв'язані ниткою через блоки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="71" />
+            <source>Cube on corner springs (rotational leapfrog)</source>
+            <translation>Куб на пружинах у вершинах (обертальний leapfrog)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="72" />
+            <source>Double pendulum</source>
+            <translation>Подвійний маятник</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="73" />
+            <source>Double pendulum with Störmer–Verlet</source>
+            <translation>Подвійний маятник, метод Штермера–Верле</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="74" />
+            <source>Free asymmetric top: the intermediate-axis (Dzhanibekov) flip</source>
+            <translation>Вільна несиметрична дзиґа: переворот навколо середньої осі (ефект Джанібекова)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="75" />
+            <source>Particle sliding off a smooth hemisphere</source>
+            <translation>Частинка, що зісковзує з гладкої півсфери</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="76" />
+            <source>Rod on two knife edges turning at a constant rate (Routh's equations)</source>
+            <translation>Стрижень на двох ножових опорах, що обертаються зі сталою швидкістю (рівняння Рауса)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="79" />
+            <source>Chain of five masses driven at one end by a harmonic force</source>
+            <translation>Ланцюжок із п'яти мас із гармонічною силою на кінці</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="80" />
+            <source>Pendulum on a thread hitting the nail</source>
+            <translation>Маятник на нитці, що зачіпає цвях</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="81" />
+            <source>Ball on a rod held by a cord (two multipliers)</source>
+            <translation>Куля на стрижні, утримуваному ниткою (два множники)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="82" />
+            <source>Simple pendulum</source>
+            <translation>Математичний маятник</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="83" />
+            <source>Spring (elastic) pendulum</source>
+            <translation>Пружинний (пружний) маятник</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="84" />
+            <source>Three-mass torsional shaft line with damping, driving and load moments</source>
+            <translation>Тримасовий валопровід із демпфуванням, рушійним моментом і моментом навантаження</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="87" />
+            <source>Block on a sliding wedge (Lagrange equations of the 1st kind)</source>
+            <translation>Брусок на ковзному клині (рівняння Лагранжа першого роду)</translation>
         </message>
     </context>
 </TS>

@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="81" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="103" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>模型仿真后，动画将显示在此处。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="85" />
-            <location filename="../../mechgui/app/docks/animation/view.py" line="321" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="371" />
             <source>Run</source>
             <translation>运行</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="86" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="110" />
             <source>Run / pause the animation (Space)</source>
             <translation>运行/暂停动画（空格键）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="88" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="112" />
             <source>Reset</source>
             <translation>重置</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="89" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
             <source>Back to t = 0</source>
             <translation>回到 t = 0</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="90" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="114" />
             <source>Loop</source>
             <translation>循环</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="93" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="117" />
             <source>Time: drag to scrub</source>
             <translation>时间：拖动以定位</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="101" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="125" />
             <source>Playback speed</source>
             <translation>播放速度</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="108" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="138" />
             <source>Speed</source>
             <translation>速度</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="236" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="279" />
             <source>stuck</source>
             <translation>黏滞</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="284" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="336" />
             <source>3D model: showing the x–y projection</source>
             <translation>三维模型：显示 x–y 平面投影</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="314" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="364" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="431" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="478" />
             <source>{name}: holds</source>
             <translation>{name}：约束保持</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="434" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="481" />
             <source>{name}: released</source>
             <translation>{name}：约束解除</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="439" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="486" />
             <source>{name}: stuck</source>
             <translation>{name}：黏滞</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="442" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="489" />
             <source>{name}: slipping</source>
             <translation>{name}：滑动</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/animation/view.py" line="466" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="506" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="68" />
+            <location filename="../../../mechgui/app/main_window.py" line="80" />
             <source>Dismiss</source>
             <translation>关闭</translation>
         </message>
@@ -101,62 +101,62 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="895" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="985" />
             <source>Rigid bodies rotating about a fixed centre: principal moments of inertia, initial rotation (axis, angle) and angular velocity (world frame). A spring ties a point of a body (body frame) to a fixed anchor (world frame).</source>
             <translation>绕固定点转动的刚体：主转动惯量、初始转动（转轴、转角）和角速度（世界坐标系）。弹簧将刚体上的一点（体坐标系）连接到固定锚点（世界坐标系）。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="902" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="992" />
             <source>Add body</source>
             <translation>添加刚体</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="904" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="994" />
             <source>Add spring</source>
             <translation>添加弹簧</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="916" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1006" />
             <source>Body</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="917" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1007" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="918" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1008" />
             <source>Inertia</source>
             <translation>转动惯量</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="919" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1009" />
             <source>Axis</source>
             <translation>转轴</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="920" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1010" />
             <source>Angle</source>
             <translation>转角</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="944" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1034" />
             <source>Spring on</source>
             <translation>弹簧所连刚体</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="945" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1035" />
             <source>Point</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="946" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1036" />
             <source>Anchor</source>
             <translation>锚点</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="948" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1038" />
             <source>Rest length</source>
             <translation>原长</translation>
         </message>
@@ -164,187 +164,187 @@
     <context>
         <name>ChainDialog</name>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="95" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="100" />
             <source>New chain</source>
             <translation>新建链系</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="101" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="140" />
             <source>Torsional shaft line (discs J, shafts c)</source>
             <translation>扭转轴系（圆盘 J，轴段 c）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="102" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="143" />
             <source>Translational chain (masses m, springs k)</source>
             <translation>平动链（质量 m，弹簧 k）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="108" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="150" />
             <source>left end (mass 1) to the ground</source>
             <translation>左端（质量 1）接地</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="109" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="151" />
             <source>right end (mass n) to the ground</source>
             <translation>右端（质量 n）接地</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="110" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="152" />
             <source>both ends to the ground</source>
             <translation>两端接地</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="111" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="153" />
             <source>free at both ends</source>
             <translation>两端自由</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="115" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="157" />
             <source>Stiffness of the shaft/spring from the ground to mass 1</source>
             <translation>地基与质量 1 之间的轴段/弹簧的刚度</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="117" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="159" />
             <source>Internal damping of that shaft/spring</source>
             <translation>该轴段/弹簧的内阻尼</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="121" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="163" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="122" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="164" />
             <source>Number of masses n</source>
             <translation>质量个数 n</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="123" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="165" />
             <source>Ground</source>
             <translation>接地</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="125" />
-            <location filename="../../mechgui/app/chain_dialog.py" line="304" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="167" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="324" />
             <source>stiffness</source>
             <translation>刚度</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="128" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="170" />
             <source>internal damping</source>
             <translation>内阻尼</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="133" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="175" />
             <source>Ground to mass 1</source>
             <translation>地基至质量 1</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="134" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="176" />
             <source>Simulate until t =</source>
             <translation>仿真至 t =</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="138" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="182" />
             <source>Fill all rows</source>
             <translation>填充所有行</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="139" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="183" />
             <source>Put the values above into every row (empty: keep)</source>
             <translation>将上方的值填入每一行（留空：保持原值）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="152" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="195" />
             <source>Loads (formulas of t and the parameters; empty: none)</source>
             <translation>载荷（t 与参数的表达式；留空：无）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="157" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="200" />
             <source>Parameters the loads use: NAME=VALUE, separated by commas</source>
             <translation>载荷所用的参数：NAME=VALUE，以逗号分隔</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="164" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="207" />
             <source>Their parameters</source>
             <translation>载荷参数</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="205" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="225" />
             <source>inertia J</source>
             <translation>转动惯量 J</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="206" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="226" />
             <source>stiffness c to next</source>
             <translation>刚度 c（至下一个）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="207" />
-            <location filename="../../mechgui/app/chain_dialog.py" line="214" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="227" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="234" />
             <source>ext. damping b</source>
             <translation>外阻尼 b</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="208" />
-            <location filename="../../mechgui/app/chain_dialog.py" line="215" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="228" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="235" />
             <source>int. damping β</source>
             <translation>内阻尼 β</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="212" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="232" />
             <source>mass m</source>
             <translation>质量 m</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="213" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="233" />
             <source>stiffness k to next</source>
             <translation>刚度 k（至下一个）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="227" />
-            <location filename="../../mechgui/app/chain_dialog.py" line="242" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="247" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="262" />
             <source>moment</source>
             <translation>力矩</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="227" />
-            <location filename="../../mechgui/app/chain_dialog.py" line="242" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="247" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="262" />
             <source>force</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="228" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="248" />
             <source>Driving {what} at mass 1</source>
             <translation>质量 1 上的驱动{what}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="243" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="263" />
             <source>Load {what} at mass {n}</source>
             <translation>质量 {n} 上的载荷{what}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="262" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="282" />
             <source>to the ground</source>
             <translation>接地</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="266" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="286" />
             <source>the last mass has no next one (free end)</source>
             <translation>最后一个质量没有下一个（自由端）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="303" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="323" />
             <source>inertia/mass</source>
             <translation>惯量/质量</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="309" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="329" />
             <source>row {row}: the {what} is empty</source>
             <translation>第 {row} 行：{what}为空</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/chain_dialog.py" line="329" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="349" />
             <source>write the load parameters as NAME=VALUE, separated by commas ({text})</source>
             <translation>载荷参数应写成 NAME=VALUE，以逗号分隔（{text}）</translation>
         </message>
@@ -352,203 +352,203 @@
     <context>
         <name>ComparePanel</name>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="82" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="81" />
             <source>Rotational leapfrog vs RK45</source>
             <translation>转动蛙跳法与 RK45</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="86" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="85" />
             <source>Leapfrog, implicit leapfrog, RK45</source>
             <translation>蛙跳法、隐式蛙跳法、RK45</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="94" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="93" />
             <source>Leapfrog vs RK4 vs Euler (same dt)</source>
             <translation>蛙跳法、RK4 与欧拉法（相同 dt）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="104" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="103" />
             <source>Verlet vs RK45</source>
             <translation>Verlet 法与 RK45</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="108" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="107" />
             <source>Verlet, implicit midpoint, RK45</source>
             <translation>Verlet 法、隐式中点法、RK45</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="116" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="115" />
             <source>Verlet vs RK4 vs Euler (same dt)</source>
             <translation>Verlet 法、RK4 与欧拉法（相同 dt）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="244" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="243" />
             <source>Remove this method</source>
             <translation>移除此方法</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="265" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="264" />
             <source>rtol</source>
             <translation>rtol</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="265" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="264" />
             <source>dt</source>
             <translation>dt</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="268" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="267" />
             <source>Relative tolerance of the adaptive method</source>
             <translation>自适应方法的相对容差</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="270" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="269" />
             <source>Fixed time step (s)</source>
             <translation>固定时间步长 (s)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="284" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="283" />
             <source>Method</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="285" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="284" />
             <source>Steps</source>
             <translation>步数</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="286" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="285" />
             <source>f evals</source>
             <translation>f 求值次数</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="287" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="286" />
             <source>Wall time (s)</source>
             <translation>实际耗时 (s)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="288" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="287" />
             <source>Final ΔE/E₀</source>
             <translation>最终 ΔE/E₀</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="289" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="288" />
             <source>Max |ΔE/E₀|</source>
             <translation>最大 |ΔE/E₀|</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="290" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="289" />
             <source>Max |q| − 1</source>
             <translation>最大 |q| − 1</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="312" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="341" />
             <source>A ready set of methods for the demonstration</source>
             <translation>用于演示的预设方法组合</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="313" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="342" />
             <source>Custom</source>
             <translation>自定义</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="316" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="345" />
             <source>Duration of every run (s); empty: the model's t_end</source>
             <translation>每次运行的时长 (s)；留空：使用模型的 t_end</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="317" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="346" />
             <source>Run comparison</source>
             <translation>运行对比</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="319" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="348" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="321" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="350" />
             <source>Add method</source>
             <translation>添加方法</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="322" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="351" />
             <source>Log scale |ΔE/E₀|</source>
             <translation>对数坐标 |ΔE/E₀|</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="323" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="352" />
             <source>Show the magnitude of the relative energy error on a log axis</source>
             <translation>在对数坐标轴上显示相对能量误差的绝对值</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="333" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="362" />
             <source>Preset</source>
             <translation>预设</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="335" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="364" />
             <source>t_end</source>
             <translation>t_end</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="347" />
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="614" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="388" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="624" />
             <source>(E − E₀) / |E₀|</source>
             <translation>(E − E₀) / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="473" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="483" />
             <source>Not a positive number: {text!r}</source>
             <translation>不是正数：{text!r}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="478" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="488" />
             <source>Fix the model's errors first.</source>
             <translation>请先修正模型中的错误。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="481" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="491" />
             <source>The model is not derived yet: wait for the equations.</source>
             <translation>模型尚未推导：请等待方程推导完成。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="489" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="499" />
             <source>t_end must be a positive number</source>
             <translation>t_end 必须为正数</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="505" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="515" />
             <source>Running {n} methods…</source>
             <translation>正在运行 {n} 种方法…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="512" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="522" />
             <source>Comparison cancelled</source>
             <translation>对比已取消</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="536" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="546" />
             <source>Same model, same initial state, t = 0 … {t} s.</source>
             <translation>同一模型、同一初始状态，t = 0 … {t} s。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="546" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="556" />
             <source>Comparison failed: {error}</source>
             <translation>对比失败：{error}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="603" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="613" />
             <source>Implicit method: the evaluations per step vary</source>
             <translation>隐式方法：每步的求值次数不固定</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="614" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="624" />
             <source>|E − E₀| / |E₀|</source>
             <translation>|E − E₀| / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/compare/panel.py" line="645" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="655" />
             <source>Relative energy error</source>
             <translation>相对能量误差</translation>
         </message>
@@ -556,82 +556,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="741" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="827" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>完整约束：f(q, t) = 0。单侧约束：f ≥ 0，约束反力为推力（如支承面）或拉力（如绳索）时约束保持。非完整约束：f 为速度的线性函数，= 0。约束反力即该约束的拉格朗日乘子。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="748" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="834" />
             <source>Add constraint</source>
             <translation>添加约束</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="753" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="841" />
             <source>holonomic (f = 0)</source>
             <translation>完整（f = 0）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="754" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="842" />
             <source>unilateral (f ≥ 0)</source>
             <translation>单侧（f ≥ 0）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="755" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="843" />
             <source>nonholonomic (velocities)</source>
             <translation>非完整（速度）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="758" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="846" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>约束名称（供事件和视图使用）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="762" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="850" />
             <source>e.g. L - r</source>
             <translation>例如 L - r</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="770" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="860" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>乘子（约束力）的名称，在结果中显示</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="775" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="865" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>约束重新接合时的碰撞恢复系数</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="778" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="868" />
             <source>e.g. O-M</source>
             <translation>例如 O-M</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="780" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="870" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>动画为此约束绘制的连线：约束保持时为实线，解除后为虚线</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="786" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="876" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="787" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="877" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="789" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="879" />
             <source>Reaction</source>
             <translation>约束反力</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="790" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="880" />
             <source>Restitution</source>
             <translation>恢复系数</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="791" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="881" />
             <source>Drawn as</source>
             <translation>绘制为</translation>
         </message>
@@ -639,32 +639,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="463" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="549" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>按顺序排列的广义坐标。驱动坐标是 t 的已知函数。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="467" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="553" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="467" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="553" />
             <source>Driven</source>
             <translation>驱动</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="480" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="566" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>给定的运动 f(t)，不是自由度</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="481" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="567" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t)，例如 omega*t</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="587" />
             <source>Add coordinate</source>
             <translation>添加坐标</translation>
         </message>
@@ -672,142 +672,142 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="174" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="183" />
             <source>Energies</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="175" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="184" />
             <source>Solution</source>
             <translation>求解</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="176" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="185" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="177" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="186" />
             <source>Reduced system</source>
             <translation>降维系统</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="178" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="187" />
             <source>Rigid-body motion</source>
             <translation>刚体运动</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="179" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="188" />
             <source>Springs</source>
             <translation>弹簧</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="180" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="189" />
             <source>Integration method</source>
             <translation>积分方法</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="181" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="190" />
             <source>Body {coordinate}</source>
             <translation>刚体 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="182" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
             <source>Coordinate {coordinate}</source>
             <translation>坐标 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="186" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="195" />
             <source>Other steps</source>
             <translation>其他步骤</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="281" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="350" />
             <source>Could not typeset this equation: {message}</source>
             <translation>无法排版此方程：{message}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="370" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="496" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title}（以文本显示：无法排版）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="447" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="582" />
             <source>Click to collapse</source>
             <translation>点击折叠</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="447" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="582" />
             <source>Click to expand</source>
             <translation>点击展开</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="485" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="620" />
             <source>{count} more</source>
             <translation>另有 {count} 项</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="512" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="647" />
             <source>Intermediate steps ({count})</source>
             <translation>中间步骤（{count}）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="558" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="695" />
             <source>Deriving…</source>
             <translation>正在推导…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="670" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="816" />
             <source>too large to typeset</source>
             <translation>过大，无法排版</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="732" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="877" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>共有 {count} 个坐标，质量矩阵不作符号求逆：仿真在每个时间步数值求解 M q̈ = f。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="837" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1064" />
             <source>Copy LaTeX</source>
             <translation>复制 LaTeX</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="838" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1065" />
             <source>Copy as text</source>
             <translation>复制为文本</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="840" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1067" />
             <source>Save equation as SVG…</source>
             <translation>将方程保存为 SVG…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="841" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1068" />
             <source>Save equation as PNG…</source>
             <translation>将方程保存为 PNG…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="852" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1079" />
             <source>Save equation as SVG</source>
             <translation>将方程保存为 SVG</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="852" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1079" />
             <source>SVG image (*.svg)</source>
             <translation>SVG 图像 (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="854" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1081" />
             <source>Save equation as PNG</source>
             <translation>将方程保存为 PNG</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="854" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1081" />
             <source>PNG image (*.png)</source>
             <translation>PNG 图像 (*.png)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="866" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1093" />
             <source>Could not save the equation: {error}</source>
             <translation>无法保存方程：{error}</translation>
         </message>
@@ -815,57 +815,57 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1053" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1145" />
             <source>Model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1054" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1146" />
             <source>Parameters</source>
             <translation>参数</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1055" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1147" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1056" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1148" />
             <source>Points</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1057" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1149" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1058" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1150" />
             <source>Forces</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1059" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1151" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1060" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1152" />
             <source>Friction</source>
             <translation>摩擦</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1061" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1153" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1062" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1154" />
             <source>Bodies</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="1063" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
             <source>Simulation</source>
             <translation>仿真</translation>
         </message>
@@ -873,100 +873,243 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="596" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="682" />
             <source>Kinetic energy T</source>
             <translation>动能 T</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="596" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="682" />
             <source>empty: assembled from the point masses</source>
             <translation>留空：由质点质量组装</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="597" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="683" />
             <source>Potential energy V</source>
             <translation>势能 V</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="597" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="683" />
             <source>empty: no potential energy</source>
             <translation>留空：无势能</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="598" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="684" />
             <source>Dissipation function D</source>
             <translation>耗散函数 D</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="598" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="684" />
             <source>empty: no dissipation</source>
             <translation>留空：无耗散</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="604" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="690" />
             <source>T may be left empty: it is then assembled from the point masses. Use phi' for the velocity of phi.</source>
             <translation>T 可以留空：此时由质点质量组装。用 phi' 表示 phi 的速度。</translation>
         </message>
     </context>
     <context>
+        <name>EngineMessages</name>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="21" />
+            <source>unknown name {name} (did you mean {close}?)</source>
+            <translation>未知名称 {name}（是否指 {close}？）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="23" />
+            <source>unknown name {name}</source>
+            <translation>未知名称 {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="26" />
+            <source>unknown function {name} (known: {known})</source>
+            <translation>未知函数 {name}（已知：{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="30" />
+            <source>expected {op} but found {found}</source>
+            <translation>应为 {op}，但找到 {found}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="34" />
+            <source>missing operator before {text} (write 2*x, not 2x)</source>
+            <translation>{text} 之前缺少运算符（写 2*x，而不是 2x）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="36" />
+            <source>unexpected {text}</source>
+            <translation>意外的 {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="39" />
+            <source>formula nested too deeply</source>
+            <translation>公式嵌套过深</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="41" />
+            <source>formula ends too early</source>
+            <translation>公式过早结束</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="42" />
+            <source>division by zero</source>
+            <translation>除以零</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="45" />
+            <source>a prime (time derivative) may follow only a name</source>
+            <translation>撇号（时间导数）只能跟在名称后面</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="49" />
+            <source>name {name} is not allowed (no double underscores)</source>
+            <translation>名称 {name} 不允许（不能有双下划线）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="53" />
+            <source>function {name} needs arguments in parentheses</source>
+            <translation>函数 {name} 需要括号中的参数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="57" />
+            <source>number {text} is too long or too large</source>
+            <translation>数字 {text} 过长或过大</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="59" />
+            <source>bad number {text}</source>
+            <translation>错误的数字 {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="62" />
+            <source>{name}() takes {want} argument(s), got {got}</source>
+            <translation>{name}() 需要 {want} 个参数，实际 {got} 个</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="66" />
+            <source>numeric exponent too large (the power cannot be computed exactly)</source>
+            <translation>数值指数过大（无法精确计算幂）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="72" />
+            <source>parameter {name} is defined below this one (list it first)</source>
+            <translation>参数 {name} 定义在此参数之后（请先列出它）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="78" />
+            <source>parameter {name} is defined twice</source>
+            <translation>参数 {name} 定义了两次</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="82" />
+            <source>{name} is both a parameter and a coordinate</source>
+            <translation>{name} 既是参数又是坐标</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="86" />
+            <source>reaction {name} is not allowed here</source>
+            <translation>此处不允许使用反力 {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="90" />
+            <source>the kinetic energy must not contain accelerations</source>
+            <translation>动能中不能含有加速度</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="94" />
+            <source>complex values are not allowed</source>
+            <translation>不允许复数值</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="98" />
+            <source>does not evaluate to a finite real number</source>
+            <translation>无法求值为有限实数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="102" />
+            <source>does not evaluate to a number</source>
+            <translation>无法求值为数字</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="104" />
+            <source>expected a finite number</source>
+            <translation>应为有限数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="105" />
+            <source>no such file</source>
+            <translation>没有此文件</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="106" />
+            <source>not a UTF-8 text file</source>
+            <translation>不是 UTF-8 文本文件</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="109" />
+            <source>not valid TOML: {detail}</source>
+            <translation>无效的 TOML：{detail}</translation>
+        </message>
+    </context>
+    <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="691" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="777" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>事件即其表达式的过零点。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="780" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="780" />
             <source>When = 0</source>
             <translation>当 = 0</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="780" />
             <source>Action</source>
             <translation>动作</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="780" />
             <source>Direction</source>
             <translation>方向</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="710" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="796" />
             <source>Add event</source>
             <translation>添加事件</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="714" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="800" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="715" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="801" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="716" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="802" />
             <source>any</source>
             <translation>任意</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="717" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="803" />
             <source>rising</source>
             <translation>上升</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="718" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="804" />
             <source>falling</source>
             <translation>下降</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="731" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="817" />
             <source>event {n}</source>
             <translation>事件 {n}</translation>
         </message>
@@ -974,32 +1117,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="622" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="708" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>作用于某点的力矢量（按虚功求广义力），或按坐标给出的 Q。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="718" />
             <source>name (optional)</source>
             <translation>名称（可选）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="633" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="719" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="637" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="723" />
             <source>(no point)</source>
             <translation>（无作用点）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="639" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="725" />
             <source>At point</source>
             <translation>作用点</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="671" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="757" />
             <source>Add force</source>
             <translation>添加力</translation>
         </message>
@@ -1007,729 +1150,1031 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="818" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="908" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>库仑干摩擦 mu·|N|，方向与滑动速度相反；当所需的力不超过 mu_s·|N| 时接触处于黏滞状态。法向力可以是某个约束的约束反力。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="825" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="915" />
             <source>Add friction contact</source>
             <translation>添加摩擦接触</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="831" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="921" />
             <source>e.g. x' - V</source>
             <translation>例如 x' - V</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="832" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="922" />
             <source>Relative sliding velocity, linear in the velocities</source>
             <translation>相对滑动速度，为速度的线性函数</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="833" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="923" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>例如 m*g，或约束反力 N</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="834" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="924" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>法向力：表达式，或某个约束的约束反力</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="836" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="926" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="837" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="927" />
             <source>Kinetic coefficient</source>
             <translation>动摩擦因数</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>静摩擦因数（留空：同动摩擦因数）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="841" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="931" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="842" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="932" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>接触黏滞时动画所标记的点</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="846" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="936" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="847" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="937" />
             <source>Slip</source>
             <translation>滑动速度</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="848" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
             <source>Normal</source>
             <translation>法向力</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="851" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="941" />
             <source>Marked at</source>
             <translation>标记于</translation>
         </message>
     </context>
     <context>
+        <name>Help</name>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="36" />
+            <source>Title and description</source>
+            <translation>标题和描述</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="37" />
+            <source>A title and a Markdown description shown in the Model tab.</source>
+            <translation>标题和 Markdown 描述，显示在“模型”页中。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="41" />
+            <source>Parameters</source>
+            <translation>参数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="42" />
+            <source>Numbers, or formulas of the parameters above them. Each gets a slider.</source>
+            <translation>数字，或由上方参数构成的公式。每个参数都有滑块。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="46" />
+            <source>Coordinates</source>
+            <translation>坐标</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="47" />
+            <source>The generalized coordinates with their initial values and velocities.</source>
+            <translation>广义坐标及其初始值和初始速度。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="51" />
+            <source>Points</source>
+            <translation>点</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="52" />
+            <source>Points of the mechanism as formulas of the coordinates; a mass makes them move.</source>
+            <translation>机构的点，用坐标的公式表示；有质量的点会运动。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="56" />
+            <source>Energy</source>
+            <translation>能量</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="57" />
+            <source>T and V; left out, T comes from the point masses. A prime is a time derivative.</source>
+            <translation>T 和 V；省略 T 时由质点计算。撇号表示对时间求导。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="61" />
+            <source>Forces</source>
+            <translation>力</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="62" />
+            <source>Generalized forces not from a potential: damping, driving moments.</source>
+            <translation>非势广义力：阻尼、驱动力矩。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="66" />
+            <source>Constraints</source>
+            <translation>约束</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="67" />
+            <source>Holonomic (f = 0), unilateral (f &gt;= 0) or nonholonomic constraints.</source>
+            <translation>完整约束（f = 0）、单侧约束（f &gt;= 0）或非完整约束。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="71" />
+            <source>Events</source>
+            <translation>事件</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="72" />
+            <source>Stop the run, or record a moment, when a formula crosses zero.</source>
+            <translation>当公式过零时停止运行或记录该时刻。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="76" />
+            <source>Simulation</source>
+            <translation>仿真</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="77" />
+            <source>The time span and the integration method.</source>
+            <translation>时间范围和积分方法。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="81" />
+            <location filename="../../../mechgui/app/help.py" line="139" />
+            <source>Writing a model</source>
+            <translation>编写模型</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="84" />
+            <source>A model is a TOML file; every section can also be edited in the Model editor. The full reference is docs/model-format.md.</source>
+            <translation>模型是一个 TOML 文件；每一节也可以在模型编辑器中编辑。完整参考见 docs/model-format.md。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="98" />
+            <source>Presentation mode (Esc leaves)</source>
+            <translation>演示模式（Esc 退出）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="100" />
+            <source>PageDown, →, Space, Enter</source>
+            <translation>PageDown、→、空格、Enter</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="101" />
+            <source>Presentation: reveal the next step of the derivation</source>
+            <translation>演示：显示推导的下一步</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="103" />
+            <source>PageUp, ←</source>
+            <translation>PageUp、←</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="103" />
+            <source>Presentation: hide the last step shown</source>
+            <translation>演示：隐藏最后显示的一步</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="104" />
+            <source>Home / End</source>
+            <translation>Home / End</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="104" />
+            <source>Presentation: show no step / every step</source>
+            <translation>演示：不显示任何步骤 / 显示全部步骤</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="105" />
+            <source>Presentation: blank the screen (any key brings it back)</source>
+            <translation>演示：黑屏（按任意键恢复）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="106" />
+            <source>Presentation: run or pause the animation</source>
+            <translation>演示：运行或暂停动画</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="107" />
+            <source>Space</source>
+            <translation>空格</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="107" />
+            <source>Run or pause the animation</source>
+            <translation>运行或暂停动画</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="108" />
+            <source>Derive the equations now</source>
+            <translation>立即推导方程</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="109" />
+            <source>Run the simulation</source>
+            <translation>运行仿真</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="110" />
+            <source>Back to t = 0</source>
+            <translation>回到 t = 0</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="111" />
+            <source>Zoom the equations, plots and editors in, out, reset</source>
+            <translation>缩放方程、图表和编辑器：放大、缩小、复原</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="112" />
+            <source>Expand every step of the derivation</source>
+            <translation>展开推导的所有步骤</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="113" />
+            <source>Compare integration methods</source>
+            <translation>比较积分方法</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="114" />
+            <source>Analyze the modes of small oscillations</source>
+            <translation>分析小振动模态</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="115" />
+            <source>Full screen</source>
+            <translation>全屏</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="116" />
+            <source>New, open, save a model</source>
+            <translation>新建、打开、保存模型</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="150" />
+            <source>Keyboard shortcuts</source>
+            <translation>键盘快捷键</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="178" />
+            <source>Example gallery</source>
+            <translation>示例库</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="121" />
+            <location filename="../../../mechgui/app/main_window.py" line="167" />
             <source>Model editor</source>
             <translation>模型编辑器</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="125" />
+            <location filename="../../../mechgui/app/main_window.py" line="171" />
             <source>Equations</source>
             <translation>方程</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="130" />
+            <location filename="../../../mechgui/app/main_window.py" line="176" />
             <source>Plots</source>
             <translation>曲线</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="134" />
+            <location filename="../../../mechgui/app/main_window.py" line="180" />
             <source>Modes</source>
             <translation>振型</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="142" />
+            <location filename="../../../mechgui/app/main_window.py" line="188" />
             <source>Compare methods</source>
             <translation>方法对比</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="184" />
+            <location filename="../../../mechgui/app/main_window.py" line="248" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="191" />
+            <location filename="../../../mechgui/app/main_window.py" line="255" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="192" />
+            <location filename="../../../mechgui/app/main_window.py" line="256" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>取消推导或仿真（Esc）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="198" />
+            <location filename="../../../mechgui/app/main_window.py" line="262" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>运行结束时的相对能量误差 |E − E0| / |E0|（保守模型）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="222" />
+            <location filename="../../../mechgui/app/main_window.py" line="286" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="223" />
+            <location filename="../../../mechgui/app/main_window.py" line="287" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="224" />
+            <location filename="../../../mechgui/app/main_window.py" line="288" />
             <source>New &amp;chain…</source>
             <translation>新建链系(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="225" />
+            <location filename="../../../mechgui/app/main_window.py" line="289" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="226" />
+            <location filename="../../../mechgui/app/main_window.py" line="290" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="227" />
+            <location filename="../../../mechgui/app/main_window.py" line="291" />
             <source>&amp;Examples</source>
             <translation>示例(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="231" />
+            <location filename="../../../mechgui/app/main_window.py" line="295" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="232" />
+            <location filename="../../../mechgui/app/main_window.py" line="296" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="233" />
+            <location filename="../../../mechgui/app/main_window.py" line="297" />
             <source>&amp;Export</source>
             <translation>导出(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="235" />
+            <location filename="../../../mechgui/app/main_window.py" line="299" />
             <source>Coordinate plot…</source>
             <translation>坐标曲线图…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="238" />
+            <location filename="../../../mechgui/app/main_window.py" line="302" />
             <source>Energy plot…</source>
             <translation>能量曲线图…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="241" />
+            <location filename="../../../mechgui/app/main_window.py" line="305" />
             <source>Reactions plot…</source>
             <translation>约束反力曲线图…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="244" />
+            <location filename="../../../mechgui/app/main_window.py" line="308" />
             <source>Chain profile plot…</source>
             <translation>链系形态图…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="246" />
+            <location filename="../../../mechgui/app/main_window.py" line="310" />
             <source>Trajectory as CSV…</source>
             <translation>轨迹导出为 CSV…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="247" />
+            <location filename="../../../mechgui/app/main_window.py" line="311" />
             <source>Equations as LaTeX…</source>
             <translation>方程导出为 LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="249" />
+            <location filename="../../../mechgui/app/main_window.py" line="313" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="251" />
+            <location filename="../../../mechgui/app/main_window.py" line="315" />
             <source>&amp;Simulation</source>
             <translation>仿真(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="252" />
+            <location filename="../../../mechgui/app/main_window.py" line="316" />
             <source>&amp;Derive</source>
             <translation>推导(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="253" />
+            <location filename="../../../mechgui/app/main_window.py" line="317" />
             <source>&amp;Run</source>
             <translation>运行(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="254" />
+            <location filename="../../../mechgui/app/main_window.py" line="318" />
             <source>Run / &amp;Pause</source>
             <translation>运行/暂停(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="255" />
+            <location filename="../../../mechgui/app/main_window.py" line="319" />
             <source>Re&amp;set</source>
             <translation>重置(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="256" />
+            <location filename="../../../mechgui/app/main_window.py" line="320" />
             <source>&amp;Cancel</source>
             <translation>取消(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="257" />
+            <location filename="../../../mechgui/app/main_window.py" line="321" />
             <source>Analyze &amp;modes</source>
             <translation>分析振型(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="260" />
+            <location filename="../../../mechgui/app/main_window.py" line="324" />
             <source>Co&amp;mpare methods…</source>
             <translation>方法对比(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="263" />
+            <location filename="../../../mechgui/app/main_window.py" line="327" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="265" />
-            <source>&amp;Presentation mode</source>
-            <translation>演示模式(&amp;P)</translation>
-        </message>
-        <message>
-            <location filename="../../mechgui/app/main_window.py" line="269" />
-            <source>&amp;Full screen</source>
-            <translation>全屏(&amp;F)</translation>
-        </message>
-        <message>
-            <location filename="../../mechgui/app/main_window.py" line="277" />
+            <location filename="../../../mechgui/app/main_window.py" line="333" />
             <source>&amp;Reset layout</source>
             <translation>重置布局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="278" />
+            <location filename="../../../mechgui/app/main_window.py" line="334" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="281" />
+            <location filename="../../../mechgui/app/main_window.py" line="337" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="282" />
-            <source>&amp;About mechgui</source>
-            <translation>关于 mechgui(&amp;A)</translation>
-        </message>
-        <message>
-            <location filename="../../mechgui/app/main_window.py" line="308" />
+            <location filename="../../../mechgui/app/main_window.py" line="369" />
             <source>System default</source>
             <translation>系统默认</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="323" />
+            <location filename="../../../mechgui/app/main_window.py" line="384" />
             <source>The language changes when mechgui is started again</source>
             <translation>重新启动 mechgui 后语言设置生效</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="354" />
+            <location filename="../../../mechgui/app/main_window.py" line="415" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="355" />
+            <location filename="../../../mechgui/app/main_window.py" line="416" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>模型有未保存的更改。是否保存？</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="373" />
+            <location filename="../../../mechgui/app/main_window.py" line="434" />
             <source>Open model</source>
             <translation>打开模型</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="387" />
+            <location filename="../../../mechgui/app/main_window.py" line="448" />
             <source>Cannot open {file}</source>
             <translation>无法打开 {file}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="391" />
+            <location filename="../../../mechgui/app/main_window.py" line="452" />
             <source>The current model is kept.</source>
             <translation>保留当前模型。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="397" />
+            <location filename="../../../mechgui/app/main_window.py" line="458" />
             <source>Cannot open {file}: {error}</source>
             <translation>无法打开 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="410" />
+            <location filename="../../../mechgui/app/main_window.py" line="471" />
             <source>Save model</source>
             <translation>保存模型</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="423" />
+            <location filename="../../../mechgui/app/main_window.py" line="484" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="429" />
+            <location filename="../../../mechgui/app/main_window.py" line="490" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>（模型仍有错误：需修正后才能再次打开）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="432" />
+            <location filename="../../../mechgui/app/main_window.py" line="493" />
             <source>Saved {file}</source>
             <translation>已保存 {file}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="474" />
-            <location filename="../../mechgui/app/main_window.py" line="487" />
-            <location filename="../../mechgui/app/main_window.py" line="495" />
+            <location filename="../../../mechgui/app/main_window.py" line="535" />
+            <location filename="../../../mechgui/app/main_window.py" line="548" />
+            <location filename="../../../mechgui/app/main_window.py" line="556" />
             <source>Nothing to export yet</source>
             <translation>尚无可导出的内容</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="477" />
+            <location filename="../../../mechgui/app/main_window.py" line="538" />
             <source>Export plot</source>
             <translation>导出曲线图</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="489" />
+            <location filename="../../../mechgui/app/main_window.py" line="550" />
             <source>Export trajectory</source>
             <translation>导出轨迹</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="497" />
+            <location filename="../../../mechgui/app/main_window.py" line="558" />
             <source>Export equations</source>
             <translation>导出方程</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="508" />
+            <location filename="../../../mechgui/app/main_window.py" line="569" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="510" />
+            <location filename="../../../mechgui/app/main_window.py" line="571" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="591" />
+            <location filename="../../../mechgui/app/main_window.py" line="662" />
             <source>{steps} steps, {wall} s</source>
             <translation>{steps} 步，{wall} s</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="594" />
+            <location filename="../../../mechgui/app/main_window.py" line="665" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>上次运行的求解器步数；推导与仿真的实际耗时</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="603" />
+            <location filename="../../../mechgui/app/main_window.py" line="674" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="608" />
+            <location filename="../../../mechgui/app/main_window.py" line="679" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>在 t = {t} 时被事件 {name!r} 终止</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="722" />
+            <location filename="../../../mechgui/app/main_window.py" line="799" />
             <source>not saved</source>
             <translation>未保存</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="794" />
+            <location filename="../../../mechgui/app/main_window.py" line="838" />
             <source>About mechgui</source>
             <translation>关于 mechgui</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/main_window.py" line="795" />
+            <location filename="../../../mechgui/app/main_window.py" line="839" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;为分析力学课程推导、仿真并以动画演示拉格朗日方程。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="861" />
+            <source>&amp;Presentation mode</source>
+            <translation>演示模式(&amp;P)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="865" />
+            <source>&amp;Full screen</source>
+            <translation>全屏(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="869" />
+            <source>Zoom &amp;in</source>
+            <translation>放大(&amp;I)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="870" />
+            <source>Zoom &amp;out</source>
+            <translation>缩小(&amp;O)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="872" />
+            <source>&amp;Normal size</source>
+            <translation>正常大小(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="878" />
+            <source>&amp;Expand all steps</source>
+            <translation>展开所有步骤(&amp;E)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="884" />
+            <source>Plots in a &amp;grid</source>
+            <translation>图表网格排列(&amp;G)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="890" />
+            <source>&amp;Theme</source>
+            <translation>主题(&amp;T)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="893" />
+            <source>&amp;System</source>
+            <translation>系统(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="894" />
+            <source>&amp;Light, high contrast</source>
+            <translation>浅色高对比度(&amp;L)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="895" />
+            <source>&amp;Dark</source>
+            <translation>深色(&amp;D)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="909" />
+            <source>&amp;Writing a model</source>
+            <translation>编写模型(&amp;W)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="912" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>键盘快捷键(&amp;K)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="917" />
+            <source>Example &amp;gallery</source>
+            <translation>示例库(&amp;G)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="919" />
+            <source>&amp;About mechgui</source>
+            <translation>关于 mechgui(&amp;A)</translation>
         </message>
     </context>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="417" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="418" />
             <source>Title of the model</source>
             <translation>模型标题</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="418" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="419" />
             <source>Title</source>
             <translation>标题</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="419" />
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="420" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="420" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="432" />
             <source>Description (Markdown)</source>
             <translation>描述（Markdown）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="427" />
+            <source>Edit</source>
+            <translation>编辑</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="429" />
+            <source>Edit the Markdown source of the description</source>
+            <translation>编辑描述的 Markdown 源文本</translation>
         </message>
     </context>
     <context>
         <name>ModesPanel</name>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="82" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="82" />
             <source>oscillatory</source>
             <translation>振荡</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="83" />
             <source>rigid-body</source>
             <translation>刚体模态</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="84" />
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="92" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="84" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="92" />
             <source>unstable</source>
             <translation>不稳定</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="90" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="90" />
             <source>asymptotically stable</source>
             <translation>渐近稳定</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="91" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="91" />
             <source>marginally stable</source>
             <translation>临界稳定</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="99" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="99" />
             <source>perturbations along the listed directions grow</source>
             <translation>沿所列方向的扰动增长</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="102" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="102" />
             <source>no damping: stable in the sense of Lyapunov, free oscillations neither grow nor decay</source>
             <translation>无阻尼：李雅普诺夫意义下稳定，自由振动既不增长也不衰减</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="105" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="105" />
             <source>rigid-body mode: a drift at constant speed is possible</source>
             <translation>刚体模态：可能以恒定速度漂移</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="108" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="108" />
             <source>every free motion decays</source>
             <translation>所有自由运动都衰减</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="109" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="109" />
             <source>some eigenvalues have zero real part</source>
             <translation>部分特征值的实部为零</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="110" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="110" />
             <source>rigid-body mode: the system can drift or turn as a whole</source>
             <translation>刚体模态：系统可以整体漂移或转动</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="156" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="156" />
             <source>coordinate</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="157" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="157" />
             <source>mode shape</source>
             <translation>振型</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="331" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="331" />
             <source>Matrix form  M q̈ + N q̇ + C q = F(t)</source>
             <translation>矩阵形式  M q̈ + N q̇ + C q = F(t)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="333" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="333" />
             <source>Copy LaTeX</source>
             <translation>复制 LaTeX</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="334" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="334" />
             <source>Copy the matrix equation as LaTeX</source>
             <translation>将矩阵方程复制为 LaTeX</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="375" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="375" />
             <source>No matrix form for this model.</source>
             <translation>此模型没有矩阵形式。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="378" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="378" />
             <source>{n} coordinates: too large to typeset legibly; Copy LaTeX gives the full equation.</source>
             <translation>{n} 个坐标：过大，无法清晰排版；“复制 LaTeX”可获得完整方程。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="388" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="388" />
             <source>typesetting…</source>
             <translation>正在排版…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="402" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="402" />
             <source>Cannot typeset: {message}</source>
             <translation>无法排版：{message}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="469" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="509" />
             <source>The modes appear here once the model is derived.</source>
             <translation>模型推导完成后，振型将显示在此处。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="478" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="518" />
             <source>e.g. theta=acos(g/(R*omega^2))</source>
             <translation>例如 theta=acos(g/(R*omega^2))</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="480" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="520" />
             <source>Start the equilibrium search here: NAME=VALUE, separated by commas; values may be formulas of the parameters. Empty: the initial state.</source>
             <translation>从此处开始搜索平衡位置：NAME=VALUE，以逗号分隔；值可以是参数的公式。留空：使用初始状态。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="485" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="525" />
             <source>Analyze</source>
             <translation>分析</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="486" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="526" />
             <source>Find the equilibrium and compute the modes</source>
             <translation>求平衡位置并计算振型</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="490" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="530" />
             <source>Equilibrium near</source>
             <translation>平衡位置初值</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
             <source>ω [rad/s]</source>
             <translation>ω [rad/s]</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
             <source>f [Hz]</source>
             <translation>f [Hz]</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
             <source>ζ</source>
             <translation>ζ</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
             <source>kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="498" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="541" />
             <source>Damping ratio</source>
             <translation>阻尼比</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="517" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="562" />
             <source>Amplitude of the largest component of the mode shape</source>
             <translation>振型最大分量的幅值</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="521" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="566" />
             <source>Animate</source>
             <translation>动画</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="525" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="570" />
             <source>Amplitude</source>
             <translation>幅值</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="587" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="598" />
             <source>Deriving the equations…</source>
             <translation>正在推导方程…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="597" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="608" />
             <source>The model changed: the modes are updated after the run.</source>
             <translation>模型已更改：运行后将更新振型。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="604" />
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="615" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="643" />
             <source>Modes are not available for models of rigid bodies.</source>
             <translation>刚体模型不提供振型分析。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="623" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="634" />
             <source>Write the equilibrium guess as NAME=VALUE, e.g. theta=1.0, x=0</source>
             <translation>平衡位置初值应写成 NAME=VALUE，例如 theta=1.0, x=0</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="638" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="649" />
             <source>Computing the equilibrium and the modes…</source>
             <translation>正在计算平衡位置和振型…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="663" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="674" />
             <source>Modes are not available for this model: {why}</source>
             <translation>此模型不提供振型分析：{why}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="676" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="687" />
             <source>Modes: {n}, computed in {s} s.</source>
             <translation>振型：{n} 个，用时 {s} s。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="682" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="693" />
             <source>Computed in {s} s.</source>
             <translation>用时 {s} s。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="687" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="698" />
             <source>No static equilibrium (forced or free model): the modes are about q = 0.</source>
             <translation>无静平衡位置（受迫或自由模型）：振型在 q = 0 附近计算。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="702" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="713" />
             <source>searched from the initial state</source>
             <translation>从初始状态搜索</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="703" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="714" />
             <source>searched from the given point</source>
             <translation>从给定点搜索</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="704" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="715" />
             <source>linear model</source>
             <translation>线性模型</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="707" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="718" />
             <source>Equilibrium</source>
             <translation>平衡位置</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="708" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="719" />
             <source>Static equilibrium</source>
             <translation>静平衡位置</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="709" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="720" />
             <source>Reference point (not an equilibrium: forced model)</source>
             <translation>参考点（非平衡位置：受迫模型）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="723" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="734" />
             <source>growth {s}/s</source>
             <translation>增长率 {s}/s</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="784" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="795" />
             <source>Cannot animate this mode: {error}</source>
             <translation>无法以动画显示此振型：{error}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="832" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="843" />
             <source>Mode {k}: ω = {w} rad/s, period {T} s (shown at one cycle per {c} s); grey: the equilibrium.</source>
             <translation>第 {k} 阶振型：ω = {w} rad/s，周期 {T} s（以每 {c} s 一个周期显示）；灰色：平衡位置。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="839" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="850" />
             <source>Mode {k} is a rigid-body mode (ω = 0): no restoring force, the system can drift as a whole along this shape; shown moving back and forth.</source>
             <translation>第 {k} 阶振型为刚体模态（ω = 0）：没有恢复力，系统可沿此振型整体漂移；此处以往复运动显示。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/modes/panel.py" line="844" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="855" />
             <source>Mode {k} is unstable: a displacement along this shape grows like cosh({s} t); shown moving back and forth.</source>
             <translation>第 {k} 阶振型不稳定：沿此振型的位移按 cosh({s} t) 增长；此处以往复运动显示。</translation>
         </message>
     </context>
     <context>
+        <name>ParameterSlider</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="457" />
+            <source>Lower end</source>
+            <translation>下限</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="457" />
+            <source>Upper end</source>
+            <translation>上限</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="463" />
+            <source>Drag to change the parameter; the animation keeps playing</source>
+            <translation>拖动以更改参数；动画继续播放</translation>
+        </message>
+    </context>
+    <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="435" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="517" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>数值，或由上方参数构成的公式。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="436" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="518" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="436" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="518" />
             <source>Value / formula</source>
             <translation>数值/公式</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="447" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="533" />
             <source>Add parameter</source>
             <translation>添加参数</translation>
         </message>
@@ -1737,148 +2182,173 @@
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="62" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="64" />
             <source>release</source>
             <translation>解除</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="63" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="65" />
             <source>engage</source>
             <translation>接合</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="64" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="66" />
             <source>stick</source>
             <translation>黏滞</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="65" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="67" />
             <source>slip</source>
             <translation>滑动</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="66" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="68" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="67" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="69" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="77" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="79" />
             <source>Coordinates to plot</source>
             <translation>要绘制的坐标</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="84" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="86" />
             <source>Spread along the chain</source>
             <translation>沿链均匀选取</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="86" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="88" />
             <source>{count} coordinates from the first to the last</source>
             <translation>从第一个到最后一个均匀选取 {count} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="91" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="93" />
             <source>None</source>
             <translation>全不选</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="267" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="276" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="477" />
             <source>Along the chain</source>
             <translation>沿链分布</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="270" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="279" />
             <source>mass number k</source>
             <translation>质量序号 k</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="271" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="280" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="316" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="326" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="478" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="319" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="319" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="319" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="324" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="334" />
             <source>Click an event to move the animation to its time</source>
             <translation>点击事件可将动画跳转到其发生时刻</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="397" />
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="530" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="474" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="614" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="397" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="401" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="411" />
             <source>Choose…</source>
             <translation>选择…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="402" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
             <source>Choose the coordinates to plot</source>
             <translation>选择要绘制的坐标</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="417" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="475" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="417" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
             <source>energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="418" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="476" />
             <source>Reactions</source>
             <translation>约束反力</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="418" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
             <source>force</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="528" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="436" />
+            <source>Grid</source>
+            <translation>网格</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="438" />
+            <source>Show every plot at once instead of one tab each</source>
+            <translation>同时显示所有图表，而不是每个一个标签页</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
+            <source>Tabs</source>
+            <translation>标签页</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
+            <source>Show one plot at a time, each in its tab</source>
+            <translation>一次显示一个图表，每个在自己的标签页中</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="612" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown}/{total} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="532" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="616" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>坐标（{shown}/{total}）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/plots/panel.py" line="579" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="663" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>未知文件类型 {suffix}（请使用 .png、.svg 或 .csv）</translation>
         </message>
@@ -1886,47 +2356,47 @@
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="524" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="610" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>位置为坐标和 t 的公式。平面模型的 z 留空。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="533" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="619" />
             <source>Name of the point</source>
             <translation>点的名称</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="535" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="621" />
             <source>— (plane model)</source>
             <translation>—（平面模型）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="536" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="622" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="544" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="630" />
             <source>Point</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="546" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="632" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="563" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="649" />
             <source>Add point</source>
             <translation>添加点</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="567" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="653" />
             <source>Links drawn</source>
             <translation>绘制的连线</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="568" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="654" />
             <source>Trails of</source>
             <translation>显示轨迹的点</translation>
         </message>
@@ -1934,102 +2404,102 @@
     <context>
         <name>Session</name>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="55" />
-            <location filename="../../mechgui/app/controller.py" line="67" />
+            <location filename="../../../mechgui/app/controller.py" line="63" />
+            <location filename="../../../mechgui/app/controller.py" line="75" />
             <source>a name is needed</source>
             <translation>需要名称</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="57" />
-            <location filename="../../mechgui/app/controller.py" line="69" />
+            <location filename="../../../mechgui/app/controller.py" line="65" />
+            <location filename="../../../mechgui/app/controller.py" line="77" />
             <source>must be a plain name like x_1 or phi</source>
             <translation>必须是简单名称，如 x_1 或 phi</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="59" />
-            <location filename="../../mechgui/app/controller.py" line="71" />
+            <location filename="../../../mechgui/app/controller.py" line="67" />
+            <location filename="../../../mechgui/app/controller.py" line="79" />
             <source>{name!r} is reserved (a function, a constant or the time)</source>
             <translation>{name!r} 为保留名称（函数、常数或时间）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="88" />
+            <location filename="../../../mechgui/app/controller.py" line="96" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="111" />
+            <location filename="../../../mechgui/app/controller.py" line="119" />
             <source>internal error: {kind}: {message}</source>
             <translation>内部错误：{kind}：{message}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="117" />
+            <location filename="../../../mechgui/app/controller.py" line="125" />
             <source>write the link as a pair of points: O-M</source>
             <translation>连线应写成一对点：O-M</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="118" />
+            <location filename="../../../mechgui/app/controller.py" line="126" />
             <source>write the links as pairs of points: O-A, A-B</source>
             <translation>连线应写成点对：O-A, A-B</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="371" />
-            <location filename="../../mechgui/app/controller.py" line="584" />
+            <location filename="../../../mechgui/app/controller.py" line="379" />
+            <location filename="../../../mechgui/app/controller.py" line="592" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="396" />
+            <location filename="../../../mechgui/app/controller.py" line="404" />
             <source>Not derived: {key}: {message}</source>
             <translation>未推导：{key}：{message}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="396" />
+            <location filename="../../../mechgui/app/controller.py" line="404" />
             <source>model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="398" />
+            <location filename="../../../mechgui/app/controller.py" line="406" />
             <source>(and {n} more)</source>
             <translation>（另有 {n} 处）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="438" />
+            <location filename="../../../mechgui/app/controller.py" line="446" />
             <source>another constraint has this name</source>
             <translation>已有同名约束</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="446" />
+            <location filename="../../../mechgui/app/controller.py" line="454" />
             <source>another friction contact has this name</source>
             <translation>已有同名摩擦接触</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="452" />
+            <location filename="../../../mechgui/app/controller.py" line="460" />
             <source>choose a point for the force, or give some Q</source>
             <translation>请为该力选择作用点，或给出 Q</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="492" />
+            <location filename="../../../mechgui/app/controller.py" line="500" />
             <source>Deriving the equations…</source>
             <translation>正在推导方程…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="533" />
+            <location filename="../../../mechgui/app/controller.py" line="541" />
             <source>Simulating…</source>
             <translation>正在仿真…</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="542" />
-            <location filename="../../mechgui/app/controller.py" line="593" />
+            <location filename="../../../mechgui/app/controller.py" line="550" />
+            <location filename="../../../mechgui/app/controller.py" line="601" />
             <source>Cancelled</source>
             <translation>已取消</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="570" />
+            <location filename="../../../mechgui/app/controller.py" line="578" />
             <source>Derived</source>
             <translation>已推导</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/controller.py" line="622" />
+            <location filename="../../../mechgui/app/controller.py" line="630" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>线性化：δq 为相对于平衡位置 q* 的偏离</translation>
         </message>
@@ -2037,27 +2507,27 @@
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="982" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1074" />
             <source>auto (DOP853)</source>
             <translation>自动（DOP853）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="985" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1077" />
             <source>End time t_end</source>
             <translation>终止时间 t_end</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="986" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1078" />
             <source>Method</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="987" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
             <source>Output step dt</source>
             <translation>输出步长 dt</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="989" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1081" />
             <source>default</source>
             <translation>默认</translation>
         </message>
@@ -2065,22 +2535,22 @@
     <context>
         <name>View3D</name>
         <message>
-            <location filename="../../mechgui/app/docks/view3d/view.py" line="421" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="446" />
             <source>Drag to turn the camera · wheel to zoom · double-click to reset</source>
             <translation>拖动旋转视角 · 滚轮缩放 · 双击复位</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/view3d/view.py" line="445" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="473" />
             <source>OpenGL is not available here: the 3D scene is drawn as a 2D projection (perspective, depth-sorted faces).</source>
             <translation>此处不支持 OpenGL：三维场景以二维投影绘制（透视，面按深度排序）。</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/view3d/view.py" line="474" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="502" />
             <source>Body axes: {x} x  {y} y  {z} z</source>
             <translation>刚体坐标轴：{x} x  {y} y  {z} z</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/view3d/view.py" line="480" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="508" />
             <source>springs to their anchors ■</source>
             <translation>弹簧连至锚点 ■</translation>
         </message>
@@ -2088,7 +2558,7 @@
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../mechgui/app/docks/editors/panel.py" line="331" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="332" />
             <source>Remove this row</source>
             <translation>删除此行</translation>
         </message>
@@ -2096,211 +2566,324 @@
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="63" />
-            <location filename="../../mechgui/engine/lagrange.py" line="197" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="69" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="267" />
             <source>Kinetic energy</source>
             <translation>动能</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="64" />
-            <location filename="../../mechgui/engine/lagrange.py" line="200" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="70" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="270" />
             <source>Kinetic energy of the point masses</source>
             <translation>质点的动能</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="65" />
-            <location filename="../../mechgui/engine/lagrange.py" line="205" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="275" />
             <source>Potential energy</source>
             <translation>势能</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="66" />
-            <location filename="../../mechgui/engine/lagrange.py" line="209" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="283" />
             <source>Rayleigh dissipation function</source>
             <translation>瑞利耗散函数</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="67" />
-            <location filename="../../mechgui/engine/lagrange.py" line="279" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="371" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>T 对 {coordinate} 的广义速度的偏导数</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="68" />
-            <location filename="../../mechgui/engine/lagrange.py" line="299" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="391" />
             <source>Its time derivative</source>
             <translation>其对时间的导数</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="69" />
-            <location filename="../../mechgui/engine/lagrange.py" line="308" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="400" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>T 对 {coordinate} 的偏导数</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="70" />
-            <location filename="../../mechgui/engine/lagrange.py" line="335" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="409" />
             <source>Generalized force for {coordinate}</source>
             <translation>{coordinate} 对应的广义力</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="71" />
-            <location filename="../../mechgui/engine/lagrange.py" line="268" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="336" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>{coordinate} 的拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="72" />
-            <location filename="../../mechgui/engine/lagrange.py" line="391" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="418" />
+            <source>Lagrange equation of the 2nd kind for {coordinate}</source>
+            <translation>{coordinate} 的第二类拉格朗日方程</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="520" />
             <source>Equations in matrix form</source>
             <translation>矩阵形式的方程</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="73" />
-            <location filename="../../mechgui/engine/lagrange.py" line="413" />
-            <location filename="../../mechgui/engine/lagrange.py" line="369" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="474" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>解出 {coordinate} 的加速度</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="74" />
-            <location filename="../../mechgui/engine/lagrange.py" line="378" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="500" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>约束 {coordinate} 的约束反力</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="75" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
             <source>Constraint {coordinate}</source>
             <translation>约束 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="76" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>单侧约束 {coordinate}（约束反力 &gt;= 0 时保持）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="79" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="86" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>非完整约束 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="80" />
-            <location filename="../../mechgui/engine/lagrange.py" line="518" />
-            <location filename="../../mechgui/engine/lagrange.py" line="509" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="87" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="636" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="627" />
             <source>Differentiated once</source>
             <translation>对时间求一阶导数</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="81" />
-            <location filename="../../mechgui/engine/lagrange.py" line="518" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="636" />
             <source>Differentiated twice</source>
             <translation>对时间求二阶导数</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="82" />
-            <location filename="../../mechgui/engine/lagrange.py" line="527" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="648" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>约束 {coordinate} 的广义约束力</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="83" />
-            <location filename="../../mechgui/engine/lagrange.py" line="537" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="658" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>{coordinate} 处的干摩擦：滑动速度与摩擦力</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="86" />
-            <location filename="../../mechgui/engine/lagrange.py" line="567" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="93" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="688" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>加速度与约束反力联立求解（所有约束均起作用）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="89" />
-            <location filename="../../mechgui/engine/lagrange.py" line="649" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="96" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="772" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>降维系统：由约束显式给出多余坐标</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="92" />
-            <location filename="../../mechgui/engine/lagrange.py" line="659" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="99" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="782" />
             <source>Reduced equation of motion</source>
             <translation>降维后的运动方程</translation>
         </message>
         <message>
-            <location filename="../../mechgui/app/docks/derivation/pane.py" line="93" />
-            <location filename="../../mechgui/engine/lagrange.py" line="659" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="100" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="782" />
             <source>Reaction as a function of the state</source>
             <translation>约束反力作为状态的函数</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/lagrange.py" line="262" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="333" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的劳斯方程</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/lagrange.py" line="264" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="334" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>{coordinate} 的第一类拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/lagrange.py" line="266" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="335" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="820" />
+            <location filename="../../../mechgui/engine/rigid.py" line="293" />
             <source>Euler's equation about body axis 1 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 1 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="820" />
+            <location filename="../../../mechgui/engine/rigid.py" line="293" />
             <source>Euler's equation about body axis 2 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 2 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="820" />
+            <location filename="../../../mechgui/engine/rigid.py" line="293" />
             <source>Euler's equation about body axis 3 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 3 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="840" />
-            <source>State: unit quaternion and angular momentum (world frame)</source>
-            <translation>状态：单位四元数与角动量（世界坐标系）</translation>
-        </message>
-        <message>
-            <location filename="../../mechgui/engine/rigid.py" line="848" />
-            <source>Quaternion kinematics</source>
-            <translation>四元数运动学</translation>
-        </message>
-        <message>
-            <location filename="../../mechgui/engine/rigid.py" line="856" />
-            <source>Angular momentum about the fixed centre</source>
-            <translation>对固定点的角动量</translation>
-        </message>
-        <message>
-            <location filename="../../mechgui/engine/rigid.py" line="942" />
+            <location filename="../../../mechgui/engine/rigid.py" line="435" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
             <translation>转动蛙跳法（Fincham, Mol. Simul. 8, 165 (1992)）</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="888" />
+            <location filename="../../../mechgui/engine/rigid.py" line="322" />
+            <source>State: unit quaternion and angular momentum (world frame)</source>
+            <translation>状态：单位四元数与角动量（世界坐标系）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/rigid.py" line="330" />
+            <source>Quaternion kinematics</source>
+            <translation>四元数运动学</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/rigid.py" line="338" />
+            <source>Angular momentum about the fixed centre</source>
+            <translation>对固定点的角动量</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/rigid.py" line="372" />
             <source>Kinetic energy of {coordinate}</source>
             <translation>{coordinate} 的动能</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="899" />
+            <location filename="../../../mechgui/engine/rigid.py" line="388" />
             <source>Spring force and torque</source>
             <translation>弹簧力与力矩</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="933" />
+            <location filename="../../../mechgui/engine/rigid.py" line="422" />
             <source>Potential energy of the springs</source>
             <translation>弹簧的势能</translation>
         </message>
         <message>
-            <location filename="../../mechgui/engine/rigid.py" line="917" />
+            <location filename="../../../mechgui/engine/rigid.py" line="406" />
             <source>Spring {coordinate}</source>
             <translation>弹簧 {coordinate}</translation>
+        </message>
+    </context>
+    <context>
+        <name>examples</name>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="42" />
+            <source>Pendulums</source>
+            <translation>摆</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="49" />
+            <source>Constraints, contact and friction</source>
+            <translation>约束、接触与摩擦</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="58" />
+            <source>Oscillations and chains</source>
+            <translation>振动与链</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="62" />
+            <source>Rigid bodies</source>
+            <translation>刚体</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="64" />
+            <source>Other</source>
+            <translation>其他</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="68" />
+            <source>Bead on a rotating hoop</source>
+            <translation>旋转圆环上的珠子</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="69" />
+            <source>Block on a moving belt held by a spring (stick-slip)</source>
+            <translation>弹簧牵住的移动传送带上的滑块（粘滑）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="70" />
+            <source>Blocks on inclines joined by a cord over pulleys</source>
+            <translation>斜面上由绕过滑轮的绳连接的滑块</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="71" />
+            <source>Cube on corner springs (rotational leapfrog)</source>
+            <translation>角上装弹簧的立方体（转动蛙跳法）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="72" />
+            <source>Double pendulum</source>
+            <translation>双摆</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="73" />
+            <source>Double pendulum with Störmer–Verlet</source>
+            <translation>双摆（Störmer–Verlet 方法）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="74" />
+            <source>Free asymmetric top: the intermediate-axis (Dzhanibekov) flip</source>
+            <translation>自由非对称陀螺：中间轴翻转（贾尼别科夫效应）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="75" />
+            <source>Particle sliding off a smooth hemisphere</source>
+            <translation>从光滑半球上滑落的质点</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="76" />
+            <source>Rod on two knife edges turning at a constant rate (Routh's equations)</source>
+            <translation>匀速转动的两刀口支承上的杆（劳斯方程）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="79" />
+            <source>Chain of five masses driven at one end by a harmonic force</source>
+            <translation>一端受简谐力驱动的五质量链</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="80" />
+            <source>Pendulum on a thread hitting the nail</source>
+            <translation>绳摆碰到钉子</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="81" />
+            <source>Ball on a rod held by a cord (two multipliers)</source>
+            <translation>由绳拉住的杆上的球（两个乘子）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="82" />
+            <source>Simple pendulum</source>
+            <translation>单摆</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="83" />
+            <source>Spring (elastic) pendulum</source>
+            <translation>弹簧摆</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="84" />
+            <source>Three-mass torsional shaft line with damping, driving and load moments</source>
+            <translation>带阻尼、驱动力矩和负载力矩的三质量扭转轴系</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="87" />
+            <source>Block on a sliding wedge (Lagrange equations of the 1st kind)</source>
+            <translation>滑动楔块上的滑块（第一类拉格朗日方程）</translation>
         </message>
     </context>
 </TS>
