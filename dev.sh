@@ -12,7 +12,8 @@
 #
 # Setup (each step is skipped when already done, so repeated runs are fast and work offline):
 #   1. Debian/Ubuntu libraries Qt needs, installed with apt-get only when one is missing
-#      (as root directly, otherwise through sudo when it is available).
+#      (as root directly, otherwise through sudo when it is available); a CJK font
+#      (fonts-noto-cjk) when Chinese is chosen (--lang zh_CN, MECHGUI_LANG, LANG).
 #   2. A virtualenv in .venv with `pip install -e ".[dev]"`, redone when pyproject.toml changes.
 #
 # Environment: PYTHON (interpreter for the venv, default: the first python3.X >= 3.11 found),
@@ -34,6 +35,9 @@ QT_WINDOW_PKGS=(libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxc
                 libxcb-shape0 libxcb-randr0 libxcb-xfixes0 libxcb-shm0 libxcb-sync1 libxcb-xkb1
                 libxcb-render0 libxcb1 libxkbcommon-x11-0 libx11-xcb1)
 XVFB_PKGS=(xvfb xauth)
+# A font with Chinese characters, installed when Chinese is chosen (MECHGUI_LANG, LANG,
+# LC_ALL or --lang zh_CN); without it the Chinese UI shows empty boxes.
+CJK_FONT_PKGS=(fonts-noto-cjk)
 
 say()  { printf '==> %s\n' "$*" >&2; }
 warn() { printf 'dev.sh: warning: %s\n' "$*" >&2; }
@@ -127,9 +131,22 @@ ensure_venv() {
         | tr '\n' ' ')"
 }
 
+wants_cjk() {  # whether Chinese is chosen: the environment, or --lang zh* among the arguments
+  local a prev=""
+  [[ "${MECHGUI_LANG:-}${LC_ALL:-}${LANG:-}" == *zh* ]] && return 0
+  for a in "$@"; do
+    [[ "$a" == --lang=zh* || ( "$prev" == --lang && "$a" == zh* ) ]] && return 0
+    prev="$a"
+  done
+  return 1
+}
+
 setup() {
   local pkgs=("${QT_OFFSCREEN_PKGS[@]}")
   [[ "${1:-}" == window ]] && pkgs+=("${QT_WINDOW_PKGS[@]}" "${XVFB_PKGS[@]}")
+  if [[ "${1:-}" == window ]] && wants_cjk "${@:2}"; then
+    pkgs+=("${CJK_FONT_PKGS[@]}")
+  fi
   if ! [[ -x "$VENV/bin/python" ]] && ! "$(find_python)" -c 'import ensurepip, venv' 2>/dev/null; then
     pkgs+=(python3-venv)  # Debian's python3 ships venv/ensurepip separately
   fi
@@ -174,7 +191,7 @@ run_lint() {
 CLI_ONLY=(derive simulate examples modes export check --help -h --version)
 
 run_app() {
-  setup window
+  setup window "$@"
   if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" && -z "${QT_QPA_PLATFORM:-}" ]]; then
     local a
     for a in "${CLI_ONLY[@]}"; do
@@ -195,7 +212,7 @@ run_screenshot() {
   (($# >= 1)) || die "usage: ./dev.sh screenshot OUT.png [ARGS...]"
   local out="$1"; shift
   [[ "$out" == /* ]] || out="$PWD/$out"
-  setup window
+  setup window "$@"
   mkdir -p "$(dirname "$out")"
   rm -f "$out"
   local rc=0

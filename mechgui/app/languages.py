@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 
@@ -45,3 +46,14 @@ def install_translations(app: QApplication, locale: QLocale | None = None) -> li
         app.installTranslator(ours)
         loaded.append(ours)
     return loaded
+
+
+#: Fonts with Chinese characters, tried in turn (``./dev.sh`` installs one on Debian).
+CJK_FONTS = ("Noto Sans CJK SC", "Noto Sans SC", "WenQuanYi Micro Hei", "Source Han Sans SC")
+
+
+def with_cjk_fallback(font: QFont) -> QFont:
+    """``font`` falling back to a CJK font for the characters it lacks (Chinese UI)."""
+    fallback = QFont(font)
+    fallback.setFamilies([font.family(), *CJK_FONTS])
+    return fallback

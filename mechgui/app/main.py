@@ -4,7 +4,8 @@ Environment: ``MECHGUI_SCREENSHOT=/path/out.png`` grabs the window after
 ``MECHGUI_SCREENSHOT_DELAY_MS`` (default 4000) ms and quits; ``MECHGUI_AUTOPLAY=1`` starts the
 animation as soon as the model is simulated; ``MECHGUI_COMPARE=fincham,RK45`` opens the
 method comparison and runs those methods (``name:dt`` or ``name:rtol`` sets the number);
-``MECHGUI_SHOW_MODES=1`` brings the Modes tab up.
+``MECHGUI_SHOW_MODES=1`` brings the Modes tab up; ``MECHGUI_PRESENT=1`` starts in presentation
+mode with every step revealed; ``MECHGUI_THEME=dark`` (or ``light``) picks a theme.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
-from .languages import chosen_language, install_translations
+from .languages import chosen_language, install_translations, with_cjk_fallback
 
 BASE_POINT_SIZE = 11.0  # readable from the back of a lecture hall
 #: The GIL switch interval (default 5 ms). The solver thread calls numpy/scipy, which drop and
@@ -63,6 +64,8 @@ def run_app(path: str | None, language: str | None = None) -> int:
         app.setFont(font)
     language = chosen_language(language)
     install_translations(app, QLocale(language) if language else None)
+    if (language or QLocale.system().name()).startswith("zh"):
+        app.setFont(with_cjk_fallback(app.font()))
     collect_garbage_in_gui_thread(app)
 
     from .main_window import MainWindow
@@ -91,6 +94,12 @@ def run_app(path: str | None, language: str | None = None) -> int:
             window.open_path(target, ask=False)
 
     QTimer.singleShot(0, load)  # the window shows first; loading follows at once
+    if os.environ.get("MECHGUI_THEME"):  # default, light or dark
+        window.set_theme(os.environ["MECHGUI_THEME"])
+    if os.environ.get("MECHGUI_PRESENT", "") not in ("", "0"):  # screenshots of a lecture
+        QTimer.singleShot(0, lambda: window.set_presentation(True))
+        delay = int(os.environ.get("MECHGUI_SCREENSHOT_DELAY_MS", "4000"))
+        QTimer.singleShot(max(delay - 1500, 0), window.derivation_pane.reveal_all)
 
     shot = os.environ.get("MECHGUI_SCREENSHOT")
     if shot:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -40,6 +41,17 @@ from .session import Session, describe_error
 MAX_RECENT = 10
 FILE_FILTER = "mechgui models (*.mech.toml *.toml);;All files (*)"
 PRESENTATION_SCALE = 1.5
+ZOOM_STEP = 1.15
+#: The model editor never gets narrower than this (px): its fields stay readable.
+EDITORS_MIN_WIDTH = 240
+#: The keys presentation mode takes before any widget (those of presentation remotes).
+PRESENTATION_KEYS = frozenset(
+    [Qt.Key.Key_PageDown, Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Return,
+     Qt.Key.Key_Enter, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_Left, Qt.Key.Key_Up,
+     Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_B, Qt.Key.Key_Period, Qt.Key.Key_P,
+     Qt.Key.Key_Escape]
+)  # fmt: skip
+MIN_ZOOM, MAX_ZOOM = 0.5, 3.0
 
 
 #: Bump when the set or arrangement of docks changes: older saved layouts are then ignored.
@@ -84,6 +96,32 @@ class Banner(QFrame):
         return "" if self.isHidden() else self.label.text()
 
 
+class PresentationKeys(QObject):
+    """Presentation mode's keys, before any widget sees them (no focus needed)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if not self.window.presentation or kind not in (
+            QEvent.Type.ShortcutOverride,
+            QEvent.Type.KeyPress,
+        ):
+            return False
+        key = event.key()  # type: ignore[attr-defined]
+        modifiers = event.modifiers()  # type: ignore[attr-defined]
+        if key not in PRESENTATION_KEYS or modifiers & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        ):
+            return False
+        if kind == QEvent.Type.ShortcutOverride:
+            event.accept()  # no shortcut (Space, Esc) takes the key: it comes as a key press
+            return True
+        return self.window.presentation_key(key)
+
+
 class MainWindow(QMainWindow):
     """mechgui's main window over one :class:`Session`."""
 
@@ -95,6 +133,13 @@ class MainWindow(QMainWindow):
         self.presentation = False
         self.steps_shown = 0
         self._base_font: QFont | None = None
+        self.zoom = 1.0
+        self.theme = "default"
+        self._was_fullscreen = False
+        self._presenter = PresentationKeys(self)
+        self._blank = QWidget(self)  # B in presentation mode: a black screen
+        self._blank.setStyleSheet("background: black;")
+        self._blank.hide()
         self._layout_before_presentation = QByteArray()
         self.setObjectName("MainWindow")
         self.setDockNestingEnabled(True)
@@ -117,6 +162,7 @@ class MainWindow(QMainWindow):
 
         # docks
         self.editors = EditorPanel(self.session)
+        self.editors.setMinimumWidth(EDITORS_MIN_WIDTH)
         self.derivation_pane = DerivationPane()
         self.plots = PlotsPanel()
         self.editor_dock = self._dock(
@@ -133,7 +179,7 @@ class MainWindow(QMainWindow):
         )
         self.modes = ModesPanel(self.session)  # a tab next to the equations
         self.modes_dock = self._dock(
-            "modes", self.tr("Modes"), self.modes, Qt.DockWidgetArea.RightDockWidgetArea
+            "modes", self.tr("Modes"), self.modes, Qt.DockWidgetArea.RightDockWidgetArea, True
         )
         self.tabifyDockWidget(self.derivation_dock, self.modes_dock)
         self.derivation_dock.raise_()
@@ -144,6 +190,7 @@ class MainWindow(QMainWindow):
             self.tr("Compare methods"),
             self.compare,
             Qt.DockWidgetArea.RightDockWidgetArea,
+            True,
         )
         self.splitDockWidget(self.derivation_dock, self.compare_dock, Qt.Orientation.Vertical)
         self.compare_dock.hide()
@@ -157,6 +204,7 @@ class MainWindow(QMainWindow):
         self.animation.timeChanged.connect(self.phase.set_time)
 
         self._build_status_bar()
+        self._base_font = QFont(QApplication.instance().font())
         self._build_menus()
         self.safety = FileSafety(self)  # undo/redo (Edit menu), autosave, error reports
         self._connect()
@@ -168,10 +216,26 @@ class MainWindow(QMainWindow):
         self._update_recent_menu()
 
     # -- construction ----------------------------------------------------------------------------
-    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+    def _dock(
+        self,
+        name: str,
+        title: str,
+        widget: QWidget,
+        area: Qt.DockWidgetArea,
+        scroll: bool = False,
+    ) -> QDockWidget:
+        """A dock of ``widget``; with ``scroll`` it scrolls rather than forcing its minimum
+        size on the window (a wide panel would push the window past a 1280×720 screen)."""
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock_{name}")
-        dock.setWidget(widget)
+        if scroll:
+            area_widget = QScrollArea()
+            area_widget.setWidgetResizable(True)
+            area_widget.setFrameShape(QFrame.Shape.NoFrame)
+            area_widget.setWidget(widget)
+            dock.setWidget(area_widget)
+        else:
+            dock.setWidget(widget)
         dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
@@ -247,7 +311,7 @@ class MainWindow(QMainWindow):
         self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, file)
 
         sim = mb.addMenu(self.tr("&Simulation"))
-        self._action(self.tr("&Derive"), self.derive, QKeySequence("F5"), sim)
+        self._action(self.tr("&Derive"), self.derive, QKeySequence("F9"), sim)
         self.run_action = self._action(self.tr("&Run"), self.run, QKeySequence("Ctrl+R"), sim)
         self._action(self.tr("Run / &Pause"), self.toggle_play, QKeySequence(Qt.Key.Key_Space), sim)
         self._action(self.tr("Re&set"), self.animation.reset, QKeySequence("Ctrl+Home"), sim)
@@ -259,15 +323,7 @@ class MainWindow(QMainWindow):
         )
 
         view = mb.addMenu(self.tr("&View"))
-        self.presentation_action = self._action(
-            self.tr("&Presentation mode"), self.set_presentation, QKeySequence("Ctrl+P"), view
-        )
-        self.presentation_action.setCheckable(True)
-        self.fullscreen_action = self._action(
-            self.tr("&Full screen"), self.toggle_fullscreen, QKeySequence(Qt.Key.Key_F11), view
-        )
-        self.fullscreen_action.setCheckable(True)
-        view.addSeparator()
+        self._build_view_menu(view)
         for dock in (self.editor_dock, self.derivation_dock, self.plots_dock, self.compare_dock):
             view.addAction(dock.toggleViewAction())
         view.addAction(self.modes_dock.toggleViewAction())
@@ -277,8 +333,7 @@ class MainWindow(QMainWindow):
         self.language_menu = view.addMenu(self.tr("&Language"))
         self._build_language_menu()
 
-        helpm = mb.addMenu(self.tr("&Help"))
-        self._action(self.tr("&About mechgui"), self.about, None, helpm)
+        self._build_help_menu(mb.addMenu(self.tr("&Help")))
 
     def _fill_examples_menu(self) -> None:
         """One entry per bundled example (once)."""
@@ -291,13 +346,19 @@ class MainWindow(QMainWindow):
             infos = list_examples()
         except ModelError:
             infos = []
-        for info in infos:
-            self._action(
-                info.title,
-                lambda _=False, p=str(info.path): self.open_path(p),
-                None,
-                self.examples_menu,
-            )
+        from .help import sorted_examples, translated_example
+
+        self._example_infos = infos
+        for topic, members in sorted_examples(infos):
+            self.examples_menu.addSection(topic)
+            for info in members:
+                action = self._action(
+                    translated_example(info.title),
+                    lambda _=False, p=str(info.path): self.open_path(p),
+                    None,
+                    self.examples_menu,
+                )
+                action.setToolTip(info.title)
 
     def _build_language_menu(self) -> None:
         from .languages import LANGUAGE_KEY, LANGUAGES
@@ -549,6 +610,7 @@ class MainWindow(QMainWindow):
 
     # -- session signals -------------------------------------------------------------------------
     def _on_model_reset(self) -> None:
+        self.statusBar().clearMessage()  # the previous model's message goes with it
         self.banner.hide()
         self.animation.clear()
         self.view3d.clear()
@@ -559,7 +621,9 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _on_status(self, state: str, message: str) -> None:
-        self.state_label.setText(message)
+        from .messages import translate_message
+
+        self.state_label.setText(translate_message(message))
         colors = {"error": "#c62828", "invalid": "#c62828", "cancelled": "#8a6d00"}
         self.state_label.setStyleSheet(f"color: {colors[state]};" if state in colors else "")
         # "invalid": the field shows the error; the last equations stay on the board meanwhile
@@ -596,9 +660,16 @@ class MainWindow(QMainWindow):
         self.progress.setValue(int(fraction * 100))
 
     def _on_simulated(self, traj: Any) -> None:
+        # a new run of the same model (a parameter moved): the animation goes on where it was
+        same_model = self.animation.traj is not None
+        t, playing = self.animation.time, self.animation.playing
         self.plots.set_trajectory(traj, self.session.model)
         self.animation.set_trajectory(traj, self.session.model, self.session.view_links)
         self._update_3d(traj)
+        if same_model:
+            self.animation.set_time(t)
+            if playing:
+                self.animation.play()
         steps = int(traj.stats.get("steps", 0))
         wall = traj.stats.get("wall_s", 0.0) + self.session.derive_seconds
         self.stats_label.setText(
@@ -651,6 +722,7 @@ class MainWindow(QMainWindow):
         self._show_3d(is3d)
 
     def _show_3d(self, on: bool) -> None:
+        self._keep_dock_sizes()
         self.view3d.setVisible(on)
         self.animation.plot.setVisible(not on)
         if on:
@@ -659,6 +731,7 @@ class MainWindow(QMainWindow):
 
     def open_compare(self) -> None:
         """Simulation > Compare methods: the comparison dock next to the animation."""
+        self._keep_dock_sizes()
         self.compare_dock.show()
         self.compare_dock.raise_()
         if self.compare_dock.isFloating():
@@ -702,12 +775,16 @@ class MainWindow(QMainWindow):
         self.compare.run()
 
     def _on_failed(self, message: str) -> None:
+        from .messages import translate_message
+
+        message = translate_message(message)
         self.derivation_pane.show_error(message)
         self.banner.show_message(message)
 
     # -- modes (small oscillations) and chain models -------------------------------------------
     def show_modes(self) -> None:
         """Simulation > Analyze modes: bring the Modes tab up and analyse the current model."""
+        self._keep_dock_sizes()
         self.modes_dock.show()
         self.modes_dock.raise_()
         self.modes.set_active(True)
@@ -738,39 +815,6 @@ class MainWindow(QMainWindow):
             name = self.tr("copy of {file}, not saved").format(file=Path(self.session.origin).name)
         star = "*" if self.session.dirty else ""
         self.setWindowTitle(f"{star}{m.title} — {name} — mechgui")
-
-    def set_presentation(self, on: bool) -> None:
-        """Presentation mode: larger fonts everywhere and the editors hidden."""
-        app = QApplication.instance()
-        if bool(on) == self.presentation and self._base_font is not None:
-            return
-        if self._base_font is None:
-            self._base_font = QFont(app.font())
-        if on:
-            self._layout_before_presentation = self.saveState()
-        self.presentation = bool(on)
-        self.presentation_action.setChecked(self.presentation)
-        scale = PRESENTATION_SCALE if on else 1.0
-        font = QFont(self._base_font)
-        font.setPointSizeF(self._base_font.pointSizeF() * scale)
-        app.setFont(font)
-        self.derivation_pane.set_font_scale(scale)
-        self.animation.set_font_scale(scale)
-        self.view3d.set_font_scale(scale)
-        self.compare.set_font_scale(scale)
-        self.plots.set_font_scale(scale)
-        self.modes.set_font_scale(scale)
-        if on:
-            self.editor_dock.hide()
-            # the equations get the room the editors leave
-            width = max(self.width(), 1200)
-            self.resizeDocks([self.derivation_dock], [int(width * 0.46)], Qt.Orientation.Horizontal)
-        else:
-            self.restoreState(self._layout_before_presentation)
-            self.editor_dock.show()
-
-    def font_scale(self) -> float:
-        return PRESENTATION_SCALE if self.presentation else 1.0
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():
@@ -828,3 +872,200 @@ class MainWindow(QMainWindow):
         self.session.shutdown()
         self.derivation_pane.clear()  # drops its pending typesetting work
         event.accept()
+
+    # -- the View menu: presentation, zoom, themes, plots --------------------------------------
+    def _build_view_menu(self, view: QMenu) -> None:
+        self.presentation_action = self._action(
+            self.tr("&Presentation mode"), self.set_presentation, QKeySequence("F5"), view
+        )
+        self.presentation_action.setCheckable(True)
+        self.fullscreen_action = self._action(
+            self.tr("&Full screen"), self.toggle_fullscreen, QKeySequence(Qt.Key.Key_F11), view
+        )
+        self.fullscreen_action.setCheckable(True)
+        view.addSeparator()
+        self._action(self.tr("Zoom &in"), lambda: self.set_zoom(self.zoom * ZOOM_STEP), None, view)
+        self._action(self.tr("Zoom &out"), lambda: self.set_zoom(self.zoom / ZOOM_STEP), None, view)
+        self._action(
+            self.tr("&Normal size"), lambda: self.set_zoom(1.0), QKeySequence("Ctrl+0"), view
+        )
+        actions = view.actions()
+        actions[-3].setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
+        actions[-2].setShortcuts([QKeySequence("Ctrl+-")])
+        self.expand_action = self._action(
+            self.tr("&Expand all steps"),
+            self.derivation_pane.expand_all,
+            QKeySequence("Ctrl+E"),
+            view,
+        )
+        self.grid_action = self._action(
+            self.tr("Plots in a &grid"),
+            lambda on: self.plots.set_mode("grid" if on else "tabs"),
+            None,
+            view,
+        )
+        self.grid_action.setCheckable(True)
+        theme = view.addMenu(self.tr("&Theme"))
+        group = QActionGroup(self)
+        for name, text in (
+            ("default", self.tr("&System")),
+            ("light", self.tr("&Light, high contrast")),
+            ("dark", self.tr("&Dark")),
+        ):
+            action = self._action(text, lambda _=False, n=name: self.set_theme(n), None, theme)
+            action.setCheckable(True)
+            action.setChecked(name == "default")
+            action.setData(name)
+            group.addAction(action)
+        self.theme_actions = group
+        view.addSeparator()
+
+    def _build_help_menu(self, helpm: QMenu) -> None:
+        from . import help as help_windows
+
+        self._action(
+            self.tr("&Writing a model"), lambda: help_windows.guide_dialog(self).exec(), None, helpm
+        )
+        self._action(
+            self.tr("&Keyboard shortcuts"),
+            lambda: help_windows.shortcuts_dialog(self).exec(),
+            QKeySequence("F1"),
+            helpm,
+        )
+        self._action(self.tr("Example &gallery"), self.show_gallery, None, helpm)
+        helpm.addSeparator()
+        self._action(self.tr("&About mechgui"), self.about, None, helpm)
+
+    def show_gallery(self) -> None:
+        from mechgui.engine.errors import ModelError
+        from mechgui.engine.examples import list_examples
+
+        from .help import gallery_dialog
+
+        try:
+            infos = list_examples()
+        except ModelError:
+            infos = []
+        gallery_dialog(infos, self.open_path, self).exec()
+
+    def _keep_dock_sizes(self) -> None:
+        """Keep the editors' and the equations' widths through a change of the central area
+        or the docks beside it (the 3D view, the comparison, the modes)."""
+        docks = [d for d in (self.editor_dock, self.derivation_dock) if d.isVisible()]
+        if not docks or self.presentation:
+            return
+        widths = [d.width() for d in docks]
+        size = self.size()
+
+        def restore() -> None:
+            self._undo_growth(size)
+            self.resizeDocks(docks, widths, Qt.Orientation.Horizontal)
+
+        QTimer.singleShot(0, restore)
+
+    def _undo_growth(self, size: QSize) -> None:
+        """A window grown past ``size`` by a dock's minimum size goes back to ``size``."""
+        if self.isFullScreen() or self.isMaximized():
+            return
+        if self.width() > size.width() or self.height() > size.height():
+            self.resize(min(self.width(), size.width()), min(self.height(), size.height()))
+
+    def _scale(self) -> float:
+        return self.zoom * (PRESENTATION_SCALE if self.presentation else 1.0)
+
+    def font_scale(self) -> float:
+        """The scale of the equations and plots: the zoom, times 1.5 in presentation mode."""
+        return self._scale()
+
+    def set_zoom(self, zoom: float) -> None:
+        """Ctrl+= / Ctrl+− / Ctrl+0: the equations, the plots' fonts and the editors."""
+        self.zoom = min(max(float(zoom), MIN_ZOOM), MAX_ZOOM)
+        self._apply_scale()
+
+    def _apply_scale(self) -> None:
+        scale = self._scale()
+        self.derivation_pane.set_font_scale(scale)
+        self.animation.set_font_scale(scale)
+        self.view3d.set_font_scale(scale)
+        self.compare.set_font_scale(scale)
+        self.plots.set_font_scale(scale)
+        self.modes.set_font_scale(scale)
+        if self._base_font is not None:
+            font = QFont(self._base_font)
+            font.setPointSizeF(self._base_font.pointSizeF() * self.zoom)
+            self.editors.setFont(font)
+
+    def set_presentation(self, on: bool) -> None:
+        """Presentation mode (F5; Esc leaves): full screen, larger fonts, the editors and the
+        plots hidden, the equations beside the animation; steps are revealed one by one."""
+        app = QApplication.instance()
+        if bool(on) == self.presentation and self._base_font is not None:
+            return
+        if self._base_font is None:
+            self._base_font = QFont(app.font())
+        if on:
+            self._layout_before_presentation = self.saveState()
+            self._was_fullscreen = self.isFullScreen()
+        self.presentation = bool(on)
+        self.presentation_action.setChecked(self.presentation)
+        font = QFont(self._base_font)
+        font.setPointSizeF(self._base_font.pointSizeF() * (PRESENTATION_SCALE if on else 1.0))
+        app.setFont(font)
+        self._apply_scale()
+        if on:
+            app.installEventFilter(self._presenter)
+            self.editor_dock.hide()
+            self.plots_dock.hide()
+            if not self._was_fullscreen:
+                self.showFullScreen()
+            # the equations and the animation side by side, half each
+            width = max(self.width(), 1200)
+            self.resizeDocks([self.derivation_dock], [int(width * 0.5)], Qt.Orientation.Horizontal)
+            self.derivation_pane.set_revealed(0)
+        else:
+            app.removeEventFilter(self._presenter)
+            self._blank.hide()
+            self.derivation_pane.set_revealed(None)
+            if not self._was_fullscreen:
+                self.showNormal()
+            self.restoreState(self._layout_before_presentation)
+            self.editor_dock.show()
+            self.plots_dock.show()
+        self.fullscreen_action.setChecked(self.isFullScreen())
+
+    def presentation_key(self, key: int) -> bool:
+        """A key pressed in presentation mode (the keys presentation remotes send); whether it
+        was used."""
+        pane = self.derivation_pane
+        if self._blank.isVisible():
+            self._blank.hide()
+            return True
+        if key in (Qt.Key.Key_PageDown, Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Return,
+                   Qt.Key.Key_Enter, Qt.Key.Key_Down):  # fmt: skip
+            pane.reveal_next()
+        elif key in (Qt.Key.Key_PageUp, Qt.Key.Key_Left, Qt.Key.Key_Up):
+            pane.reveal_previous()
+        elif key == Qt.Key.Key_Home:
+            pane.set_revealed(0)
+        elif key == Qt.Key.Key_End:
+            pane.reveal_all()
+        elif key in (Qt.Key.Key_B, Qt.Key.Key_Period):
+            self._blank.setGeometry(self.rect())
+            self._blank.raise_()
+            self._blank.show()
+        elif key == Qt.Key.Key_P:
+            self.toggle_play()
+        elif key == Qt.Key.Key_Escape:
+            self.set_presentation(False)
+        else:
+            return False
+        return True
+
+    def set_theme(self, name: str) -> None:
+        """``default`` (the system's), ``light`` (high contrast) or ``dark``."""
+        from .themes import apply_theme
+
+        self.theme = name
+        apply_theme(name, self)
+        for action in self.theme_actions.actions():
+            action.setChecked(action.data() == name)

@@ -61,6 +61,7 @@ class StepKind(StrEnum):
     DDT_DT_DV = "ddt_dT_dv"  # its time derivative
     DT_DQ = "dT_dq"
     Q = "Q"  # a generalized force
+    LAGRANGE = "lagrange"  # d/dt dT/dq' - dT/dq = Q written out, before the expanded equation
     EQUATION = "equation"  # an equation of motion
     LAGRANGE_FORM = "lagrange_form"  # d/dt dT/dq' - dT/dq = Q_q, before its expanded form
     SOLVED = "solved"  # the equations solved for the accelerations

@@ -472,7 +472,8 @@ def _coordinate_steps(
     reaction_forces: tuple[sympy.Expr, sympy.Expr],
     eq_title: str,
 ) -> Generator[Step, None, _Row]:
-    """The five steps of coordinate i: dT/dq', its time derivative, dT/dq, Q, the equation.
+    """The six steps of coordinate i: dT/dq', its time derivative, dT/dq, Q, the Lagrange
+    equation written out, the equation.
 
     ``Q_parts``: applied, potential and dissipative generalized forces; ``reaction_forces``:
     the constraint and friction forces on the coordinate.
@@ -520,6 +521,16 @@ def _coordinate_steps(
         "Generalized force for {coordinate}",
         bd.eq(q_lhs, Qi),
         _text_eq(f"Q_{name}", Qi),
+        coordinate=name,
+        group=grp,
+    )
+    dq = sympy.latex(qi)
+    yield Step(
+        StepKind.LAGRANGE,
+        "Lagrange equation of the 2nd kind for {coordinate}",
+        rf"\frac{{d}}{{dt}} \frac{{\partial T}}{{\partial {bd.names[ui]}}}"
+        rf" - \frac{{\partial T}}{{\partial {dq}}} = Q_{{{dq}}}",
+        f"d/dt dT/d{name}' - dT/d{name} = Q_{name}",
         coordinate=name,
         group=grp,
     )

@@ -31,7 +31,7 @@ def test_nail_pendulum_reactions_events_and_slack_thread(window, open_ready) -> 
     traj = window.session.trajectory
     plots = window.plots
     # the reactions plot: the thread tension S, exactly the trajectory's column
-    assert not plots.reactions.isHidden()
+    assert "reactions" in plots.shown_plots()
     curve = plots.reactions.curves["S"]
     assert np.array_equal(curve.yData, traj.columns["S"])
     assert np.array_equal(curve.xData, traj.t)
@@ -101,7 +101,7 @@ def test_belt_marks_the_stuck_point(window, open_ready) -> None:
 
 def test_model_without_constraints_has_no_reactions_plot(window, open_ready) -> None:
     open_ready(window, "simple_pendulum")
-    assert window.plots.reactions.isHidden()
+    assert "reactions" not in window.plots.shown_plots()
     assert window.plots.reactions.curves == {}
     assert window.animation.state_note.isHidden()
 

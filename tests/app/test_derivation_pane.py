@@ -242,6 +242,7 @@ def test_unrenderable_step_falls_back_to_text(qtbot, pane):
 
 
 def test_font_scale_rerenders_larger(qtbot, pane, spring):
+    pane.resize(1600, 900)  # room for the matrix at 1.6 times (narrower, it is shrunk to fit)
     pane.set_derivation(spring)
     wait_typeset(qtbot, pane)
     view = next(v for v in pane.step_views() if v.step.kind == "matrix")

@@ -99,7 +99,7 @@ def test_long_chain_equations_are_folded(chain_window) -> None:
 
 def test_long_chain_profile_follows_the_time(chain_window) -> None:
     plots = chain_window.plots
-    assert plots.profile.isVisibleTo(plots)
+    assert "profile" in plots.shown_plots()
     traj = chain_window.session.trajectory
     i = len(traj.t) // 2
     chain_window.animation.set_time(float(traj.t[i]))
@@ -111,6 +111,6 @@ def test_long_chain_profile_follows_the_time(chain_window) -> None:
 
 def test_short_model_has_no_profile(window, open_ready) -> None:
     open_ready(window, "double_pendulum")
-    assert not window.plots.profile.isVisibleTo(window.plots)
+    assert "profile" not in window.plots.shown_plots()
     assert window.plots.choose_bar.isHidden()
     assert len(window.plots.coords.curves) == 2

@@ -84,8 +84,12 @@ def test_examples_menu_lists_every_example(window) -> None:
         for sub in menu.actions():
             if sub.menu() is not None and sub.text().replace("&", "") == "Examples":
                 sub.menu().aboutToShow.emit()  # filled when first opened (after the window)
-                menu_titles = {a.text() for a in sub.menu().actions()}
+                actions = sub.menu().actions()
+                menu_titles = {a.text() for a in actions if not a.isSeparator()}
+                sections = [a.text() for a in actions if a.isSeparator()]
     assert titles == menu_titles
+    # grouped by topic, the topics in the order of the course
+    assert sections[:2] == ["Pendulums", "Constraints, contact and friction"]
 
 
 def test_process_events_many_times(qapp) -> None:

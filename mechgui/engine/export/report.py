@@ -119,6 +119,9 @@ def with_lagrange_lines(steps: Iterable[Step]) -> tuple[Step, ...]:
     """``steps`` with each coordinate's general Lagrange line before its expanded equation."""
     from ..kinds import StepKind
 
+    steps = tuple(steps)
+    if any(step.kind == StepKind.LAGRANGE for step in steps):
+        return steps  # the derivation writes the line itself (lagrange.py)
     out: list[Step] = []
     for step in steps:
         # a Lagrange coordinate's equation (not a rigid body's, whose group is "body:…")

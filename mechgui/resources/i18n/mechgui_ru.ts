@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="99" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="103" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>Анимация появится здесь после расчёта модели.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="105" />
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="357" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="371" />
             <source>Run</source>
             <translation>Пуск</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="106" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="110" />
             <source>Run / pause the animation (Space)</source>
             <translation>Запустить / приостановить анимацию (Пробел)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="108" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="112" />
             <source>Reset</source>
             <translation>Сброс</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
             <source>Back to t = 0</source>
-            <translation>Вернуться к t = 0</translation>
+            <translation>Назад к t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="110" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="114" />
             <source>Loop</source>
             <translation>Повтор</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="117" />
             <source>Time: drag to scrub</source>
             <translation>Время: перетащите ползунок для перемотки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="121" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="125" />
             <source>Playback speed</source>
             <translation>Скорость воспроизведения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="128" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="138" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="265" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="279" />
             <source>stuck</source>
             <translation>залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="322" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="336" />
             <source>3D model: showing the x–y projection</source>
             <translation>Трёхмерная модель: показана проекция на плоскость x–y</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="350" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="364" />
             <source>Pause</source>
             <translation>Пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="464" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="478" />
             <source>{name}: holds</source>
             <translation>{name}: напряжена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="467" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="481" />
             <source>{name}: released</source>
             <translation>{name}: ослаблена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="472" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="486" />
             <source>{name}: stuck</source>
             <translation>{name}: залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="475" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="489" />
             <source>{name}: slipping</source>
             <translation>{name}: проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="492" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="506" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="70" />
+            <location filename="../../../mechgui/app/main_window.py" line="82" />
             <source>Dismiss</source>
             <translation>Закрыть</translation>
         </message>
@@ -101,62 +101,62 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="899" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="987" />
             <source>Rigid bodies rotating about a fixed centre: principal moments of inertia, initial rotation (axis, angle) and angular velocity (world frame). A spring ties a point of a body (body frame) to a fixed anchor (world frame).</source>
             <translation>Твёрдые тела, вращающиеся вокруг неподвижной точки: главные моменты инерции, начальный поворот (ось, угол) и угловая скорость (в неподвижной системе координат). Пружина соединяет точку тела (в связанной системе координат) с неподвижной точкой крепления (в неподвижной системе координат).</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="906" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="994" />
             <source>Add body</source>
             <translation>Добавить тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="908" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
             <source>Add spring</source>
             <translation>Добавить пружину</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="920" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1008" />
             <source>Body</source>
             <translation>Тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="921" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1009" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="922" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1010" />
             <source>Inertia</source>
             <translation>Моменты инерции</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="923" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1011" />
             <source>Axis</source>
             <translation>Ось</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="924" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1012" />
             <source>Angle</source>
             <translation>Угол</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="948" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1036" />
             <source>Spring on</source>
             <translation>Пружина на теле</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="949" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1037" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="950" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1038" />
             <source>Anchor</source>
             <translation>Крепление</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="952" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1040" />
             <source>Rest length</source>
             <translation>Свободная длина</translation>
         </message>
@@ -556,82 +556,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="741" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="829" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>Голономная: f(q, t) = 0. Односторонняя (неудерживающая): f ≥ 0, пока реакция толкает или тянет (нить, поверхность). Неголономная: f линейна по скоростям, = 0. Реакция — множитель Лагранжа этой связи.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="748" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="836" />
             <source>Add constraint</source>
             <translation>Добавить связь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="755" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="843" />
             <source>holonomic (f = 0)</source>
             <translation>голономная (f = 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="756" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="844" />
             <source>unilateral (f ≥ 0)</source>
             <translation>односторонняя (f ≥ 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="757" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="845" />
             <source>nonholonomic (velocities)</source>
             <translation>неголономная (по скоростям)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="760" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="848" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>Имя связи (используется в событиях и при отображении)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="764" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="852" />
             <source>e.g. L - r</source>
             <translation>напр. L - r</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="774" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="862" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>Имя множителя (силы реакции связи), выводится в результатах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="779" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="867" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>Коэффициент восстановления при ударе, когда связь снова становится напряжённой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="870" />
             <source>e.g. O-M</source>
             <translation>напр. O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="784" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="872" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>Звено, которое анимация рисует для этой связи: сплошная линия, пока связь напряжена, штриховая — после её ослабления</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="790" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="878" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="791" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="879" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="793" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="881" />
             <source>Reaction</source>
             <translation>Реакция</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="794" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="882" />
             <source>Restitution</source>
             <translation>Коэф. восстановления</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="795" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="883" />
             <source>Drawn as</source>
             <translation>Рисуется как</translation>
         </message>
@@ -639,32 +639,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="463" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="551" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Обобщённые координаты по порядку. Заданная координата — известная функция t.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="467" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="467" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="480" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="568" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданный закон движения f(t), а не степень свободы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="481" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="569" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="589" />
             <source>Add coordinate</source>
             <translation>Добавить координату</translation>
         </message>
@@ -695,152 +695,152 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="173" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="185" />
             <source>Energies</source>
             <translation>Энергии</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="174" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="186" />
             <source>Solution</source>
             <translation>Решение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="175" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="187" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="176" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="188" />
             <source>Reduced system</source>
             <translation>Приведённая система</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="177" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="189" />
             <source>First integrals</source>
             <translation>Первые интегралы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="178" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="190" />
             <source>Rigid-body motion</source>
             <translation>Движение твёрдого тела</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="179" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
             <source>Springs</source>
             <translation>Пружины</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="180" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="192" />
             <source>Integration method</source>
             <translation>Метод интегрирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="181" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="193" />
             <source>Body {coordinate}</source>
             <translation>Тело {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="182" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="194" />
             <source>Coordinate {coordinate}</source>
             <translation>Координата {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="186" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="198" />
             <source>Other steps</source>
             <translation>Прочие шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="281" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="353" />
             <source>Could not typeset this equation: {message}</source>
             <translation>Не удалось отрисовать это уравнение: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="370" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="499" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title} (показано текстом: отрисовка невозможна)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="448" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="586" />
             <source>Click to collapse</source>
             <translation>Щёлкните, чтобы свернуть</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="448" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="586" />
             <source>Click to expand</source>
             <translation>Щёлкните, чтобы развернуть</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="486" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="624" />
             <source>{count} more</source>
             <translation>Ещё {count}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="513" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="651" />
             <source>Intermediate steps ({count})</source>
             <translation>Промежуточные шаги ({count})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="559" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="699" />
             <source>Deriving…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="671" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="820" />
             <source>too large to typeset</source>
             <translation>слишком велико для отрисовки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="734" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="882" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>При числе координат {count} матрица масс не обращается символьно: при моделировании система M q̈ = f решается численно на каждом шаге по времени.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="828" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1071" />
             <source>Copy LaTeX</source>
             <translation>Копировать LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="829" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1072" />
             <source>Copy as text</source>
             <translation>Копировать как текст</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="830" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1073" />
             <source>Copy as image</source>
             <translation>Копировать как изображение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="832" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1075" />
             <source>Save equation as SVG…</source>
             <translation>Сохранить уравнение как SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="833" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1076" />
             <source>Save equation as PNG…</source>
             <translation>Сохранить уравнение как PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1087" />
             <source>Save equation as SVG</source>
             <translation>Сохранить уравнение как SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1087" />
             <source>SVG image (*.svg)</source>
             <translation>Изображение SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="846" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
             <source>Save equation as PNG</source>
             <translation>Сохранить уравнение как PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="846" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
             <source>PNG image (*.png)</source>
             <translation>Изображение PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="858" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1101" />
             <source>Could not save the equation: {error}</source>
             <translation>Не удалось сохранить уравнение: {error}</translation>
         </message>
@@ -848,57 +848,57 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1059" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1147" />
             <source>Model</source>
             <translation>Модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1060" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1148" />
             <source>Parameters</source>
             <translation>Параметры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1061" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1149" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1062" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1150" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1063" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1151" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1064" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1152" />
             <source>Forces</source>
             <translation>Силы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1065" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1153" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1066" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1154" />
             <source>Friction</source>
             <translation>Трение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1067" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1068" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1156" />
             <source>Bodies</source>
             <translation>Тела</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1069" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Simulation</source>
             <translation>Моделирование</translation>
         </message>
@@ -906,100 +906,243 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="596" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="684" />
             <source>Kinetic energy T</source>
             <translation>Кинетическая энергия T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="596" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="684" />
             <source>empty: assembled from the point masses</source>
             <translation>пусто: вычисляется по массам точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="597" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="685" />
             <source>Potential energy V</source>
             <translation>Потенциальная энергия V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="597" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="685" />
             <source>empty: no potential energy</source>
             <translation>пусто: потенциальной энергии нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="598" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="686" />
             <source>Dissipation function D</source>
             <translation>Диссипативная функция D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="598" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="686" />
             <source>empty: no dissipation</source>
             <translation>пусто: без диссипации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="604" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="692" />
             <source>T may be left empty: it is then assembled from the point masses. Use phi' for the velocity of phi.</source>
             <translation>T можно не задавать: тогда она вычисляется по массам точек. Скорость phi обозначайте phi'.</translation>
         </message>
     </context>
     <context>
+        <name>EngineMessages</name>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="21" />
+            <source>unknown name {name} (did you mean {close}?)</source>
+            <translation>неизвестное имя {name} (может быть, {close}?)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="23" />
+            <source>unknown name {name}</source>
+            <translation>неизвестное имя {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="26" />
+            <source>unknown function {name} (known: {known})</source>
+            <translation>неизвестная функция {name} (известны: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="30" />
+            <source>expected {op} but found {found}</source>
+            <translation>ожидалось {op}, а найдено {found}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="34" />
+            <source>missing operator before {text} (write 2*x, not 2x)</source>
+            <translation>пропущен оператор перед {text} (пишите 2*x, а не 2x)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="36" />
+            <source>unexpected {text}</source>
+            <translation>неожиданное {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="39" />
+            <source>formula nested too deeply</source>
+            <translation>слишком глубокая вложенность формулы</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="41" />
+            <source>formula ends too early</source>
+            <translation>формула обрывается слишком рано</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="42" />
+            <source>division by zero</source>
+            <translation>деление на ноль</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="45" />
+            <source>a prime (time derivative) may follow only a name</source>
+            <translation>штрих (производная по времени) может стоять только после имени</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="49" />
+            <source>name {name} is not allowed (no double underscores)</source>
+            <translation>имя {name} недопустимо (без двойных подчёркиваний)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="53" />
+            <source>function {name} needs arguments in parentheses</source>
+            <translation>функции {name} нужны аргументы в скобках</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="57" />
+            <source>number {text} is too long or too large</source>
+            <translation>число {text} слишком длинное или слишком большое</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="59" />
+            <source>bad number {text}</source>
+            <translation>неверное число {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="62" />
+            <source>{name}() takes {want} argument(s), got {got}</source>
+            <translation>{name}() принимает аргументов: {want}, передано: {got}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="66" />
+            <source>numeric exponent too large (the power cannot be computed exactly)</source>
+            <translation>слишком большой числовой показатель (степень нельзя вычислить точно)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="72" />
+            <source>parameter {name} is defined below this one (list it first)</source>
+            <translation>параметр {name} определён ниже этого (перечислите его раньше)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="78" />
+            <source>parameter {name} is defined twice</source>
+            <translation>параметр {name} определён дважды</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="82" />
+            <source>{name} is both a parameter and a coordinate</source>
+            <translation>{name} — одновременно параметр и координата</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="86" />
+            <source>reaction {name} is not allowed here</source>
+            <translation>реакция {name} здесь недопустима</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="90" />
+            <source>the kinetic energy must not contain accelerations</source>
+            <translation>кинетическая энергия не должна содержать ускорений</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="94" />
+            <source>complex values are not allowed</source>
+            <translation>комплексные значения недопустимы</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="98" />
+            <source>does not evaluate to a finite real number</source>
+            <translation>не вычисляется в конечное вещественное число</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="102" />
+            <source>does not evaluate to a number</source>
+            <translation>не вычисляется в число</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="104" />
+            <source>expected a finite number</source>
+            <translation>ожидалось конечное число</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="105" />
+            <source>no such file</source>
+            <translation>нет такого файла</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="106" />
+            <source>not a UTF-8 text file</source>
+            <translation>не текстовый файл UTF-8</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="109" />
+            <source>not valid TOML: {detail}</source>
+            <translation>недопустимый TOML: {detail}</translation>
+        </message>
+    </context>
+    <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="691" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="779" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Событие — переход его выражения через ноль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
             <source>When = 0</source>
             <translation>Когда = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
             <source>Direction</source>
             <translation>Направление</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="710" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="798" />
             <source>Add event</source>
             <translation>Добавить событие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="714" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="802" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="715" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="803" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="716" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="804" />
             <source>any</source>
             <translation>любое</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="717" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="805" />
             <source>rising</source>
             <translation>возрастание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="718" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="806" />
             <source>falling</source>
             <translation>убывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="731" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="819" />
             <source>event {n}</source>
             <translation>событие {n}</translation>
         </message>
@@ -1189,32 +1332,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="622" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="710" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор силы, приложенной в точке (обобщённые силы находятся через возможную работу), или Q по каждой координате.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="720" />
             <source>name (optional)</source>
             <translation>имя (необязательно)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="633" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="721" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="637" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="725" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="639" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="727" />
             <source>At point</source>
             <translation>В точке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="671" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="759" />
             <source>Add force</source>
             <translation>Добавить силу</translation>
         </message>
@@ -1222,79 +1365,293 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="822" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="910" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>Сила трения по Кулону mu·|N| направлена против скорости проскальзывания; залипание сохраняется, пока необходимая сила не превышает mu_s·|N|. Нормальной силой может быть реакция связи.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="829" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="917" />
             <source>Add friction contact</source>
             <translation>Добавить контакт с трением</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="835" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="923" />
             <source>e.g. x' - V</source>
             <translation>напр. x' - V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="836" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="924" />
             <source>Relative sliding velocity, linear in the velocities</source>
             <translation>Относительная скорость скольжения, линейная по скоростям</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="837" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="925" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>напр. m*g или реакция N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="926" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>Нормальная сила: выражение или реакция связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="840" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="841" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="929" />
             <source>Kinetic coefficient</source>
             <translation>Коэффициент трения скольжения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="842" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="930" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>Коэффициент трения покоя (пусто: равен коэффициенту трения скольжения)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="845" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="933" />
             <source>(none)</source>
             <translation>(нет)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="846" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="934" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>Точка, которую анимация отмечает во время залипания</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="850" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="851" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
             <source>Slip</source>
             <translation>Проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="852" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="940" />
             <source>Normal</source>
             <translation>Нормальная сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="855" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
             <source>Marked at</source>
             <translation>Отметка в точке</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="36" />
+            <source>Title and description</source>
+            <translation>Название и описание</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="37" />
+            <source>A title and a Markdown description shown in the Model tab.</source>
+            <translation>Название и описание в Markdown, показанные на вкладке «Модель».</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="41" />
+            <source>Parameters</source>
+            <translation>Параметры</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="42" />
+            <source>Numbers, or formulas of the parameters above them. Each gets a slider.</source>
+            <translation>Числа или формулы от параметров выше. У каждого есть ползунок.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="46" />
+            <source>Coordinates</source>
+            <translation>Координаты</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="47" />
+            <source>The generalized coordinates with their initial values and velocities.</source>
+            <translation>Обобщённые координаты с начальными значениями и скоростями.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="51" />
+            <source>Points</source>
+            <translation>Точки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="52" />
+            <source>Points of the mechanism as formulas of the coordinates; a mass makes them move.</source>
+            <translation>Точки механизма как формулы от координат; точка с массой движется.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="56" />
+            <source>Energy</source>
+            <translation>Энергия</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="57" />
+            <source>T and V; left out, T comes from the point masses. A prime is a time derivative.</source>
+            <translation>T и V; если T не задана, она берётся из масс точек. Штрих — производная по времени.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="61" />
+            <source>Forces</source>
+            <translation>Силы</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="62" />
+            <source>Generalized forces not from a potential: damping, driving moments.</source>
+            <translation>Непотенциальные обобщённые силы: демпфирование, движущие моменты.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="66" />
+            <source>Constraints</source>
+            <translation>Связи</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="67" />
+            <source>Holonomic (f = 0), unilateral (f &gt;= 0) or nonholonomic constraints.</source>
+            <translation>Голономные (f = 0), односторонние (f &gt;= 0) или неголономные связи.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="71" />
+            <source>Events</source>
+            <translation>События</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="72" />
+            <source>Stop the run, or record a moment, when a formula crosses zero.</source>
+            <translation>Остановить расчёт или отметить момент, когда формула проходит через ноль.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="76" />
+            <source>Simulation</source>
+            <translation>Моделирование</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="77" />
+            <source>The time span and the integration method.</source>
+            <translation>Интервал времени и метод интегрирования.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="81" />
+            <location filename="../../../mechgui/app/help.py" line="139" />
+            <source>Writing a model</source>
+            <translation>Как написать модель</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="84" />
+            <source>A model is a TOML file; every section can also be edited in the Model editor. The full reference is docs/model-format.md.</source>
+            <translation>Модель — это файл TOML; каждый раздел можно править и в редакторе модели. Полное описание — docs/model-format.md.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="98" />
+            <source>Presentation mode (Esc leaves)</source>
+            <translation>Режим презентации (Esc — выход)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="100" />
+            <source>PageDown, →, Space, Enter</source>
+            <translation>PageDown, →, Пробел, Enter</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="101" />
+            <source>Presentation: reveal the next step of the derivation</source>
+            <translation>Презентация: показать следующий шаг вывода</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="103" />
+            <source>PageUp, ←</source>
+            <translation>PageUp, ←</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="103" />
+            <source>Presentation: hide the last step shown</source>
+            <translation>Презентация: скрыть последний показанный шаг</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="104" />
+            <source>Home / End</source>
+            <translation>Home / End</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="104" />
+            <source>Presentation: show no step / every step</source>
+            <translation>Презентация: ни одного шага / все шаги</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="105" />
+            <source>Presentation: blank the screen (any key brings it back)</source>
+            <translation>Презентация: погасить экран (любая клавиша возвращает)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="106" />
+            <source>Presentation: run or pause the animation</source>
+            <translation>Презентация: запустить или приостановить анимацию</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="107" />
+            <source>Space</source>
+            <translation>Пробел</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="107" />
+            <source>Run or pause the animation</source>
+            <translation>Запустить или приостановить анимацию</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="108" />
+            <source>Derive the equations now</source>
+            <translation>Вывести уравнения сейчас</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="109" />
+            <source>Run the simulation</source>
+            <translation>Запустить моделирование</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="110" />
+            <source>Back to t = 0</source>
+            <translation>Назад к t = 0</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="111" />
+            <source>Zoom the equations, plots and editors in, out, reset</source>
+            <translation>Масштаб уравнений, графиков и редакторов: больше, меньше, исходный</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="112" />
+            <source>Expand every step of the derivation</source>
+            <translation>Развернуть все шаги вывода</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="113" />
+            <source>Compare integration methods</source>
+            <translation>Сравнить методы интегрирования</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="114" />
+            <source>Analyze the modes of small oscillations</source>
+            <translation>Анализ форм малых колебаний</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="115" />
+            <source>Full screen</source>
+            <translation>Полный экран</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="116" />
+            <source>New, open, save a model</source>
+            <translation>Новая модель, открыть, сохранить</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="150" />
+            <source>Keyboard shortcuts</source>
+            <translation>Клавиатурные сокращения</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="178" />
+            <source>Example gallery</source>
+            <translation>Галерея примеров</translation>
         </message>
     </context>
     <context>
@@ -1321,316 +1678,376 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="123" />
+            <location filename="../../../mechgui/app/main_window.py" line="169" />
             <source>Model editor</source>
             <translation>Редактор модели</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="127" />
+            <location filename="../../../mechgui/app/main_window.py" line="173" />
             <source>Equations</source>
             <translation>Уравнения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="132" />
+            <location filename="../../../mechgui/app/main_window.py" line="178" />
             <source>Plots</source>
             <translation>Графики</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="136" />
+            <location filename="../../../mechgui/app/main_window.py" line="182" />
             <source>Modes</source>
             <translation>Собственные колебания</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="144" />
+            <location filename="../../../mechgui/app/main_window.py" line="190" />
             <source>Compare methods</source>
             <translation>Сравнение методов</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="153" />
+            <location filename="../../../mechgui/app/main_window.py" line="200" />
             <source>Phase portrait</source>
             <translation>Фазовый портрет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="194" />
+            <location filename="../../../mechgui/app/main_window.py" line="258" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="201" />
+            <location filename="../../../mechgui/app/main_window.py" line="265" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="202" />
+            <location filename="../../../mechgui/app/main_window.py" line="266" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>Отменить вывод уравнений или моделирование (Esc)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="208" />
+            <location filename="../../../mechgui/app/main_window.py" line="272" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>Относительная погрешность энергии в конце расчёта, |E − E0| / |E0| (для консервативных моделей)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="232" />
+            <location filename="../../../mechgui/app/main_window.py" line="296" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="233" />
+            <location filename="../../../mechgui/app/main_window.py" line="297" />
             <source>&amp;New</source>
             <translation>&amp;Создать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="234" />
+            <location filename="../../../mechgui/app/main_window.py" line="298" />
             <source>New &amp;chain…</source>
             <translation>Новая &amp;цепочка…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="235" />
+            <location filename="../../../mechgui/app/main_window.py" line="299" />
             <source>&amp;Open…</source>
             <translation>&amp;Открыть…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="236" />
+            <location filename="../../../mechgui/app/main_window.py" line="300" />
             <source>Open &amp;Recent</source>
             <translation>&amp;Недавние файлы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="237" />
+            <location filename="../../../mechgui/app/main_window.py" line="301" />
             <source>&amp;Examples</source>
             <translation>&amp;Примеры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="241" />
+            <location filename="../../../mechgui/app/main_window.py" line="305" />
             <source>&amp;Save</source>
             <translation>Со&amp;хранить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="242" />
+            <location filename="../../../mechgui/app/main_window.py" line="306" />
             <source>Save &amp;As…</source>
             <translation>Сохранить &amp;как…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="245" />
+            <location filename="../../../mechgui/app/main_window.py" line="309" />
             <source>&amp;Export</source>
             <translation>&amp;Экспорт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="247" />
+            <location filename="../../../mechgui/app/main_window.py" line="311" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="249" />
+            <location filename="../../../mechgui/app/main_window.py" line="313" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="250" />
+            <location filename="../../../mechgui/app/main_window.py" line="314" />
             <source>&amp;Derive</source>
             <translation>&amp;Вывести уравнения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="251" />
+            <location filename="../../../mechgui/app/main_window.py" line="315" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="252" />
+            <location filename="../../../mechgui/app/main_window.py" line="316" />
             <source>Run / &amp;Pause</source>
             <translation>Пуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="253" />
+            <location filename="../../../mechgui/app/main_window.py" line="317" />
             <source>Re&amp;set</source>
             <translation>С&amp;брос</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="254" />
+            <location filename="../../../mechgui/app/main_window.py" line="318" />
             <source>&amp;Cancel</source>
             <translation>&amp;Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="255" />
+            <location filename="../../../mechgui/app/main_window.py" line="319" />
             <source>Analyze &amp;modes</source>
             <translation>&amp;Частоты и формы колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="258" />
+            <location filename="../../../mechgui/app/main_window.py" line="322" />
             <source>Co&amp;mpare methods…</source>
             <translation>&amp;Сравнить методы…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="261" />
+            <location filename="../../../mechgui/app/main_window.py" line="325" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="263" />
-            <source>&amp;Presentation mode</source>
-            <translation>Режим &amp;презентации</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="267" />
-            <source>&amp;Full screen</source>
-            <translation>Полный &amp;экран</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="276" />
+            <location filename="../../../mechgui/app/main_window.py" line="332" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Сбросить расположение окон</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="277" />
+            <location filename="../../../mechgui/app/main_window.py" line="333" />
             <source>&amp;Language</source>
             <translation>&amp;Язык</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="280" />
+            <location filename="../../../mechgui/app/main_window.py" line="336" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="281" />
-            <source>&amp;About mechgui</source>
-            <translation>&amp;О программе mechgui</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="307" />
+            <location filename="../../../mechgui/app/main_window.py" line="368" />
             <source>System default</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="322" />
+            <location filename="../../../mechgui/app/main_window.py" line="383" />
             <source>The language changes when mechgui is started again</source>
             <translation>Язык изменится после перезапуска mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="353" />
+            <location filename="../../../mechgui/app/main_window.py" line="414" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="354" />
+            <location filename="../../../mechgui/app/main_window.py" line="415" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>В модели есть несохранённые изменения. Сохранить их?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="372" />
+            <location filename="../../../mechgui/app/main_window.py" line="433" />
             <source>Open model</source>
             <translation>Открыть модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="386" />
+            <location filename="../../../mechgui/app/main_window.py" line="447" />
             <source>Cannot open {file}</source>
             <translation>Не удаётся открыть {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="390" />
+            <location filename="../../../mechgui/app/main_window.py" line="451" />
             <source>The current model is kept.</source>
             <translation>Текущая модель остаётся открытой.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="396" />
+            <location filename="../../../mechgui/app/main_window.py" line="457" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не удаётся открыть {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="402" />
+            <location filename="../../../mechgui/app/main_window.py" line="463" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копия примера: при сохранении будет предложено выбрать место</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="413" />
+            <location filename="../../../mechgui/app/main_window.py" line="474" />
             <source>Save model</source>
             <translation>Сохранить модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="434" />
+            <location filename="../../../mechgui/app/main_window.py" line="495" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не удалось сохранить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="444" />
+            <location filename="../../../mechgui/app/main_window.py" line="505" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(в модели остались ошибки: исправьте их, иначе её не удастся открыть снова)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="447" />
+            <location filename="../../../mechgui/app/main_window.py" line="508" />
             <source>Saved {file}</source>
             <translation>Сохранено: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="488" />
-            <location filename="../../../mechgui/app/main_window.py" line="501" />
-            <location filename="../../../mechgui/app/main_window.py" line="509" />
+            <location filename="../../../mechgui/app/main_window.py" line="549" />
+            <location filename="../../../mechgui/app/main_window.py" line="562" />
+            <location filename="../../../mechgui/app/main_window.py" line="570" />
             <source>Nothing to export yet</source>
             <translation>Пока нечего экспортировать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="491" />
+            <location filename="../../../mechgui/app/main_window.py" line="552" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="503" />
+            <location filename="../../../mechgui/app/main_window.py" line="564" />
             <source>Export trajectory</source>
             <translation>Экспорт траектории</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="511" />
+            <location filename="../../../mechgui/app/main_window.py" line="572" />
             <source>Export equations</source>
             <translation>Экспорт уравнений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="522" />
+            <location filename="../../../mechgui/app/main_window.py" line="583" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="524" />
+            <location filename="../../../mechgui/app/main_window.py" line="585" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="605" />
+            <location filename="../../../mechgui/app/main_window.py" line="676" />
             <source>{steps} steps, {wall} s</source>
             <translation>шагов: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="608" />
+            <location filename="../../../mechgui/app/main_window.py" line="679" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Число шагов решателя в последнем расчёте; затраченное время на вывод уравнений и моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="617" />
+            <location filename="../../../mechgui/app/main_window.py" line="688" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="622" />
+            <location filename="../../../mechgui/app/main_window.py" line="693" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Остановлено событием {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="736" />
+            <location filename="../../../mechgui/app/main_window.py" line="813" />
             <source>not saved</source>
             <translation>не сохранено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="738" />
+            <location filename="../../../mechgui/app/main_window.py" line="815" />
             <source>copy of {file}, not saved</source>
             <translation>копия {file}, не сохранена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="810" />
+            <location filename="../../../mechgui/app/main_window.py" line="854" />
             <source>About mechgui</source>
             <translation>О программе mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="811" />
+            <location filename="../../../mechgui/app/main_window.py" line="855" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Вывод уравнений Лагранжа, численное моделирование и анимация — для лекций по аналитической механике.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="879" />
+            <source>&amp;Presentation mode</source>
+            <translation>Режим &amp;презентации</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="883" />
+            <source>&amp;Full screen</source>
+            <translation>Полный &amp;экран</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="887" />
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Увеличить</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="888" />
+            <source>Zoom &amp;out</source>
+            <translation>У&amp;меньшить</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="890" />
+            <source>&amp;Normal size</source>
+            <translation>&amp;Обычный размер</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="896" />
+            <source>&amp;Expand all steps</source>
+            <translation>&amp;Развернуть все шаги</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="902" />
+            <source>Plots in a &amp;grid</source>
+            <translation>Графики &amp;сеткой</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="908" />
+            <source>&amp;Theme</source>
+            <translation>&amp;Тема</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="911" />
+            <source>&amp;System</source>
+            <translation>&amp;Системная</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="912" />
+            <source>&amp;Light, high contrast</source>
+            <translation>&amp;Светлая, высококонтрастная</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="913" />
+            <source>&amp;Dark</source>
+            <translation>&amp;Тёмная</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="927" />
+            <source>&amp;Writing a model</source>
+            <translation>&amp;Как написать модель</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="930" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Клавиатурные сокращения</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="935" />
+            <source>Example &amp;gallery</source>
+            <translation>&amp;Галерея примеров</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="937" />
+            <source>&amp;About mechgui</source>
+            <translation>&amp;О программе mechgui</translation>
         </message>
     </context>
     <context>
@@ -1649,20 +2066,30 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="417" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="420" />
             <source>Title of the model</source>
             <translation>Название модели</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="418" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="421" />
             <source>Title</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="419" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="420" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="422" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="434" />
             <source>Description (Markdown)</source>
             <translation>Описание (Markdown)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="429" />
+            <source>Edit</source>
+            <translation>Правка</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="431" />
+            <source>Edit the Markdown source of the description</source>
+            <translation>Править исходный текст описания (Markdown)</translation>
         </message>
     </context>
     <context>
@@ -1946,24 +2373,42 @@ Open it?</source>
         </message>
     </context>
     <context>
+        <name>ParameterSlider</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="459" />
+            <source>Lower end</source>
+            <translation>Нижняя граница</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="459" />
+            <source>Upper end</source>
+            <translation>Верхняя граница</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="465" />
+            <source>Drag to change the parameter; the animation keeps playing</source>
+            <translation>Перетащите, чтобы изменить параметр; анимация продолжается</translation>
+        </message>
+    </context>
+    <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="435" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="519" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>Число или формула от параметров, заданных выше.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="436" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="520" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="436" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="520" />
             <source>Value / formula</source>
             <translation>Значение / формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="447" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="535" />
             <source>Add parameter</source>
             <translation>Добавить параметр</translation>
         </message>
@@ -2019,148 +2464,173 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="62" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="64" />
             <source>release</source>
             <translation>ослабление связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="63" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="65" />
             <source>engage</source>
             <translation>восстановление связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="64" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="66" />
             <source>stick</source>
             <translation>залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="65" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="67" />
             <source>slip</source>
             <translation>проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="66" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="68" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="67" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="69" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="77" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="79" />
             <source>Coordinates to plot</source>
             <translation>Координаты для графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="84" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="86" />
             <source>Spread along the chain</source>
             <translation>Равномерно вдоль цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="86" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="88" />
             <source>{count} coordinates from the first to the last</source>
             <translation>Координат: {count}, от первой до последней</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="91" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="93" />
             <source>None</source>
             <translation>Снять все</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="267" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="276" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="477" />
             <source>Along the chain</source>
             <translation>Вдоль цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="270" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="279" />
             <source>mass number k</source>
             <translation>номер массы k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="271" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="280" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="317" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="326" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="478" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="320" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="320" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="320" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="325" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="334" />
             <source>Click an event to move the animation to its time</source>
             <translation>Щёлкните по событию, чтобы перейти в анимации к моменту, когда оно произошло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="398" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="531" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="474" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="614" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="398" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="402" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="411" />
             <source>Choose…</source>
             <translation>Выбрать…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="403" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
             <source>Choose the coordinates to plot</source>
             <translation>Выбрать координаты для графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="418" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="475" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="418" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
             <source>energy</source>
             <translation>энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="419" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="476" />
             <source>Reactions</source>
             <translation>Реакции</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="419" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
             <source>force</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="529" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="436" />
+            <source>Grid</source>
+            <translation>Сетка</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="438" />
+            <source>Show every plot at once instead of one tab each</source>
+            <translation>Показать все графики сразу, а не по вкладкам</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
+            <source>Tabs</source>
+            <translation>Вкладки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
+            <source>Show one plot at a time, each in its tab</source>
+            <translation>Показывать по одному графику, каждый на своей вкладке</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="612" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} из {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="533" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="616" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координаты ({shown} из {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="580" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="663" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>неизвестный тип файла {suffix} (используйте .png, .svg или .csv)</translation>
         </message>
@@ -2168,47 +2638,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="524" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="612" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положения точек — формулы от координат и t. Для плоской модели оставьте z пустым.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="533" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="621" />
             <source>Name of the point</source>
             <translation>Имя точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="535" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
             <source>— (plane model)</source>
             <translation>— (плоская модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="536" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="624" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="544" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="632" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="546" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="634" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="563" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="651" />
             <source>Add point</source>
             <translation>Добавить точку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="567" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="655" />
             <source>Links drawn</source>
             <translation>Звенья на рисунке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="568" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="656" />
             <source>Trails of</source>
             <translation>Следы точек</translation>
         </message>
@@ -2339,27 +2809,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="988" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1076" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="991" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
             <source>End time t_end</source>
             <translation>Конечное время t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="992" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1080" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="993" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1081" />
             <source>Output step dt</source>
             <translation>Шаг вывода dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="995" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1083" />
             <source>default</source>
             <translation>по умолчанию</translation>
         </message>
@@ -2372,17 +2842,17 @@ Open it?</source>
             <translation>Перетаскивание — поворот камеры · колесо — масштаб · двойной щелчок — сброс</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/view3d/view.py" line="470" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="473" />
             <source>OpenGL is not available here: the 3D scene is drawn as a 2D projection (perspective, depth-sorted faces).</source>
             <translation>OpenGL недоступен: трёхмерная сцена рисуется как двумерная проекция (перспектива, грани упорядочены по глубине).</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/view3d/view.py" line="499" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="502" />
             <source>Body axes: {x} x  {y} y  {z} z</source>
             <translation>Оси тела: {x} x  {y} y  {z} z</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/view3d/view.py" line="505" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="508" />
             <source>springs to their anchors ■</source>
             <translation>пружины к точкам крепления ■</translation>
         </message>
@@ -2390,7 +2860,7 @@ Open it?</source>
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="331" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="334" />
             <source>Remove this row</source>
             <translation>Удалить эту строку</translation>
         </message>
@@ -2398,138 +2868,144 @@ Open it?</source>
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="62" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="272" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="375" />
             <source>Kinetic energy</source>
             <translation>Кинетическая энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="63" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="275" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="378" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кинетическая энергия материальных точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="64" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="280" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="383" />
             <source>Potential energy</source>
             <translation>Потенциальная энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="65" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="288" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="391" />
             <source>Rayleigh dissipation function</source>
             <translation>Диссипативная функция Рэлея</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="66" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="375" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="484" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Производная T по обобщённой скорости координаты {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="67" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="395" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="501" />
             <source>Its time derivative</source>
             <translation>Её полная производная по времени</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="68" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="404" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="510" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Производная T по {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="69" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="413" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="519" />
             <source>Generalized force for {coordinate}</source>
             <translation>Обобщённая сила по координате {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="70" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="341" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="449" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Уравнение Лагранжа для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="514" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="528" />
+            <source>Lagrange equation of the 2nd kind for {coordinate}</source>
+            <translation>Уравнение Лагранжа второго рода для {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
             <source>Equations in matrix form</source>
             <translation>Уравнения в матричной форме</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="468" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="584" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Уравнение, разрешённое относительно ускорения {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="494" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="610" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакция связи {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
             <source>Constraint {coordinate}</source>
             <translation>Связь {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>Односторонняя связь {coordinate} (напряжена, пока её реакция &gt;= 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>Неголономная связь {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="621" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="748" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="739" />
             <source>Differentiated once</source>
             <translation>После однократного дифференцирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="748" />
             <source>Differentiated twice</source>
             <translation>После двукратного дифференцирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="642" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="760" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Обобщённые силы реакции связи {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="652" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="770" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухое трение в контакте {coordinate}: скорость проскальзывания и сила трения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="682" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Ускорения и реакции совместно (все связи напряжены)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="766" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="887" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Приведённая система: лишние координаты явно выражены из уравнений связей</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="776" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
             <source>Reduced equation of motion</source>
             <translation>Приведённое уравнение движения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="776" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
             <source>Reaction as a function of the state</source>
             <translation>Реакция как функция состояния</translation>
         </message>
@@ -2579,17 +3055,17 @@ Open it?</source>
             <translation>Интеграл Якоби</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="338" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="446" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Уравнение Рауса с множителями для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="339" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="447" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Уравнение Лагранжа первого рода для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="340" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="448" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Уравнение Лагранжа с множителями для {coordinate}</translation>
         </message>
@@ -2647,6 +3123,114 @@ Open it?</source>
             <location filename="../../../mechgui/engine/rigid.py" line="406" />
             <source>Spring {coordinate}</source>
             <translation>Пружина {coordinate}</translation>
+        </message>
+    </context>
+    <context>
+        <name>examples</name>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="42" />
+            <source>Pendulums</source>
+            <translation>Маятники</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="49" />
+            <source>Constraints, contact and friction</source>
+            <translation>Связи, контакт и трение</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="58" />
+            <source>Oscillations and chains</source>
+            <translation>Колебания и цепочки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="62" />
+            <source>Rigid bodies</source>
+            <translation>Твёрдые тела</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="64" />
+            <source>Other</source>
+            <translation>Другое</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="68" />
+            <source>Bead on a rotating hoop</source>
+            <translation>Бусина на вращающемся кольце</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="69" />
+            <source>Block on a moving belt held by a spring (stick-slip)</source>
+            <translation>Брусок на движущейся ленте на пружине (прилипание и проскальзывание)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="70" />
+            <source>Blocks on inclines joined by a cord over pulleys</source>
+            <translation>Грузы на наклонных плоскостях, связанные нитью через блоки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="71" />
+            <source>Cube on corner springs (rotational leapfrog)</source>
+            <translation>Куб на пружинах в вершинах (вращательный leapfrog)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="72" />
+            <source>Double pendulum</source>
+            <translation>Двойной маятник</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="73" />
+            <source>Double pendulum with Störmer–Verlet</source>
+            <translation>Двойной маятник, метод Штёрмера–Верле</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="74" />
+            <source>Free asymmetric top: the intermediate-axis (Dzhanibekov) flip</source>
+            <translation>Свободный несимметричный волчок: переворот вокруг средней оси (эффект Джанибекова)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="75" />
+            <source>Particle sliding off a smooth hemisphere</source>
+            <translation>Частица, соскальзывающая с гладкой полусферы</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="76" />
+            <source>Rod on two knife edges turning at a constant rate (Routh's equations)</source>
+            <translation>Стержень на двух ножевых опорах, вращающихся с постоянной скоростью (уравнения Рауса)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="79" />
+            <source>Chain of five masses driven at one end by a harmonic force</source>
+            <translation>Цепочка из пяти масс с гармонической силой на конце</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="80" />
+            <source>Pendulum on a thread hitting the nail</source>
+            <translation>Маятник на нити, задевающей гвоздь</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="81" />
+            <source>Ball on a rod held by a cord (two multipliers)</source>
+            <translation>Шар на стержне, удерживаемом нитью (два множителя)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="82" />
+            <source>Simple pendulum</source>
+            <translation>Математический маятник</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="83" />
+            <source>Spring (elastic) pendulum</source>
+            <translation>Пружинный (упругий) маятник</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="84" />
+            <source>Three-mass torsional shaft line with damping, driving and load moments</source>
+            <translation>Трёхмассовый валопровод с демпфированием, движущим моментом и моментом нагрузки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="87" />
+            <source>Block on a sliding wedge (Lagrange equations of the 1st kind)</source>
+            <translation>Брусок на скользящем клине (уравнения Лагранжа первого рода)</translation>
         </message>
     </context>
 </TS>

@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="99" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="103" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>模型仿真后，动画将显示在此处。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="105" />
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="357" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="371" />
             <source>Run</source>
             <translation>运行</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="106" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="110" />
             <source>Run / pause the animation (Space)</source>
             <translation>运行/暂停动画（空格键）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="108" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="112" />
             <source>Reset</source>
             <translation>重置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
             <source>Back to t = 0</source>
             <translation>回到 t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="110" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="114" />
             <source>Loop</source>
             <translation>循环</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="117" />
             <source>Time: drag to scrub</source>
             <translation>时间：拖动以定位</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="121" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="125" />
             <source>Playback speed</source>
             <translation>播放速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="128" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="138" />
             <source>Speed</source>
             <translation>速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="265" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="279" />
             <source>stuck</source>
             <translation>黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="322" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="336" />
             <source>3D model: showing the x–y projection</source>
             <translation>三维模型：显示 x–y 平面投影</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="350" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="364" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="464" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="478" />
             <source>{name}: holds</source>
             <translation>{name}：约束保持</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="467" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="481" />
             <source>{name}: released</source>
             <translation>{name}：约束解除</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="472" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="486" />
             <source>{name}: stuck</source>
             <translation>{name}：黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="475" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="489" />
             <source>{name}: slipping</source>
             <translation>{name}：滑动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="492" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="506" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="70" />
+            <location filename="../../../mechgui/app/main_window.py" line="82" />
             <source>Dismiss</source>
             <translation>关闭</translation>
         </message>
@@ -101,62 +101,62 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="899" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="987" />
             <source>Rigid bodies rotating about a fixed centre: principal moments of inertia, initial rotation (axis, angle) and angular velocity (world frame). A spring ties a point of a body (body frame) to a fixed anchor (world frame).</source>
             <translation>绕固定点转动的刚体：主转动惯量、初始转动（转轴、转角）和角速度（世界坐标系）。弹簧将刚体上的一点（体坐标系）连接到固定锚点（世界坐标系）。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="906" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="994" />
             <source>Add body</source>
             <translation>添加刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="908" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
             <source>Add spring</source>
             <translation>添加弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="920" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1008" />
             <source>Body</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="921" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1009" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="922" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1010" />
             <source>Inertia</source>
             <translation>转动惯量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="923" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1011" />
             <source>Axis</source>
             <translation>转轴</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="924" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1012" />
             <source>Angle</source>
             <translation>转角</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="948" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1036" />
             <source>Spring on</source>
             <translation>弹簧所连刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="949" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1037" />
             <source>Point</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="950" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1038" />
             <source>Anchor</source>
             <translation>锚点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="952" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1040" />
             <source>Rest length</source>
             <translation>原长</translation>
         </message>
@@ -556,82 +556,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="741" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="829" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>完整约束：f(q, t) = 0。单侧约束：f ≥ 0，约束反力为推力（如支承面）或拉力（如绳索）时约束保持。非完整约束：f 为速度的线性函数，= 0。约束反力即该约束的拉格朗日乘子。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="748" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="836" />
             <source>Add constraint</source>
             <translation>添加约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="755" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="843" />
             <source>holonomic (f = 0)</source>
             <translation>完整（f = 0）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="756" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="844" />
             <source>unilateral (f ≥ 0)</source>
             <translation>单侧（f ≥ 0）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="757" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="845" />
             <source>nonholonomic (velocities)</source>
             <translation>非完整（速度）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="760" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="848" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>约束名称（供事件和视图使用）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="764" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="852" />
             <source>e.g. L - r</source>
             <translation>例如 L - r</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="774" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="862" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>乘子（约束力）的名称，在结果中显示</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="779" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="867" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>约束重新接合时的碰撞恢复系数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="870" />
             <source>e.g. O-M</source>
             <translation>例如 O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="784" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="872" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>动画为此约束绘制的连线：约束保持时为实线，解除后为虚线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="790" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="878" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="791" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="879" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="793" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="881" />
             <source>Reaction</source>
             <translation>约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="794" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="882" />
             <source>Restitution</source>
             <translation>恢复系数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="795" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="883" />
             <source>Drawn as</source>
             <translation>绘制为</translation>
         </message>
@@ -639,32 +639,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="463" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="551" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>按顺序排列的广义坐标。驱动坐标是 t 的已知函数。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="467" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="467" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
             <source>Driven</source>
             <translation>驱动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="480" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="568" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>给定的运动 f(t)，不是自由度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="481" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="569" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t)，例如 omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="589" />
             <source>Add coordinate</source>
             <translation>添加坐标</translation>
         </message>
@@ -695,152 +695,152 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="173" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="185" />
             <source>Energies</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="174" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="186" />
             <source>Solution</source>
             <translation>求解</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="175" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="187" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="176" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="188" />
             <source>Reduced system</source>
             <translation>降维系统</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="177" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="189" />
             <source>First integrals</source>
             <translation>首次积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="178" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="190" />
             <source>Rigid-body motion</source>
             <translation>刚体运动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="179" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
             <source>Springs</source>
             <translation>弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="180" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="192" />
             <source>Integration method</source>
             <translation>积分方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="181" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="193" />
             <source>Body {coordinate}</source>
             <translation>刚体 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="182" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="194" />
             <source>Coordinate {coordinate}</source>
             <translation>坐标 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="186" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="198" />
             <source>Other steps</source>
             <translation>其他步骤</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="281" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="353" />
             <source>Could not typeset this equation: {message}</source>
             <translation>无法排版此方程：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="370" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="499" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title}（以文本显示：无法排版）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="448" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="586" />
             <source>Click to collapse</source>
             <translation>点击折叠</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="448" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="586" />
             <source>Click to expand</source>
             <translation>点击展开</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="486" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="624" />
             <source>{count} more</source>
             <translation>另有 {count} 项</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="513" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="651" />
             <source>Intermediate steps ({count})</source>
             <translation>中间步骤（{count}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="559" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="699" />
             <source>Deriving…</source>
             <translation>正在推导…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="671" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="820" />
             <source>too large to typeset</source>
             <translation>过大，无法排版</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="734" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="882" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>共有 {count} 个坐标，质量矩阵不作符号求逆：仿真在每个时间步数值求解 M q̈ = f。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="828" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1071" />
             <source>Copy LaTeX</source>
             <translation>复制 LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="829" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1072" />
             <source>Copy as text</source>
             <translation>复制为文本</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="830" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1073" />
             <source>Copy as image</source>
             <translation>复制为图像</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="832" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1075" />
             <source>Save equation as SVG…</source>
             <translation>将方程保存为 SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="833" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1076" />
             <source>Save equation as PNG…</source>
             <translation>将方程保存为 PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1087" />
             <source>Save equation as SVG</source>
             <translation>将方程保存为 SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="844" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1087" />
             <source>SVG image (*.svg)</source>
             <translation>SVG 图像 (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="846" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
             <source>Save equation as PNG</source>
             <translation>将方程保存为 PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="846" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
             <source>PNG image (*.png)</source>
             <translation>PNG 图像 (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="858" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1101" />
             <source>Could not save the equation: {error}</source>
             <translation>无法保存方程：{error}</translation>
         </message>
@@ -848,57 +848,57 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1059" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1147" />
             <source>Model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1060" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1148" />
             <source>Parameters</source>
             <translation>参数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1061" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1149" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1062" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1150" />
             <source>Points</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1063" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1151" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1064" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1152" />
             <source>Forces</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1065" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1153" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1066" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1154" />
             <source>Friction</source>
             <translation>摩擦</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1067" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1068" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1156" />
             <source>Bodies</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1069" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Simulation</source>
             <translation>仿真</translation>
         </message>
@@ -906,100 +906,243 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="596" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="684" />
             <source>Kinetic energy T</source>
             <translation>动能 T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="596" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="684" />
             <source>empty: assembled from the point masses</source>
             <translation>留空：由质点质量组装</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="597" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="685" />
             <source>Potential energy V</source>
             <translation>势能 V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="597" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="685" />
             <source>empty: no potential energy</source>
             <translation>留空：无势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="598" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="686" />
             <source>Dissipation function D</source>
             <translation>耗散函数 D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="598" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="686" />
             <source>empty: no dissipation</source>
             <translation>留空：无耗散</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="604" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="692" />
             <source>T may be left empty: it is then assembled from the point masses. Use phi' for the velocity of phi.</source>
             <translation>T 可以留空：此时由质点质量组装。用 phi' 表示 phi 的速度。</translation>
         </message>
     </context>
     <context>
+        <name>EngineMessages</name>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="21" />
+            <source>unknown name {name} (did you mean {close}?)</source>
+            <translation>未知名称 {name}（是否指 {close}？）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="23" />
+            <source>unknown name {name}</source>
+            <translation>未知名称 {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="26" />
+            <source>unknown function {name} (known: {known})</source>
+            <translation>未知函数 {name}（已知：{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="30" />
+            <source>expected {op} but found {found}</source>
+            <translation>应为 {op}，但找到 {found}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="34" />
+            <source>missing operator before {text} (write 2*x, not 2x)</source>
+            <translation>{text} 之前缺少运算符（写 2*x，而不是 2x）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="36" />
+            <source>unexpected {text}</source>
+            <translation>意外的 {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="39" />
+            <source>formula nested too deeply</source>
+            <translation>公式嵌套过深</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="41" />
+            <source>formula ends too early</source>
+            <translation>公式过早结束</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="42" />
+            <source>division by zero</source>
+            <translation>除以零</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="45" />
+            <source>a prime (time derivative) may follow only a name</source>
+            <translation>撇号（时间导数）只能跟在名称后面</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="49" />
+            <source>name {name} is not allowed (no double underscores)</source>
+            <translation>名称 {name} 不允许（不能有双下划线）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="53" />
+            <source>function {name} needs arguments in parentheses</source>
+            <translation>函数 {name} 需要括号中的参数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="57" />
+            <source>number {text} is too long or too large</source>
+            <translation>数字 {text} 过长或过大</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="59" />
+            <source>bad number {text}</source>
+            <translation>错误的数字 {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="62" />
+            <source>{name}() takes {want} argument(s), got {got}</source>
+            <translation>{name}() 需要 {want} 个参数，实际 {got} 个</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="66" />
+            <source>numeric exponent too large (the power cannot be computed exactly)</source>
+            <translation>数值指数过大（无法精确计算幂）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="72" />
+            <source>parameter {name} is defined below this one (list it first)</source>
+            <translation>参数 {name} 定义在此参数之后（请先列出它）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="78" />
+            <source>parameter {name} is defined twice</source>
+            <translation>参数 {name} 定义了两次</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="82" />
+            <source>{name} is both a parameter and a coordinate</source>
+            <translation>{name} 既是参数又是坐标</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="86" />
+            <source>reaction {name} is not allowed here</source>
+            <translation>此处不允许使用反力 {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="90" />
+            <source>the kinetic energy must not contain accelerations</source>
+            <translation>动能中不能含有加速度</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="94" />
+            <source>complex values are not allowed</source>
+            <translation>不允许复数值</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="98" />
+            <source>does not evaluate to a finite real number</source>
+            <translation>无法求值为有限实数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="102" />
+            <source>does not evaluate to a number</source>
+            <translation>无法求值为数字</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="104" />
+            <source>expected a finite number</source>
+            <translation>应为有限数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="105" />
+            <source>no such file</source>
+            <translation>没有此文件</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="106" />
+            <source>not a UTF-8 text file</source>
+            <translation>不是 UTF-8 文本文件</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="109" />
+            <source>not valid TOML: {detail}</source>
+            <translation>无效的 TOML：{detail}</translation>
+        </message>
+    </context>
+    <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="691" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="779" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>事件即其表达式的过零点。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
             <source>When = 0</source>
             <translation>当 = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
             <source>Action</source>
             <translation>动作</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="694" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
             <source>Direction</source>
             <translation>方向</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="710" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="798" />
             <source>Add event</source>
             <translation>添加事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="714" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="802" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="715" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="803" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="716" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="804" />
             <source>any</source>
             <translation>任意</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="717" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="805" />
             <source>rising</source>
             <translation>上升</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="718" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="806" />
             <source>falling</source>
             <translation>下降</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="731" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="819" />
             <source>event {n}</source>
             <translation>事件 {n}</translation>
         </message>
@@ -1189,32 +1332,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="622" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="710" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>作用于某点的力矢量（按虚功求广义力），或按坐标给出的 Q。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="720" />
             <source>name (optional)</source>
             <translation>名称（可选）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="633" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="721" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="637" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="725" />
             <source>(no point)</source>
             <translation>（无作用点）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="639" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="727" />
             <source>At point</source>
             <translation>作用点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="671" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="759" />
             <source>Add force</source>
             <translation>添加力</translation>
         </message>
@@ -1222,79 +1365,293 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="822" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="910" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>库仑干摩擦 mu·|N|，方向与滑动速度相反；当所需的力不超过 mu_s·|N| 时接触处于黏滞状态。法向力可以是某个约束的约束反力。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="829" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="917" />
             <source>Add friction contact</source>
             <translation>添加摩擦接触</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="835" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="923" />
             <source>e.g. x' - V</source>
             <translation>例如 x' - V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="836" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="924" />
             <source>Relative sliding velocity, linear in the velocities</source>
             <translation>相对滑动速度，为速度的线性函数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="837" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="925" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>例如 m*g，或约束反力 N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="926" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>法向力：表达式，或某个约束的约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="840" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="841" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="929" />
             <source>Kinetic coefficient</source>
             <translation>动摩擦因数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="842" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="930" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>静摩擦因数（留空：同动摩擦因数）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="845" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="933" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="846" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="934" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>接触黏滞时动画所标记的点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="850" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="851" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
             <source>Slip</source>
             <translation>滑动速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="852" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="940" />
             <source>Normal</source>
             <translation>法向力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="855" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
             <source>Marked at</source>
             <translation>标记于</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="36" />
+            <source>Title and description</source>
+            <translation>标题和描述</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="37" />
+            <source>A title and a Markdown description shown in the Model tab.</source>
+            <translation>标题和 Markdown 描述，显示在“模型”页中。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="41" />
+            <source>Parameters</source>
+            <translation>参数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="42" />
+            <source>Numbers, or formulas of the parameters above them. Each gets a slider.</source>
+            <translation>数字，或由上方参数构成的公式。每个参数都有滑块。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="46" />
+            <source>Coordinates</source>
+            <translation>坐标</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="47" />
+            <source>The generalized coordinates with their initial values and velocities.</source>
+            <translation>广义坐标及其初始值和初始速度。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="51" />
+            <source>Points</source>
+            <translation>点</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="52" />
+            <source>Points of the mechanism as formulas of the coordinates; a mass makes them move.</source>
+            <translation>机构的点，用坐标的公式表示；有质量的点会运动。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="56" />
+            <source>Energy</source>
+            <translation>能量</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="57" />
+            <source>T and V; left out, T comes from the point masses. A prime is a time derivative.</source>
+            <translation>T 和 V；省略 T 时由质点计算。撇号表示对时间求导。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="61" />
+            <source>Forces</source>
+            <translation>力</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="62" />
+            <source>Generalized forces not from a potential: damping, driving moments.</source>
+            <translation>非势广义力：阻尼、驱动力矩。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="66" />
+            <source>Constraints</source>
+            <translation>约束</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="67" />
+            <source>Holonomic (f = 0), unilateral (f &gt;= 0) or nonholonomic constraints.</source>
+            <translation>完整约束（f = 0）、单侧约束（f &gt;= 0）或非完整约束。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="71" />
+            <source>Events</source>
+            <translation>事件</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="72" />
+            <source>Stop the run, or record a moment, when a formula crosses zero.</source>
+            <translation>当公式过零时停止运行或记录该时刻。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="76" />
+            <source>Simulation</source>
+            <translation>仿真</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="77" />
+            <source>The time span and the integration method.</source>
+            <translation>时间范围和积分方法。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="81" />
+            <location filename="../../../mechgui/app/help.py" line="139" />
+            <source>Writing a model</source>
+            <translation>编写模型</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="84" />
+            <source>A model is a TOML file; every section can also be edited in the Model editor. The full reference is docs/model-format.md.</source>
+            <translation>模型是一个 TOML 文件；每一节也可以在模型编辑器中编辑。完整参考见 docs/model-format.md。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="98" />
+            <source>Presentation mode (Esc leaves)</source>
+            <translation>演示模式（Esc 退出）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="100" />
+            <source>PageDown, →, Space, Enter</source>
+            <translation>PageDown、→、空格、Enter</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="101" />
+            <source>Presentation: reveal the next step of the derivation</source>
+            <translation>演示：显示推导的下一步</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="103" />
+            <source>PageUp, ←</source>
+            <translation>PageUp、←</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="103" />
+            <source>Presentation: hide the last step shown</source>
+            <translation>演示：隐藏最后显示的一步</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="104" />
+            <source>Home / End</source>
+            <translation>Home / End</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="104" />
+            <source>Presentation: show no step / every step</source>
+            <translation>演示：不显示任何步骤 / 显示全部步骤</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="105" />
+            <source>Presentation: blank the screen (any key brings it back)</source>
+            <translation>演示：黑屏（按任意键恢复）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="106" />
+            <source>Presentation: run or pause the animation</source>
+            <translation>演示：运行或暂停动画</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="107" />
+            <source>Space</source>
+            <translation>空格</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="107" />
+            <source>Run or pause the animation</source>
+            <translation>运行或暂停动画</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="108" />
+            <source>Derive the equations now</source>
+            <translation>立即推导方程</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="109" />
+            <source>Run the simulation</source>
+            <translation>运行仿真</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="110" />
+            <source>Back to t = 0</source>
+            <translation>回到 t = 0</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="111" />
+            <source>Zoom the equations, plots and editors in, out, reset</source>
+            <translation>缩放方程、图表和编辑器：放大、缩小、复原</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="112" />
+            <source>Expand every step of the derivation</source>
+            <translation>展开推导的所有步骤</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="113" />
+            <source>Compare integration methods</source>
+            <translation>比较积分方法</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="114" />
+            <source>Analyze the modes of small oscillations</source>
+            <translation>分析小振动模态</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="115" />
+            <source>Full screen</source>
+            <translation>全屏</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="116" />
+            <source>New, open, save a model</source>
+            <translation>新建、打开、保存模型</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="150" />
+            <source>Keyboard shortcuts</source>
+            <translation>键盘快捷键</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="178" />
+            <source>Example gallery</source>
+            <translation>示例库</translation>
         </message>
     </context>
     <context>
@@ -1321,316 +1678,376 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="123" />
+            <location filename="../../../mechgui/app/main_window.py" line="169" />
             <source>Model editor</source>
             <translation>模型编辑器</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="127" />
+            <location filename="../../../mechgui/app/main_window.py" line="173" />
             <source>Equations</source>
             <translation>方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="132" />
+            <location filename="../../../mechgui/app/main_window.py" line="178" />
             <source>Plots</source>
             <translation>曲线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="136" />
+            <location filename="../../../mechgui/app/main_window.py" line="182" />
             <source>Modes</source>
             <translation>振型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="144" />
+            <location filename="../../../mechgui/app/main_window.py" line="190" />
             <source>Compare methods</source>
             <translation>方法对比</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="153" />
+            <location filename="../../../mechgui/app/main_window.py" line="200" />
             <source>Phase portrait</source>
             <translation>相图</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="194" />
+            <location filename="../../../mechgui/app/main_window.py" line="258" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="201" />
+            <location filename="../../../mechgui/app/main_window.py" line="265" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="202" />
+            <location filename="../../../mechgui/app/main_window.py" line="266" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>取消推导或仿真（Esc）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="208" />
+            <location filename="../../../mechgui/app/main_window.py" line="272" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>运行结束时的相对能量误差 |E − E0| / |E0|（保守模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="232" />
+            <location filename="../../../mechgui/app/main_window.py" line="296" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="233" />
+            <location filename="../../../mechgui/app/main_window.py" line="297" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="234" />
+            <location filename="../../../mechgui/app/main_window.py" line="298" />
             <source>New &amp;chain…</source>
             <translation>新建链系(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="235" />
+            <location filename="../../../mechgui/app/main_window.py" line="299" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="236" />
+            <location filename="../../../mechgui/app/main_window.py" line="300" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="237" />
+            <location filename="../../../mechgui/app/main_window.py" line="301" />
             <source>&amp;Examples</source>
             <translation>示例(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="241" />
+            <location filename="../../../mechgui/app/main_window.py" line="305" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="242" />
+            <location filename="../../../mechgui/app/main_window.py" line="306" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="245" />
+            <location filename="../../../mechgui/app/main_window.py" line="309" />
             <source>&amp;Export</source>
             <translation>导出(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="247" />
+            <location filename="../../../mechgui/app/main_window.py" line="311" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="249" />
+            <location filename="../../../mechgui/app/main_window.py" line="313" />
             <source>&amp;Simulation</source>
             <translation>仿真(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="250" />
+            <location filename="../../../mechgui/app/main_window.py" line="314" />
             <source>&amp;Derive</source>
             <translation>推导(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="251" />
+            <location filename="../../../mechgui/app/main_window.py" line="315" />
             <source>&amp;Run</source>
             <translation>运行(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="252" />
+            <location filename="../../../mechgui/app/main_window.py" line="316" />
             <source>Run / &amp;Pause</source>
             <translation>运行/暂停(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="253" />
+            <location filename="../../../mechgui/app/main_window.py" line="317" />
             <source>Re&amp;set</source>
             <translation>重置(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="254" />
+            <location filename="../../../mechgui/app/main_window.py" line="318" />
             <source>&amp;Cancel</source>
             <translation>取消(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="255" />
+            <location filename="../../../mechgui/app/main_window.py" line="319" />
             <source>Analyze &amp;modes</source>
             <translation>分析振型(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="258" />
+            <location filename="../../../mechgui/app/main_window.py" line="322" />
             <source>Co&amp;mpare methods…</source>
             <translation>方法对比(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="261" />
+            <location filename="../../../mechgui/app/main_window.py" line="325" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="263" />
-            <source>&amp;Presentation mode</source>
-            <translation>演示模式(&amp;P)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="267" />
-            <source>&amp;Full screen</source>
-            <translation>全屏(&amp;F)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="276" />
+            <location filename="../../../mechgui/app/main_window.py" line="332" />
             <source>&amp;Reset layout</source>
             <translation>重置布局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="277" />
+            <location filename="../../../mechgui/app/main_window.py" line="333" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="280" />
+            <location filename="../../../mechgui/app/main_window.py" line="336" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="281" />
-            <source>&amp;About mechgui</source>
-            <translation>关于 mechgui(&amp;A)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="307" />
+            <location filename="../../../mechgui/app/main_window.py" line="368" />
             <source>System default</source>
             <translation>系统默认</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="322" />
+            <location filename="../../../mechgui/app/main_window.py" line="383" />
             <source>The language changes when mechgui is started again</source>
             <translation>重新启动 mechgui 后语言设置生效</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="353" />
+            <location filename="../../../mechgui/app/main_window.py" line="414" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="354" />
+            <location filename="../../../mechgui/app/main_window.py" line="415" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>模型有未保存的更改。是否保存？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="372" />
+            <location filename="../../../mechgui/app/main_window.py" line="433" />
             <source>Open model</source>
             <translation>打开模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="386" />
+            <location filename="../../../mechgui/app/main_window.py" line="447" />
             <source>Cannot open {file}</source>
             <translation>无法打开 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="390" />
+            <location filename="../../../mechgui/app/main_window.py" line="451" />
             <source>The current model is kept.</source>
             <translation>保留当前模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="396" />
+            <location filename="../../../mechgui/app/main_window.py" line="457" />
             <source>Cannot open {file}: {error}</source>
             <translation>无法打开 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="402" />
+            <location filename="../../../mechgui/app/main_window.py" line="463" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>示例的副本：保存时会询问保存位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="413" />
+            <location filename="../../../mechgui/app/main_window.py" line="474" />
             <source>Save model</source>
             <translation>保存模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="434" />
+            <location filename="../../../mechgui/app/main_window.py" line="495" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="444" />
+            <location filename="../../../mechgui/app/main_window.py" line="505" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>（模型仍有错误：需修正后才能再次打开）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="447" />
+            <location filename="../../../mechgui/app/main_window.py" line="508" />
             <source>Saved {file}</source>
             <translation>已保存 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="488" />
-            <location filename="../../../mechgui/app/main_window.py" line="501" />
-            <location filename="../../../mechgui/app/main_window.py" line="509" />
+            <location filename="../../../mechgui/app/main_window.py" line="549" />
+            <location filename="../../../mechgui/app/main_window.py" line="562" />
+            <location filename="../../../mechgui/app/main_window.py" line="570" />
             <source>Nothing to export yet</source>
             <translation>尚无可导出的内容</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="491" />
+            <location filename="../../../mechgui/app/main_window.py" line="552" />
             <source>Export plot</source>
             <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="503" />
+            <location filename="../../../mechgui/app/main_window.py" line="564" />
             <source>Export trajectory</source>
             <translation>导出轨迹</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="511" />
+            <location filename="../../../mechgui/app/main_window.py" line="572" />
             <source>Export equations</source>
             <translation>导出方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="522" />
+            <location filename="../../../mechgui/app/main_window.py" line="583" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="524" />
+            <location filename="../../../mechgui/app/main_window.py" line="585" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="605" />
+            <location filename="../../../mechgui/app/main_window.py" line="676" />
             <source>{steps} steps, {wall} s</source>
             <translation>{steps} 步，{wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="608" />
+            <location filename="../../../mechgui/app/main_window.py" line="679" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>上次运行的求解器步数；推导与仿真的实际耗时</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="617" />
+            <location filename="../../../mechgui/app/main_window.py" line="688" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="622" />
+            <location filename="../../../mechgui/app/main_window.py" line="693" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>在 t = {t} 时被事件 {name!r} 终止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="736" />
+            <location filename="../../../mechgui/app/main_window.py" line="813" />
             <source>not saved</source>
             <translation>未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="738" />
+            <location filename="../../../mechgui/app/main_window.py" line="815" />
             <source>copy of {file}, not saved</source>
             <translation>{file} 的副本，未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="810" />
+            <location filename="../../../mechgui/app/main_window.py" line="854" />
             <source>About mechgui</source>
             <translation>关于 mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="811" />
+            <location filename="../../../mechgui/app/main_window.py" line="855" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;为分析力学课程推导、仿真并以动画演示拉格朗日方程。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="879" />
+            <source>&amp;Presentation mode</source>
+            <translation>演示模式(&amp;P)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="883" />
+            <source>&amp;Full screen</source>
+            <translation>全屏(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="887" />
+            <source>Zoom &amp;in</source>
+            <translation>放大(&amp;I)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="888" />
+            <source>Zoom &amp;out</source>
+            <translation>缩小(&amp;O)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="890" />
+            <source>&amp;Normal size</source>
+            <translation>正常大小(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="896" />
+            <source>&amp;Expand all steps</source>
+            <translation>展开所有步骤(&amp;E)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="902" />
+            <source>Plots in a &amp;grid</source>
+            <translation>图表网格排列(&amp;G)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="908" />
+            <source>&amp;Theme</source>
+            <translation>主题(&amp;T)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="911" />
+            <source>&amp;System</source>
+            <translation>系统(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="912" />
+            <source>&amp;Light, high contrast</source>
+            <translation>浅色高对比度(&amp;L)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="913" />
+            <source>&amp;Dark</source>
+            <translation>深色(&amp;D)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="927" />
+            <source>&amp;Writing a model</source>
+            <translation>编写模型(&amp;W)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="930" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>键盘快捷键(&amp;K)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="935" />
+            <source>Example &amp;gallery</source>
+            <translation>示例库(&amp;G)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="937" />
+            <source>&amp;About mechgui</source>
+            <translation>关于 mechgui(&amp;A)</translation>
         </message>
     </context>
     <context>
@@ -1649,20 +2066,30 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="417" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="420" />
             <source>Title of the model</source>
             <translation>模型标题</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="418" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="421" />
             <source>Title</source>
             <translation>标题</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="419" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="420" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="422" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="434" />
             <source>Description (Markdown)</source>
             <translation>描述（Markdown）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="429" />
+            <source>Edit</source>
+            <translation>编辑</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="431" />
+            <source>Edit the Markdown source of the description</source>
+            <translation>编辑描述的 Markdown 源文本</translation>
         </message>
     </context>
     <context>
@@ -1946,24 +2373,42 @@ Open it?</source>
         </message>
     </context>
     <context>
+        <name>ParameterSlider</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="459" />
+            <source>Lower end</source>
+            <translation>下限</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="459" />
+            <source>Upper end</source>
+            <translation>上限</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="465" />
+            <source>Drag to change the parameter; the animation keeps playing</source>
+            <translation>拖动以更改参数；动画继续播放</translation>
+        </message>
+    </context>
+    <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="435" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="519" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>数值，或由上方参数构成的公式。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="436" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="520" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="436" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="520" />
             <source>Value / formula</source>
             <translation>数值/公式</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="447" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="535" />
             <source>Add parameter</source>
             <translation>添加参数</translation>
         </message>
@@ -2019,148 +2464,173 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="62" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="64" />
             <source>release</source>
             <translation>解除</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="63" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="65" />
             <source>engage</source>
             <translation>接合</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="64" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="66" />
             <source>stick</source>
             <translation>黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="65" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="67" />
             <source>slip</source>
             <translation>滑动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="66" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="68" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="67" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="69" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="77" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="79" />
             <source>Coordinates to plot</source>
             <translation>要绘制的坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="84" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="86" />
             <source>Spread along the chain</source>
             <translation>沿链均匀选取</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="86" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="88" />
             <source>{count} coordinates from the first to the last</source>
             <translation>从第一个到最后一个均匀选取 {count} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="91" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="93" />
             <source>None</source>
             <translation>全不选</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="267" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="276" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="477" />
             <source>Along the chain</source>
             <translation>沿链分布</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="270" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="279" />
             <source>mass number k</source>
             <translation>质量序号 k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="271" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="280" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="317" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="326" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="478" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="320" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="320" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="320" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="325" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="334" />
             <source>Click an event to move the animation to its time</source>
             <translation>点击事件可将动画跳转到其发生时刻</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="398" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="531" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="474" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="614" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="398" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="402" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="411" />
             <source>Choose…</source>
             <translation>选择…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="403" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
             <source>Choose the coordinates to plot</source>
             <translation>选择要绘制的坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="418" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="475" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="418" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
             <source>energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="419" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="476" />
             <source>Reactions</source>
             <translation>约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="419" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
             <source>force</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="529" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="436" />
+            <source>Grid</source>
+            <translation>网格</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="438" />
+            <source>Show every plot at once instead of one tab each</source>
+            <translation>同时显示所有图表，而不是每个一个标签页</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
+            <source>Tabs</source>
+            <translation>标签页</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
+            <source>Show one plot at a time, each in its tab</source>
+            <translation>一次显示一个图表，每个在自己的标签页中</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="612" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown}/{total} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="533" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="616" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>坐标（{shown}/{total}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="580" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="663" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>未知文件类型 {suffix}（请使用 .png、.svg 或 .csv）</translation>
         </message>
@@ -2168,47 +2638,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="524" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="612" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>位置为坐标和 t 的公式。平面模型的 z 留空。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="533" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="621" />
             <source>Name of the point</source>
             <translation>点的名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="535" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
             <source>— (plane model)</source>
             <translation>—（平面模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="536" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="624" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="544" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="632" />
             <source>Point</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="546" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="634" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="563" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="651" />
             <source>Add point</source>
             <translation>添加点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="567" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="655" />
             <source>Links drawn</source>
             <translation>绘制的连线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="568" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="656" />
             <source>Trails of</source>
             <translation>显示轨迹的点</translation>
         </message>
@@ -2339,27 +2809,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="988" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1076" />
             <source>auto (DOP853)</source>
             <translation>自动（DOP853）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="991" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
             <source>End time t_end</source>
             <translation>终止时间 t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="992" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1080" />
             <source>Method</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="993" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1081" />
             <source>Output step dt</source>
             <translation>输出步长 dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="995" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1083" />
             <source>default</source>
             <translation>默认</translation>
         </message>
@@ -2372,17 +2842,17 @@ Open it?</source>
             <translation>拖动旋转视角 · 滚轮缩放 · 双击复位</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/view3d/view.py" line="470" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="473" />
             <source>OpenGL is not available here: the 3D scene is drawn as a 2D projection (perspective, depth-sorted faces).</source>
             <translation>此处不支持 OpenGL：三维场景以二维投影绘制（透视，面按深度排序）。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/view3d/view.py" line="499" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="502" />
             <source>Body axes: {x} x  {y} y  {z} z</source>
             <translation>刚体坐标轴：{x} x  {y} y  {z} z</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/view3d/view.py" line="505" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="508" />
             <source>springs to their anchors ■</source>
             <translation>弹簧连至锚点 ■</translation>
         </message>
@@ -2390,7 +2860,7 @@ Open it?</source>
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="331" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="334" />
             <source>Remove this row</source>
             <translation>删除此行</translation>
         </message>
@@ -2398,138 +2868,144 @@ Open it?</source>
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="62" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="272" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="375" />
             <source>Kinetic energy</source>
             <translation>动能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="63" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="275" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="378" />
             <source>Kinetic energy of the point masses</source>
             <translation>质点的动能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="64" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="280" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="383" />
             <source>Potential energy</source>
             <translation>势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="65" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="288" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="391" />
             <source>Rayleigh dissipation function</source>
             <translation>瑞利耗散函数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="66" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="375" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="484" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>T 对 {coordinate} 的广义速度的偏导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="67" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="395" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="501" />
             <source>Its time derivative</source>
             <translation>其对时间的导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="68" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="404" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="510" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>T 对 {coordinate} 的偏导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="69" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="413" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="519" />
             <source>Generalized force for {coordinate}</source>
             <translation>{coordinate} 对应的广义力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="70" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="341" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="449" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>{coordinate} 的拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="514" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="528" />
+            <source>Lagrange equation of the 2nd kind for {coordinate}</source>
+            <translation>{coordinate} 的第二类拉格朗日方程</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
             <source>Equations in matrix form</source>
             <translation>矩阵形式的方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="468" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="584" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>解出 {coordinate} 的加速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="494" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="610" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>约束 {coordinate} 的约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
             <source>Constraint {coordinate}</source>
             <translation>约束 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>单侧约束 {coordinate}（约束反力 &gt;= 0 时保持）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>非完整约束 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="621" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="748" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="739" />
             <source>Differentiated once</source>
             <translation>对时间求一阶导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="748" />
             <source>Differentiated twice</source>
             <translation>对时间求二阶导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="642" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="760" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>约束 {coordinate} 的广义约束力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="652" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="770" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>{coordinate} 处的干摩擦：滑动速度与摩擦力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="682" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>加速度与约束反力联立求解（所有约束均起作用）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="766" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="887" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>降维系统：由约束显式给出多余坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="776" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
             <source>Reduced equation of motion</source>
             <translation>降维后的运动方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="776" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
             <source>Reaction as a function of the state</source>
             <translation>约束反力作为状态的函数</translation>
         </message>
@@ -2579,17 +3055,17 @@ Open it?</source>
             <translation>雅可比积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="338" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="446" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的劳斯方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="339" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="447" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>{coordinate} 的第一类拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="340" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="448" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的拉格朗日方程</translation>
         </message>
@@ -2647,6 +3123,114 @@ Open it?</source>
             <location filename="../../../mechgui/engine/rigid.py" line="406" />
             <source>Spring {coordinate}</source>
             <translation>弹簧 {coordinate}</translation>
+        </message>
+    </context>
+    <context>
+        <name>examples</name>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="42" />
+            <source>Pendulums</source>
+            <translation>摆</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="49" />
+            <source>Constraints, contact and friction</source>
+            <translation>约束、接触与摩擦</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="58" />
+            <source>Oscillations and chains</source>
+            <translation>振动与链</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="62" />
+            <source>Rigid bodies</source>
+            <translation>刚体</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="64" />
+            <source>Other</source>
+            <translation>其他</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="68" />
+            <source>Bead on a rotating hoop</source>
+            <translation>旋转圆环上的珠子</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="69" />
+            <source>Block on a moving belt held by a spring (stick-slip)</source>
+            <translation>弹簧牵住的移动传送带上的滑块（粘滑）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="70" />
+            <source>Blocks on inclines joined by a cord over pulleys</source>
+            <translation>斜面上由绕过滑轮的绳连接的滑块</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="71" />
+            <source>Cube on corner springs (rotational leapfrog)</source>
+            <translation>角上装弹簧的立方体（转动蛙跳法）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="72" />
+            <source>Double pendulum</source>
+            <translation>双摆</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="73" />
+            <source>Double pendulum with Störmer–Verlet</source>
+            <translation>双摆（Störmer–Verlet 方法）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="74" />
+            <source>Free asymmetric top: the intermediate-axis (Dzhanibekov) flip</source>
+            <translation>自由非对称陀螺：中间轴翻转（贾尼别科夫效应）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="75" />
+            <source>Particle sliding off a smooth hemisphere</source>
+            <translation>从光滑半球上滑落的质点</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="76" />
+            <source>Rod on two knife edges turning at a constant rate (Routh's equations)</source>
+            <translation>匀速转动的两刀口支承上的杆（劳斯方程）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="79" />
+            <source>Chain of five masses driven at one end by a harmonic force</source>
+            <translation>一端受简谐力驱动的五质量链</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="80" />
+            <source>Pendulum on a thread hitting the nail</source>
+            <translation>绳摆碰到钉子</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="81" />
+            <source>Ball on a rod held by a cord (two multipliers)</source>
+            <translation>由绳拉住的杆上的球（两个乘子）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="82" />
+            <source>Simple pendulum</source>
+            <translation>单摆</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="83" />
+            <source>Spring (elastic) pendulum</source>
+            <translation>弹簧摆</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="84" />
+            <source>Three-mass torsional shaft line with damping, driving and load moments</source>
+            <translation>带阻尼、驱动力矩和负载力矩的三质量扭转轴系</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="87" />
+            <source>Block on a sliding wedge (Lagrange equations of the 1st kind)</source>
+            <translation>滑动楔块上的滑块（第一类拉格朗日方程）</translation>
         </message>
     </context>
 </TS>

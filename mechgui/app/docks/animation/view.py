@@ -50,6 +50,10 @@ def link_pen(active: bool) -> Any:
     return pg.mkPen(RELEASED_COLOR, width=2, style=Qt.PenStyle.DashLine)
 
 
+#: The time slider is never narrower than this (px).
+MIN_SLIDER_PX = 200
+
+
 class AnimationView(QWidget):
     """The moving mechanism: points, links, trails and labels, with transport controls."""
 
@@ -100,7 +104,7 @@ class AnimationView(QWidget):
         )
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
-    def _build_controls(self) -> QHBoxLayout:
+    def _build_controls(self) -> QVBoxLayout:
         """The transport controls: run, reset, time slider, speed, loop."""
         self.run_button = QPushButton(self.tr("Run"))
         self.run_button.setToolTip(self.tr("Run / pause the animation (Space)"))
@@ -120,14 +124,24 @@ class AnimationView(QWidget):
         self.speed_combo.setCurrentIndex(SPEEDS.index(1.0))
         self.speed_combo.setToolTip(self.tr("Playback speed"))
 
-        controls = QHBoxLayout()
-        controls.addWidget(self.run_button)
-        controls.addWidget(self.reset_button)
-        controls.addWidget(self.slider, 1)
-        controls.addWidget(self.time_label)
-        controls.addWidget(QLabel(self.tr("Speed")))
-        controls.addWidget(self.speed_combo)
-        controls.addWidget(self.loop_box)
+        # the time slider gets a row of its own: it never shrinks below MIN_SLIDER_PX
+        self.slider.setMinimumWidth(MIN_SLIDER_PX)
+        self.run_button.setMinimumWidth(70)
+        self.time_label.setMinimumWidth(0)
+        timeline = QHBoxLayout()
+        timeline.addWidget(self.slider, 1)
+        timeline.addWidget(self.time_label)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.reset_button)
+        buttons.addStretch(1)
+        buttons.addWidget(QLabel(self.tr("Speed")))
+        buttons.addWidget(self.speed_combo)
+        buttons.addWidget(self.loop_box)
+        controls = QVBoxLayout()
+        controls.setSpacing(2)
+        controls.addLayout(timeline)
+        controls.addLayout(buttons)
         return controls
 
     def _build_timer(self) -> None:

@@ -14,13 +14,22 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPoint, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QPoint,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
     QFont,
     QFontDatabase,
     QGuiApplication,
+    QImage,
     QPalette,
     QPixmap,
     QResizeEvent,
@@ -68,6 +77,7 @@ _STEP_TITLES = (
     QT_TRANSLATE_NOOP("derivation", "Derivative of T with respect to {coordinate}"),
     QT_TRANSLATE_NOOP("derivation", "Generalized force for {coordinate}"),
     QT_TRANSLATE_NOOP("derivation", "Lagrange equation for {coordinate}"),
+    QT_TRANSLATE_NOOP("derivation", "Lagrange equation of the 2nd kind for {coordinate}"),
     QT_TRANSLATE_NOOP("derivation", "Equations in matrix form"),
     QT_TRANSLATE_NOOP("derivation", "Solved for the acceleration of {coordinate}"),
     QT_TRANSLATE_NOOP("derivation", "Reaction of the constraint {coordinate}"),
@@ -103,6 +113,8 @@ _INK = "#111111"
 _GREY = "#5f6368"
 _ACCENT = "#1f5fa8"
 _EMPHASIS_BG = "#eef4fb"
+_EMPHASIS_DARK_BG = "#1d2b3a"
+_DARK_INK = "#f0f0f0"
 
 _GREEK = (
     "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa",
@@ -212,6 +224,54 @@ def _latex_escape(text: str) -> str:
     return "".join(repl.get(c, c) for c in text)
 
 
+#: Rooms (times the pane's) tried in turn when an equation cannot be broken to the pane.
+_WIDER_ROOMS = (1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.25)
+#: Width of the line breaker's unit (about one italic letter) in em of the equations' font.
+_UNIT_EM = 0.5
+
+
+def broken_latex(latex: str, room_px: int, scale: float) -> str:
+    """``latex`` broken into ``aligned`` rows that fit ``room_px`` at ``scale`` (as is when it
+    fits, or when it cannot be broken: the view then shrinks it)."""
+    from mechgui.engine.export.latex import align_rows
+    from mechgui.engine.export.linebreak import parse, width
+
+    if room_px <= 0:
+        return latex
+    room = room_px / (DEFAULT_SIZE * scale * _UNIT_EM)
+    try:
+        if width(parse(latex)) <= room and "aligned" not in latex:
+            return latex
+        rows = None
+        for wider in _WIDER_ROOMS:  # too narrow for a row: break wider, the view shrinks it
+            rows = align_rows(latex, room * wider)
+            if rows:
+                break
+    except (ValueError, IndexError, RecursionError):
+        return latex
+    if not rows:
+        return latex
+    if len(rows) == 1:
+        return rows[0].replace("&", "", 1)
+    return r"\begin{aligned}" + r" \\ ".join(rows) + r"\end{aligned}"
+
+
+def svg_size(svg: bytes) -> tuple[float, float] | None:
+    """Width and height of an SVG at scale 1 (px), as :func:`svg_to_image` draws it."""
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtSvg import QSvgRenderer
+
+    box = QSvgRenderer(QByteArray(svg)).viewBoxF()
+    return None if box.isEmpty() else (box.width(), box.height())
+
+
+def _inverted(image: QImage) -> QImage:
+    """Dark theme: the equation in light ink (colours inverted, transparency kept)."""
+    image = image.convertToFormat(QImage.Format.Format_ARGB32)
+    image.invertPixels(QImage.InvertMode.InvertRgb)
+    return image
+
+
 class EquationView(QScrollArea):
     """One typeset equation; scrolls horizontally when wider than the pane.
 
@@ -221,6 +281,9 @@ class EquationView(QScrollArea):
 
     #: Right click anywhere on the equation (global position).
     menu_requested = Signal(QPoint)
+
+    #: The equation's LaTeX changed for a new width (broken into other rows): typeset again.
+    relayout = Signal()
 
     PENDING = "pending"
     TYPESET = "typeset"
@@ -233,6 +296,15 @@ class EquationView(QScrollArea):
         self._svg: bytes | None = None
         self._state = self.PENDING
         self.error = ""
+        self.dark = False
+        self.latex = step.latex  # as typeset: broken into rows that fit the width
+        self._room_px = 0
+        self._raster_room = 0  # the room the image was last shrunk for
+        self._unbreakable = False
+        self._relayout_timer = QTimer(self)
+        self._relayout_timer.setSingleShot(True)
+        self._relayout_timer.setInterval(120)
+        self._relayout_timer.timeout.connect(self._rebreak)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(False)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -287,6 +359,29 @@ class EquationView(QScrollArea):
             self._rasterize()
         else:
             self._show_text()
+        self._relayout_timer.start()
+
+    def set_room(self, px: int) -> None:
+        """The width the equation has (px): its LaTeX is broken into rows that fit it."""
+        self._room_px = max(int(px), 0)
+        if self._unbreakable:
+            return
+        self.latex = broken_latex(self.step.latex, self._room_px, self._scale)
+
+    def keep_unbroken(self) -> None:
+        """Typeset the step's own LaTeX from now on (its broken rows could not be typeset)."""
+        self._unbreakable = True
+        self.latex = self.step.latex
+
+    def _rebreak(self) -> None:
+        room = self.viewport().width() - 8
+        if room <= 0 or self._unbreakable:
+            return
+        latex = broken_latex(self.step.latex, room, self._scale)
+        self._room_px = room
+        if latex != self.latex:
+            self.latex = latex
+            self.relayout.emit()
 
     def _show_text(self) -> None:
         self._label.setPixmap(QPixmap())
@@ -300,11 +395,20 @@ class EquationView(QScrollArea):
         if self._svg is None:
             return
         ratio = self.devicePixelRatioF()
+        scale = self._scale
+        size = svg_size(self._svg)
+        room = self.viewport().width() - 8
+        self._raster_room = room
+        if size is not None and self.isVisible() and room > 0 and size[0] * scale > room:
+            # cannot be broken further (a matrix): shrunk to the width, at most to 40 %
+            scale = max(room / size[0], 0.4 * self._scale)
         try:
-            image = svg_to_image(self._svg, self._scale * ratio)
+            image = svg_to_image(self._svg, scale * ratio)
         except RenderError as exc:
             self.set_failed(str(exc))
             return
+        if self.dark:
+            image = _inverted(image)
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(ratio)
         self._label.setText("")
@@ -312,16 +416,35 @@ class EquationView(QScrollArea):
         self._fit()
 
     def _fit(self) -> None:
-        """Size the label to its content and this area to the label (plus a scroll bar)."""
-        self._label.adjustSize()
+        """Size the label to its content and this area to the label (plus a scroll bar).
+
+        The text form wraps at the view's width; the typeset form keeps its size."""
+        text = self._state != self.TYPESET
+        self._label.setWordWrap(text)
+        room = self.viewport().width()
+        if text and room > 40:
+            self._label.resize(room, self._label.heightForWidth(room))
+        else:
+            self._label.adjustSize()
         content = self._label.size()
+        room = self.viewport().width() - 8
+        if not text and content.width() > room + 8 and room != self._raster_room:
+            QTimer.singleShot(0, self._rasterize)  # the width changed since: shrink again
         frame = 2 * self.frameWidth()
         bar = self.horizontalScrollBar().sizeHint().height()
         needs_bar = content.width() > self.width() - frame
         self.setFixedHeight(content.height() + frame + (bar if needs_bar else 0))
 
+    def overflows(self) -> bool:
+        """Whether the equation is wider than the view."""
+        return self._label.width() > self.viewport().width() + 1
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            if self._state == self.TYPESET:
+                self._rasterize()
+            self._relayout_timer.start()
         self._fit()
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
@@ -354,11 +477,17 @@ class StepView(QFrame):
         layout.addWidget(self.equation)
         if self.emphasised:
             self.setObjectName("emphasisedStep")
+        self.set_dark(False)
+        self.set_scale(scale)
+
+    def set_dark(self, dark: bool) -> None:
+        """The emphasis of an equation of motion on a dark board or a white one."""
+        if self.emphasised:
+            background = _EMPHASIS_DARK_BG if dark else _EMPHASIS_BG
             self.setStyleSheet(
-                f"QFrame#emphasisedStep {{ background: {_EMPHASIS_BG};"
+                f"QFrame#emphasisedStep {{ background: {background};"
                 f" border-left: 4px solid {_ACCENT}; }}"
             )
-        self.set_scale(scale)
 
     def set_scale(self, scale: float) -> None:
         self.title.setFont(_px_font(_TITLE_PX * scale, bold=self.emphasised))
@@ -398,13 +527,7 @@ class CollapsibleSection(QWidget):
         self.header.setFlat(True)
         self.header.setCursor(Qt.CursorShape.PointingHandCursor)
         self.header.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        color = _INK if level == 0 else _ACCENT
-        border = "border-bottom: 1px solid #c8ccd0;" if level == 0 else ""
-        self.header.setStyleSheet(
-            f"QPushButton {{ color: {color}; border: none; {border} text-align: left;"
-            " padding: 4px 2px; background: transparent; }"
-            " QPushButton:hover { background: #f1f3f4; }"
-        )
+        self.set_dark(False)
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(14 if level == 0 else 18, 2, 0, 2)
@@ -418,6 +541,21 @@ class CollapsibleSection(QWidget):
         self.body.setVisible(expanded)
         self._update_text()
         self.set_scale(1.0)
+
+    def set_dark(self, dark: bool) -> None:
+        """The header's colours on a dark board or a white one."""
+        level = self._level
+        color = (_DARK_INK if dark else _INK) if level == 0 else _ACCENT
+        border = "border-bottom: 1px solid #c8ccd0;" if level == 0 else ""
+        hover = "#2a2d31" if dark else "#f1f3f4"
+        self.header.setStyleSheet(
+            f"QPushButton {{ color: {color}; border: none; {border} text-align: left;"
+            f" padding: 4px 2px; background: transparent; }}"
+            f" QPushButton:hover {{ background: {hover}; }}"
+        )
+        for block in (getattr(self, "steps_block", None), getattr(self, "more_block", None)):
+            if block is not None:
+                block.set_dark(dark)
 
     def is_expanded(self) -> bool:
         return self.header.isChecked()
@@ -540,6 +678,8 @@ class DerivationPane(QWidget):
         self._sections: dict[str, GroupSection] = {}
         self._requests: dict[int, StepView] = {}
         self._deferred: dict[int, list[StepView]] = {}
+        self._revealed: int | None = None  # presentation: steps shown (None: all)
+        self._dark = False
         self._renderer = EquationRenderer(self)
         self._renderer.rendered.connect(self._on_rendered)
         self._renderer.failed.connect(self._on_failed)
@@ -627,6 +767,7 @@ class DerivationPane(QWidget):
         if section is None:
             section = GroupSection(step.group)
             section.set_scale(self._scale)
+            section.set_dark(self._dark)
             self._sections[step.group] = section
             # Before the note and the trailing stretch.
             self._content_layout.insertWidget(self._content_layout.count() - 2, section)
@@ -653,18 +794,26 @@ class DerivationPane(QWidget):
         try:
             for step in steps:
                 self.add_step(step)
+            if self._revealed is not None:  # presentation: new steps wait, sections open
+                self.set_revealed(self._revealed)
         finally:
             self._content.setUpdatesEnabled(True)
 
     def _build_view(self, section: GroupSection, step: Step, more: bool = False) -> None:
         view = StepView(step, self._scale)
+        view.set_dark(self._dark)
+        view.equation.dark = self._dark
+        view.equation.set_room(self._room_px())
+        view.equation.relayout.connect(lambda v=view: self._retypeset(v))
         view.equation.menu_requested.connect(lambda pos, v=view: self._show_menu(v, pos))
         section.add_view(view, more=more)
         if section.steps_block is not None and not section.steps_block.property("watched"):
             section.steps_block.setProperty("watched", True)
             section.steps_block.toggled.connect(lambda _on, sec=section: self._typeset_visible(sec))
         self._views.append(view)
-        svg = cached_svg(step.latex, DEFAULT_SIZE)
+        if self._revealed is not None:
+            view.setVisible(len(self._views) <= self._revealed)
+        svg = cached_svg(view.equation.latex, DEFAULT_SIZE)
         if svg is not None:
             view.equation.set_svg(svg)
         elif len(step.latex) > MAX_TYPESET_CHARS:
@@ -699,7 +848,7 @@ class DerivationPane(QWidget):
 
     def _request(self, view: StepView) -> None:
         priority = 0 if view.step.kind in INTERMEDIATE_KINDS else 1
-        request_id = self._renderer.request(view.step.latex, DEFAULT_SIZE, priority)
+        request_id = self._renderer.request(view.equation.latex, DEFAULT_SIZE, priority)
         self._requests[request_id] = view
 
     @staticmethod
@@ -727,8 +876,7 @@ class DerivationPane(QWidget):
         if derivation.steps[: len(shown)] != shown[: len(derivation.steps)]:
             self.clear()
             shown = ()
-        for step in derivation.steps[len(shown) :]:
-            self.add_step(step)
+        self.add_steps(derivation.steps[len(shown) :])
         if derivation.accelerations is None and len(derivation.coordinates) > 0:
             self._note.setText(
                 _tr(
@@ -820,6 +968,101 @@ class DerivationPane(QWidget):
             group_title=lambda group: group_title(group, latex=True),
         )
 
+    # -- width, step-by-step reveal, theme -------------------------------------------------
+
+    def _room_px(self) -> int:
+        """The width an equation has: the viewport less the margins and the indents."""
+        return self._scroll.viewport().width() - 20 - 14 - 18 - 12 - 8
+
+    def _retypeset(self, view: StepView) -> None:
+        """Typeset ``view`` again (its LaTeX was broken for a new width)."""
+        svg = cached_svg(view.equation.latex, DEFAULT_SIZE)
+        if svg is not None:
+            view.equation.set_svg(svg)
+        elif view.isVisibleTo(self):
+            self._request(view)
+
+    def expand_all(self) -> None:
+        """Open every section and every folded block (its widgets built, its steps typeset)."""
+        for section in list(self._sections.values()):
+            section.set_expanded(True)
+            for block in (section.steps_block, section.more_block):
+                if block is not None:
+                    block.set_expanded(True)
+        for section in list(self._sections.values()):  # blocks made while opening
+            for block in (section.steps_block, section.more_block):
+                if block is not None:
+                    block.set_expanded(True)
+
+    def set_revealed(self, count: int | None) -> None:
+        """Show the first ``count`` steps only (None: all), every section opened; the last
+        one shown is scrolled into view."""
+        if count is not None:
+            self.expand_all()
+            count = min(max(int(count), 0), len(self._views))
+        self._revealed = count
+        for k, view in enumerate(self._views):
+            view.setVisible(count is None or k < count)
+        for section in self._sections.values():
+            for block in (section, section.steps_block, section.more_block):
+                if block is None:
+                    continue
+                inside = [v for v in self._views if block.isAncestorOf(v)]
+                block.setVisible(count is None or any(not v.isHidden() for v in inside))
+        if count:
+            last = self._views[count - 1]
+            QTimer.singleShot(0, lambda: self._scroll.ensureWidgetVisible(last, 0, 40))
+        elif count == 0:
+            self._scroll.verticalScrollBar().setValue(0)
+
+    def revealed(self) -> int | None:
+        """The number of steps shown in presentation mode (None: all)."""
+        return self._revealed
+
+    def reveal_next(self) -> None:
+        if self._revealed is not None:
+            self.set_revealed(self._revealed + 1)
+            if self._revealed >= len(self._views):
+                self.set_revealed(None)
+
+    def reveal_all(self) -> None:
+        """End: every step shown (presentation keeps counting from there)."""
+        if self._revealed is None:
+            self.expand_all()
+        else:
+            self.set_revealed(len(self._views))
+
+    def reveal_previous(self) -> None:
+        shown = len(self._views) if self._revealed is None else self._revealed
+        self.set_revealed(max(shown - 1, 0))
+
+    def set_dark(self, dark: bool) -> None:
+        """Light ink on a dark board (the dark theme) or the usual black on white."""
+        self._dark = dark
+        palette = self._content.palette()
+        paper, ink = (
+            (QColor("#1e1e1e"), QColor("#f0f0f0")) if dark else (QColor("white"), QColor(_INK))
+        )
+        for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base):
+            palette.setColor(role, paper)
+        for role in (
+            QPalette.ColorRole.WindowText,
+            QPalette.ColorRole.Text,
+            QPalette.ColorRole.ButtonText,
+        ):
+            palette.setColor(role, ink)
+        self._content.setPalette(palette)
+        for section in self._sections.values():
+            section.set_dark(dark)
+        for view in self._views:
+            view.set_dark(dark)
+            view.equation.dark = dark
+            view.equation.set_scale(self._scale)
+
+    def horizontal_overflow(self) -> list[StepView]:
+        """The steps whose equation is wider than its view (would need a scroll bar)."""
+        return [v for v in self._views if v.isVisibleTo(self) and v.equation.overflows()]
+
     # -- context menu ----------------------------------------------------------------------
 
     def equation_menu(self, view: StepView) -> QMenu:
@@ -873,7 +1116,10 @@ class DerivationPane(QWidget):
 
     def _on_failed(self, request_id: int, message: str) -> None:
         view = self._requests.pop(request_id, None)
-        if view is not None:
+        if view is not None and view.equation.latex != view.step.latex:
+            view.equation.keep_unbroken()  # the typesetter cannot break this one: shrink it
+            self._retypeset(view)
+        elif view is not None:
             view.mark_failed(message)
         self._maybe_finished()
 

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QSlider,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -54,6 +55,7 @@ from mechgui.app.fields import (
 )
 from mechgui.app.links import guard_links
 from mechgui.app.markdown_view import SafeMarkdownView
+from mechgui.app.messages import translate_message
 from mechgui.app.session import Session
 from mechgui.engine.sim.registry import method_names
 
@@ -417,15 +419,95 @@ class ModelSection(_Section):
         layout = QVBoxLayout(inner)
         title = FormulaEdit(s, "title", self.tr("Title of the model"))
         self.stacked_field(layout, self.tr("Title"), "title", title)
-        desc = FormulaText(s, "description", self.tr("Description (Markdown)"), lines=6)
-        layout.addWidget(QLabel(self.tr("Description (Markdown)")))
-        layout.addWidget(desc)
+        desc = FormulaText(s, "description", self.tr("Description (Markdown)"), lines=12)
+        desc.setMaximumHeight(16777215)
         preview = SafeMarkdownView(lambda: Path(s.model.path).parent if s.model.path else None)
         guard_links(preview)  # a link in a model's description opens only when asked
         preview.show_markdown(s.text("description"))
         desc.textChanged.connect(lambda: preview.show_markdown(desc.toPlainText()))
+        # the description is shown once: rendered, or as its Markdown source while edited
+        edit = QPushButton(self.tr("Edit"))
+        edit.setCheckable(True)
+        edit.setToolTip(self.tr("Edit the Markdown source of the description"))
+        edit.toggled.connect(lambda on: (desc.setVisible(on), preview.setVisible(not on)))
+        head = QHBoxLayout()
+        head.addWidget(QLabel(self.tr("Description (Markdown)")), 1)
+        head.addWidget(edit)
+        layout.addLayout(head)
+        layout.addWidget(desc, 1)
         layout.addWidget(preview, 1)
-        self.preview = preview
+        desc.hide()
+        self.preview, self.description_edit, self.edit_button = preview, desc, edit
+
+
+class ParameterSlider(QWidget):
+    """A slider under a numeric parameter: from its lower to its upper bound (editable; by
+    default 0 to twice the value), each move sent to the session like typing the number."""
+
+    STEPS = 200
+
+    def __init__(self, field: FormulaEdit) -> None:
+        super().__init__()
+        self.field = field
+        self.number = _number(field.text())
+        value = self.number or 0.0
+        low, high = (0.0, 2.0 * value) if value > 0 else (2.0 * value, 0.0)
+        if value == 0:
+            low, high = -1.0, 1.0
+        self.low = QLineEdit(f"{low:g}")
+        self.high = QLineEdit(f"{high:g}")
+        for bound, tip in ((self.low, self.tr("Lower end")), (self.high, self.tr("Upper end"))):
+            bound.setMaximumWidth(64)
+            bound.setToolTip(tip)
+            bound.editingFinished.connect(self._place)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, self.STEPS)
+        self.slider.setToolTip(self.tr("Drag to change the parameter; the animation keeps playing"))
+        self.slider.valueChanged.connect(self._moved)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 4)
+        row.addWidget(self.low)
+        row.addWidget(self.slider, 1)
+        row.addWidget(self.high)
+        self._place()
+
+    def bounds(self) -> tuple[float, float]:
+        low, high = _number(self.low.text()), _number(self.high.text())
+        if low is None or high is None or high <= low:
+            return (0.0, 1.0) if self.number is None else (self.number - 1, self.number + 1)
+        return low, high
+
+    def _place(self) -> None:
+        """Put the handle at the field's value (within the bounds)."""
+        value = _number(self.field.text())
+        if value is None:
+            return
+        low, high = self.bounds()
+        self.slider.blockSignals(True)
+        self.slider.setValue(round((value - low) / (high - low) * self.STEPS))
+        self.slider.blockSignals(False)
+
+    def value(self) -> float:
+        low, high = self.bounds()
+        return low + (high - low) * self.slider.value() / self.STEPS
+
+    def set_value(self, value: float) -> None:
+        """Move the handle to ``value`` (as the user would)."""
+        low, high = self.bounds()
+        self.slider.setValue(round((value - low) / (high - low) * self.STEPS))
+
+    def _moved(self, _step: int) -> None:
+        text = f"{self.value():.4g}"
+        self.field.setText(text)
+        self.field.session.set_field(self.field.key, text)
+
+
+def _number(text: str) -> float | None:
+    """``text`` as a plain number (None for a formula)."""
+    try:
+        return float(text.strip())
+    except ValueError:
+        return None
 
 
 class ParametersSection(_Section):
@@ -433,6 +515,7 @@ class ParametersSection(_Section):
 
     def build(self, inner: QWidget) -> None:
         s = self.session
+        self.sliders: dict[str, ParameterSlider] = {}
         outer = self.page(inner, self.tr("A number, or a formula of the parameters above it."))
         grid = self.grid(inner, [self.tr("Name"), self.tr("Value / formula"), ""])
         grid.setColumnStretch(1, 1)
@@ -443,8 +526,12 @@ class ParametersSection(_Section):
             value = FormulaEdit(s, key)
             err = error_label()
             remove = partial(self.remove_named, "parameters", p.name)
-            self.table_row(grid, 2 * i + 1, [name, value], remove, err)
+            self.table_row(grid, 3 * i + 1, [name, value], remove, err)
             self.target(key, [value, name], err)
+            slider = ParameterSlider(value)
+            if slider.number is not None:
+                grid.addWidget(slider, 3 * i + 3, 0, 1, 3)
+                self.sliders[p.name] = slider
         self.finish(outer, self.tr("Add parameter"), self._add, grid)
 
     def _add(self) -> None:
@@ -1159,7 +1246,8 @@ class EditorPanel(QWidget):
                 label.clear()
                 label.hide()
         general: list[str] = []
-        for key, message in errors.items():
+        for key, english in errors.items():
+            message = translate_message(english)
             found = self._find(key) if key else None
             if found is None:
                 general.append(f"{key}: {message}" if key else message)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -156,9 +158,12 @@ class TimePlot(pg.PlotWidget):
         self.setLabel("bottom", "t", units="s")
         self.setLabel("left", ylabel)
         self.showGrid(x=True, y=True, alpha=0.2)
-        self.legend = self.addLegend(
-            offset=(-10, 10), labelTextSize=f"{QFont().pointSizeF():.0f}pt"
-        )
+        # the legend sits right of the axes (outside the curves), in a margin fit_legend sizes
+        self.legend = pg.LegendItem(offset=None, labelTextSize=f"{QFont().pointSizeF():.0f}pt")
+        item = self.getPlotItem()
+        item.legend = self.legend
+        self.legend.setParentItem(item)
+        self.legend.anchor(itemPos=(1, 0), parentPos=(1, 0), offset=(-2, 24))
         self.legend.setBrush(pg.mkBrush(255, 255, 255, 200))
         self.cursor = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888", width=1))
         self.addItem(self.cursor, ignoreBounds=True)
@@ -176,17 +181,21 @@ class TimePlot(pg.PlotWidget):
         legend = self.legend
         if n == 0 or n > MAX_LEGEND_ENTRIES:
             legend.setVisible(False)
+            self._set_legend_margin(0)
             return
         legend.setVisible(True)
-        legend.setColumnCount(2 if n > 3 else 1)
-        box = self.getPlotItem().vb.boundingRect()
-        if box.width() <= 0:
-            return  # not laid out yet: resizeEvent calls again
-        if legend.columnCount > 1 and legend.width() > 0.9 * box.width():
-            legend.setColumnCount(1)
-        legend.setVisible(
-            legend.width() <= 0.95 * box.width() and legend.height() <= 0.95 * box.height()
-        )
+        legend.setColumnCount(1 if n <= 6 else 2)
+        legend.updateSize()
+        width = self.getPlotItem().boundingRect().width()
+        fits = width <= 0 or legend.width() <= 0.4 * width
+        legend.setVisible(fits)
+        self._set_legend_margin(legend.width() + 4 if fits else 0)
+
+    def _set_legend_margin(self, right: float) -> None:
+        """Room right of the axes for the legend (0: none)."""
+        layout = self.getPlotItem().layout
+        left, top, _right, bottom = layout.getContentsMargins()
+        layout.setContentsMargins(left, top, right, bottom)
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
@@ -419,24 +428,94 @@ class PlotsPanel(QWidget):
         self.reactions = TimePlot(_tr("Reactions"), _tr("force"))
         self.profile = ProfilePlot()
         self.events = EventList()
-        self.events.setMaximumWidth(230)
-        self.events.setMinimumWidth(150)
-        layout = QHBoxLayout(self)
+        self.coords_box = coords_box
+        #: "tabs": one plot at a time, full width; "grid": every plot at once
+        self.mode = "tabs"
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.grid_button = QPushButton(_tr("Grid"))
+        self.grid_button.setFlat(True)
+        self.grid_button.setToolTip(_tr("Show every plot at once instead of one tab each"))
+        self.grid_button.clicked.connect(lambda: self.set_mode("grid"))
+        self.tabs.setCornerWidget(self.grid_button, Qt.Corner.TopRightCorner)
+        self.tabs_button = QPushButton(_tr("Tabs"))
+        self.tabs_button.setFlat(True)
+        self.tabs_button.setToolTip(_tr("Show one plot at a time, each in its tab"))
+        self.tabs_button.clicked.connect(lambda: self.set_mode("tabs"))
+        self.grid_box = QWidget()
+        grid_column = QVBoxLayout(self.grid_box)
+        grid_column.setContentsMargins(0, 0, 0, 0)
+        grid_column.setSpacing(0)
+        grid_header = QHBoxLayout()
+        grid_header.addStretch(1)
+        grid_header.addWidget(self.tabs_button)
+        grid_column.addLayout(grid_header)
+        self.grid = QGridLayout()
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(4)
+        grid_column.addLayout(self.grid, 1)
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        layout.addWidget(coords_box, 1)
-        layout.addWidget(self.energy, 1)
-        layout.addWidget(self.reactions, 1)
-        layout.addWidget(self.profile, 1)
-        layout.addWidget(self.events)
-        self.reactions.hide()
-        self.profile.hide()
-        self.events.hide()
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.grid_box, 1)
+        self.grid_box.hide()
+        self._shown = ["coords", "energy"]
+        self._relayout()
         self.events.timeRequested.connect(self.timeRequested)
         self.traj: Any = None
 
     @property
     def plots(self) -> tuple[TimePlot, ...]:
         return (self.coords, self.energy, self.reactions)
+
+    def _pages(self) -> dict[str, tuple[QWidget, str]]:
+        """The panel's pages by name: the widget and its tab title."""
+        return {
+            "coords": (self.coords_box, _tr("Coordinates")),
+            "energy": (self.energy, _tr("Energy")),
+            "reactions": (self.reactions, _tr("Reactions")),
+            "profile": (self.profile, _tr("Along the chain")),
+            "events": (self.events, _tr("Events")),
+        }
+
+    def shown_plots(self) -> list[str]:
+        """The pages this trajectory has (coords, energy, reactions, profile, events)."""
+        return list(self._shown)
+
+    def set_mode(self, mode: str) -> None:
+        """``tabs`` (one page at a time, the whole width) or ``grid`` (every page at once)."""
+        if mode == self.mode:
+            return
+        self.mode = mode
+        self._relayout()
+
+    def _relayout(self) -> None:
+        """Put the shown pages into the tabs or the grid (two rows when there is height)."""
+        pages = self._pages()
+        current = self.tabs.currentWidget()
+        while self.tabs.count():
+            self.tabs.removeTab(0)
+        for widget, _title in pages.values():
+            self.grid.removeWidget(widget)
+            widget.hide()
+        if self.mode == "tabs":
+            self.grid_box.hide()
+            self.tabs.show()
+            for name in self._shown:
+                widget, title = pages[name]
+                self.tabs.addTab(widget, title)
+                widget.show()
+            if current is not None and self.tabs.indexOf(current) >= 0:
+                self.tabs.setCurrentWidget(current)
+            return
+        self.tabs.hide()
+        self.grid_box.show()
+        rows = 2 if self.height() > 420 and len(self._shown) > 2 else 1
+        columns = -(-len(self._shown) // rows)
+        for k, name in enumerate(self._shown):
+            widget = pages[name][0]
+            self.grid.addWidget(widget, k // columns, k % columns)
+            widget.show()
 
     def clear(self) -> None:
         self.traj = None
@@ -486,18 +565,22 @@ class PlotsPanel(QWidget):
         constrained = bool(reactions) or (
             model is not None and bool(model.constraints or model.friction)
         )
-        self.reactions.setVisible(constrained)
         for plot in self.plots:
             plot.mark_events(traj.events, float(t[-1]))
         self.events.set_events(traj.events)
-        self.events.setVisible(bool(traj.events) or constrained)
         long_chain = len(traj.coordinates) > MAX_PLOTTED_COORDINATES
-        self.profile.setVisible(long_chain)
         if long_chain:
             self.profile.set_trajectory(traj)
+        shown = ["coords", "energy"]
+        shown += ["reactions"] * constrained + ["profile"] * long_chain
+        shown += ["events"] * (bool(traj.events) or constrained)
+        if shown != self._shown:
+            self._shown = shown
+            self._relayout()
         for plot in self.plots:
             plot.fit_legend()
             plot.enableAutoRange()
+            plot.autoRange()  # no range of the previous model stays
         self.set_time(float(t[0]))
 
     def plotted_coordinates(self) -> list[str]:
@@ -554,7 +637,7 @@ class PlotsPanel(QWidget):
         for plot in self.plots:
             plot.cursor.setValue(t)
         self.events.set_time(t)
-        if self.profile.isVisibleTo(self):
+        if "profile" in self._shown:
             self.profile.set_time(t)
 
     def set_font_scale(self, scale: float) -> None:

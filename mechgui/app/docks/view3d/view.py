@@ -448,6 +448,10 @@ class View3D(QWidget):
         self.hint.setStyleSheet("color: #666;")
         self.legend = QLabel()
         self.legend.setTextFormat(Qt.TextFormat.RichText)
+        # both may wrap: a long line would widen the window past a 1280 px screen
+        for label in (self.hint, self.legend):
+            label.setWordWrap(True)
+            label.setMinimumWidth(80)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.note)
@@ -455,9 +459,8 @@ class View3D(QWidget):
         row = QWidget()
         hl = QHBoxLayout(row)
         hl.setContentsMargins(4, 0, 4, 0)
-        hl.addWidget(self.legend)
-        hl.addStretch(1)
-        hl.addWidget(self.hint)
+        hl.addWidget(self.legend, 1)
+        hl.addWidget(self.hint, 1)
         layout.addWidget(row)
         self._update_note()
 
