@@ -43,7 +43,7 @@ import numpy as np
 import sympy
 
 from ..errors import UnsupportedError
-from ..kernels import KernelJob, MathPrinter, header, kernel_mode, load_generated
+from ..kernels import MATH_NAMES, KernelJob, MathPrinter, header, kernel_mode, load_generated
 from ..numeric import CompiledModel
 
 #: Relative tolerance of the fixed-point iterations of the implicit methods.
@@ -52,36 +52,7 @@ MAX_ITERATIONS = 60
 #: Mass matrices up to this size are solved by generated straight-line elimination.
 INLINE_SOLVE_LIMIT = 8
 
-_MATH_NAMESPACE: dict[str, Any] = {
-    name: getattr(math, name)
-    for name in [
-        "sin",
-        "cos",
-        "tan",
-        "asin",
-        "acos",
-        "atan",
-        "atan2",
-        "sinh",
-        "cosh",
-        "tanh",
-        "asinh",
-        "acosh",
-        "atanh",
-        "exp",
-        "log",
-        "log10",
-        "sqrt",
-        "copysign",
-        "floor",
-        "ceil",
-        "fabs",
-        "pi",
-        "e",
-        "inf",
-        "hypot",
-    ]
-}
+_MATH_NAMESPACE: dict[str, Any] = {name: getattr(math, name) for name in MATH_NAMES}
 
 
 class NoConvergence(Exception):
