@@ -57,7 +57,7 @@ def test_latex_document_is_balanced_and_has_every_coordinates_equation(exported:
     begins = re.findall(r"\\begin\{(\w+\*?)\}", tex)
     ends = re.findall(r"\\end\{(\w+\*?)\}", tex)
     assert sorted(begins) == sorted(ends) and "align*" in begins
-    assert "Lagrange equation of the second kind for $\\phi$" in tex
+    assert "Lagrange equation of the 2nd kind for $\\phi$" in tex
     assert (
         r"\frac{d}{dt} \frac{\partial T}{\partial \dot{\phi}} - \frac{\partial T}{\partial \phi} &= Q_{\phi}"
         in tex

@@ -63,7 +63,6 @@ class StepKind(StrEnum):
     Q = "Q"  # a generalized force
     LAGRANGE = "lagrange"  # d/dt dT/dq' - dT/dq = Q written out, before the expanded equation
     EQUATION = "equation"  # an equation of motion
-    LAGRANGE_FORM = "lagrange_form"  # d/dt dT/dq' - dT/dq = Q_q, before its expanded form
     SOLVED = "solved"  # the equations solved for the accelerations
     CONSTRAINT = "constraint"
     CONSTRAINT_D1 = "constraint_d1"  # a constraint differentiated once

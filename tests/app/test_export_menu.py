@@ -35,7 +35,7 @@ def test_picture_handout_and_plot_from_the_window(window, open_ready, tmp_path, 
     svg = (tmp_path / "d.svg").read_text(encoding="utf-8")
     assert svg.startswith("<svg") and svg.count("<path") > 50
     html = (tmp_path / "h.html").read_text(encoding="utf-8")
-    assert "Lagrange equation of the second kind" in html and "<svg" in html
+    assert "Lagrange equation of the 2nd kind" in html and "<svg" in html
     assert (tmp_path / "e.csv").read_text(encoding="utf-8").startswith("t,T,V,E")
 
 

@@ -111,8 +111,9 @@ def lagrange_line(coordinate: str, group: str = "") -> Step:
         rf"\frac{{\partial T}}{{\partial {q}}} = Q_{{{q}}}"
     )
     text = f"d/dt dT/d{coordinate}' - dT/d{coordinate} = Q_{coordinate}"
-    title = "Lagrange equation of the second kind for {coordinate}"
-    return Step(StepKind.LAGRANGE_FORM, title, latex, text, coordinate, group)
+    # the same kind and title as the step the derivation writes itself (lagrange.py)
+    title = "Lagrange equation of the 2nd kind for {coordinate}"
+    return Step(StepKind.LAGRANGE, title, latex, text, coordinate, group)
 
 
 def with_lagrange_lines(steps: Iterable[Step]) -> tuple[Step, ...]:
