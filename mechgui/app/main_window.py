@@ -55,7 +55,7 @@ MIN_ZOOM, MAX_ZOOM = 0.5, 3.0
 
 
 #: Bump when the set or arrangement of docks changes: older saved layouts are then ignored.
-LAYOUT_VERSION = 2
+LAYOUT_VERSION = 3  # 3: the phase-portrait dock (tabbed with the plots)
 
 
 def settings() -> QSettings:
