@@ -235,6 +235,34 @@ def test_dark_theme_darkens_the_board_and_back(window, qapp) -> None:
     assert pane._content.palette().color(pane._content.backgroundRole()).lightness() > 200
 
 
+def _figure_colours(plot) -> tuple[int, int]:
+    """The lightness of a plot's background and of its left axis' text."""
+    background = plot.backgroundBrush().color().lightness()
+    return background, plot.getPlotItem().getAxis("left").textPen().color().lightness()
+
+
+def test_dark_theme_darkens_the_plots_and_the_animation_and_back(window, open_ready, qtbot) -> None:
+    open_ready(window, "double_pendulum")
+    anim = window.animation
+    figures = [anim.plot, *window.plots.plots, window.plots.profile, window.phase.plot]
+    window.set_theme("dark")
+    try:
+        for plot in figures:
+            background, text = _figure_colours(plot)
+            assert background < 60 and text > 200
+        assert anim._links.opts["pen"].color().lightness() > 180  # links in light ink
+        assert all(label.color.lightness() > 200 for label in anim._labels)
+        assert window.plots.energy.curves["E"].opts["pen"].color().lightness() > 180
+        assert window.plots.energy.legend.brush().color().lightness() < 60
+    finally:
+        window.set_theme("default")
+    for plot in figures:
+        background, text = _figure_colours(plot)
+        assert background > 200 and text < 60
+    assert anim._links.opts["pen"].color().lightness() < 80
+    assert all(label.color.lightness() < 60 for label in anim._labels)
+
+
 def test_engine_messages_are_translated_templates(monkeypatch) -> None:
     from mechgui.app import messages
 
