@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from mechgui.app.equation_render import hold_rendering
 from mechgui.app.help import guide_html, shortcuts, sorted_examples
 from mechgui.app.main_window import EDITORS_MIN_WIDTH
+from mechgui.app.thumbnails import THUMBNAIL_SIZE
 from mechgui.engine.examples import example_path, list_examples
 
 EXAMPLES = [info.name for info in list_examples()]
@@ -277,3 +278,26 @@ def test_engine_messages_are_translated_templates(monkeypatch) -> None:
     assert messages.translate_message(line) == "energy.V: неизвестное имя 'gg' ('g'?)"
     assert messages.translate_message("division by zero") == "деление на ноль"
     assert messages.translate_message("something new") == "something new"
+
+
+def _distinct_colours(icon) -> int:
+    """How many colours the icon's picture holds (an empty frame has two or three)."""
+    image = icon.pixmap(THUMBNAIL_SIZE).toImage()
+    return len({image.pixel(x, y) for x in range(image.width()) for y in range(image.height())})
+
+
+def test_gallery_shows_a_picture_of_each_mechanism(window, qtbot) -> None:
+    from mechgui.app.help import gallery_dialog
+
+    dialog = gallery_dialog(list_examples(), lambda _path: None, window, window.session.jobs)
+    items = dialog.gallery_items
+    assert len(items) == len(EXAMPLES)
+    placeholder = _distinct_colours(next(iter(items.values())).icon(0))
+    assert placeholder <= 3  # before the job's pictures: an empty frame
+    qtbot.waitUntil(
+        lambda: all(_distinct_colours(item.icon(0)) > 3 for item in items.values()), timeout=20000
+    )
+    for item in items.values():
+        size = item.icon(0).pixmap(THUMBNAIL_SIZE).size()
+        assert (size.width(), size.height()) == (THUMBNAIL_SIZE.width(), THUMBNAIL_SIZE.height())
+    dialog.close()
