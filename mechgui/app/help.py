@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .example_texts import shown_description
 from .labels import example_topic
 
 
@@ -196,7 +197,7 @@ def gallery_dialog(
         tree.addTopLevelItem(head)
         for info in members:
             item = QTreeWidgetItem([translated_example(info.title)])
-            item.setToolTip(0, info.description)
+            item.setToolTip(0, shown_description(info.description))
             item.setData(0, Qt.ItemDataRole.UserRole, str(info.path))
             item.setIcon(0, blank)
             items[str(info.path)] = item
