@@ -4,8 +4,10 @@ gallery of the bundled examples sorted by topic."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QIcon, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .example_texts import shown_description
 from .labels import example_topic
 
 
@@ -170,12 +173,22 @@ def gallery_dialog(
     infos: list,  # type: ignore[type-arg]
     open_example: Callable[[str], None],
     parent: QWidget | None = None,
+    jobs: Any = None,
 ) -> QDialog:
-    """The examples by topic, with their descriptions; a double click opens one."""
+    """The examples by topic, each with a picture of its mechanism and its description as the
+    tooltip; a double click opens one. ``jobs`` (the app's job service) computes the pictures
+    in the background; a placeholder stands until they arrive (without ``jobs``: placeholders)."""
+    from .thumbnails import THUMBNAIL_SIZE, placeholder_image
+
     tree = QTreeWidget()
     tree.setHeaderHidden(True)
     tree.setWordWrap(True)
+    tree.setIconSize(THUMBNAIL_SIZE)
     dialog = _dialog(parent, _tr("Example gallery"), tree)
+    blank = QIcon(
+        QPixmap.fromImage(placeholder_image(tree.palette().color(QPalette.ColorRole.Base)))
+    )
+    items: dict[str, QTreeWidgetItem] = {}
     for topic, members in sorted_examples(infos):
         head = QTreeWidgetItem([topic])
         font = head.font(0)
@@ -184,10 +197,14 @@ def gallery_dialog(
         tree.addTopLevelItem(head)
         for info in members:
             item = QTreeWidgetItem([translated_example(info.title)])
-            item.setToolTip(0, info.description)
+            item.setToolTip(0, shown_description(info.description))
             item.setData(0, Qt.ItemDataRole.UserRole, str(info.path))
+            item.setIcon(0, blank)
+            items[str(info.path)] = item
             head.addChild(item)
         head.setExpanded(True)
+    if jobs is not None:
+        _start_thumbnails(tree, items, jobs)
 
     def activated(item: QTreeWidgetItem, _column: int) -> None:
         path = item.data(0, Qt.ItemDataRole.UserRole)
@@ -195,6 +212,32 @@ def gallery_dialog(
             dialog.accept()
             open_example(path)
 
+    dialog.gallery_items = items  # type: ignore[attr-defined]
     tree.itemActivated.connect(activated)
     tree.itemDoubleClicked.connect(activated)
     return dialog
+
+
+def _start_thumbnails(tree: QTreeWidget, items: dict[str, QTreeWidgetItem], jobs: Any) -> None:
+    """Compute the examples' start pictures off the GUI thread, then draw each as its icon."""
+    from shiboken6 import isValid
+
+    from .thumbnails import StartPicturesJob, draw_thumbnail
+
+    def show(pictures: dict[str, Any]) -> None:
+        if not isValid(tree):  # the gallery was closed meanwhile
+            return
+        palette = tree.palette()
+        background = palette.color(QPalette.ColorRole.Base)
+        ink = palette.color(QPalette.ColorRole.Text)
+        for path, picture in pictures.items():
+            if picture is not None and path in items:
+                image = draw_thumbnail(picture, background, ink)
+                items[path].setIcon(0, QIcon(QPixmap.fromImage(image)))
+
+    _generation[0] += 1
+    jobs.submit(StartPicturesJob(list(items)), _generation[0], on_result=show)
+
+
+#: Each gallery opened asks for its own pictures (an older request's are dropped).
+_generation = [0]

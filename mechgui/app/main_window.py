@@ -946,7 +946,7 @@ class MainWindow(QMainWindow):
             infos = list_examples()
         except ModelError:
             infos = []
-        gallery_dialog(infos, self.open_path, self).exec()
+        gallery_dialog(infos, self.open_path, self, self.session.jobs).exec()
 
     def _keep_dock_sizes(self) -> None:
         """Keep the editors' and the equations' widths through a change of the central area

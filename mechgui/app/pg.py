@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
+from typing import Any
 
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
@@ -14,4 +16,54 @@ pyqtgraph.setConfigOptions(background="w", foreground="#202020", antialias=True)
 #: Colours distinguishable on a projector (and for most colour-blind viewers).
 PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf")
 
-__all__ = ["PALETTE", "pyqtgraph"]
+
+@dataclass(frozen=True)
+class Ink:
+    """The colours of a figure: background, text and axes, neutral ink (links, the total
+    energy), muted ink (released links, light points) and the legend's backing."""
+
+    background: str
+    foreground: str
+    ink: str
+    muted: str
+    legend: tuple[int, int, int, int]
+
+
+#: The figures' colours on a light and on a dark window (the palette's hues read on both).
+INKS = {
+    "light": Ink("#ffffff", "#202020", "#303030", "#a0a0a0", (255, 255, 255, 200)),
+    "dark": Ink("#17181a", "#e8eaed", "#e0e0e0", "#8a8a8a", (32, 33, 36, 210)),
+}
+_current = ["light"]
+
+
+def current_ink() -> Ink:
+    """The colours of the theme shown now (light until ``set_ink`` says otherwise)."""
+    return INKS[_current[0]]
+
+
+def set_ink(name: str) -> Ink:
+    """Make ``name`` (``light`` or ``dark``) the figures' colours, also for plots made later."""
+    _current[0] = name if name in INKS else "light"
+    ink = current_ink()
+    pyqtgraph.setConfigOptions(background=ink.background, foreground=ink.foreground)
+    return ink
+
+
+def style_plot(plot: Any, ink: Ink) -> None:
+    """Recolour a ``PlotWidget``: background, axes, their text, the title and the legend."""
+    plot.setBackground(ink.background)
+    item = plot.getPlotItem()
+    for name in ("left", "bottom", "right", "top"):
+        axis = item.getAxis(name)
+        axis.setPen(ink.foreground)
+        axis.setTextPen(ink.foreground)
+    title = item.titleLabel
+    title.setText(title.text, color=ink.foreground)
+    legend = item.legend
+    if legend is not None:
+        legend.setBrush(pyqtgraph.mkBrush(*ink.legend))
+        legend.setLabelTextColor(ink.foreground)
+
+
+__all__ = ["INKS", "PALETTE", "Ink", "current_ink", "pyqtgraph", "set_ink", "style_plot"]

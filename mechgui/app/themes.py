@@ -7,6 +7,9 @@ from typing import Any
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
+from .pg import pyqtgraph as pg
+from .pg import set_ink, style_plot
+
 #: (window, base, text, highlight) of each theme other than the system's.
 THEMES = {
     "light": ("#ffffff", "#ffffff", "#000000", "#0040a0"),
@@ -34,9 +37,13 @@ def theme_palette(name: str) -> QPalette:
 
 
 def apply_theme(name: str, window: Any) -> None:
-    """Colour the application, the plots and the equations for theme ``name``."""
+    """Colour the application, the equations, every plot and the animation for ``name``."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     app.setPalette(theme_palette(name))
-    # the plots and the animation stay figures on white: their curves and links are dark ink
     window.derivation_pane.set_dark(name == "dark")
+    ink = set_ink("dark" if name == "dark" else "light")  # new plots are made in these colours
+    for plot in window.findChildren(pg.PlotWidget):
+        style_plot(plot, ink)
+    window.plots.set_ink(ink)
+    window.animation.set_ink(ink)

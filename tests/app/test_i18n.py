@@ -170,3 +170,43 @@ def test_stability_notes_of_the_engine_are_translated(qapp) -> None:
     finally:
         for translator in loaded:
             qapp.removeTranslator(translator)
+
+
+def test_russian_description_of_a_bundled_example_in_its_view(qapp, qtbot, monkeypatch) -> None:
+    from mechgui.app.example_texts import shown_description
+    from mechgui.app.main_window import MainWindow
+    from mechgui.engine.examples import example_path
+
+    monkeypatch.setattr(MainWindow, "_ask_save_changes", lambda self: True)
+    loaded = install_translations(qapp, QLocale("ru"))
+    try:
+        win = MainWindow()
+        qtbot.addWidget(win)
+        try:
+            assert win.open_path(example_path("double_pendulum"), ask=False)
+            section = next(s for s in win.editors.sections if hasattr(s, "preview"))
+            shown = section.preview.toPlainText()
+            assert "Две материальные точки" in shown and "Two point masses" not in shown
+            # the editor keeps the model's own English text; an edited one is shown as is
+            assert "Two point masses" in section.description_edit.toPlainText()
+            assert shown_description("My own pendulum.") == "My own pendulum."
+        finally:
+            win.session.shutdown()
+    finally:
+        for translator in loaded:
+            qapp.removeTranslator(translator)
+    assert shown_description(win.session.model.description) == win.session.model.description
+
+
+@pytest.mark.parametrize("language", ["ru", "uk", "zh_CN"])
+def test_every_bundled_description_is_translated_with_its_formulas(language: str) -> None:
+    from mechgui.app.example_texts import shown_description
+    from mechgui.engine.examples import list_examples
+
+    for info in list_examples():
+        text = shown_description(info.description, language)
+        assert text != info.description, (language, info.name)
+        # commands, displayed formulas and bold names stay as they are
+        kept = re.findall(r"`[^`]+`|^    .+$|\*\*[^*]+\*\*", info.description, re.MULTILINE)
+        missing = [k for k in kept if k not in text]
+        assert missing == [], (language, info.name)

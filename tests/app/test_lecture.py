@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from mechgui.app.equation_render import hold_rendering
 from mechgui.app.help import guide_html, shortcuts, sorted_examples
 from mechgui.app.main_window import EDITORS_MIN_WIDTH
+from mechgui.app.thumbnails import THUMBNAIL_SIZE
 from mechgui.engine.examples import example_path, list_examples
 
 EXAMPLES = [info.name for info in list_examples()]
@@ -235,6 +236,34 @@ def test_dark_theme_darkens_the_board_and_back(window, qapp) -> None:
     assert pane._content.palette().color(pane._content.backgroundRole()).lightness() > 200
 
 
+def _figure_colours(plot) -> tuple[int, int]:
+    """The lightness of a plot's background and of its left axis' text."""
+    background = plot.backgroundBrush().color().lightness()
+    return background, plot.getPlotItem().getAxis("left").textPen().color().lightness()
+
+
+def test_dark_theme_darkens_the_plots_and_the_animation_and_back(window, open_ready, qtbot) -> None:
+    open_ready(window, "double_pendulum")
+    anim = window.animation
+    figures = [anim.plot, *window.plots.plots, window.plots.profile, window.phase.plot]
+    window.set_theme("dark")
+    try:
+        for plot in figures:
+            background, text = _figure_colours(plot)
+            assert background < 60 and text > 200
+        assert anim._links.opts["pen"].color().lightness() > 180  # links in light ink
+        assert all(label.color.lightness() > 200 for label in anim._labels)
+        assert window.plots.energy.curves["E"].opts["pen"].color().lightness() > 180
+        assert window.plots.energy.legend.brush().color().lightness() < 60
+    finally:
+        window.set_theme("default")
+    for plot in figures:
+        background, text = _figure_colours(plot)
+        assert background > 200 and text < 60
+    assert anim._links.opts["pen"].color().lightness() < 80
+    assert all(label.color.lightness() < 60 for label in anim._labels)
+
+
 def test_engine_messages_are_translated_templates(monkeypatch) -> None:
     from mechgui.app import messages
 
@@ -249,3 +278,26 @@ def test_engine_messages_are_translated_templates(monkeypatch) -> None:
     assert messages.translate_message(line) == "energy.V: неизвестное имя 'gg' ('g'?)"
     assert messages.translate_message("division by zero") == "деление на ноль"
     assert messages.translate_message("something new") == "something new"
+
+
+def _distinct_colours(icon) -> int:
+    """How many colours the icon's picture holds (an empty frame has two or three)."""
+    image = icon.pixmap(THUMBNAIL_SIZE).toImage()
+    return len({image.pixel(x, y) for x in range(image.width()) for y in range(image.height())})
+
+
+def test_gallery_shows_a_picture_of_each_mechanism(window, qtbot) -> None:
+    from mechgui.app.help import gallery_dialog
+
+    dialog = gallery_dialog(list_examples(), lambda _path: None, window, window.session.jobs)
+    items = dialog.gallery_items
+    assert len(items) == len(EXAMPLES)
+    placeholder = _distinct_colours(next(iter(items.values())).icon(0))
+    assert placeholder <= 3  # before the job's pictures: an empty frame
+    qtbot.waitUntil(
+        lambda: all(_distinct_colours(item.icon(0)) > 3 for item in items.values()), timeout=20000
+    )
+    for item in items.values():
+        size = item.icon(0).pixmap(THUMBNAIL_SIZE).size()
+        assert (size.width(), size.height()) == (THUMBNAIL_SIZE.width(), THUMBNAIL_SIZE.height())
+    dialog.close()

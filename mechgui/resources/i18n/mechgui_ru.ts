@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="103" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="102" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>Анимация появится здесь после расчёта модели.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="371" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="108" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="370" />
             <source>Run</source>
             <translation>Пуск</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="110" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
             <source>Run / pause the animation (Space)</source>
             <translation>Запустить / приостановить анимацию (Пробел)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="112" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="111" />
             <source>Reset</source>
             <translation>Сброс</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="112" />
             <source>Back to t = 0</source>
             <translation>Назад к t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="114" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
             <source>Loop</source>
             <translation>Повтор</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="117" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="116" />
             <source>Time: drag to scrub</source>
             <translation>Время: перетащите ползунок для перемотки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="125" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="124" />
             <source>Playback speed</source>
             <translation>Скорость воспроизведения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="138" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="137" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="279" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="278" />
             <source>stuck</source>
             <translation>залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="336" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="335" />
             <source>3D model: showing the x–y projection</source>
             <translation>Трёхмерная модель: показана проекция на плоскость x–y</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="364" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="363" />
             <source>Pause</source>
             <translation>Пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="478" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="477" />
             <source>{name}: holds</source>
             <translation>{name}: напряжена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="481" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="480" />
             <source>{name}: released</source>
             <translation>{name}: ослаблена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="486" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="485" />
             <source>{name}: stuck</source>
             <translation>{name}: залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="489" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="488" />
             <source>{name}: slipping</source>
             <translation>{name}: проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="506" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="505" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -101,62 +101,62 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="987" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="991" />
             <source>Rigid bodies rotating about a fixed centre: principal moments of inertia, initial rotation (axis, angle) and angular velocity (world frame). A spring ties a point of a body (body frame) to a fixed anchor (world frame).</source>
             <translation>Твёрдые тела, вращающиеся вокруг неподвижной точки: главные моменты инерции, начальный поворот (ось, угол) и угловая скорость (в неподвижной системе координат). Пружина соединяет точку тела (в связанной системе координат) с неподвижной точкой крепления (в неподвижной системе координат).</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="994" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="998" />
             <source>Add body</source>
             <translation>Добавить тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1000" />
             <source>Add spring</source>
             <translation>Добавить пружину</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1008" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1012" />
             <source>Body</source>
             <translation>Тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1009" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1013" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1010" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1014" />
             <source>Inertia</source>
             <translation>Моменты инерции</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1011" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1015" />
             <source>Axis</source>
             <translation>Ось</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1012" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1016" />
             <source>Angle</source>
             <translation>Угол</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1036" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1040" />
             <source>Spring on</source>
             <translation>Пружина на теле</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1037" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1041" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1038" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1042" />
             <source>Anchor</source>
             <translation>Крепление</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1040" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1044" />
             <source>Rest length</source>
             <translation>Свободная длина</translation>
         </message>
@@ -556,82 +556,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="829" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="833" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>Голономная: f(q, t) = 0. Односторонняя (неудерживающая): f ≥ 0, пока реакция толкает или тянет (нить, поверхность). Неголономная: f линейна по скоростям, = 0. Реакция — множитель Лагранжа этой связи.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="836" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="840" />
             <source>Add constraint</source>
             <translation>Добавить связь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="843" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="847" />
             <source>holonomic (f = 0)</source>
             <translation>голономная (f = 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="844" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="848" />
             <source>unilateral (f ≥ 0)</source>
             <translation>односторонняя (f ≥ 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="845" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="849" />
             <source>nonholonomic (velocities)</source>
             <translation>неголономная (по скоростям)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="848" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="852" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>Имя связи (используется в событиях и при отображении)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="852" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="856" />
             <source>e.g. L - r</source>
             <translation>напр. L - r</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="862" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="866" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>Имя множителя (силы реакции связи), выводится в результатах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="867" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="871" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>Коэффициент восстановления при ударе, когда связь снова становится напряжённой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="870" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="874" />
             <source>e.g. O-M</source>
             <translation>напр. O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="872" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="876" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>Звено, которое анимация рисует для этой связи: сплошная линия, пока связь напряжена, штриховая — после её ослабления</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="878" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="882" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="879" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="883" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="881" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="885" />
             <source>Reaction</source>
             <translation>Реакция</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="882" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="886" />
             <source>Restitution</source>
             <translation>Коэф. восстановления</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="883" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="887" />
             <source>Drawn as</source>
             <translation>Рисуется как</translation>
         </message>
@@ -639,32 +639,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="551" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Обобщённые координаты по порядку. Заданная координата — известная функция t.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="559" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="559" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="568" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="572" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданный закон движения f(t), а не степень свободы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="569" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="573" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="589" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="593" />
             <source>Add coordinate</source>
             <translation>Добавить координату</translation>
         </message>
@@ -848,57 +848,57 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1147" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1151" />
             <source>Model</source>
             <translation>Модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1148" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1152" />
             <source>Parameters</source>
             <translation>Параметры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1149" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1153" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1150" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1154" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1151" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1152" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1156" />
             <source>Forces</source>
             <translation>Силы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1153" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1154" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1158" />
             <source>Friction</source>
             <translation>Трение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1159" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1156" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1160" />
             <source>Bodies</source>
             <translation>Тела</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1161" />
             <source>Simulation</source>
             <translation>Моделирование</translation>
         </message>
@@ -906,37 +906,37 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="684" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="688" />
             <source>Kinetic energy T</source>
             <translation>Кинетическая энергия T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="684" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="688" />
             <source>empty: assembled from the point masses</source>
             <translation>пусто: вычисляется по массам точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="685" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="689" />
             <source>Potential energy V</source>
             <translation>Потенциальная энергия V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="685" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="689" />
             <source>empty: no potential energy</source>
             <translation>пусто: потенциальной энергии нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="686" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="690" />
             <source>Dissipation function D</source>
             <translation>Диссипативная функция D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="686" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="690" />
             <source>empty: no dissipation</source>
             <translation>пусто: без диссипации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="692" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="696" />
             <source>T may be left empty: it is then assembled from the point masses. Use phi' for the velocity of phi.</source>
             <translation>T можно не задавать: тогда она вычисляется по массам точек. Скорость phi обозначайте phi'.</translation>
         </message>
@@ -1087,62 +1087,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="779" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="783" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Событие — переход его выражения через ноль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
             <source>When = 0</source>
             <translation>Когда = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
             <source>Direction</source>
             <translation>Направление</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="798" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="802" />
             <source>Add event</source>
             <translation>Добавить событие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="802" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="806" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="803" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="807" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="804" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="808" />
             <source>any</source>
             <translation>любое</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="805" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="809" />
             <source>rising</source>
             <translation>возрастание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="806" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="810" />
             <source>falling</source>
             <translation>убывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="819" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="823" />
             <source>event {n}</source>
             <translation>событие {n}</translation>
         </message>
@@ -1332,32 +1332,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="710" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="714" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор силы, приложенной в точке (обобщённые силы находятся через возможную работу), или Q по каждой координате.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="720" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="724" />
             <source>name (optional)</source>
             <translation>имя (необязательно)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="721" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="725" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="725" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="729" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="727" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="731" />
             <source>At point</source>
             <translation>В точке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="759" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="763" />
             <source>Add force</source>
             <translation>Добавить силу</translation>
         </message>
@@ -1365,77 +1365,77 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="910" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="914" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>Сила трения по Кулону mu·|N| направлена против скорости проскальзывания; залипание сохраняется, пока необходимая сила не превышает mu_s·|N|. Нормальной силой может быть реакция связи.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="917" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="921" />
             <source>Add friction contact</source>
             <translation>Добавить контакт с трением</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="923" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="927" />
             <source>e.g. x' - V</source>
             <translation>напр. x' - V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="924" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
             <source>Relative sliding velocity, linear in the velocities</source>
             <translation>Относительная скорость скольжения, линейная по скоростям</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="925" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="929" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>напр. m*g или реакция N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="926" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="930" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>Нормальная сила: выражение или реакция связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="932" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="929" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="933" />
             <source>Kinetic coefficient</source>
             <translation>Коэффициент трения скольжения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="930" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="934" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>Коэффициент трения покоя (пусто: равен коэффициенту трения скольжения)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="933" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="937" />
             <source>(none)</source>
             <translation>(нет)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="934" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>Точка, которую анимация отмечает во время залипания</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="942" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
             <source>Slip</source>
             <translation>Проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="940" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="944" />
             <source>Normal</source>
             <translation>Нормальная сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="947" />
             <source>Marked at</source>
             <translation>Отметка в точке</translation>
         </message>
@@ -1443,213 +1443,213 @@
     <context>
         <name>Help</name>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="36" />
+            <location filename="../../../mechgui/app/help.py" line="39" />
             <source>Title and description</source>
             <translation>Название и описание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="37" />
+            <location filename="../../../mechgui/app/help.py" line="40" />
             <source>A title and a Markdown description shown in the Model tab.</source>
             <translation>Название и описание в Markdown, показанные на вкладке «Модель».</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="41" />
+            <location filename="../../../mechgui/app/help.py" line="44" />
             <source>Parameters</source>
             <translation>Параметры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="42" />
+            <location filename="../../../mechgui/app/help.py" line="45" />
             <source>Numbers, or formulas of the parameters above them. Each gets a slider.</source>
             <translation>Числа или формулы от параметров выше. У каждого есть ползунок.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="46" />
+            <location filename="../../../mechgui/app/help.py" line="49" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="47" />
+            <location filename="../../../mechgui/app/help.py" line="50" />
             <source>The generalized coordinates with their initial values and velocities.</source>
             <translation>Обобщённые координаты с начальными значениями и скоростями.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="51" />
+            <location filename="../../../mechgui/app/help.py" line="54" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="52" />
+            <location filename="../../../mechgui/app/help.py" line="55" />
             <source>Points of the mechanism as formulas of the coordinates; a mass makes them move.</source>
             <translation>Точки механизма как формулы от координат; точка с массой движется.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="56" />
+            <location filename="../../../mechgui/app/help.py" line="59" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="57" />
+            <location filename="../../../mechgui/app/help.py" line="60" />
             <source>T and V; left out, T comes from the point masses. A prime is a time derivative.</source>
             <translation>T и V; если T не задана, она берётся из масс точек. Штрих — производная по времени.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="61" />
+            <location filename="../../../mechgui/app/help.py" line="64" />
             <source>Forces</source>
             <translation>Силы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="62" />
+            <location filename="../../../mechgui/app/help.py" line="65" />
             <source>Generalized forces not from a potential: damping, driving moments.</source>
             <translation>Непотенциальные обобщённые силы: демпфирование, движущие моменты.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="66" />
+            <location filename="../../../mechgui/app/help.py" line="69" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="67" />
+            <location filename="../../../mechgui/app/help.py" line="70" />
             <source>Holonomic (f = 0), unilateral (f &gt;= 0) or nonholonomic constraints.</source>
             <translation>Голономные (f = 0), односторонние (f &gt;= 0) или неголономные связи.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="71" />
+            <location filename="../../../mechgui/app/help.py" line="74" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="72" />
+            <location filename="../../../mechgui/app/help.py" line="75" />
             <source>Stop the run, or record a moment, when a formula crosses zero.</source>
             <translation>Остановить расчёт или отметить момент, когда формула проходит через ноль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="76" />
+            <location filename="../../../mechgui/app/help.py" line="79" />
             <source>Simulation</source>
             <translation>Моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="77" />
+            <location filename="../../../mechgui/app/help.py" line="80" />
             <source>The time span and the integration method.</source>
             <translation>Интервал времени и метод интегрирования.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="81" />
-            <location filename="../../../mechgui/app/help.py" line="139" />
+            <location filename="../../../mechgui/app/help.py" line="84" />
+            <location filename="../../../mechgui/app/help.py" line="142" />
             <source>Writing a model</source>
             <translation>Как написать модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="84" />
+            <location filename="../../../mechgui/app/help.py" line="87" />
             <source>A model is a TOML file; every section can also be edited in the Model editor. The full reference is docs/model-format.md.</source>
             <translation>Модель — это файл TOML; каждый раздел можно править и в редакторе модели. Полное описание — docs/model-format.md.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="98" />
+            <location filename="../../../mechgui/app/help.py" line="101" />
             <source>Presentation mode (Esc leaves)</source>
             <translation>Режим презентации (Esc — выход)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="100" />
+            <location filename="../../../mechgui/app/help.py" line="103" />
             <source>PageDown, →, Space, Enter</source>
             <translation>PageDown, →, Пробел, Enter</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="101" />
+            <location filename="../../../mechgui/app/help.py" line="104" />
             <source>Presentation: reveal the next step of the derivation</source>
             <translation>Презентация: показать следующий шаг вывода</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="103" />
+            <location filename="../../../mechgui/app/help.py" line="106" />
             <source>PageUp, ←</source>
             <translation>PageUp, ←</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="103" />
+            <location filename="../../../mechgui/app/help.py" line="106" />
             <source>Presentation: hide the last step shown</source>
             <translation>Презентация: скрыть последний показанный шаг</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="104" />
+            <location filename="../../../mechgui/app/help.py" line="107" />
             <source>Home / End</source>
             <translation>Home / End</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="104" />
+            <location filename="../../../mechgui/app/help.py" line="107" />
             <source>Presentation: show no step / every step</source>
             <translation>Презентация: ни одного шага / все шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="105" />
+            <location filename="../../../mechgui/app/help.py" line="108" />
             <source>Presentation: blank the screen (any key brings it back)</source>
             <translation>Презентация: погасить экран (любая клавиша возвращает)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="106" />
+            <location filename="../../../mechgui/app/help.py" line="109" />
             <source>Presentation: run or pause the animation</source>
             <translation>Презентация: запустить или приостановить анимацию</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="107" />
+            <location filename="../../../mechgui/app/help.py" line="110" />
             <source>Space</source>
             <translation>Пробел</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="107" />
+            <location filename="../../../mechgui/app/help.py" line="110" />
             <source>Run or pause the animation</source>
             <translation>Запустить или приостановить анимацию</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="108" />
+            <location filename="../../../mechgui/app/help.py" line="111" />
             <source>Derive the equations now</source>
             <translation>Вывести уравнения сейчас</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="109" />
+            <location filename="../../../mechgui/app/help.py" line="112" />
             <source>Run the simulation</source>
             <translation>Запустить моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="110" />
+            <location filename="../../../mechgui/app/help.py" line="113" />
             <source>Back to t = 0</source>
             <translation>Назад к t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="111" />
+            <location filename="../../../mechgui/app/help.py" line="114" />
             <source>Zoom the equations, plots and editors in, out, reset</source>
             <translation>Масштаб уравнений, графиков и редакторов: больше, меньше, исходный</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="112" />
+            <location filename="../../../mechgui/app/help.py" line="115" />
             <source>Expand every step of the derivation</source>
             <translation>Развернуть все шаги вывода</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="113" />
+            <location filename="../../../mechgui/app/help.py" line="116" />
             <source>Compare integration methods</source>
             <translation>Сравнить методы интегрирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="114" />
+            <location filename="../../../mechgui/app/help.py" line="117" />
             <source>Analyze the modes of small oscillations</source>
             <translation>Анализ форм малых колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="115" />
+            <location filename="../../../mechgui/app/help.py" line="118" />
             <source>Full screen</source>
             <translation>Полный экран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="116" />
+            <location filename="../../../mechgui/app/help.py" line="119" />
             <source>New, open, save a model</source>
             <translation>Новая модель, открыть, сохранить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="150" />
+            <location filename="../../../mechgui/app/help.py" line="153" />
             <source>Keyboard shortcuts</source>
             <translation>Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="178" />
+            <location filename="../../../mechgui/app/help.py" line="187" />
             <source>Example gallery</source>
             <translation>Галерея примеров</translation>
         </message>
@@ -2066,28 +2066,28 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="420" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="421" />
             <source>Title of the model</source>
             <translation>Название модели</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="421" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="422" />
             <source>Title</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="422" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="434" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="423" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="438" />
             <source>Description (Markdown)</source>
             <translation>Описание (Markdown)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="429" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="433" />
             <source>Edit</source>
             <translation>Правка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="431" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="435" />
             <source>Edit the Markdown source of the description</source>
             <translation>Править исходный текст описания (Markdown)</translation>
         </message>
@@ -2375,17 +2375,17 @@ Open it?</source>
     <context>
         <name>ParameterSlider</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="459" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="463" />
             <source>Lower end</source>
             <translation>Нижняя граница</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="459" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="463" />
             <source>Upper end</source>
             <translation>Верхняя граница</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="465" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="469" />
             <source>Drag to change the parameter; the animation keeps playing</source>
             <translation>Перетащите, чтобы изменить параметр; анимация продолжается</translation>
         </message>
@@ -2393,22 +2393,22 @@ Open it?</source>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="519" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="523" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>Число или формула от параметров, заданных выше.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="520" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="524" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="520" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="524" />
             <source>Value / formula</source>
             <translation>Значение / формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="535" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="539" />
             <source>Add parameter</source>
             <translation>Добавить параметр</translation>
         </message>
@@ -2630,7 +2630,7 @@ Open it?</source>
             <translation>Координаты ({shown} из {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="663" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>неизвестный тип файла {suffix} (используйте .png, .svg или .csv)</translation>
         </message>
@@ -2638,47 +2638,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="612" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="616" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положения точек — формулы от координат и t. Для плоской модели оставьте z пустым.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="621" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="625" />
             <source>Name of the point</source>
             <translation>Имя точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="627" />
             <source>— (plane model)</source>
             <translation>— (плоская модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="624" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="628" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="636" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="634" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="638" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="651" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="655" />
             <source>Add point</source>
             <translation>Добавить точку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="655" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="659" />
             <source>Links drawn</source>
             <translation>Звенья на рисунке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="656" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="660" />
             <source>Trails of</source>
             <translation>Следы точек</translation>
         </message>
@@ -2809,27 +2809,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1076" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1080" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1083" />
             <source>End time t_end</source>
             <translation>Конечное время t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1080" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1084" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1081" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1085" />
             <source>Output step dt</source>
             <translation>Шаг вывода dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1083" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1087" />
             <source>default</source>
             <translation>по умолчанию</translation>
         </message>
@@ -2860,7 +2860,7 @@ Open it?</source>
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="334" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="335" />
             <source>Remove this row</source>
             <translation>Удалить эту строку</translation>
         </message>
@@ -3231,6 +3231,14 @@ Open it?</source>
             <location filename="../../../mechgui/app/labels.py" line="87" />
             <source>Block on a sliding wedge (Lagrange equations of the 1st kind)</source>
             <translation>Брусок на скользящем клине (уравнения Лагранжа первого рода)</translation>
+        </message>
+    </context>
+    <context>
+        <name>language</name>
+        <message>
+            <location filename="../../../mechgui/app/example_texts.py" line="20" />
+            <source>en</source>
+            <translation>ru</translation>
         </message>
     </context>
 </TS>

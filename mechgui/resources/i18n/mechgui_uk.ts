@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="103" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="102" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>Анімація з'явиться тут після розрахунку моделі.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="371" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="108" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="370" />
             <source>Run</source>
             <translation>Пуск</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="110" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
             <source>Run / pause the animation (Space)</source>
             <translation>Запустити / призупинити анімацію (Пробіл)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="112" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="111" />
             <source>Reset</source>
             <translation>Скинути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="112" />
             <source>Back to t = 0</source>
             <translation>Назад до t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="114" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
             <source>Loop</source>
             <translation>Циклічно</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="117" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="116" />
             <source>Time: drag to scrub</source>
             <translation>Час: перетягніть, щоб перемотати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="125" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="124" />
             <source>Playback speed</source>
             <translation>Швидкість відтворення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="138" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="137" />
             <source>Speed</source>
             <translation>Швидкість</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="279" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="278" />
             <source>stuck</source>
             <translation>злипання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="336" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="335" />
             <source>3D model: showing the x–y projection</source>
             <translation>3D-модель: показано проєкцію на площину x–y</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="364" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="363" />
             <source>Pause</source>
             <translation>Пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="478" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="477" />
             <source>{name}: holds</source>
             <translation>{name}: діє</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="481" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="480" />
             <source>{name}: released</source>
             <translation>{name}: не діє</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="486" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="485" />
             <source>{name}: stuck</source>
             <translation>{name}: злипання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="489" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="488" />
             <source>{name}: slipping</source>
             <translation>{name}: проковзування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="506" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="505" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -101,62 +101,62 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="987" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="991" />
             <source>Rigid bodies rotating about a fixed centre: principal moments of inertia, initial rotation (axis, angle) and angular velocity (world frame). A spring ties a point of a body (body frame) to a fixed anchor (world frame).</source>
             <translation>Тверді тіла, що обертаються навколо нерухомої точки: головні моменти інерції, початковий поворот (вісь, кут) і кутова швидкість (нерухома система координат). Пружина з'єднує точку тіла (зв'язана з тілом система координат) з нерухомою точкою кріплення (нерухома система координат).</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="994" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="998" />
             <source>Add body</source>
             <translation>Додати тіло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1000" />
             <source>Add spring</source>
             <translation>Додати пружину</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1008" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1012" />
             <source>Body</source>
             <translation>Тіло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1009" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1013" />
             <source>Mass</source>
             <translation>Маса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1010" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1014" />
             <source>Inertia</source>
             <translation>Моменти інерції</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1011" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1015" />
             <source>Axis</source>
             <translation>Вісь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1012" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1016" />
             <source>Angle</source>
             <translation>Кут</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1036" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1040" />
             <source>Spring on</source>
             <translation>Пружина на тілі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1037" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1041" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1038" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1042" />
             <source>Anchor</source>
             <translation>Кріплення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1040" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1044" />
             <source>Rest length</source>
             <translation>Вільна довжина</translation>
         </message>
@@ -556,82 +556,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="829" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="833" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>Голономний: f(q, t) = 0. Односторонній (неутримуючий): f ≥ 0, поки реакція штовхає або тягне (нитка, поверхня). Неголономний: f, лінійна за швидкостями, = 0. Реакція — це множник Лагранжа зв'язку.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="836" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="840" />
             <source>Add constraint</source>
             <translation>Додати зв'язок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="843" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="847" />
             <source>holonomic (f = 0)</source>
             <translation>голономний (f = 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="844" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="848" />
             <source>unilateral (f ≥ 0)</source>
             <translation>односторонній (f ≥ 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="845" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="849" />
             <source>nonholonomic (velocities)</source>
             <translation>неголономний (швидкості)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="848" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="852" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>Назва зв'язку (для подій і зображення)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="852" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="856" />
             <source>e.g. L - r</source>
             <translation>напр. L - r</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="862" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="866" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>Назва множника (реакції зв'язку), що виводиться в результатах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="867" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="871" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>Коефіцієнт відновлення при ударі, коли зв'язок знову починає діяти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="870" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="874" />
             <source>e.g. O-M</source>
             <translation>напр. O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="872" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="876" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>Ланка, якою анімація зображує цей зв'язок: суцільна, поки зв'язок діє, штрихова, коли він перестає діяти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="878" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="882" />
             <source>Name</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="879" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="883" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="881" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="885" />
             <source>Reaction</source>
             <translation>Реакція</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="882" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="886" />
             <source>Restitution</source>
             <translation>Коеф. відновлення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="883" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="887" />
             <source>Drawn as</source>
             <translation>Зображення</translation>
         </message>
@@ -639,32 +639,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="551" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Узагальнені координати по порядку. Задана координата — відома функція t.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="559" />
             <source>Name</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="559" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="568" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="572" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданий закон руху f(t), а не ступінь вільності</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="569" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="573" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="589" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="593" />
             <source>Add coordinate</source>
             <translation>Додати координату</translation>
         </message>
@@ -848,57 +848,57 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1147" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1151" />
             <source>Model</source>
             <translation>Модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1148" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1152" />
             <source>Parameters</source>
             <translation>Параметри</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1149" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1153" />
             <source>Coordinates</source>
             <translation>Координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1150" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1154" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1151" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
             <source>Energy</source>
             <translation>Енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1152" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1156" />
             <source>Forces</source>
             <translation>Сили</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1153" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Constraints</source>
             <translation>Зв'язки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1154" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1158" />
             <source>Friction</source>
             <translation>Тертя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1159" />
             <source>Events</source>
             <translation>Події</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1156" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1160" />
             <source>Bodies</source>
             <translation>Тіла</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1161" />
             <source>Simulation</source>
             <translation>Моделювання</translation>
         </message>
@@ -906,37 +906,37 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="684" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="688" />
             <source>Kinetic energy T</source>
             <translation>Кінетична енергія T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="684" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="688" />
             <source>empty: assembled from the point masses</source>
             <translation>порожньо: складається з мас точок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="685" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="689" />
             <source>Potential energy V</source>
             <translation>Потенціальна енергія V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="685" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="689" />
             <source>empty: no potential energy</source>
             <translation>порожньо: потенціальної енергії немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="686" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="690" />
             <source>Dissipation function D</source>
             <translation>Дисипативна функція D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="686" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="690" />
             <source>empty: no dissipation</source>
             <translation>порожньо: без дисипації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="692" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="696" />
             <source>T may be left empty: it is then assembled from the point masses. Use phi' for the velocity of phi.</source>
             <translation>T можна залишити порожньою: тоді її буде складено з мас точок. Швидкість phi записуйте як phi'.</translation>
         </message>
@@ -1087,62 +1087,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="779" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="783" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Подія настає, коли її вираз переходить через нуль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
             <source>Name</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
             <source>When = 0</source>
             <translation>Коли = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
             <source>Action</source>
             <translation>Дія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
             <source>Direction</source>
             <translation>Напрям</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="798" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="802" />
             <source>Add event</source>
             <translation>Додати подію</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="802" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="806" />
             <source>record</source>
             <translation>запис</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="803" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="807" />
             <source>stop</source>
             <translation>зупинка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="804" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="808" />
             <source>any</source>
             <translation>будь-який</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="805" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="809" />
             <source>rising</source>
             <translation>зростання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="806" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="810" />
             <source>falling</source>
             <translation>спадання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="819" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="823" />
             <source>event {n}</source>
             <translation>подія {n}</translation>
         </message>
@@ -1332,32 +1332,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="710" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="714" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор сили, прикладеної в точці (узагальнені сили — через роботу на можливих переміщеннях), або Q для кожної координати.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="720" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="724" />
             <source>name (optional)</source>
             <translation>назва (необов'язково)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="721" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="725" />
             <source>Name</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="725" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="729" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="727" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="731" />
             <source>At point</source>
             <translation>У точці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="759" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="763" />
             <source>Add force</source>
             <translation>Додати силу</translation>
         </message>
@@ -1365,77 +1365,77 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="910" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="914" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>Сухе тертя (Кулона) mu·|N| проти швидкості проковзування; контакт перебуває у злипанні, поки потрібна сила не перевищує mu_s·|N|. Нормальною силою може бути реакція зв'язку.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="917" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="921" />
             <source>Add friction contact</source>
             <translation>Додати фрикційний контакт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="923" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="927" />
             <source>e.g. x' - V</source>
             <translation>напр. x' - V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="924" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
             <source>Relative sliding velocity, linear in the velocities</source>
             <translation>Відносна швидкість проковзування, лінійна за швидкостями</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="925" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="929" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>напр. m*g або реакція N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="926" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="930" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>Нормальна сила: вираз або реакція зв'язку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="932" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="929" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="933" />
             <source>Kinetic coefficient</source>
             <translation>Коефіцієнт тертя ковзання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="930" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="934" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>Коефіцієнт тертя спокою (порожньо: як тертя ковзання)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="933" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="937" />
             <source>(none)</source>
             <translation>(немає)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="934" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>Точка, яку анімація позначає, поки контакт у злипанні</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="942" />
             <source>Name</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
             <source>Slip</source>
             <translation>Проковзування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="940" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="944" />
             <source>Normal</source>
             <translation>Нормальна сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="947" />
             <source>Marked at</source>
             <translation>Позначка в точці</translation>
         </message>
@@ -1443,213 +1443,213 @@
     <context>
         <name>Help</name>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="36" />
+            <location filename="../../../mechgui/app/help.py" line="39" />
             <source>Title and description</source>
             <translation>Назва й опис</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="37" />
+            <location filename="../../../mechgui/app/help.py" line="40" />
             <source>A title and a Markdown description shown in the Model tab.</source>
             <translation>Назва й опис у Markdown, показані на вкладці «Модель».</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="41" />
+            <location filename="../../../mechgui/app/help.py" line="44" />
             <source>Parameters</source>
             <translation>Параметри</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="42" />
+            <location filename="../../../mechgui/app/help.py" line="45" />
             <source>Numbers, or formulas of the parameters above them. Each gets a slider.</source>
             <translation>Числа або формули від параметрів вище. Кожен має повзунок.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="46" />
+            <location filename="../../../mechgui/app/help.py" line="49" />
             <source>Coordinates</source>
             <translation>Координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="47" />
+            <location filename="../../../mechgui/app/help.py" line="50" />
             <source>The generalized coordinates with their initial values and velocities.</source>
             <translation>Узагальнені координати з початковими значеннями та швидкостями.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="51" />
+            <location filename="../../../mechgui/app/help.py" line="54" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="52" />
+            <location filename="../../../mechgui/app/help.py" line="55" />
             <source>Points of the mechanism as formulas of the coordinates; a mass makes them move.</source>
             <translation>Точки механізму як формули від координат; точка з масою рухається.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="56" />
+            <location filename="../../../mechgui/app/help.py" line="59" />
             <source>Energy</source>
             <translation>Енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="57" />
+            <location filename="../../../mechgui/app/help.py" line="60" />
             <source>T and V; left out, T comes from the point masses. A prime is a time derivative.</source>
             <translation>T і V; якщо T не задано, її взято з мас точок. Штрих — похідна за часом.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="61" />
+            <location filename="../../../mechgui/app/help.py" line="64" />
             <source>Forces</source>
             <translation>Сили</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="62" />
+            <location filename="../../../mechgui/app/help.py" line="65" />
             <source>Generalized forces not from a potential: damping, driving moments.</source>
             <translation>Непотенціальні узагальнені сили: демпфування, рушійні моменти.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="66" />
+            <location filename="../../../mechgui/app/help.py" line="69" />
             <source>Constraints</source>
             <translation>Зв'язки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="67" />
+            <location filename="../../../mechgui/app/help.py" line="70" />
             <source>Holonomic (f = 0), unilateral (f &gt;= 0) or nonholonomic constraints.</source>
             <translation>Голономні (f = 0), односторонні (f &gt;= 0) або неголономні зв'язки.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="71" />
+            <location filename="../../../mechgui/app/help.py" line="74" />
             <source>Events</source>
             <translation>Події</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="72" />
+            <location filename="../../../mechgui/app/help.py" line="75" />
             <source>Stop the run, or record a moment, when a formula crosses zero.</source>
             <translation>Зупинити розрахунок або позначити момент, коли формула переходить через нуль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="76" />
+            <location filename="../../../mechgui/app/help.py" line="79" />
             <source>Simulation</source>
             <translation>Моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="77" />
+            <location filename="../../../mechgui/app/help.py" line="80" />
             <source>The time span and the integration method.</source>
             <translation>Інтервал часу й метод інтегрування.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="81" />
-            <location filename="../../../mechgui/app/help.py" line="139" />
+            <location filename="../../../mechgui/app/help.py" line="84" />
+            <location filename="../../../mechgui/app/help.py" line="142" />
             <source>Writing a model</source>
             <translation>Як написати модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="84" />
+            <location filename="../../../mechgui/app/help.py" line="87" />
             <source>A model is a TOML file; every section can also be edited in the Model editor. The full reference is docs/model-format.md.</source>
             <translation>Модель — це файл TOML; кожен розділ можна редагувати і в редакторі моделі. Повний опис — docs/model-format.md.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="98" />
+            <location filename="../../../mechgui/app/help.py" line="101" />
             <source>Presentation mode (Esc leaves)</source>
             <translation>Режим презентації (Esc — вихід)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="100" />
+            <location filename="../../../mechgui/app/help.py" line="103" />
             <source>PageDown, →, Space, Enter</source>
             <translation>PageDown, →, Пробіл, Enter</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="101" />
+            <location filename="../../../mechgui/app/help.py" line="104" />
             <source>Presentation: reveal the next step of the derivation</source>
             <translation>Презентація: показати наступний крок виведення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="103" />
+            <location filename="../../../mechgui/app/help.py" line="106" />
             <source>PageUp, ←</source>
             <translation>PageUp, ←</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="103" />
+            <location filename="../../../mechgui/app/help.py" line="106" />
             <source>Presentation: hide the last step shown</source>
             <translation>Презентація: сховати останній показаний крок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="104" />
+            <location filename="../../../mechgui/app/help.py" line="107" />
             <source>Home / End</source>
             <translation>Home / End</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="104" />
+            <location filename="../../../mechgui/app/help.py" line="107" />
             <source>Presentation: show no step / every step</source>
             <translation>Презентація: жодного кроку / усі кроки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="105" />
+            <location filename="../../../mechgui/app/help.py" line="108" />
             <source>Presentation: blank the screen (any key brings it back)</source>
             <translation>Презентація: погасити екран (будь-яка клавіша повертає)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="106" />
+            <location filename="../../../mechgui/app/help.py" line="109" />
             <source>Presentation: run or pause the animation</source>
             <translation>Презентація: запустити або призупинити анімацію</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="107" />
+            <location filename="../../../mechgui/app/help.py" line="110" />
             <source>Space</source>
             <translation>Пробіл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="107" />
+            <location filename="../../../mechgui/app/help.py" line="110" />
             <source>Run or pause the animation</source>
             <translation>Запустити або призупинити анімацію</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="108" />
+            <location filename="../../../mechgui/app/help.py" line="111" />
             <source>Derive the equations now</source>
             <translation>Вивести рівняння зараз</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="109" />
+            <location filename="../../../mechgui/app/help.py" line="112" />
             <source>Run the simulation</source>
             <translation>Запустити моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="110" />
+            <location filename="../../../mechgui/app/help.py" line="113" />
             <source>Back to t = 0</source>
             <translation>Назад до t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="111" />
+            <location filename="../../../mechgui/app/help.py" line="114" />
             <source>Zoom the equations, plots and editors in, out, reset</source>
             <translation>Масштаб рівнянь, графіків і редакторів: більше, менше, початковий</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="112" />
+            <location filename="../../../mechgui/app/help.py" line="115" />
             <source>Expand every step of the derivation</source>
             <translation>Розгорнути всі кроки виведення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="113" />
+            <location filename="../../../mechgui/app/help.py" line="116" />
             <source>Compare integration methods</source>
             <translation>Порівняти методи інтегрування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="114" />
+            <location filename="../../../mechgui/app/help.py" line="117" />
             <source>Analyze the modes of small oscillations</source>
             <translation>Аналіз форм малих коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="115" />
+            <location filename="../../../mechgui/app/help.py" line="118" />
             <source>Full screen</source>
             <translation>Повний екран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="116" />
+            <location filename="../../../mechgui/app/help.py" line="119" />
             <source>New, open, save a model</source>
             <translation>Нова модель, відкрити, зберегти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="150" />
+            <location filename="../../../mechgui/app/help.py" line="153" />
             <source>Keyboard shortcuts</source>
             <translation>Клавіатурні скорочення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="178" />
+            <location filename="../../../mechgui/app/help.py" line="187" />
             <source>Example gallery</source>
             <translation>Галерея прикладів</translation>
         </message>
@@ -2066,28 +2066,28 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="420" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="421" />
             <source>Title of the model</source>
             <translation>Назва моделі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="421" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="422" />
             <source>Title</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="422" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="434" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="423" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="438" />
             <source>Description (Markdown)</source>
             <translation>Опис (Markdown)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="429" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="433" />
             <source>Edit</source>
             <translation>Редагувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="431" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="435" />
             <source>Edit the Markdown source of the description</source>
             <translation>Редагувати вихідний текст опису (Markdown)</translation>
         </message>
@@ -2375,17 +2375,17 @@ Open it?</source>
     <context>
         <name>ParameterSlider</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="459" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="463" />
             <source>Lower end</source>
             <translation>Нижня межа</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="459" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="463" />
             <source>Upper end</source>
             <translation>Верхня межа</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="465" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="469" />
             <source>Drag to change the parameter; the animation keeps playing</source>
             <translation>Перетягніть, щоб змінити параметр; анімація триває</translation>
         </message>
@@ -2393,22 +2393,22 @@ Open it?</source>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="519" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="523" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>Число або формула від параметрів, заданих вище.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="520" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="524" />
             <source>Name</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="520" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="524" />
             <source>Value / formula</source>
             <translation>Значення / формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="535" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="539" />
             <source>Add parameter</source>
             <translation>Додати параметр</translation>
         </message>
@@ -2630,7 +2630,7 @@ Open it?</source>
             <translation>Координати ({shown} з {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="663" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>невідомий тип файлу {suffix} (використовуйте .png, .svg або .csv)</translation>
         </message>
@@ -2638,47 +2638,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="612" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="616" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положення точок — формули від координат і t. Для плоскої моделі залиште z порожнім.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="621" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="625" />
             <source>Name of the point</source>
             <translation>Назва точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="627" />
             <source>— (plane model)</source>
             <translation>— (плоска модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="624" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="628" />
             <source>none</source>
             <translation>немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="636" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="634" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="638" />
             <source>Mass</source>
             <translation>Маса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="651" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="655" />
             <source>Add point</source>
             <translation>Додати точку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="655" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="659" />
             <source>Links drawn</source>
             <translation>Показані ланки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="656" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="660" />
             <source>Trails of</source>
             <translation>Сліди точок</translation>
         </message>
@@ -2809,27 +2809,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1076" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1080" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1083" />
             <source>End time t_end</source>
             <translation>Кінцевий час t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1080" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1084" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1081" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1085" />
             <source>Output step dt</source>
             <translation>Крок виводу dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1083" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1087" />
             <source>default</source>
             <translation>типово</translation>
         </message>
@@ -2860,7 +2860,7 @@ Open it?</source>
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="334" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="335" />
             <source>Remove this row</source>
             <translation>Вилучити цей рядок</translation>
         </message>
@@ -3231,6 +3231,14 @@ Open it?</source>
             <location filename="../../../mechgui/app/labels.py" line="87" />
             <source>Block on a sliding wedge (Lagrange equations of the 1st kind)</source>
             <translation>Брусок на ковзному клині (рівняння Лагранжа першого роду)</translation>
+        </message>
+    </context>
+    <context>
+        <name>language</name>
+        <message>
+            <location filename="../../../mechgui/app/example_texts.py" line="20" />
+            <source>en</source>
+            <translation>uk</translation>
         </message>
     </context>
 </TS>

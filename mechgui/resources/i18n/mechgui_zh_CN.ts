@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="103" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="102" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>模型仿真后，动画将显示在此处。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="371" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="108" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="370" />
             <source>Run</source>
             <translation>运行</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="110" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
             <source>Run / pause the animation (Space)</source>
             <translation>运行/暂停动画（空格键）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="112" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="111" />
             <source>Reset</source>
             <translation>重置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="112" />
             <source>Back to t = 0</source>
             <translation>回到 t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="114" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
             <source>Loop</source>
             <translation>循环</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="117" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="116" />
             <source>Time: drag to scrub</source>
             <translation>时间：拖动以定位</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="125" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="124" />
             <source>Playback speed</source>
             <translation>播放速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="138" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="137" />
             <source>Speed</source>
             <translation>速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="279" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="278" />
             <source>stuck</source>
             <translation>黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="336" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="335" />
             <source>3D model: showing the x–y projection</source>
             <translation>三维模型：显示 x–y 平面投影</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="364" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="363" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="478" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="477" />
             <source>{name}: holds</source>
             <translation>{name}：约束保持</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="481" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="480" />
             <source>{name}: released</source>
             <translation>{name}：约束解除</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="486" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="485" />
             <source>{name}: stuck</source>
             <translation>{name}：黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="489" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="488" />
             <source>{name}: slipping</source>
             <translation>{name}：滑动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="506" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="505" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -101,62 +101,62 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="987" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="991" />
             <source>Rigid bodies rotating about a fixed centre: principal moments of inertia, initial rotation (axis, angle) and angular velocity (world frame). A spring ties a point of a body (body frame) to a fixed anchor (world frame).</source>
             <translation>绕固定点转动的刚体：主转动惯量、初始转动（转轴、转角）和角速度（世界坐标系）。弹簧将刚体上的一点（体坐标系）连接到固定锚点（世界坐标系）。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="994" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="998" />
             <source>Add body</source>
             <translation>添加刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1000" />
             <source>Add spring</source>
             <translation>添加弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1008" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1012" />
             <source>Body</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1009" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1013" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1010" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1014" />
             <source>Inertia</source>
             <translation>转动惯量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1011" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1015" />
             <source>Axis</source>
             <translation>转轴</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1012" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1016" />
             <source>Angle</source>
             <translation>转角</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1036" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1040" />
             <source>Spring on</source>
             <translation>弹簧所连刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1037" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1041" />
             <source>Point</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1038" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1042" />
             <source>Anchor</source>
             <translation>锚点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1040" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1044" />
             <source>Rest length</source>
             <translation>原长</translation>
         </message>
@@ -556,82 +556,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="829" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="833" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>完整约束：f(q, t) = 0。单侧约束：f ≥ 0，约束反力为推力（如支承面）或拉力（如绳索）时约束保持。非完整约束：f 为速度的线性函数，= 0。约束反力即该约束的拉格朗日乘子。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="836" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="840" />
             <source>Add constraint</source>
             <translation>添加约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="843" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="847" />
             <source>holonomic (f = 0)</source>
             <translation>完整（f = 0）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="844" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="848" />
             <source>unilateral (f ≥ 0)</source>
             <translation>单侧（f ≥ 0）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="845" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="849" />
             <source>nonholonomic (velocities)</source>
             <translation>非完整（速度）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="848" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="852" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>约束名称（供事件和视图使用）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="852" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="856" />
             <source>e.g. L - r</source>
             <translation>例如 L - r</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="862" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="866" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>乘子（约束力）的名称，在结果中显示</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="867" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="871" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>约束重新接合时的碰撞恢复系数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="870" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="874" />
             <source>e.g. O-M</source>
             <translation>例如 O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="872" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="876" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>动画为此约束绘制的连线：约束保持时为实线，解除后为虚线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="878" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="882" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="879" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="883" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="881" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="885" />
             <source>Reaction</source>
             <translation>约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="882" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="886" />
             <source>Restitution</source>
             <translation>恢复系数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="883" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="887" />
             <source>Drawn as</source>
             <translation>绘制为</translation>
         </message>
@@ -639,32 +639,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="551" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>按顺序排列的广义坐标。驱动坐标是 t 的已知函数。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="559" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="559" />
             <source>Driven</source>
             <translation>驱动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="568" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="572" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>给定的运动 f(t)，不是自由度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="569" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="573" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t)，例如 omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="589" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="593" />
             <source>Add coordinate</source>
             <translation>添加坐标</translation>
         </message>
@@ -848,57 +848,57 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1147" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1151" />
             <source>Model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1148" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1152" />
             <source>Parameters</source>
             <translation>参数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1149" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1153" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1150" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1154" />
             <source>Points</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1151" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1152" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1156" />
             <source>Forces</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1153" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1154" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1158" />
             <source>Friction</source>
             <translation>摩擦</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1159" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1156" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1160" />
             <source>Bodies</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1161" />
             <source>Simulation</source>
             <translation>仿真</translation>
         </message>
@@ -906,37 +906,37 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="684" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="688" />
             <source>Kinetic energy T</source>
             <translation>动能 T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="684" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="688" />
             <source>empty: assembled from the point masses</source>
             <translation>留空：由质点质量组装</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="685" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="689" />
             <source>Potential energy V</source>
             <translation>势能 V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="685" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="689" />
             <source>empty: no potential energy</source>
             <translation>留空：无势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="686" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="690" />
             <source>Dissipation function D</source>
             <translation>耗散函数 D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="686" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="690" />
             <source>empty: no dissipation</source>
             <translation>留空：无耗散</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="692" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="696" />
             <source>T may be left empty: it is then assembled from the point masses. Use phi' for the velocity of phi.</source>
             <translation>T 可以留空：此时由质点质量组装。用 phi' 表示 phi 的速度。</translation>
         </message>
@@ -1087,62 +1087,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="779" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="783" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>事件即其表达式的过零点。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
             <source>When = 0</source>
             <translation>当 = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
             <source>Action</source>
             <translation>动作</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
             <source>Direction</source>
             <translation>方向</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="798" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="802" />
             <source>Add event</source>
             <translation>添加事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="802" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="806" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="803" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="807" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="804" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="808" />
             <source>any</source>
             <translation>任意</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="805" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="809" />
             <source>rising</source>
             <translation>上升</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="806" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="810" />
             <source>falling</source>
             <translation>下降</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="819" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="823" />
             <source>event {n}</source>
             <translation>事件 {n}</translation>
         </message>
@@ -1332,32 +1332,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="710" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="714" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>作用于某点的力矢量（按虚功求广义力），或按坐标给出的 Q。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="720" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="724" />
             <source>name (optional)</source>
             <translation>名称（可选）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="721" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="725" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="725" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="729" />
             <source>(no point)</source>
             <translation>（无作用点）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="727" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="731" />
             <source>At point</source>
             <translation>作用点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="759" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="763" />
             <source>Add force</source>
             <translation>添加力</translation>
         </message>
@@ -1365,77 +1365,77 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="910" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="914" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>库仑干摩擦 mu·|N|，方向与滑动速度相反；当所需的力不超过 mu_s·|N| 时接触处于黏滞状态。法向力可以是某个约束的约束反力。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="917" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="921" />
             <source>Add friction contact</source>
             <translation>添加摩擦接触</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="923" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="927" />
             <source>e.g. x' - V</source>
             <translation>例如 x' - V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="924" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
             <source>Relative sliding velocity, linear in the velocities</source>
             <translation>相对滑动速度，为速度的线性函数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="925" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="929" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>例如 m*g，或约束反力 N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="926" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="930" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>法向力：表达式，或某个约束的约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="932" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="929" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="933" />
             <source>Kinetic coefficient</source>
             <translation>动摩擦因数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="930" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="934" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>静摩擦因数（留空：同动摩擦因数）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="933" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="937" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="934" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>接触黏滞时动画所标记的点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="942" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
             <source>Slip</source>
             <translation>滑动速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="940" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="944" />
             <source>Normal</source>
             <translation>法向力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="947" />
             <source>Marked at</source>
             <translation>标记于</translation>
         </message>
@@ -1443,213 +1443,213 @@
     <context>
         <name>Help</name>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="36" />
+            <location filename="../../../mechgui/app/help.py" line="39" />
             <source>Title and description</source>
             <translation>标题和描述</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="37" />
+            <location filename="../../../mechgui/app/help.py" line="40" />
             <source>A title and a Markdown description shown in the Model tab.</source>
             <translation>标题和 Markdown 描述，显示在“模型”页中。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="41" />
+            <location filename="../../../mechgui/app/help.py" line="44" />
             <source>Parameters</source>
             <translation>参数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="42" />
+            <location filename="../../../mechgui/app/help.py" line="45" />
             <source>Numbers, or formulas of the parameters above them. Each gets a slider.</source>
             <translation>数字，或由上方参数构成的公式。每个参数都有滑块。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="46" />
+            <location filename="../../../mechgui/app/help.py" line="49" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="47" />
+            <location filename="../../../mechgui/app/help.py" line="50" />
             <source>The generalized coordinates with their initial values and velocities.</source>
             <translation>广义坐标及其初始值和初始速度。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="51" />
+            <location filename="../../../mechgui/app/help.py" line="54" />
             <source>Points</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="52" />
+            <location filename="../../../mechgui/app/help.py" line="55" />
             <source>Points of the mechanism as formulas of the coordinates; a mass makes them move.</source>
             <translation>机构的点，用坐标的公式表示；有质量的点会运动。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="56" />
+            <location filename="../../../mechgui/app/help.py" line="59" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="57" />
+            <location filename="../../../mechgui/app/help.py" line="60" />
             <source>T and V; left out, T comes from the point masses. A prime is a time derivative.</source>
             <translation>T 和 V；省略 T 时由质点计算。撇号表示对时间求导。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="61" />
+            <location filename="../../../mechgui/app/help.py" line="64" />
             <source>Forces</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="62" />
+            <location filename="../../../mechgui/app/help.py" line="65" />
             <source>Generalized forces not from a potential: damping, driving moments.</source>
             <translation>非势广义力：阻尼、驱动力矩。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="66" />
+            <location filename="../../../mechgui/app/help.py" line="69" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="67" />
+            <location filename="../../../mechgui/app/help.py" line="70" />
             <source>Holonomic (f = 0), unilateral (f &gt;= 0) or nonholonomic constraints.</source>
             <translation>完整约束（f = 0）、单侧约束（f &gt;= 0）或非完整约束。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="71" />
+            <location filename="../../../mechgui/app/help.py" line="74" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="72" />
+            <location filename="../../../mechgui/app/help.py" line="75" />
             <source>Stop the run, or record a moment, when a formula crosses zero.</source>
             <translation>当公式过零时停止运行或记录该时刻。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="76" />
+            <location filename="../../../mechgui/app/help.py" line="79" />
             <source>Simulation</source>
             <translation>仿真</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="77" />
+            <location filename="../../../mechgui/app/help.py" line="80" />
             <source>The time span and the integration method.</source>
             <translation>时间范围和积分方法。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="81" />
-            <location filename="../../../mechgui/app/help.py" line="139" />
+            <location filename="../../../mechgui/app/help.py" line="84" />
+            <location filename="../../../mechgui/app/help.py" line="142" />
             <source>Writing a model</source>
             <translation>编写模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="84" />
+            <location filename="../../../mechgui/app/help.py" line="87" />
             <source>A model is a TOML file; every section can also be edited in the Model editor. The full reference is docs/model-format.md.</source>
             <translation>模型是一个 TOML 文件；每一节也可以在模型编辑器中编辑。完整参考见 docs/model-format.md。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="98" />
+            <location filename="../../../mechgui/app/help.py" line="101" />
             <source>Presentation mode (Esc leaves)</source>
             <translation>演示模式（Esc 退出）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="100" />
+            <location filename="../../../mechgui/app/help.py" line="103" />
             <source>PageDown, →, Space, Enter</source>
             <translation>PageDown、→、空格、Enter</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="101" />
+            <location filename="../../../mechgui/app/help.py" line="104" />
             <source>Presentation: reveal the next step of the derivation</source>
             <translation>演示：显示推导的下一步</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="103" />
+            <location filename="../../../mechgui/app/help.py" line="106" />
             <source>PageUp, ←</source>
             <translation>PageUp、←</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="103" />
+            <location filename="../../../mechgui/app/help.py" line="106" />
             <source>Presentation: hide the last step shown</source>
             <translation>演示：隐藏最后显示的一步</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="104" />
+            <location filename="../../../mechgui/app/help.py" line="107" />
             <source>Home / End</source>
             <translation>Home / End</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="104" />
+            <location filename="../../../mechgui/app/help.py" line="107" />
             <source>Presentation: show no step / every step</source>
             <translation>演示：不显示任何步骤 / 显示全部步骤</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="105" />
+            <location filename="../../../mechgui/app/help.py" line="108" />
             <source>Presentation: blank the screen (any key brings it back)</source>
             <translation>演示：黑屏（按任意键恢复）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="106" />
+            <location filename="../../../mechgui/app/help.py" line="109" />
             <source>Presentation: run or pause the animation</source>
             <translation>演示：运行或暂停动画</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="107" />
+            <location filename="../../../mechgui/app/help.py" line="110" />
             <source>Space</source>
             <translation>空格</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="107" />
+            <location filename="../../../mechgui/app/help.py" line="110" />
             <source>Run or pause the animation</source>
             <translation>运行或暂停动画</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="108" />
+            <location filename="../../../mechgui/app/help.py" line="111" />
             <source>Derive the equations now</source>
             <translation>立即推导方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="109" />
+            <location filename="../../../mechgui/app/help.py" line="112" />
             <source>Run the simulation</source>
             <translation>运行仿真</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="110" />
+            <location filename="../../../mechgui/app/help.py" line="113" />
             <source>Back to t = 0</source>
             <translation>回到 t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="111" />
+            <location filename="../../../mechgui/app/help.py" line="114" />
             <source>Zoom the equations, plots and editors in, out, reset</source>
             <translation>缩放方程、图表和编辑器：放大、缩小、复原</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="112" />
+            <location filename="../../../mechgui/app/help.py" line="115" />
             <source>Expand every step of the derivation</source>
             <translation>展开推导的所有步骤</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="113" />
+            <location filename="../../../mechgui/app/help.py" line="116" />
             <source>Compare integration methods</source>
             <translation>比较积分方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="114" />
+            <location filename="../../../mechgui/app/help.py" line="117" />
             <source>Analyze the modes of small oscillations</source>
             <translation>分析小振动模态</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="115" />
+            <location filename="../../../mechgui/app/help.py" line="118" />
             <source>Full screen</source>
             <translation>全屏</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="116" />
+            <location filename="../../../mechgui/app/help.py" line="119" />
             <source>New, open, save a model</source>
             <translation>新建、打开、保存模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="150" />
+            <location filename="../../../mechgui/app/help.py" line="153" />
             <source>Keyboard shortcuts</source>
             <translation>键盘快捷键</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="178" />
+            <location filename="../../../mechgui/app/help.py" line="187" />
             <source>Example gallery</source>
             <translation>示例库</translation>
         </message>
@@ -2066,28 +2066,28 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="420" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="421" />
             <source>Title of the model</source>
             <translation>模型标题</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="421" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="422" />
             <source>Title</source>
             <translation>标题</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="422" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="434" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="423" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="438" />
             <source>Description (Markdown)</source>
             <translation>描述（Markdown）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="429" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="433" />
             <source>Edit</source>
             <translation>编辑</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="431" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="435" />
             <source>Edit the Markdown source of the description</source>
             <translation>编辑描述的 Markdown 源文本</translation>
         </message>
@@ -2375,17 +2375,17 @@ Open it?</source>
     <context>
         <name>ParameterSlider</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="459" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="463" />
             <source>Lower end</source>
             <translation>下限</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="459" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="463" />
             <source>Upper end</source>
             <translation>上限</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="465" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="469" />
             <source>Drag to change the parameter; the animation keeps playing</source>
             <translation>拖动以更改参数；动画继续播放</translation>
         </message>
@@ -2393,22 +2393,22 @@ Open it?</source>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="519" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="523" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>数值，或由上方参数构成的公式。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="520" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="524" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="520" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="524" />
             <source>Value / formula</source>
             <translation>数值/公式</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="535" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="539" />
             <source>Add parameter</source>
             <translation>添加参数</translation>
         </message>
@@ -2630,7 +2630,7 @@ Open it?</source>
             <translation>坐标（{shown}/{total}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="663" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>未知文件类型 {suffix}（请使用 .png、.svg 或 .csv）</translation>
         </message>
@@ -2638,47 +2638,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="612" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="616" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>位置为坐标和 t 的公式。平面模型的 z 留空。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="621" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="625" />
             <source>Name of the point</source>
             <translation>点的名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="627" />
             <source>— (plane model)</source>
             <translation>—（平面模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="624" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="628" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="636" />
             <source>Point</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="634" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="638" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="651" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="655" />
             <source>Add point</source>
             <translation>添加点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="655" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="659" />
             <source>Links drawn</source>
             <translation>绘制的连线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="656" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="660" />
             <source>Trails of</source>
             <translation>显示轨迹的点</translation>
         </message>
@@ -2809,27 +2809,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1076" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1080" />
             <source>auto (DOP853)</source>
             <translation>自动（DOP853）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1083" />
             <source>End time t_end</source>
             <translation>终止时间 t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1080" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1084" />
             <source>Method</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1081" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1085" />
             <source>Output step dt</source>
             <translation>输出步长 dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1083" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1087" />
             <source>default</source>
             <translation>默认</translation>
         </message>
@@ -2860,7 +2860,7 @@ Open it?</source>
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="334" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="335" />
             <source>Remove this row</source>
             <translation>删除此行</translation>
         </message>
@@ -3231,6 +3231,14 @@ Open it?</source>
             <location filename="../../../mechgui/app/labels.py" line="87" />
             <source>Block on a sliding wedge (Lagrange equations of the 1st kind)</source>
             <translation>滑动楔块上的滑块（第一类拉格朗日方程）</translation>
+        </message>
+    </context>
+    <context>
+        <name>language</name>
+        <message>
+            <location filename="../../../mechgui/app/example_texts.py" line="20" />
+            <source>en</source>
+            <translation>zh_CN</translation>
         </message>
     </context>
 </TS>

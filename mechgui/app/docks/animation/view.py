@@ -29,15 +29,13 @@ from PySide6.QtWidgets import (
 
 from mechgui.app.fields import constraint_links, contact_points
 from mechgui.app.labels import spread_selection
-from mechgui.app.pg import PALETTE
+from mechgui.app.pg import PALETTE, Ink, current_ink, style_plot
 from mechgui.app.pg import pyqtgraph as pg
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 SLIDER_STEPS = 1000
 TRAIL_SECONDS = 3.0
 FRAME_MS = 16
-LINK_COLOR = "#303030"
-RELEASED_COLOR = "#a0a0a0"
 STUCK_COLOR = "#6a1b9a"
 #: A long chain labels this many of its points, spread along it.
 MAX_POINT_LABELS = 6
@@ -45,9 +43,10 @@ MAX_POINT_LABELS = 6
 
 def link_pen(active: bool) -> Any:
     """The pen of a constraint's link: solid while it holds, dashed and light once released."""
+    ink = current_ink()
     if active:
-        return pg.mkPen(LINK_COLOR, width=3)
-    return pg.mkPen(RELEASED_COLOR, width=2, style=Qt.PenStyle.DashLine)
+        return pg.mkPen(ink.ink, width=3)
+    return pg.mkPen(ink.muted, width=2, style=Qt.PenStyle.DashLine)
 
 
 #: The time slider is never narrower than this (px).
@@ -161,7 +160,7 @@ class AnimationView(QWidget):
 
     def _build_items(self) -> None:
         """The plot items moved every frame: links, masses, contacts."""
-        self._links = pg.PlotDataItem(pen=pg.mkPen("#303030", width=3), connect="pairs")
+        self._links = pg.PlotDataItem(pen=pg.mkPen(current_ink().ink, width=3), connect="pairs")
         self._massive = pg.PlotDataItem(
             pen=None,
             symbol="o",
@@ -323,7 +322,7 @@ class AnimationView(QWidget):
         for name in names:
             if name not in labelled:
                 continue
-            label = pg.TextItem(name, color="#202020", anchor=(-0.35, 1.1))
+            label = pg.TextItem(name, color=current_ink().foreground, anchor=(-0.35, 1.1))
             label.setFont(font)
             label.setZValue(3)
             self.plot.addItem(label)
@@ -505,6 +504,17 @@ class AnimationView(QWidget):
         self.time_label.setText(
             self.tr("t = {t} / {end} s").format(t=f"{self.time:.2f}", end=f"{self._t1:.2f}")
         )
+
+    def set_ink(self, ink: Ink) -> None:
+        """Recolour the figure for a light or dark window: background, axes, links, labels."""
+        style_plot(self.plot, ink)
+        self._links.setPen(pg.mkPen(ink.ink, width=3))
+        self._light.setSymbolBrush(ink.muted)
+        for label in self._labels:
+            label.setColor(ink.foreground)
+        for name, _idx, item, _col in self._constraint_links:
+            item.setPen(link_pen(self._link_states.get(name, True)))
+        self.note.setStyleSheet(f"color: {ink.muted};")
 
     def set_font_scale(self, scale: float) -> None:
         """Presentation mode: larger labels and axis text."""

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mechgui.app.example_texts import shown_description
 from mechgui.app.fields import (
     CONSTRAINT_LINKS,
     CONTACT_POINTS,
@@ -423,8 +424,11 @@ class ModelSection(_Section):
         desc.setMaximumHeight(16777215)
         preview = SafeMarkdownView(lambda: Path(s.model.path).parent if s.model.path else None)
         guard_links(preview)  # a link in a model's description opens only when asked
-        preview.show_markdown(s.text("description"))
-        desc.textChanged.connect(lambda: preview.show_markdown(desc.toPlainText()))
+        # a bundled example's description is shown in the UI language (the file stays English)
+        preview.show_markdown(shown_description(s.text("description")))
+        desc.textChanged.connect(
+            lambda: preview.show_markdown(shown_description(desc.toPlainText()))
+        )
         # the description is shown once: rendered, or as its Markdown source while edited
         edit = QPushButton(self.tr("Edit"))
         edit.setCheckable(True)

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from mechgui.app.labels import MAX_PLOTTED_COORDINATES, pretty, spread_selection
-from mechgui.app.pg import PALETTE
+from mechgui.app.pg import PALETTE, Ink, current_ink, style_plot
 from mechgui.app.pg import pyqtgraph as pg
 
 
@@ -164,7 +164,7 @@ class TimePlot(pg.PlotWidget):
         item.legend = self.legend
         self.legend.setParentItem(item)
         self.legend.anchor(itemPos=(1, 0), parentPos=(1, 0), offset=(-2, 24))
-        self.legend.setBrush(pg.mkBrush(255, 255, 255, 200))
+        self.legend.setBrush(pg.mkBrush(*current_ink().legend))
         self.cursor = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888", width=1))
         self.addItem(self.cursor, ignoreBounds=True)
         self.curves: dict[str, pg.PlotDataItem] = {}
@@ -531,7 +531,7 @@ class PlotsPanel(QWidget):
         t = traj.t
         cols = traj.columns
         self._plot_coordinates()
-        colors = {"T": PALETTE[0], "V": PALETTE[1], "E": "#202020"}
+        colors = {"T": PALETTE[0], "V": PALETTE[1], "E": current_ink().ink}
         for name in ("T", "V", "E"):
             if name in cols:
                 self.energy.add_curve(name, name, t, cols[name], colors[name])
@@ -639,6 +639,13 @@ class PlotsPanel(QWidget):
         self.events.set_time(t)
         if "profile" in self._shown:
             self.profile.set_time(t)
+
+    def set_ink(self, ink: Ink) -> None:
+        """Recolour every plot for a light or dark window (the total energy in neutral ink)."""
+        for plot in (*self.plots, self.profile):
+            style_plot(plot, ink)
+        if "E" in self.energy.curves:
+            self.energy.curves["E"].setPen(pg.mkPen(ink.ink, width=1))
 
     def set_font_scale(self, scale: float) -> None:
         for plot in self.plots:

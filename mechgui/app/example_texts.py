@@ -1,0 +1,63 @@
+"""The bundled examples' descriptions in the UI language.
+
+The model files stay English; their translations are data, one TOML file per language in
+``mechgui/resources/examples/i18n/<lang>.toml`` (a table per example file stem with its
+``description``). A translation is shown only while a model's description is the bundled
+English one word for word: once edited, the model's own text is shown.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+
+from PySide6.QtCore import QCoreApplication
+
+
+def ui_language() -> str:
+    """The language of the installed catalog: its translation of the code ``en`` (Qt's idiom
+    for a catalog naming itself), so removing the catalog brings English back."""
+    return QCoreApplication.translate("language", "en")
+
+
+@cache
+def _translations(language: str) -> dict[str, str]:
+    """Example file stem -> translated description (empty without a file for ``language``)."""
+    from mechgui import resources_path
+
+    path = resources_path("examples") / "i18n" / f"{language}.toml"
+    try:
+        with open(path, "rb") as f:
+            data = tomllib.load(f)
+    except (OSError, tomllib.TOMLDecodeError):
+        return {}
+    return {
+        stem: entry["description"]
+        for stem, entry in data.items()
+        if isinstance(entry, dict) and isinstance(entry.get("description"), str)
+    }
+
+
+@cache
+def _bundled_stems() -> dict[str, str]:
+    """The bundled examples' English descriptions (stripped) -> their file stem."""
+    from mechgui.engine.errors import ModelError
+    from mechgui.engine.examples import list_examples
+
+    try:
+        infos = list_examples()
+    except ModelError:
+        return {}
+    return {info.description.strip(): info.name for info in infos if info.description.strip()}
+
+
+def shown_description(text: str, language: str | None = None) -> str:
+    """``text`` in ``language`` (by default the UI's) when it is a bundled example's English
+    description and a translation exists; else ``text`` itself."""
+    language = language or ui_language()
+    if language == "en" or not text.strip():
+        return text
+    stem = _bundled_stems().get(text.strip())
+    if stem is None:
+        return text
+    return _translations(language).get(stem, text)
