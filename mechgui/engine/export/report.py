@@ -111,8 +111,15 @@ def lagrange_line(coordinate: str, group: str = "") -> Step:
         rf"\frac{{\partial T}}{{\partial {q}}} = Q_{{{q}}}"
     )
     text = f"d/dt dT/d{coordinate}' - dT/d{coordinate} = Q_{coordinate}"
-    title = "Lagrange equation of the second kind for {coordinate}"
-    return Step(StepKind.LAGRANGE_FORM, title, latex, text, coordinate, group)
+    # the title as a Step(...) literal: packaging/i18n/update_translations.py finds it there
+    return Step(
+        StepKind.LAGRANGE_FORM,
+        "Lagrange equation of the second kind for {coordinate}",
+        latex,
+        text,
+        coordinate,
+        group,
+    )
 
 
 def with_lagrange_lines(steps: Iterable[Step]) -> tuple[Step, ...]:
