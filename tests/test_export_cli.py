@@ -57,7 +57,7 @@ def test_latex_document_is_balanced_and_has_every_coordinates_equation(exported:
     begins = re.findall(r"\\begin\{(\w+\*?)\}", tex)
     ends = re.findall(r"\\end\{(\w+\*?)\}", tex)
     assert sorted(begins) == sorted(ends) and "align*" in begins
-    assert "Lagrange equation of the second kind for $\\phi$" in tex
+    assert "Lagrange equation of the 2nd kind for $\\phi$" in tex
     assert (
         r"\frac{d}{dt} \frac{\partial T}{\partial \dot{\phi}} - \frac{\partial T}{\partial \phi} &= Q_{\phi}"
         in tex
@@ -123,6 +123,22 @@ def test_html_handout_is_offline_and_escapes_raw_html(exported: Path) -> None:
     assert "<td>l</td><td>2</td>" in html  # --set in the parameter table
     offline = re.sub(r"data:image/png;base64,[A-Za-z0-9+/=]+", "", html)
     assert "http" not in offline and "//" not in offline
+
+
+def test_handout_holds_every_plot_the_model_has_modes_included(exported: Path) -> None:
+    html = (exported / "h.html").read_text(encoding="utf-8")
+    # coordinates, energy and the mode shapes (no --plot modes given)
+    assert html.count('<img class="plot"') == 3
+
+
+def test_handout_skips_the_modes_of_a_model_whose_modes_are_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    model = str(EXAMPLES / "belt_stick_slip.mech.toml")  # friction: no matrix form, no modes
+    out = tmp_path / "h.html"
+    assert main(["export", model, "--t-end", "0.2", "--handout", str(out)]) == 0
+    assert capsys.readouterr().err == ""
+    assert out.read_text(encoding="utf-8").count('<img class="plot"') >= 2
 
 
 def test_pdf_handout_has_a4_pages(exported: Path) -> None:
