@@ -141,6 +141,17 @@ def test_handout_skips_the_modes_of_a_model_whose_modes_are_refused(
     assert out.read_text(encoding="utf-8").count('<img class="plot"') >= 2
 
 
+def test_mode_shapes_of_a_model_linearized_on_its_constraint(tmp_path: Path) -> None:
+    """The nail pendulum runs in (phi, r); its modes are of phi alone, on the thread."""
+    model = str(EXAMPLES / "nail_pendulum.mech.toml")
+    args = ["export", model, "--t-end", "0.2", "--handout", str(tmp_path / "h.html")]
+    assert main([*args, "--plot", "modes", str(tmp_path / "m.csv")]) == 0
+    assert (tmp_path / "m.csv").read_text(encoding="utf-8").splitlines()[:2] == [
+        "k,mode_1",
+        "1.0,1.0",
+    ]
+
+
 def test_pdf_handout_has_a4_pages(exported: Path) -> None:
     data = (exported / "h.pdf").read_bytes()
     assert data.startswith(b"%PDF")

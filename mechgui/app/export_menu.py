@@ -67,7 +67,11 @@ def export_titles() -> dict[str, Any]:
 
 def modes_plot_report(result: Any) -> dict[str, Any]:
     """A Modes tab result (its analysis) as the modes report the mode-shapes plot reads."""
-    return {"undamped": [m.as_dict() for m in result.analysis.undamped]}
+    analysis = result.analysis
+    return {
+        "coordinates": list(analysis.coordinates),
+        "undamped": [m.as_dict() for m in analysis.undamped],
+    }
 
 
 def copy_image(image: QImage) -> None:

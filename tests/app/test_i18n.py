@@ -170,3 +170,9 @@ def test_stability_notes_of_the_engine_are_translated(qapp) -> None:
     finally:
         for translator in loaded:
             qapp.removeTranslator(translator)
+
+
+def test_general_lagrange_line_of_the_exports_is_in_the_catalog(catalog) -> None:
+    from mechgui.engine.export.report import lagrange_line
+
+    assert ("derivation", lagrange_line("x").title_template) in catalog
