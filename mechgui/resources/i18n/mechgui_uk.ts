@@ -1180,78 +1180,78 @@
             <translation>Профіль ланцюжка…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="93" />
+            <location filename="../../../mechgui/app/export_menu.py" line="97" />
             <source>Copy as image</source>
             <translation>Копіювати як зображення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="129" />
+            <location filename="../../../mechgui/app/export_menu.py" line="133" />
             <source>Trajectory as CSV…</source>
             <translation>Траєкторія в CSV…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="131" />
+            <location filename="../../../mechgui/app/export_menu.py" line="135" />
             <source>Equations as LaTeX…</source>
             <translation>Рівняння в LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="133" />
+            <location filename="../../../mechgui/app/export_menu.py" line="137" />
             <source>Derivation as picture (SVG, PNG)…</source>
             <translation>Виведення як зображення (SVG, PNG)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="136" />
+            <location filename="../../../mechgui/app/export_menu.py" line="140" />
             <source>Animation (GIF, MP4)…</source>
             <translation>Анімація (GIF, MP4)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="137" />
+            <location filename="../../../mechgui/app/export_menu.py" line="141" />
             <source>Handout (HTML, PDF)…</source>
             <translation>Роздатковий матеріал (HTML, PDF)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="222" />
+            <location filename="../../../mechgui/app/export_menu.py" line="226" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="231" />
+            <location filename="../../../mechgui/app/export_menu.py" line="235" />
             <source>Export derivation</source>
             <translation>Експорт виведення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="239" />
+            <location filename="../../../mechgui/app/export_menu.py" line="243" />
             <source>Export handout</source>
             <translation>Експорт роздаткового матеріалу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="250" />
-            <location filename="../../../mechgui/app/export_menu.py" line="265" />
+            <location filename="../../../mechgui/app/export_menu.py" line="254" />
+            <location filename="../../../mechgui/app/export_menu.py" line="269" />
             <source>Export animation</source>
             <translation>Експорт анімації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="264" />
+            <location filename="../../../mechgui/app/export_menu.py" line="268" />
             <source>Writing the animation…</source>
             <translation>Запис анімації…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="264" />
+            <location filename="../../../mechgui/app/export_menu.py" line="268" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="292" />
+            <location filename="../../../mechgui/app/export_menu.py" line="296" />
             <source>Exported {file}</source>
             <translation>Експортовано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="294" />
+            <location filename="../../../mechgui/app/export_menu.py" line="298" />
             <source>Animation export cancelled</source>
             <translation>Експорт анімації скасовано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="296" />
+            <location filename="../../../mechgui/app/export_menu.py" line="300" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
         </message>
