@@ -24,7 +24,7 @@ A whole derivation (energies, every step) as LaTeX, for a notebook or a slide::
 
     >>> from mechgui.engine.export import derivation_report
     >>> report = derivation_report(model, d.steps, d)
-    >>> "Lagrange equation of the second kind" in report._repr_latex_()
+    >>> "Lagrange equation of the 2nd kind" in report._repr_latex_()
     True
 """
 
