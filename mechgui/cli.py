@@ -327,15 +327,17 @@ def _export_report(model: Any, sets: dict[str, str]) -> tuple[Any, Any]:
     return d, derivation_report(model, d.steps, d, sets)
 
 
-def _export_modes(model: Any, args: argparse.Namespace, sets: dict[str, str]) -> Any:
-    """The modes report when a modes plot is asked for (None when it cannot be had)."""
-    if not any(name == "modes" for name, _p in args.plot or ()):
+def _export_modes(derivation: Any, args: argparse.Namespace, sets: dict[str, str]) -> Any:
+    """The modes report when a modes plot or a handout is asked for (the handout holds every
+    plot the model has); None for a rigid-body model or one whose modes are refused."""
+    wanted = args.handout or any(name == "modes" for name, _p in args.plot or ())
+    if not wanted or derivation is None:
         return None
     from .engine.analysis import modes_report
     from .engine.errors import MechError
 
     try:
-        return modes_report(model, sets, None)
+        return modes_report(derivation, sets, None)
     except MechError:  # a model without a linearization has no modes plot: said below
         return None
 
@@ -357,7 +359,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         written.append(args.equations)
     if args.plot or args.animation or args.handout:
         traj = simulate_model(model, derivation=derivation, overrides=sets, t_end=args.t_end)
-        modes = _export_modes(model, args, sets)
+        modes = _export_modes(derivation, args, sets)
         for name, path in args.plot or ():
             try:
                 out.write_plot(name, path, traj, model, modes)

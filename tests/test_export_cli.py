@@ -125,6 +125,33 @@ def test_html_handout_is_offline_and_escapes_raw_html(exported: Path) -> None:
     assert "http" not in offline and "//" not in offline
 
 
+def test_handout_holds_every_plot_the_model_has_modes_included(exported: Path) -> None:
+    html = (exported / "h.html").read_text(encoding="utf-8")
+    # coordinates, energy and the mode shapes (no --plot modes given)
+    assert html.count('<img class="plot"') == 3
+
+
+def test_handout_skips_the_modes_of_a_model_whose_modes_are_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    model = str(EXAMPLES / "belt_stick_slip.mech.toml")  # friction: no matrix form, no modes
+    out = tmp_path / "h.html"
+    assert main(["export", model, "--t-end", "0.2", "--handout", str(out)]) == 0
+    assert capsys.readouterr().err == ""
+    assert out.read_text(encoding="utf-8").count('<img class="plot"') >= 2
+
+
+def test_mode_shapes_of_a_model_linearized_on_its_constraint(tmp_path: Path) -> None:
+    """The nail pendulum runs in (phi, r); its modes are of phi alone, on the thread."""
+    model = str(EXAMPLES / "nail_pendulum.mech.toml")
+    args = ["export", model, "--t-end", "0.2", "--handout", str(tmp_path / "h.html")]
+    assert main([*args, "--plot", "modes", str(tmp_path / "m.csv")]) == 0
+    assert (tmp_path / "m.csv").read_text(encoding="utf-8").splitlines()[:2] == [
+        "k,mode_1",
+        "1.0,1.0",
+    ]
+
+
 def test_pdf_handout_has_a4_pages(exported: Path) -> None:
     data = (exported / "h.pdf").read_bytes()
     assert data.startswith(b"%PDF")

@@ -1,7 +1,8 @@
 """File › Export: every format of ``mechgui export`` from the window, and "Copy as image".
 
 The entries are enabled only for what the model has (a reactions plot only for a constrained
-model, a chain profile only for a chain); the animation is written by a background job of the
+model, a chain profile only for a chain, the mode shapes once the Modes tab has them); the
+handout holds every plot the model has, the mode shapes computed when the Modes tab has none; the animation is written by a background job of the
 app's jobs service, with a progress dialog and Cancel. The drawing is :mod:`mechgui.render`'s,
 the same as the command line's.
 """
@@ -17,12 +18,13 @@ from PySide6.QtWidgets import QMenu, QProgressDialog, QWidget
 from mechgui.app.jobs import Job
 from mechgui.engine.kinds import PlotKind
 
-#: Plots the menu offers (the mode shapes are exported from the modes tab's run).
+#: Plots the menu offers (the mode shapes from the Modes tab's analysis).
 MENU_PLOTS = (
     PlotKind.COORDINATES,
     PlotKind.ENERGY,
     PlotKind.REACTIONS,
     PlotKind.FRICTION,
+    PlotKind.MODES,
     PlotKind.PROFILE,
 )
 #: The animation's size and frame rate from the window.
@@ -40,7 +42,35 @@ def plot_titles() -> dict[PlotKind, str]:
         PlotKind.ENERGY: _tr("Energy plot…"),
         PlotKind.REACTIONS: _tr("Reactions plot…"),
         PlotKind.FRICTION: _tr("Friction forces plot…"),
+        PlotKind.MODES: _tr("Mode shapes plot…"),
         PlotKind.PROFILE: _tr("Chain profile plot…"),
+    }
+
+
+def export_titles() -> dict[str, Any]:
+    """The ``step_title``/``group_title`` of the picture and the handout, translated as the
+    derivation pane translates them: step titles in context ``derivation``, group headings in
+    the pane's own context ``DerivationPane``; ``$…$`` around the math."""
+    from mechgui.render.derivation import group_title, step_title
+
+    def steps(text: str) -> str:
+        return QCoreApplication.translate("derivation", text)
+
+    def groups(text: str) -> str:
+        return QCoreApplication.translate("DerivationPane", text)
+
+    return {
+        "step_title": lambda step: step_title(step, steps),
+        "group_title": lambda group: group_title(group, groups),
+    }
+
+
+def modes_plot_report(result: Any) -> dict[str, Any]:
+    """A Modes tab result (its analysis) as the modes report the mode-shapes plot reads."""
+    analysis = result.analysis
+    return {
+        "coordinates": list(analysis.coordinates),
+        "undamped": [m.as_dict() for m in analysis.undamped],
     }
 
 
@@ -125,13 +155,41 @@ class ExportMenu(QObject):
     def _session(self) -> Any:
         return self.window.session
 
+    def modes(self) -> dict[str, Any] | None:
+        """The Modes tab's modes of the current model as a modes report (None when it has none,
+        or they are of an earlier edit)."""
+        panel = getattr(self.window, "modes", None)
+        result = getattr(panel, "result", None)
+        if result is None or panel.stale or panel.pending:
+            return None
+        return modes_plot_report(result)
+
+    def handout_modes(self) -> dict[str, Any] | None:
+        """The modes for the handout: the Modes tab's, else computed as ``mechgui export``
+        does; None for a model whose modes are refused (no linearization, rigid bodies)."""
+        from mechgui.engine.analysis import modes_report
+        from mechgui.engine.errors import MechError
+        from mechgui.engine.lagrange import Derivation
+
+        if (modes := self.modes()) is not None:
+            return modes
+        s = self._session()
+        if not isinstance(s.derivation, Derivation):
+            return None
+        derived = {p.name: p.text for p in s.derivation.model.parameters}
+        overrides = {p.name: p.text for p in s.model.parameters if derived.get(p.name) != p.text}
+        try:
+            return modes_report(s.derivation, overrides or None, None)
+        except MechError:
+            return None
+
     def available(self) -> list[PlotKind]:
         s = self._session()
         if s.trajectory is None:
             return []
         from mechgui.engine.export import available_plots
 
-        return available_plots(s.trajectory, s.model)
+        return available_plots(s.trajectory, s.model, self.modes())
 
     def update_enabled(self) -> None:
         have = self.available()
@@ -168,7 +226,7 @@ class ExportMenu(QObject):
             _tr("Export plot"), f"_{kind}.png", "PNG (*.png);;SVG (*.svg);;CSV (*.csv)"
         )
         if path:
-            data = plot_data(kind, s.trajectory, s.model)
+            data = plot_data(kind, s.trajectory, s.model, self.modes())
             self.window._export(lambda: save_plot(data, path), path)
 
     def export_picture(self) -> None:
@@ -176,16 +234,21 @@ class ExportMenu(QObject):
 
         path = self._ask(_tr("Export derivation"), ".svg", "SVG (*.svg);;PNG (*.png)")
         if path:
-            report = self.report()
-            self.window._export(lambda: save_derivation_picture(report, path), path)
+            report, titles = self.report(), export_titles()
+            self.window._export(lambda: save_derivation_picture(report, path, **titles), path)
 
     def export_handout(self) -> None:
         from mechgui.render.export import write_handout
 
         path = self._ask(_tr("Export handout"), ".html", "HTML (*.html);;PDF (*.pdf)")
         if path:
-            s, report = self._session(), self.report()
-            self.window._export(lambda: write_handout(s.model, report, s.trajectory, path), path)
+            s, report, titles = self._session(), self.report(), export_titles()
+            self.window._export(
+                lambda: write_handout(
+                    s.model, report, s.trajectory, path, None, self.handout_modes(), **titles
+                ),
+                path,
+            )
 
     def export_animation(self) -> None:
         path = self._ask(_tr("Export animation"), ".gif", "GIF (*.gif);;MP4 (*.mp4)")

@@ -540,8 +540,9 @@ class MainWindow(QMainWindow):
         return path or None
 
     def _stem(self) -> str:
-        if self.session.path:
-            return Path(self.session.path).name.removesuffix(".toml").removesuffix(".mech")
+        """The suggested file name: the model file's, or the bundled example's it copies."""
+        if path := self.session.path or self.session.origin:
+            return Path(path).name.removesuffix(".toml").removesuffix(".mech")
         return "model"
 
     def export_plot_dialog(self, which: str) -> None:

@@ -40,24 +40,26 @@ def _ziamath() -> Any:
     return ziamath
 
 
-def _math_text(template: str, coordinate: str | None) -> str:
+def math_text(template: str, coordinate: str | None) -> str:
     """A title template with ``{coordinate}`` as ``$…$`` math, ``$`` in the text escaped."""
     math_ = f"${latex_name(coordinate)}$" if coordinate else ""
     return math_.join(part.replace("$", r"\$") for part in template.split("{coordinate}"))
 
 
-def step_title(step: Any) -> str:
-    """The English title of a step, its coordinate as math."""
-    return _math_text(step.title_template, step.coordinate)
+def step_title(step: Any, translate: Callable[[str], str] = str) -> str:
+    """The title of a step (English, or its template through ``translate``), its coordinate
+    as math."""
+    return math_text(translate(step.title_template), step.coordinate)
 
 
-def group_title(group: str) -> str:
-    """The English title of a step group, its coordinate or body as math."""
+def group_title(group: str, translate: Callable[[str], str] = str) -> str:
+    """The title of a step group (English, or its template through ``translate``), its
+    coordinate or body as math."""
     kind, _sep, name = group.partition(":")
     template = GROUP_TITLES.get(kind)
     if template is None or ("{coordinate}" in template) != bool(name):
-        return (group or "Other steps").replace("$", r"\$")
-    return _math_text(template, name or None)
+        return (group or translate("Other steps")).replace("$", r"\$")
+    return math_text(translate(template), name or None)
 
 
 @dataclass(frozen=True)

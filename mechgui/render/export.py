@@ -74,9 +74,11 @@ def write_handout(
     path: str | Path,
     sets: Mapping[str, str] | None = None,
     modes: Mapping[str, Any] | None = None,
+    **titles: Any,
 ) -> None:
-    """The handout with every plot the run has, as HTML or PDF."""
+    """The handout with every plot the run has (the mode shapes when ``modes`` has them), as
+    HTML or PDF; ``titles``: translated ``step_title``/``group_title`` (default: English)."""
     from mechgui.engine.export import available_plots
 
     plots = [plot_data(k, traj, model, modes) for k in available_plots(traj, model, modes)]
-    save_handout(build_handout(model, report, traj, plots, sets), path)
+    save_handout(build_handout(model, report, traj, plots, sets, **titles), path)

@@ -11,14 +11,14 @@ from __future__ import annotations
 import base64
 import html
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from mechgui.engine.export import DerivationReport, PlotData, grouped
 
-from .derivation import equation_svg, group_title, step_title, svg_to_qimage
+from .derivation import TitleFn, equation_svg, group_title, step_title, svg_to_qimage
 from .plots import plot_image
 
 STYLE = """
@@ -44,6 +44,9 @@ class Handout:
     report: DerivationReport
     plots: list[PlotData] = field(default_factory=list)
     events: list[tuple[float, str, str]] = field(default_factory=list)
+    #: A step's and a group's title as text with ``$…$`` math (the window passes translated ones).
+    step_title: TitleFn = step_title
+    group_title: Callable[[str], str] = group_title
 
 
 def build_handout(
@@ -52,12 +55,15 @@ def build_handout(
     traj: Any = None,
     plots: list[PlotData] | None = None,
     sets: Mapping[str, str] | None = None,
+    **titles: Any,
 ) -> Handout:
-    """The handout of ``model``: its derivation ``report``, the plots and the events of ``traj``."""
+    """The handout of ``model``: its derivation ``report``, the plots and the events of ``traj``;
+    ``titles``: ``step_title``/``group_title`` functions (default: the English titles)."""
     sets = dict(sets or {})
     params = [(p.name, sets.get(p.name, p.text)) for p in model.parameters]
     events = [(float(e.t), e.name, str(e.kind)) for e in traj.events] if traj is not None else []
-    return Handout(model.title, model.description, params, report, list(plots or []), events)
+    plots = list(plots or [])
+    return Handout(model.title, model.description, params, report, plots, events, **titles)
 
 
 def markdown_html(text: str) -> str:
@@ -145,10 +151,10 @@ def handout_html(h: Handout, equation: Any = None, plot: Any = None) -> str:
     if h.report.steps:
         out.append("<h1>Derivation</h1>")
     for group, steps in grouped(h.report.steps):
-        out.append(f"<h2>{_html_title(group_title(group))}</h2>")
+        out.append(f"<h2>{_html_title(h.group_title(group))}</h2>")
         for step in steps:
             strong = " strong" if step.kind in ("equation", "solved") else ""
-            out.append(f'<p class="step{strong}">{_html_title(step_title(step))}</p>')
+            out.append(f'<p class="step{strong}">{_html_title(h.step_title(step))}</p>')
             out.append(f'<div class="eq">{equation(k, step.latex)}</div>')
             k += 1
     if h.plots:

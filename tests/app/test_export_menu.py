@@ -70,3 +70,70 @@ def test_copy_as_image(window, open_ready) -> None:
     copy = next(a for a in menu.actions() if a.text() == "Copy as image")
     copy.trigger()
     assert clipboard.image().width() > 50
+
+
+def test_mode_shapes_entry_follows_the_modes_tab(window, open_ready, qtbot, tmp_path) -> None:
+    open_ready(window, "simple_pendulum")
+    menu = window.export_menu
+    menu.update_enabled()
+    assert not menu.plot_actions[PlotKind.MODES].isEnabled()  # no analysis yet
+    window.show_modes()
+    qtbot.waitUntil(lambda: window.modes.result is not None, timeout=60000)
+    menu.update_enabled()
+    assert menu.plot_actions[PlotKind.MODES].isEnabled()
+    path = tmp_path / "m.csv"
+    menu._ask = lambda *_a: str(path)
+    menu.export_plot(PlotKind.MODES)
+    assert path.read_text(encoding="utf-8").startswith("k,mode_1")
+
+
+def test_handout_holds_the_mode_shapes_without_the_modes_tab(
+    window, open_ready, tmp_path, monkeypatch
+) -> None:
+    menu = window.export_menu
+    for name, modes in (("simple_pendulum", 1), ("belt_stick_slip", 0)):  # friction: no modes
+        open_ready(window, name)
+        assert window.modes.result is None and PlotKind.MODES not in menu.available()
+        plots = len(menu.available()) + modes
+        path = tmp_path / f"{name}.html"
+        monkeypatch.setattr(menu, "_ask", lambda *_a, p=path: str(p))
+        menu.export_handout()
+        assert path.read_text(encoding="utf-8").count('<img class="plot"') == plots
+
+
+def test_window_exports_have_translated_titles(qapp, window, open_ready, tmp_path, monkeypatch):
+    from PySide6.QtCore import QLocale
+
+    from mechgui.app.languages import install_translations
+    from mechgui.render import derivation
+
+    open_ready(window, "simple_pendulum")
+    menu = window.export_menu
+    drawn: list = []
+    lines_svg = derivation.lines_svg
+    monkeypatch.setattr(derivation, "lines_svg", lambda lines, *a: drawn.extend(lines) or
+                        lines_svg(lines, *a))  # fmt: skip
+    answers = iter([str(tmp_path / "d.svg"), str(tmp_path / "h.html")])
+    monkeypatch.setattr(menu, "_ask", lambda *_a: next(answers))
+    loaded = install_translations(qapp, QLocale("ru"))
+    try:
+        menu.export_picture()
+        menu.export_handout()
+    finally:
+        for translator in loaded:
+            qapp.removeTranslator(translator)
+    russian = "Уравнение Лагранжа второго рода для"
+    assert any(russian in line.content for line in drawn)
+    assert not any("Lagrange equation" in line.content for line in drawn)
+    assert any(line.content.startswith("Координата") for line in drawn)  # a group heading
+    html = (tmp_path / "h.html").read_text(encoding="utf-8")
+    assert russian in html and "Lagrange equation" not in html
+
+
+def test_untitled_copy_of_an_example_suggests_the_examples_name(window, open_ready) -> None:
+    open_ready(window, "simple_pendulum")
+    assert window.session.path is None and window.session.origin
+    asked: list[str] = []
+    window._save_name = lambda _title, name, _filt: asked.append(name)
+    window.export_menu.export_picture()
+    assert asked == ["simple_pendulum.svg"]

@@ -210,3 +210,9 @@ def test_every_bundled_description_is_translated_with_its_formulas(language: str
         kept = re.findall(r"`[^`]+`|^    .+$|\*\*[^*]+\*\*", info.description, re.MULTILINE)
         missing = [k for k in kept if k not in text]
         assert missing == [], (language, info.name)
+
+
+def test_general_lagrange_line_of_the_exports_is_in_the_catalog(catalog) -> None:
+    from mechgui.engine.export.report import lagrange_line
+
+    assert ("derivation", lagrange_line("x").title_template) in catalog

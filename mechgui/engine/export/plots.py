@@ -223,7 +223,8 @@ def plot_data(
         return _time_plot(plot, "Friction forces", "force", traj, friction_columns(traj, model))
     if plot is PlotKind.MODES:
         assert modes is not None
-        return _modes_plot(traj.coordinates, modes)
+        # a constrained model's modes are of its independent coordinates (fewer than the run's)
+        return _modes_plot(modes.get("coordinates") or traj.coordinates, modes)
     return _profile_plot(traj)
 
 

@@ -1150,103 +1150,108 @@
     <context>
         <name>ExportMenu</name>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="39" />
+            <location filename="../../../mechgui/app/export_menu.py" line="41" />
             <source>Coordinates plot…</source>
             <translation>График координат…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="40" />
+            <location filename="../../../mechgui/app/export_menu.py" line="42" />
             <source>Energy plot…</source>
             <translation>График энергии…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="41" />
+            <location filename="../../../mechgui/app/export_menu.py" line="43" />
             <source>Reactions plot…</source>
             <translation>График реакций…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="42" />
+            <location filename="../../../mechgui/app/export_menu.py" line="44" />
             <source>Friction forces plot…</source>
             <translation>График сил трения…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="43" />
+            <location filename="../../../mechgui/app/export_menu.py" line="45" />
+            <source>Mode shapes plot…</source>
+            <translation>График форм колебаний…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="46" />
             <source>Chain profile plot…</source>
             <translation>Профиль цепочки…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="67" />
+            <location filename="../../../mechgui/app/export_menu.py" line="97" />
             <source>Copy as image</source>
             <translation>Копировать как изображение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="103" />
+            <location filename="../../../mechgui/app/export_menu.py" line="133" />
             <source>Trajectory as CSV…</source>
             <translation>Траектория в CSV…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="105" />
+            <location filename="../../../mechgui/app/export_menu.py" line="135" />
             <source>Equations as LaTeX…</source>
             <translation>Уравнения в LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="107" />
+            <location filename="../../../mechgui/app/export_menu.py" line="137" />
             <source>Derivation as picture (SVG, PNG)…</source>
             <translation>Вывод как изображение (SVG, PNG)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="110" />
+            <location filename="../../../mechgui/app/export_menu.py" line="140" />
             <source>Animation (GIF, MP4)…</source>
             <translation>Анимация (GIF, MP4)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="111" />
+            <location filename="../../../mechgui/app/export_menu.py" line="141" />
             <source>Handout (HTML, PDF)…</source>
             <translation>Раздаточный материал (HTML, PDF)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="168" />
+            <location filename="../../../mechgui/app/export_menu.py" line="226" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="177" />
+            <location filename="../../../mechgui/app/export_menu.py" line="235" />
             <source>Export derivation</source>
             <translation>Экспорт вывода</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="185" />
+            <location filename="../../../mechgui/app/export_menu.py" line="243" />
             <source>Export handout</source>
             <translation>Экспорт раздаточного материала</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="191" />
-            <location filename="../../../mechgui/app/export_menu.py" line="206" />
+            <location filename="../../../mechgui/app/export_menu.py" line="254" />
+            <location filename="../../../mechgui/app/export_menu.py" line="269" />
             <source>Export animation</source>
             <translation>Экспорт анимации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="205" />
+            <location filename="../../../mechgui/app/export_menu.py" line="268" />
             <source>Writing the animation…</source>
             <translation>Запись анимации…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="205" />
+            <location filename="../../../mechgui/app/export_menu.py" line="268" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="233" />
+            <location filename="../../../mechgui/app/export_menu.py" line="296" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="235" />
+            <location filename="../../../mechgui/app/export_menu.py" line="298" />
             <source>Animation export cancelled</source>
             <translation>Экспорт анимации отменён</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="237" />
+            <location filename="../../../mechgui/app/export_menu.py" line="300" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
         </message>
@@ -1903,149 +1908,149 @@ Open it?</source>
             <translation>Сохранено: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="549" />
-            <location filename="../../../mechgui/app/main_window.py" line="562" />
-            <location filename="../../../mechgui/app/main_window.py" line="570" />
+            <location filename="../../../mechgui/app/main_window.py" line="550" />
+            <location filename="../../../mechgui/app/main_window.py" line="563" />
+            <location filename="../../../mechgui/app/main_window.py" line="571" />
             <source>Nothing to export yet</source>
             <translation>Пока нечего экспортировать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="552" />
+            <location filename="../../../mechgui/app/main_window.py" line="553" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="564" />
+            <location filename="../../../mechgui/app/main_window.py" line="565" />
             <source>Export trajectory</source>
             <translation>Экспорт траектории</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="572" />
+            <location filename="../../../mechgui/app/main_window.py" line="573" />
             <source>Export equations</source>
             <translation>Экспорт уравнений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="583" />
+            <location filename="../../../mechgui/app/main_window.py" line="584" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="585" />
+            <location filename="../../../mechgui/app/main_window.py" line="586" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="676" />
+            <location filename="../../../mechgui/app/main_window.py" line="677" />
             <source>{steps} steps, {wall} s</source>
             <translation>шагов: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="679" />
+            <location filename="../../../mechgui/app/main_window.py" line="680" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Число шагов решателя в последнем расчёте; затраченное время на вывод уравнений и моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="688" />
+            <location filename="../../../mechgui/app/main_window.py" line="689" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="693" />
+            <location filename="../../../mechgui/app/main_window.py" line="694" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Остановлено событием {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="813" />
+            <location filename="../../../mechgui/app/main_window.py" line="814" />
             <source>not saved</source>
             <translation>не сохранено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="815" />
+            <location filename="../../../mechgui/app/main_window.py" line="816" />
             <source>copy of {file}, not saved</source>
             <translation>копия {file}, не сохранена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="854" />
+            <location filename="../../../mechgui/app/main_window.py" line="855" />
             <source>About mechgui</source>
             <translation>О программе mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="855" />
+            <location filename="../../../mechgui/app/main_window.py" line="856" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Вывод уравнений Лагранжа, численное моделирование и анимация — для лекций по аналитической механике.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="879" />
+            <location filename="../../../mechgui/app/main_window.py" line="880" />
             <source>&amp;Presentation mode</source>
             <translation>Режим &amp;презентации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="883" />
+            <location filename="../../../mechgui/app/main_window.py" line="884" />
             <source>&amp;Full screen</source>
             <translation>Полный &amp;экран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="887" />
+            <location filename="../../../mechgui/app/main_window.py" line="888" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Увеличить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="888" />
+            <location filename="../../../mechgui/app/main_window.py" line="889" />
             <source>Zoom &amp;out</source>
             <translation>У&amp;меньшить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="890" />
+            <location filename="../../../mechgui/app/main_window.py" line="891" />
             <source>&amp;Normal size</source>
             <translation>&amp;Обычный размер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="896" />
+            <location filename="../../../mechgui/app/main_window.py" line="897" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Развернуть все шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="902" />
+            <location filename="../../../mechgui/app/main_window.py" line="903" />
             <source>Plots in a &amp;grid</source>
             <translation>Графики &amp;сеткой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="908" />
+            <location filename="../../../mechgui/app/main_window.py" line="909" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="911" />
+            <location filename="../../../mechgui/app/main_window.py" line="912" />
             <source>&amp;System</source>
             <translation>&amp;Системная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="912" />
+            <location filename="../../../mechgui/app/main_window.py" line="913" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Светлая, высококонтрастная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="913" />
+            <location filename="../../../mechgui/app/main_window.py" line="914" />
             <source>&amp;Dark</source>
             <translation>&amp;Тёмная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="927" />
+            <location filename="../../../mechgui/app/main_window.py" line="928" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Как написать модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="930" />
+            <location filename="../../../mechgui/app/main_window.py" line="931" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="935" />
+            <location filename="../../../mechgui/app/main_window.py" line="936" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея примеров</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="937" />
+            <location filename="../../../mechgui/app/main_window.py" line="938" />
             <source>&amp;About mechgui</source>
             <translation>&amp;О программе mechgui</translation>
         </message>
@@ -3035,22 +3040,22 @@ Open it?</source>
             <translation>Уравнение Гамильтона для импульса {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="39" />
+            <location filename="../../../mechgui/engine/integrals.py" line="40" />
             <source>Cyclic coordinate {coordinate}: its momentum is conserved</source>
             <translation>Циклическая координата {coordinate}: её импульс сохраняется</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="40" />
+            <location filename="../../../mechgui/engine/integrals.py" line="41" />
             <source>Routhian of the cyclic coordinates</source>
             <translation>Функция Рауса циклических координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="41" />
+            <location filename="../../../mechgui/engine/integrals.py" line="42" />
             <source>Energy integral</source>
             <translation>Интеграл энергии</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="42" />
+            <location filename="../../../mechgui/engine/integrals.py" line="43" />
             <source>Jacobi integral</source>
             <translation>Интеграл Якоби</translation>
         </message>

@@ -1150,103 +1150,108 @@
     <context>
         <name>ExportMenu</name>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="39" />
+            <location filename="../../../mechgui/app/export_menu.py" line="41" />
             <source>Coordinates plot…</source>
             <translation>Графік координат…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="40" />
+            <location filename="../../../mechgui/app/export_menu.py" line="42" />
             <source>Energy plot…</source>
             <translation>Графік енергії…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="41" />
+            <location filename="../../../mechgui/app/export_menu.py" line="43" />
             <source>Reactions plot…</source>
             <translation>Графік реакцій…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="42" />
+            <location filename="../../../mechgui/app/export_menu.py" line="44" />
             <source>Friction forces plot…</source>
             <translation>Графік сил тертя…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="43" />
+            <location filename="../../../mechgui/app/export_menu.py" line="45" />
+            <source>Mode shapes plot…</source>
+            <translation>Графік форм коливань…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="46" />
             <source>Chain profile plot…</source>
             <translation>Профіль ланцюжка…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="67" />
+            <location filename="../../../mechgui/app/export_menu.py" line="97" />
             <source>Copy as image</source>
             <translation>Копіювати як зображення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="103" />
+            <location filename="../../../mechgui/app/export_menu.py" line="133" />
             <source>Trajectory as CSV…</source>
             <translation>Траєкторія в CSV…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="105" />
+            <location filename="../../../mechgui/app/export_menu.py" line="135" />
             <source>Equations as LaTeX…</source>
             <translation>Рівняння в LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="107" />
+            <location filename="../../../mechgui/app/export_menu.py" line="137" />
             <source>Derivation as picture (SVG, PNG)…</source>
             <translation>Виведення як зображення (SVG, PNG)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="110" />
+            <location filename="../../../mechgui/app/export_menu.py" line="140" />
             <source>Animation (GIF, MP4)…</source>
             <translation>Анімація (GIF, MP4)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="111" />
+            <location filename="../../../mechgui/app/export_menu.py" line="141" />
             <source>Handout (HTML, PDF)…</source>
             <translation>Роздатковий матеріал (HTML, PDF)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="168" />
+            <location filename="../../../mechgui/app/export_menu.py" line="226" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="177" />
+            <location filename="../../../mechgui/app/export_menu.py" line="235" />
             <source>Export derivation</source>
             <translation>Експорт виведення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="185" />
+            <location filename="../../../mechgui/app/export_menu.py" line="243" />
             <source>Export handout</source>
             <translation>Експорт роздаткового матеріалу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="191" />
-            <location filename="../../../mechgui/app/export_menu.py" line="206" />
+            <location filename="../../../mechgui/app/export_menu.py" line="254" />
+            <location filename="../../../mechgui/app/export_menu.py" line="269" />
             <source>Export animation</source>
             <translation>Експорт анімації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="205" />
+            <location filename="../../../mechgui/app/export_menu.py" line="268" />
             <source>Writing the animation…</source>
             <translation>Запис анімації…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="205" />
+            <location filename="../../../mechgui/app/export_menu.py" line="268" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="233" />
+            <location filename="../../../mechgui/app/export_menu.py" line="296" />
             <source>Exported {file}</source>
             <translation>Експортовано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="235" />
+            <location filename="../../../mechgui/app/export_menu.py" line="298" />
             <source>Animation export cancelled</source>
             <translation>Експорт анімації скасовано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="237" />
+            <location filename="../../../mechgui/app/export_menu.py" line="300" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
         </message>
@@ -1903,149 +1908,149 @@ Open it?</source>
             <translation>Збережено {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="549" />
-            <location filename="../../../mechgui/app/main_window.py" line="562" />
-            <location filename="../../../mechgui/app/main_window.py" line="570" />
+            <location filename="../../../mechgui/app/main_window.py" line="550" />
+            <location filename="../../../mechgui/app/main_window.py" line="563" />
+            <location filename="../../../mechgui/app/main_window.py" line="571" />
             <source>Nothing to export yet</source>
             <translation>Поки що нічого експортувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="552" />
+            <location filename="../../../mechgui/app/main_window.py" line="553" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="564" />
+            <location filename="../../../mechgui/app/main_window.py" line="565" />
             <source>Export trajectory</source>
             <translation>Експорт траєкторії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="572" />
+            <location filename="../../../mechgui/app/main_window.py" line="573" />
             <source>Export equations</source>
             <translation>Експорт рівнянь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="583" />
+            <location filename="../../../mechgui/app/main_window.py" line="584" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="585" />
+            <location filename="../../../mechgui/app/main_window.py" line="586" />
             <source>Exported {file}</source>
             <translation>Експортовано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="676" />
+            <location filename="../../../mechgui/app/main_window.py" line="677" />
             <source>{steps} steps, {wall} s</source>
             <translation>кроків: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="679" />
+            <location filename="../../../mechgui/app/main_window.py" line="680" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Кроки розв'язувача в останньому розрахунку; фактичний час виведення + моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="688" />
+            <location filename="../../../mechgui/app/main_window.py" line="689" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="693" />
+            <location filename="../../../mechgui/app/main_window.py" line="694" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Зупинено подією {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="813" />
+            <location filename="../../../mechgui/app/main_window.py" line="814" />
             <source>not saved</source>
             <translation>не збережено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="815" />
+            <location filename="../../../mechgui/app/main_window.py" line="816" />
             <source>copy of {file}, not saved</source>
             <translation>копія {file}, не збережена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="854" />
+            <location filename="../../../mechgui/app/main_window.py" line="855" />
             <source>About mechgui</source>
             <translation>Про mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="855" />
+            <location filename="../../../mechgui/app/main_window.py" line="856" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Виведення, розв'язання та анімація рівнянь Лагранжа для лекцій з аналітичної механіки.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="879" />
+            <location filename="../../../mechgui/app/main_window.py" line="880" />
             <source>&amp;Presentation mode</source>
             <translation>&amp;Режим презентації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="883" />
+            <location filename="../../../mechgui/app/main_window.py" line="884" />
             <source>&amp;Full screen</source>
             <translation>&amp;Повний екран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="887" />
+            <location filename="../../../mechgui/app/main_window.py" line="888" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Збільшити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="888" />
+            <location filename="../../../mechgui/app/main_window.py" line="889" />
             <source>Zoom &amp;out</source>
             <translation>З&amp;меншити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="890" />
+            <location filename="../../../mechgui/app/main_window.py" line="891" />
             <source>&amp;Normal size</source>
             <translation>&amp;Звичайний розмір</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="896" />
+            <location filename="../../../mechgui/app/main_window.py" line="897" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Розгорнути всі кроки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="902" />
+            <location filename="../../../mechgui/app/main_window.py" line="903" />
             <source>Plots in a &amp;grid</source>
             <translation>Графіки &amp;сіткою</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="908" />
+            <location filename="../../../mechgui/app/main_window.py" line="909" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="911" />
+            <location filename="../../../mechgui/app/main_window.py" line="912" />
             <source>&amp;System</source>
             <translation>&amp;Системна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="912" />
+            <location filename="../../../mechgui/app/main_window.py" line="913" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Світла, висококонтрастна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="913" />
+            <location filename="../../../mechgui/app/main_window.py" line="914" />
             <source>&amp;Dark</source>
             <translation>&amp;Темна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="927" />
+            <location filename="../../../mechgui/app/main_window.py" line="928" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Як написати модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="930" />
+            <location filename="../../../mechgui/app/main_window.py" line="931" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавіатурні скорочення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="935" />
+            <location filename="../../../mechgui/app/main_window.py" line="936" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея прикладів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="937" />
+            <location filename="../../../mechgui/app/main_window.py" line="938" />
             <source>&amp;About mechgui</source>
             <translation>&amp;Про mechgui</translation>
         </message>
@@ -3035,22 +3040,22 @@ Open it?</source>
             <translation>Рівняння Гамільтона для імпульсу {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="39" />
+            <location filename="../../../mechgui/engine/integrals.py" line="40" />
             <source>Cyclic coordinate {coordinate}: its momentum is conserved</source>
             <translation>Циклічна координата {coordinate}: її імпульс зберігається</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="40" />
+            <location filename="../../../mechgui/engine/integrals.py" line="41" />
             <source>Routhian of the cyclic coordinates</source>
             <translation>Функція Рауса циклічних координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="41" />
+            <location filename="../../../mechgui/engine/integrals.py" line="42" />
             <source>Energy integral</source>
             <translation>Інтеграл енергії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="42" />
+            <location filename="../../../mechgui/engine/integrals.py" line="43" />
             <source>Jacobi integral</source>
             <translation>Інтеграл Якобі</translation>
         </message>

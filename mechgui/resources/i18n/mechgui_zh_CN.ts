@@ -1150,103 +1150,108 @@
     <context>
         <name>ExportMenu</name>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="39" />
+            <location filename="../../../mechgui/app/export_menu.py" line="41" />
             <source>Coordinates plot…</source>
             <translation>坐标图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="40" />
+            <location filename="../../../mechgui/app/export_menu.py" line="42" />
             <source>Energy plot…</source>
             <translation>能量图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="41" />
+            <location filename="../../../mechgui/app/export_menu.py" line="43" />
             <source>Reactions plot…</source>
             <translation>约束反力图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="42" />
+            <location filename="../../../mechgui/app/export_menu.py" line="44" />
             <source>Friction forces plot…</source>
             <translation>摩擦力图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="43" />
+            <location filename="../../../mechgui/app/export_menu.py" line="45" />
+            <source>Mode shapes plot…</source>
+            <translation>振型图…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="46" />
             <source>Chain profile plot…</source>
             <translation>链的分布图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="67" />
+            <location filename="../../../mechgui/app/export_menu.py" line="97" />
             <source>Copy as image</source>
             <translation>复制为图像</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="103" />
+            <location filename="../../../mechgui/app/export_menu.py" line="133" />
             <source>Trajectory as CSV…</source>
             <translation>轨迹导出为 CSV…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="105" />
+            <location filename="../../../mechgui/app/export_menu.py" line="135" />
             <source>Equations as LaTeX…</source>
             <translation>方程导出为 LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="107" />
+            <location filename="../../../mechgui/app/export_menu.py" line="137" />
             <source>Derivation as picture (SVG, PNG)…</source>
             <translation>推导过程导出为图像（SVG、PNG）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="110" />
+            <location filename="../../../mechgui/app/export_menu.py" line="140" />
             <source>Animation (GIF, MP4)…</source>
             <translation>动画（GIF、MP4）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="111" />
+            <location filename="../../../mechgui/app/export_menu.py" line="141" />
             <source>Handout (HTML, PDF)…</source>
             <translation>讲义（HTML、PDF）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="168" />
+            <location filename="../../../mechgui/app/export_menu.py" line="226" />
             <source>Export plot</source>
             <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="177" />
+            <location filename="../../../mechgui/app/export_menu.py" line="235" />
             <source>Export derivation</source>
             <translation>导出推导过程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="185" />
+            <location filename="../../../mechgui/app/export_menu.py" line="243" />
             <source>Export handout</source>
             <translation>导出讲义</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="191" />
-            <location filename="../../../mechgui/app/export_menu.py" line="206" />
+            <location filename="../../../mechgui/app/export_menu.py" line="254" />
+            <location filename="../../../mechgui/app/export_menu.py" line="269" />
             <source>Export animation</source>
             <translation>导出动画</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="205" />
+            <location filename="../../../mechgui/app/export_menu.py" line="268" />
             <source>Writing the animation…</source>
             <translation>正在写入动画…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="205" />
+            <location filename="../../../mechgui/app/export_menu.py" line="268" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="233" />
+            <location filename="../../../mechgui/app/export_menu.py" line="296" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="235" />
+            <location filename="../../../mechgui/app/export_menu.py" line="298" />
             <source>Animation export cancelled</source>
             <translation>动画导出已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="237" />
+            <location filename="../../../mechgui/app/export_menu.py" line="300" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
         </message>
@@ -1903,149 +1908,149 @@ Open it?</source>
             <translation>已保存 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="549" />
-            <location filename="../../../mechgui/app/main_window.py" line="562" />
-            <location filename="../../../mechgui/app/main_window.py" line="570" />
+            <location filename="../../../mechgui/app/main_window.py" line="550" />
+            <location filename="../../../mechgui/app/main_window.py" line="563" />
+            <location filename="../../../mechgui/app/main_window.py" line="571" />
             <source>Nothing to export yet</source>
             <translation>尚无可导出的内容</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="552" />
+            <location filename="../../../mechgui/app/main_window.py" line="553" />
             <source>Export plot</source>
             <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="564" />
+            <location filename="../../../mechgui/app/main_window.py" line="565" />
             <source>Export trajectory</source>
             <translation>导出轨迹</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="572" />
+            <location filename="../../../mechgui/app/main_window.py" line="573" />
             <source>Export equations</source>
             <translation>导出方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="583" />
+            <location filename="../../../mechgui/app/main_window.py" line="584" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="585" />
+            <location filename="../../../mechgui/app/main_window.py" line="586" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="676" />
+            <location filename="../../../mechgui/app/main_window.py" line="677" />
             <source>{steps} steps, {wall} s</source>
             <translation>{steps} 步，{wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="679" />
+            <location filename="../../../mechgui/app/main_window.py" line="680" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>上次运行的求解器步数；推导与仿真的实际耗时</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="688" />
+            <location filename="../../../mechgui/app/main_window.py" line="689" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="693" />
+            <location filename="../../../mechgui/app/main_window.py" line="694" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>在 t = {t} 时被事件 {name!r} 终止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="813" />
+            <location filename="../../../mechgui/app/main_window.py" line="814" />
             <source>not saved</source>
             <translation>未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="815" />
+            <location filename="../../../mechgui/app/main_window.py" line="816" />
             <source>copy of {file}, not saved</source>
             <translation>{file} 的副本，未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="854" />
+            <location filename="../../../mechgui/app/main_window.py" line="855" />
             <source>About mechgui</source>
             <translation>关于 mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="855" />
+            <location filename="../../../mechgui/app/main_window.py" line="856" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;为分析力学课程推导、仿真并以动画演示拉格朗日方程。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="879" />
+            <location filename="../../../mechgui/app/main_window.py" line="880" />
             <source>&amp;Presentation mode</source>
             <translation>演示模式(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="883" />
+            <location filename="../../../mechgui/app/main_window.py" line="884" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="887" />
+            <location filename="../../../mechgui/app/main_window.py" line="888" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="888" />
+            <location filename="../../../mechgui/app/main_window.py" line="889" />
             <source>Zoom &amp;out</source>
             <translation>缩小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="890" />
+            <location filename="../../../mechgui/app/main_window.py" line="891" />
             <source>&amp;Normal size</source>
             <translation>正常大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="896" />
+            <location filename="../../../mechgui/app/main_window.py" line="897" />
             <source>&amp;Expand all steps</source>
             <translation>展开所有步骤(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="902" />
+            <location filename="../../../mechgui/app/main_window.py" line="903" />
             <source>Plots in a &amp;grid</source>
             <translation>图表网格排列(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="908" />
+            <location filename="../../../mechgui/app/main_window.py" line="909" />
             <source>&amp;Theme</source>
             <translation>主题(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="911" />
+            <location filename="../../../mechgui/app/main_window.py" line="912" />
             <source>&amp;System</source>
             <translation>系统(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="912" />
+            <location filename="../../../mechgui/app/main_window.py" line="913" />
             <source>&amp;Light, high contrast</source>
             <translation>浅色高对比度(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="913" />
+            <location filename="../../../mechgui/app/main_window.py" line="914" />
             <source>&amp;Dark</source>
             <translation>深色(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="927" />
+            <location filename="../../../mechgui/app/main_window.py" line="928" />
             <source>&amp;Writing a model</source>
             <translation>编写模型(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="930" />
+            <location filename="../../../mechgui/app/main_window.py" line="931" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="935" />
+            <location filename="../../../mechgui/app/main_window.py" line="936" />
             <source>Example &amp;gallery</source>
             <translation>示例库(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="937" />
+            <location filename="../../../mechgui/app/main_window.py" line="938" />
             <source>&amp;About mechgui</source>
             <translation>关于 mechgui(&amp;A)</translation>
         </message>
@@ -3035,22 +3040,22 @@ Open it?</source>
             <translation>{coordinate} 的动量的哈密顿方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="39" />
+            <location filename="../../../mechgui/engine/integrals.py" line="40" />
             <source>Cyclic coordinate {coordinate}: its momentum is conserved</source>
             <translation>循环坐标 {coordinate}：其动量守恒</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="40" />
+            <location filename="../../../mechgui/engine/integrals.py" line="41" />
             <source>Routhian of the cyclic coordinates</source>
             <translation>循环坐标的劳斯函数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="41" />
+            <location filename="../../../mechgui/engine/integrals.py" line="42" />
             <source>Energy integral</source>
             <translation>能量积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="42" />
+            <location filename="../../../mechgui/engine/integrals.py" line="43" />
             <source>Jacobi integral</source>
             <translation>雅可比积分</translation>
         </message>
