@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMenu, QMessageBox
@@ -18,14 +18,13 @@ from .autosave import Autosaver, Recovery, orphan_recoveries
 from .crash import CrashReporter
 from .undo import FieldUndoKeys, ModelHistory, focus_after_restore
 
-if TYPE_CHECKING:
-    from .main_window import MainWindow
-
 
 class FileSafety(QObject):
     """Undo history, Edit menu, autosave and error reporter of one main window."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: Any) -> None:
+        # the main window (not imported: it imports this module); duck-typed: session,
+        # editors, banner, menuBar(), statusBar(), save_as()
         super().__init__(window)
         self.window = window
         session = window.session

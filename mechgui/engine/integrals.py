@@ -77,7 +77,8 @@ def _is_zero(expr: sympy.Expr) -> bool:
     """Whether ``expr`` vanishes identically. Random values for its symbols first (a nonzero
     expression shows it at once; ``simplify`` on a large nonzero one took 27 s for a 6-link
     pendulum), then ``simplify`` only for what looks like zero and is small enough."""
-    expr = sympy.sympify(expr)
+    if not isinstance(expr, sympy.Basic):  # a plain number from our own arithmetic
+        expr = sympy.Float(expr)
     if expr == 0:
         return True
     if not _probes_vanish(expr):
