@@ -19,6 +19,14 @@ class ConstraintKind(StrEnum):
     NONHOLONOMIC = "nonholonomic"
 
 
+class BodyKind(StrEnum):
+    """How a ``[[bodies]]`` entry moves (decided by its keys)."""
+
+    FREE = "free"  # about a fixed centre, integrated on the rotation group
+    PLANAR = "planar"  # ``centre`` and ``angle``: moves with the coordinates in the plane
+    SPATIAL = "spatial"  # ``centre`` and ``rotations``: moves with the coordinates in space
+
+
 class EventKind(StrEnum):
     """What happened at an event of a simulation (``EventRecord.kind``)."""
 

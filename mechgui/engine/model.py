@@ -369,7 +369,7 @@ class _Reader:
                 Body(
                     name=self.name(tbl.get("name", f"body{i + 1}"), f"{key}.name", "body"),
                     mass=self.formula(tbl.get("mass", 1), f"{key}.mass"),
-                    inertia=self.vector(tbl["inertia"], f"{key}.inertia", (3,)),  # type: ignore[arg-type]
+                    inertia=self.vector(tbl["inertia"], f"{key}.inertia", (3,)),
                     axis=self.vector(
                         orient.get("axis", [0, 0, 1]), f"{key}.orientation.axis", (3,)
                     ),  # type: ignore[arg-type]
@@ -634,7 +634,8 @@ def _toml_constraints(model: Model) -> list[str]:
     for fr in model.friction:
         lines.append("[[friction]]")
         lines.append(f"name = {_toml_str(fr.name)}")
-        lines.append(f"slip = {_toml_formula(fr.slip)}")
+        slip = _toml_formula(fr.slip) if isinstance(fr.slip, str) else _vec(fr.slip)
+        lines.append(f"slip = {slip}")
         lines.append(f"normal = {_toml_formula(fr.normal)}")
         lines.append(f"mu = {_toml_formula(fr.mu)}")
         if fr.mu_s is not None:
@@ -663,6 +664,7 @@ def _toml_rigid(model: Model) -> list[str]:
         lines.append(f"omega = {_vec(b.omega)}")
         lines.append("")
     for s in model.springs:
+        assert s.body is not None and s.point is not None and s.anchor is not None
         lines.append("[[springs]]")
         lines.append(f"body = {_toml_str(s.body)}")
         lines.append(f"point = {_vec(s.point)}")

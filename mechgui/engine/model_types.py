@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .kinds import ConstraintKind, EventAction
+from .kinds import BodyKind, ConstraintKind, EventAction
 
 
 @dataclass(frozen=True)
@@ -42,6 +42,7 @@ class Energy:
     T: str | None = None
     V: str | None = None
     D: str | None = None
+    T_extra: str | None = None  # added to the T assembled from point masses and bodies
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,7 @@ class Constraint:
 @dataclass(frozen=True)
 class Friction:
     name: str
-    slip: str
+    slip: str | tuple[str, ...]  # one formula, or a vector of slip components (vector friction)
     normal: str
     mu: str
     mu_s: str | None = None
@@ -86,21 +87,71 @@ class Event:
 
 @dataclass(frozen=True)
 class Body:
+    """A rigid body: free about a fixed centre (``axis``/``angle``/``omega`` give its initial
+    state), planar (``planar_angle``) or spatial (``rotations``) moving with the coordinates.
+
+    ``inertia`` holds 1 formula (planar: about the centre of mass, perpendicular to the
+    plane), 3 (principal moments, body axes) or 9 (a 3x3 matrix, row by row).
+    ``centre`` is a point name of ``[points]`` or a position (2 or 3 formulas).
+    """
+
     name: str
     mass: str
-    inertia: tuple[str, str, str]
+    inertia: tuple[str, ...]
     axis: tuple[str, str, str] = ("0", "0", "1")
-    angle: str = "0"
+    angle: str = "0"  # the free body's initial rotation about ``axis`` (``orientation.angle``)
     omega: tuple[str, str, str] = ("0", "0", "0")
+    centre: str | tuple[str, ...] | None = None
+    planar_angle: str | None = None  # the file's ``angle`` key of a planar body
+    rotations: tuple[tuple[str, str], ...] | None = None  # (axis "x"|"y"|"z", angle formula)
+
+    @property
+    def kind(self) -> BodyKind:
+        """Planar, spatial or free (rotating about a fixed centre, integrated on SO(3))."""
+        if self.planar_angle is not None:
+            return BodyKind.PLANAR
+        if self.rotations is not None:
+            return BodyKind.SPATIAL
+        return BodyKind.FREE
 
 
 @dataclass(frozen=True)
 class Spring:
-    body: str
-    point: tuple[str, str, str]
-    anchor: tuple[str, str, str]
-    k: str
+    """A linear spring: from a point of a free ``body`` to a world ``anchor``; ``between``
+    two points (V gains k/2 (|AB| - rest)^2); or torsional on an ``angle`` formula
+    (V gains k/2 (angle - rest)^2)."""
+
+    body: str | None = None
+    point: tuple[str, str, str] | None = None
+    anchor: tuple[str, str, str] | None = None
+    k: str = "0"
     rest: str = "0"
+    between: tuple[str, str] | None = None
+    angle: str | None = None
+    name: str | None = None
+
+
+@dataclass(frozen=True)
+class Damper:
+    """A linear damper ``between`` two points (D gains c/2 (d|AB|/dt)^2) or on an ``angle``
+    formula (D gains c/2 (d angle/dt)^2)."""
+
+    c: str
+    between: tuple[str, str] | None = None
+    angle: str | None = None
+    name: str | None = None
+
+
+@dataclass(frozen=True)
+class Torque:
+    """A torque ``M`` on a planar ``body`` (or on an ``angle`` formula), by virtual work;
+    ``reacting`` names the body that takes the opposite torque."""
+
+    M: str
+    body: str | None = None
+    angle: str | None = None
+    reacting: str | None = None
+    name: str | None = None
 
 
 @dataclass(frozen=True)
@@ -135,6 +186,9 @@ class Model:
     events: tuple[Event, ...] = ()
     bodies: tuple[Body, ...] = ()
     springs: tuple[Spring, ...] = ()
+    dampers: tuple[Damper, ...] = ()
+    torques: tuple[Torque, ...] = ()
+    gravity: tuple[str, ...] | None = None  # uniform gravity (2 or 3 formulas)
     simulate: SimulateSettings = field(default_factory=SimulateSettings)
     view: ViewSettings = field(default_factory=ViewSettings)
     path: str | None = None

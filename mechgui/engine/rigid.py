@@ -182,6 +182,7 @@ def evaluate_rigid(model: Model, overrides: Mapping[str, str | float] | None = N
                 text=spring.body,
                 file=model.path,
             )
+        assert spring.point is not None and spring.anchor is not None  # anchored: the loader's
         k = num(spring.k, f"{key}.k")
         rest = num(spring.rest, f"{key}.rest")
         if k < 0 or rest < 0:
@@ -400,6 +401,7 @@ def _spring_steps(model: Model, expr: Any) -> list[Step]:
         key = f"springs[{j}]"
         k = expr(sp.k, f"{key}.k")
         rest = expr(sp.rest, f"{key}.rest")
+        assert sp.point is not None and sp.anchor is not None  # anchored: the loader's
         rho = [lx(expr(t, f"{key}.point[{i}]")) for i, t in enumerate(sp.point)]
         anc = [lx(expr(t, f"{key}.anchor[{i}]")) for i, t in enumerate(sp.anchor)]
         steps.append(

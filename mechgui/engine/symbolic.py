@@ -419,6 +419,8 @@ class _Builder:
         for i, fr in enumerate(self.model.friction):
             key = f"friction[{i}]"
             mu = self.parse(fr.mu, f"{key}.mu", ALLOW_PARAMS)
+            if not isinstance(fr.slip, str):
+                raise self.err(f"{key}.slip", "vector slip is not supported yet")
             friction.append(
                 SymFriction(
                     name=fr.name,
