@@ -30,14 +30,15 @@ class _Runner(QRunnable):
 
     def run(self) -> None:  # pragma: no cover - runs in a worker thread
         job, relay = self.job, self.relay
+        result, failure = None, None
         try:
             result = job.work(lambda kind, value: relay.report.emit(job, kind, value))
         except BaseException as exc:
-            relay.ended.emit(job, None, exc)
-        else:
-            relay.ended.emit(job, result, None)
-        finally:
-            job.done.set()
+            failure = exc
+        # done before the end is announced: a slot that runs on the GUI thread as soon as it
+        # is emitted may already look at it (it raced the ``finally`` under load)
+        job.done.set()
+        relay.ended.emit(job, result, failure)
 
 
 class QtJobService(QObject):
