@@ -165,7 +165,7 @@ class SectionSystem:
         T, V, _D = self.compiled.energies(np.zeros(len(Y)), Y, self.p)
         return T + V
 
-    def states(self, q: np.ndarray, v_section: np.ndarray, v: np.ndarray) -> np.ndarray:
+    def states(self, q: Any, v_section: Any, v: Any) -> np.ndarray:
         """States on the section from the plotted coordinate, both velocities (broadcast)."""
         q, v_section, v = np.broadcast_arrays(
             *(np.asarray(x, dtype=float) for x in (q, v_section, v))
