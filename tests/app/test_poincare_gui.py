@@ -41,6 +41,7 @@ def test_section_of_the_double_pendulum_shows_points_per_orbit(qtbot, panel) -> 
     _open(qtbot, panel, "double_pendulum")
     panel.mode.setCurrentIndex(1)
     assert panel.pages.currentWidget() is panel.section
+    assert panel.section.first_row.indexOf(panel.mode) == 0  # the chooser moved along
     section = panel.section
     assert section.coordinate.currentText() == "phi_1" and section.run_button.isEnabled()
     s = panel.session

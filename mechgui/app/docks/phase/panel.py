@@ -112,7 +112,7 @@ class PhasePanel(QWidget):
         self.curve = self.plot.plot(pen=pg.mkPen(PALETTE[0], width=2))
         self.point = pg.ScatterPlotItem(size=12, brush=pg.mkBrush(PALETTE[1]))
         self.plot.addItem(self.point)
-        top = QHBoxLayout()
+        top = self.plane_row = QHBoxLayout()
         top.addWidget(QLabel(tr("Coordinate")))
         top.addWidget(self.coordinate, 1)
         top.addWidget(self.family_button)
@@ -130,19 +130,23 @@ class PhasePanel(QWidget):
         self.pages = QStackedWidget()
         self.pages.addWidget(plane)
         self.pages.addWidget(self.section)
-        self.mode.currentIndexChanged.connect(self.pages.setCurrentIndex)
-        modes = QHBoxLayout()
-        modes.addWidget(QLabel(tr("Show")))
-        modes.addWidget(self.mode, 1)
+        self.mode.currentIndexChanged.connect(self._show_mode)
+        top.insertWidget(0, self.mode)  # the mode chooser starts each page's first row
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        layout.addLayout(modes)
         layout.addWidget(self.pages, 1)
         self.coordinate.currentIndexChanged.connect(lambda _i: self._redraw())
         self.family_button.clicked.connect(self.run_family)
         self.cancel_button.clicked.connect(self.cancel)
         session.simulationFinished.connect(self.set_trajectory)
         session.modelReset.connect(self.clear)
+
+    def _show_mode(self, index: int) -> None:
+        """Page ``index`` (0: the phase plane, 1: the Poincaré section), the chooser moved onto
+        its first row."""
+        row = self.plane_row if index == 0 else self.section.first_row
+        row.insertWidget(0, self.mode)
+        self.pages.setCurrentIndex(index)
 
     # -- the trajectory --------------------------------------------------------------------------
     def set_trajectory(self, traj: Any) -> None:
