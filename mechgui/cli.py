@@ -257,6 +257,13 @@ def _add_poincare_parser(sub: Any) -> None:
         "--crossings", type=int, default=200, metavar="K", help="points per orbit (default 200)"
     )
     po.add_argument("--t-max", default="2000", metavar="T", help="longest time of an orbit")
+    po.add_argument(
+        "--start",
+        action="append",
+        metavar="Q,V",
+        help="an orbit from the other coordinate's value and velocity on the section "
+        "(repeatable; instead of --orbits spread over the allowed region)",
+    )
     po.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
     po.add_argument("--jobs", type=int, help="processes (default: the number of CPUs)")
     po.add_argument(
@@ -272,6 +279,13 @@ def _number(text: str, option: str) -> float:
         raise UsageError(f"{option} expects a number, got {text!r}") from None
 
 
+def _start(text: str) -> tuple[float, float]:
+    parts = text.split(",")
+    if len(parts) != 2:
+        raise UsageError(f"--start expects Q,V (two numbers), got {text!r}")
+    return _number(parts[0], "--start"), _number(parts[1], "--start")
+
+
 def cmd_poincare(args: argparse.Namespace) -> int:
     from .engine.analysis.poincare import Section, run_poincare
 
@@ -281,6 +295,7 @@ def cmd_poincare(args: argparse.Namespace) -> int:
     t_max = _number(args.t_max, "--t-max")
     if args.jobs is not None and args.jobs < 1:
         raise UsageError(f"--jobs must be at least 1, got {args.jobs}")
+    starts = [_start(text) for text in args.start] if args.start else None
     section = Section.parse(args.section, args.direction)
     model = _load(args.model)
     for name, value in _parse_sets(args.set).items():
@@ -295,8 +310,8 @@ def cmd_poincare(args: argparse.Namespace) -> int:
         )
 
     result = run_poincare(
-        model, section, energy=energy, orbits=args.orbits, crossings=args.crossings,
-        t_max=t_max, workers=args.jobs, progress=progress,
+        model, section, energy=energy, orbits=args.orbits, starts=starts,
+        crossings=args.crossings, t_max=t_max, workers=args.jobs, progress=progress,
     )  # fmt: skip
     if args.csv:
         Path(args.csv).write_text(result.to_csv(), encoding="utf-8")

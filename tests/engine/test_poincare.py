@@ -165,6 +165,8 @@ def test_refusals_name_the_argument(pendulum) -> None:
         (["--section", "phi_1=0", "--energy", "-40"], "--energy: the energy -40 is below"),
         (["--section", "phi_1=0", "--from-initial", "--direction", "x"], "--direction: one of"),
         (["--section", "phi_1=0", "--energy", "1", "--crossings", "0"], "--crossings: must be"),
+        (["--section", "phi_1=0", "--energy", "-20", "--start", "0,30"], "--start: (0, 30) has no"),
+        (["--section", "phi_1=0", "--energy", "1", "--start", "0"], "--start expects Q,V"),
     ],
 )
 def test_cli_refuses_in_one_line(capsys, args, expected) -> None:
@@ -185,7 +187,7 @@ def test_cli_writes_csv_and_svg(tmp_path, capsys) -> None:
     csv_path, svg_path = tmp_path / "s.csv", tmp_path / "s.svg"
     code = main([
         "poincare", str(example_path("double_pendulum")), "--section", "phi_1=0",
-        "--from-initial", "--orbits", "2", "--crossings", "4", "--jobs", "1",
+        "--from-initial", "--start", "0.5,0", "--start=-1,2", "--crossings", "4", "--jobs", "1",
         "--set", "m_2=0.5", "--csv", str(csv_path), "--plot", str(svg_path),
     ])  # fmt: skip
     captured = capsys.readouterr()
@@ -193,5 +195,5 @@ def test_cli_writes_csv_and_svg(tmp_path, capsys) -> None:
     assert "2/2 orbits" in captured.err and "8 points" in captured.out
     rows = csv_path.read_text().splitlines()
     assert rows[0] == "orbit,t,phi_2,phi_2',phi_1'" and len(rows) == 9
-    assert {r.split(",")[0] for r in rows[1:]} == {"1", "2"}
+    assert {r.split(",")[0] for r in rows[1:]} == {"1", "2"}  # the two --start orbits
     assert "<svg" in svg_path.read_text()

@@ -483,6 +483,13 @@ def run_poincare(
         raise ModelError(f"must be a finite number, got {energy!r}", key="--energy")
     begin = list(starts) if starts is not None else section_starts(system, energy, orbits)
     states = [system.complete(q, v, energy) for q, v in begin]
+    missing = [k for k, y in enumerate(states) if y is None]
+    if starts is not None and missing:
+        q, v = begin[missing[0]]
+        raise ModelError(
+            f"({q:g}, {v:g}) has no state on the section at the energy {energy:.6g}",
+            key="--start",
+        )
     kept = [(s, y) for s, y in zip(begin, states, strict=True) if y is not None]
     if not kept:
         raise ModelError(
