@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
-COMMANDS = ("derive", "simulate", "modes", "sweep", "chain", "examples", "export")
+COMMANDS = ("derive", "simulate", "modes", "sweep", "poincare", "chain", "examples", "export")
 
 
 class UsageError(Exception):
@@ -146,6 +146,7 @@ def _build_parser() -> argparse.ArgumentParser:
     )
 
     _add_sweep_parser(sub)
+    _add_poincare_parser(sub)
 
     c = sub.add_parser("chain", help="write an n-mass torsional or translational chain model")
     c.add_argument("kind", choices=("torsional", "translational"))
@@ -233,6 +234,95 @@ def cmd_sweep(args: argparse.Namespace) -> int:
         Path(args.json).write_text(text, encoding="utf-8")
     if (not args.csv and not args.json) or sys.stdout.isatty():
         print(table.to_text())
+    return EXIT_OK
+
+
+def _add_poincare_parser(sub: Any) -> None:
+    po = sub.add_parser(
+        "poincare",
+        help="a Poincaré section of a two-degree-of-freedom model at one energy, in parallel",
+    )
+    po.add_argument("model")
+    po.add_argument("--section", required=True, metavar="COORD=VALUE", help="e.g. phi_1=0")
+    po.add_argument(
+        "--direction", default="up", help="crossings counted: up (COORD' > 0), down or any"
+    )
+    energy = po.add_mutually_exclusive_group(required=True)
+    energy.add_argument("--energy", metavar="E", help="the energy T + V of every orbit")
+    energy.add_argument(
+        "--from-initial", action="store_true", help="the energy of the model's q0, v0"
+    )
+    po.add_argument("--orbits", type=int, default=12, metavar="N", help="orbits (default 12)")
+    po.add_argument(
+        "--crossings", type=int, default=200, metavar="K", help="points per orbit (default 200)"
+    )
+    po.add_argument("--t-max", default="2000", metavar="T", help="longest time of an orbit")
+    po.add_argument(
+        "--start",
+        action="append",
+        metavar="Q,V",
+        help="an orbit from the other coordinate's value and velocity on the section "
+        "(repeatable; instead of --orbits spread over the allowed region)",
+    )
+    po.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
+    po.add_argument("--jobs", type=int, help="processes (default: the number of CPUs)")
+    po.add_argument(
+        "--csv", metavar="FILE", help="the points: orbit, t, q, q', and the section's q'"
+    )
+    po.add_argument("--plot", metavar="FILE", help="the section drawn as .png or .svg")
+
+
+def _number(text: str, option: str) -> float:
+    try:
+        return float(text)
+    except ValueError:
+        raise UsageError(f"{option} expects a number, got {text!r}") from None
+
+
+def _start(text: str) -> tuple[float, float]:
+    parts = text.split(",")
+    if len(parts) != 2:
+        raise UsageError(f"--start expects Q,V (two numbers), got {text!r}")
+    return _number(parts[0], "--start"), _number(parts[1], "--start")
+
+
+def cmd_poincare(args: argparse.Namespace) -> int:
+    from .engine.analysis.poincare import Section, run_poincare
+
+    if args.plot and Path(args.plot).suffix.lower() not in (".png", ".svg"):
+        raise UsageError(f"--plot expects a .png or .svg file, got {args.plot!r}")
+    energy = None if args.from_initial else _number(args.energy, "--energy")
+    t_max = _number(args.t_max, "--t-max")
+    if args.jobs is not None and args.jobs < 1:
+        raise UsageError(f"--jobs must be at least 1, got {args.jobs}")
+    starts = [_start(text) for text in args.start] if args.start else None
+    section = Section.parse(args.section, args.direction)
+    model = _load(args.model)
+    for name, value in _parse_sets(args.set).items():
+        model = model.with_parameter(name, value)
+
+    def progress(done: int, total: int) -> None:
+        # a line each (the stream escapes a carriage return)
+        print(
+            f"poincare {section.coordinate}: {done}/{total} orbits",
+            file=sys.stderr,
+            flush=True,
+        )
+
+    result = run_poincare(
+        model, section, energy=energy, orbits=args.orbits, starts=starts,
+        crossings=args.crossings, t_max=t_max, workers=args.jobs, progress=progress,
+    )  # fmt: skip
+    if args.csv:
+        Path(args.csv).write_text(result.to_csv(), encoding="utf-8")
+    if args.plot:
+        from .render import export as out  # Qt only here, for the picture
+
+        out.write_section(result, args.plot)
+    print(
+        f"{len(result.orbits)} orbits, {result.point_count()} points at E = {result.energy:.10g} "
+        f"(largest energy error {result.energy_error:.2g})"
+    )
     return EXIT_OK
 
 
@@ -695,6 +785,7 @@ def _main(argv: list[str]) -> int:
             "simulate": cmd_simulate,
             "modes": cmd_modes,
             "sweep": cmd_sweep,
+            "poincare": cmd_poincare,
             "chain": cmd_chain,
             "examples": cmd_examples,
             "export": cmd_export,

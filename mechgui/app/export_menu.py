@@ -131,6 +131,7 @@ class ExportMenu(QObject):
         for kind, title in plot_titles().items():
             self.plot_actions[kind] = self._add(title, lambda _=False, k=kind: self.export_plot(k))
         self.csv_action = self._add(_tr("Trajectory as CSV…"), window.export_trajectory_dialog)
+        self.section_action = self._add(_tr("Poincaré section…"), self.export_section)
         menu.addSeparator()
         self.latex_action = self._add(_tr("Equations as LaTeX…"), window.export_latex_dialog)
         self.picture_action = self._add(
@@ -198,6 +199,7 @@ class ExportMenu(QObject):
         s = self._session()
         derived, run = bool(s.steps), s.trajectory is not None
         self.csv_action.setEnabled(run)
+        self.section_action.setEnabled(self.section() is not None)
         self.latex_action.setEnabled(derived)
         self.picture_action.setEnabled(derived)
         points = run and s.trajectory.points is not None
@@ -228,6 +230,23 @@ class ExportMenu(QObject):
         if path:
             data = plot_data(kind, s.trajectory, s.model, self.modes())
             self.window._export(lambda: save_plot(data, path), path)
+
+    def section(self) -> Any:
+        """The phase dock's Poincaré section (None until one is computed)."""
+        return getattr(
+            getattr(getattr(self.window, "phase", None), "section", None), "result", None
+        )
+
+    def export_section(self) -> None:
+        from mechgui.render.poincare import save_section
+
+        section = self.section()
+        path = self._ask(
+            _tr("Export Poincaré section"), "_section.png", "PNG (*.png);;SVG (*.svg);;CSV (*.csv)"
+        )
+        if path and section is not None:
+            title = self.window.phase.section.title()
+            self.window._export(lambda: save_section(section, path, title=title), path)
 
     def export_picture(self) -> None:
         from mechgui.render.derivation import save_derivation_picture

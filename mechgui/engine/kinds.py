@@ -54,6 +54,14 @@ class EventDirection(StrEnum):
     FALLING = "falling"
 
 
+class SectionDirection(StrEnum):
+    """Which crossings of a Poincaré section count: the section coordinate's velocity sign."""
+
+    UP = "up"  # increasing through the section value
+    DOWN = "down"
+    ANY = "any"
+
+
 class RunStatus(StrEnum):
     """How a simulation ended (``Trajectory.status``)."""
 

@@ -13,6 +13,7 @@ from .animation import AnimationSettings, save_animation
 from .derivation import save_derivation_picture
 from .handout import build_handout, save_handout
 from .plots import save_plot
+from .poincare import save_section as write_section
 
 EQUATION_SUFFIXES = (".tex", ".svg", ".png")
 PLOT_SUFFIXES = (".png", ".svg", ".csv")
@@ -25,6 +26,7 @@ __all__ = [
     "write_equations",
     "write_handout",
     "write_plot",
+    "write_section",
 ]
 
 

@@ -1190,68 +1190,78 @@
             <translation>Траектория в CSV…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="135" />
+            <location filename="../../../mechgui/app/export_menu.py" line="134" />
+            <source>Poincaré section…</source>
+            <translation>Сечение Пуанкаре…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="136" />
             <source>Equations as LaTeX…</source>
             <translation>Уравнения в LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="137" />
+            <location filename="../../../mechgui/app/export_menu.py" line="138" />
             <source>Derivation as picture (SVG, PNG)…</source>
             <translation>Вывод как изображение (SVG, PNG)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="140" />
+            <location filename="../../../mechgui/app/export_menu.py" line="141" />
             <source>Animation (GIF, MP4)…</source>
             <translation>Анимация (GIF, MP4)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="141" />
+            <location filename="../../../mechgui/app/export_menu.py" line="142" />
             <source>Handout (HTML, PDF)…</source>
             <translation>Раздаточный материал (HTML, PDF)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="226" />
+            <location filename="../../../mechgui/app/export_menu.py" line="228" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="235" />
+            <location filename="../../../mechgui/app/export_menu.py" line="245" />
+            <source>Export Poincaré section</source>
+            <translation>Экспорт сечения Пуанкаре</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="254" />
             <source>Export derivation</source>
             <translation>Экспорт вывода</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="243" />
+            <location filename="../../../mechgui/app/export_menu.py" line="262" />
             <source>Export handout</source>
             <translation>Экспорт раздаточного материала</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="254" />
-            <location filename="../../../mechgui/app/export_menu.py" line="269" />
+            <location filename="../../../mechgui/app/export_menu.py" line="273" />
+            <location filename="../../../mechgui/app/export_menu.py" line="288" />
             <source>Export animation</source>
             <translation>Экспорт анимации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="268" />
+            <location filename="../../../mechgui/app/export_menu.py" line="287" />
             <source>Writing the animation…</source>
             <translation>Запись анимации…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="268" />
+            <location filename="../../../mechgui/app/export_menu.py" line="287" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="296" />
+            <location filename="../../../mechgui/app/export_menu.py" line="315" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="298" />
+            <location filename="../../../mechgui/app/export_menu.py" line="317" />
             <source>Animation export cancelled</source>
             <translation>Экспорт анимации отменён</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="300" />
+            <location filename="../../../mechgui/app/export_menu.py" line="319" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
         </message>
@@ -1259,77 +1269,77 @@
     <context>
         <name>FileSafety</name>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="43" />
+            <location filename="../../../mechgui/app/file_safety.py" line="42" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="64" />
+            <location filename="../../../mechgui/app/file_safety.py" line="63" />
             <source>Overwrite</source>
             <translation>Перезаписать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="65" />
+            <location filename="../../../mechgui/app/file_safety.py" line="64" />
             <source>Save As…</source>
             <translation>Сохранить как…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="71" />
+            <location filename="../../../mechgui/app/file_safety.py" line="70" />
             <source>Overwrite it with this model, save under another name, or cancel?</source>
             <translation>Перезаписать его этой моделью, сохранить под другим именем или отменить?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="74" />
+            <location filename="../../../mechgui/app/file_safety.py" line="73" />
             <source>File changed on disk</source>
             <translation>Файл изменён на диске</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="108" />
+            <location filename="../../../mechgui/app/file_safety.py" line="107" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не удалось сохранить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="119" />
+            <location filename="../../../mechgui/app/file_safety.py" line="118" />
             <source>a model never saved</source>
             <translation>модель, ни разу не сохранённая</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="121" />
+            <location filename="../../../mechgui/app/file_safety.py" line="120" />
             <source>a copy of {file}</source>
             <translation>копия {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="122" />
+            <location filename="../../../mechgui/app/file_safety.py" line="121" />
             <source>mechgui did not close normally. Unsaved changes of “{title}” ({file}) were kept at {time}. Restore them?</source>
             <translation>mechgui завершился некорректно. Несохранённые изменения «{title}» ({file}) сохранены в {time}. Восстановить их?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="127" />
+            <location filename="../../../mechgui/app/file_safety.py" line="126" />
             <source>{n} more can be restored at the next starts.</source>
             <translation>Ещё {n} можно восстановить при следующих запусках.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="131" />
+            <location filename="../../../mechgui/app/file_safety.py" line="130" />
             <source>Restore</source>
             <translation>Восстановить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="133" />
+            <location filename="../../../mechgui/app/file_safety.py" line="132" />
             <source>Ask again later</source>
             <translation>Спросить позже</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="136" />
+            <location filename="../../../mechgui/app/file_safety.py" line="135" />
             <source>Restore unsaved changes</source>
             <translation>Восстановление несохранённых изменений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="159" />
+            <location filename="../../../mechgui/app/file_safety.py" line="158" />
             <source>Cannot restore {file}: {error}</source>
             <translation>Не удалось восстановить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="176" />
+            <location filename="../../../mechgui/app/file_safety.py" line="175" />
             <source>Unsaved changes restored</source>
             <translation>Несохранённые изменения восстановлены</translation>
         </message>
@@ -2421,47 +2431,57 @@ Open it?</source>
     <context>
         <name>PhasePanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="95" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="99" />
             <source>Family of orbits</source>
             <translation>Семейство траекторий</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="97" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="101" />
             <source>Orbits from a grid of initial values (one degree of freedom)</source>
             <translation>Траектории из сетки начальных значений (одна степень свободы)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="99" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="103" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="112" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="116" />
             <source>Coordinate</source>
             <translation>Координата</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="176" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="129" />
+            <source>Phase plane</source>
+            <translation>Фазовая плоскость</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="129" />
+            <source>Poincaré section</source>
+            <translation>Сечение Пуанкаре</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="199" />
             <source>A family needs a simulated model with one coordinate.</source>
             <translation>Для семейства нужна просчитанная модель с одной координатой.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="197" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="220" />
             <source>Computing the orbits…</source>
             <translation>Вычисление траекторий…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="203" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="226" />
             <source>Cancelled</source>
             <translation>Отменено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="231" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="255" />
             <source>{n} orbits</source>
             <translation>Траекторий: {n}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="238" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="262" />
             <source>Failed: {error}</source>
             <translation>Ошибка: {error}</translation>
         </message>
@@ -2686,6 +2706,109 @@ Open it?</source>
             <location filename="../../../mechgui/app/docks/editors/panel.py" line="660" />
             <source>Trails of</source>
             <translation>Следы точек</translation>
+        </message>
+    </context>
+    <context>
+        <name>SectionPanel</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="45" />
+            <source>increasing (q' &gt; 0)</source>
+            <translation>возрастая (q' &gt; 0)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="46" />
+            <source>decreasing (q' &lt; 0)</source>
+            <translation>убывая (q' &lt; 0)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="47" />
+            <source>both directions</source>
+            <translation>в обе стороны</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="111" />
+            <source>The energy T + V of every orbit</source>
+            <translation>Энергия T + V каждой орбиты</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="113" />
+            <source>From initial values</source>
+            <translation>Из начальных условий</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="114" />
+            <source>Compute section</source>
+            <translation>Построить сечение</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="115" />
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="127" />
+            <source>Section</source>
+            <translation>Сечение</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="133" />
+            <source>Orbits</source>
+            <translation>Орбиты</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="135" />
+            <source>points per orbit</source>
+            <translation>точек на орбиту</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="137" />
+            <source>Energy</source>
+            <translation>Энергия</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="161" />
+            <source>A Poincaré section needs a derived Lagrangian model.</source>
+            <translation>Для сечения Пуанкаре нужна выведенная лагранжева модель.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="163" />
+            <source>A Poincaré section needs two degrees of freedom without constraints.</source>
+            <translation>Для сечения Пуанкаре нужны две степени свободы без связей.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="171" />
+            <source>The model changed: the section was dropped.</source>
+            <translation>Модель изменилась: сечение отброшено.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="232" />
+            <source>The energy must be a number.</source>
+            <translation>Энергия должна быть числом.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="261" />
+            <source>Computing {n} orbits…</source>
+            <translation>Вычисление орбит: {n}…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="267" />
+            <source>Cancelled</source>
+            <translation>Отменено</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="295" />
+            <source>{points} points of {orbits} orbits at E = {energy}</source>
+            <translation>{points} точек {orbits} орбит при E = {energy}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="307" />
+            <source>Failed: {error}</source>
+            <translation>Ошибка: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="315" />
+            <source>Poincaré section {section}, E = {energy}</source>
+            <translation>Сечение Пуанкаре {section}, E = {energy}</translation>
         </message>
     </context>
     <context>
@@ -3075,57 +3198,57 @@ Open it?</source>
             <translation>Уравнение Лагранжа с множителями для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="294" />
             <source>Euler's equation about body axis 1 of {coordinate}</source>
             <translation>Динамическое уравнение Эйлера относительно оси 1 тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="294" />
             <source>Euler's equation about body axis 2 of {coordinate}</source>
             <translation>Динамическое уравнение Эйлера относительно оси 2 тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="294" />
             <source>Euler's equation about body axis 3 of {coordinate}</source>
             <translation>Динамическое уравнение Эйлера относительно оси 3 тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="435" />
+            <location filename="../../../mechgui/engine/rigid.py" line="437" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
             <translation>Вращательная схема leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="322" />
+            <location filename="../../../mechgui/engine/rigid.py" line="323" />
             <source>State: unit quaternion and angular momentum (world frame)</source>
             <translation>Состояние: единичный кватернион и кинетический момент (в неподвижной системе координат)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="330" />
+            <location filename="../../../mechgui/engine/rigid.py" line="331" />
             <source>Quaternion kinematics</source>
             <translation>Кинематические уравнения в кватернионах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="338" />
+            <location filename="../../../mechgui/engine/rigid.py" line="339" />
             <source>Angular momentum about the fixed centre</source>
             <translation>Кинетический момент относительно неподвижной точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="372" />
+            <location filename="../../../mechgui/engine/rigid.py" line="373" />
             <source>Kinetic energy of {coordinate}</source>
             <translation>Кинетическая энергия тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="388" />
+            <location filename="../../../mechgui/engine/rigid.py" line="389" />
             <source>Spring force and torque</source>
             <translation>Сила упругости пружины и её момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="422" />
+            <location filename="../../../mechgui/engine/rigid.py" line="424" />
             <source>Potential energy of the springs</source>
             <translation>Потенциальная энергия пружин</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="406" />
+            <location filename="../../../mechgui/engine/rigid.py" line="408" />
             <source>Spring {coordinate}</source>
             <translation>Пружина {coordinate}</translation>
         </message>

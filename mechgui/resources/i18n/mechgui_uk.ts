@@ -1190,68 +1190,78 @@
             <translation>Траєкторія в CSV…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="135" />
+            <location filename="../../../mechgui/app/export_menu.py" line="134" />
+            <source>Poincaré section…</source>
+            <translation>Переріз Пуанкаре…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="136" />
             <source>Equations as LaTeX…</source>
             <translation>Рівняння в LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="137" />
+            <location filename="../../../mechgui/app/export_menu.py" line="138" />
             <source>Derivation as picture (SVG, PNG)…</source>
             <translation>Виведення як зображення (SVG, PNG)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="140" />
+            <location filename="../../../mechgui/app/export_menu.py" line="141" />
             <source>Animation (GIF, MP4)…</source>
             <translation>Анімація (GIF, MP4)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="141" />
+            <location filename="../../../mechgui/app/export_menu.py" line="142" />
             <source>Handout (HTML, PDF)…</source>
             <translation>Роздатковий матеріал (HTML, PDF)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="226" />
+            <location filename="../../../mechgui/app/export_menu.py" line="228" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="235" />
+            <location filename="../../../mechgui/app/export_menu.py" line="245" />
+            <source>Export Poincaré section</source>
+            <translation>Експорт перерізу Пуанкаре</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="254" />
             <source>Export derivation</source>
             <translation>Експорт виведення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="243" />
+            <location filename="../../../mechgui/app/export_menu.py" line="262" />
             <source>Export handout</source>
             <translation>Експорт роздаткового матеріалу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="254" />
-            <location filename="../../../mechgui/app/export_menu.py" line="269" />
+            <location filename="../../../mechgui/app/export_menu.py" line="273" />
+            <location filename="../../../mechgui/app/export_menu.py" line="288" />
             <source>Export animation</source>
             <translation>Експорт анімації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="268" />
+            <location filename="../../../mechgui/app/export_menu.py" line="287" />
             <source>Writing the animation…</source>
             <translation>Запис анімації…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="268" />
+            <location filename="../../../mechgui/app/export_menu.py" line="287" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="296" />
+            <location filename="../../../mechgui/app/export_menu.py" line="315" />
             <source>Exported {file}</source>
             <translation>Експортовано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="298" />
+            <location filename="../../../mechgui/app/export_menu.py" line="317" />
             <source>Animation export cancelled</source>
             <translation>Експорт анімації скасовано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="300" />
+            <location filename="../../../mechgui/app/export_menu.py" line="319" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
         </message>
@@ -1259,77 +1269,77 @@
     <context>
         <name>FileSafety</name>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="43" />
+            <location filename="../../../mechgui/app/file_safety.py" line="42" />
             <source>&amp;Edit</source>
             <translation>&amp;Редагування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="64" />
+            <location filename="../../../mechgui/app/file_safety.py" line="63" />
             <source>Overwrite</source>
             <translation>Перезаписати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="65" />
+            <location filename="../../../mechgui/app/file_safety.py" line="64" />
             <source>Save As…</source>
             <translation>Зберегти як…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="71" />
+            <location filename="../../../mechgui/app/file_safety.py" line="70" />
             <source>Overwrite it with this model, save under another name, or cancel?</source>
             <translation>Перезаписати його цією моделлю, зберегти під іншою назвою чи скасувати?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="74" />
+            <location filename="../../../mechgui/app/file_safety.py" line="73" />
             <source>File changed on disk</source>
             <translation>Файл змінено на диску</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="108" />
+            <location filename="../../../mechgui/app/file_safety.py" line="107" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не вдалося зберегти {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="119" />
+            <location filename="../../../mechgui/app/file_safety.py" line="118" />
             <source>a model never saved</source>
             <translation>модель, яку ще не зберігали</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="121" />
+            <location filename="../../../mechgui/app/file_safety.py" line="120" />
             <source>a copy of {file}</source>
             <translation>копія {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="122" />
+            <location filename="../../../mechgui/app/file_safety.py" line="121" />
             <source>mechgui did not close normally. Unsaved changes of “{title}” ({file}) were kept at {time}. Restore them?</source>
             <translation>mechgui завершився некоректно. Незбережені зміни «{title}» ({file}) збережено о {time}. Відновити їх?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="127" />
+            <location filename="../../../mechgui/app/file_safety.py" line="126" />
             <source>{n} more can be restored at the next starts.</source>
             <translation>Ще {n} можна відновити під час наступних запусків.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="131" />
+            <location filename="../../../mechgui/app/file_safety.py" line="130" />
             <source>Restore</source>
             <translation>Відновити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="133" />
+            <location filename="../../../mechgui/app/file_safety.py" line="132" />
             <source>Ask again later</source>
             <translation>Запитати пізніше</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="136" />
+            <location filename="../../../mechgui/app/file_safety.py" line="135" />
             <source>Restore unsaved changes</source>
             <translation>Відновлення незбережених змін</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="159" />
+            <location filename="../../../mechgui/app/file_safety.py" line="158" />
             <source>Cannot restore {file}: {error}</source>
             <translation>Не вдалося відновити {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="176" />
+            <location filename="../../../mechgui/app/file_safety.py" line="175" />
             <source>Unsaved changes restored</source>
             <translation>Незбережені зміни відновлено</translation>
         </message>
@@ -2421,47 +2431,57 @@ Open it?</source>
     <context>
         <name>PhasePanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="95" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="99" />
             <source>Family of orbits</source>
             <translation>Сімейство траєкторій</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="97" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="101" />
             <source>Orbits from a grid of initial values (one degree of freedom)</source>
             <translation>Траєкторії з сітки початкових значень (один ступінь вільності)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="99" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="103" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="112" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="116" />
             <source>Coordinate</source>
             <translation>Координата</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="176" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="129" />
+            <source>Phase plane</source>
+            <translation>Фазова площина</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="129" />
+            <source>Poincaré section</source>
+            <translation>Переріз Пуанкаре</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="199" />
             <source>A family needs a simulated model with one coordinate.</source>
             <translation>Для сімейства потрібна розрахована модель з однією координатою.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="197" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="220" />
             <source>Computing the orbits…</source>
             <translation>Обчислення траєкторій…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="203" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="226" />
             <source>Cancelled</source>
             <translation>Скасовано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="231" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="255" />
             <source>{n} orbits</source>
             <translation>Траєкторій: {n}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="238" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="262" />
             <source>Failed: {error}</source>
             <translation>Помилка: {error}</translation>
         </message>
@@ -2686,6 +2706,109 @@ Open it?</source>
             <location filename="../../../mechgui/app/docks/editors/panel.py" line="660" />
             <source>Trails of</source>
             <translation>Сліди точок</translation>
+        </message>
+    </context>
+    <context>
+        <name>SectionPanel</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="45" />
+            <source>increasing (q' &gt; 0)</source>
+            <translation>зростаючи (q' &gt; 0)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="46" />
+            <source>decreasing (q' &lt; 0)</source>
+            <translation>спадаючи (q' &lt; 0)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="47" />
+            <source>both directions</source>
+            <translation>в обидва боки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="111" />
+            <source>The energy T + V of every orbit</source>
+            <translation>Енергія T + V кожної орбіти</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="113" />
+            <source>From initial values</source>
+            <translation>З початкових умов</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="114" />
+            <source>Compute section</source>
+            <translation>Побудувати переріз</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="115" />
+            <source>Cancel</source>
+            <translation>Скасувати</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="127" />
+            <source>Section</source>
+            <translation>Переріз</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="133" />
+            <source>Orbits</source>
+            <translation>Орбіти</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="135" />
+            <source>points per orbit</source>
+            <translation>точок на орбіту</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="137" />
+            <source>Energy</source>
+            <translation>Енергія</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="161" />
+            <source>A Poincaré section needs a derived Lagrangian model.</source>
+            <translation>Для перерізу Пуанкаре потрібна виведена лагранжева модель.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="163" />
+            <source>A Poincaré section needs two degrees of freedom without constraints.</source>
+            <translation>Для перерізу Пуанкаре потрібні два ступені вільності без в’язей.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="171" />
+            <source>The model changed: the section was dropped.</source>
+            <translation>Модель змінилася: переріз відкинуто.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="232" />
+            <source>The energy must be a number.</source>
+            <translation>Енергія має бути числом.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="261" />
+            <source>Computing {n} orbits…</source>
+            <translation>Обчислення орбіт: {n}…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="267" />
+            <source>Cancelled</source>
+            <translation>Скасовано</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="295" />
+            <source>{points} points of {orbits} orbits at E = {energy}</source>
+            <translation>{points} точок {orbits} орбіт при E = {energy}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="307" />
+            <source>Failed: {error}</source>
+            <translation>Помилка: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="315" />
+            <source>Poincaré section {section}, E = {energy}</source>
+            <translation>Переріз Пуанкаре {section}, E = {energy}</translation>
         </message>
     </context>
     <context>
@@ -3075,57 +3198,57 @@ Open it?</source>
             <translation>Рівняння Лагранжа з множниками для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="294" />
             <source>Euler's equation about body axis 1 of {coordinate}</source>
             <translation>Динамічне рівняння Ейлера відносно осі 1 тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="294" />
             <source>Euler's equation about body axis 2 of {coordinate}</source>
             <translation>Динамічне рівняння Ейлера відносно осі 2 тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="294" />
             <source>Euler's equation about body axis 3 of {coordinate}</source>
             <translation>Динамічне рівняння Ейлера відносно осі 3 тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="435" />
+            <location filename="../../../mechgui/engine/rigid.py" line="437" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
             <translation>Обертальний leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="322" />
+            <location filename="../../../mechgui/engine/rigid.py" line="323" />
             <source>State: unit quaternion and angular momentum (world frame)</source>
             <translation>Стан: одиничний кватерніон і кінетичний момент (нерухома система координат)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="330" />
+            <location filename="../../../mechgui/engine/rigid.py" line="331" />
             <source>Quaternion kinematics</source>
             <translation>Кінематика кватерніона</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="338" />
+            <location filename="../../../mechgui/engine/rigid.py" line="339" />
             <source>Angular momentum about the fixed centre</source>
             <translation>Кінетичний момент відносно нерухомої точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="372" />
+            <location filename="../../../mechgui/engine/rigid.py" line="373" />
             <source>Kinetic energy of {coordinate}</source>
             <translation>Кінетична енергія тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="388" />
+            <location filename="../../../mechgui/engine/rigid.py" line="389" />
             <source>Spring force and torque</source>
             <translation>Сила і момент пружини</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="422" />
+            <location filename="../../../mechgui/engine/rigid.py" line="424" />
             <source>Potential energy of the springs</source>
             <translation>Потенціальна енергія пружин</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="406" />
+            <location filename="../../../mechgui/engine/rigid.py" line="408" />
             <source>Spring {coordinate}</source>
             <translation>Пружина {coordinate}</translation>
         </message>

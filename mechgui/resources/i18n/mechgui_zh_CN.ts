@@ -1190,68 +1190,78 @@
             <translation>轨迹导出为 CSV…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="135" />
+            <location filename="../../../mechgui/app/export_menu.py" line="134" />
+            <source>Poincaré section…</source>
+            <translation>庞加莱截面…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="136" />
             <source>Equations as LaTeX…</source>
             <translation>方程导出为 LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="137" />
+            <location filename="../../../mechgui/app/export_menu.py" line="138" />
             <source>Derivation as picture (SVG, PNG)…</source>
             <translation>推导过程导出为图像（SVG、PNG）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="140" />
+            <location filename="../../../mechgui/app/export_menu.py" line="141" />
             <source>Animation (GIF, MP4)…</source>
             <translation>动画（GIF、MP4）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="141" />
+            <location filename="../../../mechgui/app/export_menu.py" line="142" />
             <source>Handout (HTML, PDF)…</source>
             <translation>讲义（HTML、PDF）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="226" />
+            <location filename="../../../mechgui/app/export_menu.py" line="228" />
             <source>Export plot</source>
             <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="235" />
+            <location filename="../../../mechgui/app/export_menu.py" line="245" />
+            <source>Export Poincaré section</source>
+            <translation>导出庞加莱截面</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="254" />
             <source>Export derivation</source>
             <translation>导出推导过程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="243" />
+            <location filename="../../../mechgui/app/export_menu.py" line="262" />
             <source>Export handout</source>
             <translation>导出讲义</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="254" />
-            <location filename="../../../mechgui/app/export_menu.py" line="269" />
+            <location filename="../../../mechgui/app/export_menu.py" line="273" />
+            <location filename="../../../mechgui/app/export_menu.py" line="288" />
             <source>Export animation</source>
             <translation>导出动画</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="268" />
+            <location filename="../../../mechgui/app/export_menu.py" line="287" />
             <source>Writing the animation…</source>
             <translation>正在写入动画…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="268" />
+            <location filename="../../../mechgui/app/export_menu.py" line="287" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="296" />
+            <location filename="../../../mechgui/app/export_menu.py" line="315" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="298" />
+            <location filename="../../../mechgui/app/export_menu.py" line="317" />
             <source>Animation export cancelled</source>
             <translation>动画导出已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="300" />
+            <location filename="../../../mechgui/app/export_menu.py" line="319" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
         </message>
@@ -1259,77 +1269,77 @@
     <context>
         <name>FileSafety</name>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="43" />
+            <location filename="../../../mechgui/app/file_safety.py" line="42" />
             <source>&amp;Edit</source>
             <translation>编辑(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="64" />
+            <location filename="../../../mechgui/app/file_safety.py" line="63" />
             <source>Overwrite</source>
             <translation>覆盖</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="65" />
+            <location filename="../../../mechgui/app/file_safety.py" line="64" />
             <source>Save As…</source>
             <translation>另存为…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="71" />
+            <location filename="../../../mechgui/app/file_safety.py" line="70" />
             <source>Overwrite it with this model, save under another name, or cancel?</source>
             <translation>用此模型覆盖它、以另一个名称保存，还是取消？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="74" />
+            <location filename="../../../mechgui/app/file_safety.py" line="73" />
             <source>File changed on disk</source>
             <translation>磁盘上的文件已更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="108" />
+            <location filename="../../../mechgui/app/file_safety.py" line="107" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="119" />
+            <location filename="../../../mechgui/app/file_safety.py" line="118" />
             <source>a model never saved</source>
             <translation>从未保存的模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="121" />
+            <location filename="../../../mechgui/app/file_safety.py" line="120" />
             <source>a copy of {file}</source>
             <translation>{file} 的副本</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="122" />
+            <location filename="../../../mechgui/app/file_safety.py" line="121" />
             <source>mechgui did not close normally. Unsaved changes of “{title}” ({file}) were kept at {time}. Restore them?</source>
             <translation>mechgui 未正常关闭。“{title}”（{file}）的未保存更改已于 {time} 保留。要恢复吗？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="127" />
+            <location filename="../../../mechgui/app/file_safety.py" line="126" />
             <source>{n} more can be restored at the next starts.</source>
             <translation>另有 {n} 个可在之后启动时恢复。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="131" />
+            <location filename="../../../mechgui/app/file_safety.py" line="130" />
             <source>Restore</source>
             <translation>恢复</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="133" />
+            <location filename="../../../mechgui/app/file_safety.py" line="132" />
             <source>Ask again later</source>
             <translation>稍后再问</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="136" />
+            <location filename="../../../mechgui/app/file_safety.py" line="135" />
             <source>Restore unsaved changes</source>
             <translation>恢复未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="159" />
+            <location filename="../../../mechgui/app/file_safety.py" line="158" />
             <source>Cannot restore {file}: {error}</source>
             <translation>无法恢复 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="176" />
+            <location filename="../../../mechgui/app/file_safety.py" line="175" />
             <source>Unsaved changes restored</source>
             <translation>已恢复未保存的更改</translation>
         </message>
@@ -2421,47 +2431,57 @@ Open it?</source>
     <context>
         <name>PhasePanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="95" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="99" />
             <source>Family of orbits</source>
             <translation>轨道族</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="97" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="101" />
             <source>Orbits from a grid of initial values (one degree of freedom)</source>
             <translation>由初值网格得到的轨道（单自由度）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="99" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="103" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="112" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="116" />
             <source>Coordinate</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="176" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="129" />
+            <source>Phase plane</source>
+            <translation>相平面</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="129" />
+            <source>Poincaré section</source>
+            <translation>庞加莱截面</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="199" />
             <source>A family needs a simulated model with one coordinate.</source>
             <translation>轨道族需要一个已仿真的单坐标模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="197" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="220" />
             <source>Computing the orbits…</source>
             <translation>正在计算轨道…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="203" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="226" />
             <source>Cancelled</source>
             <translation>已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="231" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="255" />
             <source>{n} orbits</source>
             <translation>{n} 条轨道</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="238" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="262" />
             <source>Failed: {error}</source>
             <translation>失败：{error}</translation>
         </message>
@@ -2686,6 +2706,109 @@ Open it?</source>
             <location filename="../../../mechgui/app/docks/editors/panel.py" line="660" />
             <source>Trails of</source>
             <translation>显示轨迹的点</translation>
+        </message>
+    </context>
+    <context>
+        <name>SectionPanel</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="45" />
+            <source>increasing (q' &gt; 0)</source>
+            <translation>递增 (q' &gt; 0)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="46" />
+            <source>decreasing (q' &lt; 0)</source>
+            <translation>递减 (q' &lt; 0)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="47" />
+            <source>both directions</source>
+            <translation>双向</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="111" />
+            <source>The energy T + V of every orbit</source>
+            <translation>每条轨道的能量 T + V</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="113" />
+            <source>From initial values</source>
+            <translation>取自初始值</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="114" />
+            <source>Compute section</source>
+            <translation>计算截面</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="115" />
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="127" />
+            <source>Section</source>
+            <translation>截面</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="133" />
+            <source>Orbits</source>
+            <translation>轨道</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="135" />
+            <source>points per orbit</source>
+            <translation>每条轨道的点数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="137" />
+            <source>Energy</source>
+            <translation>能量</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="161" />
+            <source>A Poincaré section needs a derived Lagrangian model.</source>
+            <translation>庞加莱截面需要已推导的拉格朗日模型。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="163" />
+            <source>A Poincaré section needs two degrees of freedom without constraints.</source>
+            <translation>庞加莱截面需要两个自由度且无约束。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="171" />
+            <source>The model changed: the section was dropped.</source>
+            <translation>模型已更改：截面已丢弃。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="232" />
+            <source>The energy must be a number.</source>
+            <translation>能量必须是数字。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="261" />
+            <source>Computing {n} orbits…</source>
+            <translation>正在计算 {n} 条轨道…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="267" />
+            <source>Cancelled</source>
+            <translation>已取消</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="295" />
+            <source>{points} points of {orbits} orbits at E = {energy}</source>
+            <translation>{orbits} 条轨道的 {points} 个点，E = {energy}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="307" />
+            <source>Failed: {error}</source>
+            <translation>失败：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="315" />
+            <source>Poincaré section {section}, E = {energy}</source>
+            <translation>庞加莱截面 {section}，E = {energy}</translation>
         </message>
     </context>
     <context>
@@ -3075,57 +3198,57 @@ Open it?</source>
             <translation>{coordinate} 的带乘子的拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="294" />
             <source>Euler's equation about body axis 1 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 1 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="294" />
             <source>Euler's equation about body axis 2 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 2 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="294" />
             <source>Euler's equation about body axis 3 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 3 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="435" />
+            <location filename="../../../mechgui/engine/rigid.py" line="437" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
             <translation>转动蛙跳法（Fincham, Mol. Simul. 8, 165 (1992)）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="322" />
+            <location filename="../../../mechgui/engine/rigid.py" line="323" />
             <source>State: unit quaternion and angular momentum (world frame)</source>
             <translation>状态：单位四元数与角动量（世界坐标系）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="330" />
+            <location filename="../../../mechgui/engine/rigid.py" line="331" />
             <source>Quaternion kinematics</source>
             <translation>四元数运动学</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="338" />
+            <location filename="../../../mechgui/engine/rigid.py" line="339" />
             <source>Angular momentum about the fixed centre</source>
             <translation>对固定点的角动量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="372" />
+            <location filename="../../../mechgui/engine/rigid.py" line="373" />
             <source>Kinetic energy of {coordinate}</source>
             <translation>{coordinate} 的动能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="388" />
+            <location filename="../../../mechgui/engine/rigid.py" line="389" />
             <source>Spring force and torque</source>
             <translation>弹簧力与力矩</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="422" />
+            <location filename="../../../mechgui/engine/rigid.py" line="424" />
             <source>Potential energy of the springs</source>
             <translation>弹簧的势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="406" />
+            <location filename="../../../mechgui/engine/rigid.py" line="408" />
             <source>Spring {coordinate}</source>
             <translation>弹簧 {coordinate}</translation>
         </message>

@@ -1,6 +1,7 @@
 """Phase portraits: the phase plane (q, q') of any coordinate of the simulated trajectory, its
 current point moving with the animation, and for a one-degree-of-freedom model a family of
 orbits from a grid of initial values (the pendulum's librations, rotations and separatrix).
+Its second mode, "Poincaré section", is :class:`.section.SectionPanel`.
 
 The family runs on the session's job service (channel ``phase``), off the GUI thread, one orbit
 after another with progress and Cancel.
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +28,8 @@ from PySide6.QtWidgets import (
 from mechgui.app.jobs import Job, Report, is_rigid
 from mechgui.app.pg import PALETTE
 from mechgui.app.pg import pyqtgraph as pg
+
+from .section import SectionPanel
 
 #: The grid of initial values of a family: positions x velocities.
 FAMILY_GRID = (9, 5)
@@ -108,22 +112,41 @@ class PhasePanel(QWidget):
         self.curve = self.plot.plot(pen=pg.mkPen(PALETTE[0], width=2))
         self.point = pg.ScatterPlotItem(size=12, brush=pg.mkBrush(PALETTE[1]))
         self.plot.addItem(self.point)
-        top = QHBoxLayout()
+        top = self.plane_row = QHBoxLayout()
         top.addWidget(QLabel(tr("Coordinate")))
         top.addWidget(self.coordinate, 1)
         top.addWidget(self.family_button)
         top.addWidget(self.cancel_button)
+        plane = QWidget()
+        page = QVBoxLayout(plane)
+        page.setContentsMargins(0, 0, 0, 0)
+        page.addLayout(top)
+        page.addWidget(self.progress)
+        page.addWidget(self.message)
+        page.addWidget(self.plot, 1)
+        self.section = SectionPanel(session)
+        self.mode = QComboBox()
+        self.mode.addItems([tr("Phase plane"), tr("Poincaré section")])
+        self.pages = QStackedWidget()
+        self.pages.addWidget(plane)
+        self.pages.addWidget(self.section)
+        self.mode.currentIndexChanged.connect(self._show_mode)
+        top.insertWidget(0, self.mode)  # the mode chooser starts each page's first row
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        layout.addLayout(top)
-        layout.addWidget(self.progress)
-        layout.addWidget(self.message)
-        layout.addWidget(self.plot, 1)
+        layout.addWidget(self.pages, 1)
         self.coordinate.currentIndexChanged.connect(lambda _i: self._redraw())
         self.family_button.clicked.connect(self.run_family)
         self.cancel_button.clicked.connect(self.cancel)
         session.simulationFinished.connect(self.set_trajectory)
         session.modelReset.connect(self.clear)
+
+    def _show_mode(self, index: int) -> None:
+        """Page ``index`` (0: the phase plane, 1: the Poincaré section), the chooser moved onto
+        its first row."""
+        row = self.plane_row if index == 0 else self.section.first_row
+        row.insertWidget(0, self.mode)
+        self.pages.setCurrentIndex(index)
 
     # -- the trajectory --------------------------------------------------------------------------
     def set_trajectory(self, traj: Any) -> None:
@@ -206,6 +229,7 @@ class PhasePanel(QWidget):
 
     def shutdown(self) -> None:
         self.cancel(quiet=True)
+        self.section.shutdown()
 
     def _idle(self) -> None:
         self.progress.hide()
