@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from mechgui.app.controller import SessionController
 from mechgui.app.fields import get_field, parse_slip, set_field, slip_text
 from mechgui.app.jobs import JobService
@@ -102,3 +104,30 @@ def test_a_scalar_contact_becomes_a_vector_one_and_saves(window, open_ready, tmp
     assert window.save_to(path)
     assert load_model(path).friction[0].slip == ("x' - V", "0*x' + x'")
     assert 'slip = ["x\' - V", "0*x\' + x\'"]' in path.read_text(encoding="utf-8")
+
+
+def test_the_vector_slip_messages_are_translated_templates(monkeypatch) -> None:
+    """The engine's two messages about a vector slip match their templates (with the
+    component and the count filled in), so the window shows them in the user's language."""
+    from mechgui.app import messages
+    from mechgui.engine import ModelError, derive, parse_model_text
+    from mechgui.engine.symbolic import build
+
+    monkeypatch.setattr(messages.QCoreApplication, "translate", lambda _ctx, text: "<" + text + ">")
+    text = puck_text().replace('slip = ["x\'", "y\'"]', 'slip = ["x\'", "y\'^2"]')
+    with pytest.raises(ModelError) as info:
+        derive(parse_model_text(text, "p.mech.toml"))
+    assert messages.translate_message(info.value.message) == (
+        "<slip component 2 must be linear in the velocities (e.g. x' - r*phi')>"
+    )
+    with pytest.raises(ModelError) as info:
+        build(set_field(puck(), "friction[0].slip", "x', y', x', y'"))
+    assert messages.translate_message(info.value.message) == (
+        "<a vector slip needs 2 or 3 components, got 4>"
+    )
+
+
+def puck_text() -> str:
+    path = example_path("puck_rough_plane")
+    assert path is not None
+    return path.read_text(encoding="utf-8")
