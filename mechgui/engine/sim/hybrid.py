@@ -47,6 +47,9 @@ from .vector_friction import slide_direction, start_direction, stick_function, u
 
 #: Largest number of mode switches in one run (beyond it the motion chatters: Zeno).
 MAX_SWITCHES = 5000
+#: Largest number of renewed sliding directions of vector slips in one run (six per turn of a
+#: slip that goes round, as a puck orbiting on a spring).
+MAX_TURNS = 1_000_000
 #: An impact slower than this (relative to the velocity scale) is plastic whatever e says.
 REST_SPEED = 1e-9
 #: Bounces are followed one by one until the time left to their accumulation point is this
@@ -345,6 +348,7 @@ class HybridRun:
         self.steps = 0
         self.nfev = 0
         self.switches = 0
+        self.turns = 0  # renewed sliding directions of vector slips (not mode switches)
         self.max_resid = 0.0
         self.impacts: dict[int, list[float]] = {}  # impact times of each bouncing constraint
 
@@ -593,6 +597,10 @@ class HybridRun:
             tk, kind, idx = transition
             if kind == RESTART:
                 continue
+            turned = self.turned(kind, idx, tk, y, mode)
+            if turned is not None:  # not a mode switch: the sliding phase goes on
+                mode = turned
+                continue
             self.switches += 1
             if self.switches > MAX_SWITCHES:
                 raise SimulationError(
@@ -619,6 +627,25 @@ class HybridRun:
             self.events.extend(new_events)
             self.record(tk, y, mode)
         return self.samples()
+
+    def turned(self, kind: str, idx: int, t: float, y: np.ndarray, mode: Mode) -> Mode | None:
+        """When a vector slip's crossing is a turn by 60 degrees (|s| still above the velocity
+        tolerance, see vector_friction), the mode with the renewed reference direction; None
+        for anything else."""
+        h = self.h
+        if kind != EventKind.STICK or not h.vector[idx]:
+            return None
+        slip = h.geometry(t, y, self.problem.p)["slip"][h.rows[idx]]
+        e = unit(slip)
+        if e is None or float(np.linalg.norm(slip)) <= self.tol_v:
+            return None
+        self.turns += 1
+        if self.turns > MAX_TURNS:
+            raise SimulationError(
+                f"the slip of {h.fric[idx].name!r} turned more than {MAX_TURNS} times by "
+                f"t = {t:.6g}"
+            )
+        return _with_direction(mode, idx, tuple(float(x) for x in e))
 
     def accumulation_point(self, k: int, t: float) -> float | None:
         """When impacts on constraint ``k`` come in a geometric sequence (each flight shorter
@@ -679,6 +706,7 @@ class HybridRun:
                 "nfev": float(self.nfev),
                 "mode_switches": float(self.switches),
                 "max_constraint_residual": float(max(self.max_resid, X[:, -1].max(initial=0.0))),
+                **({"slip_turns": float(self.turns)} if any(h.vector) else {}),
             },
             extra=extra,
         )
@@ -940,9 +968,9 @@ def _transition(
 def _vector_transition(
     vs: _VectorSettle, mode: Mode, kind: str, idx: int
 ) -> tuple[Mode, np.ndarray, list[EventRecord]]:
-    """A stick or slip crossing of a contact with a vector slip (see vector_friction): the
-    slip turned by 60 degrees (a new reference direction, no event), came to rest (sticks, or
-    slides on along the start direction), or the needed force exceeds mu_s |N| (slips)."""
+    """A stick or slip crossing of a contact with a vector slip (see vector_friction; a turn
+    by 60 degrees is :meth:`HybridRun.turned`): the slip came to rest (sticks, or slides on
+    along the start direction), or the needed force exceeds mu_s |N| (slips)."""
     h, t, y, p = vs.h, vs.t, vs.y, vs.p
     rows, name = h.rows[idx], h.fric[idx].name
     if kind == EventKind.SLIP:
@@ -950,10 +978,6 @@ def _vector_transition(
         sliding = replace(mode, stuck=tuple(s and j != idx for j, s in enumerate(mode.stuck)))
         start = vs.start(sliding, idx, sol.F[rows])
         return _with_direction(sliding, idx, start), y, [EventRecord(t, name, EventKind.SLIP)]
-    slip = h.geometry(t, y, p)["slip"][rows]
-    e = unit(slip)
-    if e is not None and float(np.linalg.norm(slip)) > vs.tol_v:
-        return _with_direction(mode, idx, tuple(float(x) for x in e)), y, []
     trial = replace(mode, stuck=tuple(s or j == idx for j, s in enumerate(mode.stuck)))
     sol, _ = h.solve(t, y, p, trial, vs.mu)
     if vs.holds(sol, idx):
