@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from mechgui.app.controller import SessionController
-from mechgui.app.fields import get_field, parse_slip, set_field, slip_text
+from mechgui.app.fields import get_field, parse_slip, rename_symbol, set_field, slip_text
 from mechgui.app.jobs import JobService
 from mechgui.engine.examples import example_path
 from mechgui.engine.model import Friction, load_model
@@ -40,6 +40,8 @@ def test_slip_field_text_round_trips_scalar_and_vector() -> None:
     assert m2.friction[0].slip == ("x' - 0.1*w'", "y'")
     m3 = set_field(m2, "friction[0].slip", "x'")
     assert m3.friction[0].slip == "x'"
+    # renaming a coordinate reaches into every component
+    assert rename_symbol(m, "y", "z").friction[0].slip == ("x'", "z'")
 
 
 def test_controller_names_the_bad_component_and_undoes() -> None:
