@@ -133,3 +133,22 @@ def puck_text() -> str:
     path = example_path("puck_rough_plane")
     assert path is not None
     return path.read_text(encoding="utf-8")
+
+
+def test_export_and_modes_of_the_puck(tmp_path, capsys) -> None:
+    """``mechgui export`` draws the vector law and writes both force columns; ``mechgui modes``
+    refuses the friction model with one line (exit 2), as for a scalar slip."""
+    from mechgui.cli import main
+
+    model = str(example_path("puck_rough_plane"))
+    csv, svg, tex = tmp_path / "f.csv", tmp_path / "eq.svg", tmp_path / "eq.tex"
+    args = ["export", model, "--plot", "friction", str(csv), "--equations", str(svg)]
+    assert main(args) == 0
+    assert main(["export", model, "--equations", str(tex)]) == 0
+    assert csv.read_text(encoding="utf-8").splitlines()[0] == "t,F_puck_x,F_puck_y"
+    assert svg.read_text(encoding="utf-8").startswith("<")
+    assert r"\frac{\mathbf{s}}{\left|\mathbf{s}\right|}" in tex.read_text(encoding="utf-8")
+    capsys.readouterr()
+    assert main(["modes", model]) == 2
+    err = capsys.readouterr().err
+    assert "friction" in err and err.count("\n") == 1
