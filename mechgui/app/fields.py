@@ -4,8 +4,8 @@ Keys are the dotted paths the engine uses in its errors: ``title``, ``descriptio
 ``parameters.g``, ``coordinates.phi.q0`` / ``.v0`` / ``.driven``, ``points.M.pos[0]``,
 ``points.M.mass``, ``energy.T``, ``forces[0].at`` / ``.F[1]`` / ``.Q.phi`` / ``.name``,
 ``events[0].name`` / ``.when`` / ``.action`` / ``.direction``, ``constraints[0].name`` / ``.kind``
-/ ``.f`` / ``.reaction`` / ``.restitution``, ``friction[0].name`` / ``.slip`` / ``.normal`` /
-``.mu`` / ``.mu_s``, ``simulate.t_end`` (and ``method``, ``dt``, ``rtol``, ``atol``),
+/ ``.f`` / ``.reaction`` / ``.restitution``, ``friction[0].name`` / ``.slip`` (a vector slip as
+its comma-separated components) / ``.normal`` / ``.mu`` / ``.mu_s``, ``simulate.t_end`` (and ``method``, ``dt``, ``rtol``, ``atol``),
 ``view.links`` and ``view.trails`` (as text), and the optional view keys
 ``view.constraint_links.<constraint>`` (``O-M``) and ``view.contact_points.<contact>`` (``B``).
 No Qt here; every function is pure and returns a new model.
@@ -100,6 +100,20 @@ def contact_points(model: Model) -> dict[str, str]:
     return {str(k): v for k, v in view_extra(model, CONTACT_POINTS).items() if isinstance(v, str)}
 
 
+def slip_text(slip: str | tuple[str, ...]) -> str:
+    """A friction slip as one line: the formula, or a vector slip's components ``x', y'``."""
+    return slip if isinstance(slip, str) else ", ".join(slip)
+
+
+def parse_slip(text: str) -> str | tuple[str, ...]:
+    """Inverse of :func:`slip_text`: one formula stays as typed; comma-separated components
+    (commas inside parentheses do not count) make a vector slip."""
+    from mechgui.engine.expr import split_components
+
+    parts = split_components(text)
+    return text if len(parts) == 1 else tuple(parts)
+
+
 def _opt(text: str | None) -> str | None:
     return None if text is None or not text.strip() else text
 
@@ -147,6 +161,8 @@ def get_field(model: Model, key: str) -> str | None:
         if index >= len(items):
             return None
         item = items[index]
+        if section == "friction" and attr == "slip":
+            return slip_text(item.slip)
         if section == "forces":
             fm = _F.match(attr)
             if fm:
@@ -191,6 +207,8 @@ def set_field(model: Model, key: str, text: str) -> Model:
         items = list(getattr(model, section))
         if section == "forces":
             items[index] = _set_force_field(model, items[index], key, attr, text)
+        elif section == "friction" and attr == "slip":
+            items[index] = replace(items[index], slip=parse_slip(text))
         else:
             items[index] = _set_item_field(items[index], key, attr, text, value)
         return replace(model, **{section: tuple(items)})

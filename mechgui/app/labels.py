@@ -54,6 +54,7 @@ EXAMPLE_TOPICS: dict[str, tuple[str, ...]] = {
         "blocks_pulleys",
         "knife_edge_rod",
         "belt_stick_slip",
+        "puck_rough_plane",
     ),
     QT_TRANSLATE_NOOP("examples", "Oscillations and chains"): (
         "mass_spring_chain_5",
@@ -85,6 +86,7 @@ _EXAMPLE_TITLES = (
         "examples", "Three-mass torsional shaft line with damping, driving and load moments"
     ),
     QT_TRANSLATE_NOOP("examples", "Block on a sliding wedge (Lagrange equations of the 1st kind)"),
+    QT_TRANSLATE_NOOP("examples", "Puck on a rough plane (vector dry friction)"),
 )
 
 

@@ -86,6 +86,16 @@ _TEMPLATES: tuple[tuple[str, str], ...] = (
         QT_TRANSLATE_NOOP("EngineMessages", "reaction {name} is not allowed here"),
     ),
     (
+        r"a vector slip needs 2 or 3 components, got (?P<got>\d+)",
+        QT_TRANSLATE_NOOP("EngineMessages", "a vector slip needs 2 or 3 components, got {got}"),
+    ),
+    (
+        r"slip component (?P<k>\d) must be linear in the velocities \(e\.g\. (?P<e>[^)]*)\)",
+        QT_TRANSLATE_NOOP(
+            "EngineMessages", "slip component {k} must be linear in the velocities (e.g. {e})"
+        ),
+    ),
+    (
         r"the kinetic energy must not contain accelerations",
         QT_TRANSLATE_NOOP("EngineMessages", "the kinetic energy must not contain accelerations"),
     ),

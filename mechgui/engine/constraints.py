@@ -15,7 +15,9 @@ The generalized constraint force is ``lambda_k C_k^T`` (spec: ``lambda * df/dq_i
 
 A friction contact with slip velocity ``s = w q' + w0`` acts through ``w^T F`` where ``F`` is the
 friction force along the slip: ``F = -mu |N| sign(s)`` while sliding, a multiplier of the
-velocity constraint ``s = 0`` while stuck.
+velocity constraint ``s = 0`` while stuck. A vector slip ``s = W q' + w0`` (2 or 3 components,
+``W = ds/dq'``) acts through ``W^T F`` with ``F = -mu |N| s/|s|`` while sliding and one
+multiplier per component (``s = 0``, ``|F| <= mu_s |N|``) while stuck.
 """
 
 from __future__ import annotations
@@ -46,17 +48,19 @@ class ConstraintEq:
 
 @dataclass(frozen=True)
 class FrictionEq:
-    """A dry-friction contact: slip ``s = w q' + w0``, normal force ``N`` (may hold reactions)."""
+    """A dry-friction contact: slip ``s = w q' + w0`` (one component, or 2-3 for a vector
+    slip), normal force ``N`` (may hold reactions)."""
 
     name: str
-    slip: sympy.Expr
-    w: sympy.Matrix  # 1 x n: ds/dq'
-    gamma: sympy.Expr  # stuck: w q'' + gamma = 0
+    slip: tuple[sympy.Expr, ...]  # the slip components
+    w: sympy.Matrix  # d x n: ds/dq'
+    gamma: tuple[sympy.Expr, ...]  # stuck: w q'' + gamma = 0, per component
     normal: sympy.Expr
     mu: sympy.Expr
     mu_s: sympy.Expr
-    force: sympy.Symbol  # F_<name>: the friction force along the slip
+    force: tuple[sympy.Symbol, ...]  # F_<name> (F_<name>_x, F_<name>_y, ...): along the slip
     key: str
+    vector: bool = False
 
 
 def _linear_in(expr: sympy.Expr, symbols: tuple[sympy.Symbol, ...]) -> bool:
@@ -109,19 +113,34 @@ def constraint_equation(sym: SymbolicModel, c: SymConstraint) -> ConstraintEq:
     )
 
 
+def _slip_texts(sym: SymbolicModel, fr: SymFriction) -> tuple[str, ...]:
+    """The slip components as the user wrote them (for error messages)."""
+    for item in sym.model.friction:
+        if item.name == fr.name:
+            return item.components
+    return tuple(str(s) for s in fr.slip)  # pragma: no cover - every contact is in the model
+
+
 def friction_equation(sym: SymbolicModel, fr: SymFriction) -> FrictionEq:
     q, u, t = sym.q, sym.u, sym.t
     file = sym.model.path
-    if not fr.slip.has(*u) or not _linear_in(fr.slip, u):
-        raise ModelError(
-            "the slip velocity must be linear in the velocities (e.g. x' - V)",
-            key=f"{fr.key}.slip",
-            file=file,
-        )
-    w = sympy.Matrix([[sympy.diff(fr.slip, ui) for ui in u]])
-    gamma = sum(
-        (sympy.diff(fr.slip, qi) * ui for qi, ui in zip(q, u, strict=True)), sympy.Integer(0)
-    ) + sympy.diff(fr.slip, t)
+    texts = _slip_texts(sym, fr)
+    for k, s in enumerate(fr.slip):
+        if not s.has(*u) or not _linear_in(s, u):
+            raise ModelError(
+                "the slip velocity must be linear in the velocities (e.g. x' - V)"
+                if not fr.vector
+                else f"slip component {k + 1} must be linear in the velocities (e.g. x' - r*phi')",
+                key=f"{fr.key}.slip" + (f"[{k}]" if fr.vector else ""),
+                text=texts[k] if k < len(texts) else None,
+                file=file,
+            )
+    w = sympy.Matrix([[sympy.diff(s, ui) for ui in u] for s in fr.slip])
+    gamma = tuple(
+        sum((sympy.diff(s, qi) * ui for qi, ui in zip(q, u, strict=True)), sympy.Integer(0))
+        + sympy.diff(s, t)
+        for s in fr.slip
+    )
     reactions = tuple(sym.reactions.values())
     if reactions and not _linear_in(fr.normal, reactions):
         raise ModelError(
@@ -137,8 +156,9 @@ def friction_equation(sym: SymbolicModel, fr: SymFriction) -> FrictionEq:
         normal=fr.normal,
         mu=fr.mu,
         mu_s=fr.mu_s,
-        force=plain_symbol(f"F_{fr.name}"),
+        force=tuple(plain_symbol(name) for name in fr.force_names),
         key=fr.key,
+        vector=fr.vector,
     )
 
 

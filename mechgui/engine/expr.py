@@ -533,6 +533,24 @@ def _check_constant(node: sympy.Basic, text: str | None) -> None:
         raise ExpressionError("formula nested too deeply", text=text) from None
 
 
+def split_components(text: str) -> list[str]:
+    """The comma-separated formulas of one line (``x' - r*phi', y'``), stripped; commas
+    inside parentheses (``atan2(y, x)``) belong to their formula. One formula gives a list
+    of one."""
+    parts: list[str] = []
+    depth, start = 0, 0
+    for i, ch in enumerate(text):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth = max(0, depth - 1)
+        elif ch == "," and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    parts.append(text[start:].strip())
+    return parts
+
+
 def number_or_text(value: object) -> str:
     """A TOML value that may be a number or a formula, as formula text."""
     if isinstance(value, bool):

@@ -125,7 +125,7 @@ def _is_cyclic(d: Derivation, i: int) -> bool:
         if ce.f.has(q) or ce.f.has(u) or any(c != 0 for c in ce.C[:, i]):
             return False
     for fe in d.friction:
-        if fe.slip.has(q) or fe.slip.has(u) or fe.normal.has(q):
+        if any(s.has(q) or s.has(u) for s in fe.slip) or fe.normal.has(q):
             return False
     return _is_zero(_non_potential_force(d, i))
 

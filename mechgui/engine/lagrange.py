@@ -18,7 +18,7 @@ The derivation is a generator of :class:`Step` objects (the GUI fills its pane a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any, NamedTuple
@@ -320,8 +320,8 @@ def iter_lagrange2(
     yield from _constraint_steps(sym, cons, fric, bd.names)
     Cmat = sympy.Matrix([list(ce.C) for ce in cons]) if cons else sympy.zeros(0, n)
     lam = sympy.Matrix([ce.reaction for ce in cons]) if cons else sympy.zeros(0, 1)
-    W = sympy.Matrix([list(fe.w) for fe in fric]) if fric else sympy.zeros(0, n)
-    Fsyms = sympy.Matrix([fe.force for fe in fric]) if fric else sympy.zeros(0, 1)
+    W = sympy.Matrix.vstack(*[fe.w for fe in fric]) if fric else sympy.zeros(0, n)
+    Fsyms = sympy.Matrix([F for fe in fric for F in fe.force]) if fric else sympy.zeros(0, 1)
     Q_con = Cmat.T * lam if cons else sympy.zeros(n, 1)
     Q_fr = W.T * Fsyms if fric else sympy.zeros(n, 1)
     eq_title = _equation_title(sym, M, cons)
@@ -766,7 +766,10 @@ def _constraint_steps(
             group="constraints",
         )
     for fe in fric:
-        F = sympy.latex(fe.force)
+        if fe.vector:
+            yield _vector_friction_step(fe, lx)
+            continue
+        F = sympy.latex(fe.force[0])
         yield Step(
             StepKind.FRICTION,
             "Dry friction at {coordinate}: slip velocity and friction force",
@@ -774,11 +777,39 @@ def _constraint_steps(
             rf" = -{lx(fe.mu)} \left|{lx(fe.normal)}\right| \operatorname{{sign}} s"
             r"\ \text{(sliding)},\quad s = 0,\ "
             rf"\left|{F}\right| \le {lx(fe.mu_s)} \left|N\right|\ \text{{(stuck)}}",
-            f"s = {to_text(fe.slip)}; sliding: {fe.force} = -{to_text(fe.mu)}*abs({to_text(fe.normal)})"
-            f"*sign(s); stuck: s = 0, abs({fe.force}) <= {to_text(fe.mu_s)}*abs(N)",
+            f"s = {to_text(fe.slip[0])}; sliding: {fe.force[0]} = -{to_text(fe.mu)}"
+            f"*abs({to_text(fe.normal)})*sign(s); stuck: s = 0, abs({fe.force[0]}) <= "
+            f"{to_text(fe.mu_s)}*abs(N)",
             coordinate=fe.name,
             group="constraints",
         )
+
+
+def _vector_friction_step(fe: FrictionEq, lx: Callable[[Any], str]) -> Step:
+    """Vector dry friction: the slip components and the law F = -mu |N| s/|s| (Coulomb's law
+    for a sliding contact in the plane or in space), stuck while |F| <= mu_s |N|."""
+
+    def vec_latex(items: Iterable[Any]) -> str:
+        return r"\begin{pmatrix}" + r" \\ ".join(items) + r"\end{pmatrix}"
+
+    s_l = vec_latex(lx(c) for c in fe.slip)
+    F_l = vec_latex(lx(F) for F in fe.force)
+    F_t = "(" + ", ".join(str(F) for F in fe.force) + ")"
+    return Step(
+        StepKind.FRICTION,
+        "Dry friction at {coordinate}: slip velocity and friction force",
+        rf"\mathbf{{s}} = {s_l},\quad \mathbf{{F}} = {F_l} = "
+        r"-\mu \left|N\right| \frac{\mathbf{s}}{\left|\mathbf{s}\right|}"
+        rf" = -{lx(fe.mu)} \left|{lx(fe.normal)}\right| "
+        r"\frac{\mathbf{s}}{\left|\mathbf{s}\right|}"
+        r"\ \text{(sliding)},\quad \mathbf{s} = 0,\ "
+        rf"\left|\mathbf{{F}}\right| \le {lx(fe.mu_s)} \left|N\right|\ \text{{(stuck)}}",
+        "s = (" + ", ".join(to_text(c) for c in fe.slip) + f"); sliding: {F_t} = "
+        f"-{to_text(fe.mu)}*abs({to_text(fe.normal)})*s/|s|; stuck: s = 0, |{F_t}| <= "
+        f"{to_text(fe.mu_s)}*abs(N)",
+        coordinate=fe.name,
+        group="constraints",
+    )
 
 
 def _augmented_steps(

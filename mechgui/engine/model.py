@@ -317,13 +317,26 @@ class _Reader:
             friction.append(
                 Friction(
                     name=self.name(tbl.get("name", f"contact{i + 1}"), f"{key}.name", "friction"),
-                    slip=self.formula(tbl["slip"], f"{key}.slip"),
+                    slip=self.slip(tbl["slip"], f"{key}.slip"),
                     normal=self.formula(tbl["normal"], f"{key}.normal"),
                     mu=self.formula(tbl["mu"], f"{key}.mu"),
                     mu_s=None if mu_s is None else self.formula(mu_s, f"{key}.mu_s"),
                 )
             )
         return tuple(friction)
+
+    def slip(self, value: Any, key: str) -> str | tuple[str, ...]:
+        """A friction contact's slip: one formula, or a list of 2 or 3 (vector friction)."""
+        if not isinstance(value, list):
+            return self.formula(value, key)
+        if len(value) not in (2, 3):
+            raise self.err(
+                key,
+                f"a vector slip needs 2 or 3 components, got {len(value)} "
+                '(one slip velocity is written as a string: slip = "x\'")',
+                value,
+            )
+        return tuple(self.formula(v, f"{key}[{i}]") for i, v in enumerate(value))
 
     def events(self, doc: Mapping[str, Any]) -> tuple[Event, ...]:
         events = []

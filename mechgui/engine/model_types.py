@@ -76,6 +76,28 @@ class Friction:
     mu: str
     mu_s: str | None = None
 
+    @property
+    def is_vector(self) -> bool:
+        """Whether the slip is a vector of components (vector dry friction)."""
+        return not isinstance(self.slip, str)
+
+    @property
+    def components(self) -> tuple[str, ...]:
+        """The slip formulas: one for a scalar slip, 2 or 3 for a vector slip."""
+        return (self.slip,) if isinstance(self.slip, str) else tuple(self.slip)
+
+    @property
+    def force_names(self) -> tuple[str, ...]:
+        """The result columns of the friction force: ``F_<name>`` for a scalar slip,
+        ``F_<name>_x``, ``F_<name>_y`` (, ``F_<name>_z``) along the slip components in order."""
+        if isinstance(self.slip, str):
+            return (f"F_{self.name}",)
+        return tuple(f"F_{self.name}_{axis}" for axis in FORCE_AXES[: len(self.slip)])
+
+
+#: Suffixes of a vector friction force's components, one per slip component in order.
+FORCE_AXES = ("x", "y", "z")
+
 
 @dataclass(frozen=True)
 class Event:

@@ -27,6 +27,7 @@ from .expr import (
     name_key,
     name_problem,
     parse_expression,
+    split_components,
 )
 from .kinds import ConstraintKind
 from .model_types import Coordinate, Force, Model
@@ -73,12 +74,16 @@ class SymConstraint:
 
 @dataclass(frozen=True)
 class SymFriction:
+    """A dry-friction contact; ``slip`` holds one component, or 2-3 for a vector slip."""
+
     name: str
-    slip: sympy.Expr
+    slip: tuple[sympy.Expr, ...]
     normal: sympy.Expr
     mu: sympy.Expr
     mu_s: sympy.Expr
     key: str
+    vector: bool = False
+    force_names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -133,11 +138,18 @@ class SymbolicModel:
         return len(self.q)
 
     def latex_names(self) -> dict[sympy.Symbol, str]:
-        """LaTeX for velocity and acceleration symbols: dot notation."""
+        """LaTeX for velocity and acceleration symbols (dot notation) and for the components
+        of vector friction forces (``F_{puck,x}``)."""
         names: dict[sympy.Symbol, str] = {}
         for q, u, a in zip(self.q, self.u, self.a, strict=True):
             names[u] = dotted_latex(q, 1)
             names[a] = dotted_latex(q, 2)
+        for fr in self.friction:
+            if fr.vector:
+                contact = sympy.latex(plain_symbol(fr.name))
+                for name in fr.force_names:
+                    axis = name.rsplit("_", 1)[1]
+                    names[plain_symbol(name)] = rf"F_{{{contact},{axis}}}"
         return names
 
 
@@ -269,7 +281,9 @@ class _Builder:
             self.unique([(con.reaction_name, f"constraints[{i}].reaction")], taken, result=True)
             self.reaction_names[con.reaction_name] = plain_symbol(con.reaction_name)
         self.unique(
-            ((f"F_{fr.name}", f"friction.{fr.name}.name") for fr in m.friction), taken, result=True
+            ((name, f"friction.{fr.name}.name") for fr in m.friction for name in fr.force_names),
+            taken,
+            result=True,
         )
         points, masses, dim = self._points()
         T, V, D = self._energies(masses)
@@ -419,21 +433,31 @@ class _Builder:
         for i, fr in enumerate(self.model.friction):
             key = f"friction[{i}]"
             mu = self.parse(fr.mu, f"{key}.mu", ALLOW_PARAMS)
-            if not isinstance(fr.slip, str):
-                raise self.err(f"{key}.slip", "vector slip is not supported yet")
             friction.append(
                 SymFriction(
                     name=fr.name,
-                    slip=self.parse(fr.slip, f"{key}.slip", ALLOW_STATE),
+                    slip=self._slip(fr.slip, f"{key}.slip"),
                     normal=self.parse(fr.normal, f"{key}.normal", ALLOW_STATE_REACTIONS),
                     mu=mu,
                     mu_s=mu
                     if fr.mu_s is None
                     else self.parse(fr.mu_s, f"{key}.mu_s", ALLOW_PARAMS),
                     key=key,
+                    vector=fr.is_vector,
+                    force_names=fr.force_names,
                 )
             )
         return tuple(friction)
+
+    def _slip(self, slip: str | tuple[str, ...], key: str) -> tuple[sympy.Expr, ...]:
+        """The slip components, each parsed (``key[k]`` for component k of a vector slip)."""
+        if isinstance(slip, str):
+            return (self.parse(slip, key, ALLOW_STATE),)
+        if len(slip) not in (2, 3):
+            raise self.err(
+                key, f"a vector slip needs 2 or 3 components, got {len(slip)}", ", ".join(slip)
+            )
+        return tuple(self.parse(c, f"{key}[{k}]", ALLOW_STATE) for k, c in enumerate(slip))
 
     def _events(self) -> tuple[SymEvent, ...]:
         events = []
@@ -478,6 +502,8 @@ def parse_field(model: Model, key: str, text: str) -> sympy.Expr:
 
     ``key`` is the dotted path of the field (``energy.T``, ``points.M.pos[0]``, ...); the scope
     of names follows from it. The rest of the model must be valid enough to know its names.
+    A friction slip may hold comma-separated components (a vector slip): each is checked
+    (errors name ``friction[i].slip[k]``) and the first is returned.
     """
     b = _Builder(model)
     for p in model.parameters:
@@ -519,4 +545,10 @@ def parse_field(model: Model, key: str, text: str) -> sympy.Expr:
         allow = ALLOW_STATE_REACTIONS
     else:
         allow = ALLOW_STATE
+    if section == "friction" and leaf == "slip":
+        # a vector slip typed on one line: each comma-separated component on its own key
+        parts = split_components(text)
+        if len(parts) > 1:
+            exprs = [b.parse(part, f"{key}[{k}]", allow) for k, part in enumerate(parts)]
+            return exprs[0]
     return b.parse(text, key, allow)

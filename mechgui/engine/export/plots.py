@@ -99,9 +99,11 @@ def reaction_columns(traj: Any, model: Any = None) -> list[str]:
 
 
 def friction_columns(traj: Any, model: Any = None) -> list[str]:
-    """The friction forces of ``traj`` (``F_<contact>``)."""
+    """The friction forces of ``traj`` (``F_<contact>``; ``F_<contact>_x``, ... of a vector
+    slip)."""
     if model is not None:
-        return [f"F_{fr.name}" for fr in model.friction if f"F_{fr.name}" in traj.columns]
+        names = [name for fr in model.friction for name in fr.force_names]
+        return [name for name in names if name in traj.columns]
     return [n for n in traj.columns if n.startswith("F_")]
 
 

@@ -13,6 +13,10 @@ unilateral constraint's reaction crosses zero), ``engage`` (a released one's f r
 an impact with the given restitution), ``stick`` (a slip velocity reaches zero and the needed
 force is within ``mu_s |N|``), ``slip`` (the needed force exceeds it). After every step the state
 is projected back onto the active constraints, so the drift stays at round-off.
+
+A contact with a vector slip (2 or 3 components) has one row of ``W`` per component: stuck, every
+component is a constraint and ``|F| <= mu_s |N|`` is watched; sliding, it acts like a scalar
+contact along the row ``e^T W`` with ``e`` the sliding direction (``vector_friction``).
 """
 
 from __future__ import annotations
@@ -39,9 +43,13 @@ from .stepping import (
     solver_step,
 )
 from .trajectory import EventRecord, Samples
+from .vector_friction import slide_direction, start_direction, stick_function, unit
 
 #: Largest number of mode switches in one run (beyond it the motion chatters: Zeno).
 MAX_SWITCHES = 5000
+#: Largest number of renewed sliding directions of vector slips in one run (six per turn of a
+#: slip that goes round, as a puck orbiting on a spring).
+MAX_TURNS = 1_000_000
 #: An impact slower than this (relative to the velocity scale) is plastic whatever e says.
 REST_SPEED = 1e-9
 #: Bounces are followed one by one until the time left to their accumulation point is this
@@ -56,15 +64,22 @@ class Mode:
     stuck: tuple[bool, ...]  # per friction contact
     slip_sign: tuple[int, ...]  # per contact: sign of the slip while sliding
     normal_sign: tuple[int, ...]  # per contact: sign of N (|N| = sign * N, linear in lambda)
+    #: per contact: a vector slip's reference direction in this sliding phase (None: scalar)
+    slip_dir: tuple[tuple[float, ...] | None, ...] = ()
+
+    def direction(self, j: int) -> np.ndarray:
+        ref = self.slip_dir[j]
+        assert ref is not None
+        return np.array(ref)
 
 
 @dataclass
 class Solution:
     a: np.ndarray
     lam: np.ndarray
-    F: np.ndarray
-    N: np.ndarray
-    slip: np.ndarray
+    F: np.ndarray  # per slip row (one per scalar contact, 2-3 per vector contact)
+    N: np.ndarray  # per contact
+    slip: np.ndarray  # per slip row
 
 
 def _lam(args: list[Any], expr: Any) -> Callable[..., Any]:
@@ -74,7 +89,7 @@ def _lam(args: list[Any], expr: Any) -> Callable[..., Any]:
 class HybridModel:
     """Numeric functions of the constraints and contacts of a compiled model."""
 
-    def __init__(self, compiled: CompiledModel) -> None:
+    def __init__(self, compiled: CompiledModel, dir_eps: float = 1e-12) -> None:
         self.c = compiled
         d = compiled.derivation
         sym = d.sym
@@ -83,10 +98,16 @@ class HybridModel:
         self.fric = d.friction
         self.m = m = len(self.cons)
         self.nf = nf = len(self.fric)
+        # the rows of W (slip components) of each contact, and whether its slip is a vector
+        starts = np.cumsum([0] + [len(fe.slip) for fe in self.fric])
+        self.rows = [list(range(starts[j], starts[j + 1])) for j in range(nf)]
+        self.vector = [fe.vector for fe in self.fric]
+        self.nr = nr = int(starts[-1])
+        self.dir_eps = dir_eps  # a vanishing slip's direction blend (vector_friction)
         t, q, u = sym.t, list(sym.q), list(sym.u)
         params = [sym.parameters[k] for k in sym.parameters]
         lam_syms = [ce.reaction for ce in self.cons]
-        F_syms = [fe.force for fe in self.fric]
+        F_syms = [F for fe in self.fric for F in fe.force]
         zero_lam = dict.fromkeys(lam_syms, 0)
         zero_u = dict.fromkeys(u, 0)
         C = [list(ce.C) for ce in self.cons]
@@ -95,10 +116,10 @@ class HybridModel:
             ce.f if ce.kind != ConstraintKind.NONHOLONOMIC else sympy.Integer(0) for ce in self.cons
         ]
         vel = [ce.velocity for ce in self.cons]
-        W = [list(fe.w) for fe in self.fric]
-        wg = [fe.gamma for fe in self.fric]
-        slip = [fe.slip for fe in self.fric]
-        w0 = [fe.slip.subs(zero_u) for fe in self.fric]
+        W = [list(fe.w.row(r)) for fe in self.fric for r in range(fe.w.rows)]
+        wg = [g for fe in self.fric for g in fe.gamma]
+        slip = [s for fe in self.fric for s in fe.slip]
+        w0 = [s.subs(zero_u) for s in slip]
         N0 = [fe.normal.subs(zero_lam) for fe in self.fric]
         Nl = [[sympy.diff(fe.normal, lk) for lk in lam_syms] for fe in self.fric]
         args = [t, q, u, params]
@@ -125,21 +146,21 @@ class HybridModel:
         self.holonomic_rows = [
             k for k, ce in enumerate(self.cons) if ce.kind != ConstraintKind.NONHOLONOMIC
         ]
-        self._shape = (m, n, nf)
+        self._shape = (m, n, nf, nr)
 
     # -- evaluation ------------------------------------------------------------------------
     def geometry(self, t: float, y: np.ndarray, p: np.ndarray) -> dict[str, np.ndarray]:
-        m, n, nf = self._shape
+        m, n, nf, nr = self._shape
         C, gamma, pos, vel, W, wg, slip, w0, N0, Nl = self._geo(t, y[:n], y[n : 2 * n], p)
         return {
             "C": np.asarray(C, dtype=float).reshape(m, n),
             "gamma": np.asarray(gamma, dtype=float).reshape(m),
             "pos": np.asarray(pos, dtype=float).reshape(m),
             "vel": np.asarray(vel, dtype=float).reshape(m),
-            "W": np.asarray(W, dtype=float).reshape(nf, n),
-            "wg": np.asarray(wg, dtype=float).reshape(nf),
-            "slip": np.asarray(slip, dtype=float).reshape(nf),
-            "w0": np.asarray(w0, dtype=float).reshape(nf),
+            "W": np.asarray(W, dtype=float).reshape(nr, n),
+            "wg": np.asarray(wg, dtype=float).reshape(nr),
+            "slip": np.asarray(slip, dtype=float).reshape(nr),
+            "w0": np.asarray(w0, dtype=float).reshape(nr),
             "N0": np.asarray(N0, dtype=float).reshape(nf),
             "Nl": np.asarray(Nl, dtype=float).reshape(nf, m),
         }
@@ -153,15 +174,24 @@ class HybridModel:
         )
 
     def solve(
-        self, t: float, y: np.ndarray, p: np.ndarray, mode: Mode, mu: np.ndarray
+        self,
+        t: float,
+        y: np.ndarray,
+        p: np.ndarray,
+        mode: Mode,
+        mu: np.ndarray,
+        exact_dir: int = -1,
     ) -> tuple[Solution, dict[str, np.ndarray]]:
+        """Accelerations, reactions and friction forces in ``mode``; contact ``exact_dir``
+        (a vector slip about to slide) slides along its mode direction whatever its slip."""
         n = self.n
         M, f = self.c.mass_forcing(t, y[: 2 * n], p)
         g = self.geometry(t, y, p)
         A = [k for k in range(self.m) if mode.active[k]]
         S = [j for j in range(self.nf) if mode.stuck[j]]
         L = [j for j in range(self.nf) if not mode.stuck[j]]
-        na, ns = len(A), len(S)
+        SR = [r for j in S for r in self.rows[j]]  # the rows held at s = 0
+        na, ns = len(A), len(SR)
         K = np.zeros((n + na + ns, n + na + ns))
         rhs = np.zeros(n + na + ns)
         K[:n, :n] = M
@@ -170,16 +200,15 @@ class HybridModel:
             K[:n, n + col] = -g["C"][k]
             K[n + col, :n] = g["C"][k]
             rhs[n + col] = -g["gamma"][k]
-        for col, j in enumerate(S):
-            K[:n, n + na + col] = -g["W"][j]
-            K[n + na + col, :n] = g["W"][j]
-            rhs[n + na + col] = -g["wg"][j]
-        coef = np.zeros(self.nf)
-        for j in L:
-            coef[j] = -mu[j] * mode.slip_sign[j] * mode.normal_sign[j]
-            rhs[:n] += coef[j] * g["N0"][j] * g["W"][j]
+        for col, r in enumerate(SR):
+            K[:n, n + na + col] = -g["W"][r]
+            K[n + na + col, :n] = g["W"][r]
+            rhs[n + na + col] = -g["wg"][r]
+        sliding = {j: self._sliding_row(j, g, mode, mu, j == exact_dir) for j in L}
+        for j, (coef, _e, w) in sliding.items():
+            rhs[:n] += coef * g["N0"][j] * w
             for col, k in enumerate(A):
-                K[:n, n + col] -= coef[j] * g["Nl"][j, k] * g["W"][j]
+                K[:n, n + col] -= coef * g["Nl"][j, k] * w
         try:
             x = np.linalg.solve(K, rhs)
         except np.linalg.LinAlgError:
@@ -188,12 +217,33 @@ class HybridModel:
             ) from None
         lam = np.zeros(self.m)
         lam[A] = x[n : n + na]
-        F = np.zeros(self.nf)
-        F[S] = x[n + na :]
+        F = np.zeros(self.nr)
+        F[SR] = x[n + na :]
         N = g["N0"] + g["Nl"] @ lam
-        for j in L:
-            F[j] = coef[j] * N[j]
+        for j, (coef, e, _w) in sliding.items():
+            if e is None:
+                F[self.rows[j][0]] = coef * N[j]
+            else:
+                F[self.rows[j]] = coef * N[j] * e
         return Solution(x[:n], lam, F, N, g["slip"]), g
+
+    def _sliding_row(
+        self, j: int, g: dict[str, np.ndarray], mode: Mode, mu: np.ndarray, exact: bool
+    ) -> tuple[float, np.ndarray | None, np.ndarray]:
+        """A sliding contact's force F = coef N along its row w (coef = -mu * signs): the
+        scalar slip's row, or e^T W for a vector slip sliding along e (returned too)."""
+        if not self.vector[j]:
+            coef = -mu[j] * mode.slip_sign[j] * mode.normal_sign[j]
+            return coef, None, g["W"][self.rows[j][0]]
+        rows = self.rows[j]
+        ref = mode.direction(j)
+        e = ref if exact else slide_direction(g["slip"][rows], ref, self.dir_eps)
+        return -mu[j] * mode.normal_sign[j], e, e @ g["W"][rows]
+
+    def force_norm(self, F: np.ndarray, j: int) -> float:
+        """|F| of contact ``j`` (its components' norm for a vector slip)."""
+        rows = self.rows[j]
+        return abs(F[rows[0]]) if not self.vector[j] else float(np.linalg.norm(F[rows]))
 
     def _names(self, A: list[int], S: list[int]) -> str:
         names = [self.cons[k].name for k in A] + [self.fric[j].name for j in S]
@@ -207,6 +257,13 @@ class HybridModel:
         return np.asarray(vals, dtype=float).reshape(len(self.user_events))
 
 
+def _initial_direction(s: np.ndarray) -> tuple[float, ...]:
+    """A vector slip's reference direction at the start: along s (any unit vector when s = 0:
+    the stick test then decides)."""
+    e = unit(s)
+    return tuple(float(x) for x in (np.eye(len(s))[0] if e is None else e))
+
+
 def _rank_check(h: HybridModel, g: dict[str, np.ndarray], mode: Mode) -> None:
     """Redundant constraints: name the one that depends on the ones before it."""
     rows: list[np.ndarray] = []
@@ -217,8 +274,9 @@ def _rank_check(h: HybridModel, g: dict[str, np.ndarray], mode: Mode) -> None:
             names.append((h.cons[k].name, h.cons[k].key))
     for j in range(h.nf):
         if mode.stuck[j]:
-            rows.append(g["W"][j])
-            names.append((h.fric[j].name, h.fric[j].key))
+            for r in h.rows[j]:
+                rows.append(g["W"][r])
+                names.append((h.fric[j].name, h.fric[j].key))
     if not rows:
         return
     B = np.array(rows)
@@ -270,12 +328,12 @@ class HybridRun:
         self.problem = problem
         self.opts = opts
         compiled, p, y0 = problem.compiled, problem.p, problem.y0
-        self.h = h = HybridModel(compiled)
-        n = h.n
+        n = compiled.n
+        vscale = 1.0 + float(np.abs(y0[n : 2 * n]).max(initial=0.0))
+        self.h = h = HybridModel(compiled, dir_eps=1e-12 * vscale)
         self.mu, self.mu_s, self.restitution = h.coefficients(p)
         _check_coefficients(h, self.mu, self.mu_s, self.restitution)
         self.qscale = 1.0 + float(np.abs(y0[:n]).max(initial=0.0))
-        vscale = 1.0 + float(np.abs(y0[n : 2 * n]).max(initial=0.0))
         self.tol_q = 1e-8 * self.qscale
         self.tol_v = 1e-8 * vscale
         _M0, f0 = compiled.mass_forcing(0.0, y0[: 2 * n], p)
@@ -290,6 +348,7 @@ class HybridRun:
         self.steps = 0
         self.nfev = 0
         self.switches = 0
+        self.turns = 0  # renewed sliding directions of vector slips (not mode switches)
         self.max_resid = 0.0
         self.impacts: dict[int, list[float]] = {}  # impact times of each bouncing constraint
 
@@ -310,11 +369,16 @@ class HybridRun:
                 )
             if active[k] and unilateral and vel > self.tol_v:
                 active[k] = False  # leaving the surface at once
+        first = [g0["slip"][rows[0]] for rows in h.rows]
         mode = Mode(
             active=tuple(active),
             stuck=(False,) * h.nf,
-            slip_sign=tuple(1 if s >= 0 else -1 for s in g0["slip"]),
+            slip_sign=tuple(1 if s >= 0 else -1 for s in first),
             normal_sign=(1,) * h.nf,
+            slip_dir=tuple(
+                _initial_direction(g0["slip"][h.rows[j]]) if h.vector[j] else None
+                for j in range(h.nf)
+            ),
         )
         _rank_check(h, g0, mode)
         mode = _settle_mode(h, 0.0, y0, p, mode, self.mu, self.mu_s, self.tol_v)
@@ -387,10 +451,14 @@ class HybridRun:
                 if h.kinds[k] == ConstraintKind.UNILATERAL:
                     mode_vals.append(sol.lam[k] if md.active[k] else g["pos"][k])
             for j in range(h.nf):
+                rows = h.rows[j]
                 if md.stuck[j]:
-                    mode_vals.append(self.mu_s[j] * abs(sol.N[j]) - abs(sol.F[j]))
+                    mode_vals.append(self.mu_s[j] * abs(sol.N[j]) - h.force_norm(sol.F, j))
                 else:
-                    mode_vals.append(sol.slip[j] * md.slip_sign[j])
+                    if h.vector[j]:
+                        mode_vals.append(stick_function(sol.slip[rows], md.direction(j)))
+                    else:
+                        mode_vals.append(sol.slip[rows[0]] * md.slip_sign[j])
                     # N = 0 identically (its constraints released): no sign change to watch
                     vanishes = self.normal_vanishes(md, j)
                     mode_vals.append(1.0 if vanishes else sol.N[j] * md.normal_sign[j])
@@ -529,6 +597,10 @@ class HybridRun:
             tk, kind, idx = transition
             if kind == RESTART:
                 continue
+            turned = self.turned(kind, idx, tk, y, mode)
+            if turned is not None:  # not a mode switch: the sliding phase goes on
+                mode = turned
+                continue
             self.switches += 1
             if self.switches > MAX_SWITCHES:
                 raise SimulationError(
@@ -555,6 +627,25 @@ class HybridRun:
             self.events.extend(new_events)
             self.record(tk, y, mode)
         return self.samples()
+
+    def turned(self, kind: str, idx: int, t: float, y: np.ndarray, mode: Mode) -> Mode | None:
+        """When a vector slip's crossing is a turn by 60 degrees (|s| still above the velocity
+        tolerance, see vector_friction), the mode with the renewed reference direction; None
+        for anything else."""
+        h = self.h
+        if kind != EventKind.STICK or not h.vector[idx]:
+            return None
+        slip = h.geometry(t, y, self.problem.p)["slip"][h.rows[idx]]
+        e = unit(slip)
+        if e is None or float(np.linalg.norm(slip)) <= self.tol_v:
+            return None
+        self.turns += 1
+        if self.turns > MAX_TURNS:
+            raise SimulationError(
+                f"the slip of {h.fric[idx].name!r} turned more than {MAX_TURNS} times by "
+                f"t = {t:.6g}"
+            )
+        return _with_direction(mode, idx, tuple(float(x) for x in e))
 
     def accumulation_point(self, k: int, t: float) -> float | None:
         """When impacts on constraint ``k`` come in a geometric sequence (each flight shorter
@@ -584,7 +675,7 @@ class HybridRun:
     def samples(self) -> Samples:
         """The recorded rows, with reactions, friction forces, mode flags and the residual."""
         h = self.h
-        m, nf = h.m, h.nf
+        m = h.m
         # one row per time: at a mode switch the row after it (the state the motion goes on
         # from) replaces the row before it; the switch itself is in the events
         t_out = np.array(self.out_t)
@@ -594,13 +685,15 @@ class HybridRun:
         extra: dict[str, np.ndarray] = {}
         for k, ce in enumerate(h.cons):
             extra[str(ce.reaction)] = X[:, k]
+        nr = h.nr  # friction force columns: one per slip component
         for j, fe in enumerate(h.fric):
-            extra[str(fe.force)] = X[:, m + j]
+            for r, force in zip(h.rows[j], fe.force, strict=True):
+                extra[str(force)] = X[:, m + r]
         for k, ce in enumerate(h.cons):
             if ce.kind == ConstraintKind.UNILATERAL:
-                extra[f"active_{ce.name}"] = X[:, m + nf + k]
+                extra[f"active_{ce.name}"] = X[:, m + nr + k]
         for j, fe in enumerate(h.fric):
-            extra[f"stuck_{fe.name}"] = X[:, 2 * m + nf + j]
+            extra[f"stuck_{fe.name}"] = X[:, 2 * m + nr + j]
         if m:
             extra["constraint_residual"] = X[:, -1]
         return Samples(
@@ -613,6 +706,7 @@ class HybridRun:
                 "nfev": float(self.nfev),
                 "mode_switches": float(self.switches),
                 "max_constraint_residual": float(max(self.max_resid, X[:, -1].max(initial=0.0))),
+                **({"slip_turns": float(self.turns)} if any(h.vector) else {}),
             },
             extra=extra,
         )
@@ -634,7 +728,7 @@ def _project(
     """Project the state onto the active constraints (M-weighted); None when already on."""
     n = h.n
     A = [k for k in range(h.m) if mode.active[k]]
-    S = [j for j in range(h.nf) if mode.stuck[j]]
+    S = [r for j in range(h.nf) if mode.stuck[j] for r in h.rows[j]]  # rows held at s = 0
     if not A and not S:
         return None, 0.0
     g = h.geometry(t, y, p)
@@ -687,28 +781,106 @@ def _settle_mode(
                 changed = True
         stuck = list(mode.stuck)
         slip_sign = list(mode.slip_sign)
+        slip_dir = list(mode.slip_dir)
         for j in range(h.nf):
-            if not stuck[j] and abs(sol.slip[j]) <= tol_v:
+            r = h.rows[j][0]
+            if h.vector[j]:
+                settle = _VectorSettle(h, t, y, p, mu, mu_s[j], tol_v)
+                changed = settle.contact(mode, j, sol, stuck, slip_dir) or changed
+            elif not stuck[j] and abs(sol.slip[r]) <= tol_v:
                 trial = replace(mode, stuck=tuple(s or (i == j) for i, s in enumerate(stuck)))
                 tsol, _ = h.solve(t, y, p, trial, mu)
-                if abs(tsol.F[j]) <= mu_s[j] * abs(tsol.N[j]):
+                if abs(tsol.F[r]) <= mu_s[j] * abs(tsol.N[j]):
                     stuck[j] = True
                     changed = True
                 else:
-                    new = -1 if tsol.F[j] > 0 else 1
+                    new = -1 if tsol.F[r] > 0 else 1
                     if new != slip_sign[j]:
                         slip_sign[j] = new
                         changed = True
-            elif stuck[j] and abs(sol.F[j]) > mu_s[j] * abs(sol.N[j]) * (1 + 1e-12):
+            elif stuck[j] and abs(sol.F[r]) > mu_s[j] * abs(sol.N[j]) * (1 + 1e-12):
                 stuck[j] = False
-                slip_sign[j] = -1 if sol.F[j] > 0 else 1
+                slip_sign[j] = -1 if sol.F[r] > 0 else 1
                 changed = True
         normal_sign = tuple(1 if sol.N[j] >= 0 else -1 for j in range(h.nf))
-        new_mode = Mode(tuple(active), tuple(stuck), tuple(slip_sign), normal_sign)
+        new_mode = Mode(tuple(active), tuple(stuck), tuple(slip_sign), normal_sign, tuple(slip_dir))
         if not changed and new_mode == mode:
             return mode
         mode = new_mode
     return mode
+
+
+@dataclass
+class _VectorSettle:
+    """The stick and slip tests of one contact with a vector slip at one instant (t, y)."""
+
+    h: HybridModel
+    t: float
+    y: np.ndarray
+    p: np.ndarray
+    mu: np.ndarray
+    mu_s: float  # this contact's static coefficient
+    tol_v: float
+
+    def contact(
+        self,
+        mode: Mode,
+        j: int,
+        sol: Solution,
+        stuck: list[bool],
+        slip_dir: list[tuple[float, ...] | None],
+    ) -> bool:
+        """Settle contact ``j`` (``stuck`` and ``slip_dir`` updated); whether it changed."""
+        h, rows = self.h, self.h.rows[j]
+        if not stuck[j] and float(np.linalg.norm(sol.slip[rows])) <= self.tol_v:
+            trial = replace(mode, stuck=tuple(s or (i == j) for i, s in enumerate(stuck)))
+            tsol, _ = h.solve(self.t, self.y, self.p, trial, self.mu)
+            if self.holds(tsol, j):
+                stuck[j] = True
+                return True
+            return _set_direction(slip_dir, j, self.start(mode, j, tsol.F[rows]))
+        if stuck[j] and h.force_norm(sol.F, j) > self.mu_s * abs(sol.N[j]) * (1 + 1e-12):
+            stuck[j] = False
+            sliding = replace(mode, stuck=tuple(stuck))
+            _set_direction(slip_dir, j, self.start(sliding, j, sol.F[rows]))
+            return True
+        return False
+
+    def holds(self, sol: Solution, j: int) -> bool:
+        """Whether the force that keeps contact ``j`` stuck is within mu_s |N|."""
+        return self.h.force_norm(sol.F, j) <= self.mu_s * abs(sol.N[j])
+
+    def start(self, mode: Mode, j: int, needed: np.ndarray) -> tuple[float, ...]:
+        """The direction contact ``j`` starts to slide in (mode: with ``j`` sliding), from the
+        force ``needed`` to keep it stuck (vector_friction.start_direction)."""
+        h, rows = self.h, self.h.rows[j]
+        sliding = replace(mode, stuck=tuple(s and i != j for i, s in enumerate(mode.stuck)))
+
+        def slip_acceleration(d: np.ndarray) -> np.ndarray:
+            dirs = list(sliding.slip_dir)
+            dirs[j] = tuple(float(x) for x in d)
+            trial = replace(sliding, slip_dir=tuple(dirs))
+            sol, g = h.solve(self.t, self.y, self.p, trial, self.mu, exact_dir=j)
+            return np.asarray(g["W"][rows] @ sol.a + g["wg"][rows])
+
+        return tuple(float(x) for x in start_direction(needed, slip_acceleration))
+
+
+def _set_direction(
+    slip_dir: list[tuple[float, ...] | None], j: int, new: tuple[float, ...]
+) -> bool:
+    """Set contact ``j``'s sliding direction; whether it changed (beyond round-off)."""
+    old = slip_dir[j]
+    if old is not None and max(abs(a - b) for a, b in zip(old, new, strict=True)) <= 1e-9:
+        return False
+    slip_dir[j] = new
+    return True
+
+
+def _with_direction(mode: Mode, j: int, new: tuple[float, ...]) -> Mode:
+    dirs = list(mode.slip_dir)
+    dirs[j] = new
+    return replace(mode, slip_dir=tuple(dirs))
 
 
 def _transition(
@@ -767,26 +939,52 @@ def _transition(
         normal_sign = list(mode.normal_sign)
         normal_sign[idx] = -normal_sign[idx]
         return replace(mode, normal_sign=tuple(normal_sign)), y, events
+    if kind in (EventKind.STICK, EventKind.SLIP) and h.vector[idx]:
+        return _vector_transition(_VectorSettle(h, t, y, p, mu, mu_s[idx], tol_v), mode, kind, idx)
     if kind == EventKind.STICK:
         fe = h.fric[idx]
+        r = h.rows[idx][0]
         trial = replace(mode, stuck=tuple(s or (j == idx) for j, s in enumerate(mode.stuck)))
         sol, _ = h.solve(t, y, p, trial, mu)
-        if abs(sol.F[idx]) <= mu_s[idx] * abs(sol.N[idx]):
+        if abs(sol.F[r]) <= mu_s[idx] * abs(sol.N[idx]):
             events.append(EventRecord(t, fe.name, EventKind.STICK))
             y_proj, _ = _project(h, t, y, p, trial)
             return trial, (y if y_proj is None else y_proj), events
         slip_sign = list(mode.slip_sign)
-        slip_sign[idx] = -1 if sol.F[idx] > 0 else 1  # reverses: slides the other way
+        slip_sign[idx] = -1 if sol.F[r] > 0 else 1  # reverses: slides the other way
         return replace(mode, slip_sign=tuple(slip_sign)), y, events
     if kind == EventKind.SLIP:
+        r = h.rows[idx][0]
         sol, _ = h.solve(t, y, p, mode, mu)
         stuck = list(mode.stuck)
         stuck[idx] = False
         slip_sign = list(mode.slip_sign)
-        slip_sign[idx] = -1 if sol.F[idx] > 0 else 1
+        slip_sign[idx] = -1 if sol.F[r] > 0 else 1
         events.append(EventRecord(t, h.fric[idx].name, EventKind.SLIP))
         return replace(mode, stuck=tuple(stuck), slip_sign=tuple(slip_sign)), y, events
     raise AssertionError(kind)  # pragma: no cover
+
+
+def _vector_transition(
+    vs: _VectorSettle, mode: Mode, kind: str, idx: int
+) -> tuple[Mode, np.ndarray, list[EventRecord]]:
+    """A stick or slip crossing of a contact with a vector slip (see vector_friction; a turn
+    by 60 degrees is :meth:`HybridRun.turned`): the slip came to rest (sticks, or slides on
+    along the start direction), or the needed force exceeds mu_s |N| (slips)."""
+    h, t, y, p = vs.h, vs.t, vs.y, vs.p
+    rows, name = h.rows[idx], h.fric[idx].name
+    if kind == EventKind.SLIP:
+        sol, _ = h.solve(t, y, p, mode, vs.mu)
+        sliding = replace(mode, stuck=tuple(s and j != idx for j, s in enumerate(mode.stuck)))
+        start = vs.start(sliding, idx, sol.F[rows])
+        return _with_direction(sliding, idx, start), y, [EventRecord(t, name, EventKind.SLIP)]
+    trial = replace(mode, stuck=tuple(s or j == idx for j, s in enumerate(mode.stuck)))
+    sol, _ = h.solve(t, y, p, trial, vs.mu)
+    if vs.holds(sol, idx):
+        y_proj, _ = _project(h, t, y, p, trial)
+        y_stuck = y if y_proj is None else y_proj
+        return trial, y_stuck, [EventRecord(t, name, EventKind.STICK)]
+    return _with_direction(mode, idx, vs.start(mode, idx, sol.F[rows])), y, []
 
 
 def _energy(h: HybridModel, t: float, y: np.ndarray, p: np.ndarray) -> float:

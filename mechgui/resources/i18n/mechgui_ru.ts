@@ -101,62 +101,62 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="991" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="997" />
             <source>Rigid bodies rotating about a fixed centre: principal moments of inertia, initial rotation (axis, angle) and angular velocity (world frame). A spring ties a point of a body (body frame) to a fixed anchor (world frame).</source>
             <translation>Твёрдые тела, вращающиеся вокруг неподвижной точки: главные моменты инерции, начальный поворот (ось, угол) и угловая скорость (в неподвижной системе координат). Пружина соединяет точку тела (в связанной системе координат) с неподвижной точкой крепления (в неподвижной системе координат).</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="998" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1004" />
             <source>Add body</source>
             <translation>Добавить тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1000" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1006" />
             <source>Add spring</source>
             <translation>Добавить пружину</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1012" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1018" />
             <source>Body</source>
             <translation>Тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1013" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1019" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1014" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1020" />
             <source>Inertia</source>
             <translation>Моменты инерции</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1015" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1021" />
             <source>Axis</source>
             <translation>Ось</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1016" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1022" />
             <source>Angle</source>
             <translation>Угол</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1040" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1046" />
             <source>Spring on</source>
             <translation>Пружина на теле</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1041" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1047" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1042" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1048" />
             <source>Anchor</source>
             <translation>Крепление</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1044" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1050" />
             <source>Rest length</source>
             <translation>Свободная длина</translation>
         </message>
@@ -848,57 +848,57 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1151" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Model</source>
             <translation>Модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1152" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1158" />
             <source>Parameters</source>
             <translation>Параметры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1153" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1159" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1154" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1160" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1161" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1156" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1162" />
             <source>Forces</source>
             <translation>Силы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1163" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1158" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1164" />
             <source>Friction</source>
             <translation>Трение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1159" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1165" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1160" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1166" />
             <source>Bodies</source>
             <translation>Тела</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1161" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1167" />
             <source>Simulation</source>
             <translation>Моделирование</translation>
         </message>
@@ -1045,41 +1045,51 @@
         </message>
         <message>
             <location filename="../../../mechgui/app/messages.py" line="90" />
+            <source>a vector slip needs 2 or 3 components, got {got}</source>
+            <translation>векторное проскальзывание должно иметь 2 или 3 составляющие, задано {got}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="94" />
+            <source>slip component {k} must be linear in the velocities (e.g. {e})</source>
+            <translation>составляющая проскальзывания {k} должна быть линейной по скоростям (напр. {e})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="100" />
             <source>the kinetic energy must not contain accelerations</source>
             <translation>кинетическая энергия не должна содержать ускорений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="94" />
+            <location filename="../../../mechgui/app/messages.py" line="104" />
             <source>complex values are not allowed</source>
             <translation>комплексные значения недопустимы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="98" />
+            <location filename="../../../mechgui/app/messages.py" line="108" />
             <source>does not evaluate to a finite real number</source>
             <translation>не вычисляется в конечное вещественное число</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="102" />
+            <location filename="../../../mechgui/app/messages.py" line="112" />
             <source>does not evaluate to a number</source>
             <translation>не вычисляется в число</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="104" />
+            <location filename="../../../mechgui/app/messages.py" line="114" />
             <source>expected a finite number</source>
             <translation>ожидалось конечное число</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="105" />
+            <location filename="../../../mechgui/app/messages.py" line="115" />
             <source>no such file</source>
             <translation>нет такого файла</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="106" />
+            <location filename="../../../mechgui/app/messages.py" line="116" />
             <source>not a UTF-8 text file</source>
             <translation>не текстовый файл UTF-8</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="109" />
+            <location filename="../../../mechgui/app/messages.py" line="119" />
             <source>not valid TOML: {detail}</source>
             <translation>недопустимый TOML: {detail}</translation>
         </message>
@@ -1391,66 +1401,66 @@
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/editors/panel.py" line="927" />
-            <source>e.g. x' - V</source>
-            <translation>напр. x' - V</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
-            <source>Relative sliding velocity, linear in the velocities</source>
-            <translation>Относительная скорость скольжения, линейная по скоростям</translation>
+            <source>e.g. x' - V, or x', y' (a vector)</source>
+            <translation>напр. x' - V или x', y' (вектор)</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/editors/panel.py" line="929" />
+            <source>Relative sliding velocity, linear in the velocities. A vector slip (a puck on a plane, a ball on a table): 2 or 3 components separated by commas, e.g. x' - r*phi', y'</source>
+            <translation>Относительная скорость скольжения, линейная по скоростям. Векторное проскальзывание (шайба на плоскости, шар на столе): 2 или 3 составляющие через запятую, напр. x' - r*phi', y'</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="935" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>напр. m*g или реакция N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="930" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="936" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>Нормальная сила: выражение или реакция связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="932" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="933" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
             <source>Kinetic coefficient</source>
             <translation>Коэффициент трения скольжения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="934" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="940" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>Коэффициент трения покоя (пусто: равен коэффициенту трения скольжения)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="937" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
             <source>(none)</source>
             <translation>(нет)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="944" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>Точка, которую анимация отмечает во время залипания</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="942" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="948" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="949" />
             <source>Slip</source>
             <translation>Проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="944" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="950" />
             <source>Normal</source>
             <translation>Нормальная сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="947" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="953" />
             <source>Marked at</source>
             <translation>Отметка в точке</translation>
         </message>
@@ -2937,27 +2947,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1080" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1086" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1083" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1089" />
             <source>End time t_end</source>
             <translation>Конечное время t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1084" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1090" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1085" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1091" />
             <source>Output step dt</source>
             <translation>Шаг вывода dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1087" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1093" />
             <source>default</source>
             <translation>по умолчанию</translation>
         </message>
@@ -3109,31 +3119,32 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="770" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="798" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="773" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухое трение в контакте {coordinate}: скорость проскальзывания и сила трения</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="831" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Ускорения и реакции совместно (все связи напряжены)</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="887" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="918" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Приведённая система: лишние координаты явно выражены из уравнений связей</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="928" />
             <source>Reduced equation of motion</source>
             <translation>Приведённое уравнение движения</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="928" />
             <source>Reaction as a function of the state</source>
             <translation>Реакция как функция состояния</translation>
         </message>
@@ -3266,99 +3277,104 @@ Open it?</source>
             <translation>Связи, контакт и трение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="58" />
+            <location filename="../../../mechgui/app/labels.py" line="59" />
             <source>Oscillations and chains</source>
             <translation>Колебания и цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="62" />
+            <location filename="../../../mechgui/app/labels.py" line="63" />
             <source>Rigid bodies</source>
             <translation>Твёрдые тела</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="64" />
+            <location filename="../../../mechgui/app/labels.py" line="65" />
             <source>Other</source>
             <translation>Другое</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="68" />
+            <location filename="../../../mechgui/app/labels.py" line="69" />
             <source>Bead on a rotating hoop</source>
             <translation>Бусина на вращающемся кольце</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="69" />
+            <location filename="../../../mechgui/app/labels.py" line="70" />
             <source>Block on a moving belt held by a spring (stick-slip)</source>
             <translation>Брусок на движущейся ленте на пружине (прилипание и проскальзывание)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="70" />
+            <location filename="../../../mechgui/app/labels.py" line="71" />
             <source>Blocks on inclines joined by a cord over pulleys</source>
             <translation>Грузы на наклонных плоскостях, связанные нитью через блоки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="71" />
+            <location filename="../../../mechgui/app/labels.py" line="72" />
             <source>Cube on corner springs (rotational leapfrog)</source>
             <translation>Куб на пружинах в вершинах (вращательный leapfrog)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="72" />
+            <location filename="../../../mechgui/app/labels.py" line="73" />
             <source>Double pendulum</source>
             <translation>Двойной маятник</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="73" />
+            <location filename="../../../mechgui/app/labels.py" line="74" />
             <source>Double pendulum with Störmer–Verlet</source>
             <translation>Двойной маятник, метод Штёрмера–Верле</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="74" />
+            <location filename="../../../mechgui/app/labels.py" line="75" />
             <source>Free asymmetric top: the intermediate-axis (Dzhanibekov) flip</source>
             <translation>Свободный несимметричный волчок: переворот вокруг средней оси (эффект Джанибекова)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="75" />
+            <location filename="../../../mechgui/app/labels.py" line="76" />
             <source>Particle sliding off a smooth hemisphere</source>
             <translation>Частица, соскальзывающая с гладкой полусферы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="76" />
+            <location filename="../../../mechgui/app/labels.py" line="77" />
             <source>Rod on two knife edges turning at a constant rate (Routh's equations)</source>
             <translation>Стержень на двух ножевых опорах, вращающихся с постоянной скоростью (уравнения Рауса)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="79" />
+            <location filename="../../../mechgui/app/labels.py" line="80" />
             <source>Chain of five masses driven at one end by a harmonic force</source>
             <translation>Цепочка из пяти масс с гармонической силой на конце</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="80" />
+            <location filename="../../../mechgui/app/labels.py" line="81" />
             <source>Pendulum on a thread hitting the nail</source>
             <translation>Маятник на нити, задевающей гвоздь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="81" />
+            <location filename="../../../mechgui/app/labels.py" line="82" />
             <source>Ball on a rod held by a cord (two multipliers)</source>
             <translation>Шар на стержне, удерживаемом нитью (два множителя)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="82" />
+            <location filename="../../../mechgui/app/labels.py" line="83" />
             <source>Simple pendulum</source>
             <translation>Математический маятник</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="83" />
+            <location filename="../../../mechgui/app/labels.py" line="84" />
             <source>Spring (elastic) pendulum</source>
             <translation>Пружинный (упругий) маятник</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="84" />
+            <location filename="../../../mechgui/app/labels.py" line="85" />
             <source>Three-mass torsional shaft line with damping, driving and load moments</source>
             <translation>Трёхмассовый валопровод с демпфированием, движущим моментом и моментом нагрузки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="87" />
+            <location filename="../../../mechgui/app/labels.py" line="88" />
             <source>Block on a sliding wedge (Lagrange equations of the 1st kind)</source>
             <translation>Брусок на скользящем клине (уравнения Лагранжа первого рода)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="89" />
+            <source>Puck on a rough plane (vector dry friction)</source>
+            <translation>Шайба на шероховатой плоскости (векторное сухое трение)</translation>
         </message>
     </context>
     <context>

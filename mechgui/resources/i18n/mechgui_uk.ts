@@ -101,62 +101,62 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="991" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="997" />
             <source>Rigid bodies rotating about a fixed centre: principal moments of inertia, initial rotation (axis, angle) and angular velocity (world frame). A spring ties a point of a body (body frame) to a fixed anchor (world frame).</source>
             <translation>Тверді тіла, що обертаються навколо нерухомої точки: головні моменти інерції, початковий поворот (вісь, кут) і кутова швидкість (нерухома система координат). Пружина з'єднує точку тіла (зв'язана з тілом система координат) з нерухомою точкою кріплення (нерухома система координат).</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="998" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1004" />
             <source>Add body</source>
             <translation>Додати тіло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1000" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1006" />
             <source>Add spring</source>
             <translation>Додати пружину</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1012" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1018" />
             <source>Body</source>
             <translation>Тіло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1013" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1019" />
             <source>Mass</source>
             <translation>Маса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1014" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1020" />
             <source>Inertia</source>
             <translation>Моменти інерції</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1015" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1021" />
             <source>Axis</source>
             <translation>Вісь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1016" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1022" />
             <source>Angle</source>
             <translation>Кут</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1040" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1046" />
             <source>Spring on</source>
             <translation>Пружина на тілі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1041" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1047" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1042" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1048" />
             <source>Anchor</source>
             <translation>Кріплення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1044" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1050" />
             <source>Rest length</source>
             <translation>Вільна довжина</translation>
         </message>
@@ -848,57 +848,57 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1151" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Model</source>
             <translation>Модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1152" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1158" />
             <source>Parameters</source>
             <translation>Параметри</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1153" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1159" />
             <source>Coordinates</source>
             <translation>Координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1154" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1160" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1161" />
             <source>Energy</source>
             <translation>Енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1156" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1162" />
             <source>Forces</source>
             <translation>Сили</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1163" />
             <source>Constraints</source>
             <translation>Зв'язки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1158" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1164" />
             <source>Friction</source>
             <translation>Тертя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1159" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1165" />
             <source>Events</source>
             <translation>Події</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1160" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1166" />
             <source>Bodies</source>
             <translation>Тіла</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1161" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1167" />
             <source>Simulation</source>
             <translation>Моделювання</translation>
         </message>
@@ -1045,41 +1045,51 @@
         </message>
         <message>
             <location filename="../../../mechgui/app/messages.py" line="90" />
+            <source>a vector slip needs 2 or 3 components, got {got}</source>
+            <translation>векторне проковзування має мати 2 або 3 складові, задано {got}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="94" />
+            <source>slip component {k} must be linear in the velocities (e.g. {e})</source>
+            <translation>складова проковзування {k} має бути лінійною за швидкостями (напр. {e})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="100" />
             <source>the kinetic energy must not contain accelerations</source>
             <translation>кінетична енергія не повинна містити прискорень</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="94" />
+            <location filename="../../../mechgui/app/messages.py" line="104" />
             <source>complex values are not allowed</source>
             <translation>комплексні значення неприпустимі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="98" />
+            <location filename="../../../mechgui/app/messages.py" line="108" />
             <source>does not evaluate to a finite real number</source>
             <translation>не обчислюється в скінченне дійсне число</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="102" />
+            <location filename="../../../mechgui/app/messages.py" line="112" />
             <source>does not evaluate to a number</source>
             <translation>не обчислюється в число</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="104" />
+            <location filename="../../../mechgui/app/messages.py" line="114" />
             <source>expected a finite number</source>
             <translation>очікувалося скінченне число</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="105" />
+            <location filename="../../../mechgui/app/messages.py" line="115" />
             <source>no such file</source>
             <translation>немає такого файлу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="106" />
+            <location filename="../../../mechgui/app/messages.py" line="116" />
             <source>not a UTF-8 text file</source>
             <translation>не текстовий файл UTF-8</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="109" />
+            <location filename="../../../mechgui/app/messages.py" line="119" />
             <source>not valid TOML: {detail}</source>
             <translation>неприпустимий TOML: {detail}</translation>
         </message>
@@ -1391,66 +1401,66 @@
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/editors/panel.py" line="927" />
-            <source>e.g. x' - V</source>
-            <translation>напр. x' - V</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
-            <source>Relative sliding velocity, linear in the velocities</source>
-            <translation>Відносна швидкість проковзування, лінійна за швидкостями</translation>
+            <source>e.g. x' - V, or x', y' (a vector)</source>
+            <translation>напр. x' - V або x', y' (вектор)</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/editors/panel.py" line="929" />
+            <source>Relative sliding velocity, linear in the velocities. A vector slip (a puck on a plane, a ball on a table): 2 or 3 components separated by commas, e.g. x' - r*phi', y'</source>
+            <translation>Відносна швидкість ковзання, лінійна за швидкостями. Векторне проковзування (шайба на площині, куля на столі): 2 або 3 складові через кому, напр. x' - r*phi', y'</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="935" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>напр. m*g або реакція N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="930" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="936" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>Нормальна сила: вираз або реакція зв'язку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="932" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="933" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
             <source>Kinetic coefficient</source>
             <translation>Коефіцієнт тертя ковзання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="934" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="940" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>Коефіцієнт тертя спокою (порожньо: як тертя ковзання)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="937" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
             <source>(none)</source>
             <translation>(немає)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="944" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>Точка, яку анімація позначає, поки контакт у злипанні</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="942" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="948" />
             <source>Name</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="949" />
             <source>Slip</source>
             <translation>Проковзування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="944" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="950" />
             <source>Normal</source>
             <translation>Нормальна сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="947" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="953" />
             <source>Marked at</source>
             <translation>Позначка в точці</translation>
         </message>
@@ -2937,27 +2947,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1080" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1086" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1083" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1089" />
             <source>End time t_end</source>
             <translation>Кінцевий час t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1084" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1090" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1085" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1091" />
             <source>Output step dt</source>
             <translation>Крок виводу dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1087" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1093" />
             <source>default</source>
             <translation>типово</translation>
         </message>
@@ -3109,31 +3119,32 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="770" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="798" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="773" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухе тертя в контакті {coordinate}: швидкість проковзування і сила тертя</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="831" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Прискорення і реакції разом (усі зв'язки діють)</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="887" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="918" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Зведена система: зв'язки явно виражають зайві координати</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="928" />
             <source>Reduced equation of motion</source>
             <translation>Зведене рівняння руху</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="928" />
             <source>Reaction as a function of the state</source>
             <translation>Реакція як функція стану</translation>
         </message>
@@ -3266,99 +3277,104 @@ Open it?</source>
             <translation>Зв'язки, контакт і тертя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="58" />
+            <location filename="../../../mechgui/app/labels.py" line="59" />
             <source>Oscillations and chains</source>
             <translation>Коливання й ланцюжки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="62" />
+            <location filename="../../../mechgui/app/labels.py" line="63" />
             <source>Rigid bodies</source>
             <translation>Тверді тіла</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="64" />
+            <location filename="../../../mechgui/app/labels.py" line="65" />
             <source>Other</source>
             <translation>Інше</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="68" />
+            <location filename="../../../mechgui/app/labels.py" line="69" />
             <source>Bead on a rotating hoop</source>
             <translation>Намистина на обертовому кільці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="69" />
+            <location filename="../../../mechgui/app/labels.py" line="70" />
             <source>Block on a moving belt held by a spring (stick-slip)</source>
             <translation>Брусок на рухомій стрічці на пружині (прилипання й проковзування)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="70" />
+            <location filename="../../../mechgui/app/labels.py" line="71" />
             <source>Blocks on inclines joined by a cord over pulleys</source>
             <translation>Вантажі на похилих площинах, зв'язані ниткою через блоки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="71" />
+            <location filename="../../../mechgui/app/labels.py" line="72" />
             <source>Cube on corner springs (rotational leapfrog)</source>
             <translation>Куб на пружинах у вершинах (обертальний leapfrog)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="72" />
+            <location filename="../../../mechgui/app/labels.py" line="73" />
             <source>Double pendulum</source>
             <translation>Подвійний маятник</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="73" />
+            <location filename="../../../mechgui/app/labels.py" line="74" />
             <source>Double pendulum with Störmer–Verlet</source>
             <translation>Подвійний маятник, метод Штермера–Верле</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="74" />
+            <location filename="../../../mechgui/app/labels.py" line="75" />
             <source>Free asymmetric top: the intermediate-axis (Dzhanibekov) flip</source>
             <translation>Вільна несиметрична дзиґа: переворот навколо середньої осі (ефект Джанібекова)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="75" />
+            <location filename="../../../mechgui/app/labels.py" line="76" />
             <source>Particle sliding off a smooth hemisphere</source>
             <translation>Частинка, що зісковзує з гладкої півсфери</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="76" />
+            <location filename="../../../mechgui/app/labels.py" line="77" />
             <source>Rod on two knife edges turning at a constant rate (Routh's equations)</source>
             <translation>Стрижень на двох ножових опорах, що обертаються зі сталою швидкістю (рівняння Рауса)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="79" />
+            <location filename="../../../mechgui/app/labels.py" line="80" />
             <source>Chain of five masses driven at one end by a harmonic force</source>
             <translation>Ланцюжок із п'яти мас із гармонічною силою на кінці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="80" />
+            <location filename="../../../mechgui/app/labels.py" line="81" />
             <source>Pendulum on a thread hitting the nail</source>
             <translation>Маятник на нитці, що зачіпає цвях</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="81" />
+            <location filename="../../../mechgui/app/labels.py" line="82" />
             <source>Ball on a rod held by a cord (two multipliers)</source>
             <translation>Куля на стрижні, утримуваному ниткою (два множники)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="82" />
+            <location filename="../../../mechgui/app/labels.py" line="83" />
             <source>Simple pendulum</source>
             <translation>Математичний маятник</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="83" />
+            <location filename="../../../mechgui/app/labels.py" line="84" />
             <source>Spring (elastic) pendulum</source>
             <translation>Пружинний (пружний) маятник</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="84" />
+            <location filename="../../../mechgui/app/labels.py" line="85" />
             <source>Three-mass torsional shaft line with damping, driving and load moments</source>
             <translation>Тримасовий валопровід із демпфуванням, рушійним моментом і моментом навантаження</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="87" />
+            <location filename="../../../mechgui/app/labels.py" line="88" />
             <source>Block on a sliding wedge (Lagrange equations of the 1st kind)</source>
             <translation>Брусок на ковзному клині (рівняння Лагранжа першого роду)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="89" />
+            <source>Puck on a rough plane (vector dry friction)</source>
+            <translation>Шайба на шорсткій площині (векторне сухе тертя)</translation>
         </message>
     </context>
     <context>

@@ -101,62 +101,62 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="991" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="997" />
             <source>Rigid bodies rotating about a fixed centre: principal moments of inertia, initial rotation (axis, angle) and angular velocity (world frame). A spring ties a point of a body (body frame) to a fixed anchor (world frame).</source>
             <translation>绕固定点转动的刚体：主转动惯量、初始转动（转轴、转角）和角速度（世界坐标系）。弹簧将刚体上的一点（体坐标系）连接到固定锚点（世界坐标系）。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="998" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1004" />
             <source>Add body</source>
             <translation>添加刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1000" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1006" />
             <source>Add spring</source>
             <translation>添加弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1012" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1018" />
             <source>Body</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1013" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1019" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1014" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1020" />
             <source>Inertia</source>
             <translation>转动惯量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1015" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1021" />
             <source>Axis</source>
             <translation>转轴</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1016" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1022" />
             <source>Angle</source>
             <translation>转角</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1040" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1046" />
             <source>Spring on</source>
             <translation>弹簧所连刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1041" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1047" />
             <source>Point</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1042" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1048" />
             <source>Anchor</source>
             <translation>锚点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1044" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1050" />
             <source>Rest length</source>
             <translation>原长</translation>
         </message>
@@ -848,57 +848,57 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1151" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1152" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1158" />
             <source>Parameters</source>
             <translation>参数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1153" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1159" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1154" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1160" />
             <source>Points</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1161" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1156" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1162" />
             <source>Forces</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1163" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1158" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1164" />
             <source>Friction</source>
             <translation>摩擦</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1159" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1165" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1160" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1166" />
             <source>Bodies</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1161" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1167" />
             <source>Simulation</source>
             <translation>仿真</translation>
         </message>
@@ -1045,41 +1045,51 @@
         </message>
         <message>
             <location filename="../../../mechgui/app/messages.py" line="90" />
+            <source>a vector slip needs 2 or 3 components, got {got}</source>
+            <translation>向量滑移需要 2 或 3 个分量，实际为 {got}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="94" />
+            <source>slip component {k} must be linear in the velocities (e.g. {e})</source>
+            <translation>滑移分量 {k} 必须关于各速度为线性（例如 {e}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="100" />
             <source>the kinetic energy must not contain accelerations</source>
             <translation>动能中不能含有加速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="94" />
+            <location filename="../../../mechgui/app/messages.py" line="104" />
             <source>complex values are not allowed</source>
             <translation>不允许复数值</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="98" />
+            <location filename="../../../mechgui/app/messages.py" line="108" />
             <source>does not evaluate to a finite real number</source>
             <translation>无法求值为有限实数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="102" />
+            <location filename="../../../mechgui/app/messages.py" line="112" />
             <source>does not evaluate to a number</source>
             <translation>无法求值为数字</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="104" />
+            <location filename="../../../mechgui/app/messages.py" line="114" />
             <source>expected a finite number</source>
             <translation>应为有限数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="105" />
+            <location filename="../../../mechgui/app/messages.py" line="115" />
             <source>no such file</source>
             <translation>没有此文件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="106" />
+            <location filename="../../../mechgui/app/messages.py" line="116" />
             <source>not a UTF-8 text file</source>
             <translation>不是 UTF-8 文本文件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="109" />
+            <location filename="../../../mechgui/app/messages.py" line="119" />
             <source>not valid TOML: {detail}</source>
             <translation>无效的 TOML：{detail}</translation>
         </message>
@@ -1391,66 +1401,66 @@
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/editors/panel.py" line="927" />
-            <source>e.g. x' - V</source>
-            <translation>例如 x' - V</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
-            <source>Relative sliding velocity, linear in the velocities</source>
-            <translation>相对滑动速度，为速度的线性函数</translation>
+            <source>e.g. x' - V, or x', y' (a vector)</source>
+            <translation>例如 x' - V，或 x', y'（向量）</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/editors/panel.py" line="929" />
+            <source>Relative sliding velocity, linear in the velocities. A vector slip (a puck on a plane, a ball on a table): 2 or 3 components separated by commas, e.g. x' - r*phi', y'</source>
+            <translation>相对滑动速度，关于各速度为线性。向量滑移（平面上的冰球、桌面上的球）：2 或 3 个分量，用逗号分隔，例如 x' - r*phi', y'</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="935" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>例如 m*g，或约束反力 N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="930" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="936" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>法向力：表达式，或某个约束的约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="932" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="933" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
             <source>Kinetic coefficient</source>
             <translation>动摩擦因数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="934" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="940" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>静摩擦因数（留空：同动摩擦因数）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="937" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="944" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>接触黏滞时动画所标记的点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="942" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="948" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="949" />
             <source>Slip</source>
             <translation>滑动速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="944" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="950" />
             <source>Normal</source>
             <translation>法向力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="947" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="953" />
             <source>Marked at</source>
             <translation>标记于</translation>
         </message>
@@ -2937,27 +2947,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1080" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1086" />
             <source>auto (DOP853)</source>
             <translation>自动（DOP853）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1083" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1089" />
             <source>End time t_end</source>
             <translation>终止时间 t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1084" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1090" />
             <source>Method</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1085" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1091" />
             <source>Output step dt</source>
             <translation>输出步长 dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1087" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1093" />
             <source>default</source>
             <translation>默认</translation>
         </message>
@@ -3109,31 +3119,32 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="770" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="798" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="773" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>{coordinate} 处的干摩擦：滑动速度与摩擦力</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="831" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>加速度与约束反力联立求解（所有约束均起作用）</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="887" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="918" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>降维系统：由约束显式给出多余坐标</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="928" />
             <source>Reduced equation of motion</source>
             <translation>降维后的运动方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="928" />
             <source>Reaction as a function of the state</source>
             <translation>约束反力作为状态的函数</translation>
         </message>
@@ -3266,99 +3277,104 @@ Open it?</source>
             <translation>约束、接触与摩擦</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="58" />
+            <location filename="../../../mechgui/app/labels.py" line="59" />
             <source>Oscillations and chains</source>
             <translation>振动与链</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="62" />
+            <location filename="../../../mechgui/app/labels.py" line="63" />
             <source>Rigid bodies</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="64" />
+            <location filename="../../../mechgui/app/labels.py" line="65" />
             <source>Other</source>
             <translation>其他</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="68" />
+            <location filename="../../../mechgui/app/labels.py" line="69" />
             <source>Bead on a rotating hoop</source>
             <translation>旋转圆环上的珠子</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="69" />
+            <location filename="../../../mechgui/app/labels.py" line="70" />
             <source>Block on a moving belt held by a spring (stick-slip)</source>
             <translation>弹簧牵住的移动传送带上的滑块（粘滑）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="70" />
+            <location filename="../../../mechgui/app/labels.py" line="71" />
             <source>Blocks on inclines joined by a cord over pulleys</source>
             <translation>斜面上由绕过滑轮的绳连接的滑块</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="71" />
+            <location filename="../../../mechgui/app/labels.py" line="72" />
             <source>Cube on corner springs (rotational leapfrog)</source>
             <translation>角上装弹簧的立方体（转动蛙跳法）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="72" />
+            <location filename="../../../mechgui/app/labels.py" line="73" />
             <source>Double pendulum</source>
             <translation>双摆</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="73" />
+            <location filename="../../../mechgui/app/labels.py" line="74" />
             <source>Double pendulum with Störmer–Verlet</source>
             <translation>双摆（Störmer–Verlet 方法）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="74" />
+            <location filename="../../../mechgui/app/labels.py" line="75" />
             <source>Free asymmetric top: the intermediate-axis (Dzhanibekov) flip</source>
             <translation>自由非对称陀螺：中间轴翻转（贾尼别科夫效应）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="75" />
+            <location filename="../../../mechgui/app/labels.py" line="76" />
             <source>Particle sliding off a smooth hemisphere</source>
             <translation>从光滑半球上滑落的质点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="76" />
+            <location filename="../../../mechgui/app/labels.py" line="77" />
             <source>Rod on two knife edges turning at a constant rate (Routh's equations)</source>
             <translation>匀速转动的两刀口支承上的杆（劳斯方程）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="79" />
+            <location filename="../../../mechgui/app/labels.py" line="80" />
             <source>Chain of five masses driven at one end by a harmonic force</source>
             <translation>一端受简谐力驱动的五质量链</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="80" />
+            <location filename="../../../mechgui/app/labels.py" line="81" />
             <source>Pendulum on a thread hitting the nail</source>
             <translation>绳摆碰到钉子</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="81" />
+            <location filename="../../../mechgui/app/labels.py" line="82" />
             <source>Ball on a rod held by a cord (two multipliers)</source>
             <translation>由绳拉住的杆上的球（两个乘子）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="82" />
+            <location filename="../../../mechgui/app/labels.py" line="83" />
             <source>Simple pendulum</source>
             <translation>单摆</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="83" />
+            <location filename="../../../mechgui/app/labels.py" line="84" />
             <source>Spring (elastic) pendulum</source>
             <translation>弹簧摆</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="84" />
+            <location filename="../../../mechgui/app/labels.py" line="85" />
             <source>Three-mass torsional shaft line with damping, driving and load moments</source>
             <translation>带阻尼、驱动力矩和负载力矩的三质量扭转轴系</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="87" />
+            <location filename="../../../mechgui/app/labels.py" line="88" />
             <source>Block on a sliding wedge (Lagrange equations of the 1st kind)</source>
             <translation>滑动楔块上的滑块（第一类拉格朗日方程）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="89" />
+            <source>Puck on a rough plane (vector dry friction)</source>
+            <translation>粗糙平面上的冰球（向量干摩擦）</translation>
         </message>
     </context>
     <context>

@@ -924,8 +924,14 @@ class FrictionSection(_Section):
         s = self.session
         m = s.model
         name = CommitEdit(fr.name, partial(self.rename_at, rename_contact, "friction", i))
-        slip = FormulaEdit(s, f"{base}.slip", self.tr("e.g. x' - V"))
-        slip.setToolTip(self.tr("Relative sliding velocity, linear in the velocities"))
+        slip = FormulaEdit(s, f"{base}.slip", self.tr("e.g. x' - V, or x', y' (a vector)"))
+        slip.setToolTip(
+            self.tr(
+                "Relative sliding velocity, linear in the velocities. A vector slip (a puck "
+                "on a plane, a ball on a table): 2 or 3 components separated by commas, "
+                "e.g. x' - r*phi', y'"
+            )
+        )
         normal = FormulaEdit(s, f"{base}.normal", self.tr("e.g. m*g, or a reaction N"))
         normal.setToolTip(self.tr("Normal force: an expression, or a constraint's reaction"))
         mu = FormulaEdit(s, f"{base}.mu", "0.3")

@@ -126,7 +126,7 @@ def reaction_columns(traj: Any, model: Any = None) -> list[str]:
     cols = traj.columns
     if model is not None:
         names = [c.reaction_name for c in model.constraints]
-        names += [f"F_{fr.name}" for fr in model.friction]
+        names += [name for fr in model.friction for name in fr.force_names]
         return [n for n in names if n in cols]
     skip = set(traj.coordinates) | {f"{c}'" for c in traj.coordinates} | _NOT_REACTIONS
     return [
