@@ -3,12 +3,16 @@ the loader and saver, bad input through the CLI, and the physics against closed 
 
 from __future__ import annotations
 
+import json
+import math
 from pathlib import Path
 
+import numpy as np
 import pytest
 import sympy
 
 from mechgui.cli import main
+from mechgui.engine.analysis.modes import analyze_modes
 from mechgui.engine.elements import (
     BODY_PLANAR_TITLE,
     BODY_SPATIAL_TITLE,
@@ -19,10 +23,11 @@ from mechgui.engine.elements import (
 )
 from mechgui.engine.errors import ModelError
 from mechgui.engine.examples import example_path
-from mechgui.engine.kinds import BodyKind
+from mechgui.engine.kinds import BodyKind, EventKind
 from mechgui.engine.lagrange import derive
-from mechgui.engine.model import model_to_toml, parse_model_text
+from mechgui.engine.model import load_model, model_to_toml, parse_model_text
 from mechgui.engine.model_io import model_text
+from mechgui.engine.sim import simulate_model
 from mechgui.engine.symbolic import coord_symbol, plain_symbol
 
 EVERY_KEY = """\
@@ -299,3 +304,204 @@ def test_the_planar_rod_from_the_test_template_derives() -> None:
     d = derive(parse_model_text(planar()))
     m, length = plain_symbol("m"), plain_symbol("l")
     assert sympy.simplify(d.M[0, 0] - m * length**2 / 3) == 0
+# ---------------------------------------------------------------------------------------------
+# the examples against closed forms and independent computations
+# ---------------------------------------------------------------------------------------------
+
+
+def test_physical_pendulum_has_omega_sqrt_m_g_d_over_I_O() -> None:
+    model = load_model(example("physical_pendulum"))
+    d = derive(model)
+    m, length = plain_symbol("m"), plain_symbol("l")
+    assert sympy.simplify(d.M[0, 0] - m * length**2 / 3) == 0  # I_O by Huygens-Steiner
+    assert any(s.title_template == BODY_PLANAR_TITLE for s in d.steps)
+    assert any(s.title_template == GRAVITY_TITLE for s in d.steps)
+    g, ell, mass = 9.81, 1.0, 1.0
+    expected = math.sqrt(mass * g * (ell / 2) / (mass * ell**2 / 3))
+    modes = analyze_modes(d, at={"phi": "0"})
+    assert modes.undamped[0].omega == pytest.approx(expected, rel=1e-10)
+    traj = simulate_model(model, derivation=d, t_end=2.0, rtol=1e-11, atol=1e-12)
+    E = traj.columns["E"]
+    assert np.max(np.abs(E - E[0])) < 1e-8
+
+
+def test_disc_on_incline_accelerates_at_two_thirds_g_sin_alpha() -> None:
+    model = load_model(example("disc_on_incline"))
+    traj = simulate_model(model, t_end=1.0, rtol=1e-11, atol=1e-12)
+    g, alpha, x0 = 9.81, math.pi / 6, 0.3
+    a = 2 / 3 * g * math.sin(alpha)
+    assert np.allclose(traj.columns["x"], x0 + a * traj.t**2 / 2, atol=1e-8)
+    assert np.allclose(traj.columns["F"], -g * math.sin(alpha) / 3, atol=1e-8)
+
+
+def test_ladder_leaves_the_wall_at_two_thirds_of_its_initial_height() -> None:
+    model = load_model(example("ladder"))
+    traj = simulate_model(model, rtol=1e-11, atol=1e-12)
+    released = [e for e in traj.events if e.kind == EventKind.RELEASE]
+    assert [e.name for e in released] == ["wall"]
+    theta = float(traj.at(released[0].t).values["theta"])
+    # the top A is at height l sin(theta): two thirds of l sin(theta_0) from rest
+    assert math.sin(theta) == pytest.approx(2 / 3 * math.sin(1.2), rel=1e-6)
+
+
+def test_heavy_top_has_the_textbook_kinetic_energy_and_two_cyclic_momenta() -> None:
+    model = load_model(example("heavy_top"))
+    d = derive(model)
+    A, C, m, ell = (plain_symbol(n) for n in ("A", "C", "m", "l"))
+    th = coord_symbol("theta")
+    dpsi, dth, dphi = (coord_symbol(n, 1) for n in ("psi", "theta", "phi"))
+    textbook = (A + m * ell**2) / 2 * (dth**2 + dpsi**2 * sympy.sin(th) ** 2) + C / 2 * (
+        dphi + dpsi * sympy.cos(th)
+    ) ** 2
+    assert sympy.simplify(sympy.expand(d.T - textbook)) == 0
+    g = plain_symbol("g")
+    assert sympy.simplify(d.V - m * g * ell * sympy.cos(th)) == 0
+    traj = simulate_model(model, derivation=d, t_end=1.0, rtol=1e-11, atol=1e-12)
+    c = traj.columns
+    a_, c_, ml2 = 0.002, 0.004, 1 * 0.1**2
+    p_phi = c_ * (c["phi'"] + c["psi'"] * np.cos(c["theta"]))
+    p_psi = (a_ + ml2) * np.sin(c["theta"]) ** 2 * c["psi'"] + p_phi * np.cos(c["theta"])
+    assert np.ptp(p_phi) < 1e-9 and np.ptp(p_psi) < 1e-9
+    assert np.ptp(c["theta"]) > 0.05  # it nutates: the check is not of a frozen top
+
+
+ROLLING_BY_HAND = """
+[energy]
+T = "m/2*((x' - r*(cos(psi)*cos(theta)*psi' - sin(psi)*sin(theta)*theta'))^2 + (y' - r*(sin(psi)*cos(theta)*psi' + cos(psi)*sin(theta)*theta'))^2 + (r*cos(theta)*theta')^2) + m*r^2/8*(theta'^2 + psi'^2*sin(theta)^2) + m*r^2/4*(phi' + psi'*cos(theta))^2"
+V = "m*g*r*sin(theta)"
+"""
+
+
+def _rolling_by_hand(text: str) -> str:
+    """The rolling disc with T and V written out by hand instead of the body and gravity."""
+    start = text.index("[[bodies]]")
+    end = text.index("[[constraints]]")
+    text = text[:start] + text[end:]
+    text = text.replace('gravity = [0, 0, "-g"]\n', "")
+    return text.replace("[[constraints]]", ROLLING_BY_HAND + "\n[[constraints]]", 1)
+
+
+def test_rolling_disc_equals_the_hand_written_t_and_constraints() -> None:
+    path = example("rolling_disc")
+    bodies = load_model(path)
+    by_hand = parse_model_text(_rolling_by_hand(path.read_text(encoding="utf-8")))
+    assert not by_hand.bodies and by_hand.energy.T is not None
+    d1, d2 = derive(bodies), derive(by_hand)
+    rng = np.random.default_rng(1)
+    symbols = [*d1.sym.q, *d1.sym.u]
+    params = {plain_symbol("m"): 1.0, plain_symbol("r"): 0.1, plain_symbol("g"): 9.81}
+    for _ in range(3):
+        state = dict(zip(symbols, rng.uniform(0.3, 1.2, len(symbols)), strict=True))
+        subs = {**params, **state}
+        M1 = np.array(d1.M.xreplace(subs).evalf(), dtype=float)
+        M2 = np.array(d2.M.xreplace(subs).evalf(), dtype=float)
+        f1 = np.array(d1.f.xreplace(subs).evalf(), dtype=float)
+        f2 = np.array(d2.f.xreplace(subs).evalf(), dtype=float)
+        assert np.allclose(M1, M2, rtol=0, atol=1e-10) and np.allclose(f1, f2, rtol=0, atol=1e-10)
+    t1 = simulate_model(bodies, derivation=d1, t_end=1.0, rtol=1e-11, atol=1e-12)
+    t2 = simulate_model(by_hand, derivation=d2, t_end=1.0, rtol=1e-11, atol=1e-12)
+    for name in ("x", "y", "psi", "theta", "phi", "E"):
+        assert np.allclose(t1.columns[name], t2.columns[name], rtol=0, atol=1e-7), name
+    assert np.ptp(t1.columns["E"]) < 1e-8  # rolling constraints do no work
+
+
+def test_two_carts_modes_match_the_closed_form() -> None:
+    model = load_model(example("two_carts"))
+    d = derive(model)
+    assert sum(s.title_template == SPRING_TITLE for s in d.steps) == 3
+    assert sum(s.title_template == DAMPER_TITLE for s in d.steps) == 1
+    modes = analyze_modes(d, at={"x_1": "1", "x_2": "2"})
+    m, k, kappa, c = 1.0, 4.0, 2.0, 0.3
+    omegas = sorted(mode.omega for mode in modes.undamped)
+    assert omegas == pytest.approx([math.sqrt(k / m), math.sqrt((k + 2 * kappa) / m)], rel=1e-10)
+    expected = sorted(
+        [complex(0, math.sqrt(k / m)), complex(0, -math.sqrt(k / m))]
+        + list(np.roots([m, 2 * c, k + 2 * kappa])),
+        key=lambda z: (round(z.real, 9), z.imag),
+    )
+    got = sorted(modes.eigenvalues, key=lambda z: (round(z.real, 9), z.imag))
+    assert np.allclose(got, expected, atol=1e-9)
+
+
+def test_torques_with_a_reacting_body_and_torsional_elements() -> None:
+    text = """
+[parameters]
+J_1 = 1
+J_2 = 2
+k = 3
+c = 0.5
+[coordinates]
+phi_1 = 0.1
+phi_2 = 0
+[[bodies]]
+name = "a"
+mass = 0
+inertia = "J_1"
+centre = [0, 0]
+angle = "phi_1"
+[[bodies]]
+name = "b"
+mass = 0
+inertia = "J_2"
+centre = [0, 0]
+angle = "phi_2"
+[[springs]]
+angle = "phi_2 - phi_1"
+k = "k"
+[[dampers]]
+angle = "phi_2 - phi_1"
+c = "c"
+[[torques]]
+body = "a"
+reacting = "b"
+M = "sin(t)"
+"""
+    d = derive(parse_model_text(text))
+    t = sympy.Symbol("t", real=True)
+    p1, p2 = coord_symbol("phi_1"), coord_symbol("phi_2")
+    u1, u2 = coord_symbol("phi_1", 1), coord_symbol("phi_2", 1)
+    k, c = plain_symbol("k"), plain_symbol("c")
+    assert d.M == sympy.diag(plain_symbol("J_1"), plain_symbol("J_2"))
+    assert sympy.expand(d.V - k * (p2 - p1) ** 2 / 2) == 0
+    assert sympy.expand(d.D - c * (u2 - u1) ** 2 / 2) == 0
+    Q1 = sympy.sin(t) + k * (p2 - p1) + c * (u2 - u1)
+    assert sympy.expand(d.Q[0] - Q1) == 0
+    assert sympy.expand(d.Q[1] + Q1) == 0  # the reacting body takes -M
+
+
+def test_gravity_in_space_acts_on_point_masses_and_spring_rest_length() -> None:
+    text = """
+gravity = [0, 0, "-g"]
+[parameters]
+m = 2
+g = 9.81
+k = 10
+[coordinates]
+z = 1
+[points]
+O = { pos = [0, 0, 0] }
+P = { pos = [0, 0, "z"], mass = "m" }
+[[springs]]
+between = ["O", "P"]
+k = "k"
+rest = 0.5
+"""
+    d = derive(parse_model_text(text))
+    z = coord_symbol("z")
+    m, g, k = (plain_symbol(n) for n in ("m", "g", "k"))
+    V = m * g * z + k / 2 * (sympy.sqrt(z**2) - sympy.Rational(1, 2)) ** 2
+    assert float((d.V - V).subs({z: 0.7, m: 2, g: 9.81, k: 10})) == pytest.approx(0, abs=1e-12)
+    rest = analyze_modes(d, at={"z": "0.5 - 2*9.81/10"})
+    assert rest.undamped[0].omega == pytest.approx(math.sqrt(10 / 2), rel=1e-10)
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["physical_pendulum", "disc_on_incline", "ladder", "rolling_disc", "heavy_top", "two_carts"],
+)
+def test_examples_derive_as_json_through_the_cli(
+    name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["derive", str(example(name)), "--format", "json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert "T" in json.dumps(out)
