@@ -510,3 +510,26 @@ def test_examples_derive_as_json_through_the_cli(
     assert main(["derive", str(example(name)), "--format", "json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert "T" in json.dumps(out)
+
+
+def test_body_frames_follow_the_run() -> None:
+    from mechgui.engine.body_frames import body_frames
+
+    model = load_model(example("heavy_top"))
+    d = derive(model)
+    traj = simulate_model(model, derivation=d, t_end=0.2)
+    (top,) = body_frames(d.sym, traj.t, traj.columns, traj.parameters)
+    assert top.kind == BodyKind.SPATIAL and top.angle is None
+    c = traj.columns
+    # the body z axis (third column of R) is the top's axis: G = l * axis
+    axis = top.rotation[:, :, 2]
+    assert np.allclose(top.centre, 0.1 * axis, atol=1e-12)
+    assert np.allclose(axis[:, 2], np.cos(c["theta"]), atol=1e-12)
+    assert np.allclose(np.einsum("nij,nik->njk", top.rotation, top.rotation), np.eye(3), atol=1e-12)
+    pendulum = load_model(example("physical_pendulum"))
+    dp = derive(pendulum)
+    run = simulate_model(pendulum, derivation=dp, t_end=0.2)
+    (rod,) = body_frames(dp.sym, run.t, run.columns, run.parameters)
+    assert rod.angle is not None and np.allclose(rod.angle, run.columns["phi"])
+    assert np.allclose(rod.centre[:, 0], 0.5 * np.sin(run.columns["phi"]))
+    assert np.allclose(rod.rotation[:, 0, 0], np.cos(run.columns["phi"]))
