@@ -409,16 +409,26 @@ def rotational_inertia(sym: SymbolicModel) -> tuple[sympy.Matrix, sympy.Matrix, 
 
 
 def body_kinetic_energy(sym: SymbolicModel, body: SymBody) -> sympy.Expr:
-    """½ m |v_G|² + ½ I θ̇² (planar) or + ½ ωᵀ I ω (spatial)."""
-    v = body.centre.applyfunc(lambda x: rate(sym, x))
-    T = body.mass * v.dot(v) / 2
+    """½ m |v_G|² + ½ I θ̇² (planar) or + ½ ωᵀ I ω (spatial), written as
+    ½ q'ᵀ M q' + bᵀ q' + c with each entry of M, b, c compacted (one term per pair)."""
+    J_G = body.centre.jacobian(sympy.Matrix(sym.q))
+    r_t = body.centre.diff(sym.t)
+    M = body.mass * J_G.T * J_G
+    b = body.mass * J_G.T * r_t
+    c = body.mass * r_t.dot(r_t) / 2
     if body.angle is not None:
-        T += body.inertia[0, 0] * rate(sym, body.angle) ** 2 / 2
+        J = sympy.Matrix([[sympy.diff(body.angle, q) for q in sym.q]])
+        w_t = sympy.Matrix([sympy.diff(body.angle, sym.t)])
     else:
         J, w_t = angular_velocity_jacobian(sym, body)
-        w = J * sympy.Matrix(sym.u) + w_t
-        T += (w.T * body.inertia * w)[0, 0] / 2
-    return tidy(_compact(T), trig=True)
+    M += J.T * body.inertia * J
+    b += J.T * body.inertia * w_t
+    c += (w_t.T * body.inertia * w_t)[0, 0] / 2
+    u, n = sym.u, len(sym.q)
+    terms = [_compact(M[i, i]) * u[i] ** 2 / 2 for i in range(n)]
+    terms += [_compact(M[i, j]) * u[i] * u[j] for i in range(n) for j in range(i + 1, n)]
+    terms += [_compact(b[i]) * u[i] for i in range(n)]
+    return sympy.Add(*terms, _compact(c))
 
 
 def _padded(a: sympy.Matrix, size: int) -> sympy.Matrix:
