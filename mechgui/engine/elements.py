@@ -465,6 +465,8 @@ def spring_potential(sym: SymbolicModel, spring: SymSpring) -> sympy.Expr:
     square = sympy.expand(d.dot(d))
     if spring.rest == 0:
         return spring.k * square / 2
+    if square.is_polynomial():  # points on a line: sqrt((x_2 - x_1)^2) = |x_2 - x_1|
+        square = sympy.factor(square)
     return spring.k * (sympy.sqrt(square) - spring.rest) ** 2 / 2
 
 
@@ -474,7 +476,8 @@ def damper_dissipation(sym: SymbolicModel, damper: SymDamper) -> sympy.Expr:
         return damper.c * rate(sym, damper.angle) ** 2 / 2
     d = _separation(sym, damper.ends)  # type: ignore[arg-type]
     v = d.applyfunc(lambda x: rate(sym, x))
-    return damper.c * d.dot(v) ** 2 / (2 * sympy.expand(d.dot(d)))
+    # cancel: between points on a line (carts) the common factor |AB|^2 goes
+    return damper.c * sympy.cancel(sympy.expand(d.dot(v) ** 2) / sympy.expand(d.dot(d))) / 2
 
 
 def torque_forces(sym: SymbolicModel, torque: SymTorque) -> sympy.Matrix:

@@ -533,3 +533,21 @@ def test_body_frames_follow_the_run() -> None:
     assert rod.angle is not None and np.allclose(rod.angle, run.columns["phi"])
     assert np.allclose(rod.centre[:, 0], 0.5 * np.sin(run.columns["phi"]))
     assert np.allclose(rod.rotation[:, 0, 0], np.cos(run.columns["phi"]))
+
+
+def test_live_field_parsing_knows_the_scope_of_the_new_keys() -> None:
+    from mechgui.engine.symbolic import parse_field
+
+    model = parse_model_text(planar(extra='[[torques]]\nbody = "rod"\nM = 1'))
+    assert parse_field(model, "bodies[0].angle", "phi") == coord_symbol("phi")
+    assert parse_field(model, "torques[0].M", "phi'") == coord_symbol("phi", 1)
+    for key, text in (
+        ("bodies[0].angle", "phi'"),
+        ("bodies[0].inertia", "phi"),
+        ("bodies[0].centre[0]", "phi'"),
+        ("gravity[1]", "phi"),
+        ("springs[0].k", "phi"),
+    ):
+        with pytest.raises(ModelError) as info:
+            parse_field(model, key, text)
+        assert info.value.key == key
