@@ -509,7 +509,17 @@ def test_examples_derive_as_json_through_the_cli(
 ) -> None:
     assert main(["derive", str(example(name)), "--format", "json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert "T" in json.dumps(out)
+    assert out["T"] and any(step["title"].startswith("Kinetic energy") for step in out["steps"])
+    if name == "heavy_top":  # psi and phi cyclic, and the energy
+        reasons = " ".join(i["reason"] for i in out["integrals"])
+        assert "depend on psi" in reasons and "depend on phi" in reasons
+
+
+def test_latex_export_shows_koenigs_theorem(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["derive", str(example("physical_pendulum")), "--format", "latex"]) == 0
+    out = capsys.readouterr().out
+    assert "König's theorem" in out and r"\tfrac12 I \dot\theta^2" in out
+    assert "Potential energy of gravity" in out
 
 
 def test_body_frames_follow_the_run() -> None:
