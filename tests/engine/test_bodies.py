@@ -369,7 +369,7 @@ def test_heavy_top_has_the_textbook_kinetic_energy_and_two_cyclic_momenta() -> N
 
 ROLLING_BY_HAND = """
 [energy]
-T = "m/2*((x' - r*(cos(psi)*cos(theta)*psi' - sin(psi)*sin(theta)*theta'))^2 + (y' - r*(sin(psi)*cos(theta)*psi' + cos(psi)*sin(theta)*theta'))^2 + (r*cos(theta)*theta')^2) + m*r^2/8*(theta'^2 + psi'^2*sin(theta)^2) + m*r^2/4*(phi' + psi'*cos(theta))^2"
+T = "m/2*(x'^2 + y'^2 + (r*cos(theta)*theta')^2) + m*r^2/8*(theta'^2 + psi'^2*sin(theta)^2) + m*r^2/4*(phi' + psi'*cos(theta))^2"
 V = "m*g*r*sin(theta)"
 """
 
