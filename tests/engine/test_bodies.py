@@ -607,3 +607,23 @@ def test_energy_balance_with_a_damper_and_a_torque_on_a_driven_body() -> None:
     c = traj.columns
     balance = c["E"] - c["E"][0] + c["W_diss"] - c["W_ext"]
     assert np.ptp(c["E"]) > 1 and np.max(np.abs(balance)) < 1e-7
+
+
+def test_comment_keeping_save_adds_gravity_and_a_damper() -> None:
+    from mechgui.engine.model_types import Damper
+
+    source = (
+        example("two_carts")
+        .read_text(encoding="utf-8")
+        .replace("[parameters]", "# hand-made\n[parameters]", 1)
+    )
+    model = parse_model_text(source)
+    edited = model.replace(
+        gravity=("0", "-g"),
+        dampers=(*model.dampers, Damper("0.1", between=("W_1", "C_1"), name="wall")),
+    )
+    text = model_text(edited, source)
+    assert "# hand-made" in text
+    again = parse_model_text(text)
+    assert again.gravity == ("0", "-g") and again.dampers[-1].between == ("W_1", "C_1")
+    assert model_to_toml(again) == model_to_toml(edited)
