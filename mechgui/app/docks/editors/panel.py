@@ -1081,7 +1081,7 @@ class SimulationSection(_Section):
         s = self.session
         form = QFormLayout(inner)
         m = s.model
-        names = method_names(bool(m.bodies), bool(m.constraints or m.friction), with_auto=True)
+        names = method_names(m.free_bodies_only, bool(m.constraints or m.friction), with_auto=True)
         method = self.choice(((name, name) for name in names), m.simulate.method)
         method.setItemText(0, self.tr("auto (DOP853)"))
         self.bind_choice(method, "simulate.method")
