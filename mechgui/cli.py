@@ -144,6 +144,14 @@ def _build_parser() -> argparse.ArgumentParser:
         metavar="Q=V,Q'=W",
         help="linearize about this steady motion instead (cyclic coordinates may turn)",
     )
+    mo.add_argument(
+        "--steady",
+        nargs="?",
+        const="",
+        metavar="Q'=W[,Q'=W...]",
+        help="find the steady motions at these cyclic rates (default: the initial ones) and "
+        "linearize about each",
+    )
 
     _add_sweep_parser(sub)
 
@@ -435,13 +443,40 @@ def _modes_about(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _modes_steady(args: argparse.Namespace) -> int:
+    from .engine.analysis import parse_at
+    from .engine.analysis import steady as st
+    from .engine.lagrange import derive
+
+    d = derive(_load(args.model))
+    sets = _parse_sets(args.set)
+    if args.steady is not None:
+        if args.at or args.about:
+            raise UsageError("--steady excludes --at and --about")
+        report = st.steady_motions_report(d, parse_at(args.steady) if args.steady else {}, sets)
+        text = st.format_steady_motions_text
+    else:  # nonholonomic constraints: about the equilibrium, on the constraint distribution
+        report = st.nonholonomic_modes_report(d, parse_at(",".join(args.at or [])), sets)
+        text = st.format_steady_text
+    if args.json:
+        print(json.dumps(report, indent=2, allow_nan=False, ensure_ascii=False))
+    else:
+        print(text(report))
+    return EXIT_OK
+
+
 def cmd_modes(args: argparse.Namespace) -> int:
     from .engine.analysis import format_modes_text, modes_report
+    from .engine.kinds import ConstraintKind
 
     if args.about:
         return _modes_about(args)
+    model = _load(args.model)
+    nonholonomic = any(c.kind == ConstraintKind.NONHOLONOMIC for c in model.constraints)
+    if args.steady is not None or nonholonomic:
+        return _modes_steady(args)
 
-    report = modes_report(_load(args.model), _parse_sets(args.set), ",".join(args.at or []) or None)
+    report = modes_report(model, _parse_sets(args.set), ",".join(args.at or []) or None)
     if args.json:
         print(json.dumps(report, indent=2, allow_nan=False, ensure_ascii=False))
     else:
