@@ -210,6 +210,18 @@ def _add_sweep_parser(sub: Any) -> None:
     sw.add_argument("--workers", type=int, help="processes (default: the number of CPUs)")
     sw.add_argument("--csv", metavar="FILE")
     sw.add_argument("--json", metavar="FILE")
+    sw.add_argument(
+        "--plot",
+        action="append",
+        metavar="FILE",
+        help="the plot as .png or .svg (equilibria: a bifurcation diagram, stable filled, "
+        "unstable hollow; frequencies, an event time or a maximum against the parameter)",
+    )
+    sw.add_argument(
+        "--plot-coordinate",
+        metavar="Q",
+        help="equilibria: the coordinate plotted (default the first)",
+    )
 
 
 def cmd_sweep(args: argparse.Namespace) -> int:
@@ -239,7 +251,16 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     if args.json:
         text = json.dumps(table.as_dict(), indent=2, allow_nan=False, ensure_ascii=False)
         Path(args.json).write_text(text, encoding="utf-8")
-    if (not args.csv and not args.json) or sys.stdout.isatty():
+    if args.plot:
+        from .engine.sweep import sweep_plot
+        from .render.export import write_sweep
+
+        sweep_plot(table, args.plot_coordinate)  # a wrong coordinate is said before drawing
+        for path in args.plot:
+            if Path(path).suffix.lower() not in (".png", ".svg", ".csv"):
+                raise UsageError(f"--plot: {path}: use .png, .svg or .csv")
+            write_sweep(table, path, args.plot_coordinate)
+    if (not args.csv and not args.json and not args.plot) or sys.stdout.isatty():
         print(table.to_text())
     return EXIT_OK
 

@@ -13,6 +13,7 @@ from .animation import AnimationSettings, save_animation
 from .derivation import save_derivation_picture
 from .handout import build_handout, save_handout
 from .plots import save_plot
+from .sweep import save_sweep
 
 EQUATION_SUFFIXES = (".tex", ".svg", ".png")
 PLOT_SUFFIXES = (".png", ".svg", ".csv")
@@ -25,6 +26,7 @@ __all__ = [
     "write_equations",
     "write_handout",
     "write_plot",
+    "write_sweep",
 ]
 
 
@@ -82,3 +84,8 @@ def write_handout(
 
     plots = [plot_data(k, traj, model, modes) for k in available_plots(traj, model, modes)]
     save_handout(build_handout(model, report, traj, plots, sets, **titles), path)
+
+
+def write_sweep(table: Any, path: str | Path, coordinate: str | None = None) -> None:
+    """A parameter sweep's plot as PNG or SVG, or its table as CSV (``mechgui sweep --plot``)."""
+    save_sweep(table, path, coordinate)
