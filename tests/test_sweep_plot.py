@@ -75,3 +75,18 @@ def test_cli_sweep_plot_png_svg(tmp_path, capsys) -> None:  # type: ignore[no-un
     assert csv.read_text(encoding="utf-8").startswith("omega,theta*,stability,omega_min")
     assert main([*args, "--plot", str(png), "--plot-coordinate", "nope"]) == 2
     assert "no coordinate 'nope'" in capsys.readouterr().err
+
+
+def test_sweep_cancelled_between_points() -> None:
+    from mechgui.engine.errors import Cancelled
+
+    calls: list[int] = []
+
+    def cancelled() -> bool:
+        calls.append(1)
+        return len(calls) > 1  # the first point runs, the second is refused
+
+    model = load_model(example_path("bead_on_rotating_hoop"))
+    with pytest.raises(Cancelled):
+        run_sweep(model, "omega", [3.0, 4.0, 5.0], "frequencies", workers=1, cancelled=cancelled)
+    assert len(calls) == 2

@@ -195,6 +195,7 @@ class MainWindow(QMainWindow):
         self.splitDockWidget(self.derivation_dock, self.compare_dock, Qt.Orientation.Vertical)
         self.compare_dock.hide()
         self._pending_compare: list[str] | None = None
+        self.sweep_dialog: Any = None  # Analysis › Parameter sweep, made when first asked for
         self.phase = PhasePanel(self.session)  # phase portraits: a tab next to the plots
         self.phase_dock = self._dock(
             "phase", self.tr("Phase portrait"), self.phase, Qt.DockWidgetArea.BottomDockWidgetArea
@@ -321,6 +322,8 @@ class MainWindow(QMainWindow):
         self.compare_action = self._action(
             self.tr("Co&mpare methods…"), self.open_compare, QKeySequence("Ctrl+M"), sim
         )
+        analysis = mb.addMenu(self.tr("&Analysis"))
+        self._action(self.tr("Parameter &sweep…"), self.show_sweep, None, analysis)
 
         view = mb.addMenu(self.tr("&View"))
         self._build_view_menu(view)
@@ -532,6 +535,15 @@ class MainWindow(QMainWindow):
                 Path(f).name, lambda _=False, p=f: self.open_path(p), None, self.recent_menu
             ).setToolTip(f)
         self.recent_menu.setEnabled(bool(files))
+
+    def show_sweep(self) -> None:
+        """Analysis › Parameter sweep: its window (one, kept while the main window lives)."""
+        from mechgui.app.docks.sweep import SweepDialog
+
+        if self.sweep_dialog is None:
+            self.sweep_dialog = SweepDialog(self.session, self)
+        self.sweep_dialog.show()
+        self.sweep_dialog.raise_()
 
     # -- exports ---------------------------------------------------------------------------------
     def _save_name(self, title: str, suggestion: str, filt: str) -> str | None:
@@ -870,6 +882,8 @@ class MainWindow(QMainWindow):
         self.safety.finish()
         self.compare.shutdown()
         self.phase.shutdown()
+        if self.sweep_dialog is not None:
+            self.sweep_dialog.panel.shutdown()
         self.session.shutdown()
         self.derivation_pane.clear()  # drops its pending typesetting work
         event.accept()

@@ -16,6 +16,7 @@ same code runs on every platform and from a frozen application.
 
 from __future__ import annotations
 
+import concurrent.futures
 import math
 import multiprocessing
 import os
@@ -227,8 +228,16 @@ def run_sweep(
     at: dict[str, str] | None = None,
     workers: int | None = None,
     progress: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
 ) -> SweepTable:
-    """``quantity`` at each value of ``param``; ``workers`` processes (1: in this process)."""
+    """``quantity`` at each value of ``param``; ``workers`` processes (1: in this process);
+    :class:`~mechgui.engine.errors.Cancelled` once ``cancelled()`` (checked between points)."""
+    from .errors import Cancelled
+
+    def check() -> None:
+        if cancelled is not None and cancelled():
+            raise Cancelled("sweep cancelled")
+
     _check(model, param, quantity)
     values = [float(v) for v in values]
     workers = max(1, min(workers or (os.cpu_count() or 1), len(values)))
@@ -237,6 +246,7 @@ def run_sweep(
     if workers == 1:
         _init_worker(model)
         for v in values:
+            check()
             rows += sweep_point(param, v, quantity, at)
             done += 1
             if progress:
@@ -246,6 +256,13 @@ def run_sweep(
         with ProcessPoolExecutor(workers, ctx, initializer=_init_worker, initargs=(model,)) as ex:
             futures = [ex.submit(sweep_point, param, v, quantity, at) for v in values]
             for fut in futures:
+                while not fut.done():
+                    try:
+                        check()
+                    except Cancelled:
+                        ex.shutdown(wait=False, cancel_futures=True)
+                        raise
+                    concurrent.futures.wait([fut], timeout=0.1)
                 rows += fut.result()
                 done += 1
                 if progress:
