@@ -211,7 +211,9 @@ class ExportMenu(QObject):
 
         s = self._session()
         d = s.derivation if isinstance(s.derivation, Derivation) else None
-        return derivation_report(s.model, s.steps or (), d)
+        tabs = getattr(self.window, "derivation_tabs", None)  # Hamilton's form when shown
+        shown = tabs.shown_steps() if tabs is not None else None
+        return derivation_report(s.model, tuple(shown) if shown else s.steps or (), d)
 
     # -- the exports -------------------------------------------------------------------------
     def _ask(self, title: str, suffix: str, filt: str) -> str | None:

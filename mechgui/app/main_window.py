@@ -30,6 +30,7 @@ from .docks.animation import AnimationView
 from .docks.compare import ComparePanel
 from .docks.compare.panel import MethodSpec, presets
 from .docks.derivation import DerivationPane
+from .docks.derivation.hamilton import DerivationTabs
 from .docks.editors import EditorPanel
 from .docks.modes import ModesPanel
 from .docks.phase import PhasePanel
@@ -168,10 +169,11 @@ class MainWindow(QMainWindow):
         self.editor_dock = self._dock(
             "editors", self.tr("Model editor"), self.editors, Qt.DockWidgetArea.LeftDockWidgetArea
         )
+        self.derivation_tabs = DerivationTabs(self.derivation_pane, self.session)  # + Hamilton
         self.derivation_dock = self._dock(
             "derivation",
             self.tr("Equations"),
-            self.derivation_pane,
+            self.derivation_tabs,
             Qt.DockWidgetArea.RightDockWidgetArea,
         )
         self.plots_dock = self._dock(
@@ -587,7 +589,13 @@ class MainWindow(QMainWindow):
             self._export(lambda: self.export_latex(path), path)
 
     def export_latex(self, path: str | Path) -> None:
-        Path(path).write_text(self.session.latex_document(), encoding="utf-8")
+        """The equations shown as LaTeX: the Lagrangian derivation, or Hamilton's tab."""
+        text = self.session.latex_document()
+        if (hamilton := self.derivation_tabs.shown_steps()) is not None:
+            from mechgui.engine.export import derivation_report, latex_document
+
+            text = latex_document(derivation_report(self.session.model, tuple(hamilton)))
+        Path(path).write_text(text, encoding="utf-8")
 
     def _export(self, work: Any, path: str) -> None:
         try:
@@ -882,6 +890,7 @@ class MainWindow(QMainWindow):
         self.safety.finish()
         self.compare.shutdown()
         self.phase.shutdown()
+        self.derivation_tabs.hamilton.shutdown()
         if self.sweep_dialog is not None:
             self.sweep_dialog.panel.shutdown()
         self.session.shutdown()
