@@ -289,7 +289,8 @@ def _add_export_parser(sub: Any) -> None:
         nargs=2,
         action="append",
         metavar=("NAME", "FILE"),
-        help="a plot (coordinates, energy, reactions, friction, modes, profile) as .png, .svg, .csv",
+        help="a plot (coordinates, energy, reactions, friction, modes, profile, integrals) as "
+        ".png, .svg, .csv",
     )
     x.add_argument("--animation", metavar="FILE", help="the animation as .gif or .mp4")
     x.add_argument("--fps", type=float, default=25.0, help="frames per second (default 25)")

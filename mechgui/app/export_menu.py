@@ -26,6 +26,7 @@ MENU_PLOTS = (
     PlotKind.FRICTION,
     PlotKind.MODES,
     PlotKind.PROFILE,
+    PlotKind.INTEGRALS,
 )
 #: The animation's size and frame rate from the window.
 ANIMATION_SIZE = (800, 600)
@@ -44,6 +45,7 @@ def plot_titles() -> dict[PlotKind, str]:
         PlotKind.FRICTION: _tr("Friction forces plot…"),
         PlotKind.MODES: _tr("Mode shapes plot…"),
         PlotKind.PROFILE: _tr("Chain profile plot…"),
+        PlotKind.INTEGRALS: _tr("First integrals drift plot…"),
     }
 
 
