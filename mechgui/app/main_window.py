@@ -1009,6 +1009,7 @@ class MainWindow(QMainWindow):
     def _apply_scale(self) -> None:
         scale = self._scale()
         self.derivation_pane.set_font_scale(scale)
+        self.derivation_tabs.hamilton.pane.set_font_scale(scale)
         self.animation.set_font_scale(scale)
         self.view3d.set_font_scale(scale)
         self.compare.set_font_scale(scale)

@@ -64,3 +64,13 @@ def test_hamilton_tab_says_why_for_a_constrained_model(qtbot, window, open_ready
     message = window.derivation_tabs.hamilton.pane.error_message()
     assert message is not None and "constraints" in message
     assert window.derivation_tabs.shown_steps() is None  # the export falls back to Lagrange
+
+
+def test_hamilton_tab_follows_the_zoom_and_the_theme(window) -> None:
+    pane = window.derivation_tabs.hamilton.pane
+    window.set_zoom(2.0)
+    assert pane.font_scale() == window.derivation_pane.font_scale() == 2.0
+    window.set_theme("dark")
+    assert pane._dark and window.derivation_pane._dark
+    window.set_theme("light")
+    assert not pane._dark
