@@ -149,8 +149,8 @@ def _build_parser() -> argparse.ArgumentParser:
         nargs="?",
         const="",
         metavar="Q'=W[,Q'=W...]",
-        help="find the steady motions at these cyclic rates (default: the initial ones) and "
-        "linearize about each",
+        help="find the steady motions at these cyclic rates (default: the initial ones; no "
+        "cyclic coordinate: the (relative) equilibria) and linearize about each",
     )
 
     _add_sweep_parser(sub)

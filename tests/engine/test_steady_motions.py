@@ -159,6 +159,20 @@ def test_cli_modes_steady_json(tmp_path, capsys) -> None:  # type: ignore[no-unt
     assert "distribution" in capsys.readouterr().out
 
 
-def test_no_cyclic_coordinate_is_said() -> None:
-    with pytest.raises(MechError, match="no cyclic coordinate"):
-        steady_motions_report(derive(load_model(example_path("simple_pendulum"))))
+def test_driven_hoop_relative_equilibria_without_a_cyclic_coordinate() -> None:
+    # psi = omega t is prescribed: the steady motions are the relative equilibria,
+    # cos(theta) = g / (R omega^2) past the critical speed, the bottom unstable there
+    d = derive(load_model(example_path("bead_on_rotating_hoop")))
+    report = steady_motions_report(d)  # omega = 6
+    assert report["cyclic"] == []
+    assert any("relative equilibria" in n for n in report["notes"])
+    found = _by_angle(report, "theta")
+    theta = math.acos(9.81 / (0.5 * 36))
+    assert sorted(found) == pytest.approx([-theta, 0.0, theta, math.pi])
+    assert found[0.0]["stability"] == "unstable"
+    w = 6 * math.sqrt(1 - (9.81 / (0.5 * 36)) ** 2)  # omega_* of the example's description
+    assert found[round(theta, 9)]["frequencies_rad_s"] == pytest.approx([w], rel=1e-6)
+    slow = steady_motions_report(d, overrides={"omega": "3"})
+    assert sorted(_by_angle(slow, "theta")) == pytest.approx([0.0, math.pi])
+    with pytest.raises(MechError, match="not cyclic"):
+        steady_motions_report(d, {"theta'": "1"})

@@ -239,7 +239,7 @@ def _rates(
         if c not in eqs.ignorable:
             if f"{c}'" in rates:
                 raise ModelError(
-                    f"--steady: {c} is not cyclic (cyclic: {', '.join(eqs.ignorable)})",
+                    f"--steady: {c} is not cyclic (cyclic: {', '.join(eqs.ignorable) or 'none'})",
                     key="--steady",
                 )
             continue
@@ -317,15 +317,10 @@ def steady_motions_report(
     d: Derivation, rates: Mapping[str, str] | None = None, overrides: Overrides = None
 ) -> dict[str, Any]:
     """Every steady motion found for the cyclic rates ``rates`` (``{"phi'": "3"}``; default:
-    the initial ones), each with its linearization's eigenvalues and stability."""
+    the initial ones), each with its linearization's eigenvalues and stability; without a
+    cyclic coordinate, the equilibria (a driven hoop's relative equilibria)."""
     values = parameter_values(d, overrides)
     eqs = StateEquations(d, values)
-    if not eqs.ignorable:
-        raise ModelError(
-            "--steady: the model has no cyclic coordinate (its steady motions are its "
-            "equilibria: mechgui modes)",
-            key="--steady",
-        )
     u = _rates(eqs, rates or {}, values)
     psub = {d.sym.parameters[k]: v for k, v in values.items()}
     q0 = np.array([float(sympy.sympify(e).xreplace(psub)) for e in d.sym.q0])
@@ -340,6 +335,12 @@ def steady_motions_report(
         for y in states
     ]
     notes = _constraint_note(eqs)
+    if not eqs.ignorable:
+        frame = " (relative equilibria: at rest in the frame the driven coordinates turn)"
+        notes.append(
+            "no cyclic coordinate: the steady motions are the equilibria"
+            + (frame if d.sym.driven else "")
+        )
     if skipped:
         notes.append(
             f"{skipped} root(s) at a singular mass matrix left out (a pole of the coordinates)"
