@@ -489,6 +489,7 @@ def _modes_steady(args: argparse.Namespace) -> int:
 
 def cmd_modes(args: argparse.Namespace) -> int:
     from .engine.analysis import format_modes_text, modes_report
+    from .engine.errors import MechError
     from .engine.kinds import ConstraintKind
 
     if args.about:
@@ -498,7 +499,13 @@ def cmd_modes(args: argparse.Namespace) -> int:
     if args.steady is not None or nonholonomic:
         return _modes_steady(args)
 
-    report = modes_report(model, _parse_sets(args.set), ",".join(args.at or []) or None)
+    try:
+        report = modes_report(model, _parse_sets(args.set), ",".join(args.at or []) or None)
+    except MechError as exc:
+        if "no equilibrium" in str(exc):  # a circular orbit, a precession: not an equilibrium
+            print("hint: for steady motions (cyclic coordinates turning at constant rates) "
+                  "try mechgui modes MODEL --steady", file=sys.stderr)  # fmt: skip
+        raise
     if args.json:
         print(json.dumps(report, indent=2, allow_nan=False, ensure_ascii=False))
     else:

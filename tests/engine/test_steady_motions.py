@@ -35,6 +35,20 @@ P = { pos = ["l*sin(theta)*cos(phi)", "l*sin(theta)*sin(phi)", "-l*cos(theta)"],
 V = "-m*g*l*cos(theta)"
 """
 
+CENTRAL = """
+title = "Central force"
+[parameters]
+m = 1.5
+k = 2
+[coordinates]
+r = { q0 = 1 }
+theta = { v0 = 1 }
+[points]
+P = { pos = ["r*cos(theta)", "r*sin(theta)"], mass = "m" }
+[energy]
+V = "-k*m/r"
+"""
+
 # a bead on a hoop that turns freely about its vertical diameter (two masses M_h on the hoop)
 FREE_HOOP = """
 title = "Bead on a freely turning hoop"
@@ -176,3 +190,14 @@ def test_driven_hoop_relative_equilibria_without_a_cyclic_coordinate() -> None:
     assert sorted(_by_angle(slow, "theta")) == pytest.approx([0.0, math.pi])
     with pytest.raises(MechError, match="not cyclic"):
         steady_motions_report(d, {"theta'": "1"})
+
+
+def test_modes_hints_at_steady_motions_when_there_is_no_equilibrium(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "central.mech.toml"
+    path.write_text(CENTRAL, encoding="utf-8")
+    assert main(["modes", str(path)]) == 2  # theta' = 1 at rest: no equilibrium
+    assert "--steady" in capsys.readouterr().err
+    assert main(["modes", str(path), "--steady", "--json"]) == 0
+    (orbit,) = json.loads(capsys.readouterr().out)["steady_motions"]
+    assert orbit["q"]["r"] == pytest.approx(2 ** (1 / 3))  # r^3 theta'^2 = k
+    assert orbit["frequencies_rad_s"] == pytest.approx([1.0], rel=1e-6)  # the orbit closes
