@@ -144,6 +144,14 @@ def _build_parser() -> argparse.ArgumentParser:
         metavar="Q=V,Q'=W",
         help="linearize about this steady motion instead (cyclic coordinates may turn)",
     )
+    mo.add_argument(
+        "--steady",
+        nargs="?",
+        const="",
+        metavar="Q'=W[,Q'=W...]",
+        help="find the steady motions at these cyclic rates (default: the initial ones; no "
+        "cyclic coordinate: the (relative) equilibria) and linearize about each",
+    )
 
     _add_sweep_parser(sub)
     _add_poincare_parser(sub)
@@ -203,6 +211,18 @@ def _add_sweep_parser(sub: Any) -> None:
     sw.add_argument("--workers", type=int, help="processes (default: the number of CPUs)")
     sw.add_argument("--csv", metavar="FILE")
     sw.add_argument("--json", metavar="FILE")
+    sw.add_argument(
+        "--plot",
+        action="append",
+        metavar="FILE",
+        help="the plot as .png or .svg (equilibria: a bifurcation diagram, stable filled, "
+        "unstable hollow; frequencies, an event time or a maximum against the parameter)",
+    )
+    sw.add_argument(
+        "--plot-coordinate",
+        metavar="Q",
+        help="equilibria: the coordinate plotted (default the first)",
+    )
 
 
 def cmd_sweep(args: argparse.Namespace) -> int:
@@ -232,7 +252,16 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     if args.json:
         text = json.dumps(table.as_dict(), indent=2, allow_nan=False, ensure_ascii=False)
         Path(args.json).write_text(text, encoding="utf-8")
-    if (not args.csv and not args.json) or sys.stdout.isatty():
+    if args.plot:
+        from .engine.sweep import sweep_plot
+        from .render.export import write_sweep
+
+        sweep_plot(table, args.plot_coordinate)  # a wrong coordinate is said before drawing
+        for path in args.plot:
+            if Path(path).suffix.lower() not in (".png", ".svg", ".csv"):
+                raise UsageError(f"--plot: {path}: use .png, .svg or .csv")
+            write_sweep(table, path, args.plot_coordinate)
+    if (not args.csv and not args.json and not args.plot) or sys.stdout.isatty():
         print(table.to_text())
     return EXIT_OK
 
@@ -350,7 +379,8 @@ def _add_export_parser(sub: Any) -> None:
         nargs=2,
         action="append",
         metavar=("NAME", "FILE"),
-        help="a plot (coordinates, energy, reactions, friction, modes, profile) as .png, .svg, .csv",
+        help="a plot (coordinates, energy, reactions, friction, modes, profile, integrals) as "
+        ".png, .svg, .csv",
     )
     x.add_argument("--animation", metavar="FILE", help="the animation as .gif or .mp4")
     x.add_argument("--fps", type=float, default=25.0, help="frames per second (default 25)")
@@ -525,13 +555,47 @@ def _modes_about(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _modes_steady(args: argparse.Namespace) -> int:
+    from .engine.analysis import parse_at
+    from .engine.analysis import steady as st
+    from .engine.lagrange import derive
+
+    d = derive(_load(args.model))
+    sets = _parse_sets(args.set)
+    if args.steady is not None:
+        if args.at or args.about:
+            raise UsageError("--steady excludes --at and --about")
+        report = st.steady_motions_report(d, parse_at(args.steady) if args.steady else {}, sets)
+        text = st.format_steady_motions_text
+    else:  # nonholonomic constraints: about the equilibrium, on the constraint distribution
+        report = st.nonholonomic_modes_report(d, parse_at(",".join(args.at or [])), sets)
+        text = st.format_steady_text
+    if args.json:
+        print(json.dumps(report, indent=2, allow_nan=False, ensure_ascii=False))
+    else:
+        print(text(report))
+    return EXIT_OK
+
+
 def cmd_modes(args: argparse.Namespace) -> int:
     from .engine.analysis import format_modes_text, modes_report
+    from .engine.errors import MechError
+    from .engine.kinds import ConstraintKind
 
     if args.about:
         return _modes_about(args)
+    model = _load(args.model)
+    nonholonomic = any(c.kind == ConstraintKind.NONHOLONOMIC for c in model.constraints)
+    if args.steady is not None or nonholonomic:
+        return _modes_steady(args)
 
-    report = modes_report(_load(args.model), _parse_sets(args.set), ",".join(args.at or []) or None)
+    try:
+        report = modes_report(model, _parse_sets(args.set), ",".join(args.at or []) or None)
+    except MechError as exc:
+        if "no equilibrium" in str(exc):  # a circular orbit, a precession: not an equilibrium
+            print("hint: for steady motions (cyclic coordinates turning at constant rates) "
+                  "try mechgui modes MODEL --steady", file=sys.stderr)  # fmt: skip
+        raise
     if args.json:
         print(json.dumps(report, indent=2, allow_nan=False, ensure_ascii=False))
     else:

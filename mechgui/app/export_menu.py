@@ -26,6 +26,7 @@ MENU_PLOTS = (
     PlotKind.FRICTION,
     PlotKind.MODES,
     PlotKind.PROFILE,
+    PlotKind.INTEGRALS,
 )
 #: The animation's size and frame rate from the window.
 ANIMATION_SIZE = (800, 600)
@@ -44,6 +45,7 @@ def plot_titles() -> dict[PlotKind, str]:
         PlotKind.FRICTION: _tr("Friction forces plot…"),
         PlotKind.MODES: _tr("Mode shapes plot…"),
         PlotKind.PROFILE: _tr("Chain profile plot…"),
+        PlotKind.INTEGRALS: _tr("First integrals drift plot…"),
     }
 
 
@@ -213,7 +215,9 @@ class ExportMenu(QObject):
 
         s = self._session()
         d = s.derivation if isinstance(s.derivation, Derivation) else None
-        return derivation_report(s.model, s.steps or (), d)
+        tabs = getattr(self.window, "derivation_tabs", None)  # Hamilton's form when shown
+        shown = tabs.shown_steps() if tabs is not None else None
+        return derivation_report(s.model, tuple(shown) if shown else s.steps or (), d)
 
     # -- the exports -------------------------------------------------------------------------
     def _ask(self, title: str, suffix: str, filt: str) -> str | None:

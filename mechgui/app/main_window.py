@@ -30,6 +30,7 @@ from .docks.animation import AnimationView
 from .docks.compare import ComparePanel
 from .docks.compare.panel import MethodSpec, presets
 from .docks.derivation import DerivationPane
+from .docks.derivation.hamilton import DerivationTabs
 from .docks.editors import EditorPanel
 from .docks.modes import ModesPanel
 from .docks.phase import PhasePanel
@@ -168,10 +169,11 @@ class MainWindow(QMainWindow):
         self.editor_dock = self._dock(
             "editors", self.tr("Model editor"), self.editors, Qt.DockWidgetArea.LeftDockWidgetArea
         )
+        self.derivation_tabs = DerivationTabs(self.derivation_pane, self.session)  # + Hamilton
         self.derivation_dock = self._dock(
             "derivation",
             self.tr("Equations"),
-            self.derivation_pane,
+            self.derivation_tabs,
             Qt.DockWidgetArea.RightDockWidgetArea,
         )
         self.plots_dock = self._dock(
@@ -195,6 +197,7 @@ class MainWindow(QMainWindow):
         self.splitDockWidget(self.derivation_dock, self.compare_dock, Qt.Orientation.Vertical)
         self.compare_dock.hide()
         self._pending_compare: list[str] | None = None
+        self.sweep_dialog: Any = None  # Analysis › Parameter sweep, made when first asked for
         self.phase = PhasePanel(self.session)  # phase portraits: a tab next to the plots
         self.phase_dock = self._dock(
             "phase", self.tr("Phase portrait"), self.phase, Qt.DockWidgetArea.BottomDockWidgetArea
@@ -321,6 +324,8 @@ class MainWindow(QMainWindow):
         self.compare_action = self._action(
             self.tr("Co&mpare methods…"), self.open_compare, QKeySequence("Ctrl+M"), sim
         )
+        analysis = mb.addMenu(self.tr("&Analysis"))
+        self._action(self.tr("Parameter &sweep…"), self.show_sweep, None, analysis)
 
         view = mb.addMenu(self.tr("&View"))
         self._build_view_menu(view)
@@ -533,6 +538,15 @@ class MainWindow(QMainWindow):
             ).setToolTip(f)
         self.recent_menu.setEnabled(bool(files))
 
+    def show_sweep(self) -> None:
+        """Analysis › Parameter sweep: its window (one, kept while the main window lives)."""
+        from mechgui.app.docks.sweep import SweepDialog
+
+        if self.sweep_dialog is None:
+            self.sweep_dialog = SweepDialog(self.session, self)
+        self.sweep_dialog.show()
+        self.sweep_dialog.raise_()
+
     # -- exports ---------------------------------------------------------------------------------
     def _save_name(self, title: str, suggestion: str, filt: str) -> str | None:
         base = Path(self.session.path).parent if self.session.path else Path.home()
@@ -575,7 +589,13 @@ class MainWindow(QMainWindow):
             self._export(lambda: self.export_latex(path), path)
 
     def export_latex(self, path: str | Path) -> None:
-        Path(path).write_text(self.session.latex_document(), encoding="utf-8")
+        """The equations shown as LaTeX: the Lagrangian derivation, or Hamilton's tab."""
+        text = self.session.latex_document()
+        if (hamilton := self.derivation_tabs.shown_steps()) is not None:
+            from mechgui.engine.export import derivation_report, latex_document
+
+            text = latex_document(derivation_report(self.session.model, tuple(hamilton)))
+        Path(path).write_text(text, encoding="utf-8")
 
     def _export(self, work: Any, path: str) -> None:
         try:
@@ -870,6 +890,9 @@ class MainWindow(QMainWindow):
         self.safety.finish()
         self.compare.shutdown()
         self.phase.shutdown()
+        self.derivation_tabs.hamilton.shutdown()
+        if self.sweep_dialog is not None:
+            self.sweep_dialog.panel.shutdown()
         self.session.shutdown()
         self.derivation_pane.clear()  # drops its pending typesetting work
         event.accept()
@@ -986,6 +1009,7 @@ class MainWindow(QMainWindow):
     def _apply_scale(self) -> None:
         scale = self._scale()
         self.derivation_pane.set_font_scale(scale)
+        self.derivation_tabs.hamilton.pane.set_font_scale(scale)
         self.animation.set_font_scale(scale)
         self.view3d.set_font_scale(scale)
         self.compare.set_font_scale(scale)

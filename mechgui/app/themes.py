@@ -42,6 +42,7 @@ def apply_theme(name: str, window: Any) -> None:
     assert isinstance(app, QApplication)
     app.setPalette(theme_palette(name))
     window.derivation_pane.set_dark(name == "dark")
+    window.derivation_tabs.hamilton.pane.set_dark(name == "dark")
     ink = set_ink("dark" if name == "dark" else "light")  # new plots are made in these colours
     for plot in window.findChildren(pg.PlotWidget):
         style_plot(plot, ink)

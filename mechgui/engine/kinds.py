@@ -175,3 +175,4 @@ class PlotKind(StrEnum):
     FRICTION = "friction"
     MODES = "modes"
     PROFILE = "profile"  # a chain's coordinates against the mass number
+    INTEGRALS = "integrals"  # the drift of the first integrals (cyclic momenta, Jacobi, energy)

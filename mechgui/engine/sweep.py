@@ -16,6 +16,7 @@ same code runs on every platform and from a frozen application.
 
 from __future__ import annotations
 
+import concurrent.futures
 import math
 import multiprocessing
 import os
@@ -227,8 +228,16 @@ def run_sweep(
     at: dict[str, str] | None = None,
     workers: int | None = None,
     progress: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
 ) -> SweepTable:
-    """``quantity`` at each value of ``param``; ``workers`` processes (1: in this process)."""
+    """``quantity`` at each value of ``param``; ``workers`` processes (1: in this process);
+    :class:`~mechgui.engine.errors.Cancelled` once ``cancelled()`` (checked between points)."""
+    from .errors import Cancelled
+
+    def check() -> None:
+        if cancelled is not None and cancelled():
+            raise Cancelled("sweep cancelled")
+
     _check(model, param, quantity)
     values = [float(v) for v in values]
     workers = max(1, min(workers or (os.cpu_count() or 1), len(values)))
@@ -237,6 +246,7 @@ def run_sweep(
     if workers == 1:
         _init_worker(model)
         for v in values:
+            check()
             rows += sweep_point(param, v, quantity, at)
             done += 1
             if progress:
@@ -246,8 +256,88 @@ def run_sweep(
         with ProcessPoolExecutor(workers, ctx, initializer=_init_worker, initargs=(model,)) as ex:
             futures = [ex.submit(sweep_point, param, v, quantity, at) for v in values]
             for fut in futures:
+                while not fut.done():
+                    try:
+                        check()
+                    except Cancelled:
+                        ex.shutdown(wait=False, cancel_futures=True)
+                        raise
+                    concurrent.futures.wait([fut], timeout=0.1)
                 rows += fut.result()
                 done += 1
                 if progress:
                     progress(done, len(values))
     return SweepTable(param, quantity, _columns(model, quantity, param), tuple(rows))
+
+
+# -- the plot of a sweep -----------------------------------------------------------------------
+@dataclass(frozen=True)
+class SweepCurve:
+    """Points of a sweep plot. ``style``: ``line`` (joined), ``dashed``, ``filled`` or
+    ``hollow`` (unjoined markers: the stable and the unstable branches of a bifurcation diagram)."""
+
+    label: str
+    x: np.ndarray
+    y: np.ndarray
+    style: str
+
+
+@dataclass(frozen=True)
+class SweepPlot:
+    """A sweep's plot: a bifurcation diagram, the frequencies, an event time or a maximum
+    against the parameter."""
+
+    title: str
+    x_label: str
+    y_label: str
+    curves: tuple[SweepCurve, ...]
+
+
+def _column(table: SweepTable, name: str) -> np.ndarray:
+    k = table.columns.index(name)
+    return np.array([np.nan if r[k] is None else float(r[k]) for r in table.rows], dtype=float)
+
+
+def _verdicts(table: SweepTable) -> np.ndarray:
+    k = table.columns.index("stability")
+    return np.array([str(r[k]) != "unstable" for r in table.rows], dtype=bool)
+
+
+def sweep_coordinates(table: SweepTable) -> list[str]:
+    """The coordinates whose equilibrium values a sweep holds (``theta`` of column ``theta*``)."""
+    return [c[:-1] for c in table.columns[1:] if c.endswith("*")]
+
+
+def sweep_plot(table: SweepTable, coordinate: str | None = None) -> SweepPlot:
+    """What to draw of ``table``: for ``equilibria`` the bifurcation diagram of ``coordinate``
+    (default the first; stable filled, unstable hollow); for ``frequencies`` each natural
+    frequency (and the growth rate where an equilibrium is unstable); else the one quantity."""
+    x = _column(table, table.param)
+    if table.quantity == "equilibria":
+        coords = sweep_coordinates(table)
+        name = coordinate or coords[0]
+        if name not in coords:
+            raise ModelError(f"no coordinate {name!r} in the sweep ({', '.join(coords)})")
+        y, stable = _column(table, f"{name}*"), _verdicts(table)
+        curves = (
+            SweepCurve("stable", x[stable], y[stable], "filled"),
+            SweepCurve("unstable", x[~stable], y[~stable], "hollow"),
+        )
+        return SweepPlot(f"Equilibria against {table.param}", table.param, f"{name}*", curves)
+    if table.quantity == "frequencies":
+        out = [
+            SweepCurve(c, x, _column(table, c), "line")
+            for c in table.columns
+            if c.startswith("omega_") and np.any(np.isfinite(_column(table, c)))
+        ]
+        growth = _column(table, "growth_rate")
+        if np.any(growth > 1e-9):
+            out.append(
+                SweepCurve("growth_rate", x, np.where(growth > 1e-9, growth, np.nan), "dashed")
+            )
+        return SweepPlot(
+            f"Natural frequencies against {table.param}", table.param, "ω (rad/s)", tuple(out)
+        )
+    label = table.columns[1]
+    curve = SweepCurve(label, x, _column(table, label), "line")
+    return SweepPlot(f"{label} against {table.param}", table.param, label, (curve,))

@@ -14,6 +14,7 @@ from .derivation import save_derivation_picture
 from .handout import build_handout, save_handout
 from .plots import save_plot
 from .poincare import save_section as write_section
+from .sweep import save_sweep
 
 EQUATION_SUFFIXES = (".tex", ".svg", ".png")
 PLOT_SUFFIXES = (".png", ".svg", ".csv")
@@ -27,6 +28,7 @@ __all__ = [
     "write_handout",
     "write_plot",
     "write_section",
+    "write_sweep",
 ]
 
 
@@ -84,3 +86,8 @@ def write_handout(
 
     plots = [plot_data(k, traj, model, modes) for k in available_plots(traj, model, modes)]
     save_handout(build_handout(model, report, traj, plots, sets, **titles), path)
+
+
+def write_sweep(table: Any, path: str | Path, coordinate: str | None = None) -> None:
+    """A parameter sweep's plot as PNG or SVG, or its table as CSV (``mechgui sweep --plot``)."""
+    save_sweep(table, path, coordinate)

@@ -46,7 +46,8 @@ def _refuse(d: Derivation) -> None:
     for k, ce in enumerate(d.constraints):
         if ce.kind == ConstraintKind.NONHOLONOMIC:
             raise UnsupportedError(
-                "the modes of models with nonholonomic constraints are not supported yet",
+                "no mode shapes for nonholonomic constraints (the linearization on the constraint "
+                "distribution gives eigenvalues and stability: mechgui modes, or --steady)",
                 key=f"constraints[{k}]",
                 file=model.path,
             )

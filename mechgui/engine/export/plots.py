@@ -88,6 +88,7 @@ def reaction_columns(traj: Any, model: Any = None) -> list[str]:
     if model is not None:
         return [c.reaction_name for c in model.constraints if c.reaction_name in cols]
     skip = set(traj.coordinates) | {f"{c}'" for c in traj.coordinates} | _NOT_REACTIONS
+    skip |= set(integral_columns(traj))
     return [
         n
         for n in cols
@@ -105,6 +106,22 @@ def friction_columns(traj: Any, model: Any = None) -> list[str]:
         names = [name for fr in model.friction for name in fr.force_names]
         return [name for name in names if name in traj.columns]
     return [n for n in traj.columns if n.startswith("F_")]
+
+
+def integral_columns(traj: Any) -> list[str]:
+    """The first integrals a run carries: the cyclic momenta ``p_<q>`` and the Jacobi integral
+    ``h`` (see :func:`mechgui.engine.integrals.integral_columns`)."""
+    cols = traj.columns
+    return [f"p_{c}" for c in traj.coordinates if f"p_{c}" in cols] + ["h"] * ("h" in cols)
+
+
+def drift_columns(traj: Any) -> list[str]:
+    """What the drift plot shows: the first integrals, and the energy when it is conserved
+    (no dissipation, no external work, no Jacobi integral in its place)."""
+    cols = traj.columns
+    names = integral_columns(traj)
+    conservative = "E" in cols and not ({"W_diss", "W_ext", "h"} & set(cols))
+    return names + ["E"] * (bool(names) and conservative)
 
 
 def is_chain(coordinates: Sequence[str]) -> bool:
@@ -139,6 +156,8 @@ def available_plots(
         out.append(PlotKind.MODES)
     if is_chain(traj.coordinates):
         out.append(PlotKind.PROFILE)
+    if integral_columns(traj):
+        out.append(PlotKind.INTEGRALS)
     return out
 
 
@@ -174,6 +193,25 @@ def _energy_plot(traj: Any) -> PlotData:
         series.append(Series("balance", label, balance, dashed=True))
     return PlotData(PlotKind.ENERGY, "Energy", "t", "t (s)", "energy", np.asarray(traj.t),
                     tuple(series), (), False, _events(traj))  # fmt: skip
+
+
+def _drift_label(name: str) -> str:
+    shown = "p_" + unicode_name(name[2:]) if name.startswith("p_") else unicode_name(name)
+    return f"{shown} − {shown}(0)"
+
+
+def integrals_plot(traj: Any) -> PlotData:
+    """The drift ``I(t) - I(0)`` of each first integral (and of a conserved energy): zero up to
+    the integrator's error, the test of a method."""
+    cols = traj.columns
+    series = []
+    for name in drift_columns(traj):
+        y = np.asarray(cols[name], dtype=float)
+        series.append(Series(f"{name} drift", _drift_label(name), y - y[0], dashed=name == "E"))
+    extra = tuple((name, np.asarray(cols[name], dtype=float)) for name in drift_columns(traj))
+    return PlotData(PlotKind.INTEGRALS, "Drift of the first integrals", "t", "t (s)",
+                    "I(t) − I(0)", np.asarray(traj.t), tuple(series), extra, False,
+                    _events(traj))  # fmt: skip
 
 
 def _profile_plot(traj: Any) -> PlotData:
@@ -227,6 +265,8 @@ def plot_data(
         assert modes is not None
         # a constrained model's modes are of its independent coordinates (fewer than the run's)
         return _modes_plot(modes.get("coordinates") or traj.coordinates, modes)
+    if plot is PlotKind.INTEGRALS:
+        return integrals_plot(traj)
     return _profile_plot(traj)
 
 

@@ -12,7 +12,7 @@
             <location filename="../../../mechgui/app/docks/animation/view.py" line="108" />
             <location filename="../../../mechgui/app/docks/animation/view.py" line="370" />
             <source>Run</source>
-            <translation>Пуск</translation>
+            <translation>Запустить</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="82" />
+            <location filename="../../../mechgui/app/main_window.py" line="83" />
             <source>Dismiss</source>
             <translation>Закрыть</translation>
         </message>
@@ -721,126 +721,136 @@
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="190" />
+            <source>Legendre transform</source>
+            <translation>Преобразование Лежандра</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
+            <source>Hamilton's equations</source>
+            <translation>Уравнения Гамильтона</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="192" />
             <source>Rigid-body motion</source>
             <translation>Движение твёрдого тела</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="193" />
             <source>Springs</source>
             <translation>Пружины</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="192" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="194" />
             <source>Integration method</source>
             <translation>Метод интегрирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="193" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="195" />
             <source>Body {coordinate}</source>
             <translation>Тело {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="194" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="196" />
             <source>Coordinate {coordinate}</source>
             <translation>Координата {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="198" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="200" />
             <source>Other steps</source>
             <translation>Прочие шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="353" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="355" />
             <source>Could not typeset this equation: {message}</source>
             <translation>Не удалось отрисовать это уравнение: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="499" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="501" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title} (показано текстом: отрисовка невозможна)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="586" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="588" />
             <source>Click to collapse</source>
             <translation>Щёлкните, чтобы свернуть</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="586" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="588" />
             <source>Click to expand</source>
             <translation>Щёлкните, чтобы развернуть</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="624" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="626" />
             <source>{count} more</source>
             <translation>Ещё {count}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="651" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="653" />
             <source>Intermediate steps ({count})</source>
             <translation>Промежуточные шаги ({count})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="699" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="701" />
             <source>Deriving…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="820" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="822" />
             <source>too large to typeset</source>
             <translation>слишком велико для отрисовки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="882" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="884" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>При числе координат {count} матрица масс не обращается символьно: при моделировании система M q̈ = f решается численно на каждом шаге по времени.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1071" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1073" />
             <source>Copy LaTeX</source>
             <translation>Копировать LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1072" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1074" />
             <source>Copy as text</source>
             <translation>Копировать как текст</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1073" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1075" />
             <source>Copy as image</source>
             <translation>Копировать как изображение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1075" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1077" />
             <source>Save equation as SVG…</source>
             <translation>Сохранить уравнение как SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1076" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1078" />
             <source>Save equation as PNG…</source>
             <translation>Сохранить уравнение как PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1087" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
             <source>Save equation as SVG</source>
             <translation>Сохранить уравнение как SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1087" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
             <source>SVG image (*.svg)</source>
             <translation>Изображение SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1091" />
             <source>Save equation as PNG</source>
             <translation>Сохранить уравнение как PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1091" />
             <source>PNG image (*.png)</source>
             <translation>Изображение PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1101" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1103" />
             <source>Could not save the equation: {error}</source>
             <translation>Не удалось сохранить уравнение: {error}</translation>
         </message>
@@ -1160,118 +1170,123 @@
     <context>
         <name>ExportMenu</name>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="41" />
+            <location filename="../../../mechgui/app/export_menu.py" line="42" />
             <source>Coordinates plot…</source>
             <translation>График координат…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="42" />
+            <location filename="../../../mechgui/app/export_menu.py" line="43" />
             <source>Energy plot…</source>
             <translation>График энергии…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="43" />
+            <location filename="../../../mechgui/app/export_menu.py" line="44" />
             <source>Reactions plot…</source>
             <translation>График реакций…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="44" />
+            <location filename="../../../mechgui/app/export_menu.py" line="45" />
             <source>Friction forces plot…</source>
             <translation>График сил трения…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="45" />
+            <location filename="../../../mechgui/app/export_menu.py" line="46" />
             <source>Mode shapes plot…</source>
             <translation>График форм колебаний…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="46" />
+            <location filename="../../../mechgui/app/export_menu.py" line="47" />
             <source>Chain profile plot…</source>
             <translation>Профиль цепочки…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="97" />
+            <location filename="../../../mechgui/app/export_menu.py" line="48" />
+            <source>First integrals drift plot…</source>
+            <translation>График дрейфа первых интегралов…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="99" />
             <source>Copy as image</source>
             <translation>Копировать как изображение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="133" />
+            <location filename="../../../mechgui/app/export_menu.py" line="135" />
             <source>Trajectory as CSV…</source>
             <translation>Траектория в CSV…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="134" />
+            <location filename="../../../mechgui/app/export_menu.py" line="136" />
             <source>Poincaré section…</source>
             <translation>Сечение Пуанкаре…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="136" />
+            <location filename="../../../mechgui/app/export_menu.py" line="138" />
             <source>Equations as LaTeX…</source>
             <translation>Уравнения в LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="138" />
+            <location filename="../../../mechgui/app/export_menu.py" line="140" />
             <source>Derivation as picture (SVG, PNG)…</source>
             <translation>Вывод как изображение (SVG, PNG)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="141" />
+            <location filename="../../../mechgui/app/export_menu.py" line="143" />
             <source>Animation (GIF, MP4)…</source>
             <translation>Анимация (GIF, MP4)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="142" />
+            <location filename="../../../mechgui/app/export_menu.py" line="144" />
             <source>Handout (HTML, PDF)…</source>
             <translation>Раздаточный материал (HTML, PDF)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="228" />
+            <location filename="../../../mechgui/app/export_menu.py" line="232" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="245" />
+            <location filename="../../../mechgui/app/export_menu.py" line="249" />
             <source>Export Poincaré section</source>
             <translation>Экспорт сечения Пуанкаре</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="254" />
+            <location filename="../../../mechgui/app/export_menu.py" line="258" />
             <source>Export derivation</source>
             <translation>Экспорт вывода</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="262" />
+            <location filename="../../../mechgui/app/export_menu.py" line="266" />
             <source>Export handout</source>
             <translation>Экспорт раздаточного материала</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="273" />
-            <location filename="../../../mechgui/app/export_menu.py" line="288" />
+            <location filename="../../../mechgui/app/export_menu.py" line="277" />
+            <location filename="../../../mechgui/app/export_menu.py" line="292" />
             <source>Export animation</source>
             <translation>Экспорт анимации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="287" />
+            <location filename="../../../mechgui/app/export_menu.py" line="291" />
             <source>Writing the animation…</source>
             <translation>Запись анимации…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="287" />
+            <location filename="../../../mechgui/app/export_menu.py" line="291" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="315" />
+            <location filename="../../../mechgui/app/export_menu.py" line="319" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="317" />
+            <location filename="../../../mechgui/app/export_menu.py" line="321" />
             <source>Animation export cancelled</source>
             <translation>Экспорт анимации отменён</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="319" />
+            <location filename="../../../mechgui/app/export_menu.py" line="323" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
         </message>
@@ -1463,6 +1478,39 @@
             <location filename="../../../mechgui/app/docks/editors/panel.py" line="953" />
             <source>Marked at</source>
             <translation>Отметка в точке</translation>
+        </message>
+    </context>
+    <context>
+        <name>HamiltonPane</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="85" />
+            <source>Hamilton's form appears here once the equations are derived.</source>
+            <translation>Форма Гамильтона появится здесь, когда уравнения будут выведены.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="94" />
+            <source>Deriving Hamilton's equations…</source>
+            <translation>Вывод уравнений Гамильтона…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="114" />
+            <source>Hamilton's form is not available: {error}</source>
+            <translation>Форма Гамильтона недоступна: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="133" />
+            <source>Lagrange</source>
+            <translation>Лагранж</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="134" />
+            <source>Hamilton</source>
+            <translation>Гамильтон</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="135" />
+            <source>Legendre transform, the Hamiltonian and Hamilton's equations</source>
+            <translation>Преобразование Лежандра, функция Гамильтона и уравнения Гамильтона</translation>
         </message>
     </context>
     <context>
@@ -1703,374 +1751,384 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="169" />
+            <location filename="../../../mechgui/app/main_window.py" line="170" />
             <source>Model editor</source>
             <translation>Редактор модели</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="173" />
+            <location filename="../../../mechgui/app/main_window.py" line="175" />
             <source>Equations</source>
             <translation>Уравнения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="178" />
+            <location filename="../../../mechgui/app/main_window.py" line="180" />
             <source>Plots</source>
             <translation>Графики</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="182" />
+            <location filename="../../../mechgui/app/main_window.py" line="184" />
             <source>Modes</source>
             <translation>Собственные колебания</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="190" />
+            <location filename="../../../mechgui/app/main_window.py" line="192" />
             <source>Compare methods</source>
             <translation>Сравнение методов</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="200" />
+            <location filename="../../../mechgui/app/main_window.py" line="203" />
             <source>Phase portrait</source>
             <translation>Фазовый портрет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="258" />
+            <location filename="../../../mechgui/app/main_window.py" line="261" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="265" />
+            <location filename="../../../mechgui/app/main_window.py" line="268" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="266" />
+            <location filename="../../../mechgui/app/main_window.py" line="269" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>Отменить вывод уравнений или моделирование (Esc)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="272" />
+            <location filename="../../../mechgui/app/main_window.py" line="275" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>Относительная погрешность энергии в конце расчёта, |E − E0| / |E0| (для консервативных моделей)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="296" />
+            <location filename="../../../mechgui/app/main_window.py" line="299" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="297" />
+            <location filename="../../../mechgui/app/main_window.py" line="300" />
             <source>&amp;New</source>
             <translation>&amp;Создать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="298" />
+            <location filename="../../../mechgui/app/main_window.py" line="301" />
             <source>New &amp;chain…</source>
             <translation>Новая &amp;цепочка…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="299" />
+            <location filename="../../../mechgui/app/main_window.py" line="302" />
             <source>&amp;Open…</source>
             <translation>&amp;Открыть…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="300" />
+            <location filename="../../../mechgui/app/main_window.py" line="303" />
             <source>Open &amp;Recent</source>
             <translation>&amp;Недавние файлы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="301" />
+            <location filename="../../../mechgui/app/main_window.py" line="304" />
             <source>&amp;Examples</source>
             <translation>&amp;Примеры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="305" />
+            <location filename="../../../mechgui/app/main_window.py" line="308" />
             <source>&amp;Save</source>
             <translation>Со&amp;хранить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="306" />
+            <location filename="../../../mechgui/app/main_window.py" line="309" />
             <source>Save &amp;As…</source>
             <translation>Сохранить &amp;как…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="309" />
+            <location filename="../../../mechgui/app/main_window.py" line="312" />
             <source>&amp;Export</source>
             <translation>&amp;Экспорт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="311" />
+            <location filename="../../../mechgui/app/main_window.py" line="314" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="313" />
+            <location filename="../../../mechgui/app/main_window.py" line="316" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="314" />
+            <location filename="../../../mechgui/app/main_window.py" line="317" />
             <source>&amp;Derive</source>
             <translation>&amp;Вывести уравнения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="315" />
+            <location filename="../../../mechgui/app/main_window.py" line="318" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="316" />
+            <location filename="../../../mechgui/app/main_window.py" line="319" />
             <source>Run / &amp;Pause</source>
             <translation>Пуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="317" />
+            <location filename="../../../mechgui/app/main_window.py" line="320" />
             <source>Re&amp;set</source>
             <translation>С&amp;брос</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="318" />
+            <location filename="../../../mechgui/app/main_window.py" line="321" />
             <source>&amp;Cancel</source>
             <translation>&amp;Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="319" />
+            <location filename="../../../mechgui/app/main_window.py" line="322" />
             <source>Analyze &amp;modes</source>
             <translation>&amp;Частоты и формы колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="322" />
+            <location filename="../../../mechgui/app/main_window.py" line="325" />
             <source>Co&amp;mpare methods…</source>
             <translation>&amp;Сравнить методы…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="325" />
+            <location filename="../../../mechgui/app/main_window.py" line="327" />
+            <source>&amp;Analysis</source>
+            <translation>&amp;Анализ</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="328" />
+            <source>Parameter &amp;sweep…</source>
+            <translation>&amp;Развёртка по параметру…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="330" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="332" />
+            <location filename="../../../mechgui/app/main_window.py" line="337" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Сбросить расположение окон</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="333" />
+            <location filename="../../../mechgui/app/main_window.py" line="338" />
             <source>&amp;Language</source>
             <translation>&amp;Язык</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="336" />
+            <location filename="../../../mechgui/app/main_window.py" line="341" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="368" />
+            <location filename="../../../mechgui/app/main_window.py" line="373" />
             <source>System default</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="383" />
+            <location filename="../../../mechgui/app/main_window.py" line="388" />
             <source>The language changes when mechgui is started again</source>
             <translation>Язык изменится после перезапуска mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="414" />
+            <location filename="../../../mechgui/app/main_window.py" line="419" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="415" />
+            <location filename="../../../mechgui/app/main_window.py" line="420" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>В модели есть несохранённые изменения. Сохранить их?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="433" />
+            <location filename="../../../mechgui/app/main_window.py" line="438" />
             <source>Open model</source>
             <translation>Открыть модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="447" />
+            <location filename="../../../mechgui/app/main_window.py" line="452" />
             <source>Cannot open {file}</source>
             <translation>Не удаётся открыть {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="451" />
+            <location filename="../../../mechgui/app/main_window.py" line="456" />
             <source>The current model is kept.</source>
             <translation>Текущая модель остаётся открытой.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="457" />
+            <location filename="../../../mechgui/app/main_window.py" line="462" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не удаётся открыть {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="463" />
+            <location filename="../../../mechgui/app/main_window.py" line="468" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копия примера: при сохранении будет предложено выбрать место</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="474" />
+            <location filename="../../../mechgui/app/main_window.py" line="479" />
             <source>Save model</source>
             <translation>Сохранить модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="495" />
+            <location filename="../../../mechgui/app/main_window.py" line="500" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не удалось сохранить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="505" />
+            <location filename="../../../mechgui/app/main_window.py" line="510" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(в модели остались ошибки: исправьте их, иначе её не удастся открыть снова)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="508" />
+            <location filename="../../../mechgui/app/main_window.py" line="513" />
             <source>Saved {file}</source>
             <translation>Сохранено: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="550" />
-            <location filename="../../../mechgui/app/main_window.py" line="563" />
-            <location filename="../../../mechgui/app/main_window.py" line="571" />
+            <location filename="../../../mechgui/app/main_window.py" line="564" />
+            <location filename="../../../mechgui/app/main_window.py" line="577" />
+            <location filename="../../../mechgui/app/main_window.py" line="585" />
             <source>Nothing to export yet</source>
             <translation>Пока нечего экспортировать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="553" />
+            <location filename="../../../mechgui/app/main_window.py" line="567" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="565" />
+            <location filename="../../../mechgui/app/main_window.py" line="579" />
             <source>Export trajectory</source>
             <translation>Экспорт траектории</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="573" />
+            <location filename="../../../mechgui/app/main_window.py" line="587" />
             <source>Export equations</source>
             <translation>Экспорт уравнений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="584" />
+            <location filename="../../../mechgui/app/main_window.py" line="604" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="586" />
+            <location filename="../../../mechgui/app/main_window.py" line="606" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="677" />
+            <location filename="../../../mechgui/app/main_window.py" line="697" />
             <source>{steps} steps, {wall} s</source>
             <translation>шагов: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="680" />
+            <location filename="../../../mechgui/app/main_window.py" line="700" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Число шагов решателя в последнем расчёте; затраченное время на вывод уравнений и моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="689" />
+            <location filename="../../../mechgui/app/main_window.py" line="709" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="694" />
+            <location filename="../../../mechgui/app/main_window.py" line="714" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Остановлено событием {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="814" />
+            <location filename="../../../mechgui/app/main_window.py" line="834" />
             <source>not saved</source>
             <translation>не сохранено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="816" />
+            <location filename="../../../mechgui/app/main_window.py" line="836" />
             <source>copy of {file}, not saved</source>
             <translation>копия {file}, не сохранена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="855" />
+            <location filename="../../../mechgui/app/main_window.py" line="875" />
             <source>About mechgui</source>
             <translation>О программе mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="856" />
+            <location filename="../../../mechgui/app/main_window.py" line="876" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Вывод уравнений Лагранжа, численное моделирование и анимация — для лекций по аналитической механике.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="880" />
+            <location filename="../../../mechgui/app/main_window.py" line="903" />
             <source>&amp;Presentation mode</source>
             <translation>Режим &amp;презентации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="884" />
+            <location filename="../../../mechgui/app/main_window.py" line="907" />
             <source>&amp;Full screen</source>
             <translation>Полный &amp;экран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="888" />
+            <location filename="../../../mechgui/app/main_window.py" line="911" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Увеличить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="889" />
+            <location filename="../../../mechgui/app/main_window.py" line="912" />
             <source>Zoom &amp;out</source>
             <translation>У&amp;меньшить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="891" />
+            <location filename="../../../mechgui/app/main_window.py" line="914" />
             <source>&amp;Normal size</source>
             <translation>&amp;Обычный размер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="897" />
+            <location filename="../../../mechgui/app/main_window.py" line="920" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Развернуть все шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="903" />
+            <location filename="../../../mechgui/app/main_window.py" line="926" />
             <source>Plots in a &amp;grid</source>
             <translation>Графики &amp;сеткой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="909" />
+            <location filename="../../../mechgui/app/main_window.py" line="932" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="912" />
+            <location filename="../../../mechgui/app/main_window.py" line="935" />
             <source>&amp;System</source>
             <translation>&amp;Системная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="913" />
+            <location filename="../../../mechgui/app/main_window.py" line="936" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Светлая, высококонтрастная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="914" />
+            <location filename="../../../mechgui/app/main_window.py" line="937" />
             <source>&amp;Dark</source>
             <translation>&amp;Тёмная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="928" />
+            <location filename="../../../mechgui/app/main_window.py" line="951" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Как написать модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="931" />
+            <location filename="../../../mechgui/app/main_window.py" line="954" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="936" />
+            <location filename="../../../mechgui/app/main_window.py" line="959" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея примеров</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="938" />
+            <location filename="../../../mechgui/app/main_window.py" line="961" />
             <source>&amp;About mechgui</source>
             <translation>&amp;О программе mechgui</translation>
         </message>
@@ -2120,279 +2178,279 @@ Open it?</source>
     <context>
         <name>ModesPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="82" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="83" />
             <source>oscillatory</source>
             <translation>колебания</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="84" />
             <source>rigid-body</source>
             <translation>движение как твёрдого тела</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="84" />
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="92" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="85" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="93" />
             <source>unstable</source>
-            <translation>неустойчивость</translation>
+            <translation>неустойчиво</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="90" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="91" />
             <source>asymptotically stable</source>
             <translation>асимптотическая устойчивость</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="91" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="92" />
             <source>marginally stable</source>
             <translation>устойчивость (не асимптотическая)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="99" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="100" />
             <source>perturbations along the listed directions grow</source>
             <translation>возмущения вдоль указанных направлений растут</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="102" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="103" />
             <source>no damping: stable in the sense of Lyapunov, free oscillations neither grow nor decay</source>
             <translation>демпфирования нет: устойчивость по Ляпунову, свободные колебания не растут и не затухают</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="105" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="106" />
             <source>rigid-body mode: a drift at constant speed is possible</source>
             <translation>форма движения как твёрдого тела: возможен дрейф с постоянной скоростью</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="108" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="109" />
             <source>every free motion decays</source>
             <translation>всякое свободное движение затухает</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="109" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="110" />
             <source>some eigenvalues have zero real part</source>
             <translation>у некоторых собственных значений нулевая вещественная часть</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="110" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="111" />
             <source>rigid-body mode: the system can drift or turn as a whole</source>
             <translation>форма движения как твёрдого тела: система может смещаться или поворачиваться как целое</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="156" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="157" />
             <source>coordinate</source>
             <translation>координата</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="157" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="158" />
             <source>mode shape</source>
             <translation>форма колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="331" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="332" />
             <source>Matrix form  M q̈ + N q̇ + C q = F(t)</source>
             <translation>Матричная форма  M q̈ + N q̇ + C q = F(t)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="333" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="334" />
             <source>Copy LaTeX</source>
             <translation>Копировать LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="334" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="335" />
             <source>Copy the matrix equation as LaTeX</source>
             <translation>Скопировать матричное уравнение в формате LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="375" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="376" />
             <source>No matrix form for this model.</source>
             <translation>Для этой модели матричная форма недоступна.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="378" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="379" />
             <source>{n} coordinates: too large to typeset legibly; Copy LaTeX gives the full equation.</source>
             <translation>Координат: {n} — слишком много для наглядной отрисовки; полное уравнение можно получить кнопкой «Копировать LaTeX».</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="388" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="389" />
             <source>typesetting…</source>
             <translation>отрисовка…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="402" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="403" />
             <source>Cannot typeset: {message}</source>
             <translation>Не удаётся отрисовать: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="509" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="512" />
             <source>The modes appear here once the model is derived.</source>
             <translation>Собственные частоты и формы колебаний появятся здесь после вывода уравнений модели.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="518" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="521" />
             <source>e.g. theta=acos(g/(R*omega^2))</source>
             <translation>напр. theta=acos(g/(R*omega^2))</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="520" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="523" />
             <source>Start the equilibrium search here: NAME=VALUE, separated by commas; values may be formulas of the parameters. Empty: the initial state.</source>
             <translation>Начальная точка поиска положения равновесия: ИМЯ=ЗНАЧЕНИЕ через запятую; значения могут быть формулами от параметров. Пусто: начальное состояние.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="525" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="528" />
             <source>Analyze</source>
             <translation>Анализ</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="526" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="529" />
             <source>Find the equilibrium and compute the modes</source>
             <translation>Найти положение равновесия и вычислить собственные частоты и формы колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="530" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="533" />
             <source>Equilibrium near</source>
             <translation>Равновесие вблизи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
             <source>ω [rad/s]</source>
-            <translation>ω [rad/s]</translation>
+            <translation>ω [рад/с]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
             <source>f [Hz]</source>
             <translation>f [Hz]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
             <source>ζ</source>
             <translation>ζ</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
             <source>kind</source>
             <translation>тип</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="541" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="544" />
             <source>Damping ratio</source>
             <translation>Относительный коэффициент демпфирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="562" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="565" />
             <source>Amplitude of the largest component of the mode shape</source>
             <translation>Амплитуда наибольшей компоненты формы колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="566" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="569" />
             <source>Animate</source>
             <translation>Анимация</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="570" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="573" />
             <source>Amplitude</source>
             <translation>Амплитуда</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="598" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="601" />
             <source>Deriving the equations…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="608" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="611" />
             <source>The model changed: the modes are updated after the run.</source>
             <translation>Модель изменена: частоты и формы колебаний обновятся после расчёта.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="615" />
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="643" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="618" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="646" />
             <source>Modes are not available for models of rigid bodies.</source>
             <translation>Для моделей с твёрдыми телами анализ собственных колебаний недоступен.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="634" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="637" />
             <source>Write the equilibrium guess as NAME=VALUE, e.g. theta=1.0, x=0</source>
             <translation>Задайте начальное приближение положения равновесия в виде ИМЯ=ЗНАЧЕНИЕ, напр. theta=1.0, x=0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="649" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="652" />
             <source>Computing the equilibrium and the modes…</source>
             <translation>Вычисление положения равновесия и форм колебаний…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="674" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="677" />
             <source>Modes are not available for this model: {why}</source>
             <translation>Для этой модели анализ собственных колебаний недоступен: {why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="687" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="690" />
             <source>Modes: {n}, computed in {s} s.</source>
             <translation>Форм колебаний: {n}, вычислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="693" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="696" />
             <source>Computed in {s} s.</source>
             <translation>Вычислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="698" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="701" />
             <source>No static equilibrium (forced or free model): the modes are about q = 0.</source>
             <translation>Нет положения статического равновесия (модель с вынуждающей силой или незакреплённая): формы колебаний строятся относительно q = 0.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="713" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="716" />
             <source>searched from the initial state</source>
             <translation>поиск от начального состояния</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="714" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="717" />
             <source>searched from the given point</source>
             <translation>поиск от заданной точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="715" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="718" />
             <source>linear model</source>
             <translation>линейная модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="718" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="721" />
             <source>Equilibrium</source>
             <translation>Положение равновесия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="719" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="722" />
             <source>Static equilibrium</source>
             <translation>Статическое равновесие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="720" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="723" />
             <source>Reference point (not an equilibrium: forced model)</source>
             <translation>Опорная точка (не равновесие: модель с вынуждающей силой)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="734" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="737" />
             <source>growth {s}/s</source>
             <translation>рост {s}/s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="795" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="798" />
             <source>Cannot animate this mode: {error}</source>
             <translation>Не удаётся анимировать эту форму колебаний: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="843" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="846" />
             <source>Mode {k}: ω = {w} rad/s, period {T} s (shown at one cycle per {c} s); grey: the equilibrium.</source>
             <translation>Форма {k}: ω = {w} rad/s, период {T} s (показано как один цикл за {c} s); серым — положение равновесия.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="850" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="853" />
             <source>Mode {k} is a rigid-body mode (ω = 0): no restoring force, the system can drift as a whole along this shape; shown moving back and forth.</source>
             <translation>Форма {k} — движение как твёрдого тела (ω = 0): восстанавливающей силы нет, система может смещаться как целое вдоль этой формы; показано движение туда и обратно.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="855" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="858" />
             <source>Mode {k} is unstable: a displacement along this shape grows like cosh({s} t); shown moving back and forth.</source>
             <translation>Форма {k} неустойчива: отклонение вдоль этой формы растёт как cosh({s} t); показано движение туда и обратно.</translation>
         </message>
@@ -2550,7 +2608,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="276" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="477" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="480" />
             <source>Along the chain</source>
             <translation>Вдоль цепочки</translation>
         </message>
@@ -2566,7 +2624,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="326" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="478" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="481" />
             <source>Events</source>
             <translation>События</translation>
         </message>
@@ -2592,8 +2650,8 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="474" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="614" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="476" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
@@ -2614,7 +2672,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="475" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="477" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
@@ -2625,7 +2683,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="476" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="479" />
             <source>Reactions</source>
             <translation>Реакции</translation>
         </message>
@@ -2635,37 +2693,52 @@ Open it?</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="436" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="430" />
+            <source>Drift of the first integrals</source>
+            <translation>Дрейф первых интегралов</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="430" />
+            <source>I(t) − I(0)</source>
+            <translation>I(t) − I(0)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="438" />
             <source>Grid</source>
             <translation>Сетка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="438" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>Показать все графики сразу, а не по вкладкам</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
             <source>Tabs</source>
             <translation>Вкладки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="445" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>Показывать по одному графику, каждый на своей вкладке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="612" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="478" />
+            <source>First integrals</source>
+            <translation>Первые интегралы</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} из {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="616" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="634" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координаты ({shown} из {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="689" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>неизвестный тип файла {suffix} (используйте .png, .svg или .csv)</translation>
         </message>
@@ -2970,6 +3043,199 @@ Open it?</source>
             <location filename="../../../mechgui/app/docks/editors/panel.py" line="1093" />
             <source>default</source>
             <translation>по умолчанию</translation>
+        </message>
+    </context>
+    <context>
+        <name>SteadyMotions</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="53" />
+            <source>unstable</source>
+            <translation>неустойчиво</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="53" />
+            <source>stable (linear approximation)</source>
+            <translation>устойчиво (в линейном приближении)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="67" />
+            <source>e.g. phi'=3 (empty: the initial rates)</source>
+            <translation>напр. phi'=3 (пусто: начальные скорости)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="69" />
+            <source>The rates of the cyclic coordinates, NAME'=VALUE separated by commas; the steady motions keep the other coordinates at rest</source>
+            <translation>Скорости циклических координат, ИМЯ'=ЗНАЧЕНИЕ через запятую; в стационарных движениях остальные координаты неподвижны</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="74" />
+            <source>Find steady motions</source>
+            <translation>Найти стационарные движения</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <source>Steady motion</source>
+            <translation>Стационарное движение</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <source>Stability</source>
+            <translation>Устойчивость</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <source>ω [rad/s]</source>
+            <translation>ω [рад/с]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <source>Growth rate</source>
+            <translation>Скорость роста</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="94" />
+            <source>Steady motions at</source>
+            <translation>Стационарные движения при</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="125" />
+            <source>The steady motions appear here once the model is derived.</source>
+            <translation>Стационарные движения появятся здесь, когда модель будет выведена.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="130" />
+            <source>Write the rates as NAME'=VALUE, e.g. phi'=3</source>
+            <translation>Запишите скорости как ИМЯ'=ЗНАЧЕНИЕ, напр. phi'=3</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="143" />
+            <source>Finding the steady motions…</source>
+            <translation>Поиск стационарных движений…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="169" />
+            <source>{n} steady motions; cyclic: {names}</source>
+            <translation>Стационарных движений: {n}; циклические: {names}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="180" />
+            <source>No steady motions: {error}</source>
+            <translation>Нет стационарных движений: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SweepPanel</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="81" />
+            <source>Equilibria (bifurcation diagram)</source>
+            <translation>Равновесия (бифуркационная диаграмма)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="82" />
+            <source>Natural frequencies</source>
+            <translation>Собственные частоты</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="85" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="86" />
+            <source>Largest value of {name}</source>
+            <translation>Наибольшее значение {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="87" />
+            <source>Time of the event {name}</source>
+            <translation>Время события {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="112" />
+            <source>The coordinate of the bifurcation diagram</source>
+            <translation>Координата бифуркационной диаграммы</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="113" />
+            <source>Run</source>
+            <translation>Запустить</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="114" />
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="116" />
+            <source>Export…</source>
+            <translation>Экспорт…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="125" />
+            <source>Parameter</source>
+            <translation>Параметр</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="130" />
+            <source>points</source>
+            <translation>точек</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="132" />
+            <source>Range</source>
+            <translation>Диапазон</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="133" />
+            <source>Quantity</source>
+            <translation>Величина</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="134" />
+            <source>Coordinate</source>
+            <translation>Координата</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="201" />
+            <source>The model has no parameter to sweep.</source>
+            <translation>У модели нет параметра для развёртки.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="217" />
+            <source>Sweeping {name}…</source>
+            <translation>Развёртка по {name}…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="227" />
+            <source>Cancelled</source>
+            <translation>Отменено</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="247" />
+            <source>{n} rows</source>
+            <translation>Строк: {n}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="255" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="291" />
+            <source>Failed: {error}</source>
+            <translation>Ошибка: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="275" />
+            <source>Nothing to export yet</source>
+            <translation>Пока нечего экспортировать</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="284" />
+            <source>Export sweep</source>
+            <translation>Экспорт развёртки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="293" />
+            <source>Saved {path}</source>
+            <translation>Сохранено: {path}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="301" />
+            <source>Parameter sweep</source>
+            <translation>Развёртка по параметру</translation>
         </message>
     </context>
     <context>

@@ -12,7 +12,7 @@
             <location filename="../../../mechgui/app/docks/animation/view.py" line="108" />
             <location filename="../../../mechgui/app/docks/animation/view.py" line="370" />
             <source>Run</source>
-            <translation>Пуск</translation>
+            <translation>Запустити</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="82" />
+            <location filename="../../../mechgui/app/main_window.py" line="83" />
             <source>Dismiss</source>
             <translation>Закрити</translation>
         </message>
@@ -721,126 +721,136 @@
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="190" />
+            <source>Legendre transform</source>
+            <translation>Перетворення Лежандра</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
+            <source>Hamilton's equations</source>
+            <translation>Рівняння Гамільтона</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="192" />
             <source>Rigid-body motion</source>
             <translation>Рух твердого тіла</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="193" />
             <source>Springs</source>
             <translation>Пружини</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="192" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="194" />
             <source>Integration method</source>
             <translation>Метод інтегрування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="193" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="195" />
             <source>Body {coordinate}</source>
             <translation>Тіло {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="194" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="196" />
             <source>Coordinate {coordinate}</source>
             <translation>Координата {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="198" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="200" />
             <source>Other steps</source>
             <translation>Інші кроки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="353" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="355" />
             <source>Could not typeset this equation: {message}</source>
             <translation>Не вдалося зверстати це рівняння: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="499" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="501" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title} (показано текстом: не вдалося зверстати)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="586" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="588" />
             <source>Click to collapse</source>
             <translation>Клацніть, щоб згорнути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="586" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="588" />
             <source>Click to expand</source>
             <translation>Клацніть, щоб розгорнути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="624" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="626" />
             <source>{count} more</source>
             <translation>Ще {count}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="651" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="653" />
             <source>Intermediate steps ({count})</source>
             <translation>Проміжні кроки ({count})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="699" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="701" />
             <source>Deriving…</source>
             <translation>Виведення…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="820" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="822" />
             <source>too large to typeset</source>
             <translation>завелике для верстання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="882" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="884" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>За {count} координат матриця мас не обертається символьно: під час моделювання систему M q̈ = f розв'язують чисельно на кожному кроці за часом.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1071" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1073" />
             <source>Copy LaTeX</source>
             <translation>Копіювати LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1072" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1074" />
             <source>Copy as text</source>
             <translation>Копіювати як текст</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1073" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1075" />
             <source>Copy as image</source>
             <translation>Копіювати як зображення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1075" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1077" />
             <source>Save equation as SVG…</source>
             <translation>Зберегти рівняння як SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1076" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1078" />
             <source>Save equation as PNG…</source>
             <translation>Зберегти рівняння як PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1087" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
             <source>Save equation as SVG</source>
             <translation>Зберегти рівняння як SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1087" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
             <source>SVG image (*.svg)</source>
             <translation>Зображення SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1091" />
             <source>Save equation as PNG</source>
             <translation>Зберегти рівняння як PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1091" />
             <source>PNG image (*.png)</source>
             <translation>Зображення PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1101" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1103" />
             <source>Could not save the equation: {error}</source>
             <translation>Не вдалося зберегти рівняння: {error}</translation>
         </message>
@@ -1160,118 +1170,123 @@
     <context>
         <name>ExportMenu</name>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="41" />
+            <location filename="../../../mechgui/app/export_menu.py" line="42" />
             <source>Coordinates plot…</source>
             <translation>Графік координат…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="42" />
+            <location filename="../../../mechgui/app/export_menu.py" line="43" />
             <source>Energy plot…</source>
             <translation>Графік енергії…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="43" />
+            <location filename="../../../mechgui/app/export_menu.py" line="44" />
             <source>Reactions plot…</source>
             <translation>Графік реакцій…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="44" />
+            <location filename="../../../mechgui/app/export_menu.py" line="45" />
             <source>Friction forces plot…</source>
             <translation>Графік сил тертя…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="45" />
+            <location filename="../../../mechgui/app/export_menu.py" line="46" />
             <source>Mode shapes plot…</source>
             <translation>Графік форм коливань…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="46" />
+            <location filename="../../../mechgui/app/export_menu.py" line="47" />
             <source>Chain profile plot…</source>
             <translation>Профіль ланцюжка…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="97" />
+            <location filename="../../../mechgui/app/export_menu.py" line="48" />
+            <source>First integrals drift plot…</source>
+            <translation>Графік дрейфу перших інтегралів…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="99" />
             <source>Copy as image</source>
             <translation>Копіювати як зображення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="133" />
+            <location filename="../../../mechgui/app/export_menu.py" line="135" />
             <source>Trajectory as CSV…</source>
             <translation>Траєкторія в CSV…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="134" />
+            <location filename="../../../mechgui/app/export_menu.py" line="136" />
             <source>Poincaré section…</source>
             <translation>Переріз Пуанкаре…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="136" />
+            <location filename="../../../mechgui/app/export_menu.py" line="138" />
             <source>Equations as LaTeX…</source>
             <translation>Рівняння в LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="138" />
+            <location filename="../../../mechgui/app/export_menu.py" line="140" />
             <source>Derivation as picture (SVG, PNG)…</source>
             <translation>Виведення як зображення (SVG, PNG)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="141" />
+            <location filename="../../../mechgui/app/export_menu.py" line="143" />
             <source>Animation (GIF, MP4)…</source>
             <translation>Анімація (GIF, MP4)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="142" />
+            <location filename="../../../mechgui/app/export_menu.py" line="144" />
             <source>Handout (HTML, PDF)…</source>
             <translation>Роздатковий матеріал (HTML, PDF)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="228" />
+            <location filename="../../../mechgui/app/export_menu.py" line="232" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="245" />
+            <location filename="../../../mechgui/app/export_menu.py" line="249" />
             <source>Export Poincaré section</source>
             <translation>Експорт перерізу Пуанкаре</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="254" />
+            <location filename="../../../mechgui/app/export_menu.py" line="258" />
             <source>Export derivation</source>
             <translation>Експорт виведення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="262" />
+            <location filename="../../../mechgui/app/export_menu.py" line="266" />
             <source>Export handout</source>
             <translation>Експорт роздаткового матеріалу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="273" />
-            <location filename="../../../mechgui/app/export_menu.py" line="288" />
+            <location filename="../../../mechgui/app/export_menu.py" line="277" />
+            <location filename="../../../mechgui/app/export_menu.py" line="292" />
             <source>Export animation</source>
             <translation>Експорт анімації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="287" />
+            <location filename="../../../mechgui/app/export_menu.py" line="291" />
             <source>Writing the animation…</source>
             <translation>Запис анімації…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="287" />
+            <location filename="../../../mechgui/app/export_menu.py" line="291" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="315" />
+            <location filename="../../../mechgui/app/export_menu.py" line="319" />
             <source>Exported {file}</source>
             <translation>Експортовано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="317" />
+            <location filename="../../../mechgui/app/export_menu.py" line="321" />
             <source>Animation export cancelled</source>
             <translation>Експорт анімації скасовано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="319" />
+            <location filename="../../../mechgui/app/export_menu.py" line="323" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
         </message>
@@ -1463,6 +1478,39 @@
             <location filename="../../../mechgui/app/docks/editors/panel.py" line="953" />
             <source>Marked at</source>
             <translation>Позначка в точці</translation>
+        </message>
+    </context>
+    <context>
+        <name>HamiltonPane</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="85" />
+            <source>Hamilton's form appears here once the equations are derived.</source>
+            <translation>Форма Гамільтона з’явиться тут, коли рівняння буде виведено.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="94" />
+            <source>Deriving Hamilton's equations…</source>
+            <translation>Виведення рівнянь Гамільтона…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="114" />
+            <source>Hamilton's form is not available: {error}</source>
+            <translation>Форма Гамільтона недоступна: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="133" />
+            <source>Lagrange</source>
+            <translation>Лагранж</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="134" />
+            <source>Hamilton</source>
+            <translation>Гамільтон</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="135" />
+            <source>Legendre transform, the Hamiltonian and Hamilton's equations</source>
+            <translation>Перетворення Лежандра, функція Гамільтона і рівняння Гамільтона</translation>
         </message>
     </context>
     <context>
@@ -1703,374 +1751,384 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="169" />
+            <location filename="../../../mechgui/app/main_window.py" line="170" />
             <source>Model editor</source>
             <translation>Редактор моделі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="173" />
+            <location filename="../../../mechgui/app/main_window.py" line="175" />
             <source>Equations</source>
             <translation>Рівняння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="178" />
+            <location filename="../../../mechgui/app/main_window.py" line="180" />
             <source>Plots</source>
             <translation>Графіки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="182" />
+            <location filename="../../../mechgui/app/main_window.py" line="184" />
             <source>Modes</source>
             <translation>Форми коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="190" />
+            <location filename="../../../mechgui/app/main_window.py" line="192" />
             <source>Compare methods</source>
             <translation>Порівняння методів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="200" />
+            <location filename="../../../mechgui/app/main_window.py" line="203" />
             <source>Phase portrait</source>
             <translation>Фазовий портрет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="258" />
+            <location filename="../../../mechgui/app/main_window.py" line="261" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="265" />
+            <location filename="../../../mechgui/app/main_window.py" line="268" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="266" />
+            <location filename="../../../mechgui/app/main_window.py" line="269" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>Скасувати виведення або моделювання (Esc)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="272" />
+            <location filename="../../../mechgui/app/main_window.py" line="275" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>Відносна похибка енергії наприкінці розрахунку, |E − E0| / |E0| (консервативні моделі)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="296" />
+            <location filename="../../../mechgui/app/main_window.py" line="299" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="297" />
+            <location filename="../../../mechgui/app/main_window.py" line="300" />
             <source>&amp;New</source>
             <translation>&amp;Створити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="298" />
+            <location filename="../../../mechgui/app/main_window.py" line="301" />
             <source>New &amp;chain…</source>
             <translation>Новий &amp;ланцюжок…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="299" />
+            <location filename="../../../mechgui/app/main_window.py" line="302" />
             <source>&amp;Open…</source>
             <translation>&amp;Відкрити…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="300" />
+            <location filename="../../../mechgui/app/main_window.py" line="303" />
             <source>Open &amp;Recent</source>
             <translation>&amp;Нещодавні файли</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="301" />
+            <location filename="../../../mechgui/app/main_window.py" line="304" />
             <source>&amp;Examples</source>
             <translation>&amp;Приклади</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="305" />
+            <location filename="../../../mechgui/app/main_window.py" line="308" />
             <source>&amp;Save</source>
             <translation>З&amp;берегти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="306" />
+            <location filename="../../../mechgui/app/main_window.py" line="309" />
             <source>Save &amp;As…</source>
             <translation>Зберегти &amp;як…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="309" />
+            <location filename="../../../mechgui/app/main_window.py" line="312" />
             <source>&amp;Export</source>
             <translation>&amp;Експорт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="311" />
+            <location filename="../../../mechgui/app/main_window.py" line="314" />
             <source>&amp;Quit</source>
             <translation>Ви&amp;йти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="313" />
+            <location filename="../../../mechgui/app/main_window.py" line="316" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="314" />
+            <location filename="../../../mechgui/app/main_window.py" line="317" />
             <source>&amp;Derive</source>
             <translation>&amp;Вивести рівняння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="315" />
+            <location filename="../../../mechgui/app/main_window.py" line="318" />
             <source>&amp;Run</source>
             <translation>&amp;Запустити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="316" />
+            <location filename="../../../mechgui/app/main_window.py" line="319" />
             <source>Run / &amp;Pause</source>
             <translation>Запуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="317" />
+            <location filename="../../../mechgui/app/main_window.py" line="320" />
             <source>Re&amp;set</source>
             <translation>&amp;Скинути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="318" />
+            <location filename="../../../mechgui/app/main_window.py" line="321" />
             <source>&amp;Cancel</source>
             <translation>Ск&amp;асувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="319" />
+            <location filename="../../../mechgui/app/main_window.py" line="322" />
             <source>Analyze &amp;modes</source>
             <translation>Аналіз &amp;форм коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="322" />
+            <location filename="../../../mechgui/app/main_window.py" line="325" />
             <source>Co&amp;mpare methods…</source>
             <translation>Порів&amp;няти методи…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="325" />
+            <location filename="../../../mechgui/app/main_window.py" line="327" />
+            <source>&amp;Analysis</source>
+            <translation>&amp;Аналіз</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="328" />
+            <source>Parameter &amp;sweep…</source>
+            <translation>&amp;Розгортка за параметром…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="330" />
             <source>&amp;View</source>
             <translation>&amp;Вигляд</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="332" />
+            <location filename="../../../mechgui/app/main_window.py" line="337" />
             <source>&amp;Reset layout</source>
             <translation>С&amp;кинути розташування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="333" />
+            <location filename="../../../mechgui/app/main_window.py" line="338" />
             <source>&amp;Language</source>
             <translation>&amp;Мова</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="336" />
+            <location filename="../../../mechgui/app/main_window.py" line="341" />
             <source>&amp;Help</source>
             <translation>&amp;Довідка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="368" />
+            <location filename="../../../mechgui/app/main_window.py" line="373" />
             <source>System default</source>
             <translation>Як у системі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="383" />
+            <location filename="../../../mechgui/app/main_window.py" line="388" />
             <source>The language changes when mechgui is started again</source>
             <translation>Мова зміниться після перезапуску mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="414" />
+            <location filename="../../../mechgui/app/main_window.py" line="419" />
             <source>Unsaved changes</source>
             <translation>Незбережені зміни</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="415" />
+            <location filename="../../../mechgui/app/main_window.py" line="420" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>Модель має незбережені зміни. Зберегти їх?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="433" />
+            <location filename="../../../mechgui/app/main_window.py" line="438" />
             <source>Open model</source>
             <translation>Відкрити модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="447" />
+            <location filename="../../../mechgui/app/main_window.py" line="452" />
             <source>Cannot open {file}</source>
             <translation>Не вдалося відкрити {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="451" />
+            <location filename="../../../mechgui/app/main_window.py" line="456" />
             <source>The current model is kept.</source>
             <translation>Поточна модель залишається відкритою.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="457" />
+            <location filename="../../../mechgui/app/main_window.py" line="462" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не вдалося відкрити {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="463" />
+            <location filename="../../../mechgui/app/main_window.py" line="468" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копія прикладу: під час збереження буде запропоновано вибрати місце</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="474" />
+            <location filename="../../../mechgui/app/main_window.py" line="479" />
             <source>Save model</source>
             <translation>Зберегти модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="495" />
+            <location filename="../../../mechgui/app/main_window.py" line="500" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не вдалося зберегти {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="505" />
+            <location filename="../../../mechgui/app/main_window.py" line="510" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(модель ще містить помилки: виправте їх, щоб її можна було знову відкрити)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="508" />
+            <location filename="../../../mechgui/app/main_window.py" line="513" />
             <source>Saved {file}</source>
             <translation>Збережено {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="550" />
-            <location filename="../../../mechgui/app/main_window.py" line="563" />
-            <location filename="../../../mechgui/app/main_window.py" line="571" />
+            <location filename="../../../mechgui/app/main_window.py" line="564" />
+            <location filename="../../../mechgui/app/main_window.py" line="577" />
+            <location filename="../../../mechgui/app/main_window.py" line="585" />
             <source>Nothing to export yet</source>
-            <translation>Поки що нічого експортувати</translation>
+            <translation>Поки нічого експортувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="553" />
+            <location filename="../../../mechgui/app/main_window.py" line="567" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="565" />
+            <location filename="../../../mechgui/app/main_window.py" line="579" />
             <source>Export trajectory</source>
             <translation>Експорт траєкторії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="573" />
+            <location filename="../../../mechgui/app/main_window.py" line="587" />
             <source>Export equations</source>
             <translation>Експорт рівнянь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="584" />
+            <location filename="../../../mechgui/app/main_window.py" line="604" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="586" />
+            <location filename="../../../mechgui/app/main_window.py" line="606" />
             <source>Exported {file}</source>
             <translation>Експортовано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="677" />
+            <location filename="../../../mechgui/app/main_window.py" line="697" />
             <source>{steps} steps, {wall} s</source>
             <translation>кроків: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="680" />
+            <location filename="../../../mechgui/app/main_window.py" line="700" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Кроки розв'язувача в останньому розрахунку; фактичний час виведення + моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="689" />
+            <location filename="../../../mechgui/app/main_window.py" line="709" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="694" />
+            <location filename="../../../mechgui/app/main_window.py" line="714" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Зупинено подією {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="814" />
+            <location filename="../../../mechgui/app/main_window.py" line="834" />
             <source>not saved</source>
             <translation>не збережено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="816" />
+            <location filename="../../../mechgui/app/main_window.py" line="836" />
             <source>copy of {file}, not saved</source>
             <translation>копія {file}, не збережена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="855" />
+            <location filename="../../../mechgui/app/main_window.py" line="875" />
             <source>About mechgui</source>
             <translation>Про mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="856" />
+            <location filename="../../../mechgui/app/main_window.py" line="876" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Виведення, розв'язання та анімація рівнянь Лагранжа для лекцій з аналітичної механіки.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="880" />
+            <location filename="../../../mechgui/app/main_window.py" line="903" />
             <source>&amp;Presentation mode</source>
             <translation>&amp;Режим презентації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="884" />
+            <location filename="../../../mechgui/app/main_window.py" line="907" />
             <source>&amp;Full screen</source>
             <translation>&amp;Повний екран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="888" />
+            <location filename="../../../mechgui/app/main_window.py" line="911" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Збільшити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="889" />
+            <location filename="../../../mechgui/app/main_window.py" line="912" />
             <source>Zoom &amp;out</source>
             <translation>З&amp;меншити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="891" />
+            <location filename="../../../mechgui/app/main_window.py" line="914" />
             <source>&amp;Normal size</source>
             <translation>&amp;Звичайний розмір</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="897" />
+            <location filename="../../../mechgui/app/main_window.py" line="920" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Розгорнути всі кроки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="903" />
+            <location filename="../../../mechgui/app/main_window.py" line="926" />
             <source>Plots in a &amp;grid</source>
             <translation>Графіки &amp;сіткою</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="909" />
+            <location filename="../../../mechgui/app/main_window.py" line="932" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="912" />
+            <location filename="../../../mechgui/app/main_window.py" line="935" />
             <source>&amp;System</source>
             <translation>&amp;Системна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="913" />
+            <location filename="../../../mechgui/app/main_window.py" line="936" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Світла, висококонтрастна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="914" />
+            <location filename="../../../mechgui/app/main_window.py" line="937" />
             <source>&amp;Dark</source>
             <translation>&amp;Темна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="928" />
+            <location filename="../../../mechgui/app/main_window.py" line="951" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Як написати модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="931" />
+            <location filename="../../../mechgui/app/main_window.py" line="954" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавіатурні скорочення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="936" />
+            <location filename="../../../mechgui/app/main_window.py" line="959" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея прикладів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="938" />
+            <location filename="../../../mechgui/app/main_window.py" line="961" />
             <source>&amp;About mechgui</source>
             <translation>&amp;Про mechgui</translation>
         </message>
@@ -2120,279 +2178,279 @@ Open it?</source>
     <context>
         <name>ModesPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="82" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="83" />
             <source>oscillatory</source>
             <translation>коливальна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="84" />
             <source>rigid-body</source>
             <translation>рух як цілого</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="84" />
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="92" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="85" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="93" />
             <source>unstable</source>
-            <translation>нестійка</translation>
+            <translation>нестійко</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="90" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="91" />
             <source>asymptotically stable</source>
             <translation>асимптотично стійка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="91" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="92" />
             <source>marginally stable</source>
             <translation>стійка (не асимптотично)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="99" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="100" />
             <source>perturbations along the listed directions grow</source>
             <translation>збурення вздовж указаних напрямків зростають</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="102" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="103" />
             <source>no damping: stable in the sense of Lyapunov, free oscillations neither grow nor decay</source>
             <translation>демпфування немає: стійкість за Ляпуновим, вільні коливання не зростають і не згасають</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="105" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="106" />
             <source>rigid-body mode: a drift at constant speed is possible</source>
             <translation>форма руху як твердого тіла: можливий дрейф зі сталою швидкістю</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="108" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="109" />
             <source>every free motion decays</source>
             <translation>будь-який вільний рух згасає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="109" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="110" />
             <source>some eigenvalues have zero real part</source>
             <translation>деякі власні значення мають нульову дійсну частину</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="110" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="111" />
             <source>rigid-body mode: the system can drift or turn as a whole</source>
             <translation>форма руху як твердого тіла: система може зміщуватися або повертатися як ціле</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="156" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="157" />
             <source>coordinate</source>
             <translation>координата</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="157" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="158" />
             <source>mode shape</source>
             <translation>форма коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="331" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="332" />
             <source>Matrix form  M q̈ + N q̇ + C q = F(t)</source>
             <translation>Матрична форма  M q̈ + N q̇ + C q = F(t)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="333" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="334" />
             <source>Copy LaTeX</source>
             <translation>Копіювати LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="334" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="335" />
             <source>Copy the matrix equation as LaTeX</source>
             <translation>Копіювати матричне рівняння як LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="375" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="376" />
             <source>No matrix form for this model.</source>
             <translation>Для цієї моделі матрична форма недоступна.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="378" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="379" />
             <source>{n} coordinates: too large to typeset legibly; Copy LaTeX gives the full equation.</source>
             <translation>Координат: {n} — забагато, щоб зверстати розбірливо; «Копіювати LaTeX» дає повне рівняння.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="388" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="389" />
             <source>typesetting…</source>
             <translation>верстання…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="402" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="403" />
             <source>Cannot typeset: {message}</source>
             <translation>Не вдалося зверстати: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="509" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="512" />
             <source>The modes appear here once the model is derived.</source>
             <translation>Власні частоти й форми коливань з'являться тут, щойно рівняння моделі буде виведено.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="518" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="521" />
             <source>e.g. theta=acos(g/(R*omega^2))</source>
             <translation>напр. theta=acos(g/(R*omega^2))</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="520" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="523" />
             <source>Start the equilibrium search here: NAME=VALUE, separated by commas; values may be formulas of the parameters. Empty: the initial state.</source>
             <translation>Звідси починати пошук положення рівноваги: НАЗВА=ЗНАЧЕННЯ через кому; значення можуть бути формулами від параметрів. Порожньо: початковий стан.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="525" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="528" />
             <source>Analyze</source>
             <translation>Аналізувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="526" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="529" />
             <source>Find the equilibrium and compute the modes</source>
             <translation>Знайти положення рівноваги та обчислити власні частоти й форми коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="530" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="533" />
             <source>Equilibrium near</source>
             <translation>Рівновага поблизу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
             <source>ω [rad/s]</source>
-            <translation>ω [rad/s]</translation>
+            <translation>ω [рад/с]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
             <source>f [Hz]</source>
             <translation>f [Hz]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
             <source>ζ</source>
             <translation>ζ</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
             <source>kind</source>
             <translation>тип</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="541" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="544" />
             <source>Damping ratio</source>
             <translation>Відносний коефіцієнт демпфування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="562" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="565" />
             <source>Amplitude of the largest component of the mode shape</source>
             <translation>Амплітуда найбільшої компоненти форми коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="566" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="569" />
             <source>Animate</source>
             <translation>Анімувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="570" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="573" />
             <source>Amplitude</source>
             <translation>Амплітуда</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="598" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="601" />
             <source>Deriving the equations…</source>
             <translation>Виведення рівнянь…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="608" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="611" />
             <source>The model changed: the modes are updated after the run.</source>
             <translation>Модель змінилася: форми коливань буде оновлено після розрахунку.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="615" />
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="643" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="618" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="646" />
             <source>Modes are not available for models of rigid bodies.</source>
             <translation>Для моделей твердих тіл форми коливань недоступні.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="634" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="637" />
             <source>Write the equilibrium guess as NAME=VALUE, e.g. theta=1.0, x=0</source>
             <translation>Запишіть початкове наближення рівноваги як НАЗВА=ЗНАЧЕННЯ, напр. theta=1.0, x=0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="649" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="652" />
             <source>Computing the equilibrium and the modes…</source>
             <translation>Обчислення положення рівноваги та форм коливань…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="674" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="677" />
             <source>Modes are not available for this model: {why}</source>
             <translation>Для цієї моделі форми коливань недоступні: {why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="687" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="690" />
             <source>Modes: {n}, computed in {s} s.</source>
             <translation>Форм коливань: {n}, обчислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="693" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="696" />
             <source>Computed in {s} s.</source>
             <translation>Обчислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="698" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="701" />
             <source>No static equilibrium (forced or free model): the modes are about q = 0.</source>
             <translation>Статичної рівноваги немає (вимушена або вільна модель): форми коливань обчислено відносно q = 0.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="713" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="716" />
             <source>searched from the initial state</source>
             <translation>пошук від початкового стану</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="714" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="717" />
             <source>searched from the given point</source>
             <translation>пошук від заданої точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="715" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="718" />
             <source>linear model</source>
             <translation>лінійна модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="718" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="721" />
             <source>Equilibrium</source>
             <translation>Рівновага</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="719" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="722" />
             <source>Static equilibrium</source>
             <translation>Статична рівновага</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="720" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="723" />
             <source>Reference point (not an equilibrium: forced model)</source>
             <translation>Опорна точка (не рівновага: вимушена модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="734" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="737" />
             <source>growth {s}/s</source>
             <translation>зростання {s}/s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="795" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="798" />
             <source>Cannot animate this mode: {error}</source>
             <translation>Не вдалося анімувати цю форму коливань: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="843" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="846" />
             <source>Mode {k}: ω = {w} rad/s, period {T} s (shown at one cycle per {c} s); grey: the equilibrium.</source>
             <translation>Форма {k}: ω = {w} rad/s, період {T} s (показано як один цикл за {c} s); сірим — положення рівноваги.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="850" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="853" />
             <source>Mode {k} is a rigid-body mode (ω = 0): no restoring force, the system can drift as a whole along this shape; shown moving back and forth.</source>
             <translation>Форма {k} — рух як цілого (ω = 0): відновлювальної сили немає, система може зміщуватися як ціле вздовж цієї форми; показано рух туди й назад.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="855" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="858" />
             <source>Mode {k} is unstable: a displacement along this shape grows like cosh({s} t); shown moving back and forth.</source>
             <translation>Форма {k} нестійка: відхилення вздовж цієї форми зростає як cosh({s} t); показано рух туди й назад.</translation>
         </message>
@@ -2550,7 +2608,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="276" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="477" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="480" />
             <source>Along the chain</source>
             <translation>Уздовж ланцюжка</translation>
         </message>
@@ -2566,7 +2624,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="326" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="478" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="481" />
             <source>Events</source>
             <translation>Події</translation>
         </message>
@@ -2592,8 +2650,8 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="474" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="614" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="476" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
             <source>Coordinates</source>
             <translation>Координати</translation>
         </message>
@@ -2614,7 +2672,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="475" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="477" />
             <source>Energy</source>
             <translation>Енергія</translation>
         </message>
@@ -2625,7 +2683,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="476" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="479" />
             <source>Reactions</source>
             <translation>Реакції</translation>
         </message>
@@ -2635,37 +2693,52 @@ Open it?</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="436" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="430" />
+            <source>Drift of the first integrals</source>
+            <translation>Дрейф перших інтегралів</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="430" />
+            <source>I(t) − I(0)</source>
+            <translation>I(t) − I(0)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="438" />
             <source>Grid</source>
             <translation>Сітка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="438" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>Показати всі графіки одразу, а не на вкладках</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
             <source>Tabs</source>
             <translation>Вкладки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="445" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>Показувати по одному графіку, кожен на своїй вкладці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="612" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="478" />
+            <source>First integrals</source>
+            <translation>Перші інтеграли</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} з {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="616" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="634" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координати ({shown} з {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="689" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>невідомий тип файлу {suffix} (використовуйте .png, .svg або .csv)</translation>
         </message>
@@ -2970,6 +3043,199 @@ Open it?</source>
             <location filename="../../../mechgui/app/docks/editors/panel.py" line="1093" />
             <source>default</source>
             <translation>типово</translation>
+        </message>
+    </context>
+    <context>
+        <name>SteadyMotions</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="53" />
+            <source>unstable</source>
+            <translation>нестійко</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="53" />
+            <source>stable (linear approximation)</source>
+            <translation>стійко (у лінійному наближенні)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="67" />
+            <source>e.g. phi'=3 (empty: the initial rates)</source>
+            <translation>напр. phi'=3 (порожньо: початкові швидкості)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="69" />
+            <source>The rates of the cyclic coordinates, NAME'=VALUE separated by commas; the steady motions keep the other coordinates at rest</source>
+            <translation>Швидкості циклічних координат, ІМ’Я'=ЗНАЧЕННЯ через кому; у стаціонарних рухах решта координат нерухомі</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="74" />
+            <source>Find steady motions</source>
+            <translation>Знайти стаціонарні рухи</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <source>Steady motion</source>
+            <translation>Стаціонарний рух</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <source>Stability</source>
+            <translation>Стійкість</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <source>ω [rad/s]</source>
+            <translation>ω [рад/с]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <source>Growth rate</source>
+            <translation>Швидкість зростання</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="94" />
+            <source>Steady motions at</source>
+            <translation>Стаціонарні рухи при</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="125" />
+            <source>The steady motions appear here once the model is derived.</source>
+            <translation>Стаціонарні рухи з’являться тут, коли модель буде виведено.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="130" />
+            <source>Write the rates as NAME'=VALUE, e.g. phi'=3</source>
+            <translation>Запишіть швидкості як ІМ’Я'=ЗНАЧЕННЯ, напр. phi'=3</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="143" />
+            <source>Finding the steady motions…</source>
+            <translation>Пошук стаціонарних рухів…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="169" />
+            <source>{n} steady motions; cyclic: {names}</source>
+            <translation>Стаціонарних рухів: {n}; циклічні: {names}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="180" />
+            <source>No steady motions: {error}</source>
+            <translation>Немає стаціонарних рухів: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SweepPanel</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="81" />
+            <source>Equilibria (bifurcation diagram)</source>
+            <translation>Рівноваги (біфуркаційна діаграма)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="82" />
+            <source>Natural frequencies</source>
+            <translation>Власні частоти</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="85" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="86" />
+            <source>Largest value of {name}</source>
+            <translation>Найбільше значення {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="87" />
+            <source>Time of the event {name}</source>
+            <translation>Час події {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="112" />
+            <source>The coordinate of the bifurcation diagram</source>
+            <translation>Координата біфуркаційної діаграми</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="113" />
+            <source>Run</source>
+            <translation>Запустити</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="114" />
+            <source>Cancel</source>
+            <translation>Скасувати</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="116" />
+            <source>Export…</source>
+            <translation>Експорт…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="125" />
+            <source>Parameter</source>
+            <translation>Параметр</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="130" />
+            <source>points</source>
+            <translation>точок</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="132" />
+            <source>Range</source>
+            <translation>Діапазон</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="133" />
+            <source>Quantity</source>
+            <translation>Величина</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="134" />
+            <source>Coordinate</source>
+            <translation>Координата</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="201" />
+            <source>The model has no parameter to sweep.</source>
+            <translation>Модель не має параметра для розгортки.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="217" />
+            <source>Sweeping {name}…</source>
+            <translation>Розгортка за {name}…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="227" />
+            <source>Cancelled</source>
+            <translation>Скасовано</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="247" />
+            <source>{n} rows</source>
+            <translation>Рядків: {n}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="255" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="291" />
+            <source>Failed: {error}</source>
+            <translation>Помилка: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="275" />
+            <source>Nothing to export yet</source>
+            <translation>Поки нічого експортувати</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="284" />
+            <source>Export sweep</source>
+            <translation>Експорт розгортки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="293" />
+            <source>Saved {path}</source>
+            <translation>Збережено: {path}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="301" />
+            <source>Parameter sweep</source>
+            <translation>Розгортка за параметром</translation>
         </message>
     </context>
     <context>

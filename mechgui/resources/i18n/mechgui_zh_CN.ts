@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="82" />
+            <location filename="../../../mechgui/app/main_window.py" line="83" />
             <source>Dismiss</source>
             <translation>关闭</translation>
         </message>
@@ -721,126 +721,136 @@
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="190" />
+            <source>Legendre transform</source>
+            <translation>勒让德变换</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
+            <source>Hamilton's equations</source>
+            <translation>哈密顿方程</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="192" />
             <source>Rigid-body motion</source>
             <translation>刚体运动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="193" />
             <source>Springs</source>
             <translation>弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="192" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="194" />
             <source>Integration method</source>
             <translation>积分方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="193" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="195" />
             <source>Body {coordinate}</source>
             <translation>刚体 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="194" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="196" />
             <source>Coordinate {coordinate}</source>
             <translation>坐标 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="198" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="200" />
             <source>Other steps</source>
             <translation>其他步骤</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="353" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="355" />
             <source>Could not typeset this equation: {message}</source>
             <translation>无法排版此方程：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="499" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="501" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title}（以文本显示：无法排版）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="586" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="588" />
             <source>Click to collapse</source>
             <translation>点击折叠</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="586" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="588" />
             <source>Click to expand</source>
             <translation>点击展开</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="624" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="626" />
             <source>{count} more</source>
             <translation>另有 {count} 项</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="651" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="653" />
             <source>Intermediate steps ({count})</source>
             <translation>中间步骤（{count}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="699" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="701" />
             <source>Deriving…</source>
             <translation>正在推导…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="820" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="822" />
             <source>too large to typeset</source>
             <translation>过大，无法排版</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="882" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="884" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>共有 {count} 个坐标，质量矩阵不作符号求逆：仿真在每个时间步数值求解 M q̈ = f。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1071" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1073" />
             <source>Copy LaTeX</source>
             <translation>复制 LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1072" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1074" />
             <source>Copy as text</source>
             <translation>复制为文本</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1073" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1075" />
             <source>Copy as image</source>
             <translation>复制为图像</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1075" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1077" />
             <source>Save equation as SVG…</source>
             <translation>将方程保存为 SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1076" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1078" />
             <source>Save equation as PNG…</source>
             <translation>将方程保存为 PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1087" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
             <source>Save equation as SVG</source>
             <translation>将方程保存为 SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1087" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
             <source>SVG image (*.svg)</source>
             <translation>SVG 图像 (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1091" />
             <source>Save equation as PNG</source>
             <translation>将方程保存为 PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1091" />
             <source>PNG image (*.png)</source>
             <translation>PNG 图像 (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1101" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1103" />
             <source>Could not save the equation: {error}</source>
             <translation>无法保存方程：{error}</translation>
         </message>
@@ -1160,118 +1170,123 @@
     <context>
         <name>ExportMenu</name>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="41" />
+            <location filename="../../../mechgui/app/export_menu.py" line="42" />
             <source>Coordinates plot…</source>
             <translation>坐标图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="42" />
+            <location filename="../../../mechgui/app/export_menu.py" line="43" />
             <source>Energy plot…</source>
             <translation>能量图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="43" />
+            <location filename="../../../mechgui/app/export_menu.py" line="44" />
             <source>Reactions plot…</source>
             <translation>约束反力图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="44" />
+            <location filename="../../../mechgui/app/export_menu.py" line="45" />
             <source>Friction forces plot…</source>
             <translation>摩擦力图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="45" />
+            <location filename="../../../mechgui/app/export_menu.py" line="46" />
             <source>Mode shapes plot…</source>
             <translation>振型图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="46" />
+            <location filename="../../../mechgui/app/export_menu.py" line="47" />
             <source>Chain profile plot…</source>
             <translation>链的分布图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="97" />
+            <location filename="../../../mechgui/app/export_menu.py" line="48" />
+            <source>First integrals drift plot…</source>
+            <translation>首次积分漂移图…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="99" />
             <source>Copy as image</source>
             <translation>复制为图像</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="133" />
+            <location filename="../../../mechgui/app/export_menu.py" line="135" />
             <source>Trajectory as CSV…</source>
             <translation>轨迹导出为 CSV…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="134" />
+            <location filename="../../../mechgui/app/export_menu.py" line="136" />
             <source>Poincaré section…</source>
             <translation>庞加莱截面…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="136" />
+            <location filename="../../../mechgui/app/export_menu.py" line="138" />
             <source>Equations as LaTeX…</source>
             <translation>方程导出为 LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="138" />
+            <location filename="../../../mechgui/app/export_menu.py" line="140" />
             <source>Derivation as picture (SVG, PNG)…</source>
             <translation>推导过程导出为图像（SVG、PNG）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="141" />
+            <location filename="../../../mechgui/app/export_menu.py" line="143" />
             <source>Animation (GIF, MP4)…</source>
             <translation>动画（GIF、MP4）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="142" />
+            <location filename="../../../mechgui/app/export_menu.py" line="144" />
             <source>Handout (HTML, PDF)…</source>
             <translation>讲义（HTML、PDF）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="228" />
+            <location filename="../../../mechgui/app/export_menu.py" line="232" />
             <source>Export plot</source>
             <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="245" />
+            <location filename="../../../mechgui/app/export_menu.py" line="249" />
             <source>Export Poincaré section</source>
             <translation>导出庞加莱截面</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="254" />
+            <location filename="../../../mechgui/app/export_menu.py" line="258" />
             <source>Export derivation</source>
             <translation>导出推导过程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="262" />
+            <location filename="../../../mechgui/app/export_menu.py" line="266" />
             <source>Export handout</source>
             <translation>导出讲义</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="273" />
-            <location filename="../../../mechgui/app/export_menu.py" line="288" />
+            <location filename="../../../mechgui/app/export_menu.py" line="277" />
+            <location filename="../../../mechgui/app/export_menu.py" line="292" />
             <source>Export animation</source>
             <translation>导出动画</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="287" />
+            <location filename="../../../mechgui/app/export_menu.py" line="291" />
             <source>Writing the animation…</source>
             <translation>正在写入动画…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="287" />
+            <location filename="../../../mechgui/app/export_menu.py" line="291" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="315" />
+            <location filename="../../../mechgui/app/export_menu.py" line="319" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="317" />
+            <location filename="../../../mechgui/app/export_menu.py" line="321" />
             <source>Animation export cancelled</source>
             <translation>动画导出已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="319" />
+            <location filename="../../../mechgui/app/export_menu.py" line="323" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
         </message>
@@ -1463,6 +1478,39 @@
             <location filename="../../../mechgui/app/docks/editors/panel.py" line="953" />
             <source>Marked at</source>
             <translation>标记于</translation>
+        </message>
+    </context>
+    <context>
+        <name>HamiltonPane</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="85" />
+            <source>Hamilton's form appears here once the equations are derived.</source>
+            <translation>方程推导完成后，哈密顿形式将显示在此处。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="94" />
+            <source>Deriving Hamilton's equations…</source>
+            <translation>正在推导哈密顿方程…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="114" />
+            <source>Hamilton's form is not available: {error}</source>
+            <translation>哈密顿形式不可用：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="133" />
+            <source>Lagrange</source>
+            <translation>拉格朗日</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="134" />
+            <source>Hamilton</source>
+            <translation>哈密顿</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="135" />
+            <source>Legendre transform, the Hamiltonian and Hamilton's equations</source>
+            <translation>勒让德变换、哈密顿量和哈密顿方程</translation>
         </message>
     </context>
     <context>
@@ -1703,374 +1751,384 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="169" />
+            <location filename="../../../mechgui/app/main_window.py" line="170" />
             <source>Model editor</source>
             <translation>模型编辑器</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="173" />
+            <location filename="../../../mechgui/app/main_window.py" line="175" />
             <source>Equations</source>
             <translation>方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="178" />
+            <location filename="../../../mechgui/app/main_window.py" line="180" />
             <source>Plots</source>
             <translation>曲线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="182" />
+            <location filename="../../../mechgui/app/main_window.py" line="184" />
             <source>Modes</source>
             <translation>振型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="190" />
+            <location filename="../../../mechgui/app/main_window.py" line="192" />
             <source>Compare methods</source>
             <translation>方法对比</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="200" />
+            <location filename="../../../mechgui/app/main_window.py" line="203" />
             <source>Phase portrait</source>
             <translation>相图</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="258" />
+            <location filename="../../../mechgui/app/main_window.py" line="261" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="265" />
+            <location filename="../../../mechgui/app/main_window.py" line="268" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="266" />
+            <location filename="../../../mechgui/app/main_window.py" line="269" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>取消推导或仿真（Esc）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="272" />
+            <location filename="../../../mechgui/app/main_window.py" line="275" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>运行结束时的相对能量误差 |E − E0| / |E0|（保守模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="296" />
+            <location filename="../../../mechgui/app/main_window.py" line="299" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="297" />
+            <location filename="../../../mechgui/app/main_window.py" line="300" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="298" />
+            <location filename="../../../mechgui/app/main_window.py" line="301" />
             <source>New &amp;chain…</source>
             <translation>新建链系(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="299" />
+            <location filename="../../../mechgui/app/main_window.py" line="302" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="300" />
+            <location filename="../../../mechgui/app/main_window.py" line="303" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="301" />
+            <location filename="../../../mechgui/app/main_window.py" line="304" />
             <source>&amp;Examples</source>
             <translation>示例(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="305" />
+            <location filename="../../../mechgui/app/main_window.py" line="308" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="306" />
+            <location filename="../../../mechgui/app/main_window.py" line="309" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="309" />
+            <location filename="../../../mechgui/app/main_window.py" line="312" />
             <source>&amp;Export</source>
             <translation>导出(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="311" />
+            <location filename="../../../mechgui/app/main_window.py" line="314" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="313" />
+            <location filename="../../../mechgui/app/main_window.py" line="316" />
             <source>&amp;Simulation</source>
             <translation>仿真(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="314" />
+            <location filename="../../../mechgui/app/main_window.py" line="317" />
             <source>&amp;Derive</source>
             <translation>推导(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="315" />
+            <location filename="../../../mechgui/app/main_window.py" line="318" />
             <source>&amp;Run</source>
             <translation>运行(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="316" />
+            <location filename="../../../mechgui/app/main_window.py" line="319" />
             <source>Run / &amp;Pause</source>
             <translation>运行/暂停(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="317" />
+            <location filename="../../../mechgui/app/main_window.py" line="320" />
             <source>Re&amp;set</source>
             <translation>重置(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="318" />
+            <location filename="../../../mechgui/app/main_window.py" line="321" />
             <source>&amp;Cancel</source>
             <translation>取消(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="319" />
+            <location filename="../../../mechgui/app/main_window.py" line="322" />
             <source>Analyze &amp;modes</source>
             <translation>分析振型(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="322" />
+            <location filename="../../../mechgui/app/main_window.py" line="325" />
             <source>Co&amp;mpare methods…</source>
             <translation>方法对比(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="325" />
+            <location filename="../../../mechgui/app/main_window.py" line="327" />
+            <source>&amp;Analysis</source>
+            <translation>分析(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="328" />
+            <source>Parameter &amp;sweep…</source>
+            <translation>参数扫描(&amp;S)…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="330" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="332" />
+            <location filename="../../../mechgui/app/main_window.py" line="337" />
             <source>&amp;Reset layout</source>
             <translation>重置布局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="333" />
+            <location filename="../../../mechgui/app/main_window.py" line="338" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="336" />
+            <location filename="../../../mechgui/app/main_window.py" line="341" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="368" />
+            <location filename="../../../mechgui/app/main_window.py" line="373" />
             <source>System default</source>
             <translation>系统默认</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="383" />
+            <location filename="../../../mechgui/app/main_window.py" line="388" />
             <source>The language changes when mechgui is started again</source>
             <translation>重新启动 mechgui 后语言设置生效</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="414" />
+            <location filename="../../../mechgui/app/main_window.py" line="419" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="415" />
+            <location filename="../../../mechgui/app/main_window.py" line="420" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>模型有未保存的更改。是否保存？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="433" />
+            <location filename="../../../mechgui/app/main_window.py" line="438" />
             <source>Open model</source>
             <translation>打开模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="447" />
+            <location filename="../../../mechgui/app/main_window.py" line="452" />
             <source>Cannot open {file}</source>
             <translation>无法打开 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="451" />
+            <location filename="../../../mechgui/app/main_window.py" line="456" />
             <source>The current model is kept.</source>
             <translation>保留当前模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="457" />
+            <location filename="../../../mechgui/app/main_window.py" line="462" />
             <source>Cannot open {file}: {error}</source>
             <translation>无法打开 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="463" />
+            <location filename="../../../mechgui/app/main_window.py" line="468" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>示例的副本：保存时会询问保存位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="474" />
+            <location filename="../../../mechgui/app/main_window.py" line="479" />
             <source>Save model</source>
             <translation>保存模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="495" />
+            <location filename="../../../mechgui/app/main_window.py" line="500" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="505" />
+            <location filename="../../../mechgui/app/main_window.py" line="510" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>（模型仍有错误：需修正后才能再次打开）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="508" />
+            <location filename="../../../mechgui/app/main_window.py" line="513" />
             <source>Saved {file}</source>
             <translation>已保存 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="550" />
-            <location filename="../../../mechgui/app/main_window.py" line="563" />
-            <location filename="../../../mechgui/app/main_window.py" line="571" />
+            <location filename="../../../mechgui/app/main_window.py" line="564" />
+            <location filename="../../../mechgui/app/main_window.py" line="577" />
+            <location filename="../../../mechgui/app/main_window.py" line="585" />
             <source>Nothing to export yet</source>
-            <translation>尚无可导出的内容</translation>
+            <translation>暂无可导出的内容</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="553" />
+            <location filename="../../../mechgui/app/main_window.py" line="567" />
             <source>Export plot</source>
             <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="565" />
+            <location filename="../../../mechgui/app/main_window.py" line="579" />
             <source>Export trajectory</source>
             <translation>导出轨迹</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="573" />
+            <location filename="../../../mechgui/app/main_window.py" line="587" />
             <source>Export equations</source>
             <translation>导出方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="584" />
+            <location filename="../../../mechgui/app/main_window.py" line="604" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="586" />
+            <location filename="../../../mechgui/app/main_window.py" line="606" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="677" />
+            <location filename="../../../mechgui/app/main_window.py" line="697" />
             <source>{steps} steps, {wall} s</source>
             <translation>{steps} 步，{wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="680" />
+            <location filename="../../../mechgui/app/main_window.py" line="700" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>上次运行的求解器步数；推导与仿真的实际耗时</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="689" />
+            <location filename="../../../mechgui/app/main_window.py" line="709" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="694" />
+            <location filename="../../../mechgui/app/main_window.py" line="714" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>在 t = {t} 时被事件 {name!r} 终止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="814" />
+            <location filename="../../../mechgui/app/main_window.py" line="834" />
             <source>not saved</source>
             <translation>未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="816" />
+            <location filename="../../../mechgui/app/main_window.py" line="836" />
             <source>copy of {file}, not saved</source>
             <translation>{file} 的副本，未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="855" />
+            <location filename="../../../mechgui/app/main_window.py" line="875" />
             <source>About mechgui</source>
             <translation>关于 mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="856" />
+            <location filename="../../../mechgui/app/main_window.py" line="876" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;为分析力学课程推导、仿真并以动画演示拉格朗日方程。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="880" />
+            <location filename="../../../mechgui/app/main_window.py" line="903" />
             <source>&amp;Presentation mode</source>
             <translation>演示模式(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="884" />
+            <location filename="../../../mechgui/app/main_window.py" line="907" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="888" />
+            <location filename="../../../mechgui/app/main_window.py" line="911" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="889" />
+            <location filename="../../../mechgui/app/main_window.py" line="912" />
             <source>Zoom &amp;out</source>
             <translation>缩小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="891" />
+            <location filename="../../../mechgui/app/main_window.py" line="914" />
             <source>&amp;Normal size</source>
             <translation>正常大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="897" />
+            <location filename="../../../mechgui/app/main_window.py" line="920" />
             <source>&amp;Expand all steps</source>
             <translation>展开所有步骤(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="903" />
+            <location filename="../../../mechgui/app/main_window.py" line="926" />
             <source>Plots in a &amp;grid</source>
             <translation>图表网格排列(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="909" />
+            <location filename="../../../mechgui/app/main_window.py" line="932" />
             <source>&amp;Theme</source>
             <translation>主题(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="912" />
+            <location filename="../../../mechgui/app/main_window.py" line="935" />
             <source>&amp;System</source>
             <translation>系统(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="913" />
+            <location filename="../../../mechgui/app/main_window.py" line="936" />
             <source>&amp;Light, high contrast</source>
             <translation>浅色高对比度(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="914" />
+            <location filename="../../../mechgui/app/main_window.py" line="937" />
             <source>&amp;Dark</source>
             <translation>深色(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="928" />
+            <location filename="../../../mechgui/app/main_window.py" line="951" />
             <source>&amp;Writing a model</source>
             <translation>编写模型(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="931" />
+            <location filename="../../../mechgui/app/main_window.py" line="954" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="936" />
+            <location filename="../../../mechgui/app/main_window.py" line="959" />
             <source>Example &amp;gallery</source>
             <translation>示例库(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="938" />
+            <location filename="../../../mechgui/app/main_window.py" line="961" />
             <source>&amp;About mechgui</source>
             <translation>关于 mechgui(&amp;A)</translation>
         </message>
@@ -2120,279 +2178,279 @@ Open it?</source>
     <context>
         <name>ModesPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="82" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="83" />
             <source>oscillatory</source>
             <translation>振荡</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="84" />
             <source>rigid-body</source>
             <translation>刚体模态</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="84" />
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="92" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="85" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="93" />
             <source>unstable</source>
             <translation>不稳定</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="90" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="91" />
             <source>asymptotically stable</source>
             <translation>渐近稳定</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="91" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="92" />
             <source>marginally stable</source>
             <translation>临界稳定</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="99" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="100" />
             <source>perturbations along the listed directions grow</source>
             <translation>沿所列方向的扰动增长</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="102" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="103" />
             <source>no damping: stable in the sense of Lyapunov, free oscillations neither grow nor decay</source>
             <translation>无阻尼：李雅普诺夫意义下稳定，自由振动既不增长也不衰减</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="105" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="106" />
             <source>rigid-body mode: a drift at constant speed is possible</source>
             <translation>刚体模态：可能以恒定速度漂移</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="108" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="109" />
             <source>every free motion decays</source>
             <translation>所有自由运动都衰减</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="109" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="110" />
             <source>some eigenvalues have zero real part</source>
             <translation>部分特征值的实部为零</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="110" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="111" />
             <source>rigid-body mode: the system can drift or turn as a whole</source>
             <translation>刚体模态：系统可以整体漂移或转动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="156" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="157" />
             <source>coordinate</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="157" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="158" />
             <source>mode shape</source>
             <translation>振型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="331" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="332" />
             <source>Matrix form  M q̈ + N q̇ + C q = F(t)</source>
             <translation>矩阵形式  M q̈ + N q̇ + C q = F(t)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="333" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="334" />
             <source>Copy LaTeX</source>
             <translation>复制 LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="334" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="335" />
             <source>Copy the matrix equation as LaTeX</source>
             <translation>将矩阵方程复制为 LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="375" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="376" />
             <source>No matrix form for this model.</source>
             <translation>此模型没有矩阵形式。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="378" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="379" />
             <source>{n} coordinates: too large to typeset legibly; Copy LaTeX gives the full equation.</source>
             <translation>{n} 个坐标：过大，无法清晰排版；“复制 LaTeX”可获得完整方程。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="388" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="389" />
             <source>typesetting…</source>
             <translation>正在排版…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="402" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="403" />
             <source>Cannot typeset: {message}</source>
             <translation>无法排版：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="509" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="512" />
             <source>The modes appear here once the model is derived.</source>
             <translation>模型推导完成后，振型将显示在此处。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="518" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="521" />
             <source>e.g. theta=acos(g/(R*omega^2))</source>
             <translation>例如 theta=acos(g/(R*omega^2))</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="520" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="523" />
             <source>Start the equilibrium search here: NAME=VALUE, separated by commas; values may be formulas of the parameters. Empty: the initial state.</source>
             <translation>从此处开始搜索平衡位置：NAME=VALUE，以逗号分隔；值可以是参数的公式。留空：使用初始状态。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="525" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="528" />
             <source>Analyze</source>
             <translation>分析</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="526" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="529" />
             <source>Find the equilibrium and compute the modes</source>
             <translation>求平衡位置并计算振型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="530" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="533" />
             <source>Equilibrium near</source>
             <translation>平衡位置初值</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
             <source>ω [rad/s]</source>
             <translation>ω [rad/s]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
             <source>f [Hz]</source>
             <translation>f [Hz]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
             <source>ζ</source>
             <translation>ζ</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="539" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
             <source>kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="541" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="544" />
             <source>Damping ratio</source>
             <translation>阻尼比</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="562" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="565" />
             <source>Amplitude of the largest component of the mode shape</source>
             <translation>振型最大分量的幅值</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="566" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="569" />
             <source>Animate</source>
             <translation>动画</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="570" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="573" />
             <source>Amplitude</source>
             <translation>幅值</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="598" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="601" />
             <source>Deriving the equations…</source>
             <translation>正在推导方程…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="608" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="611" />
             <source>The model changed: the modes are updated after the run.</source>
             <translation>模型已更改：运行后将更新振型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="615" />
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="643" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="618" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="646" />
             <source>Modes are not available for models of rigid bodies.</source>
             <translation>刚体模型不提供振型分析。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="634" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="637" />
             <source>Write the equilibrium guess as NAME=VALUE, e.g. theta=1.0, x=0</source>
             <translation>平衡位置初值应写成 NAME=VALUE，例如 theta=1.0, x=0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="649" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="652" />
             <source>Computing the equilibrium and the modes…</source>
             <translation>正在计算平衡位置和振型…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="674" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="677" />
             <source>Modes are not available for this model: {why}</source>
             <translation>此模型不提供振型分析：{why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="687" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="690" />
             <source>Modes: {n}, computed in {s} s.</source>
             <translation>振型：{n} 个，用时 {s} s。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="693" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="696" />
             <source>Computed in {s} s.</source>
             <translation>用时 {s} s。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="698" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="701" />
             <source>No static equilibrium (forced or free model): the modes are about q = 0.</source>
             <translation>无静平衡位置（受迫或自由模型）：振型在 q = 0 附近计算。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="713" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="716" />
             <source>searched from the initial state</source>
             <translation>从初始状态搜索</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="714" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="717" />
             <source>searched from the given point</source>
             <translation>从给定点搜索</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="715" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="718" />
             <source>linear model</source>
             <translation>线性模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="718" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="721" />
             <source>Equilibrium</source>
             <translation>平衡位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="719" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="722" />
             <source>Static equilibrium</source>
             <translation>静平衡位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="720" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="723" />
             <source>Reference point (not an equilibrium: forced model)</source>
             <translation>参考点（非平衡位置：受迫模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="734" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="737" />
             <source>growth {s}/s</source>
             <translation>增长率 {s}/s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="795" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="798" />
             <source>Cannot animate this mode: {error}</source>
             <translation>无法以动画显示此振型：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="843" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="846" />
             <source>Mode {k}: ω = {w} rad/s, period {T} s (shown at one cycle per {c} s); grey: the equilibrium.</source>
             <translation>第 {k} 阶振型：ω = {w} rad/s，周期 {T} s（以每 {c} s 一个周期显示）；灰色：平衡位置。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="850" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="853" />
             <source>Mode {k} is a rigid-body mode (ω = 0): no restoring force, the system can drift as a whole along this shape; shown moving back and forth.</source>
             <translation>第 {k} 阶振型为刚体模态（ω = 0）：没有恢复力，系统可沿此振型整体漂移；此处以往复运动显示。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="855" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="858" />
             <source>Mode {k} is unstable: a displacement along this shape grows like cosh({s} t); shown moving back and forth.</source>
             <translation>第 {k} 阶振型不稳定：沿此振型的位移按 cosh({s} t) 增长；此处以往复运动显示。</translation>
         </message>
@@ -2550,7 +2608,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="276" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="477" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="480" />
             <source>Along the chain</source>
             <translation>沿链分布</translation>
         </message>
@@ -2566,7 +2624,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="326" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="478" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="481" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
@@ -2592,8 +2650,8 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="474" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="614" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="476" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
@@ -2614,7 +2672,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="475" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="477" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
@@ -2625,7 +2683,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="476" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="479" />
             <source>Reactions</source>
             <translation>约束反力</translation>
         </message>
@@ -2635,37 +2693,52 @@ Open it?</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="436" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="430" />
+            <source>Drift of the first integrals</source>
+            <translation>首次积分的漂移</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="430" />
+            <source>I(t) − I(0)</source>
+            <translation>I(t) − I(0)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="438" />
             <source>Grid</source>
             <translation>网格</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="438" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>同时显示所有图表，而不是每个一个标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
             <source>Tabs</source>
             <translation>标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="445" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>一次显示一个图表，每个在自己的标签页中</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="612" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="478" />
+            <source>First integrals</source>
+            <translation>首次积分</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown}/{total} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="616" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="634" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>坐标（{shown}/{total}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="689" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>未知文件类型 {suffix}（请使用 .png、.svg 或 .csv）</translation>
         </message>
@@ -2970,6 +3043,199 @@ Open it?</source>
             <location filename="../../../mechgui/app/docks/editors/panel.py" line="1093" />
             <source>default</source>
             <translation>默认</translation>
+        </message>
+    </context>
+    <context>
+        <name>SteadyMotions</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="53" />
+            <source>unstable</source>
+            <translation>不稳定</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="53" />
+            <source>stable (linear approximation)</source>
+            <translation>稳定（线性近似）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="67" />
+            <source>e.g. phi'=3 (empty: the initial rates)</source>
+            <translation>例如 phi'=3（留空：初始速率）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="69" />
+            <source>The rates of the cyclic coordinates, NAME'=VALUE separated by commas; the steady motions keep the other coordinates at rest</source>
+            <translation>循环坐标的速率，NAME'=VALUE，以逗号分隔；定常运动中其他坐标保持静止</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="74" />
+            <source>Find steady motions</source>
+            <translation>查找定常运动</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <source>Steady motion</source>
+            <translation>定常运动</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <source>Stability</source>
+            <translation>稳定性</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <source>ω [rad/s]</source>
+            <translation>ω [rad/s]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <source>Growth rate</source>
+            <translation>增长率</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="94" />
+            <source>Steady motions at</source>
+            <translation>定常运动，速率</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="125" />
+            <source>The steady motions appear here once the model is derived.</source>
+            <translation>模型推导完成后，定常运动将显示在此处。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="130" />
+            <source>Write the rates as NAME'=VALUE, e.g. phi'=3</source>
+            <translation>请按 NAME'=VALUE 填写速率，例如 phi'=3</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="143" />
+            <source>Finding the steady motions…</source>
+            <translation>正在查找定常运动…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="169" />
+            <source>{n} steady motions; cyclic: {names}</source>
+            <translation>定常运动 {n} 个；循环坐标：{names}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="180" />
+            <source>No steady motions: {error}</source>
+            <translation>没有定常运动：{error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SweepPanel</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="81" />
+            <source>Equilibria (bifurcation diagram)</source>
+            <translation>平衡点（分岔图）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="82" />
+            <source>Natural frequencies</source>
+            <translation>固有频率</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="85" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="86" />
+            <source>Largest value of {name}</source>
+            <translation>{name} 的最大值</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="87" />
+            <source>Time of the event {name}</source>
+            <translation>事件 {name} 的时间</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="112" />
+            <source>The coordinate of the bifurcation diagram</source>
+            <translation>分岔图的坐标</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="113" />
+            <source>Run</source>
+            <translation>运行</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="114" />
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="116" />
+            <source>Export…</source>
+            <translation>导出…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="125" />
+            <source>Parameter</source>
+            <translation>参数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="130" />
+            <source>points</source>
+            <translation>个点</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="132" />
+            <source>Range</source>
+            <translation>范围</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="133" />
+            <source>Quantity</source>
+            <translation>物理量</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="134" />
+            <source>Coordinate</source>
+            <translation>坐标</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="201" />
+            <source>The model has no parameter to sweep.</source>
+            <translation>该模型没有可扫描的参数。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="217" />
+            <source>Sweeping {name}…</source>
+            <translation>正在扫描 {name}…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="227" />
+            <source>Cancelled</source>
+            <translation>已取消</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="247" />
+            <source>{n} rows</source>
+            <translation>{n} 行</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="255" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="291" />
+            <source>Failed: {error}</source>
+            <translation>失败：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="275" />
+            <source>Nothing to export yet</source>
+            <translation>暂无可导出的内容</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="284" />
+            <source>Export sweep</source>
+            <translation>导出扫描</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="293" />
+            <source>Saved {path}</source>
+            <translation>已保存 {path}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="301" />
+            <source>Parameter sweep</source>
+            <translation>参数扫描</translation>
         </message>
     </context>
     <context>

@@ -187,6 +187,8 @@ def group_title(group: str, latex: bool = False) -> str:
         "constraints": _tr("Constraints"),
         "reduced": _tr("Reduced system"),
         "integrals": _tr("First integrals"),
+        "legendre": _tr("Legendre transform"),
+        "hamilton": _tr("Hamilton's equations"),
         "rigid": _tr("Rigid-body motion"),
         "springs": _tr("Springs"),
         "method": _tr("Integration method"),

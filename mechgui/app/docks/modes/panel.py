@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mechgui.app.docks.modes.steady import SteadyMotionsView
 from mechgui.app.equation_render import (
     EquationRenderer,
     RenderError,
@@ -487,6 +488,8 @@ class ModesPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.status)
+        self.steady = SteadyMotionsView(session)  # shown even when the modes are refused
+        layout.addWidget(self.steady)
         layout.addWidget(self.splitter, 1)
         layout.addWidget(self.matrix)
         layout.addStretch(0)

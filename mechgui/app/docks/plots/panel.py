@@ -426,6 +426,8 @@ class PlotsPanel(QWidget):
         coords_layout.addWidget(self.coords, 1)
         self.energy = TimePlot(_tr("Energy"), _tr("energy"))
         self.reactions = TimePlot(_tr("Reactions"), _tr("force"))
+        #: the drift I(t) - I(0) of the first integrals, next to the energy
+        self.integrals = TimePlot(_tr("Drift of the first integrals"), _tr("I(t) − I(0)"))
         self.profile = ProfilePlot()
         self.events = EventList()
         self.coords_box = coords_box
@@ -466,13 +468,14 @@ class PlotsPanel(QWidget):
 
     @property
     def plots(self) -> tuple[TimePlot, ...]:
-        return (self.coords, self.energy, self.reactions)
+        return (self.coords, self.energy, self.reactions, self.integrals)
 
     def _pages(self) -> dict[str, tuple[QWidget, str]]:
         """The panel's pages by name: the widget and its tab title."""
         return {
             "coords": (self.coords_box, _tr("Coordinates")),
             "energy": (self.energy, _tr("Energy")),
+            "integrals": (self.integrals, _tr("First integrals")),
             "reactions": (self.reactions, _tr("Reactions")),
             "profile": (self.profile, _tr("Along the chain")),
             "events": (self.events, _tr("Events")),
@@ -571,7 +574,8 @@ class PlotsPanel(QWidget):
         long_chain = len(traj.coordinates) > MAX_PLOTTED_COORDINATES
         if long_chain:
             self.profile.set_trajectory(traj)
-        shown = ["coords", "energy"]
+        drift = self._plot_integrals(traj)
+        shown = ["coords", "energy", *["integrals"] * drift]
         shown += ["reactions"] * constrained + ["profile"] * long_chain
         shown += ["events"] * (bool(traj.events) or constrained)
         if shown != self._shown:
@@ -582,6 +586,20 @@ class PlotsPanel(QWidget):
             plot.enableAutoRange()
             plot.autoRange()  # no range of the previous model stays
         self.set_time(float(t[0]))
+
+    def _plot_integrals(self, traj: Any) -> bool:
+        """Draw the drift of the run's first integrals; False when it has none."""
+        from mechgui.engine.export.plots import integral_columns, integrals_plot
+
+        if not integral_columns(traj):
+            return False
+        data = integrals_plot(traj)
+        for k, series in enumerate(data.series):
+            self.integrals.add_curve(
+                series.name, series.label, data.x, series.y, PALETTE[k % len(PALETTE)],
+                dash=series.dashed,
+            )  # fmt: skip
+        return True
 
     def plotted_coordinates(self) -> list[str]:
         """The coordinates drawn: the user's choice, or all (a short list) or a spread."""
@@ -657,7 +675,8 @@ class PlotsPanel(QWidget):
         CSV."""
         from pyqtgraph import exporters
 
-        plots = {"coords": self.coords, "reactions": self.reactions, "profile": self.profile}
+        plots = {"coords": self.coords, "reactions": self.reactions, "profile": self.profile,
+                 "integrals": self.integrals}  # fmt: skip
         plot = plots.get(which, self.energy)
         suffix = Path(path).suffix.lower()
         kind = {
