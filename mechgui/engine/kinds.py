@@ -167,3 +167,12 @@ class PlotKind(StrEnum):
     FRICTION = "friction"
     MODES = "modes"
     PROFILE = "profile"  # a chain's coordinates against the mass number
+
+
+class ElementKind(StrEnum):
+    """Where a ``[[springs]]``, ``[[dampers]]`` or ``[[torques]]`` entry acts (by its keys)."""
+
+    ANCHORED = "anchored"  # a spring from a point of a free body to a world anchor
+    BETWEEN = "between"  # between two points
+    ANGLE = "angle"  # torsional: on an angle expression
+    BODY = "body"  # a torque on a planar body
