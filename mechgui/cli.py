@@ -492,7 +492,9 @@ def cmd_derive(args: argparse.Namespace) -> int:
     )
 
     model = _load(args.model)
-    if model.bodies:  # engine.rigid.is_rigid, whose module would import scipy for nothing here
+    if (
+        model.free_bodies_only
+    ):  # engine.rigid.is_rigid, whose module would import scipy for nothing here
         from .engine.board import board_steps
 
         report = derivation_report(model, board_steps(model))

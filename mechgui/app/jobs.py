@@ -177,7 +177,7 @@ class ManualJobs:
 
 def is_rigid(model: Any) -> bool:
     """A model of rigid bodies (simulated by the rigid-body engine, not Lagrange's equations)."""
-    return bool(getattr(model, "bodies", ()))
+    return bool(getattr(model, "free_bodies_only", False))
 
 
 class DeriveJob(Job):

@@ -32,8 +32,17 @@ from .constraints import (
     explicit_excess,
     friction_equation,
 )
+from .elements import (
+    ASSEMBLED_T_TITLE,
+    element_dissipation,
+    element_forces,
+    element_potential,
+    element_terms,
+    inertia_points,
+    rotational_inertia,
+)
 from .errors import Cancelled, DerivationError, ModelError, UnsupportedError
-from .kinds import ConstraintKind, StepKind
+from .kinds import BodyKind, ConstraintKind, StepKind
 from .model import Coordinate, Model
 from .printing import (
     board_latex,
@@ -256,6 +265,27 @@ def kinetic_energy_from_points(sym: SymbolicModel) -> sympy.Expr:
     return _kinetic_energy(sym, *point_mass_inertia(sym))
 
 
+def assembled_inertia(sym: SymbolicModel) -> _Inertia:
+    """``M, b, c`` of the T of the point masses and bodies (König's theorem): the body centres
+    and planar angles join the point masses' Jacobian assembly, spatial bodies add J^T I J of
+    their angular velocity (see :mod:`.elements`)."""
+    points, masses = inertia_points(sym)
+    M, b, c = point_mass_inertia(replace(sym, points=points, masses=masses))
+    if any(body.angle is None for body in sym.elements.bodies):
+        Mr, br, cr = rotational_inertia(sym)
+        M = (M + Mr).applyfunc(_compact)
+        b = (b + br).applyfunc(_compact)
+        c = _compact(c + cr)
+    return M, b, c
+
+
+def assembled_kinetic_energy(sym: SymbolicModel) -> sympy.Expr:
+    """T of the model: given, or assembled from point masses and bodies plus ``T_extra``."""
+    if sym.T is not None:
+        return sym.T
+    return _kinetic_energy(sym, *assembled_inertia(sym)) + sym.T_extra
+
+
 def _kinetic_energy(
     sym: SymbolicModel, M: sympy.Matrix, b: sympy.Matrix, c: sympy.Expr
 ) -> sympy.Expr:
@@ -304,12 +334,14 @@ def iter_lagrange2(
     _refuse_rigid_bodies(sym.model)
     bd = _Board(sym.latex_names())
     n = len(sym.q)
-    inertia = point_mass_inertia(sym) if sym.T is None else None
+    inertia = assembled_inertia(sym) if sym.T is None else None
     T, V, D = yield from _energy_steps(sym, bd, inertia)
+    if sym.T_extra != 0:
+        inertia = None  # T_extra may hold anything: M from the Hessian of the whole T
     _check(cancelled)
     p, M = _momenta_and_mass_matrix(sym, T, inertia)
     _check(cancelled)
-    Q_forces = _applied_forces(sym)
+    Q_forces = _applied_forces(sym) + element_forces(sym)
     Q_pot = -sympy.Matrix(gradient(V, sym.q))
     Q_dis = -sympy.Matrix(gradient(D, sym.u))
     dT_dq_all = gradient(T, sym.q)
@@ -357,10 +389,12 @@ def iter_lagrange2(
 
 
 def _refuse_rigid_bodies(model: Model) -> None:
-    if model.bodies or model.springs:
+    """Free bodies (and their springs) are integrated on the rotation group, not here."""
+    free = any(b.kind == BodyKind.FREE for b in model.bodies)
+    if free or any(s.body is not None for s in model.springs):
         raise UnsupportedError(
-            "rigid bodies are not supported yet",
-            key="bodies" if model.bodies else "springs",
+            "free rigid bodies are integrated by mechgui.engine.sim.rigid, not derived",
+            key="bodies" if free else "springs",
             file=model.path,
         )
 
@@ -370,15 +404,19 @@ def _energy_steps(
 ) -> Generator[Step, None, tuple[sympy.Expr, sympy.Expr, sympy.Expr]]:
     """T (given, or from the point masses' ``inertia``), V and D, each shown if not zero
     (T always)."""
+    terms = element_terms(sym)
+    for term in terms:
+        yield Step(term.kind, term.title, bd.eq(term.lhs_latex, term.value),
+                   _text_eq(term.lhs_text, term.value.T.tolist()[0] if isinstance(term.value, sympy.MatrixBase) else term.value), coordinate=term.name, group="energies")  # fmt: skip
     if inertia is None:
         T = tidy(sym.T, trig=True)
         T_title = "Kinetic energy"
     else:
-        T = tidy(_kinetic_energy(sym, *inertia), trig=True)
-        T_title = "Kinetic energy of the point masses"
+        T = tidy(_kinetic_energy(sym, *inertia) + sym.T_extra, trig=True)
+        T_title = ASSEMBLED_T_TITLE if sym.elements.bodies else "Kinetic energy of the point masses"
     yield Step(StepKind.ENERGY, T_title, bd.eq("T", T), _text_eq("T", T), group="energies")
-    V = tidy(sym.V, trig=True)
-    D = tidy(sym.D)
+    V = tidy(sym.V + element_potential(sym), trig=True)
+    D = tidy(sym.D + element_dissipation(sym))
     if V != 0:
         yield Step(
             StepKind.ENERGY,
@@ -991,7 +1029,7 @@ def drive_power(sym: SymbolicModel) -> sympy.Expr:
     coords = tuple(Coordinate(c.name) if c.is_driven else c for c in model.coordinates)
     ext = build(replace(model, coordinates=coords, events=(), constraints=(), friction=()))
     t = ext.t
-    T = ext.T if ext.T is not None else kinetic_energy_from_points(ext)
+    T = assembled_kinetic_energy(ext)
     back: dict[sympy.Symbol, sympy.Expr] = {}
     for name, f in sym.driven.items():
         back[coord_symbol(name)] = f
@@ -1008,10 +1046,12 @@ def drive_power(sym: SymbolicModel) -> sympy.Expr:
             ),
             sympy.S.Zero,
         )
-        Q = sympy.S.Zero
+        Q = element_forces(ext)[ext.coordinates.index(name), 0]
         for force in ext.forces:
             if force.point is not None and force.F is not None:
                 Q += (ext.points[force.point].diff(psi).T * force.F)[0, 0]
-        needed = ddt - sympy.diff(T, psi) + sympy.diff(ext.V, psi) + sympy.diff(ext.D, dpsi) - Q
+        V = ext.V + element_potential(ext)
+        D = ext.D + element_dissipation(ext)
+        needed = ddt - sympy.diff(T, psi) + sympy.diff(V, psi) + sympy.diff(D, dpsi) - Q
         power += needed * sympy.diff(f, t)
     return power.xreplace(back)

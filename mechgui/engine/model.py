@@ -17,11 +17,12 @@ from typing import Any
 
 from .errors import ModelError
 from .expr import name_problem, number_or_text
-from .kinds import ConstraintKind, EventAction
+from .kinds import BodyKind, ConstraintKind, EventAction
 from .model_types import (
     Body,
     Constraint,
     Coordinate,
+    Damper,
     Energy,
     Event,
     Force,
@@ -31,6 +32,7 @@ from .model_types import (
     Point,
     SimulateSettings,
     Spring,
+    Torque,
     ViewSettings,
 )
 from .symbolic import build
@@ -45,6 +47,9 @@ MAX_TITLE = 1_000
 CONSTRAINT_KINDS = tuple(ConstraintKind)
 EVENT_ACTIONS = tuple(EventAction)
 EVENT_DIRECTIONS = ("any", "rising", "falling")
+#: Keys of a ``[[bodies]]`` entry (free: orientation, omega; moving: centre, angle, rotations).
+BODY_KEYS = ("name", "mass", "inertia", "orientation", "omega", "centre", "angle", "rotations")
+ROTATION_AXES = ("x", "y", "z")
 
 __all__ = [
     "CONSTRAINT_KINDS",
@@ -54,6 +59,7 @@ __all__ = [
     "Body",
     "Constraint",
     "Coordinate",
+    "Damper",
     "Energy",
     "Event",
     "Force",
@@ -63,6 +69,7 @@ __all__ = [
     "Point",
     "SimulateSettings",
     "Spring",
+    "Torque",
     "ViewSettings",
     "load_model",
     "model_from_dict",
@@ -142,9 +149,11 @@ class _Reader:
     def model(self, doc: Mapping[str, Any]) -> Model:
         """The whole document, section by section in file order (the first error wins)."""
         title, description = self.header(doc)
+        gravity = doc.get("gravity")
         return Model(
             title=title,
             description=description,
+            gravity=None if gravity is None else self.vector(gravity, "gravity"),
             parameters=self.parameters(doc),
             coordinates=self.coordinates(doc),
             points=self.points(doc),
@@ -155,6 +164,8 @@ class _Reader:
             events=self.events(doc),
             bodies=self.bodies(doc),
             springs=self.springs(doc),
+            dampers=self.dampers(doc),
+            torques=self.torques(doc),
             simulate=self.simulate(doc),
             view=self.view(doc),
             path=self.file,
@@ -166,9 +177,9 @@ class _Reader:
             doc,
             "",
             (
-                "format", "title", "description", "parameters", "coordinates", "points",
-                "energy", "forces", "constraints", "friction", "events", "bodies", "springs",
-                "simulate", "view",
+                "format", "title", "description", "gravity", "parameters", "coordinates",
+                "points", "energy", "forces", "constraints", "friction", "events", "bodies",
+                "springs", "dampers", "torques", "simulate", "view",
             ),
         )  # fmt: skip
         fmt = doc.get("format", FORMAT_VERSION)
@@ -243,7 +254,7 @@ class _Reader:
 
     def energy(self, doc: Mapping[str, Any]) -> Energy:
         energy_tbl = self.table(doc.get("energy", {}), "energy")
-        self.check_keys(energy_tbl, "energy", ("T", "V", "D"))
+        self.check_keys(energy_tbl, "energy", ("T", "V", "D", "T_extra"))
         return Energy(**{k: self.formula(v, f"energy.{k}") for k, v in energy_tbl.items()})
 
     def forces(self, doc: Mapping[str, Any]) -> tuple[Force, ...]:
@@ -356,19 +367,32 @@ class _Reader:
         return tuple(events)
 
     def bodies(self, doc: Mapping[str, Any]) -> tuple[Body, ...]:
+        """Free bodies (``orientation``/``omega``), planar (``centre`` + ``angle``) and
+        spatial ones (``centre`` + ``rotations``)."""
         bodies = []
         for i, value in enumerate(self.array(doc.get("bodies", []), "bodies")):
             key = f"bodies[{i}]"
             tbl = self.table(value, key)
-            self.check_keys(tbl, key, ("name", "mass", "inertia", "orientation", "omega"))
+            self.check_keys(tbl, key, BODY_KEYS)
+            if "inertia" not in tbl:
+                raise self.err(key, "a body needs inertia = ... (about its centre of mass)")
+            name = self.name(tbl.get("name", f"body{i + 1}"), f"{key}.name", "body")
+            mass = self.formula(tbl.get("mass", 1), f"{key}.mass")
+            if "angle" in tbl or "rotations" in tbl:
+                bodies.append(self.moving_body(tbl, key, name, mass))
+                continue
+            if "centre" in tbl:
+                raise self.err(
+                    f"{key}.centre",
+                    "a body with a centre needs angle = ... (planar) or rotations = [...] "
+                    "(in space)",
+                )
             orient = self.table(tbl.get("orientation", {}), f"{key}.orientation")
             self.check_keys(orient, f"{key}.orientation", ("axis", "angle"))
-            if "inertia" not in tbl:
-                raise self.err(key, "a body needs inertia = [I1, I2, I3] (principal moments)")
             bodies.append(
                 Body(
-                    name=self.name(tbl.get("name", f"body{i + 1}"), f"{key}.name", "body"),
-                    mass=self.formula(tbl.get("mass", 1), f"{key}.mass"),
+                    name=name,
+                    mass=mass,
                     inertia=self.vector(tbl["inertia"], f"{key}.inertia", (3,)),
                     axis=self.vector(
                         orient.get("axis", [0, 0, 1]), f"{key}.orientation.axis", (3,)
@@ -379,25 +403,187 @@ class _Reader:
             )
         return tuple(bodies)
 
+    def moving_body(self, tbl: Mapping[str, Any], key: str, name: str, mass: str) -> Body:
+        """A planar or spatial body: ``centre``, and ``angle`` or ``rotations``."""
+        if "angle" in tbl and "rotations" in tbl:
+            raise self.err(key, "a body has angle = ... (planar) or rotations (in space), not both")
+        for free_key in ("orientation", "omega"):
+            if free_key in tbl:
+                raise self.err(
+                    f"{key}.{free_key}",
+                    f"{free_key} belongs to a free body; a body moving with the coordinates "
+                    "has centre and angle or rotations",
+                )
+        if "centre" not in tbl:
+            raise self.err(
+                key, 'a body moving with the coordinates needs centre = "POINT" or [x, y]'
+            )
+        centre = tbl["centre"]
+        if isinstance(centre, str):
+            centre_value: str | tuple[str, ...] = self.name(centre, f"{key}.centre", "point")
+        elif isinstance(centre, list):
+            centre_value = self.vector(centre, f"{key}.centre")
+        else:
+            raise self.err(
+                f"{key}.centre",
+                "the centre is a point name or a position [x, y] or [x, y, z]",
+                centre,
+            )
+        if "angle" in tbl:
+            inertia = tbl["inertia"]
+            if isinstance(inertia, list):
+                raise self.err(
+                    f"{key}.inertia",
+                    "a planar body's inertia is one moment (about the centre, perpendicular "
+                    "to the plane)",
+                    inertia,
+                )
+            return Body(
+                name=name,
+                mass=mass,
+                inertia=(self.formula(inertia, f"{key}.inertia"),),
+                centre=centre_value,
+                planar_angle=self.formula(tbl["angle"], f"{key}.angle"),
+            )
+        return Body(
+            name=name,
+            mass=mass,
+            inertia=self.inertia_tensor(tbl["inertia"], f"{key}.inertia"),
+            centre=centre_value,
+            rotations=self.rotations(tbl["rotations"], f"{key}.rotations"),
+        )
+
+    def inertia_tensor(self, value: Any, key: str) -> tuple[str, ...]:
+        """Three principal moments, or a 3x3 matrix (row by row)."""
+        items = self.array(value, key)
+        if len(items) == 3 and all(isinstance(row, list) for row in items):
+            rows = [self.vector(row, f"{key}[{r}]", (3,)) for r, row in enumerate(items)]
+            return tuple(x for row in rows for x in row)
+        if len(items) != 3 or any(isinstance(row, list) for row in items):
+            raise self.err(
+                key, "a spatial body's inertia is [I1, I2, I3] or a 3x3 matrix [[...], ...]", value
+            )
+        return self.vector(items, key, (3,))
+
+    def rotations(self, value: Any, key: str) -> tuple[tuple[str, str], ...]:
+        """``[["z", "psi"], ["x", "theta"], ...]``: successive rotations about body axes."""
+        items = self.array(value, key)
+        if not items:
+            raise self.err(key, 'rotations needs at least one ["axis", "angle"] pair', value)
+        out = []
+        for j, pair in enumerate(items):
+            pair = self.array(pair, f"{key}[{j}]")
+            if len(pair) != 2 or pair[0] not in ROTATION_AXES:
+                raise self.err(
+                    f"{key}[{j}]", 'a rotation is a pair ["x" | "y" | "z", "angle"]', pair
+                )
+            out.append((pair[0], self.formula(pair[1], f"{key}[{j}][1]")))
+        return tuple(out)
+
+    def pair_of_points(self, value: Any, key: str) -> tuple[str, str]:
+        items = self.array(value, key)
+        if len(items) != 2:
+            raise self.err(key, 'between is a pair of point names ["A", "B"]', value)
+        a, b = (self.name(v, f"{key}[{j}]", "point") for j, v in enumerate(items))
+        if a == b:
+            raise self.err(key, f"an element between point {a!r} and itself", value)
+        return a, b
+
     def springs(self, doc: Mapping[str, Any]) -> tuple[Spring, ...]:
+        """A free body's spring (``body``/``point``/``anchor``), one ``between`` two points,
+        or a torsional one on an ``angle``."""
         springs = []
         for i, value in enumerate(self.array(doc.get("springs", []), "springs")):
             key = f"springs[{i}]"
             tbl = self.table(value, key)
-            self.check_keys(tbl, key, ("body", "point", "anchor", "k", "rest"))
-            for needed in ("body", "point", "anchor", "k"):
-                if needed not in tbl:
-                    raise self.err(key, f"a spring needs {needed} = ...")
-            springs.append(
-                Spring(
-                    body=self.string(tbl["body"], f"{key}.body"),
-                    point=self.vector(tbl["point"], f"{key}.point", (3,)),  # type: ignore[arg-type]
-                    anchor=self.vector(tbl["anchor"], f"{key}.anchor", (3,)),  # type: ignore[arg-type]
-                    k=self.formula(tbl["k"], f"{key}.k"),
-                    rest=self.formula(tbl.get("rest", 0), f"{key}.rest"),
+            self.check_keys(
+                tbl, key, ("name", "body", "point", "anchor", "between", "angle", "k", "rest")
+            )
+            if "k" not in tbl:
+                raise self.err(key, "a spring needs k = ...")
+            where = self.element_place(tbl, key, "spring")
+            name = tbl.get("name")
+            common: dict[str, Any] = {
+                "k": self.formula(tbl["k"], f"{key}.k"),
+                "rest": self.formula(tbl.get("rest", 0), f"{key}.rest"),
+                "name": None if name is None else self.name(name, f"{key}.name", "spring"),
+            }
+            if where == "body":
+                for needed in ("point", "anchor"):
+                    if needed not in tbl:
+                        raise self.err(key, f"a spring on a body needs {needed} = ...")
+                springs.append(
+                    Spring(
+                        body=self.string(tbl["body"], f"{key}.body"),
+                        point=self.vector(tbl["point"], f"{key}.point", (3,)),  # type: ignore[arg-type]
+                        anchor=self.vector(tbl["anchor"], f"{key}.anchor", (3,)),  # type: ignore[arg-type]
+                        **common,
+                    )
+                )
+            elif where == "between":
+                between = self.pair_of_points(tbl["between"], f"{key}.between")
+                springs.append(Spring(between=between, **common))
+            else:
+                springs.append(Spring(angle=self.formula(tbl["angle"], f"{key}.angle"), **common))
+        return tuple(springs)
+
+    def element_place(self, tbl: Mapping[str, Any], key: str, what: str) -> str:
+        """Which of ``body`` (a spring's only), ``between`` and ``angle`` places the element."""
+        places = ("body", "between", "angle") if what == "spring" else ("between", "angle")
+        given = [p for p in places if p in tbl]
+        if len(given) != 1:
+            raise self.err(key, f"a {what} needs exactly one of: " + ", ".join(places))
+        if given[0] != "body":
+            for extra in ("point", "anchor"):
+                if extra in tbl:
+                    raise self.err(f"{key}.{extra}", f"{extra} belongs to a spring on a free body")
+        return given[0]
+
+    def dampers(self, doc: Mapping[str, Any]) -> tuple[Damper, ...]:
+        dampers = []
+        for i, value in enumerate(self.array(doc.get("dampers", []), "dampers")):
+            key = f"dampers[{i}]"
+            tbl = self.table(value, key)
+            self.check_keys(tbl, key, ("name", "between", "angle", "c"))
+            if "c" not in tbl:
+                raise self.err(key, "a damper needs c = ...")
+            where = self.element_place(tbl, key, "damper")
+            name = tbl.get("name")
+            dampers.append(
+                Damper(
+                    c=self.formula(tbl["c"], f"{key}.c"),
+                    between=self.pair_of_points(tbl["between"], f"{key}.between")
+                    if where == "between"
+                    else None,
+                    angle=self.formula(tbl["angle"], f"{key}.angle") if where == "angle" else None,
+                    name=None if name is None else self.name(name, f"{key}.name", "damper"),
                 )
             )
-        return tuple(springs)
+        return tuple(dampers)
+
+    def torques(self, doc: Mapping[str, Any]) -> tuple[Torque, ...]:
+        torques = []
+        for i, value in enumerate(self.array(doc.get("torques", []), "torques")):
+            key = f"torques[{i}]"
+            tbl = self.table(value, key)
+            self.check_keys(tbl, key, ("name", "body", "angle", "M", "reacting"))
+            if "M" not in tbl:
+                raise self.err(key, "a torque needs M = ...")
+            if ("body" in tbl) == ("angle" in tbl):
+                raise self.err(key, 'a torque needs exactly one of body = "NAME" or angle = "..."')
+            name, reacting = tbl.get("name"), tbl.get("reacting")
+            torques.append(
+                Torque(
+                    M=self.formula(tbl["M"], f"{key}.M"),
+                    body=self.name(tbl["body"], f"{key}.body", "body") if "body" in tbl else None,
+                    angle=self.formula(tbl["angle"], f"{key}.angle") if "angle" in tbl else None,
+                    reacting=None
+                    if reacting is None
+                    else self.name(reacting, f"{key}.reacting", "body"),
+                    name=None if name is None else self.name(name, f"{key}.name", "torque"),
+                )
+            )
+        return tuple(torques)
 
     def simulate(self, doc: Mapping[str, Any]) -> SimulateSettings:
         sim_tbl = self.table(doc.get("simulate", {}), "simulate")
@@ -555,6 +741,8 @@ def _vec(texts: tuple[str, ...]) -> str:
 
 def _toml_header(model: Model) -> list[str]:
     lines = [f"format = {FORMAT_VERSION}", f"title = {_toml_str(model.title)}"]
+    if model.gravity is not None:
+        lines.append(f"gravity = {_vec(model.gravity)}")
     if model.description:
         desc = model.description
         if (
@@ -594,7 +782,7 @@ def _toml_tables(model: Model) -> list[str]:
             mass = "" if pt.mass is None else f", mass = {_toml_formula(pt.mass)}"
             lines.append(f"{_toml_key(pt.name)} = {{ pos = {_vec(pt.pos)}{mass} }}")
         lines.append("")
-    energy = [(k, getattr(model.energy, k)) for k in ("T", "V", "D")]
+    energy = [(k, getattr(model.energy, k)) for k in ("T", "T_extra", "V", "D")]
     if any(v is not None for _, v in energy):
         lines.append("[energy]")
         lines += [f"{k} = {_toml_formula(v)}" for k, v in energy if v is not None]
@@ -652,25 +840,72 @@ def _toml_constraints(model: Model) -> list[str]:
     return lines
 
 
-def _toml_rigid(model: Model) -> list[str]:
-    """``[[bodies]]`` and ``[[springs]]``."""
-    lines: list[str] = []
-    for b in model.bodies:
-        lines.append("[[bodies]]")
-        lines.append(f"name = {_toml_str(b.name)}")
-        lines.append(f"mass = {_toml_formula(b.mass)}")
+def _toml_body(b: Body) -> list[str]:
+    """One ``[[bodies]]`` entry, in the form its kind is written in."""
+    lines = ["[[bodies]]", f"name = {_toml_str(b.name)}", f"mass = {_toml_formula(b.mass)}"]
+    if b.kind == BodyKind.FREE:
         lines.append(f"inertia = {_vec(b.inertia)}")
         lines.append(f"orientation = {{ axis = {_vec(b.axis)}, angle = {_toml_formula(b.angle)} }}")
         lines.append(f"omega = {_vec(b.omega)}")
-        lines.append("")
+        return lines
+    if len(b.inertia) == 1:
+        lines.append(f"inertia = {_toml_formula(b.inertia[0])}")
+    elif len(b.inertia) == 9:
+        rows = [_vec(b.inertia[r : r + 3]) for r in (0, 3, 6)]
+        lines.append(f"inertia = [{', '.join(rows)}]")
+    else:
+        lines.append(f"inertia = {_vec(b.inertia)}")
+    centre = b.centre if b.centre is not None else ("0", "0")
+    lines.append(f"centre = {_toml_str(centre) if isinstance(centre, str) else _vec(centre)}")
+    if b.planar_angle is not None:
+        lines.append(f"angle = {_toml_formula(b.planar_angle)}")
+    if b.rotations is not None:
+        pairs = ", ".join(f"[{_toml_str(ax)}, {_toml_formula(a)}]" for ax, a in b.rotations)
+        lines.append(f"rotations = [{pairs}]")
+    return lines
+
+
+def _toml_place(between: tuple[str, str] | None, angle: str | None) -> list[str]:
+    if between is not None:
+        return [f"between = {_toml_value(list(between))}"]
+    return [] if angle is None else [f"angle = {_toml_formula(angle)}"]
+
+
+def _toml_rigid(model: Model) -> list[str]:
+    """``[[bodies]]``, ``[[springs]]``, ``[[dampers]]`` and ``[[torques]]``."""
+    lines: list[str] = []
+    for b in model.bodies:
+        lines += [*_toml_body(b), ""]
     for s in model.springs:
-        assert s.body is not None and s.point is not None and s.anchor is not None
         lines.append("[[springs]]")
-        lines.append(f"body = {_toml_str(s.body)}")
-        lines.append(f"point = {_vec(s.point)}")
-        lines.append(f"anchor = {_vec(s.anchor)}")
+        if s.name is not None:
+            lines.append(f"name = {_toml_str(s.name)}")
+        if s.body is not None:
+            assert s.point is not None and s.anchor is not None
+            lines.append(f"body = {_toml_str(s.body)}")
+            lines.append(f"point = {_vec(s.point)}")
+            lines.append(f"anchor = {_vec(s.anchor)}")
+        lines += _toml_place(s.between, s.angle)
         lines.append(f"k = {_toml_formula(s.k)}")
-        lines.append(f"rest = {_toml_formula(s.rest)}")
+        if s.body is not None or s.rest.strip() != "0":
+            lines.append(f"rest = {_toml_formula(s.rest)}")
+        lines.append("")
+    for d in model.dampers:
+        lines.append("[[dampers]]")
+        if d.name is not None:
+            lines.append(f"name = {_toml_str(d.name)}")
+        lines += _toml_place(d.between, d.angle)
+        lines += [f"c = {_toml_formula(d.c)}", ""]
+    for tq in model.torques:
+        lines.append("[[torques]]")
+        if tq.name is not None:
+            lines.append(f"name = {_toml_str(tq.name)}")
+        if tq.body is not None:
+            lines.append(f"body = {_toml_str(tq.body)}")
+        lines += _toml_place(None, tq.angle)
+        lines.append(f"M = {_toml_formula(tq.M)}")
+        if tq.reacting is not None:
+            lines.append(f"reacting = {_toml_str(tq.reacting)}")
         lines.append("")
     return lines
 

@@ -195,6 +195,12 @@ class Model:
 
     # -- conveniences ----------------------------------------------------------------------
     @property
+    def free_bodies_only(self) -> bool:
+        """Free rigid bodies only: integrated on the rotation group, not by Lagrange's
+        equations (bodies moving with the coordinates are derived like point masses)."""
+        return bool(self.bodies) and all(b.kind == BodyKind.FREE for b in self.bodies)
+
+    @property
     def free_coordinates(self) -> tuple[Coordinate, ...]:
         return tuple(c for c in self.coordinates if not c.is_driven)
 

@@ -34,8 +34,9 @@ from .symbolic import ALLOW_PARAMS, build
 
 
 def is_rigid(model: Model) -> bool:
-    """A model of rigid bodies rotating about a fixed centre (no generalized coordinates)."""
-    return bool(model.bodies)
+    """A model of free rigid bodies rotating about a fixed centre (no generalized coordinates);
+    bodies moving with the coordinates (planar, spatial) go through Lagrange's equations."""
+    return model.free_bodies_only
 
 
 #: Corners of the drawn box: bit 0 -> x sign, bit 1 -> y, bit 2 -> z.

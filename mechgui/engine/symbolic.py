@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 import sympy
 
+from .elements import Elements, parse_elements
 from .errors import ExpressionError, ModelError
 from .expr import (
     RESERVED,
@@ -28,7 +29,7 @@ from .expr import (
     name_problem,
     parse_expression,
 )
-from .kinds import ConstraintKind
+from .kinds import BodyKind, ConstraintKind
 from .model_types import Coordinate, Force, Model
 
 RESULT_COLUMNS_TEXT = ", ".join(sorted(RESULT_NAMES))
@@ -127,6 +128,9 @@ class SymbolicModel:
     events: tuple[SymEvent, ...]
     reactions: dict[str, sympy.Symbol] = field(default_factory=dict)
     dim: int = 2
+    #: Bodies moving with the coordinates, gravity, springs, dampers, torques (:mod:`.elements`).
+    elements: Elements = field(default_factory=Elements)
+    T_extra: sympy.Expr = sympy.S.Zero  # added to the T assembled from masses and bodies
 
     @property
     def n(self) -> int:
@@ -212,6 +216,7 @@ class _Builder:
         self.coord_names: set[str] = set()
         self.driven: dict[str, sympy.Expr] = {}
         self.reaction_names: dict[str, sympy.Symbol] = {}
+        self.param_values: dict[sympy.Basic, sympy.Basic] = {}
 
     def parse(
         self, text: str, key: str, allow: frozenset[str], *, max_primes: int = 1
@@ -272,6 +277,7 @@ class _Builder:
             ((f"F_{fr.name}", f"friction.{fr.name}.name") for fr in m.friction), taken, result=True
         )
         points, masses, dim = self._points()
+        elements = parse_elements(m, self.parse, points, self.param_values)
         T, V, D = self._energies(masses)
         forces = tuple(self._force(i, f, points, dim) for i, f in enumerate(m.forces))
         constraints = self._constraints()
@@ -302,12 +308,16 @@ class _Builder:
             events=events,
             reactions=dict(self.reaction_names),
             dim=dim,
+            elements=elements,
+            T_extra=sympy.S.Zero
+            if m.energy.T_extra is None
+            else self.parse(m.energy.T_extra, "energy.T_extra", ALLOW_STATE),
         )
 
     def _parameters(self) -> dict[str, sympy.Expr]:
         """Each parameter's formula, in order (a parameter sees only those above it)."""
         parameter_exprs: dict[str, sympy.Expr] = {}
-        values: dict[sympy.Basic, sympy.Basic] = {}
+        values = self.param_values
         for p in self.model.parameters:
             self.later_params.discard(p.name)
             key = f"parameters.{p.name}"
@@ -322,7 +332,8 @@ class _Builder:
     def _free_coordinates(self) -> list[Coordinate]:
         """The coordinates that are not driven; the driven ones' motions parsed."""
         m = self.model
-        if not m.coordinates and not m.bodies:
+        free_bodies = any(b.kind == BodyKind.FREE for b in m.bodies)
+        if not m.coordinates and not free_bodies:
             raise self.err("coordinates", "the model has no coordinates (add at least one)")
         free = [c for c in m.coordinates if not c.is_driven]
         self.coord_names = {c.name for c in free}
@@ -331,7 +342,7 @@ class _Builder:
                 self.driven[c.name] = self.parse(
                     c.driven, f"coordinates.{c.name}.driven", ALLOW_CONFIG
                 )
-        if m.coordinates and not free and not m.bodies:
+        if m.coordinates and not free and not free_bodies:
             raise self.err("coordinates", "every coordinate is driven: nothing is left to move")
         return free
 
@@ -362,7 +373,17 @@ class _Builder:
         T = None if e.T is None else self.parse(e.T, "energy.T", ALLOW_STATE)
         V = sympy.Integer(0) if e.V is None else self.parse(e.V, "energy.V", ALLOW_GEOMETRY)
         D = sympy.Integer(0) if e.D is None else self.parse(e.D, "energy.D", ALLOW_STATE)
-        if T is None and not masses and not m.bodies:
+        if T is not None and (masses or m.bodies):
+            parts = [f"point masses ({', '.join(masses)})"] if masses else []
+            if m.bodies:
+                parts.append(f"bodies ({', '.join(b.name for b in m.bodies)})")
+            raise self.err(
+                "energy.T",
+                f"T is given and also assembled from the {' and '.join(parts)}: remove T, "
+                "or write what it adds as T_extra",
+                e.T,
+            )
+        if T is None and e.T_extra is None and not masses and not m.bodies:
             raise self.err(
                 "energy.T",
                 "no kinetic energy: give energy.T, or a mass to at least one point",
@@ -497,17 +518,24 @@ def parse_field(model: Model, key: str, text: str) -> sympy.Expr:
     for con in model.constraints:
         b.reaction_names[con.reaction_name] = plain_symbol(con.reaction_name)
     section = key.split(".")[0].split("[")[0]
-    leaf = key.rsplit(".", 1)[-1]
+    leaf = key.rsplit(".", 1)[-1].split("[")[0]
     allow: frozenset[str]
-    if (
-        section == "parameters"
-        or leaf in ("q0", "v0", "mass", "restitution", "mu", "mu_s")
-        or section == "simulate"
+    if section in ("parameters", "simulate", "gravity") or leaf in (
+        "q0",
+        "v0",
+        "mass",
+        "restitution",
+        "mu",
+        "mu_s",
+        "inertia",
+        "k",
+        "rest",
+        "c",
     ):
         allow = ALLOW_PARAMS
     elif leaf == "driven":
         allow = ALLOW_CONFIG
-    elif section == "points" or key == "energy.V":
+    elif section == "points" or key == "energy.V" or leaf in ("angle", "centre", "rotations"):
         allow = ALLOW_GEOMETRY
     elif section == "constraints":
         kind: str = ConstraintKind.HOLONOMIC

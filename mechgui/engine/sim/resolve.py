@@ -30,7 +30,7 @@ from .settings import (
 def model_class_of(model: Model) -> ModelClass:
     """Which runner family a model needs: rigid bodies, constraints/friction, or neither."""
     return registry.model_class(
-        rigid=bool(model.bodies), constrained=bool(model.constraints or model.friction)
+        rigid=model.free_bodies_only, constrained=bool(model.constraints or model.friction)
     )
 
 

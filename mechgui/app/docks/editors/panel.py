@@ -1362,8 +1362,7 @@ class SimulationSection(_Section):
         s = self.session
         form = QFormLayout(inner)
         m = s.model
-        free = any(b.kind == BodyKind.FREE for b in m.bodies)  # integrated on the rotation group
-        names = method_names(free, bool(m.constraints or m.friction), with_auto=True)
+        names = method_names(m.free_bodies_only, bool(m.constraints or m.friction), with_auto=True)
         method = self.choice(((name, name) for name in names), m.simulate.method)
         method.setItemText(0, self.tr("auto (DOP853)"))
         self.bind_choice(method, "simulate.method")
