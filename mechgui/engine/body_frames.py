@@ -16,7 +16,7 @@ Pure numpy after one parse of each formula (``symbolic.parse_field``, never ``ev
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -66,6 +66,7 @@ class ElementEnds:
     a: int
     b: int
     length: float
+    side: float = 0.0  # drawn this many widths aside (elements sharing their two points)
 
 
 @dataclass(frozen=True)
@@ -270,7 +271,28 @@ def _elements(model: Model, traj: Any) -> list[ElementEnds]:
             d = np.linalg.norm(traj.points[:, a, :] - traj.points[:, b, :], axis=-1)
             typical = float(np.median(d)) if len(d) else 0.0
             out.append(ElementEnds(kind, item.name or f"{kind} {k + 1}", a, b, typical))
+    shared: dict[frozenset[int], list[int]] = {}
+    for k, e in enumerate(out):
+        shared.setdefault(frozenset((e.a, e.b)), []).append(k)
+    for group in shared.values():  # side by side, centred on the line between the points
+        for j, k in enumerate(group):
+            out[k] = replace(out[k], side=(j - (len(group) - 1) / 2) * 1.6)
     return out
+
+
+def element_path(element: ElementEnds, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """What draws a spring (a polyline) or a damper (segments, drawn pairwise) between the
+    positions ``a`` and ``b``, its width from its typical length; one drawn aside (``side``)
+    is joined to the points by short arms. The first and last vertex are ``a`` and ``b``."""
+    a, b = np.asarray(a, dtype=float), np.asarray(b, dtype=float)
+    size = max(element.length, 1e-3)
+    width = (0.12 if element.kind == "spring" else 0.14) * size
+    u, _length = _axis(a, b)
+    shift = _perpendicular(u) * width * element.side
+    a2, b2 = a + shift, b + shift
+    if element.kind == "spring":
+        return np.vstack((a[None, :], zigzag(a2, b2, width), b[None, :]))
+    return np.vstack(([a, a2], dashpot(a2, b2, width, size), [b2, b]))
 
 
 def box_points(pose: SpatialPose) -> tuple[tuple[str, ...], np.ndarray]:
@@ -322,6 +344,7 @@ __all__ = [
     "box_points",
     "dashpot",
     "element_frames",
+    "element_path",
     "equivalent_box",
     "frames_for",
     "interpolate",

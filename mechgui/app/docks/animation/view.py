@@ -36,7 +36,7 @@ from mechgui.app.fields import constraint_links, contact_points
 from mechgui.app.labels import spread_selection
 from mechgui.app.pg import PALETTE, Ink, current_ink, style_plot
 from mechgui.app.pg import pyqtgraph as pg
-from mechgui.engine.body_frames import bar_outline, dashpot, frames_for, interpolate, zigzag
+from mechgui.engine.body_frames import bar_outline, element_path, frames_for, interpolate
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 SLIDER_STEPS = 1000
@@ -339,12 +339,7 @@ class AnimationView(QWidget):
     def _update_bodies(self, pos: np.ndarray) -> None:
         """Move the springs, dampers and bodies to the time shown (points ``pos``)."""
         for element, item in self.elements:
-            a, b = pos[element.a], pos[element.b]
-            size = max(element.length, 1e-3)
-            if element.kind == "spring":
-                path = zigzag(a, b, width=0.12 * size)
-            else:
-                path = dashpot(a, b, width=0.14 * size, size=size)
+            path = element_path(element, pos[element.a], pos[element.b])
             item.setData(path[:, 0], path[:, 1])
         for pose, outline in self.bodies:
             centre = interpolate(self.traj.t, pose.centre, self.time)
@@ -405,6 +400,8 @@ class AnimationView(QWidget):
         for pose, _outline in self.bodies:  # a bar reaches half its length from its centre
             reach = np.array([pose.length / 2, pose.length / 2])
             xy = np.vstack((xy, pose.centre - reach, pose.centre + reach))
+        if not len(xy):  # no points (a body whose centre is a position): the unit square
+            xy = np.array([[-1.0, -1.0], [1.0, 1.0]])
         lo, hi = np.nanmin(xy, axis=0), np.nanmax(xy, axis=0)
         span = np.maximum(hi - lo, 1e-3)
         margin = 0.08 * float(max(span)) + 0.05 * float(max(span))

@@ -17,7 +17,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -159,6 +159,21 @@ class CommitEdit(_CommitLine):
 
     def committed(self, old: str, new: str) -> None:
         QTimer.singleShot(0, lambda: self.on_commit(new))
+
+
+class RowLabel(QLabel):
+    """The label of an entry's row: wraps onto two lines rather than take the field's room."""
+
+    WIDTH = 60  # px it asks for at most; a longer text wraps
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.setWordWrap(True)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        width = max(self.minimumSizeHint().width(), min(hint.width(), self.WIDTH))
+        return QSize(width, self.heightForWidth(width))
 
 
 def _box() -> tuple[QWidget, QGridLayout]:
@@ -305,19 +320,30 @@ class _Section(QWidget):
             err = error_label()
             rows, fields = make(f"{kind}[{i}]", i, item, err)
             box, grid = _box()
+            remove = self.remove_button(partial(self.remove_at, kind, i, view_key))
             for r, (text, w) in enumerate(rows):
-                grid.addWidget(QLabel(text), r, 0)
-                grid.addWidget(w, r, 1)
-            remove = partial(self.remove_at, kind, i, view_key)
-            grid.addWidget(self.remove_button(remove), 0, 2)
-            grid.addWidget(err, len(rows), 0, 1, 3)
+                if r == 0:  # the remove button beside the first field: no column of its own
+                    cell = QWidget()
+                    line = QHBoxLayout(cell)
+                    line.setContentsMargins(0, 0, 0, 0)
+                    line.addWidget(w, 1)
+                    line.addWidget(remove)
+                    w = cell
+                if text:
+                    grid.addWidget(RowLabel(text), r, 0)
+                    grid.addWidget(w, r, 1)
+                else:  # a wide field: under its title row, across both columns
+                    grid.addWidget(w, r, 0, 1, 2)
+            grid.addWidget(err, len(rows), 0, 1, 2)
             self.target_all(err, fields)
             layout.addWidget(box)
 
     def stacked_field(self, layout: QVBoxLayout, label: str, key: str, widget: QWidget) -> None:
         """A label, the field of ``key`` under it and its error label under that."""
         err = error_label()
-        layout.addWidget(QLabel(label))
+        title = QLabel(label)
+        title.setWordWrap(True)  # a long title wraps in a narrow dock
+        layout.addWidget(title)
         layout.addWidget(widget)
         layout.addWidget(err)
         self.target(key, [widget], err)
@@ -717,6 +743,7 @@ class EnergySection(_Section):
         for j, axis in enumerate("xyz"):
             key = f"gravity[{j}]"
             edit = FormulaEdit(self.session, key, self.tr("none") if j < 2 else "—")
+            edit.setMinimumWidth(36)
             edit.setToolTip(
                 self.tr("V gains −m g·r for every point mass and body; empty: no gravity")
             )
@@ -1027,11 +1054,18 @@ class BodiesSection(_Section):
         s = self.session
         name = CommitEdit(body.name, partial(self.rename_at, rename_body, "bodies", i))
         kinds = {
-            BodyKind.PLANAR: self.tr("planar (centre, angle)"),
-            BodyKind.SPATIAL: self.tr("spatial (centre, rotations)"),
-            BodyKind.FREE: self.tr("free about a fixed centre"),
+            BodyKind.PLANAR: self.tr("planar"),
+            BodyKind.SPATIAL: self.tr("in space"),
+            BodyKind.FREE: self.tr("free, fixed centre"),
         }
-        kind = self.choice(((kinds[k], k) for k in kinds), body.kind, min_chars=8)
+        kind = self.choice(((kinds[k], k) for k in kinds), body.kind)
+        kind.setMinimumWidth(70)  # as wide as its text where the dock allows (never forced)
+        kind.setToolTip(
+            self.tr(
+                "Planar: moves with the coordinates by its centre and angle. In space: by its "
+                "centre and successive rotations. Free: turns about a fixed centre."
+            )
+        )
         kind.currentIndexChanged.connect(
             lambda _i: QTimer.singleShot(0, lambda: self._set_kind(i, kind.currentData()))
         )
@@ -1084,7 +1118,7 @@ class BodiesSection(_Section):
             fields.append((f"{base}.angle", angle))
         else:
             rotations, first = self._rotations(base, i, body, err)
-            rows.append((self.tr("Rotations"), rotations))
+            rows += [(self.tr("Rotations"), QWidget()), ("", rotations)]
             fields.append((f"{base}.rotations", first))
         return rows, fields
 
@@ -1096,7 +1130,7 @@ class BodiesSection(_Section):
         line.setSpacing(3)
         points = [(p.name, p.name) for p in self.session.model.points]
         current = body.centre if isinstance(body.centre, str) else ""
-        combo = self.choice([(self.tr("position:"), ""), *points], current, min_chars=4)
+        combo = self.choice([(self.tr("position:"), ""), *points], current, min_chars=3)
         combo.setToolTip(self.tr("The centre of mass: a point, or a position"))
         self.bind_choice(combo, f"{base}.centre", structural=True)
         line.addWidget(combo)
@@ -1124,9 +1158,11 @@ class BodiesSection(_Section):
         for j, (axis, _angle) in enumerate(body.rotations or ()):
             key = f"{base}.rotations[{j}]"
             combo = self.choice(((a, a) for a in AXES), axis)
+            combo.setMinimumWidth(40)
             combo.setToolTip(self.tr("The body axis it turns about"))
             self.bind_choice(combo, f"{key}.axis")
             angle = FormulaEdit(self.session, key, self.tr("e.g. psi"))
+            angle.setMinimumWidth(36)
             grid.addWidget(combo, j, 0)
             grid.addWidget(angle, j, 1)
             grid.addWidget(self.remove_button(partial(self._edit_rotations, i, j, None)), j, 2)
@@ -1192,12 +1228,19 @@ class ElementsSection(_Section):
         from mechgui.app.fields import element_kind
 
         texts = {
-            ElementKind.BETWEEN: self.tr("between two points"),
+            ElementKind.BETWEEN: self.tr("two points"),
             ElementKind.ANGLE: self.tr("on an angle"),
             ElementKind.BODY: self.tr("on a body"),
-            ElementKind.ANCHORED: self.tr("free body to an anchor"),
+            ElementKind.ANCHORED: self.tr("body to anchor"),
         }
-        combo = self.choice(((texts[k], k) for k in kinds), element_kind(item), min_chars=8)
+        combo = self.choice(((texts[k], k) for k in kinds), element_kind(item))
+        combo.setMinimumWidth(70)  # as wide as its text where the dock allows (never forced)
+        combo.setToolTip(
+            self.tr(
+                "Between two points; on an angle (torsional); on a planar body; or from a "
+                "point of a free body to a fixed anchor"
+            )
+        )
         combo.currentIndexChanged.connect(
             lambda _i: QTimer.singleShot(0, lambda: self._set_kind(section, i, combo.currentData()))
         )
@@ -1214,25 +1257,19 @@ class ElementsSection(_Section):
         if kind == ElementKind.ANGLE:
             angle = FormulaEdit(self.session, f"{base}.angle", self.tr("e.g. phi_2 - phi_1"))
             return [(self.tr("Angle"), angle)], [(f"{base}.angle", angle)]
-        box = QWidget()
-        line = QHBoxLayout(box)
-        line.setContentsMargins(0, 0, 0, 0)
         points = [(p.name, p.name) for p in self.session.model.points]
         ends = list(item.between or ("", ""))
         combos = []
         for j in range(2):
-            combo = self.choice(points, ends[j] if j < len(ends) else "", min_chars=4)
+            combo = self.choice(points, ends[j] if j < len(ends) else "", min_chars=2)
             self.bind_choice(combo, f"{base}.between[{j}]")
-            line.addWidget(combo, 1)
             combos.append(combo)
-            if j == 0:
-                line.addWidget(QLabel("–"))
         fields: Lines = [
             (f"{base}.between", combos[0]),
             (f"{base}.between[0]", combos[0]),
             (f"{base}.between[1]", combos[1]),
         ]
-        return [(self.tr("Between"), box)], fields
+        return [(self.tr("From point"), combos[0]), (self.tr("To point"), combos[1])], fields
 
     def _name(self, base: str) -> tuple[str, QWidget]:
         return self.tr("Name"), FormulaEdit(self.session, f"{base}.name", self.tr("optional"))
