@@ -561,3 +561,49 @@ def test_live_field_parsing_knows_the_scope_of_the_new_keys() -> None:
         with pytest.raises(ModelError) as info:
             parse_field(model, key, text)
         assert info.value.key == key
+
+
+DRIVEN_BODY = """
+gravity = [0, "-g"]
+[parameters]
+m = 1
+g = 9.81
+J = 0.3
+k = 5
+omega = 2
+[coordinates]
+psi = { driven = "omega*t" }
+phi = { q0 = 0.2, v0 = 0 }
+[points]
+G = { pos = ["0.5*sin(phi)", "-0.5*cos(phi)"] }
+[[bodies]]
+name = "driver"
+mass = 1
+inertia = "J"
+centre = [0, 0]
+angle = "psi"
+[[bodies]]
+name = "rod"
+mass = "m"
+inertia = "m/12"
+centre = "G"
+angle = "phi"
+[[springs]]
+angle = "phi - psi"
+k = "k"
+[[dampers]]
+angle = "phi - psi"
+c = 0.2
+[[torques]]
+body = "rod"
+reacting = "driver"
+M = "0.1*cos(t)"
+"""
+
+
+def test_energy_balance_with_a_damper_and_a_torque_on_a_driven_body() -> None:
+    """The dissipation and the torque at the driven angle belong to the drive's share."""
+    traj = simulate_model(parse_model_text(DRIVEN_BODY), t_end=5, rtol=1e-11, atol=1e-12)
+    c = traj.columns
+    balance = c["E"] - c["E"][0] + c["W_diss"] - c["W_ext"]
+    assert np.ptp(c["E"]) > 1 and np.max(np.abs(balance)) < 1e-7
