@@ -257,7 +257,7 @@ class SimulateJob(Job):
         if traj.points is not None and (
             self.model.bodies or self.model.springs or self.model.dampers
         ):
-            from mechgui.engine.body_frames import element_frames
+            from mechgui.engine.shapes import element_frames
 
             traj.frames = element_frames(self.model, traj)  # evaluated here, off the GUI thread
         links = None

@@ -58,8 +58,17 @@ EXAMPLE_TOPICS: dict[str, tuple[str, ...]] = {
     QT_TRANSLATE_NOOP("examples", "Oscillations and chains"): (
         "mass_spring_chain_5",
         "torsional_shaft_3",
+        "two_carts",
     ),
-    QT_TRANSLATE_NOOP("examples", "Rigid bodies"): ("free_top", "cube_on_springs"),
+    QT_TRANSLATE_NOOP("examples", "Rigid bodies"): (
+        "physical_pendulum",
+        "disc_on_incline",
+        "ladder",
+        "heavy_top",
+        "rolling_disc",
+        "free_top",
+        "cube_on_springs",
+    ),
 }
 OTHER_TOPIC = QT_TRANSLATE_NOOP("examples", "Other")
 
@@ -85,6 +94,12 @@ _EXAMPLE_TITLES = (
         "examples", "Three-mass torsional shaft line with damping, driving and load moments"
     ),
     QT_TRANSLATE_NOOP("examples", "Block on a sliding wedge (Lagrange equations of the 1st kind)"),
+    QT_TRANSLATE_NOOP("examples", "Physical pendulum: a rod swinging about one end"),
+    QT_TRANSLATE_NOOP("examples", "Disc rolling down an incline"),
+    QT_TRANSLATE_NOOP("examples", "Ladder sliding down a smooth wall"),
+    QT_TRANSLATE_NOOP("examples", "Heavy symmetric top (Lagrange top) in Euler angles"),
+    QT_TRANSLATE_NOOP("examples", "Disc rolling on a plane (nonholonomic, Euler angles)"),
+    QT_TRANSLATE_NOOP("examples", "Two carts joined by a spring and a damper"),
 )
 
 

@@ -12,7 +12,7 @@ import numpy as np
 from PySide6.QtCore import QPointF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPolygonF
 
-from mechgui.engine.body_frames import zigzag
+from mechgui.engine.shapes import zigzag
 
 from .jobs import Job, Report
 from .pg import PALETTE

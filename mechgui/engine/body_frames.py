@@ -1,353 +1,65 @@
-"""Where the bodies and elements of a model are along a simulated run, for drawing.
+"""Where the bodies moving with the coordinates are along a run: centre and orientation.
 
-Pure numpy after one parse of each formula (``symbolic.parse_field``, never ``eval``):
-
-* a planar body is drawn as the uniform bar of the same mass and moment of inertia about its
-  centre of mass: a rectangle of length L and width L/10, so m (L² + L²/100)/12 = I, centred
-  at the body's centre and turned by its angle (a ladder or a rod comes out at its own length;
-  a disc as a bar of length √6·r turning with it);
-* a spatial body as the box of the same principal moments (the equivalent box:
-  a² = 6(I₂ + I₃ − I₁)/m and cyclically), turned by its successive rotations, each about an
-  axis of the already turned body: R = R₁(θ₁) R₂(θ₂) … (body frame to world frame);
-* a spring or damper between points by the indices of its two points in the trajectory's
-  points; :func:`zigzag` and :func:`dashpot` draw them between any two positions.
+For drawing (the animation and the 3D view): each planar or spatial body's centre of mass
+r_G(q, t) and its body-to-world rotation R(q, t) (planar: about z by its angle), evaluated
+along a trajectory with the engine's one lambdify (:func:`.numeric.lambdify_safe`).
 """
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass, field, replace
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass
 
 import numpy as np
+import sympy
 
 from .kinds import BodyKind
-from .model_types import Model
+from .numeric import lambdify_safe
+from .symbolic import SymbolicModel
 
-#: The drawn bar of a planar body is this many times longer than wide.
-BAR_ASPECT = 10.0
-#: Corners of a box in the body frame: bit 0 -> x sign, bit 1 -> y, bit 2 -> z (as the free
-#: rigid bodies' boxes are named ``body.c0`` … ``body.c7``).
-CORNER_SIGNS = np.array(
-    [[(1 if i & 1 else -1), (1 if i & 2 else -1), (1 if i & 4 else -1)] for i in range(8)],
-    dtype=float,
-)
+Array = np.ndarray
 
 
 @dataclass(frozen=True)
-class PlanarPose:
-    """A planar body along a run: centre (samples, 2), angle (samples,), the bar's size."""
+class BodyFrames:
+    """One body along a run: ``centre`` (N, 3), ``rotation`` (N, 3, 3, body to world) and,
+    planar, ``angle`` (N,)."""
 
     name: str
-    centre: np.ndarray
-    angle: np.ndarray
-    length: float
-    width: float
+    kind: BodyKind
+    centre: Array
+    rotation: Array
+    angle: Array | None = None
 
 
-@dataclass(frozen=True)
-class SpatialPose:
-    """A spatial body along a run: centre (samples, 3), rotation (samples, 3, 3) from the
-    body frame to the world frame, and the edges (3,) of its equivalent box."""
-
-    name: str
-    centre: np.ndarray
-    rotation: np.ndarray
-    edges: np.ndarray
-
-
-@dataclass(frozen=True)
-class ElementEnds:
-    """A spring or damper between points: indices into the trajectory's points, and its
-    typical length over the run (the zigzag's width and the dashpot's size scale with it)."""
-
-    kind: str  # "spring" or "damper"
-    name: str
-    a: int
-    b: int
-    length: float
-    side: float = 0.0  # drawn this many widths aside (elements sharing their two points)
-
-
-@dataclass(frozen=True)
-class Frames:
-    """Everything drawn besides the points and links."""
-
-    planar: tuple[PlanarPose, ...] = ()
-    spatial: tuple[SpatialPose, ...] = ()
-    elements: tuple[ElementEnds, ...] = ()
-    problems: tuple[str, ...] = field(default=())  # what could not be evaluated (not drawn)
-
-
-def _values(model: Model, key: str, text: str, t: np.ndarray, traj: Any) -> np.ndarray:
-    """The formula ``text`` of field ``key`` at every sample of the run, shape (len(t),)."""
-    from .numeric import lambdify_safe
-    from .symbolic import T_SYMBOL, parse_field
-
-    expr = parse_field(model, key, text)
-    symbols = sorted(expr.free_symbols, key=str)
-    args: list[Any] = []
-    for s in symbols:
-        name = str(s)
-        if s == T_SYMBOL:
-            args.append(t)
-        elif name in traj.parameters:
-            args.append(float(traj.parameters[name]))
-        elif name in traj.columns:
-            args.append(np.asarray(traj.columns[name], dtype=float))
-        else:
-            raise ValueError(f"{key}: {name} is not known along the run")
-    fn = lambdify_safe(symbols, expr)
-    return np.broadcast_to(np.asarray(fn(*args), dtype=float), t.shape).copy()
-
-
-def _constant(model: Model, key: str, text: str, traj: Any) -> float:
-    return float(_values(model, key, text, np.zeros(1), traj)[0])
-
-
-def _centre(model: Model, i: int, centre: Any, traj: Any, dim: int) -> np.ndarray:
-    """A body's centre at every sample, (samples, dim): a point's path or a position."""
-    t = np.asarray(traj.t, dtype=float)
-    out = np.zeros((len(t), dim))
-    if isinstance(centre, str):
-        k = list(traj.point_names).index(centre)
-        path = np.asarray(traj.points[:, k, :], dtype=float)
-        out[:, : min(dim, path.shape[1])] = path[:, :dim]
-        return out
-    for j, text in enumerate(tuple(centre)[:dim]):
-        out[:, j] = _values(model, f"bodies[{i}].centre[{j}]", text, t, traj)
-    return out
-
-
-def axis_rotation(axis: str, angle: np.ndarray) -> np.ndarray:
-    """Rotation matrices (samples, 3, 3) by ``angle`` about body axis ``axis`` (x, y or z)."""
-    c, s = np.cos(angle), np.sin(angle)
-    one, zero = np.ones_like(angle), np.zeros_like(angle)
-    rows = {
-        "x": ((one, zero, zero), (zero, c, -s), (zero, s, c)),
-        "y": ((c, zero, s), (zero, one, zero), (-s, zero, c)),
-        "z": ((c, -s, zero), (s, c, zero), (zero, zero, one)),
-    }[axis]
-    return np.moveaxis(np.array(rows, dtype=float), (0, 1), (-2, -1))
-
-
-def successive_rotations(turns: list[tuple[str, np.ndarray]], samples: int) -> np.ndarray:
-    """R = R₁(θ₁) R₂(θ₂) …: each rotation about an axis of the body turned by the ones before."""
-    R = np.broadcast_to(np.eye(3), (samples, 3, 3)).copy()
-    for axis, angle in turns:
-        R = R @ axis_rotation(axis, np.broadcast_to(angle, (samples,)))
-    return R
-
-
-def bar_size(mass: float, inertia: float) -> tuple[float, float]:
-    """Length and width of the uniform bar (width = length/10) of ``mass`` and moment
-    ``inertia`` about its centre: m (L² + w²)/12 = I."""
-    if not (mass > 0 and inertia > 0):
-        return 0.0, 0.0
-    length = math.sqrt(12.0 * inertia / mass / (1.0 + 1.0 / BAR_ASPECT**2))
-    return length, length / BAR_ASPECT
-
-
-def equivalent_box(mass: float, moments: tuple[float, float, float]) -> np.ndarray:
-    """Edges (a, b, c) of the uniform box of ``mass`` with principal ``moments`` (I₁, I₂, I₃):
-    a² = 6(I₂ + I₃ − I₁)/m, b² = 6(I₃ + I₁ − I₂)/m, c² = 6(I₁ + I₂ − I₃)/m (0 if negative)."""
-    if not mass > 0:
-        return np.zeros(3)
-    i1, i2, i3 = moments
-    squares = 6.0 / mass * np.array([i2 + i3 - i1, i3 + i1 - i2, i1 + i2 - i3])
-    return np.sqrt(np.clip(squares, 0.0, None))
-
-
-def bar_outline(centre: np.ndarray, angle: float, length: float, width: float) -> np.ndarray:
-    """The bar's corners as a closed outline (5, 2)."""
-    half = np.array([[1, 1], [-1, 1], [-1, -1], [1, -1], [1, 1]]) * [length / 2, width / 2]
-    c, s = math.cos(angle), math.sin(angle)
-    return np.asarray(centre[:2]) + half @ np.array([[c, s], [-s, c]])
-
-
-def _perpendicular(u: np.ndarray) -> np.ndarray:
-    """A unit vector across the direction ``u`` (2D: turned left; 3D: any)."""
-    if len(u) == 2:
-        return np.array([-u[1], u[0]])
-    other = np.array([0.0, 0.0, 1.0]) if abs(u[2]) < 0.9 else np.array([1.0, 0.0, 0.0])
-    n = np.cross(u, other)
-    return np.asarray(n / np.linalg.norm(n))
-
-
-def _axis(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, float]:
-    d = np.asarray(b, dtype=float) - np.asarray(a, dtype=float)
-    length = float(np.linalg.norm(d))
-    if length < 1e-12:
-        u = np.zeros_like(d)
-        u[0] = 1.0
-        return u, 0.0
-    return d / length, length
-
-
-def zigzag(a: np.ndarray, b: np.ndarray, width: float, coils: int = 6) -> np.ndarray:
-    """A spring from ``a`` to ``b`` (k, dim): straight ends, ``coils`` zigzags between them;
-    its first and last vertex are exactly ``a`` and ``b``."""
-    a, b = np.asarray(a, dtype=float), np.asarray(b, dtype=float)
-    u, length = _axis(a, b)
-    n = _perpendicular(u)
-    s = np.concatenate(([0.0, 0.15], 0.15 + 0.7 * (np.arange(2 * coils) + 0.5) / (2 * coils)))
-    s = np.concatenate((s, [0.85, 1.0]))
-    side = np.zeros_like(s)
-    side[2:-2] = np.where(np.arange(2 * coils) % 2 == 0, 0.5, -0.5) * width
-    return a + np.outer(s * length, u) + np.outer(side, n)
-
-
-def dashpot(a: np.ndarray, b: np.ndarray, width: float, size: float) -> np.ndarray:
-    """A damper from ``a`` to ``b`` as segments (2k, dim), drawn pairwise: a rod from ``a``
-    to a piston plate, a cylinder open towards ``a`` and a rod from its bottom to ``b``.
-    The rods have fixed lengths (about ``size``/2), so the plate slides in the cylinder."""
-    a, b = np.asarray(a, dtype=float), np.asarray(b, dtype=float)
-    u, length = _axis(a, b)
-    n = _perpendicular(u) * width / 2
-    bottom = b - u * min(0.25 * size, 0.4 * length)
-    plate = a + u * min(0.5 * size, max(length - 0.3 * size, 0.1 * length))
-    mouth = bottom - u * 0.5 * size
-    segments = [
-        (a, plate),
-        (plate + 0.8 * n, plate - 0.8 * n),
-        (mouth + n, bottom + n),
-        (mouth - n, bottom - n),
-        (bottom + n, bottom - n),
-        (bottom, b),
-    ]
-    return np.array([p for seg in segments for p in seg])
-
-
-def interpolate(t_samples: np.ndarray, values: np.ndarray, t: float) -> np.ndarray:
-    """``values`` (samples, ...) at ``t``: linear between samples, clamped; at an event (two
-    samples at one time) the state after it."""
-    last = len(t_samples) - 1
-    i = int(np.clip(np.searchsorted(t_samples, t, side="right") - 1, 0, last))
-    if i >= last or t_samples[i + 1] <= t_samples[i]:
-        return np.asarray(values[i])
-    w = (min(max(t, t_samples[0]), t_samples[-1]) - t_samples[i]) / (
-        t_samples[i + 1] - t_samples[i]
-    )
-    return np.asarray((1 - w) * values[i] + w * values[i + 1])
-
-
-def _planar(model: Model, i: int, body: Any, traj: Any) -> PlanarPose:
-    t = np.asarray(traj.t, dtype=float)
-    mass = _constant(model, f"bodies[{i}].mass", body.mass, traj)
-    inertia = _constant(model, f"bodies[{i}].inertia", body.inertia[0], traj)
-    length, width = bar_size(mass, inertia)
-    centre = _centre(model, i, body.centre, traj, 2)
-    angle = _values(model, f"bodies[{i}].angle", body.planar_angle, t, traj)
-    return PlanarPose(body.name, centre, angle, length, width)
-
-
-def _spatial(model: Model, i: int, body: Any, traj: Any) -> SpatialPose:
-    t = np.asarray(traj.t, dtype=float)
-    mass = _constant(model, f"bodies[{i}].mass", body.mass, traj)
-    inertia = [_constant(model, f"bodies[{i}].inertia", text, traj) for text in body.inertia]
-    moments = (inertia[0], inertia[4], inertia[8]) if len(inertia) == 9 else tuple(inertia)
-    turns = [
-        (axis, _values(model, f"bodies[{i}].rotations[{j}]", text, t, traj))
-        for j, (axis, text) in enumerate(body.rotations or ())
-    ]
-    R = successive_rotations(turns, len(t))
-    centre = _centre(model, i, body.centre, traj, 3)
-    return SpatialPose(body.name, centre, R, equivalent_box(mass, moments[:3]))  # type: ignore[arg-type]
-
-
-def _elements(model: Model, traj: Any) -> list[ElementEnds]:
-    names = list(traj.point_names)
+def body_frames(
+    sym: SymbolicModel,
+    t: Array,
+    columns: Mapping[str, Array],
+    parameters: Mapping[str, float],
+) -> tuple[BodyFrames, ...]:
+    """Every body's centre and rotation at the times ``t``, from the coordinate ``columns``
+    of a run (``Trajectory.columns``) and its parameter values (``Trajectory.parameters``)."""
+    t = np.asarray(t, dtype=float)
+    q = list(sym.q)
+    params = [sym.parameters[name] for name in sym.parameters]
+    values = [float(parameters[name]) for name in sym.parameters]
+    Q = [np.asarray(columns[name], dtype=float) for name in sym.coordinates]
     out = []
-    pairs: tuple[tuple[str, tuple[Any, ...]], ...] = (
-        ("spring", model.springs),
-        ("damper", model.dampers),
-    )
-    for kind, items in pairs:
-        for k, item in enumerate(items):
-            pair = item.between
-            if pair is None or pair[0] not in names or pair[1] not in names:
-                continue
-            a, b = names.index(pair[0]), names.index(pair[1])
-            d = np.linalg.norm(traj.points[:, a, :] - traj.points[:, b, :], axis=-1)
-            typical = float(np.median(d)) if len(d) else 0.0
-            out.append(ElementEnds(kind, item.name or f"{kind} {k + 1}", a, b, typical))
-    shared: dict[frozenset[int], list[int]] = {}
-    for k, e in enumerate(out):
-        shared.setdefault(frozenset((e.a, e.b)), []).append(k)
-    for group in shared.values():  # side by side, centred on the line between the points
-        for j, k in enumerate(group):
-            out[k] = replace(out[k], side=(j - (len(group) - 1) / 2) * 1.6)
-    return out
-
-
-def element_path(element: ElementEnds, a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """What draws a spring (a polyline) or a damper (segments, drawn pairwise) between the
-    positions ``a`` and ``b``, its width from its typical length; one drawn aside (``side``)
-    is joined to the points by short arms. The first and last vertex are ``a`` and ``b``."""
-    a, b = np.asarray(a, dtype=float), np.asarray(b, dtype=float)
-    size = max(element.length, 1e-3)
-    width = (0.12 if element.kind == "spring" else 0.14) * size
-    u, _length = _axis(a, b)
-    shift = _perpendicular(u) * width * element.side
-    a2, b2 = a + shift, b + shift
-    if element.kind == "spring":
-        return np.vstack((a[None, :], zigzag(a2, b2, width), b[None, :]))
-    return np.vstack(([a, a2], dashpot(a2, b2, width, size), [b2, b]))
-
-
-def box_points(pose: SpatialPose) -> tuple[tuple[str, ...], np.ndarray]:
-    """The corners ``name.c0`` … ``name.c7`` of a spatial body's equivalent box and its axis
-    tips ``name.axis1`` … ``name.axis3`` (1.6 half edges out) along the run, (samples, 11, 3):
-    named as the free bodies' points, so a view draws them the same way."""
-    half = pose.edges / 2
-    tip = 1.6 * float(np.max(half)) if np.max(half) > 0 else 0.1
-    body = np.vstack((CORNER_SIGNS * half, np.eye(3) * tip))  # (11, 3) in the body frame
-    paths = pose.centre[:, None, :] + np.einsum("nij,kj->nki", pose.rotation, body)
-    names = (*(f"{pose.name}.c{i}" for i in range(8)), *(f"{pose.name}.axis{k}" for k in (1, 2, 3)))
-    return names, paths
-
-
-def frames_for(model: Model, traj: Any) -> Frames | None:
-    """``traj.frames``, evaluated now (and kept) when the run came without them; ``None``
-    for a model without bodies, springs or dampers."""
-    if traj.frames is None and (model.bodies or model.springs or model.dampers):
-        traj.frames = element_frames(model, traj)
-    frames: Frames | None = traj.frames
-    return frames
-
-
-def element_frames(model: Model, traj: Any) -> Frames:
-    """The poses of ``model``'s planar and spatial bodies and the ends of its springs and
-    dampers between points along ``traj`` (a :class:`Trajectory` with points). A body whose
-    formulas cannot be evaluated is left out and named in ``problems``."""
-    planar, spatial, problems = [], [], []
-    for i, body in enumerate(model.bodies):
-        try:
-            if body.kind == BodyKind.PLANAR:
-                planar.append(_planar(model, i, body, traj))
-            elif body.kind == BodyKind.SPATIAL:
-                spatial.append(_spatial(model, i, body, traj))
-        except Exception as exc:  # drawing never fails a run: the body is just not drawn
-            problems.append(f"{body.name}: {exc}")
-    elements = _elements(model, traj) if traj.points is not None else []
-    return Frames(tuple(planar), tuple(spatial), tuple(elements), tuple(problems))
-
-
-__all__ = [
-    "ElementEnds",
-    "Frames",
-    "PlanarPose",
-    "SpatialPose",
-    "axis_rotation",
-    "bar_outline",
-    "bar_size",
-    "box_points",
-    "dashpot",
-    "element_frames",
-    "element_path",
-    "equivalent_box",
-    "frames_for",
-    "interpolate",
-    "successive_rotations",
-    "zigzag",
-]
+    for body in sym.elements.bodies:
+        centre = list(body.centre) + [sympy.S.Zero] * (3 - len(body.centre))
+        exprs = [*centre, *body.rotation()]
+        if body.angle is not None:
+            exprs.append(body.angle)
+        f = lambdify_safe([sym.t, q, params], exprs)
+        cols = [np.broadcast_to(np.asarray(c, dtype=float), t.shape) for c in f(t, Q, values)]
+        out.append(
+            BodyFrames(
+                name=body.name,
+                kind=body.kind,
+                centre=np.stack(cols[:3], axis=-1),
+                rotation=np.stack(cols[3:12], axis=-1).reshape(len(t), 3, 3),
+                angle=cols[12].copy() if body.angle is not None else None,
+            )
+        )
+    return tuple(out)

@@ -409,16 +409,26 @@ def rotational_inertia(sym: SymbolicModel) -> tuple[sympy.Matrix, sympy.Matrix, 
 
 
 def body_kinetic_energy(sym: SymbolicModel, body: SymBody) -> sympy.Expr:
-    """½ m |v_G|² + ½ I θ̇² (planar) or + ½ ωᵀ I ω (spatial)."""
-    v = body.centre.applyfunc(lambda x: rate(sym, x))
-    T = body.mass * v.dot(v) / 2
+    """½ m |v_G|² + ½ I θ̇² (planar) or + ½ ωᵀ I ω (spatial), written as
+    ½ q'ᵀ M q' + bᵀ q' + c with each entry of M, b, c compacted (one term per pair)."""
+    J_G = body.centre.jacobian(sympy.Matrix(sym.q))
+    r_t = body.centre.diff(sym.t)
+    M = body.mass * J_G.T * J_G
+    b = body.mass * J_G.T * r_t
+    c = body.mass * r_t.dot(r_t) / 2
     if body.angle is not None:
-        T += body.inertia[0, 0] * rate(sym, body.angle) ** 2 / 2
+        J = sympy.Matrix([[sympy.diff(body.angle, q) for q in sym.q]])
+        w_t = sympy.Matrix([sympy.diff(body.angle, sym.t)])
     else:
         J, w_t = angular_velocity_jacobian(sym, body)
-        w = J * sympy.Matrix(sym.u) + w_t
-        T += (w.T * body.inertia * w)[0, 0] / 2
-    return tidy(_compact(T), trig=True)
+    M += J.T * body.inertia * J
+    b += J.T * body.inertia * w_t
+    c += (w_t.T * body.inertia * w_t)[0, 0] / 2
+    u, n = sym.u, len(sym.q)
+    terms = [_compact(M[i, i]) * u[i] ** 2 / 2 for i in range(n)]
+    terms += [_compact(M[i, j]) * u[i] * u[j] for i in range(n) for j in range(i + 1, n)]
+    terms += [_compact(b[i]) * u[i] for i in range(n)]
+    return sympy.Add(*terms, _compact(c))
 
 
 def _padded(a: sympy.Matrix, size: int) -> sympy.Matrix:
@@ -455,6 +465,8 @@ def spring_potential(sym: SymbolicModel, spring: SymSpring) -> sympy.Expr:
     square = sympy.expand(d.dot(d))
     if spring.rest == 0:
         return spring.k * square / 2
+    if square.is_polynomial():  # points on a line: sqrt((x_2 - x_1)^2) = |x_2 - x_1|
+        square = sympy.factor(square)
     return spring.k * (sympy.sqrt(square) - spring.rest) ** 2 / 2
 
 
@@ -464,7 +476,8 @@ def damper_dissipation(sym: SymbolicModel, damper: SymDamper) -> sympy.Expr:
         return damper.c * rate(sym, damper.angle) ** 2 / 2
     d = _separation(sym, damper.ends)  # type: ignore[arg-type]
     v = d.applyfunc(lambda x: rate(sym, x))
-    return damper.c * d.dot(v) ** 2 / (2 * sympy.expand(d.dot(d)))
+    # cancel: between points on a line (carts) the common factor |AB|^2 goes
+    return damper.c * sympy.cancel(sympy.expand(d.dot(v) ** 2) / sympy.expand(d.dot(d))) / 2
 
 
 def torque_forces(sym: SymbolicModel, torque: SymTorque) -> sympy.Matrix:

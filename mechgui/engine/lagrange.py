@@ -1018,10 +1018,14 @@ def drive_power(sym: SymbolicModel) -> sympy.Expr:
     """Power delivered by the prescribed (driven) motions, as a function of t, q, q', q''.
 
     A driven coordinate psi(t) is held on its motion by a generalized force the drive must
-    supply: Q_psi = d/dt dT/dpsi' - dT/dpsi + dV/dpsi + dD/dpsi' - (forces on psi). We form
-    it from a second symbolic model in which psi is a free coordinate, then put the prescribed
-    motion back; its power Q_psi psi' is the drive's share of the energy balance. Computed
-    independently of the equations of motion, so the balance remains a real check.
+    supply: F_psi = d/dt dT/dpsi' - dT/dpsi + dV/dpsi + dD/dpsi' - Q_psi. The dissipation and
+    the applied forces at psi (a damper or a torque between a driven and a free body) are not
+    in the run's dissipated and external work, which sum over the free coordinates; so the
+    drive's share of the energy balance is what it puts into T + V:
+    (d/dt dT/dpsi' - dT/dpsi + dV/dpsi) psi' = (F_psi - dD/dpsi' + Q_psi) psi'. We form it from
+    a second symbolic model in which psi is a free coordinate, then put the prescribed motion
+    back. Computed independently of the equations of motion, so the balance remains a real
+    check.
     """
     if not sym.driven:
         return sympy.S.Zero
@@ -1046,12 +1050,6 @@ def drive_power(sym: SymbolicModel) -> sympy.Expr:
             ),
             sympy.S.Zero,
         )
-        Q = element_forces(ext)[ext.coordinates.index(name), 0]
-        for force in ext.forces:
-            if force.point is not None and force.F is not None:
-                Q += (ext.points[force.point].diff(psi).T * force.F)[0, 0]
         V = ext.V + element_potential(ext)
-        D = ext.D + element_dissipation(ext)
-        needed = ddt - sympy.diff(T, psi) + sympy.diff(V, psi) + sympy.diff(D, dpsi) - Q
-        power += needed * sympy.diff(f, t)
+        power += (ddt - sympy.diff(T, psi) + sympy.diff(V, psi)) * sympy.diff(f, t)
     return power.xreplace(back)

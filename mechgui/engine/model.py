@@ -455,7 +455,7 @@ class _Reader:
 
     def inertia_tensor(self, value: Any, key: str) -> tuple[str, ...]:
         """Three principal moments, or a 3x3 matrix (row by row)."""
-        items = self.array(value, key)
+        items = value if isinstance(value, list) else []
         if len(items) == 3 and all(isinstance(row, list) for row in items):
             rows = [self.vector(row, f"{key}[{r}]", (3,)) for r, row in enumerate(items)]
             return tuple(x for row in rows for x in row)

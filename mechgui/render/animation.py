@@ -14,8 +14,8 @@ from typing import Any
 
 import numpy as np
 
-from mechgui.engine.body_frames import bar_outline, element_path, frames_for, interpolate
 from mechgui.engine.errors import Cancelled
+from mechgui.engine.shapes import bar_outline, element_path, frames_for, interpolate
 
 from . import ensure_qt_app
 from .plots import PALETTE

@@ -59,7 +59,7 @@ def test_every_step_title_the_engine_yields_is_in_the_catalog(catalog) -> None:
     titles = set()
     for info in list_examples():
         model = load_model(info.path)
-        if model.bodies:
+        if model.free_bodies_only:
             steps = list(describe_rigid(model))
         else:
             gen = iter_derive(model)

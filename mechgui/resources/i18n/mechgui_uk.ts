@@ -1259,77 +1259,77 @@
     <context>
         <name>FileSafety</name>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="43" />
+            <location filename="../../../mechgui/app/file_safety.py" line="42" />
             <source>&amp;Edit</source>
             <translation>&amp;Редагування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="64" />
+            <location filename="../../../mechgui/app/file_safety.py" line="63" />
             <source>Overwrite</source>
             <translation>Перезаписати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="65" />
+            <location filename="../../../mechgui/app/file_safety.py" line="64" />
             <source>Save As…</source>
             <translation>Зберегти як…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="71" />
+            <location filename="../../../mechgui/app/file_safety.py" line="70" />
             <source>Overwrite it with this model, save under another name, or cancel?</source>
             <translation>Перезаписати його цією моделлю, зберегти під іншою назвою чи скасувати?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="74" />
+            <location filename="../../../mechgui/app/file_safety.py" line="73" />
             <source>File changed on disk</source>
             <translation>Файл змінено на диску</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="108" />
+            <location filename="../../../mechgui/app/file_safety.py" line="107" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не вдалося зберегти {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="119" />
+            <location filename="../../../mechgui/app/file_safety.py" line="118" />
             <source>a model never saved</source>
             <translation>модель, яку ще не зберігали</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="121" />
+            <location filename="../../../mechgui/app/file_safety.py" line="120" />
             <source>a copy of {file}</source>
             <translation>копія {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="122" />
+            <location filename="../../../mechgui/app/file_safety.py" line="121" />
             <source>mechgui did not close normally. Unsaved changes of “{title}” ({file}) were kept at {time}. Restore them?</source>
             <translation>mechgui завершився некоректно. Незбережені зміни «{title}» ({file}) збережено о {time}. Відновити їх?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="127" />
+            <location filename="../../../mechgui/app/file_safety.py" line="126" />
             <source>{n} more can be restored at the next starts.</source>
             <translation>Ще {n} можна відновити під час наступних запусків.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="131" />
+            <location filename="../../../mechgui/app/file_safety.py" line="130" />
             <source>Restore</source>
             <translation>Відновити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="133" />
+            <location filename="../../../mechgui/app/file_safety.py" line="132" />
             <source>Ask again later</source>
             <translation>Запитати пізніше</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="136" />
+            <location filename="../../../mechgui/app/file_safety.py" line="135" />
             <source>Restore unsaved changes</source>
             <translation>Відновлення незбережених змін</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="159" />
+            <location filename="../../../mechgui/app/file_safety.py" line="158" />
             <source>Cannot restore {file}: {error}</source>
             <translation>Не вдалося відновити {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="176" />
+            <location filename="../../../mechgui/app/file_safety.py" line="175" />
             <source>Unsaved changes restored</source>
             <translation>Незбережені зміни відновлено</translation>
         </message>
@@ -2874,79 +2874,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="375" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="413" />
             <source>Kinetic energy</source>
             <translation>Кінетична енергія</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="378" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="416" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кінетична енергія матеріальних точок</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="383" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="421" />
             <source>Potential energy</source>
             <translation>Потенціальна енергія</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="391" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="429" />
             <source>Rayleigh dissipation function</source>
             <translation>Дисипативна функція Релея</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="484" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="522" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Похідна T за швидкістю {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="501" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="539" />
             <source>Its time derivative</source>
             <translation>Її повна похідна за часом</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="510" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="548" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Похідна T за {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="519" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="557" />
             <source>Generalized force for {coordinate}</source>
             <translation>Узагальнена сила для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="449" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="487" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Рівняння Лагранжа для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="528" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="566" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Рівняння Лагранжа другого роду для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="668" />
             <source>Equations in matrix form</source>
             <translation>Рівняння в матричній формі</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="584" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="622" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Розв'язано відносно прискорення {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="610" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="648" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакція зв'язку {coordinate}</translation>
         </message>
@@ -2967,52 +2967,87 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="748" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="739" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="786" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="777" />
             <source>Differentiated once</source>
             <translation>Продиференційовано один раз</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="748" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="786" />
             <source>Differentiated twice</source>
             <translation>Продиференційовано двічі</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="760" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="798" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Узагальнені реакції зв'язку {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="770" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="808" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухе тертя в контакті {coordinate}: швидкість проковзування і сила тертя</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="838" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Прискорення і реакції разом (усі зв'язки діють)</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="887" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="925" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Зведена система: зв'язки явно виражають зайві координати</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="935" />
             <source>Reduced equation of motion</source>
             <translation>Зведене рівняння руху</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="935" />
             <source>Reaction as a function of the state</source>
             <translation>Реакція як функція стану</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/elements.py" line="41" />
+            <source>Potential energy of gravity</source>
+            <translation>Потенціальна енергія сили тяжіння</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/elements.py" line="42" />
+            <source>Kinetic energy of the body {coordinate} by König's theorem</source>
+            <translation>Кінетична енергія тіла {coordinate} за теоремою Кеніга</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/elements.py" line="43" />
+            <source>Kinetic energy of the body {coordinate} by König's theorem (angular velocity in body axes)</source>
+            <translation>Кінетична енергія тіла {coordinate} за теоремою Кеніга (кутова швидкість в осях тіла)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/elements.py" line="46" />
+            <source>Potential energy of the spring {coordinate}</source>
+            <translation>Потенціальна енергія пружини {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/elements.py" line="47" />
+            <source>Dissipation function of the damper {coordinate}</source>
+            <translation>Дисипативна функція демпфера {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/elements.py" line="48" />
+            <source>Generalized forces of the torque {coordinate} by virtual work</source>
+            <translation>Узагальнені сили моменту {coordinate} за можливою роботою</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/elements.py" line="49" />
+            <source>Kinetic energy of the point masses and bodies</source>
+            <translation>Кінетична енергія точкових мас і тіл</translation>
         </message>
         <message>
             <location filename="../../../mechgui/engine/hamilton.py" line="31" />
@@ -3060,72 +3095,72 @@ Open it?</source>
             <translation>Інтеграл Якобі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="446" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="484" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Рівняння Рауса з множниками для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="447" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="485" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Рівняння Лагранжа першого роду для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="448" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="486" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Рівняння Лагранжа з множниками для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="295" />
             <source>Euler's equation about body axis 1 of {coordinate}</source>
             <translation>Динамічне рівняння Ейлера відносно осі 1 тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="295" />
             <source>Euler's equation about body axis 2 of {coordinate}</source>
             <translation>Динамічне рівняння Ейлера відносно осі 2 тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="295" />
             <source>Euler's equation about body axis 3 of {coordinate}</source>
             <translation>Динамічне рівняння Ейлера відносно осі 3 тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="435" />
+            <location filename="../../../mechgui/engine/rigid.py" line="438" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
             <translation>Обертальний leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="322" />
+            <location filename="../../../mechgui/engine/rigid.py" line="324" />
             <source>State: unit quaternion and angular momentum (world frame)</source>
             <translation>Стан: одиничний кватерніон і кінетичний момент (нерухома система координат)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="330" />
+            <location filename="../../../mechgui/engine/rigid.py" line="332" />
             <source>Quaternion kinematics</source>
             <translation>Кінематика кватерніона</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="338" />
+            <location filename="../../../mechgui/engine/rigid.py" line="340" />
             <source>Angular momentum about the fixed centre</source>
             <translation>Кінетичний момент відносно нерухомої точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="372" />
+            <location filename="../../../mechgui/engine/rigid.py" line="374" />
             <source>Kinetic energy of {coordinate}</source>
             <translation>Кінетична енергія тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="388" />
+            <location filename="../../../mechgui/engine/rigid.py" line="390" />
             <source>Spring force and torque</source>
             <translation>Сила і момент пружини</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="422" />
+            <location filename="../../../mechgui/engine/rigid.py" line="425" />
             <source>Potential energy of the springs</source>
             <translation>Потенціальна енергія пружин</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="406" />
+            <location filename="../../../mechgui/engine/rigid.py" line="409" />
             <source>Spring {coordinate}</source>
             <translation>Пружина {coordinate}</translation>
         </message>
@@ -3148,94 +3183,124 @@ Open it?</source>
             <translation>Коливання й ланцюжки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="62" />
+            <location filename="../../../mechgui/app/labels.py" line="63" />
             <source>Rigid bodies</source>
             <translation>Тверді тіла</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="64" />
+            <location filename="../../../mechgui/app/labels.py" line="73" />
             <source>Other</source>
             <translation>Інше</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="68" />
+            <location filename="../../../mechgui/app/labels.py" line="77" />
             <source>Bead on a rotating hoop</source>
             <translation>Намистина на обертовому кільці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="69" />
+            <location filename="../../../mechgui/app/labels.py" line="78" />
             <source>Block on a moving belt held by a spring (stick-slip)</source>
             <translation>Брусок на рухомій стрічці на пружині (прилипання й проковзування)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="70" />
+            <location filename="../../../mechgui/app/labels.py" line="79" />
             <source>Blocks on inclines joined by a cord over pulleys</source>
             <translation>Вантажі на похилих площинах, зв'язані ниткою через блоки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="71" />
+            <location filename="../../../mechgui/app/labels.py" line="80" />
             <source>Cube on corner springs (rotational leapfrog)</source>
             <translation>Куб на пружинах у вершинах (обертальний leapfrog)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="72" />
+            <location filename="../../../mechgui/app/labels.py" line="81" />
             <source>Double pendulum</source>
             <translation>Подвійний маятник</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="73" />
+            <location filename="../../../mechgui/app/labels.py" line="82" />
             <source>Double pendulum with Störmer–Verlet</source>
             <translation>Подвійний маятник, метод Штермера–Верле</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="74" />
+            <location filename="../../../mechgui/app/labels.py" line="83" />
             <source>Free asymmetric top: the intermediate-axis (Dzhanibekov) flip</source>
             <translation>Вільна несиметрична дзиґа: переворот навколо середньої осі (ефект Джанібекова)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="75" />
+            <location filename="../../../mechgui/app/labels.py" line="84" />
             <source>Particle sliding off a smooth hemisphere</source>
             <translation>Частинка, що зісковзує з гладкої півсфери</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="76" />
+            <location filename="../../../mechgui/app/labels.py" line="85" />
             <source>Rod on two knife edges turning at a constant rate (Routh's equations)</source>
             <translation>Стрижень на двох ножових опорах, що обертаються зі сталою швидкістю (рівняння Рауса)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="79" />
+            <location filename="../../../mechgui/app/labels.py" line="88" />
             <source>Chain of five masses driven at one end by a harmonic force</source>
             <translation>Ланцюжок із п'яти мас із гармонічною силою на кінці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="80" />
+            <location filename="../../../mechgui/app/labels.py" line="89" />
             <source>Pendulum on a thread hitting the nail</source>
             <translation>Маятник на нитці, що зачіпає цвях</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="81" />
+            <location filename="../../../mechgui/app/labels.py" line="90" />
             <source>Ball on a rod held by a cord (two multipliers)</source>
             <translation>Куля на стрижні, утримуваному ниткою (два множники)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="82" />
+            <location filename="../../../mechgui/app/labels.py" line="91" />
             <source>Simple pendulum</source>
             <translation>Математичний маятник</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="83" />
+            <location filename="../../../mechgui/app/labels.py" line="92" />
             <source>Spring (elastic) pendulum</source>
             <translation>Пружинний (пружний) маятник</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="84" />
+            <location filename="../../../mechgui/app/labels.py" line="93" />
             <source>Three-mass torsional shaft line with damping, driving and load moments</source>
             <translation>Тримасовий валопровід із демпфуванням, рушійним моментом і моментом навантаження</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="87" />
+            <location filename="../../../mechgui/app/labels.py" line="96" />
             <source>Block on a sliding wedge (Lagrange equations of the 1st kind)</source>
             <translation>Брусок на ковзному клині (рівняння Лагранжа першого роду)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="97" />
+            <source>Physical pendulum: a rod swinging about one end</source>
+            <translation>Фізичний маятник: стрижень, що гойдається навколо кінця</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="98" />
+            <source>Disc rolling down an incline</source>
+            <translation>Диск, що скочується похилою площиною</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="99" />
+            <source>Ladder sliding down a smooth wall</source>
+            <translation>Драбина, що сповзає гладкою стіною</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="100" />
+            <source>Heavy symmetric top (Lagrange top) in Euler angles</source>
+            <translation>Важка симетрична дзиґа (дзиґа Лагранжа) в кутах Ейлера</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="101" />
+            <source>Disc rolling on a plane (nonholonomic, Euler angles)</source>
+            <translation>Диск, що котиться площиною (неголономний, кути Ейлера)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="102" />
+            <source>Two carts joined by a spring and a damper</source>
+            <translation>Два візки, з'єднані пружиною і демпфером</translation>
         </message>
     </context>
     <context>

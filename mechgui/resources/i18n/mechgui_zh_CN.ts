@@ -1259,77 +1259,77 @@
     <context>
         <name>FileSafety</name>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="43" />
+            <location filename="../../../mechgui/app/file_safety.py" line="42" />
             <source>&amp;Edit</source>
             <translation>编辑(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="64" />
+            <location filename="../../../mechgui/app/file_safety.py" line="63" />
             <source>Overwrite</source>
             <translation>覆盖</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="65" />
+            <location filename="../../../mechgui/app/file_safety.py" line="64" />
             <source>Save As…</source>
             <translation>另存为…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="71" />
+            <location filename="../../../mechgui/app/file_safety.py" line="70" />
             <source>Overwrite it with this model, save under another name, or cancel?</source>
             <translation>用此模型覆盖它、以另一个名称保存，还是取消？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="74" />
+            <location filename="../../../mechgui/app/file_safety.py" line="73" />
             <source>File changed on disk</source>
             <translation>磁盘上的文件已更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="108" />
+            <location filename="../../../mechgui/app/file_safety.py" line="107" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="119" />
+            <location filename="../../../mechgui/app/file_safety.py" line="118" />
             <source>a model never saved</source>
             <translation>从未保存的模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="121" />
+            <location filename="../../../mechgui/app/file_safety.py" line="120" />
             <source>a copy of {file}</source>
             <translation>{file} 的副本</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="122" />
+            <location filename="../../../mechgui/app/file_safety.py" line="121" />
             <source>mechgui did not close normally. Unsaved changes of “{title}” ({file}) were kept at {time}. Restore them?</source>
             <translation>mechgui 未正常关闭。“{title}”（{file}）的未保存更改已于 {time} 保留。要恢复吗？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="127" />
+            <location filename="../../../mechgui/app/file_safety.py" line="126" />
             <source>{n} more can be restored at the next starts.</source>
             <translation>另有 {n} 个可在之后启动时恢复。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="131" />
+            <location filename="../../../mechgui/app/file_safety.py" line="130" />
             <source>Restore</source>
             <translation>恢复</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="133" />
+            <location filename="../../../mechgui/app/file_safety.py" line="132" />
             <source>Ask again later</source>
             <translation>稍后再问</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="136" />
+            <location filename="../../../mechgui/app/file_safety.py" line="135" />
             <source>Restore unsaved changes</source>
             <translation>恢复未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="159" />
+            <location filename="../../../mechgui/app/file_safety.py" line="158" />
             <source>Cannot restore {file}: {error}</source>
             <translation>无法恢复 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="176" />
+            <location filename="../../../mechgui/app/file_safety.py" line="175" />
             <source>Unsaved changes restored</source>
             <translation>已恢复未保存的更改</translation>
         </message>
@@ -2874,79 +2874,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="375" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="413" />
             <source>Kinetic energy</source>
             <translation>动能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="378" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="416" />
             <source>Kinetic energy of the point masses</source>
             <translation>质点的动能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="383" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="421" />
             <source>Potential energy</source>
             <translation>势能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="391" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="429" />
             <source>Rayleigh dissipation function</source>
             <translation>瑞利耗散函数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="484" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="522" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>T 对 {coordinate} 的广义速度的偏导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="501" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="539" />
             <source>Its time derivative</source>
             <translation>其对时间的导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="510" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="548" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>T 对 {coordinate} 的偏导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="519" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="557" />
             <source>Generalized force for {coordinate}</source>
             <translation>{coordinate} 对应的广义力</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="449" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="487" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>{coordinate} 的拉格朗日方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="528" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="566" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>{coordinate} 的第二类拉格朗日方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="668" />
             <source>Equations in matrix form</source>
             <translation>矩阵形式的方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="584" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="622" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>解出 {coordinate} 的加速度</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="610" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="648" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>约束 {coordinate} 的约束反力</translation>
         </message>
@@ -2967,52 +2967,87 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="748" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="739" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="786" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="777" />
             <source>Differentiated once</source>
             <translation>对时间求一阶导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="748" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="786" />
             <source>Differentiated twice</source>
             <translation>对时间求二阶导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="760" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="798" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>约束 {coordinate} 的广义约束力</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="770" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="808" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>{coordinate} 处的干摩擦：滑动速度与摩擦力</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="838" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>加速度与约束反力联立求解（所有约束均起作用）</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="887" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="925" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>降维系统：由约束显式给出多余坐标</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="935" />
             <source>Reduced equation of motion</source>
             <translation>降维后的运动方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="935" />
             <source>Reaction as a function of the state</source>
             <translation>约束反力作为状态的函数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/elements.py" line="41" />
+            <source>Potential energy of gravity</source>
+            <translation>重力势能</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/elements.py" line="42" />
+            <source>Kinetic energy of the body {coordinate} by König's theorem</source>
+            <translation>按柯尼希定理求物体 {coordinate} 的动能</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/elements.py" line="43" />
+            <source>Kinetic energy of the body {coordinate} by König's theorem (angular velocity in body axes)</source>
+            <translation>按柯尼希定理求物体 {coordinate} 的动能（角速度取物体坐标轴分量）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/elements.py" line="46" />
+            <source>Potential energy of the spring {coordinate}</source>
+            <translation>弹簧 {coordinate} 的势能</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/elements.py" line="47" />
+            <source>Dissipation function of the damper {coordinate}</source>
+            <translation>阻尼器 {coordinate} 的耗散函数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/elements.py" line="48" />
+            <source>Generalized forces of the torque {coordinate} by virtual work</source>
+            <translation>由虚功求力矩 {coordinate} 的广义力</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/elements.py" line="49" />
+            <source>Kinetic energy of the point masses and bodies</source>
+            <translation>质点与刚体的动能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/engine/hamilton.py" line="31" />
@@ -3060,72 +3095,72 @@ Open it?</source>
             <translation>雅可比积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="446" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="484" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的劳斯方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="447" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="485" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>{coordinate} 的第一类拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="448" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="486" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="295" />
             <source>Euler's equation about body axis 1 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 1 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="295" />
             <source>Euler's equation about body axis 2 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 2 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="295" />
             <source>Euler's equation about body axis 3 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 3 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="435" />
+            <location filename="../../../mechgui/engine/rigid.py" line="438" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
             <translation>转动蛙跳法（Fincham, Mol. Simul. 8, 165 (1992)）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="322" />
+            <location filename="../../../mechgui/engine/rigid.py" line="324" />
             <source>State: unit quaternion and angular momentum (world frame)</source>
             <translation>状态：单位四元数与角动量（世界坐标系）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="330" />
+            <location filename="../../../mechgui/engine/rigid.py" line="332" />
             <source>Quaternion kinematics</source>
             <translation>四元数运动学</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="338" />
+            <location filename="../../../mechgui/engine/rigid.py" line="340" />
             <source>Angular momentum about the fixed centre</source>
             <translation>对固定点的角动量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="372" />
+            <location filename="../../../mechgui/engine/rigid.py" line="374" />
             <source>Kinetic energy of {coordinate}</source>
             <translation>{coordinate} 的动能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="388" />
+            <location filename="../../../mechgui/engine/rigid.py" line="390" />
             <source>Spring force and torque</source>
             <translation>弹簧力与力矩</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="422" />
+            <location filename="../../../mechgui/engine/rigid.py" line="425" />
             <source>Potential energy of the springs</source>
             <translation>弹簧的势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="406" />
+            <location filename="../../../mechgui/engine/rigid.py" line="409" />
             <source>Spring {coordinate}</source>
             <translation>弹簧 {coordinate}</translation>
         </message>
@@ -3148,94 +3183,124 @@ Open it?</source>
             <translation>振动与链</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="62" />
+            <location filename="../../../mechgui/app/labels.py" line="63" />
             <source>Rigid bodies</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="64" />
+            <location filename="../../../mechgui/app/labels.py" line="73" />
             <source>Other</source>
             <translation>其他</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="68" />
+            <location filename="../../../mechgui/app/labels.py" line="77" />
             <source>Bead on a rotating hoop</source>
             <translation>旋转圆环上的珠子</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="69" />
+            <location filename="../../../mechgui/app/labels.py" line="78" />
             <source>Block on a moving belt held by a spring (stick-slip)</source>
             <translation>弹簧牵住的移动传送带上的滑块（粘滑）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="70" />
+            <location filename="../../../mechgui/app/labels.py" line="79" />
             <source>Blocks on inclines joined by a cord over pulleys</source>
             <translation>斜面上由绕过滑轮的绳连接的滑块</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="71" />
+            <location filename="../../../mechgui/app/labels.py" line="80" />
             <source>Cube on corner springs (rotational leapfrog)</source>
             <translation>角上装弹簧的立方体（转动蛙跳法）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="72" />
+            <location filename="../../../mechgui/app/labels.py" line="81" />
             <source>Double pendulum</source>
             <translation>双摆</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="73" />
+            <location filename="../../../mechgui/app/labels.py" line="82" />
             <source>Double pendulum with Störmer–Verlet</source>
             <translation>双摆（Störmer–Verlet 方法）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="74" />
+            <location filename="../../../mechgui/app/labels.py" line="83" />
             <source>Free asymmetric top: the intermediate-axis (Dzhanibekov) flip</source>
             <translation>自由非对称陀螺：中间轴翻转（贾尼别科夫效应）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="75" />
+            <location filename="../../../mechgui/app/labels.py" line="84" />
             <source>Particle sliding off a smooth hemisphere</source>
             <translation>从光滑半球上滑落的质点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="76" />
+            <location filename="../../../mechgui/app/labels.py" line="85" />
             <source>Rod on two knife edges turning at a constant rate (Routh's equations)</source>
             <translation>匀速转动的两刀口支承上的杆（劳斯方程）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="79" />
+            <location filename="../../../mechgui/app/labels.py" line="88" />
             <source>Chain of five masses driven at one end by a harmonic force</source>
             <translation>一端受简谐力驱动的五质量链</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="80" />
+            <location filename="../../../mechgui/app/labels.py" line="89" />
             <source>Pendulum on a thread hitting the nail</source>
             <translation>绳摆碰到钉子</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="81" />
+            <location filename="../../../mechgui/app/labels.py" line="90" />
             <source>Ball on a rod held by a cord (two multipliers)</source>
             <translation>由绳拉住的杆上的球（两个乘子）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="82" />
+            <location filename="../../../mechgui/app/labels.py" line="91" />
             <source>Simple pendulum</source>
             <translation>单摆</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="83" />
+            <location filename="../../../mechgui/app/labels.py" line="92" />
             <source>Spring (elastic) pendulum</source>
             <translation>弹簧摆</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="84" />
+            <location filename="../../../mechgui/app/labels.py" line="93" />
             <source>Three-mass torsional shaft line with damping, driving and load moments</source>
             <translation>带阻尼、驱动力矩和负载力矩的三质量扭转轴系</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/labels.py" line="87" />
+            <location filename="../../../mechgui/app/labels.py" line="96" />
             <source>Block on a sliding wedge (Lagrange equations of the 1st kind)</source>
             <translation>滑动楔块上的滑块（第一类拉格朗日方程）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="97" />
+            <source>Physical pendulum: a rod swinging about one end</source>
+            <translation>复摆：绕一端摆动的杆</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="98" />
+            <source>Disc rolling down an incline</source>
+            <translation>沿斜面滚下的圆盘</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="99" />
+            <source>Ladder sliding down a smooth wall</source>
+            <translation>沿光滑墙面滑下的梯子</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="100" />
+            <source>Heavy symmetric top (Lagrange top) in Euler angles</source>
+            <translation>欧拉角下的重对称陀螺（拉格朗日陀螺）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="101" />
+            <source>Disc rolling on a plane (nonholonomic, Euler angles)</source>
+            <translation>在平面上滚动的圆盘（非完整约束，欧拉角）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/labels.py" line="102" />
+            <source>Two carts joined by a spring and a damper</source>
+            <translation>由弹簧和阻尼器相连的两辆小车</translation>
         </message>
     </context>
     <context>

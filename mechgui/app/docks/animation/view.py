@@ -10,7 +10,7 @@ the point of a friction contact (``[view] contact_points``) is marked while it s
 
 Springs between points are drawn as a zigzag and dampers as a dashpot between the two points;
 a planar body as the bar of its mass and moment of inertia, at its centre, turned by its angle
-(:mod:`mechgui.engine.body_frames`, evaluated with the run, off the GUI thread).
+(:mod:`mechgui.engine.shapes`, evaluated with the run, off the GUI thread).
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from mechgui.app.fields import constraint_links, contact_points
 from mechgui.app.labels import spread_selection
 from mechgui.app.pg import PALETTE, Ink, current_ink, style_plot
 from mechgui.app.pg import pyqtgraph as pg
-from mechgui.engine.body_frames import bar_outline, element_path, frames_for, interpolate
+from mechgui.engine.shapes import bar_outline, element_path, frames_for, interpolate
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 SLIDER_STEPS = 1000

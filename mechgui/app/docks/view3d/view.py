@@ -10,7 +10,7 @@ tips ``body.axis1..3``, ``springN.point``/``springN.anchor``), linearly interpol
 display time. What is drawn between them is read from the point names, as
 ``mechgui.engine.rigid.rigid_links`` names them. A spatial body moving with the coordinates
 is drawn as its equivalent box (the same principal moments) with its axes, from the poses of
-:mod:`mechgui.engine.body_frames`; springs and dampers between points as a zigzag and a dashpot.
+:mod:`mechgui.engine.shapes`; springs and dampers between points as a zigzag and a dashpot.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from mechgui.engine.body_frames import box_points, dashpot, frames_for, interpolate
+from mechgui.engine.shapes import box_points, dashpot, frames_for, interpolate
 
 AXIS_COLORS = ("#d62728", "#2ca02c", "#1f77b4")  # body x, y, z
 FACE_RGB = (120, 170, 225)
