@@ -8,7 +8,8 @@ each body); sizes from the bodies' masses and moments of inertia:
   at the body's centre and turned by its angle (a ladder or a rod comes out at its own length;
   a disc as a bar of length √6·r turning with it);
 * a spatial body as the box of the same principal moments (the equivalent box:
-  a² = 6(I₂ + I₃ − I₁)/m and cyclically; a 3×3 inertia by its diagonal), turned with the body;
+  a² = 6(I₂ + I₃ − I₁)/m and cyclically; a 3×3 inertia by its diagonal; a flat box, as a
+  disc's, drawn as a slab :data:`MIN_EDGE` of its width thick), turned with the body;
 * a spring or damper between points by the indices of its two points in the trajectory's
   points; :func:`zigzag` and :func:`dashpot` draw them between any two positions.
 """
@@ -26,6 +27,8 @@ from .model_types import Model
 
 #: The drawn bar of a planar body is this many times longer than wide.
 BAR_ASPECT = 10.0
+#: A flat equivalent box (a disc's: c = 0) is drawn this thick, relative to its longest edge.
+MIN_EDGE = 0.08
 #: Corners of a box in the body frame: bit 0 -> x sign, bit 1 -> y, bit 2 -> z (as the free
 #: rigid bodies' boxes are named ``body.c0`` … ``body.c7``).
 CORNER_SIGNS = np.array(
@@ -202,6 +205,7 @@ def _poses(model: Model, traj: Any) -> tuple[list[PlanarPose], list[SpatialPose]
         else:
             moments = (float(inertia[0, 0]), float(inertia[1, 1]), float(inertia[2, 2]))
             box = equivalent_box(mass, moments)
+            box = np.maximum(box, MIN_EDGE * float(box.max()))  # a disc drawn as a thin slab
             spatial.append(SpatialPose(frame.name, frame.centre, frame.rotation, box))
     return planar, spatial
 

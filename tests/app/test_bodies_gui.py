@@ -420,3 +420,18 @@ def test_exported_animation_draws_the_elements_and_bodies(tmp_path) -> None:
     x, y = drawer.pixel(inside)[0]
     colour = image.pixelColor(round(x), round(y))
     assert colour.blue() > colour.red() + 20
+
+
+def test_a_flat_body_is_drawn_as_a_thin_slab(tmp_path) -> None:
+    """A disc's equivalent box has no thickness (C = 2A): drawn MIN_EDGE of its width thick."""
+    from mechgui.engine import derive, simulate_model
+    from mechgui.engine.shapes import MIN_EDGE, element_frames
+
+    model = load_model(_write(tmp_path, "disc", TOP.replace("C = 0.8", "C = 1.0")))
+    traj = simulate_model(model, derivation=derive(model), t_end=0.05)
+    (pose,) = element_frames(model, traj).spatial
+    assert pose.edges[:2] == pytest.approx([math.sqrt(6.0), math.sqrt(6.0)])
+    assert pose.edges[2] == pytest.approx(MIN_EDGE * math.sqrt(6.0))
+    # its rotation is the engine's: body z is the symmetry axis, tilted by theta from world z
+    theta = traj.columns["theta"]
+    assert np.allclose(pose.rotation[:, 2, 2], np.cos(theta))
