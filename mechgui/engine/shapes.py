@@ -73,6 +73,15 @@ class ElementEnds:
 
 
 @dataclass(frozen=True)
+class TorqueMark:
+    """A torque on a planar body along a run: the sign of its moment M at every sample
+    (positive: counterclockwise), drawn as a curved arrow around the body's centre."""
+
+    body: str
+    sign: np.ndarray
+
+
+@dataclass(frozen=True)
 class Frames:
     """Everything drawn besides the points and links."""
 
@@ -80,6 +89,7 @@ class Frames:
     spatial: tuple[SpatialPose, ...] = ()
     elements: tuple[ElementEnds, ...] = ()
     problems: tuple[str, ...] = field(default=())  # what could not be evaluated (not drawn)
+    torques: tuple[TorqueMark, ...] = ()
 
 
 def bar_size(mass: float, inertia: float) -> tuple[float, float]:
@@ -271,6 +281,41 @@ def frames_for(model: Model, traj: Any) -> Frames | None:
     return frames
 
 
+def _torques(model: Model, traj: Any, bodies: set[str]) -> list[TorqueMark]:
+    """The sign of each torque on a drawn planar body at every sample of the run."""
+    from .numeric import lambdify_safe
+    from .symbolic import T_SYMBOL, parse_field
+
+    t = np.asarray(traj.t, dtype=float)
+    out = []
+    for i, tq in enumerate(model.torques):
+        if tq.body not in bodies:
+            continue
+        expr = parse_field(model, f"torques[{i}].M", tq.M)
+        symbols = sorted(expr.free_symbols, key=str)
+        known = {**traj.parameters, **traj.columns}
+        args = [t if s == T_SYMBOL else known[str(s)] for s in symbols]
+        moment = np.broadcast_to(np.asarray(lambdify_safe(symbols, expr)(*args), float), t.shape)
+        out.append(TorqueMark(tq.body, np.sign(moment)))
+    return out
+
+
+def torque_arrow(centre: np.ndarray, radius: float, sign: float) -> np.ndarray:
+    """A curved arrow (k, 2) around ``centre``: three quarters of a circle turning
+    counterclockwise for ``sign`` > 0, clockwise for < 0, its head at the end; a NaN row
+    separates the head from the arc (draw with breaks at non-finite points)."""
+    if sign == 0 or radius <= 0:
+        return np.zeros((0, 2))
+    phi = sign * np.linspace(0.0, 1.5 * np.pi, 40)
+    arc = np.asarray(centre[:2]) + radius * np.column_stack((np.cos(phi), np.sin(phi)))
+    end, tangent = arc[-1], arc[-1] - arc[-2]
+    tangent = tangent / np.linalg.norm(tangent)
+    normal = np.array([-tangent[1], tangent[0]])
+    size = 0.35 * radius
+    head = [end - size * (tangent + 0.6 * normal), end, end - size * (tangent - 0.6 * normal)]
+    return np.vstack((arc, [[np.nan, np.nan]], head))
+
+
 def element_frames(model: Model, traj: Any) -> Frames:
     """The poses of ``model``'s planar and spatial bodies and the ends of its springs and
     dampers between points along ``traj`` (a :class:`Trajectory`). Bodies that cannot be
@@ -284,7 +329,12 @@ def element_frames(model: Model, traj: Any) -> Frames:
         except Exception as exc:  # drawing never fails a run: the bodies are just not drawn
             problems.append(str(exc))
     elements = _elements(model, traj) if traj.points is not None else []
-    return Frames(tuple(planar), tuple(spatial), tuple(elements), tuple(problems))
+    torques: list[TorqueMark] = []
+    try:
+        torques = _torques(model, traj, {pose.name for pose in planar})
+    except Exception as exc:  # as for the bodies: not drawn, said why
+        problems.append(str(exc))
+    return Frames(tuple(planar), tuple(spatial), tuple(elements), tuple(problems), tuple(torques))
 
 
 __all__ = [
@@ -292,6 +342,7 @@ __all__ = [
     "Frames",
     "PlanarPose",
     "SpatialPose",
+    "TorqueMark",
     "bar_outline",
     "bar_size",
     "box_points",
@@ -301,5 +352,6 @@ __all__ = [
     "equivalent_box",
     "frames_for",
     "interpolate",
+    "torque_arrow",
     "zigzag",
 ]

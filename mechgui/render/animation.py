@@ -1,6 +1,6 @@
 """The mechanism's animation as GIF or MP4: frames drawn with QPainter on a QImage (links,
 masses, trails, springs and dampers between points, planar bodies as the bar of their mass and
-moment of inertia, the time) and written by imageio (Pillow for GIF, its bundled ffmpeg for MP4),
+moment of inertia with their torques as curved arrows, the time) and written by imageio (Pillow for GIF, its bundled ffmpeg for MP4),
 so no external program is needed.
 """
 
@@ -15,7 +15,13 @@ from typing import Any
 import numpy as np
 
 from mechgui.engine.errors import Cancelled
-from mechgui.engine.shapes import bar_outline, element_path, frames_for, interpolate
+from mechgui.engine.shapes import (
+    bar_outline,
+    element_path,
+    frames_for,
+    interpolate,
+    torque_arrow,
+)
 
 from . import ensure_qt_app
 from .plots import PALETTE
@@ -26,6 +32,7 @@ MASS_EDGE = "#0b3d63"
 SPRING_COLOR = "#2e7d32"
 DAMPER_COLOR = "#6d4c41"
 BODY_COLOR = "#1565c0"
+TORQUE_COLOR = "#c62828"
 MARGIN = 0.08  # of the picture's size, around the whole motion
 #: Formats by suffix.
 FORMATS = (".gif", ".mp4")
@@ -137,6 +144,16 @@ class Frames:
             angle = float(interpolate(self.traj.t, pose.angle, t))
             corners = self.pixel(bar_outline(centre, angle, pose.length, pose.width))
             p.drawPolygon(QPolygonF([QPointF(*xy) for xy in corners[:-1]]))
+        poses = {pose.name: pose for pose in self.drawn.planar}
+        p.setPen(QPen(QColor(TORQUE_COLOR), 2))
+        for mark in self.drawn.torques:
+            pose = poses[mark.body]
+            centre = interpolate(self.traj.t, pose.centre, t)
+            sign = float(mark.sign[self.traj.index_at(t)])
+            path = torque_arrow(centre, 0.3 * (pose.length or 1.0), sign)
+            for piece in np.split(path, np.flatnonzero(np.isnan(path[:, 0]))):
+                piece = self.pixel(piece[~np.isnan(piece[:, 0])])
+                p.drawPolyline(QPolygonF([QPointF(*xy) for xy in piece]))
         world = self.traj.points_at(t)[:, :2]
         for element in self.drawn.elements:
             path = self.pixel(element_path(element, world[element.a], world[element.b]))

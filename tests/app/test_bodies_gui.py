@@ -435,3 +435,21 @@ def test_a_flat_body_is_drawn_as_a_thin_slab(tmp_path) -> None:
     # its rotation is the engine's: body z is the symmetry axis, tilted by theta from world z
     theta = traj.columns["theta"]
     assert np.allclose(pose.rotation[:, 2, 2], np.cos(theta))
+
+
+def test_a_torque_is_drawn_as_a_curved_arrow_turning_its_way(window, wait_ready, tmp_path) -> None:
+    torque = '\n[[torques]]\nbody = "ladder"\nM = "0.5*sign(0.3 - t)"\n'
+    _open(
+        window, wait_ready, tmp_path, "ladder", LADDER.replace("[simulate]", torque + "[simulate]")
+    )
+    view = window.animation
+    (mark, pose, arrow) = view.torques[0]
+    assert mark.body == "ladder"
+    for t, turning in ((0.1, 1.0), (0.5, -1.0)):  # counterclockwise, then clockwise
+        view.set_time(t)
+        x, y = arrow.getData()
+        centre = view.body_outline("ladder").mean(axis=0)
+        arc = np.column_stack((x, y))[:40] - centre
+        radius = 0.3 * pose.length
+        assert np.allclose(np.hypot(arc[:, 0], arc[:, 1]), radius)
+        assert np.sign(arc[0, 0] * arc[1, 1] - arc[0, 1] * arc[1, 0]) == turning

@@ -36,7 +36,13 @@ from mechgui.app.fields import constraint_links, contact_points
 from mechgui.app.labels import spread_selection
 from mechgui.app.pg import PALETTE, Ink, current_ink, style_plot
 from mechgui.app.pg import pyqtgraph as pg
-from mechgui.engine.shapes import bar_outline, element_path, frames_for, interpolate
+from mechgui.engine.shapes import (
+    bar_outline,
+    element_path,
+    frames_for,
+    interpolate,
+    torque_arrow,
+)
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 SLIDER_STEPS = 1000
@@ -58,6 +64,7 @@ def link_pen(active: bool) -> Any:
 SPRING_COLOR = "#2e7d32"
 DAMPER_COLOR = "#6d4c41"
 BODY_COLOR = "#1565c0"
+TORQUE_COLOR = "#c62828"
 
 
 #: The time slider is never narrower than this (px).
@@ -212,6 +219,7 @@ class AnimationView(QWidget):
         self._links.setZValue(1)
         self.elements: list[tuple[Any, pg.PlotDataItem]] = []  # (ElementEnds, item)
         self.bodies: list[tuple[Any, QGraphicsPolygonItem]] = []  # (PlanarPose, outline)
+        self.torques: list[tuple[Any, Any, pg.PlotDataItem]] = []  # (TorqueMark, pose, arrow)
 
     # -- trajectory ------------------------------------------------------------------------------
     def clear(self) -> None:
@@ -228,7 +236,9 @@ class AnimationView(QWidget):
             self.plot.removeItem(item)
         for _e, item in (*self.elements, *self.bodies):
             self.plot.removeItem(item)
-        self.elements, self.bodies = [], []
+        for _mark, _pose, arrow in self.torques:
+            self.plot.removeItem(arrow)
+        self.elements, self.bodies, self.torques = [], [], []
         self._trails, self._labels, self._stuck_labels = [], [], []
         self._constraint_links, self._contacts = [], []
         self._released_cols, self._stuck_cols = [], []
@@ -335,6 +345,12 @@ class AnimationView(QWidget):
             outline.setZValue(0.5)
             self.plot.addItem(outline)
             self.bodies.append((pose, outline))
+        poses = {pose.name: pose for pose in frames.planar}
+        for mark in frames.torques:
+            arrow = pg.PlotDataItem(pen=pg.mkPen(TORQUE_COLOR, width=2), connect="finite")
+            arrow.setZValue(2.5)
+            self.plot.addItem(arrow)
+            self.torques.append((mark, poses[mark.body], arrow))
 
     def _update_bodies(self, pos: np.ndarray) -> None:
         """Move the springs, dampers and bodies to the time shown (points ``pos``)."""
@@ -346,6 +362,11 @@ class AnimationView(QWidget):
             angle = float(interpolate(self.traj.t, pose.angle, self.time))
             corners = bar_outline(centre, angle, pose.length, pose.width)
             outline.setPolygon(QPolygonF([QPointF(float(x), float(y)) for x, y in corners[:-1]]))
+        for mark, pose, arrow in self.torques:
+            centre = interpolate(self.traj.t, pose.centre, self.time)
+            sign = float(mark.sign[self._sample(self.time)])
+            path = torque_arrow(centre, 0.3 * (pose.length or 1.0), sign)
+            arrow.setData(path[:, 0], path[:, 1])
 
     def body_outline(self, name: str) -> np.ndarray | None:
         """The corners (4, 2) of planar body ``name`` as drawn now (``None`` when not drawn)."""
