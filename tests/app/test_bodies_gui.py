@@ -453,3 +453,16 @@ def test_a_torque_is_drawn_as_a_curved_arrow_turning_its_way(window, wait_ready,
         radius = 0.3 * pose.length
         assert np.allclose(np.hypot(arc[:, 0], arc[:, 1]), radius)
         assert np.sign(arc[0, 0] * arc[1, 1] - arc[0, 1] * arc[1, 0]) == turning
+
+
+def test_add_spring_on_a_free_body_model_ties_it_to_an_anchor(window, open_ready, qtbot) -> None:
+    open_ready(window, "cube_on_springs")
+    s = window.session
+    section = _section(window, "ElementsSection")
+    window.editors.setCurrentWidget(section)
+    count = len(s.model.springs)
+    next(b for b in section.findChildren(QPushButton) if b.text() == "Add spring").click()
+    qtbot.waitUntil(lambda: len(s.model.springs) == count + 1)
+    added = s.model.springs[-1]
+    assert added.body == s.model.bodies[0].name and added.between is None
+    assert element_kind(added) == ElementKind.ANCHORED

@@ -1372,6 +1372,11 @@ class ElementsSection(_Section):
     def _add_spring(self) -> None:
         from mechgui.engine.model import Spring
 
+        m = self.session.model
+        if m.free_bodies_only:  # from a point of the first body to a fixed anchor, as before
+            point = ("0.5", "0", "0")
+            self.append("springs", Spring(m.bodies[0].name, point, point, "1"))
+            return
         ends = self._ends()
         angle = None if ends else self._first_angle()
         self.append("springs", Spring(k="1", between=ends, angle=angle))
