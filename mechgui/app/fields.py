@@ -8,6 +8,11 @@ Keys are the dotted paths the engine uses in its errors: ``title``, ``descriptio
 its comma-separated components) / ``.normal`` / ``.mu`` / ``.mu_s``, ``simulate.t_end`` (and ``method``, ``dt``, ``rtol``, ``atol``),
 ``view.links`` and ``view.trails`` (as text), and the optional view keys
 ``view.constraint_links.<constraint>`` (``O-M``) and ``view.contact_points.<contact>`` (``B``).
+Bodies, elements and gravity: ``gravity[j]``, ``energy.T_extra``, ``bodies[i].centre`` (a point
+name, '' for a position) and ``.centre[j]``, ``bodies[i].angle`` (a planar body's angle, else the
+free body's initial one), ``bodies[i].rotations[j]`` (the angle) and ``.rotations[j].axis``,
+``springs[i].between[j]`` / ``.angle``, ``dampers[i].c`` / ``.between[j]`` / ``.angle``,
+``torques[i].M`` / ``.body`` / ``.angle`` / ``.reacting``.
 No Qt here; every function is pure and returns a new model.
 """
 
@@ -23,15 +28,17 @@ if TYPE_CHECKING:  # types only: importing the engine loads sympy, not wanted at
 
 #: Fields where an empty text means "absent" (``None`` in the model).
 OPTIONAL_KEYS = re.compile(
-    r"^(energy\.[TVD]|points\.[^.]+\.mass|simulate\.(dt|rtol|atol)"
-    r"|constraints\[\d+\]\.reaction|friction\[\d+\]\.mu_s)$"
+    r"^(energy\.(T|V|D|T_extra)|points\.[^.]+\.mass|simulate\.(dt|rtol|atol)"
+    r"|constraints\[\d+\]\.reaction|friction\[\d+\]\.mu_s"
+    r"|(springs|dampers|torques)\[\d+\]\.name|torques\[\d+\]\.reacting)$"
 )
 #: Formula fields are parsed by the engine; the others (names, choices, text) are not.
 NON_FORMULA = re.compile(
     r"^(title|description|simulate\.method|view\.(links|trails)|forces\[\d+\]\.(at|name)"
     r"|events\[\d+\]\.(name|action|direction)|constraints\[\d+\]\.(name|kind|reaction)"
     r"|friction\[\d+\]\.name|view\.(constraint_links|contact_points)\..+"
-    r"|bodies\[\d+\]\.name|springs\[\d+\]\.body)$"
+    r"|bodies\[\d+\]\.(name|centre|rotations\[\d+\]\.axis)|springs\[\d+\]\.body"
+    r"|(springs|dampers)\[\d+\]\.(between\[\d+\]|name)|torques\[\d+\]\.(body|reacting|name))$"
 )
 #: The optional ``[view]`` keys of constraints: the link drawn for a constraint (solid while
 #: it holds, dashed once released) and the point marked while a friction contact sticks.
@@ -41,6 +48,10 @@ _INDEXED = re.compile(r"^(\w+)\[(\d+)\]\.(.+)$")
 _POS = re.compile(r"^pos\[(\d+)\]$")
 _F = re.compile(r"^F\[(\d+)\]$")
 _COMPONENT = re.compile(r"^(\w+)\[(\d+)\]$")  # inertia[0], point[2], ...
+_GRAVITY = re.compile(r"^gravity\[(\d+)\]$")
+_ROTATION_AXIS = re.compile(r"^rotations\[(\d+)\]\.axis$")
+#: The axes a rotation of a spatial body may turn about.
+AXES = ("x", "y", "z")
 
 
 def is_formula_key(key: str) -> bool:
@@ -154,6 +165,11 @@ def get_field(model: Model, key: str) -> str | None:
         return "" if pair is None else f"{pair[0]}-{pair[1]}"
     if key.startswith(f"view.{CONTACT_POINTS}."):
         return contact_points(model).get(key.split(".", 2)[2], "")
+    gm = _GRAVITY.match(key)
+    if gm:
+        j = int(gm.group(1))
+        gravity = model.gravity or ()
+        return gravity[j] if j < len(gravity) else None
     m = _INDEXED.match(key)
     if m:
         section, index, attr = m.group(1), int(m.group(2)), m.group(3)
@@ -163,6 +179,8 @@ def get_field(model: Model, key: str) -> str | None:
         item = items[index]
         if section == "friction" and attr == "slip":
             return slip_text(item.slip)
+        if section == "bodies" and _is_body_key(attr):
+            return _body_field(item, attr)
         if section == "forces":
             fm = _F.match(attr)
             if fm:
@@ -184,6 +202,9 @@ def set_field(model: Model, key: str, text: str) -> Model:
     value: str | None = _opt(text) if OPTIONAL_KEYS.match(key) else text
     if key in ("title", "description"):
         return replace(model, **{key: text})
+    gm = _GRAVITY.match(key)
+    if gm:
+        return _set_gravity(model, int(gm.group(1)), text)
     head, _, rest = key.partition(".")
     if head == "parameters":
         return model.with_parameter(rest, text)
@@ -209,6 +230,8 @@ def set_field(model: Model, key: str, text: str) -> Model:
             items[index] = _set_force_field(model, items[index], key, attr, text)
         elif section == "friction" and attr == "slip":
             items[index] = replace(items[index], slip=parse_slip(text))
+        elif section == "bodies" and _is_body_key(attr):
+            items[index] = _set_body_field(items[index], attr, text)
         else:
             items[index] = _set_item_field(items[index], key, attr, text, value)
         return replace(model, **{section: tuple(items)})
@@ -301,10 +324,75 @@ def _set_item_field(item: Any, key: str, attr: str, text: str, value: str | None
         return replace(item, **{attr: value})
     cm = _COMPONENT.match(attr)
     if cm:
-        vec = list(getattr(item, cm.group(1)))
-        vec[int(cm.group(2))] = text
+        j = int(cm.group(2))
+        vec = list(getattr(item, cm.group(1)) or ())
+        vec += [""] * (j + 1 - len(vec))  # a pair of points not chosen yet
+        vec[j] = text
         return replace(item, **{cm.group(1): tuple(vec)})
     return replace(item, **{attr: text})
+
+
+def _set_gravity(model: Model, j: int, text: str) -> Model:
+    """``gravity[j]`` set to ``text``: an emptied component reads 0, an emptied z makes it
+    plane; emptying the last nonzero component leaves no gravity."""
+    comps = _with_component(list(model.gravity or ("0", "0")), j, text)
+    if not text.strip() and all(c.strip() in ("", "0") for c in comps):
+        return replace(model, gravity=None)
+    return replace(model, gravity=tuple(c if c.strip() else "0" for c in comps))
+
+
+def _is_body_key(attr: str) -> bool:
+    """Whether a body's ``attr`` is read and written by kind (angle, centre, rotations)."""
+    return attr in ("angle", "centre") or attr.startswith(("centre[", "rotations["))
+
+
+def _body_field(body: Any, attr: str) -> str | None:
+    """The text of a body's ``angle``, ``centre``, ``centre[j]``, ``rotations[j]`` (the
+    angle) or ``rotations[j].axis``."""
+    from mechgui.engine.kinds import BodyKind
+
+    if attr == "angle":
+        return body.planar_angle if body.kind == BodyKind.PLANAR else body.angle
+    if attr == "centre":
+        return body.centre if isinstance(body.centre, str) else ""
+    am = _ROTATION_AXIS.match(attr)
+    cm = _COMPONENT.match(attr)
+    rotations = body.rotations or ()
+    if am and int(am.group(1)) < len(rotations):
+        return str(rotations[int(am.group(1))][0])
+    if cm and cm.group(1) == "rotations" and int(cm.group(2)) < len(rotations):
+        return str(rotations[int(cm.group(2))][1])
+    if cm and cm.group(1) == "centre" and isinstance(body.centre, tuple):
+        j = int(cm.group(2))
+        return body.centre[j] if j < len(body.centre) else None
+    return None
+
+
+def _set_body_field(body: Any, attr: str, text: str) -> Any:
+    """A body's ``angle`` (by its kind), ``centre`` (a point name; '' for a position),
+    ``centre[j]``, ``rotations[j]`` or ``rotations[j].axis`` set to ``text``."""
+    from mechgui.engine.kinds import BodyKind
+
+    if attr == "angle":
+        planar = body.kind == BodyKind.PLANAR
+        return replace(body, planar_angle=text) if planar else replace(body, angle=text)
+    if attr == "centre":
+        if text.strip():
+            return replace(body, centre=text.strip())
+        if isinstance(body.centre, tuple):
+            return body
+        return replace(body, centre=("0",) * (3 if body.kind == BodyKind.SPATIAL else 2))
+    am = _ROTATION_AXIS.match(attr)
+    cm = _COMPONENT.match(attr)
+    if am or (cm and cm.group(1) == "rotations"):
+        j = int((am or cm).group(1) if am else cm.group(2))  # type: ignore[union-attr]
+        rotations = [list(r) for r in body.rotations or ()]
+        rotations[j][0 if am else 1] = text
+        return replace(body, rotations=tuple((a, e) for a, e in rotations))
+    if cm and cm.group(1) == "centre":
+        old = list(body.centre) if isinstance(body.centre, tuple) else ["0", "0"]
+        return replace(body, centre=tuple(_with_component(old, int(cm.group(2)), text)))
+    raise KeyError(attr)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -330,7 +418,7 @@ def _map_strings(obj: Any, fn: Callable[[str], str]) -> Any:
                 for f in fields(obj)
                 if f.name not in ("name", "title", "description", "path", "method", "kind",
                               "action", "direction", "reaction", "extra", "links", "trails",
-                              "at", "body")
+                              "at", "body", "between", "reacting")
             },
         )  # fmt: skip
     return obj
@@ -367,11 +455,23 @@ def rename_symbol(model: Model, old: str, new: str) -> Model:
         constraints=_map_strings(model.constraints, sub),
         friction=_map_strings(model.friction, sub),
         events=_map_strings(model.events, sub),
-        bodies=_map_strings(model.bodies, sub),
+        bodies=tuple(_map_body(b, sub) for b in model.bodies),
         springs=_map_strings(model.springs, sub),
+        dampers=_map_strings(model.dampers, sub),
+        torques=_map_strings(model.torques, sub),
+        gravity=_map_strings(model.gravity, sub),
         simulate=_map_strings(model.simulate, sub),
     )
     return out
+
+
+def _map_body(body: Any, fn: Callable[[str], str]) -> Any:
+    """``fn`` applied to a body's formulas (not to a centre that names a point, nor to the
+    axes of its rotations)."""
+    point = body.centre if isinstance(body.centre, str) else None
+    out = _map_strings(replace(body, rotations=None, centre=None if point else body.centre), fn)
+    rotations = None if body.rotations is None else tuple((a, fn(e)) for a, e in body.rotations)
+    return replace(out, rotations=rotations, centre=point or out.centre)
 
 
 def rename_point(model: Model, old: str, new: str) -> Model:
@@ -383,7 +483,21 @@ def rename_point(model: Model, old: str, new: str) -> Model:
         trails=tuple(new if n == old else n for n in model.view.trails),
     )
     forces = tuple(replace(f, at=new) if f.at == old else f for f in model.forces)
-    out = replace(model, points=pts, view=view, forces=forces)
+
+    def pair(item: Any) -> Any:
+        if item.between is None or old not in item.between:
+            return item
+        return replace(item, between=tuple(new if n == old else n for n in item.between))
+
+    out = replace(
+        model,
+        points=pts,
+        view=view,
+        forces=forces,
+        springs=tuple(pair(sp) for sp in model.springs),
+        dampers=tuple(pair(d) for d in model.dampers),
+        bodies=tuple(replace(b, centre=new) if b.centre == old else b for b in model.bodies),
+    )
     links = view_extra(out, CONSTRAINT_LINKS)
     if any(old in pair for pair in links.values() if isinstance(pair, (list, tuple))):
         links = {
@@ -458,12 +572,110 @@ def rename_body(model: Model, index: int, new: str) -> Model:
     items = list(model.bodies)
     items[index] = replace(body, name=new)
     springs = tuple(replace(sp, body=new) if sp.body == body.name else sp for sp in model.springs)
-    return replace(model, bodies=tuple(items), springs=springs)
+    torques = tuple(
+        replace(
+            tq,
+            body=new if tq.body == body.name else tq.body,
+            reacting=new if tq.reacting == body.name else tq.reacting,
+        )
+        for tq in model.torques
+    )
+    return replace(model, bodies=tuple(items), springs=springs, torques=torques)
+
+
+# ---------------------------------------------------------------------------------------------
+# kinds of bodies and elements (structural edits: other fields depend on them)
+# ---------------------------------------------------------------------------------------------
+
+
+def _inertia(old: tuple[str, ...], n: int) -> tuple[str, ...]:
+    """Moments of inertia as ``n`` formulas: 1 (planar: about z) or 3 (principal)."""
+    principal = (old[0], old[4], old[8]) if len(old) == 9 else old
+    if n == 1:
+        return (principal[-1],)
+    return principal if len(principal) == 3 else (principal[0],) * 3
+
+
+def with_body_kind(model: Model, index: int, kind: str) -> Model:
+    """Body ``index`` made free, planar or spatial (:class:`BodyKind`), keeping what carries
+    over: its name, mass, inertia, and a centre that names a point."""
+    from mechgui.engine.kinds import BodyKind
+
+    body = model.bodies[index]
+    if body.kind == kind:
+        return model
+    point = body.centre if isinstance(body.centre, str) else None
+    if kind == BodyKind.PLANAR:
+        first = model.points[0].name if model.points else None
+        centre: str | tuple[str, ...] = point or first or ("0", "0")
+        new = replace(
+            body, planar_angle="0", rotations=None, centre=centre, inertia=_inertia(body.inertia, 1)
+        )
+    elif kind == BodyKind.SPATIAL:
+        new = replace(
+            body,
+            planar_angle=None,
+            rotations=(("z", "0"),),
+            centre=point or ("0", "0", "0"),
+            inertia=_inertia(body.inertia, 3),
+        )
+    else:
+        new = replace(
+            body, planar_angle=None, rotations=None, centre=None, inertia=_inertia(body.inertia, 3)
+        )
+    bodies = list(model.bodies)
+    bodies[index] = new
+    return replace(model, bodies=tuple(bodies))
+
+
+def element_kind(item: Any) -> str:
+    """Where a spring, damper or torque acts (:class:`ElementKind`)."""
+    from mechgui.engine.kinds import ElementKind
+
+    if item.angle is not None:
+        return ElementKind.ANGLE
+    if getattr(item, "between", None) is not None:
+        return ElementKind.BETWEEN
+    if hasattr(item, "M"):
+        return ElementKind.BODY
+    return ElementKind.BETWEEN if hasattr(item, "c") else ElementKind.ANCHORED
+
+
+def with_element_kind(model: Model, section: str, index: int, kind: str) -> Model:
+    """Entry ``index`` of ``springs``, ``dampers`` or ``torques`` made to act between two
+    points, on an angle, on a body or (a spring) from a free body to an anchor."""
+    from mechgui.engine.kinds import ElementKind
+
+    items = list(getattr(model, section))
+    item = items[index]
+    if element_kind(item) == kind:
+        return model
+    names = [p.name for p in model.points]
+    free = model.free_coordinates
+    cleared: dict[str, Any] = {"angle": None}
+    if section != "torques":
+        cleared["between"] = None
+    if section != "dampers":
+        cleared["body"] = None
+    if section == "springs":
+        cleared.update(point=None, anchor=None)
+    if kind == ElementKind.BETWEEN:
+        cleared["between"] = (*names[:2], "", "")[:2]
+    elif kind == ElementKind.ANGLE:
+        cleared["angle"] = free[0].name if free else "0"
+    elif kind == ElementKind.BODY:
+        cleared["body"] = model.bodies[0].name if model.bodies else ""
+    elif model.bodies:  # anchored to a free body
+        zero = ("0", "0", "0")
+        cleared.update(body=model.bodies[0].name, point=zero, anchor=zero)
+    items[index] = replace(item, **cleared)
+    return replace(model, **{section: tuple(items)})
 
 
 __all__ = [
     "constraint_links",
     "contact_points",
+    "element_kind",
     "get_field",
     "is_formula_key",
     "parse_links",
@@ -475,5 +687,7 @@ __all__ = [
     "rename_symbol",
     "set_field",
     "view_extra",
+    "with_body_kind",
+    "with_element_kind",
     "with_view_extra",
 ]

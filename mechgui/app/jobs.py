@@ -254,6 +254,12 @@ class SimulateJob(Job):
             progress=lambda f: report("progress", float(f)),
             cancelled=self.cancelled,
         )
+        if traj.points is not None and (
+            self.model.bodies or self.model.springs or self.model.dampers
+        ):
+            from mechgui.engine.shapes import element_frames
+
+            traj.frames = element_frames(self.model, traj)  # evaluated here, off the GUI thread
         links = None
         if is_rigid(self.model):
             from mechgui.engine.rigid import evaluate_rigid, rigid_links

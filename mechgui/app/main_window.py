@@ -737,6 +737,7 @@ class MainWindow(QMainWindow):
         """3D trajectories (rigid bodies, spatial point models) go to the 3D view."""
         pts = getattr(traj, "points", None)
         is3d = pts is not None and pts.ndim == 3 and pts.shape[2] == 3
+        is3d = is3d or bool(getattr(getattr(traj, "frames", None), "spatial", ()))  # a top
         if is3d:
             self.view3d.set_trajectory(traj, self.session.model, self.session.view_links)
             self.view3d.set_time(self.animation.time)

@@ -1,14 +1,18 @@
-"""Small pictures of the examples for the gallery: each mechanism at t = 0 (links, masses),
-its positions computed in a background job and drawn on the GUI thread (well under a ms each).
+"""Small pictures of the examples for the gallery: each mechanism at t = 0 (links, masses,
+springs and dampers between points), its positions computed in a background job and drawn on
+the GUI thread (well under a ms each).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 from PySide6.QtCore import QPointF, QSize
-from PySide6.QtGui import QColor, QImage, QPainter, QPen
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPolygonF
+
+from mechgui.engine.shapes import zigzag
 
 from .jobs import Job, Report
 from .pg import PALETTE
@@ -16,6 +20,40 @@ from .pg import PALETTE
 #: The size of a gallery thumbnail (px).
 THUMBNAIL_SIZE = QSize(112, 84)
 MARGIN = 0.14  # of the picture's size
+
+
+@dataclass(frozen=True)
+class Sketch:
+    """A ``StartPicture`` and the springs and dampers drawn on it (index pairs of its points)."""
+
+    picture: Any
+    springs: tuple[tuple[int, int], ...] = ()
+    dampers: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def links(self) -> Any:
+        return self.picture.links
+
+    @property
+    def massive(self) -> Any:
+        return self.picture.massive
+
+    def plane(self) -> np.ndarray:
+        return np.asarray(self.picture.plane())
+
+
+def sketch(picture: Any, model: Any) -> Sketch:
+    """``picture`` with ``model``'s springs and dampers between two of its points."""
+    index = {n: i for i, n in enumerate(picture.names)}
+
+    def pairs(items: Any) -> tuple[tuple[int, int], ...]:
+        return tuple(
+            (index[e.between[0]], index[e.between[1]])
+            for e in items
+            if e.between is not None and e.between[0] in index and e.between[1] in index
+        )
+
+    return Sketch(picture, pairs(model.springs), pairs(model.dampers))
 
 
 class StartPicturesJob(Job):
@@ -36,7 +74,8 @@ class StartPicturesJob(Job):
         for path in self.paths:
             self.check()
             try:
-                pictures[path] = start_picture(load_model(path))
+                model = load_model(path)
+                pictures[path] = sketch(start_picture(model), model)
             except (ModelError, OSError, ValueError, ArithmeticError):
                 pictures[path] = None
         return pictures
@@ -78,6 +117,12 @@ def draw_thumbnail(
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(ink, 2))
     for a, b in picture.links:
+        p.drawLine(QPointF(*pos[a]), QPointF(*pos[b]))
+    p.setPen(QPen(ink, 1.2))
+    for a, b in getattr(picture, "springs", ()):
+        path = zigzag(pos[a], pos[b], width=6.0, coils=4)
+        p.drawPolyline(QPolygonF([QPointF(*xy) for xy in path]))
+    for a, b in getattr(picture, "dampers", ()):
         p.drawLine(QPointF(*pos[a]), QPointF(*pos[b]))
     p.setPen(QPen(ink, 1))
     p.setBrush(ink)

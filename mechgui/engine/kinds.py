@@ -176,3 +176,12 @@ class PlotKind(StrEnum):
     MODES = "modes"
     PROFILE = "profile"  # a chain's coordinates against the mass number
     INTEGRALS = "integrals"  # the drift of the first integrals (cyclic momenta, Jacobi, energy)
+
+
+class ElementKind(StrEnum):
+    """Where a ``[[springs]]``, ``[[dampers]]`` or ``[[torques]]`` entry acts (by its keys)."""
+
+    ANCHORED = "anchored"  # a spring from a point of a free body to a world anchor
+    BETWEEN = "between"  # between two points
+    ANGLE = "angle"  # torsional: on an angle expression
+    BODY = "body"  # a torque on a planar body

@@ -1,5 +1,6 @@
 """The mechanism's animation as GIF or MP4: frames drawn with QPainter on a QImage (links,
-masses, trails, the time) and written by imageio (Pillow for GIF, its bundled ffmpeg for MP4),
+masses, trails, springs and dampers between points, planar bodies as the bar of their mass and
+moment of inertia with their torques as curved arrows, the time) and written by imageio (Pillow for GIF, its bundled ffmpeg for MP4),
 so no external program is needed.
 """
 
@@ -14,6 +15,13 @@ from typing import Any
 import numpy as np
 
 from mechgui.engine.errors import Cancelled
+from mechgui.engine.shapes import (
+    bar_outline,
+    element_path,
+    frames_for,
+    interpolate,
+    torque_arrow,
+)
 
 from . import ensure_qt_app
 from .plots import PALETTE
@@ -21,6 +29,10 @@ from .plots import PALETTE
 TRAIL_SECONDS = 3.0
 LINK_COLOR = "#303030"
 MASS_EDGE = "#0b3d63"
+SPRING_COLOR = "#2e7d32"
+DAMPER_COLOR = "#6d4c41"
+BODY_COLOR = "#1565c0"
+TORQUE_COLOR = "#c62828"
 MARGIN = 0.08  # of the picture's size, around the whole motion
 #: Formats by suffix.
 FORMATS = (".gif", ".mp4")
@@ -55,7 +67,12 @@ class Frames:
         ]
         self.trails = [names.index(n) for n in model.view.trails if n in names]
         self.labels = [(i, n) for i, n in enumerate(names) if "." not in n][:6]
-        self._fit(traj.points[:, :, :2].reshape(-1, 2))
+        self.drawn = frames_for(model, traj)  # springs, dampers, planar bodies
+        xy = traj.points[:, :, :2].reshape(-1, 2)
+        for pose in self.drawn.planar if self.drawn is not None else ():
+            reach = np.array([pose.length / 2, pose.length / 2])
+            xy = np.vstack((xy, pose.centre - reach, pose.centre + reach))
+        self._fit(xy if len(xy) else np.array([[-1.0, -1.0], [1.0, 1.0]]))
 
     def _fit(self, xy: np.ndarray) -> None:
         """The world-to-pixel map that shows the whole motion, y up, equal scales."""
@@ -88,6 +105,7 @@ class Frames:
             path = self.pixel(self.traj.points[window, idx, :2])
             p.setPen(QPen(QColor(PALETTE[(k + 1) % len(PALETTE)]), 1.5))
             p.drawPolyline(QPolygonF([QPointF(*xy) for xy in path]))
+        self._draw_bodies(p, t)
         p.setPen(QPen(QColor(LINK_COLOR), 3))
         for a, b in self.links:
             p.drawLine(QPointF(*pos[a]), QPointF(*pos[b]))
@@ -109,6 +127,43 @@ class Frames:
         p.drawText(10, 10 + font.pixelSize(), f"t = {t:.2f} s")
         p.end()
         return image
+
+    def _draw_bodies(self, p: Any, t: float) -> None:
+        """The planar bodies' bars, the springs' zigzags and the dampers' dashpots at ``t``."""
+        from PySide6.QtCore import QPointF
+        from PySide6.QtGui import QColor, QPen, QPolygonF
+
+        if self.drawn is None:
+            return
+        fill = QColor(BODY_COLOR)
+        fill.setAlpha(60)
+        p.setPen(QPen(QColor(BODY_COLOR), 2))
+        p.setBrush(fill)
+        for pose in self.drawn.planar:
+            centre = interpolate(self.traj.t, pose.centre, t)
+            angle = float(interpolate(self.traj.t, pose.angle, t))
+            corners = self.pixel(bar_outline(centre, angle, pose.length, pose.width))
+            p.drawPolygon(QPolygonF([QPointF(*xy) for xy in corners[:-1]]))
+        poses = {pose.name: pose for pose in self.drawn.planar}
+        p.setPen(QPen(QColor(TORQUE_COLOR), 2))
+        for mark in self.drawn.torques:
+            pose = poses[mark.body]
+            centre = interpolate(self.traj.t, pose.centre, t)
+            sign = float(mark.sign[self.traj.index_at(t)])
+            path = torque_arrow(centre, 0.3 * (pose.length or 1.0), sign)
+            for piece in np.split(path, np.flatnonzero(np.isnan(path[:, 0]))):
+                piece = self.pixel(piece[~np.isnan(piece[:, 0])])
+                p.drawPolyline(QPolygonF([QPointF(*xy) for xy in piece]))
+        world = self.traj.points_at(t)[:, :2]
+        for element in self.drawn.elements:
+            path = self.pixel(element_path(element, world[element.a], world[element.b]))
+            if element.kind == "spring":
+                p.setPen(QPen(QColor(SPRING_COLOR), 2))
+                p.drawPolyline(QPolygonF([QPointF(*xy) for xy in path]))
+            else:
+                p.setPen(QPen(QColor(DAMPER_COLOR), 2))
+                for k in range(0, len(path), 2):
+                    p.drawLine(QPointF(*path[k]), QPointF(*path[k + 1]))
 
 
 def frame_times(traj: Any, settings: AnimationSettings) -> np.ndarray:

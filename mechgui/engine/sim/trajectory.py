@@ -69,6 +69,9 @@ class Trajectory:
     stats: dict[str, float] = field(default_factory=dict)
     points: np.ndarray | None = None  # (len(t), number of points, dim)
     point_names: tuple[str, ...] = ()
+    #: bodies, springs and dampers to draw (:class:`mechgui.engine.body_frames.Frames`),
+    #: filled by whoever draws the run (the window's simulation job, the exports)
+    frames: Any = None
 
     @property
     def names(self) -> list[str]:

@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="102" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="120" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>Анимация появится здесь после расчёта модели.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="108" />
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="370" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="126" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="456" />
             <source>Run</source>
             <translation>Запустить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="127" />
             <source>Run / pause the animation (Space)</source>
             <translation>Запустить / приостановить анимацию (Пробел)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="111" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="129" />
             <source>Reset</source>
             <translation>Сброс</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="112" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="130" />
             <source>Back to t = 0</source>
             <translation>Назад к t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="131" />
             <source>Loop</source>
             <translation>Повтор</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="116" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="134" />
             <source>Time: drag to scrub</source>
             <translation>Время: перетащите ползунок для перемотки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="124" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="142" />
             <source>Playback speed</source>
             <translation>Скорость воспроизведения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="137" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="155" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="278" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="305" />
             <source>stuck</source>
             <translation>залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="335" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="416" />
             <source>3D model: showing the x–y projection</source>
             <translation>Трёхмерная модель: показана проекция на плоскость x–y</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="363" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="449" />
             <source>Pause</source>
             <translation>Пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="477" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="564" />
             <source>{name}: holds</source>
             <translation>{name}: напряжена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="480" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="567" />
             <source>{name}: released</source>
             <translation>{name}: ослаблена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="485" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="572" />
             <source>{name}: stuck</source>
             <translation>{name}: залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="488" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="575" />
             <source>{name}: slipping</source>
             <translation>{name}: проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="505" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="592" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -101,64 +101,126 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="997" />
-            <source>Rigid bodies rotating about a fixed centre: principal moments of inertia, initial rotation (axis, angle) and angular velocity (world frame). A spring ties a point of a body (body frame) to a fixed anchor (world frame).</source>
-            <translation>Твёрдые тела, вращающиеся вокруг неподвижной точки: главные моменты инерции, начальный поворот (ось, угол) и угловая скорость (в неподвижной системе координат). Пружина соединяет точку тела (в связанной системе координат) с неподвижной точкой крепления (в неподвижной системе координат).</translation>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1049" />
+            <source>A planar body moves with the coordinates: its centre of mass (a point or a position) and its angle; the inertia is about the centre of mass. A spatial body turns by successive rotations about its axes. A free body rotates about a fixed centre from an initial rotation (axis, angle) and angular velocity.</source>
+            <translation>Плоское тело движется вместе с координатами: его центр масс (точка или положение) и угол поворота; момент инерции — относительно центра масс. Пространственное тело поворачивается последовательными поворотами вокруг своих осей. Свободное тело вращается вокруг неподвижного центра из начального поворота (ось, угол) с начальной угловой скоростью.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1004" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1057" />
             <source>Add body</source>
             <translation>Добавить тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1006" />
-            <source>Add spring</source>
-            <translation>Добавить пружину</translation>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1063" />
+            <source>planar</source>
+            <translation>плоское</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1018" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1064" />
+            <source>in space</source>
+            <translation>в 3D</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1065" />
+            <source>free, fixed centre</source>
+            <translation>свободное, центр неподвижен</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1070" />
+            <source>Planar: moves with the coordinates by its centre and angle. In space: by its centre and successive rotations. Free: turns about a fixed centre.</source>
+            <translation>Плоское: движется с координатами — центр и угол. В пространстве: центр и последовательные повороты. Свободное: вращается вокруг неподвижного центра.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
             <source>Body</source>
             <translation>Тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1019" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
+            <source>Kind</source>
+            <translation>Вид</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1020" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1093" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1118" />
             <source>Inertia</source>
             <translation>Моменты инерции</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1021" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1094" />
             <source>Axis</source>
             <translation>Ось</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1022" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1095" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1123" />
             <source>Angle</source>
             <translation>Угол</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1046" />
-            <source>Spring on</source>
-            <translation>Пружина на теле</translation>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1113" />
+            <source>About the centre of mass, perpendicular to the plane</source>
+            <translation>Относительно центра масс, перпендикулярно плоскости</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1047" />
-            <source>Point</source>
-            <translation>Точка</translation>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1115" />
+            <source>Principal moments of inertia (body axes), or a 3×3 matrix</source>
+            <translation>Главные моменты инерции (оси тела) или матрица 3×3</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1048" />
-            <source>Anchor</source>
-            <translation>Крепление</translation>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1118" />
+            <source>Centre</source>
+            <translation>Центр</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1050" />
-            <source>Rest length</source>
-            <translation>Свободная длина</translation>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1121" />
+            <source>e.g. theta</source>
+            <translation>напр. theta</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1122" />
+            <source>Its rotation in the plane: a formula of the coordinates</source>
+            <translation>Его поворот в плоскости: формула координат</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1127" />
+            <source>Rotations</source>
+            <translation>Повороты</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1139" />
+            <source>position:</source>
+            <translation>положение:</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1140" />
+            <source>The centre of mass: a point, or a position</source>
+            <translation>Центр масс: точка или положение</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1168" />
+            <source>The body axis it turns about</source>
+            <translation>Ось тела, вокруг которой поворот</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1170" />
+            <source>e.g. psi</source>
+            <translation>напр. psi</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1177" />
+            <source>Add rotation</source>
+            <translation>Добавить поворот</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1178" />
+            <source>Successive rotations, each about an axis of the turned body</source>
+            <translation>Последовательные повороты, каждый вокруг оси уже повёрнутого тела</translation>
         </message>
     </context>
     <context>
@@ -211,7 +273,7 @@
         <message>
             <location filename="../../../mechgui/app/chain_dialog.py" line="163" />
             <source>Kind</source>
-            <translation>Тип</translation>
+            <translation>Вид</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/chain_dialog.py" line="164" />
@@ -556,82 +618,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="833" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="885" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>Голономная: f(q, t) = 0. Односторонняя (неудерживающая): f ≥ 0, пока реакция толкает или тянет (нить, поверхность). Неголономная: f линейна по скоростям, = 0. Реакция — множитель Лагранжа этой связи.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="840" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="892" />
             <source>Add constraint</source>
             <translation>Добавить связь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="847" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="899" />
             <source>holonomic (f = 0)</source>
             <translation>голономная (f = 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="848" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="900" />
             <source>unilateral (f ≥ 0)</source>
             <translation>односторонняя (f ≥ 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="849" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="901" />
             <source>nonholonomic (velocities)</source>
             <translation>неголономная (по скоростям)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="852" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="904" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>Имя связи (используется в событиях и при отображении)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="856" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="908" />
             <source>e.g. L - r</source>
             <translation>напр. L - r</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="866" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="918" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>Имя множителя (силы реакции связи), выводится в результатах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="871" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="923" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>Коэффициент восстановления при ударе, когда связь снова становится напряжённой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="874" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="926" />
             <source>e.g. O-M</source>
             <translation>напр. O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="876" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>Звено, которое анимация рисует для этой связи: сплошная линия, пока связь напряжена, штриховая — после её ослабления</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="882" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="934" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="883" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="935" />
             <source>Kind</source>
-            <translation>Тип</translation>
+            <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="885" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="937" />
             <source>Reaction</source>
             <translation>Реакция</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="886" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
             <source>Restitution</source>
             <translation>Коэф. восстановления</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="887" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
             <source>Drawn as</source>
             <translation>Рисуется как</translation>
         </message>
@@ -639,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="582" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Обобщённые координаты по порядку. Заданная координата — известная функция t.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="559" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="586" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="559" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="586" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="572" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="599" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданный закон движения f(t), а не степень свободы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="573" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="600" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="593" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="620" />
             <source>Add coordinate</source>
             <translation>Добавить координату</translation>
         </message>
@@ -858,97 +920,275 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1487" />
             <source>Model</source>
             <translation>Модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1158" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1488" />
             <source>Parameters</source>
             <translation>Параметры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1159" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1489" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1160" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1490" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1161" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1491" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1162" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1492" />
             <source>Forces</source>
             <translation>Силы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1163" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1493" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1164" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1494" />
             <source>Friction</source>
             <translation>Трение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1165" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1495" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1166" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1496" />
             <source>Bodies</source>
             <translation>Тела</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1167" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1497" />
+            <source>Elements</source>
+            <translation>Элементы</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1498" />
             <source>Simulation</source>
             <translation>Моделирование</translation>
         </message>
     </context>
     <context>
+        <name>ElementsSection</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1218" />
+            <source>A spring or damper acts between two points, or on an angle (torsional). A torque turns a planar body (the reacting body takes the opposite torque) or acts on an angle. A spring may also tie a point of a free body (body frame) to a fixed anchor (world frame).</source>
+            <translation>Пружина или демпфер действует между двумя точками или на угол (крутильный). Момент поворачивает плоское тело (реактивное тело получает противоположный момент) или действует на угол. Пружина может также связывать точку свободного тела (в осях тела) с неподвижной опорой (в мировых осях).</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1226" />
+            <source>Add spring</source>
+            <translation>Добавить пружину</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1228" />
+            <source>Add damper</source>
+            <translation>Добавить демпфер</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1230" />
+            <source>Add torque</source>
+            <translation>Добавить момент</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1237" />
+            <source>two points</source>
+            <translation>две точки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1238" />
+            <source>on an angle</source>
+            <translation>на угол</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1239" />
+            <source>on a body</source>
+            <translation>на тело</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1240" />
+            <source>body to anchor</source>
+            <translation>тело — опора</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1245" />
+            <source>Between two points; on an angle (torsional); on a planar body; or from a point of a free body to a fixed anchor</source>
+            <translation>Между двумя точками; на угол (крутильный); на плоское тело; или от точки свободного тела к неподвижной опоре</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1264" />
+            <source>e.g. phi_2 - phi_1</source>
+            <translation>напр. phi_2 - phi_1</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1265" />
+            <source>Angle</source>
+            <translation>Угол</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1278" />
+            <source>From point</source>
+            <translation>От точки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1278" />
+            <source>To point</source>
+            <translation>До точки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1281" />
+            <source>Name</source>
+            <translation>Имя</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1281" />
+            <source>optional</source>
+            <translation>необязательно</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1294" />
+            <source>Rest length (an angle's rest value for a torsional spring)</source>
+            <translation>Длина в покое (для крутильной пружины — угол в покое)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1295" />
+            <source>Spring</source>
+            <translation>Пружина</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1302" />
+            <source>Rest length</source>
+            <translation>Длина в покое</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1322" />
+            <source>Spring on</source>
+            <translation>Пружина на</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1323" />
+            <source>Point</source>
+            <translation>Точка</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1324" />
+            <source>Anchor</source>
+            <translation>Опора</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1338" />
+            <source>Damping coefficient: D gains c/2 times the rate squared</source>
+            <translation>Коэффициент демпфирования: D получает c/2, умноженное на квадрат скорости</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1341" />
+            <source>Damper</source>
+            <translation>Демпфер</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1350" />
+            <source>e.g. M_0*cos(omega*t)</source>
+            <translation>напр. M_0*cos(omega*t)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1352" />
+            <source>Torque</source>
+            <translation>Момент</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1361" />
+            <source>On body</source>
+            <translation>На тело</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1363" />
+            <source>(none)</source>
+            <translation>(нет)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1364" />
+            <source>The body that takes the opposite torque</source>
+            <translation>Тело, получающее противоположный момент</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1367" />
+            <source>Reacting body</source>
+            <translation>Реактивное тело</translation>
+        </message>
+    </context>
+    <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="688" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="715" />
             <source>Kinetic energy T</source>
             <translation>Кинетическая энергия T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="688" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="715" />
             <source>empty: assembled from the point masses</source>
             <translation>пусто: вычисляется по массам точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="689" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="716" />
             <source>Potential energy V</source>
             <translation>Потенциальная энергия V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="689" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="716" />
             <source>empty: no potential energy</source>
             <translation>пусто: потенциальной энергии нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="690" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="717" />
             <source>Dissipation function D</source>
             <translation>Диссипативная функция D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="690" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="717" />
             <source>empty: no dissipation</source>
             <translation>пусто: без диссипации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="696" />
-            <source>T may be left empty: it is then assembled from the point masses. Use phi' for the velocity of phi.</source>
-            <translation>T можно не задавать: тогда она вычисляется по массам точек. Скорость phi обозначайте phi'.</translation>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="720" />
+            <source>Added kinetic energy T_extra</source>
+            <translation>Добавочная кинетическая энергия T_extra</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="721" />
+            <source>empty: T is only the assembled one</source>
+            <translation>пусто: T только собранная</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="729" />
+            <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
+            <translation>T можно оставить пустой: тогда она собирается из точечных масс и тел. Скорость phi записывается как phi'.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="745" />
+            <source>none</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="748" />
+            <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
+            <translation>V получает −m g·r для каждой точечной массы и тела; пусто: без тяжести</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="753" />
+            <source>Gravity</source>
+            <translation>Сила тяжести</translation>
         </message>
     </context>
     <context>
@@ -1107,62 +1347,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="783" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="835" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Событие — переход его выражения через ноль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
             <source>When = 0</source>
             <translation>Когда = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
             <source>Direction</source>
             <translation>Направление</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="802" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="854" />
             <source>Add event</source>
             <translation>Добавить событие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="806" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="858" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="807" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="859" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="808" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="860" />
             <source>any</source>
             <translation>любое</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="809" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="861" />
             <source>rising</source>
             <translation>возрастание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="810" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="862" />
             <source>falling</source>
             <translation>убывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="823" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="875" />
             <source>event {n}</source>
             <translation>событие {n}</translation>
         </message>
@@ -1372,32 +1612,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="714" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="766" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор силы, приложенной в точке (обобщённые силы находятся через возможную работу), или Q по каждой координате.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="724" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="776" />
             <source>name (optional)</source>
             <translation>имя (необязательно)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="725" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="777" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="729" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="781" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="731" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="783" />
             <source>At point</source>
             <translation>В точке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="763" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="815" />
             <source>Add force</source>
             <translation>Добавить силу</translation>
         </message>
@@ -1405,77 +1645,77 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="914" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="966" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>Сила трения по Кулону mu·|N| направлена против скорости проскальзывания; залипание сохраняется, пока необходимая сила не превышает mu_s·|N|. Нормальной силой может быть реакция связи.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="921" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="973" />
             <source>Add friction contact</source>
             <translation>Добавить контакт с трением</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="927" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="979" />
             <source>e.g. x' - V, or x', y' (a vector)</source>
             <translation>напр. x' - V или x', y' (вектор)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="929" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="981" />
             <source>Relative sliding velocity, linear in the velocities. A vector slip (a puck on a plane, a ball on a table): 2 or 3 components separated by commas, e.g. x' - r*phi', y'</source>
             <translation>Относительная скорость скольжения, линейная по скоростям. Векторное проскальзывание (шайба на плоскости, шар на столе): 2 или 3 составляющие через запятую, напр. x' - r*phi', y'</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="935" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="987" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>напр. m*g или реакция N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="936" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="988" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>Нормальная сила: выражение или реакция связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="990" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="991" />
             <source>Kinetic coefficient</source>
             <translation>Коэффициент трения скольжения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="940" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="992" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>Коэффициент трения покоя (пусто: равен коэффициенту трения скольжения)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="995" />
             <source>(none)</source>
             <translation>(нет)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="944" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>Точка, которую анимация отмечает во время залипания</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="948" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1000" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="949" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1001" />
             <source>Slip</source>
             <translation>Проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="950" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1002" />
             <source>Normal</source>
             <translation>Нормальная сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="953" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1005" />
             <source>Marked at</source>
             <translation>Отметка в точке</translation>
         </message>
@@ -2038,97 +2278,97 @@ Open it?</source>
             <translation>Остановлено событием {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="834" />
+            <location filename="../../../mechgui/app/main_window.py" line="835" />
             <source>not saved</source>
             <translation>не сохранено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="836" />
+            <location filename="../../../mechgui/app/main_window.py" line="837" />
             <source>copy of {file}, not saved</source>
             <translation>копия {file}, не сохранена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="875" />
+            <location filename="../../../mechgui/app/main_window.py" line="876" />
             <source>About mechgui</source>
             <translation>О программе mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="876" />
+            <location filename="../../../mechgui/app/main_window.py" line="877" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Вывод уравнений Лагранжа, численное моделирование и анимация — для лекций по аналитической механике.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="903" />
+            <location filename="../../../mechgui/app/main_window.py" line="904" />
             <source>&amp;Presentation mode</source>
             <translation>Режим &amp;презентации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="907" />
+            <location filename="../../../mechgui/app/main_window.py" line="908" />
             <source>&amp;Full screen</source>
             <translation>Полный &amp;экран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="911" />
+            <location filename="../../../mechgui/app/main_window.py" line="912" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Увеличить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="912" />
+            <location filename="../../../mechgui/app/main_window.py" line="913" />
             <source>Zoom &amp;out</source>
             <translation>У&amp;меньшить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="914" />
+            <location filename="../../../mechgui/app/main_window.py" line="915" />
             <source>&amp;Normal size</source>
             <translation>&amp;Обычный размер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="920" />
+            <location filename="../../../mechgui/app/main_window.py" line="921" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Развернуть все шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="926" />
+            <location filename="../../../mechgui/app/main_window.py" line="927" />
             <source>Plots in a &amp;grid</source>
             <translation>Графики &amp;сеткой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="932" />
+            <location filename="../../../mechgui/app/main_window.py" line="933" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="935" />
+            <location filename="../../../mechgui/app/main_window.py" line="936" />
             <source>&amp;System</source>
             <translation>&amp;Системная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="936" />
+            <location filename="../../../mechgui/app/main_window.py" line="937" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Светлая, высококонтрастная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="937" />
+            <location filename="../../../mechgui/app/main_window.py" line="938" />
             <source>&amp;Dark</source>
             <translation>&amp;Тёмная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="951" />
+            <location filename="../../../mechgui/app/main_window.py" line="952" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Как написать модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="954" />
+            <location filename="../../../mechgui/app/main_window.py" line="955" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="959" />
+            <location filename="../../../mechgui/app/main_window.py" line="960" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея примеров</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="961" />
+            <location filename="../../../mechgui/app/main_window.py" line="962" />
             <source>&amp;About mechgui</source>
             <translation>&amp;О программе mechgui</translation>
         </message>
@@ -2149,28 +2389,28 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="421" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="448" />
             <source>Title of the model</source>
             <translation>Название модели</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="422" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="449" />
             <source>Title</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="423" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="438" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="450" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="465" />
             <source>Description (Markdown)</source>
             <translation>Описание (Markdown)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="433" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="460" />
             <source>Edit</source>
             <translation>Правка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="435" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="462" />
             <source>Edit the Markdown source of the description</source>
             <translation>Править исходный текст описания (Markdown)</translation>
         </message>
@@ -2458,17 +2698,17 @@ Open it?</source>
     <context>
         <name>ParameterSlider</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="463" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="490" />
             <source>Lower end</source>
             <translation>Нижняя граница</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="463" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="490" />
             <source>Upper end</source>
             <translation>Верхняя граница</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="469" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="496" />
             <source>Drag to change the parameter; the animation keeps playing</source>
             <translation>Перетащите, чтобы изменить параметр; анимация продолжается</translation>
         </message>
@@ -2476,22 +2716,22 @@ Open it?</source>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="523" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="550" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>Число или формула от параметров, заданных выше.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="524" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="551" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="524" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="551" />
             <source>Value / formula</source>
             <translation>Значение / формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="539" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="566" />
             <source>Add parameter</source>
             <translation>Добавить параметр</translation>
         </message>
@@ -2641,7 +2881,7 @@ Open it?</source>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
             <source>Kind</source>
-            <translation>Тип</translation>
+            <translation>Вид</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="334" />
@@ -2746,47 +2986,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="616" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="643" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положения точек — формулы от координат и t. Для плоской модели оставьте z пустым.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="625" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="652" />
             <source>Name of the point</source>
             <translation>Имя точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="627" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="654" />
             <source>— (plane model)</source>
             <translation>— (плоская модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="628" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="655" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="636" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="663" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="638" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="665" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="655" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="682" />
             <source>Add point</source>
             <translation>Добавить точку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="659" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="686" />
             <source>Links drawn</source>
             <translation>Звенья на рисунке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="660" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="687" />
             <source>Trails of</source>
             <translation>Следы точек</translation>
         </message>
@@ -3020,27 +3260,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1086" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1415" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1089" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1418" />
             <source>End time t_end</source>
             <translation>Конечное время t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1090" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1419" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1091" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1420" />
             <source>Output step dt</source>
             <translation>Шаг вывода dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1093" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1422" />
             <source>default</source>
             <translation>по умолчанию</translation>
         </message>
@@ -3241,22 +3481,22 @@ Open it?</source>
     <context>
         <name>View3D</name>
         <message>
-            <location filename="../../../mechgui/app/docks/view3d/view.py" line="446" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="469" />
             <source>Drag to turn the camera · wheel to zoom · double-click to reset</source>
             <translation>Перетаскивание — поворот камеры · колесо — масштаб · двойной щелчок — сброс</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/view3d/view.py" line="473" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="496" />
             <source>OpenGL is not available here: the 3D scene is drawn as a 2D projection (perspective, depth-sorted faces).</source>
             <translation>OpenGL недоступен: трёхмерная сцена рисуется как двумерная проекция (перспектива, грани упорядочены по глубине).</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/view3d/view.py" line="502" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="538" />
             <source>Body axes: {x} x  {y} y  {z} z</source>
             <translation>Оси тела: {x} x  {y} y  {z} z</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/view3d/view.py" line="508" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="544" />
             <source>springs to their anchors ■</source>
             <translation>пружины к точкам крепления ■</translation>
         </message>
@@ -3264,7 +3504,7 @@ Open it?</source>
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="335" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="362" />
             <source>Remove this row</source>
             <translation>Удалить эту строку</translation>
         </message>
@@ -3442,7 +3682,7 @@ Open it?</source>
         <message>
             <location filename="../../../mechgui/engine/elements.py" line="48" />
             <source>Generalized forces of the torque {coordinate} by virtual work</source>
-            <translation>Обобщённые силы момента {coordinate} по возможной работе</translation>
+            <translation>Обобщённые силы момента {coordinate} по принципу возможных перемещений</translation>
         </message>
         <message>
             <location filename="../../../mechgui/engine/elements.py" line="49" />

@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="102" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="120" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>模型仿真后，动画将显示在此处。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="108" />
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="370" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="126" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="456" />
             <source>Run</source>
             <translation>运行</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="127" />
             <source>Run / pause the animation (Space)</source>
             <translation>运行/暂停动画（空格键）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="111" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="129" />
             <source>Reset</source>
             <translation>重置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="112" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="130" />
             <source>Back to t = 0</source>
             <translation>回到 t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="131" />
             <source>Loop</source>
             <translation>循环</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="116" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="134" />
             <source>Time: drag to scrub</source>
             <translation>时间：拖动以定位</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="124" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="142" />
             <source>Playback speed</source>
             <translation>播放速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="137" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="155" />
             <source>Speed</source>
             <translation>速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="278" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="305" />
             <source>stuck</source>
             <translation>黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="335" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="416" />
             <source>3D model: showing the x–y projection</source>
             <translation>三维模型：显示 x–y 平面投影</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="363" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="449" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="477" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="564" />
             <source>{name}: holds</source>
             <translation>{name}：约束保持</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="480" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="567" />
             <source>{name}: released</source>
             <translation>{name}：约束解除</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="485" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="572" />
             <source>{name}: stuck</source>
             <translation>{name}：黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="488" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="575" />
             <source>{name}: slipping</source>
             <translation>{name}：滑动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="505" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="592" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -101,64 +101,126 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="997" />
-            <source>Rigid bodies rotating about a fixed centre: principal moments of inertia, initial rotation (axis, angle) and angular velocity (world frame). A spring ties a point of a body (body frame) to a fixed anchor (world frame).</source>
-            <translation>绕固定点转动的刚体：主转动惯量、初始转动（转轴、转角）和角速度（世界坐标系）。弹簧将刚体上的一点（体坐标系）连接到固定锚点（世界坐标系）。</translation>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1049" />
+            <source>A planar body moves with the coordinates: its centre of mass (a point or a position) and its angle; the inertia is about the centre of mass. A spatial body turns by successive rotations about its axes. A free body rotates about a fixed centre from an initial rotation (axis, angle) and angular velocity.</source>
+            <translation>平面刚体随坐标运动：给出其质心（一个点或一个位置）和转角；转动惯量相对于质心。空间刚体由绕自身轴的依次转动确定姿态。自由刚体绕固定中心转动，给出初始转动（轴、角）和角速度。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1004" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1057" />
             <source>Add body</source>
             <translation>添加刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1006" />
-            <source>Add spring</source>
-            <translation>添加弹簧</translation>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1063" />
+            <source>planar</source>
+            <translation>平面</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1018" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1064" />
+            <source>in space</source>
+            <translation>空间</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1065" />
+            <source>free, fixed centre</source>
+            <translation>自由，固定中心</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1070" />
+            <source>Planar: moves with the coordinates by its centre and angle. In space: by its centre and successive rotations. Free: turns about a fixed centre.</source>
+            <translation>平面：由质心和转角随坐标运动。空间：由质心和依次转动确定。自由：绕固定中心转动。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
             <source>Body</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1019" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
+            <source>Kind</source>
+            <translation>类型</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1020" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1093" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1118" />
             <source>Inertia</source>
             <translation>转动惯量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1021" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1094" />
             <source>Axis</source>
             <translation>转轴</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1022" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1095" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1123" />
             <source>Angle</source>
-            <translation>转角</translation>
+            <translation>角</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1046" />
-            <source>Spring on</source>
-            <translation>弹簧所连刚体</translation>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1113" />
+            <source>About the centre of mass, perpendicular to the plane</source>
+            <translation>相对于质心，垂直于平面</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1047" />
-            <source>Point</source>
-            <translation>点</translation>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1115" />
+            <source>Principal moments of inertia (body axes), or a 3×3 matrix</source>
+            <translation>主转动惯量（体轴），或 3×3 矩阵</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1048" />
-            <source>Anchor</source>
-            <translation>锚点</translation>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1118" />
+            <source>Centre</source>
+            <translation>质心</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1050" />
-            <source>Rest length</source>
-            <translation>原长</translation>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1121" />
+            <source>e.g. theta</source>
+            <translation>例如 theta</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1122" />
+            <source>Its rotation in the plane: a formula of the coordinates</source>
+            <translation>其在平面内的转角：坐标的公式</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1127" />
+            <source>Rotations</source>
+            <translation>转动</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1139" />
+            <source>position:</source>
+            <translation>位置：</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1140" />
+            <source>The centre of mass: a point, or a position</source>
+            <translation>质心：一个点，或一个位置</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1168" />
+            <source>The body axis it turns about</source>
+            <translation>绕其转动的体轴</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1170" />
+            <source>e.g. psi</source>
+            <translation>例如 psi</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1177" />
+            <source>Add rotation</source>
+            <translation>添加转动</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1178" />
+            <source>Successive rotations, each about an axis of the turned body</source>
+            <translation>依次转动，每次绕已转动刚体的一根轴</translation>
         </message>
     </context>
     <context>
@@ -556,82 +618,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="833" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="885" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>完整约束：f(q, t) = 0。单侧约束：f ≥ 0，约束反力为推力（如支承面）或拉力（如绳索）时约束保持。非完整约束：f 为速度的线性函数，= 0。约束反力即该约束的拉格朗日乘子。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="840" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="892" />
             <source>Add constraint</source>
             <translation>添加约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="847" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="899" />
             <source>holonomic (f = 0)</source>
             <translation>完整（f = 0）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="848" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="900" />
             <source>unilateral (f ≥ 0)</source>
             <translation>单侧（f ≥ 0）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="849" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="901" />
             <source>nonholonomic (velocities)</source>
             <translation>非完整（速度）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="852" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="904" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>约束名称（供事件和视图使用）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="856" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="908" />
             <source>e.g. L - r</source>
             <translation>例如 L - r</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="866" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="918" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>乘子（约束力）的名称，在结果中显示</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="871" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="923" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>约束重新接合时的碰撞恢复系数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="874" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="926" />
             <source>e.g. O-M</source>
             <translation>例如 O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="876" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>动画为此约束绘制的连线：约束保持时为实线，解除后为虚线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="882" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="934" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="883" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="935" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="885" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="937" />
             <source>Reaction</source>
             <translation>约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="886" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
             <source>Restitution</source>
             <translation>恢复系数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="887" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
             <source>Drawn as</source>
             <translation>绘制为</translation>
         </message>
@@ -639,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="582" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>按顺序排列的广义坐标。驱动坐标是 t 的已知函数。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="559" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="586" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="559" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="586" />
             <source>Driven</source>
             <translation>驱动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="572" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="599" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>给定的运动 f(t)，不是自由度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="573" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="600" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t)，例如 omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="593" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="620" />
             <source>Add coordinate</source>
             <translation>添加坐标</translation>
         </message>
@@ -858,97 +920,275 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1487" />
             <source>Model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1158" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1488" />
             <source>Parameters</source>
             <translation>参数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1159" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1489" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1160" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1490" />
             <source>Points</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1161" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1491" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1162" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1492" />
             <source>Forces</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1163" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1493" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1164" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1494" />
             <source>Friction</source>
             <translation>摩擦</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1165" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1495" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1166" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1496" />
             <source>Bodies</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1167" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1497" />
+            <source>Elements</source>
+            <translation>元件</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1498" />
             <source>Simulation</source>
             <translation>仿真</translation>
         </message>
     </context>
     <context>
+        <name>ElementsSection</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1218" />
+            <source>A spring or damper acts between two points, or on an angle (torsional). A torque turns a planar body (the reacting body takes the opposite torque) or acts on an angle. A spring may also tie a point of a free body (body frame) to a fixed anchor (world frame).</source>
+            <translation>弹簧或阻尼器作用于两点之间，或作用于一个角（扭转）。力矩使平面刚体转动（反作用刚体承受相反的力矩），或作用于一个角。弹簧也可把自由刚体上的一点（体坐标）连到固定锚点（世界坐标）。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1226" />
+            <source>Add spring</source>
+            <translation>添加弹簧</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1228" />
+            <source>Add damper</source>
+            <translation>添加阻尼器</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1230" />
+            <source>Add torque</source>
+            <translation>添加力矩</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1237" />
+            <source>two points</source>
+            <translation>两点之间</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1238" />
+            <source>on an angle</source>
+            <translation>作用于角</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1239" />
+            <source>on a body</source>
+            <translation>作用于刚体</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1240" />
+            <source>body to anchor</source>
+            <translation>刚体到锚点</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1245" />
+            <source>Between two points; on an angle (torsional); on a planar body; or from a point of a free body to a fixed anchor</source>
+            <translation>两点之间；作用于角（扭转）；作用于平面刚体；或从自由刚体上的一点到固定锚点</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1264" />
+            <source>e.g. phi_2 - phi_1</source>
+            <translation>例如 phi_2 - phi_1</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1265" />
+            <source>Angle</source>
+            <translation>角</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1278" />
+            <source>From point</source>
+            <translation>起点</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1278" />
+            <source>To point</source>
+            <translation>终点</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1281" />
+            <source>Name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1281" />
+            <source>optional</source>
+            <translation>可选</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1294" />
+            <source>Rest length (an angle's rest value for a torsional spring)</source>
+            <translation>自然长度（扭转弹簧为静止角）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1295" />
+            <source>Spring</source>
+            <translation>弹簧</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1302" />
+            <source>Rest length</source>
+            <translation>自然长度</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1322" />
+            <source>Spring on</source>
+            <translation>弹簧所在</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1323" />
+            <source>Point</source>
+            <translation>点</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1324" />
+            <source>Anchor</source>
+            <translation>锚点</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1338" />
+            <source>Damping coefficient: D gains c/2 times the rate squared</source>
+            <translation>阻尼系数：D 增加 c/2 乘以变化率的平方</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1341" />
+            <source>Damper</source>
+            <translation>阻尼器</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1350" />
+            <source>e.g. M_0*cos(omega*t)</source>
+            <translation>例如 M_0*cos(omega*t)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1352" />
+            <source>Torque</source>
+            <translation>力矩</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1361" />
+            <source>On body</source>
+            <translation>作用刚体</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1363" />
+            <source>(none)</source>
+            <translation>（无）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1364" />
+            <source>The body that takes the opposite torque</source>
+            <translation>承受相反力矩的刚体</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1367" />
+            <source>Reacting body</source>
+            <translation>反作用刚体</translation>
+        </message>
+    </context>
+    <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="688" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="715" />
             <source>Kinetic energy T</source>
             <translation>动能 T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="688" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="715" />
             <source>empty: assembled from the point masses</source>
             <translation>留空：由质点质量组装</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="689" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="716" />
             <source>Potential energy V</source>
             <translation>势能 V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="689" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="716" />
             <source>empty: no potential energy</source>
             <translation>留空：无势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="690" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="717" />
             <source>Dissipation function D</source>
             <translation>耗散函数 D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="690" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="717" />
             <source>empty: no dissipation</source>
             <translation>留空：无耗散</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="696" />
-            <source>T may be left empty: it is then assembled from the point masses. Use phi' for the velocity of phi.</source>
-            <translation>T 可以留空：此时由质点质量组装。用 phi' 表示 phi 的速度。</translation>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="720" />
+            <source>Added kinetic energy T_extra</source>
+            <translation>附加动能 T_extra</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="721" />
+            <source>empty: T is only the assembled one</source>
+            <translation>留空：T 仅为组装所得</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="729" />
+            <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
+            <translation>T 可以留空：此时由质点和刚体组装。phi 的速度写作 phi'。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="745" />
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="748" />
+            <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
+            <translation>每个质点和刚体的 V 增加 −m g·r；留空：无重力</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="753" />
+            <source>Gravity</source>
+            <translation>重力</translation>
         </message>
     </context>
     <context>
@@ -1107,62 +1347,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="783" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="835" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>事件即其表达式的过零点。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
             <source>When = 0</source>
             <translation>当 = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
             <source>Action</source>
             <translation>动作</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="786" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
             <source>Direction</source>
             <translation>方向</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="802" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="854" />
             <source>Add event</source>
             <translation>添加事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="806" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="858" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="807" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="859" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="808" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="860" />
             <source>any</source>
             <translation>任意</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="809" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="861" />
             <source>rising</source>
             <translation>上升</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="810" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="862" />
             <source>falling</source>
             <translation>下降</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="823" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="875" />
             <source>event {n}</source>
             <translation>事件 {n}</translation>
         </message>
@@ -1372,32 +1612,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="714" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="766" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>作用于某点的力矢量（按虚功求广义力），或按坐标给出的 Q。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="724" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="776" />
             <source>name (optional)</source>
             <translation>名称（可选）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="725" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="777" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="729" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="781" />
             <source>(no point)</source>
             <translation>（无作用点）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="731" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="783" />
             <source>At point</source>
             <translation>作用点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="763" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="815" />
             <source>Add force</source>
             <translation>添加力</translation>
         </message>
@@ -1405,77 +1645,77 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="914" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="966" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>库仑干摩擦 mu·|N|，方向与滑动速度相反；当所需的力不超过 mu_s·|N| 时接触处于黏滞状态。法向力可以是某个约束的约束反力。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="921" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="973" />
             <source>Add friction contact</source>
             <translation>添加摩擦接触</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="927" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="979" />
             <source>e.g. x' - V, or x', y' (a vector)</source>
             <translation>例如 x' - V，或 x', y'（向量）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="929" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="981" />
             <source>Relative sliding velocity, linear in the velocities. A vector slip (a puck on a plane, a ball on a table): 2 or 3 components separated by commas, e.g. x' - r*phi', y'</source>
             <translation>相对滑动速度，关于各速度为线性。向量滑移（平面上的冰球、桌面上的球）：2 或 3 个分量，用逗号分隔，例如 x' - r*phi', y'</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="935" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="987" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>例如 m*g，或约束反力 N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="936" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="988" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>法向力：表达式，或某个约束的约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="990" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="991" />
             <source>Kinetic coefficient</source>
             <translation>动摩擦因数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="940" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="992" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>静摩擦因数（留空：同动摩擦因数）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="995" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="944" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>接触黏滞时动画所标记的点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="948" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1000" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="949" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1001" />
             <source>Slip</source>
             <translation>滑动速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="950" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1002" />
             <source>Normal</source>
             <translation>法向力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="953" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1005" />
             <source>Marked at</source>
             <translation>标记于</translation>
         </message>
@@ -2038,97 +2278,97 @@ Open it?</source>
             <translation>在 t = {t} 时被事件 {name!r} 终止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="834" />
+            <location filename="../../../mechgui/app/main_window.py" line="835" />
             <source>not saved</source>
             <translation>未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="836" />
+            <location filename="../../../mechgui/app/main_window.py" line="837" />
             <source>copy of {file}, not saved</source>
             <translation>{file} 的副本，未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="875" />
+            <location filename="../../../mechgui/app/main_window.py" line="876" />
             <source>About mechgui</source>
             <translation>关于 mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="876" />
+            <location filename="../../../mechgui/app/main_window.py" line="877" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;为分析力学课程推导、仿真并以动画演示拉格朗日方程。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="903" />
+            <location filename="../../../mechgui/app/main_window.py" line="904" />
             <source>&amp;Presentation mode</source>
             <translation>演示模式(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="907" />
+            <location filename="../../../mechgui/app/main_window.py" line="908" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="911" />
+            <location filename="../../../mechgui/app/main_window.py" line="912" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="912" />
+            <location filename="../../../mechgui/app/main_window.py" line="913" />
             <source>Zoom &amp;out</source>
             <translation>缩小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="914" />
+            <location filename="../../../mechgui/app/main_window.py" line="915" />
             <source>&amp;Normal size</source>
             <translation>正常大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="920" />
+            <location filename="../../../mechgui/app/main_window.py" line="921" />
             <source>&amp;Expand all steps</source>
             <translation>展开所有步骤(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="926" />
+            <location filename="../../../mechgui/app/main_window.py" line="927" />
             <source>Plots in a &amp;grid</source>
             <translation>图表网格排列(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="932" />
+            <location filename="../../../mechgui/app/main_window.py" line="933" />
             <source>&amp;Theme</source>
             <translation>主题(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="935" />
+            <location filename="../../../mechgui/app/main_window.py" line="936" />
             <source>&amp;System</source>
             <translation>系统(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="936" />
+            <location filename="../../../mechgui/app/main_window.py" line="937" />
             <source>&amp;Light, high contrast</source>
             <translation>浅色高对比度(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="937" />
+            <location filename="../../../mechgui/app/main_window.py" line="938" />
             <source>&amp;Dark</source>
             <translation>深色(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="951" />
+            <location filename="../../../mechgui/app/main_window.py" line="952" />
             <source>&amp;Writing a model</source>
             <translation>编写模型(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="954" />
+            <location filename="../../../mechgui/app/main_window.py" line="955" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="959" />
+            <location filename="../../../mechgui/app/main_window.py" line="960" />
             <source>Example &amp;gallery</source>
             <translation>示例库(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="961" />
+            <location filename="../../../mechgui/app/main_window.py" line="962" />
             <source>&amp;About mechgui</source>
             <translation>关于 mechgui(&amp;A)</translation>
         </message>
@@ -2149,28 +2389,28 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="421" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="448" />
             <source>Title of the model</source>
             <translation>模型标题</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="422" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="449" />
             <source>Title</source>
             <translation>标题</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="423" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="438" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="450" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="465" />
             <source>Description (Markdown)</source>
             <translation>描述（Markdown）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="433" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="460" />
             <source>Edit</source>
             <translation>编辑</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="435" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="462" />
             <source>Edit the Markdown source of the description</source>
             <translation>编辑描述的 Markdown 源文本</translation>
         </message>
@@ -2458,17 +2698,17 @@ Open it?</source>
     <context>
         <name>ParameterSlider</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="463" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="490" />
             <source>Lower end</source>
             <translation>下限</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="463" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="490" />
             <source>Upper end</source>
             <translation>上限</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="469" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="496" />
             <source>Drag to change the parameter; the animation keeps playing</source>
             <translation>拖动以更改参数；动画继续播放</translation>
         </message>
@@ -2476,22 +2716,22 @@ Open it?</source>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="523" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="550" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>数值，或由上方参数构成的公式。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="524" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="551" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="524" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="551" />
             <source>Value / formula</source>
             <translation>数值/公式</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="539" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="566" />
             <source>Add parameter</source>
             <translation>添加参数</translation>
         </message>
@@ -2746,47 +2986,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="616" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="643" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>位置为坐标和 t 的公式。平面模型的 z 留空。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="625" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="652" />
             <source>Name of the point</source>
             <translation>点的名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="627" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="654" />
             <source>— (plane model)</source>
             <translation>—（平面模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="628" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="655" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="636" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="663" />
             <source>Point</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="638" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="665" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="655" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="682" />
             <source>Add point</source>
             <translation>添加点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="659" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="686" />
             <source>Links drawn</source>
             <translation>绘制的连线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="660" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="687" />
             <source>Trails of</source>
             <translation>显示轨迹的点</translation>
         </message>
@@ -3020,27 +3260,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1086" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1415" />
             <source>auto (DOP853)</source>
             <translation>自动（DOP853）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1089" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1418" />
             <source>End time t_end</source>
             <translation>终止时间 t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1090" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1419" />
             <source>Method</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1091" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1420" />
             <source>Output step dt</source>
             <translation>输出步长 dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1093" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1422" />
             <source>default</source>
             <translation>默认</translation>
         </message>
@@ -3241,22 +3481,22 @@ Open it?</source>
     <context>
         <name>View3D</name>
         <message>
-            <location filename="../../../mechgui/app/docks/view3d/view.py" line="446" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="469" />
             <source>Drag to turn the camera · wheel to zoom · double-click to reset</source>
             <translation>拖动旋转视角 · 滚轮缩放 · 双击复位</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/view3d/view.py" line="473" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="496" />
             <source>OpenGL is not available here: the 3D scene is drawn as a 2D projection (perspective, depth-sorted faces).</source>
             <translation>此处不支持 OpenGL：三维场景以二维投影绘制（透视，面按深度排序）。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/view3d/view.py" line="502" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="538" />
             <source>Body axes: {x} x  {y} y  {z} z</source>
             <translation>刚体坐标轴：{x} x  {y} y  {z} z</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/view3d/view.py" line="508" />
+            <location filename="../../../mechgui/app/docks/view3d/view.py" line="544" />
             <source>springs to their anchors ■</source>
             <translation>弹簧连至锚点 ■</translation>
         </message>
@@ -3264,7 +3504,7 @@ Open it?</source>
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="335" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="362" />
             <source>Remove this row</source>
             <translation>删除此行</translation>
         </message>
@@ -3422,12 +3662,12 @@ Open it?</source>
         <message>
             <location filename="../../../mechgui/engine/elements.py" line="42" />
             <source>Kinetic energy of the body {coordinate} by König's theorem</source>
-            <translation>按柯尼希定理求物体 {coordinate} 的动能</translation>
+            <translation>刚体 {coordinate} 的动能（柯尼希定理）</translation>
         </message>
         <message>
             <location filename="../../../mechgui/engine/elements.py" line="43" />
             <source>Kinetic energy of the body {coordinate} by König's theorem (angular velocity in body axes)</source>
-            <translation>按柯尼希定理求物体 {coordinate} 的动能（角速度取物体坐标轴分量）</translation>
+            <translation>刚体 {coordinate} 的动能（柯尼希定理，角速度取体轴分量）</translation>
         </message>
         <message>
             <location filename="../../../mechgui/engine/elements.py" line="46" />
@@ -3442,12 +3682,12 @@ Open it?</source>
         <message>
             <location filename="../../../mechgui/engine/elements.py" line="48" />
             <source>Generalized forces of the torque {coordinate} by virtual work</source>
-            <translation>由虚功求力矩 {coordinate} 的广义力</translation>
+            <translation>力矩 {coordinate} 的广义力（虚功原理）</translation>
         </message>
         <message>
             <location filename="../../../mechgui/engine/elements.py" line="49" />
             <source>Kinetic energy of the point masses and bodies</source>
-            <translation>质点与刚体的动能</translation>
+            <translation>质点和刚体的动能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/engine/hamilton.py" line="31" />

@@ -7,6 +7,10 @@ Constrained models: the link of a unilateral constraint (``[view] constraint_lin
 solid while the constraint holds and dashed and light once released (``active_<name>`` = 0);
 the point of a friction contact (``[view] contact_points``) is marked while it sticks
 (``stuck_<name>`` = 1). A line above the plot names the released constraints and stuck contacts.
+
+Springs between points are drawn as a zigzag and dampers as a dashpot between the two points;
+a planar body as the bar of its mass and moment of inertia, at its centre, turned by its angle
+(:mod:`mechgui.engine.shapes`, evaluated with the run, off the GUI thread).
 """
 
 from __future__ import annotations
@@ -14,11 +18,12 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QElapsedTimer, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QGraphicsPolygonItem,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -31,6 +36,13 @@ from mechgui.app.fields import constraint_links, contact_points
 from mechgui.app.labels import spread_selection
 from mechgui.app.pg import PALETTE, Ink, current_ink, style_plot
 from mechgui.app.pg import pyqtgraph as pg
+from mechgui.engine.shapes import (
+    bar_outline,
+    element_path,
+    frames_for,
+    interpolate,
+    torque_arrow,
+)
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 SLIDER_STEPS = 1000
@@ -47,6 +59,12 @@ def link_pen(active: bool) -> Any:
     if active:
         return pg.mkPen(ink.ink, width=3)
     return pg.mkPen(ink.muted, width=2, style=Qt.PenStyle.DashLine)
+
+
+SPRING_COLOR = "#2e7d32"
+DAMPER_COLOR = "#6d4c41"
+BODY_COLOR = "#1565c0"
+TORQUE_COLOR = "#c62828"
 
 
 #: The time slider is never narrower than this (px).
@@ -199,6 +217,9 @@ class AnimationView(QWidget):
             item.setZValue(2)
             self.plot.addItem(item)
         self._links.setZValue(1)
+        self.elements: list[tuple[Any, pg.PlotDataItem]] = []  # (ElementEnds, item)
+        self.bodies: list[tuple[Any, QGraphicsPolygonItem]] = []  # (PlanarPose, outline)
+        self.torques: list[tuple[Any, Any, pg.PlotDataItem]] = []  # (TorqueMark, pose, arrow)
 
     # -- trajectory ------------------------------------------------------------------------------
     def clear(self) -> None:
@@ -213,6 +234,11 @@ class AnimationView(QWidget):
             self.plot.removeItem(label)
         for _n, _idx, item, _col in self._constraint_links:
             self.plot.removeItem(item)
+        for _e, item in (*self.elements, *self.bodies):
+            self.plot.removeItem(item)
+        for _mark, _pose, arrow in self.torques:
+            self.plot.removeItem(arrow)
+        self.elements, self.bodies, self.torques = [], [], []
         self._trails, self._labels, self._stuck_labels = [], [], []
         self._constraint_links, self._contacts = [], []
         self._released_cols, self._stuck_cols = [], []
@@ -244,6 +270,7 @@ class AnimationView(QWidget):
         self._build_links(traj, model, names, links)
         self._build_contacts(traj, model, names)
         self._build_trails(model, names)
+        self._build_bodies(traj, model)
         self._build_labels(traj, names)
         self._fit_range(traj)
         self.set_enabled(True)
@@ -295,6 +322,60 @@ class AnimationView(QWidget):
         ]
         self.state_note.setVisible(bool(self._released_cols or self._stuck_cols))
 
+    def _build_bodies(self, traj: Any, model: Any) -> None:
+        """The zigzags of springs, the dashpots of dampers and the bars of planar bodies."""
+        frames = frames_for(model, traj)
+        if frames is None:
+            return
+        for element in frames.elements:
+            spring = element.kind == "spring"
+            pen = pg.mkPen(SPRING_COLOR if spring else DAMPER_COLOR, width=2)
+            item = pg.PlotDataItem(pen=pen, connect="all" if spring else "pairs")
+            item.setZValue(1.5)
+            self.plot.addItem(item)
+            self.elements.append((element, item))
+        for pose in frames.planar:
+            outline = QGraphicsPolygonItem()
+            pen = QPen(QColor(BODY_COLOR), 2)
+            pen.setCosmetic(True)
+            outline.setPen(pen)
+            fill = QColor(BODY_COLOR)
+            fill.setAlpha(60)
+            outline.setBrush(QBrush(fill))
+            outline.setZValue(0.5)
+            self.plot.addItem(outline)
+            self.bodies.append((pose, outline))
+        poses = {pose.name: pose for pose in frames.planar}
+        for mark in frames.torques:
+            arrow = pg.PlotDataItem(pen=pg.mkPen(TORQUE_COLOR, width=2), connect="finite")
+            arrow.setZValue(2.5)
+            self.plot.addItem(arrow)
+            self.torques.append((mark, poses[mark.body], arrow))
+
+    def _update_bodies(self, pos: np.ndarray) -> None:
+        """Move the springs, dampers and bodies to the time shown (points ``pos``)."""
+        for element, item in self.elements:
+            path = element_path(element, pos[element.a], pos[element.b])
+            item.setData(path[:, 0], path[:, 1])
+        for pose, outline in self.bodies:
+            centre = interpolate(self.traj.t, pose.centre, self.time)
+            angle = float(interpolate(self.traj.t, pose.angle, self.time))
+            corners = bar_outline(centre, angle, pose.length, pose.width)
+            outline.setPolygon(QPolygonF([QPointF(float(x), float(y)) for x, y in corners[:-1]]))
+        for mark, pose, arrow in self.torques:
+            centre = interpolate(self.traj.t, pose.centre, self.time)
+            sign = float(mark.sign[self._sample(self.time)])
+            path = torque_arrow(centre, 0.3 * (pose.length or 1.0), sign)
+            arrow.setData(path[:, 0], path[:, 1])
+
+    def body_outline(self, name: str) -> np.ndarray | None:
+        """The corners (4, 2) of planar body ``name`` as drawn now (``None`` when not drawn)."""
+        for pose, outline in self.bodies:
+            if pose.name == name:
+                poly = outline.polygon()
+                return np.array([[poly.at(i).x(), poly.at(i).y()] for i in range(poly.count())])
+        return None
+
     def _build_trails(self, model: Any, names: list[str]) -> None:
         """A fading trail behind each point of ``[view] trails``."""
         for k, name in enumerate(model.view.trails):
@@ -337,6 +418,11 @@ class AnimationView(QWidget):
         else:
             self.note.hide()
         xy = traj.points[:, :, :2].reshape(-1, 2)
+        for pose, _outline in self.bodies:  # a bar reaches half its length from its centre
+            reach = np.array([pose.length / 2, pose.length / 2])
+            xy = np.vstack((xy, pose.centre - reach, pose.centre + reach))
+        if not len(xy):  # no points (a body whose centre is a position): the unit square
+            xy = np.array([[-1.0, -1.0], [1.0, 1.0]])
         lo, hi = np.nanmin(xy, axis=0), np.nanmax(xy, axis=0)
         span = np.maximum(hi - lo, 1e-3)
         margin = 0.08 * float(max(span)) + 0.05 * float(max(span))
@@ -408,6 +494,7 @@ class AnimationView(QWidget):
             seg = pos[self._link_index]
             self._links.setData(seg[:, 0], seg[:, 1])
         self._update_constraints(pos)
+        self._update_bodies(pos)
         if self._trails:
             trail = self.traj.window(self.time - TRAIL_SECONDS, self.time)
             for idx, item in self._trails:

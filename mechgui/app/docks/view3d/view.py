@@ -8,7 +8,9 @@ back to front (painter's algorithm). This works everywhere, also without an Open
 Positions come from the trajectory's per-sample ``points`` (box corners ``body.c0..c7``, axis
 tips ``body.axis1..3``, ``springN.point``/``springN.anchor``), linearly interpolated at the
 display time. What is drawn between them is read from the point names, as
-``mechgui.engine.rigid.rigid_links`` names them.
+``mechgui.engine.rigid.rigid_links`` names them. A spatial body moving with the coordinates
+is drawn as its equivalent box (the same principal moments) with its axes, from the poses of
+:mod:`mechgui.engine.shapes`; springs and dampers between points as a zigzag and a dashpot.
 """
 
 from __future__ import annotations
@@ -35,9 +37,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from mechgui.engine.shapes import box_points, dashpot, frames_for, interpolate
+
 AXIS_COLORS = ("#d62728", "#2ca02c", "#1f77b4")  # body x, y, z
 FACE_RGB = (120, 170, 225)
 SPRING_COLOR = "#7a4b00"
+DAMPER_COLOR = "#6d4c41"
 ANCHOR_COLOR = "#303030"
 DEFAULT_AZIMUTH = -55.0  # degrees, about the world z axis (z is up)
 DEFAULT_ELEVATION = 22.0
@@ -115,6 +120,7 @@ class Scene3D(QWidget):
         self.axis_tips: dict[int, tuple[int, int]] = {}
         self.springs: list[tuple[int, int]] = []
         self.anchors: list[int] = []
+        self.elements: list[tuple[str, int, int]] = []  # ("spring" | "damper", a, b)
         self.links: list[tuple[int, int]] = []
         self.massive: set[int] = set()
         self.labels: dict[int, str] = {}
@@ -283,6 +289,16 @@ class Scene3D(QWidget):
         self, prims: list[Primitive], pts: list[QPointF], depth: np.ndarray
     ) -> None:
         """Springs, anchors, links, and the points that are not part of a rigid body."""
+        for kind, a, b in self.elements:
+            prims.append(
+                Primitive(
+                    kind,
+                    float(max(depth[a], depth[b])) + 1e-9,
+                    [pts[a], pts[b]],
+                    QColor(SPRING_COLOR if kind == "spring" else DAMPER_COLOR),
+                    width=2.0,
+                )
+            )
         for a, b in self.springs:
             prims.append(
                 Primitive(
@@ -342,6 +358,12 @@ class Scene3D(QWidget):
                 painter.setPen(QPen(p.color, p.width))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawPolyline(QPolygonF(zigzag(p.points[0], p.points[1])))
+            elif p.kind == "damper":
+                painter.setPen(QPen(p.color, p.width))
+                a, b = (np.array([q.x(), q.y()]) for q in p.points)
+                seg = dashpot(a, b, width=12.0, size=float(np.linalg.norm(b - a)))
+                for k in range(0, len(seg), 2):
+                    painter.drawLine(QPointF(*seg[k]), QPointF(*seg[k + 1]))
             elif p.kind in ("axis", "link"):
                 pen = QPen(p.color, p.width)
                 pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -436,6 +458,7 @@ class View3D(QWidget):
     def __init__(self, parent: QWidget | None = None, *, force_fallback: bool = False) -> None:
         super().__init__(parent)
         self.traj: Any = None
+        self._extra: np.ndarray | None = None
         self.time = 0.0
         self.gl = False if force_fallback else gl_available()
         self.scene = Scene3D()
@@ -483,6 +506,8 @@ class View3D(QWidget):
 
     def clear(self) -> None:
         self.traj = None
+        self._extra = None  # box corners and axis tips of spatial bodies (samples, k, 3)
+        self.scene.elements = []
         self.scene.set_structure([], [], set(), 1.0)
         self.scene.set_positions(np.zeros((0, 3)))
         self.legend.clear()
@@ -490,14 +515,25 @@ class View3D(QWidget):
     def set_trajectory(self, traj: Any, model: Any, links: Any = None) -> None:
         """Build the scene for ``traj`` (3D ``points``) and show its first sample."""
         self.clear()
-        if traj is None or traj.points is None or traj.points.shape[2] != 3 or not len(traj.t):
+        if traj is None or traj.points is None or not len(traj.t):
+            return
+        frames = frames_for(model, traj)
+        spatial = frames.spatial if frames is not None else ()
+        if traj.points.shape[2] != 3 and not spatial:
             return
         self.traj = traj
         names = list(traj.point_names)
+        extra = [box_points(pose) for pose in spatial]
+        if extra:
+            names += [n for box_names, _paths in extra for n in box_names]
+            self._extra = np.concatenate([paths for _names, paths in extra], axis=1)
         pairs = list(model.view.links if links is None else links)
         massive = {p.name for p in getattr(model, "points", ()) if p.mass is not None}
-        radius = float(np.nanmax(np.linalg.norm(traj.points, axis=-1)))
+        every = self.positions_along()
+        radius = float(np.nanmax(np.linalg.norm(every, axis=-1))) if every.size else 1.0
         self.scene.set_structure(names, [tuple(p) for p in pairs], massive, radius)
+        if frames is not None:
+            self.scene.elements = [(e.kind, e.a, e.b) for e in frames.elements]
         if self.scene.bodies:
             text = self.tr("Body axes: {x} x  {y} y  {z} z").format(
                 x=f"<b style='color:{AXIS_COLORS[0]}'>━</b>",
@@ -509,9 +545,21 @@ class View3D(QWidget):
             self.legend.setText(text)
         self.set_time(float(traj.t[0]))
 
+    def positions_along(self) -> np.ndarray:
+        """Every point (and box corner) at every sample, (samples, k, 3)."""
+        pts = np.asarray(self.traj.points, dtype=float)
+        if pts.shape[2] < 3:  # a plane model's points, with a spatial body: z = 0
+            pts = np.concatenate((pts, np.zeros((*pts.shape[:2], 3 - pts.shape[2]))), axis=2)
+        return pts if self._extra is None else np.concatenate((pts, self._extra), axis=1)
+
     def positions_at(self, t: float) -> np.ndarray:
         """Every point at ``t``, linearly interpolated between samples; shape (npoints, 3)."""
-        return np.asarray(self.traj.points_at(t))
+        pts = np.asarray(self.traj.points_at(t), dtype=float)
+        if pts.shape[1] < 3:
+            pts = np.column_stack((pts, np.zeros((len(pts), 3 - pts.shape[1]))))
+        if self._extra is None:
+            return pts
+        return np.vstack((pts, interpolate(self.traj.t, self._extra, t)))
 
     def set_time(self, t: float) -> None:
         if self.traj is None:
