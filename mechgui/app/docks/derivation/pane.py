@@ -236,8 +236,8 @@ def broken_latex(latex: str, room_px: int, scale: float) -> str:
     from mechgui.engine.export.latex import align_rows
     from mechgui.engine.export.linebreak import parse, width
 
-    if room_px <= 0:
-        return latex
+    if room_px <= 0 or len(latex) > MAX_TYPESET_CHARS:
+        return latex  # (one too large to typeset shows as text: its breaking took seconds)
     room = room_px / (DEFAULT_SIZE * scale * _UNIT_EM)
     try:
         if width(parse(latex)) <= room and "aligned" not in latex:
