@@ -553,9 +553,15 @@ def _number(text: str) -> float | None:
 class ParametersSection(_Section):
     """Parameters: name | value or formula of the parameters above."""
 
+    @property
+    def sliders(self) -> dict[str, ParameterSlider]:
+        """Parameter name -> its slider (a numeric parameter's), of the current model."""
+        self.ensure_built()
+        return getattr(self, "_sliders", {})
+
     def build(self, inner: QWidget) -> None:
         s = self.session
-        self.sliders: dict[str, ParameterSlider] = {}
+        self._sliders: dict[str, ParameterSlider] = {}
         outer = self.page(inner, self.tr("A number, or a formula of the parameters above it."))
         grid = self.grid(inner, [self.tr("Name"), self.tr("Value / formula"), ""])
         grid.setColumnStretch(1, 1)
@@ -571,7 +577,7 @@ class ParametersSection(_Section):
             slider = ParameterSlider(value)
             if slider.number is not None:
                 grid.addWidget(slider, 3 * i + 3, 0, 1, 3)
-                self.sliders[p.name] = slider
+                self._sliders[p.name] = slider
         self.finish(outer, self.tr("Add parameter"), self._add, grid)
 
     def _add(self) -> None:
