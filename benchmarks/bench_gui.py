@@ -7,7 +7,7 @@ Run from the repository root (headless is fine)::
 
 Printed, each with its target and the measured value:
 
-- launch: process start to the first window shown, the ``mechgui`` command against a bare
+- launch: process start to the first window drawn, the ``mechgui`` command against a bare
   PySide6 window measured in the same run, alternating (median of ``--runs`` each);
 - per bundled example, with an empty equation cache: opening the file to the derivation, then
   derivation to every shown equation typeset (target 1 s), and the same again with the cache
@@ -85,7 +85,7 @@ class WindowDriver:
         self.session = self.window.session
         self.rows: list[tuple[str, float | None, str, bool | None]] = []
         self.stall = 0.0
-        self._last = time.perf_counter()
+        self._last = self._prev = time.perf_counter()
         self._marks: dict[str, float] = {}
         s = self.session
         s.derivationFinished.connect(lambda _d: self._mark("derived"))
@@ -105,7 +105,7 @@ class WindowDriver:
     def _beat(self) -> None:
         now = time.perf_counter()
         self.stall = max(self.stall, now - self._last)
-        self._last = now
+        self._prev, self._last = self._last, now
         if self._script is None:
             return
         if now > self._deadline:
@@ -215,28 +215,46 @@ def worker_peak_mib() -> list[float]:
     return peaks
 
 
-def watch_stalls(driver: WindowDriver, late_s: float = 0.1) -> None:
-    """A watchdog thread: print the GUI thread's stack whenever a heartbeat is ``late_s`` late."""
+def watch_stalls(driver: WindowDriver, late_s: float = 0.1, every_s: float = 0.02) -> None:
+    """A stall probe on a watchdog thread: while the GUI thread is over ``late_s`` late on its
+    heartbeat, sample its stack every ``every_s``; when it is on time again, print the stall's
+    length and its most frequent stacks (where the time went, not just where it began)."""
+    import collections
     import threading
     import traceback
 
     main_id = threading.main_thread().ident
 
+    def stack() -> str:
+        frame = sys._current_frames().get(main_id or 0)
+        return "".join(traceback.format_stack(frame, limit=14)) if frame else "(no frame)\n"
+
+    def report(samples: collections.Counter[str], length: float) -> None:
+        total = sum(samples.values())
+        text = [f"--- GUI thread stalled {length:.2f} s ({total} samples):"]
+        for where, count in samples.most_common(3):
+            text.append(f"  [{count}/{total}]\n{where}")
+        print("\n".join(text), file=sys.stderr)
+
     def watch() -> None:
-        reported = 0.0
+        samples: collections.Counter[str] = collections.Counter()
         while True:
-            time.sleep(late_s / 2)
+            time.sleep(every_s)
             last = driver._last
-            if time.perf_counter() - last > late_s and last != reported:
-                reported = last
-                frame = sys._current_frames().get(main_id or 0)
-                stack = "".join(traceback.format_stack(frame, limit=12)) if frame else ""
-                print(f"--- GUI thread late by > {late_s} s:\n{stack}", file=sys.stderr)
+            late = time.perf_counter() - last
+            if late > late_s:
+                samples[stack()] += 1
+            elif samples:
+                report(samples, driver._last - driver._prev)
+                samples = collections.Counter()
 
     threading.Thread(target=watch, daemon=True).start()
 
 
 def gui_script(driver: WindowDriver, examples: list[Path], chain: int) -> Wait:
+    if not examples:
+        yield from driver.open_chain(chain)
+        return
     for path in examples:
         yield from driver.open_example(path, path.name.removesuffix(".mech.toml"))
     for path in examples:  # the cache (memory and disk) now holds every equation
@@ -255,6 +273,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--chain", type=int, default=100, help="masses of the chain (0: none)")
     ap.add_argument("--markdown", action="store_true", help="print the table as Markdown")
     ap.add_argument("--stalls", action="store_true", help="print where the GUI thread stalls")
+    ap.add_argument("--chain-only", action="store_true", help="only open the chain")
     ap.add_argument("--no-launch", action="store_true", help="skip the launch measurement")
     args = ap.parse_args(argv)
     from mechgui import resources_path
@@ -263,6 +282,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.only:
         keep = set(args.only) | {"double_pendulum"}
         examples = [p for p in examples if p.name.removesuffix(".mech.toml") in keep]
+    if args.chain_only:
+        examples, args.no_launch = [], True
     bare, command = (1.0, float("nan")) if args.no_launch else launch_medians(args.runs)
     driver = WindowDriver()
     if args.stalls:

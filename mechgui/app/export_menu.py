@@ -143,10 +143,13 @@ class ExportMenu(QObject):
         self.animation_action = self._add(_tr("Animation (GIF, MP4)…"), self.export_animation)
         self.handout_action = self._add(_tr("Handout (HTML, PDF)…"), self.export_handout)
         menu.aboutToShow.connect(self.update_enabled)
-        for plot in (*window.plots.plots, window.plots.profile):
-            add_copy_to_plot(plot)
         self.progress: QProgressDialog | None = None
         self.update_enabled()
+
+    def add_copy_actions(self, plots: Any) -> None:
+        """'Copy' in the context menus of the plots panel's figures (once they are built)."""
+        for plot in (*plots.plots, plots.profile):
+            add_copy_to_plot(plot)
 
     def _add(self, text: str, slot: Any) -> QAction:
         action = QAction(text, self.menu)

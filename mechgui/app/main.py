@@ -10,14 +10,15 @@ mode with every step revealed; ``MECHGUI_THEME=dark`` (or ``light``) picks a the
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-from PySide6.QtCore import QLocale, QTimer
+from PySide6.QtCore import QEvent, QLocale, QObject, QTimer
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from .languages import chosen_language, install_translations, with_cjk_fallback
 
@@ -28,7 +29,29 @@ BASE_POINT_SIZE = 11.0  # readable from the back of a lecture hall
 SWITCH_INTERVAL_S = 0.001
 
 
-_collector: Any = None
+class CycleCollector(QObject):
+    """Python's cycle collector, run from a timer on the GUI thread with the automatic
+    collector's thresholds (the scheme of pyqtgraph's ``GarbageCollector``, without importing
+    pyqtgraph before the window shows)."""
+
+    def __init__(self, parent: QObject, interval_ms: int = 1000) -> None:
+        super().__init__(parent)
+        self.threshold = gc.get_threshold()
+        gc.disable()
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.check)
+        self.timer.start(interval_ms)
+
+    def check(self) -> None:
+        """Collect the generations whose counts passed their thresholds, youngest first."""
+        counts = gc.get_count()
+        for generation in range(3):
+            if counts[generation] <= self.threshold[generation]:
+                return
+            gc.collect(generation)
+
+
+_collector: CycleCollector | None = None
 
 
 def collect_garbage_in_gui_thread(app: QApplication) -> None:
@@ -36,15 +59,33 @@ def collect_garbage_in_gui_thread(app: QApplication) -> None:
 
     Left automatic, a collection starts in whatever thread allocates: a worker (typesetting,
     derivation) then frees widgets caught in reference cycles, and Qt object destruction off
-    the GUI thread can deadlock against the GUI thread or crash. pyqtgraph's collector disables
-    the automatic one and collects with the same thresholds from a 1 s timer.
+    the GUI thread can deadlock against the GUI thread or crash.
     """
-    from pyqtgraph.util.garbage_collector import GarbageCollector
-
     global _collector
     if _collector is None:
-        _collector = GarbageCollector(interval=1.0)
-        _collector.timer.setParent(app)
+        _collector = CycleCollector(app)
+
+
+class FirstPaint(QObject):
+    """Calls ``then`` once, from the event loop, as soon as ``widget`` has been painted for
+    the first time (or after ``fallback_ms`` if it is not painted, e.g. minimized)."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], None], fallback_ms: int = 2000) -> None:
+        super().__init__(widget)
+        self.then: Callable[[], None] | None = then
+        widget.installEventFilter(self)
+        QTimer.singleShot(fallback_ms, self.fire)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            obj.removeEventFilter(self)
+            QTimer.singleShot(0, self.fire)  # after the whole window is painted
+        return False
+
+    def fire(self) -> None:
+        then, self.then = self.then, None
+        if then is not None:
+            then()
 
 
 def run_app(path: str | None, language: str | None = None) -> int:
@@ -70,7 +111,7 @@ def run_app(path: str | None, language: str | None = None) -> int:
 
     from .main_window import MainWindow
 
-    window = MainWindow()
+    window = MainWindow(lazy_views=True)  # the figures (pyqtgraph) after the first paint
     window.safety.crash.install()  # an exception in a slot is logged and shown, not fatal
     window.autoplay = os.environ.get("MECHGUI_AUTOPLAY", "") not in ("", "0")
     window.fit_screen()
@@ -93,7 +134,12 @@ def run_app(path: str | None, language: str | None = None) -> int:
         if target is not None:
             window.open_path(target, ask=False)
 
-    QTimer.singleShot(0, load)  # the window shows first; loading follows at once
+    def build_then_load() -> None:
+        window.build_views()
+        load()
+
+    # the window is drawn first; then the figures are built and the model is loaded
+    first_paint = FirstPaint(window, build_then_load)  # noqa: F841 - alive until exec returns
     if os.environ.get("MECHGUI_THEME"):  # default, light or dark
         window.set_theme(os.environ["MECHGUI_THEME"])
     if os.environ.get("MECHGUI_PRESENT", "") not in ("", "0"):  # screenshots of a lecture

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
@@ -26,18 +26,19 @@ from PySide6.QtWidgets import (
 
 from mechgui import __version__
 
-from .docks.animation import AnimationView
-from .docks.compare import ComparePanel
-from .docks.compare.panel import MethodSpec, presets
 from .docks.derivation import DerivationPane
 from .docks.derivation.hamilton import DerivationTabs
 from .docks.editors import EditorPanel
-from .docks.modes import ModesPanel
-from .docks.phase import PhasePanel
-from .docks.plots import PlotsPanel
-from .docks.view3d import View3D
 from .file_safety import FileSafety
 from .session import Session, describe_error
+
+if TYPE_CHECKING:
+    from .docks.animation import AnimationView
+    from .docks.compare import ComparePanel
+    from .docks.modes import ModesPanel
+    from .docks.phase import PhasePanel
+    from .docks.plots import PlotsPanel
+    from .docks.view3d import View3D
 
 MAX_RECENT = 10
 FILE_FILTER = "mechgui models (*.mech.toml *.toml);;All files (*)"
@@ -126,7 +127,9 @@ class PresentationKeys(QObject):
 class MainWindow(QMainWindow):
     """mechgui's main window over one :class:`Session`."""
 
-    def __init__(self, session: Session | None = None) -> None:
+    def __init__(self, session: Session | None = None, *, lazy_views: bool = False) -> None:
+        """``lazy_views``: the figures are built by ``build_views`` (or their first use), not
+        here; ``run_app`` draws the window first."""
         super().__init__()
         self.session = session or Session(self)
         self.autoplay = False  # MECHGUI_AUTOPLAY: play as soon as a trajectory arrives
@@ -147,25 +150,21 @@ class MainWindow(QMainWindow):
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
 
-        # central: banner + animation
+        # central: banner + animation (the figures come with ``build_views``)
         self.banner = Banner()
-        self.animation = AnimationView()
         central = QWidget()
         col = QVBoxLayout(central)
         col.setContentsMargins(2, 2, 2, 2)
         col.addWidget(self.banner)
-        self.view3d = View3D()  # 3D models (rigid bodies): shown instead of the x–y plot
-        self.view3d.hide()
-        col.addWidget(self.view3d, 1)
-        col.addWidget(self.animation, 1)
+        self._central_placeholder = QWidget()
+        col.addWidget(self._central_placeholder, 1)
         self._central_layout = col
         self.setCentralWidget(central)
 
-        # docks
+        # docks (the figures' docks hold placeholders until ``build_views``)
         self.editors = EditorPanel(self.session)
         self.editors.setMinimumWidth(EDITORS_MIN_WIDTH)
         self.derivation_pane = DerivationPane()
-        self.plots = PlotsPanel()
         self.editor_dock = self._dock(
             "editors", self.tr("Model editor"), self.editors, Qt.DockWidgetArea.LeftDockWidgetArea
         )
@@ -177,20 +176,19 @@ class MainWindow(QMainWindow):
             Qt.DockWidgetArea.RightDockWidgetArea,
         )
         self.plots_dock = self._dock(
-            "plots", self.tr("Plots"), self.plots, Qt.DockWidgetArea.BottomDockWidgetArea
+            "plots", self.tr("Plots"), QWidget(), Qt.DockWidgetArea.BottomDockWidgetArea
         )
-        self.modes = ModesPanel(self.session)  # a tab next to the equations
-        self.modes_dock = self._dock(
-            "modes", self.tr("Modes"), self.modes, Qt.DockWidgetArea.RightDockWidgetArea, True
+        self.modes_dock = self._dock(  # a tab next to the equations
+            "modes", self.tr("Modes"), QWidget(), Qt.DockWidgetArea.RightDockWidgetArea, True
         )
         self.tabifyDockWidget(self.derivation_dock, self.modes_dock)
         self.derivation_dock.raise_()
-        self.modes_dock.visibilityChanged.connect(self.modes.set_active)
-        self.compare = ComparePanel(self.session)
+        self._modes_visible = False  # the Modes tab is the one shown (until the panel exists)
+        self.modes_dock.visibilityChanged.connect(self._on_modes_visibility)
         self.compare_dock = self._dock(
             "compare",
             self.tr("Compare methods"),
-            self.compare,
+            QWidget(),
             Qt.DockWidgetArea.RightDockWidgetArea,
             True,
         )
@@ -198,13 +196,12 @@ class MainWindow(QMainWindow):
         self.compare_dock.hide()
         self._pending_compare: list[str] | None = None
         self.sweep_dialog: Any = None  # Analysis › Parameter sweep, made when first asked for
-        self.phase = PhasePanel(self.session)  # phase portraits: a tab next to the plots
-        self.phase_dock = self._dock(
-            "phase", self.tr("Phase portrait"), self.phase, Qt.DockWidgetArea.BottomDockWidgetArea
+        self.phase_dock = self._dock(  # phase portraits: a tab next to the plots
+            "phase", self.tr("Phase portrait"), QWidget(), Qt.DockWidgetArea.BottomDockWidgetArea
         )
         self.tabifyDockWidget(self.plots_dock, self.phase_dock)
         self.plots_dock.raise_()
-        self.animation.timeChanged.connect(self.phase.set_time)
+        self._views: dict[str, Any] = {}
 
         self._build_status_bar()
         self._base_font = QFont(QApplication.instance().font())
@@ -217,6 +214,103 @@ class MainWindow(QMainWindow):
         self._layout_restored = self._restore_layout()
         self._update_title()
         self._update_recent_menu()
+        if not lazy_views:
+            self.build_views()
+
+    # -- the figures: built after the first show (their modules import pyqtgraph and numpy) --
+    def build_views(self) -> None:
+        """Build the animation, the 3D view, the plots, modes, comparison and phase panels
+        into their places (once). ``run_app`` calls it right after the window is first drawn;
+        any use of one of them before builds them all at once."""
+        if self._views:
+            return
+        from .docks.animation import AnimationView
+        from .docks.compare import ComparePanel
+        from .docks.modes import ModesPanel
+        from .docks.phase import PhasePanel
+        from .docks.plots import PlotsPanel
+        from .docks.view3d import View3D
+
+        views = self._views
+        views["animation"] = animation = AnimationView()
+        views["view3d"] = view3d = View3D()  # 3D models (rigid bodies): instead of the x–y plot
+        view3d.hide()
+        col = self._central_layout
+        col.removeWidget(self._central_placeholder)
+        self._central_placeholder.deleteLater()
+        col.addWidget(view3d, 1)
+        col.addWidget(animation, 1)
+        views["plots"] = plots = PlotsPanel()
+        views["modes"] = modes = ModesPanel(self.session)
+        views["compare"] = compare = ComparePanel(self.session)
+        views["phase"] = phase = PhasePanel(self.session)
+        for dock, widget in ((self.plots_dock, plots), (self.modes_dock, modes),
+                             (self.compare_dock, compare), (self.phase_dock, phase)):  # fmt: skip
+            self._fill_dock(dock, widget)
+        modes.set_active(self._modes_visible)
+        self.export_menu.add_copy_actions(plots)
+        animation.timeChanged.connect(phase.set_time)
+        animation.timeChanged.connect(plots.set_time)
+        plots.timeRequested.connect(animation.seek)  # an event clicked in the list
+        animation.timeChanged.connect(view3d.set_time)
+        animation.timeChanged.connect(compare.set_time)
+        if self.zoom != 1.0 or self.presentation:
+            self._apply_scale()
+        if self.session.trajectory is not None:  # built late: show what is there
+            phase.set_trajectory(self.session.trajectory)
+            self._on_simulated(self.session.trajectory)
+
+    @property
+    def views_built(self) -> bool:
+        """Whether the figures (animation, plots, modes, comparison, phase) exist yet."""
+        return bool(self._views)
+
+    def _view(self, name: str) -> Any:
+        if not self._views:
+            self.build_views()
+        return self._views[name]
+
+    @property
+    def animation(self) -> AnimationView:
+        return self._view("animation")  # type: ignore[no-any-return]
+
+    @property
+    def view3d(self) -> View3D:
+        return self._view("view3d")  # type: ignore[no-any-return]
+
+    @property
+    def plots(self) -> PlotsPanel:
+        return self._view("plots")  # type: ignore[no-any-return]
+
+    @property
+    def modes(self) -> ModesPanel:
+        return self._view("modes")  # type: ignore[no-any-return]
+
+    @property
+    def compare(self) -> ComparePanel:
+        return self._view("compare")  # type: ignore[no-any-return]
+
+    @property
+    def phase(self) -> PhasePanel:
+        return self._view("phase")  # type: ignore[no-any-return]
+
+    def _on_modes_visibility(self, visible: bool) -> None:
+        self._modes_visible = visible
+        if self._views:
+            self._views["modes"].set_active(visible)
+
+    @staticmethod
+    def _fill_dock(dock: QDockWidget, widget: QWidget) -> None:
+        """Put ``widget`` in place of ``dock``'s placeholder (inside its scroll area, if any)."""
+        holder = dock.widget()
+        if isinstance(holder, QScrollArea):
+            old = holder.takeWidget()
+            holder.setWidget(widget)
+        else:
+            old = holder
+            dock.setWidget(widget)
+        if old is not None:
+            old.deleteLater()
 
     # -- construction ----------------------------------------------------------------------------
     def _dock(
@@ -317,7 +411,9 @@ class MainWindow(QMainWindow):
         self._action(self.tr("&Derive"), self.derive, QKeySequence("F9"), sim)
         self.run_action = self._action(self.tr("&Run"), self.run, QKeySequence("Ctrl+R"), sim)
         self._action(self.tr("Run / &Pause"), self.toggle_play, QKeySequence(Qt.Key.Key_Space), sim)
-        self._action(self.tr("Re&set"), self.animation.reset, QKeySequence("Ctrl+Home"), sim)
+        self._action(
+            self.tr("Re&set"), lambda: self.animation.reset(), QKeySequence("Ctrl+Home"), sim
+        )
         self._action(self.tr("&Cancel"), self.cancel, QKeySequence(Qt.Key.Key_Escape), sim)
         self._action(self.tr("Analyze &modes"), self.show_modes, QKeySequence("Ctrl+Shift+M"), sim)
         sim.addSeparator()
@@ -404,10 +500,6 @@ class MainWindow(QMainWindow):
         s.busyChanged.connect(self._on_busy)
         s.modelReset.connect(self._on_model_reset)
         s.viewChanged.connect(self._on_view_changed)
-        self.animation.timeChanged.connect(self.plots.set_time)
-        self.plots.timeRequested.connect(self.animation.seek)  # an event clicked in the list
-        self.animation.timeChanged.connect(self.view3d.set_time)
-        self.animation.timeChanged.connect(self.compare.set_time)
 
     # -- files -----------------------------------------------------------------------------------
     def _ask_save_changes(self) -> bool:
@@ -633,10 +725,11 @@ class MainWindow(QMainWindow):
     def _on_model_reset(self) -> None:
         self.statusBar().clearMessage()  # the previous model's message goes with it
         self.banner.hide()
-        self.animation.clear()
-        self.view3d.clear()
-        self._show_3d(False)
-        self.plots.clear()
+        if self._views:  # (figures not built yet have nothing to clear)
+            self.animation.clear()
+            self.view3d.clear()
+            self._show_3d(False)
+            self.plots.clear()
         self.energy_label.clear()
         self.stats_label.clear()
         self._update_title()
@@ -784,6 +877,8 @@ class MainWindow(QMainWindow):
         methods, self._pending_compare = self._pending_compare, None
         if not methods:
             return
+        from .docks.compare.panel import MethodSpec, presets
+
         known = {s.method: s for _n, specs in presets(self.compare.rigid) for s in specs}
         specs = []
         for item in methods:
@@ -884,13 +979,15 @@ class MainWindow(QMainWindow):
         if not self._ask_save_changes():
             event.ignore()
             return
-        self.animation.pause()
+        if self._views:
+            self.animation.pause()
         if self.presentation:
             self.set_presentation(False)
         settings().setValue("windowState", self.saveState(LAYOUT_VERSION))
         self.safety.finish()
-        self.compare.shutdown()
-        self.phase.shutdown()
+        if self._views:
+            self.compare.shutdown()
+            self.phase.shutdown()
         self.derivation_tabs.hamilton.shutdown()
         if self.sweep_dialog is not None:
             self.sweep_dialog.panel.shutdown()

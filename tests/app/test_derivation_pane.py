@@ -413,3 +413,27 @@ def test_every_section_the_engine_yields_has_a_title() -> None:
         title = group_title(group)
         assert title and title != group and ":" not in title, group
     assert group_title("body:cube") == "Body cube"
+
+
+def test_a_long_batch_builds_its_views_from_the_event_loop(qtbot, pane) -> None:
+    """Past ``VIEWS_AT_ONCE`` views, a batch's widgets are built from the event loop a slice at
+    a time (a long chain's equations never stall the window), in order, and counted as pending
+    until built."""
+    from mechgui.app.docks.derivation.pane import VIEWS_AT_ONCE, StepView
+
+    steps = [
+        Step("equation", f"Equation {k}", f"x_{{{k}}} = {k}", f"x_{k} = {k}", group="coordinate:x")
+        for k in range(3 * VIEWS_AT_ONCE)
+    ]
+    er.hold_rendering(True)  # (typesetting is not what is counted here)
+    try:
+        pane.add_steps(steps)
+        assert pane.step_count() == len(steps)
+        assert len(pane.findChildren(StepView)) == VIEWS_AT_ONCE
+        assert pane.pending_count() >= len(steps) - VIEWS_AT_ONCE
+        qtbot.waitUntil(lambda: len(pane.findChildren(StepView)) == len(steps), timeout=30000)
+        assert [v.step for v in pane.step_views()] == steps
+    finally:
+        er.hold_rendering(False)
+    pane.add_steps(steps[:2])  # a short batch: built at once
+    assert len(pane.findChildren(StepView)) == len(steps) + 2

@@ -298,3 +298,23 @@ def test_settings_edits_in_the_window_only_simulate(
         s.set_field("energy.T", "m*l^2*phi'^2")
     wait_ready(window)
     assert [type(j) for j in submitted[3:]] == [DeriveJob, SimulateJob] * 2
+
+
+def test_sections_behind_the_shown_one_are_built_when_needed(window, open_ready, qtbot) -> None:
+    """A model reset rebuilds only the section shown; the others when shown or asked for,
+    with the model's values and its errors (a long chain opens without building them all)."""
+    editors = window.editors
+    editors.setCurrentWidget(editors.sections[0])
+    open_ready(window, "double_pendulum")
+    points = editors.sections[3]
+    assert points.built_targets == {}  # not built behind the Model section
+    window.session.set_field("points.B.pos[0]", "l_1*sin(phi_3)")
+    assert "phi_3" in editors.error_text("points.B.pos[0]")  # the error found its field
+    assert editors.tabText(3).endswith("⚠")
+    editors.setCurrentWidget(points)  # shown: with the text typed
+    assert editors.field("points.B.pos[0]").text() == "l_1*sin(phi_3)"
+    editors.setCurrentWidget(editors.sections[0])
+    open_ready(window, "simple_pendulum")
+    assert points.built_targets == {}  # the reset left it stale again
+    field = editors.field("points.P.pos[0]")  # asked for: built, with the new model's value
+    assert field is not None and field.text() == get_field(window.session.model, "points.P.pos[0]")

@@ -49,6 +49,26 @@ def test_energy_balance_curve_for_external_forces(window, open_ready) -> None:
     assert window.energy_label.text() == ""  # the E error indicator is for conservative models
 
 
+def test_a_parameter_edit_updates_the_curves_in_place(window, open_ready, wait_ready) -> None:
+    """A new run of the same model puts its data into the curves there are (no curves,
+    legends or layouts rebuilt on the GUI thread); a run of another shape rebuilds them."""
+    open_ready(window, "spring_pendulum")
+    before = dict(window.plots.energy.curves)
+    window.session.set_field("parameters.m", "1.7")
+    window.session.simulate_now()
+    wait_ready(window)
+    cols = window.session.trajectory.columns
+    after = window.plots.energy.curves
+    assert list(after) == list(before) and all(after[k] is before[k] for k in before)
+    assert np.allclose(after["E"].yData, cols["E"])
+    assert np.allclose(after["balance"].yData, cols["E"] - cols["E"][0] - cols["W_ext"])
+    coords = window.plots.coords.curves
+    name = window.session.trajectory.coordinates[0]
+    assert np.allclose(coords[name].yData, cols[name])
+    open_ready(window, "simple_pendulum")  # another model: rebuilt
+    assert "W_ext" not in window.plots.energy.curves
+
+
 def test_conservative_model_shows_energy_error(window, open_ready) -> None:
     open_ready(window, "simple_pendulum")
     text = window.energy_label.text()

@@ -10,6 +10,7 @@ its Lagrange equation emphasised) and the solution.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -238,8 +239,8 @@ def broken_latex(latex: str, room_px: int, scale: float) -> str:
     from mechgui.engine.export.latex import align_rows
     from mechgui.engine.export.linebreak import parse, width
 
-    if room_px <= 0:
-        return latex
+    if room_px <= 0 or len(latex) > MAX_TYPESET_CHARS:
+        return latex  # (one too large to typeset shows as text: its breaking took seconds)
     room = room_px / (DEFAULT_SIZE * scale * _UNIT_EM)
     try:
         if width(parse(latex)) <= room and "aligned" not in latex:
@@ -509,6 +510,11 @@ OPEN_STEPS_PER_SECTION = 8
 #: LaTeX longer than this is shown as text, not typeset: ziamath needs about a second per
 #: 2500 characters (a 5 x 5 matrix of nested fractions), and nobody reads more at a glance.
 MAX_TYPESET_CHARS = 2500
+#: One batch of steps builds this many views at once; the rest follow from the event loop,
+#: ``VIEW_SLICE_S`` of work at a time (a long chain's hundreds of equations never stall the
+#: window, and its motion is shown between two slices).
+VIEWS_AT_ONCE = 30
+VIEW_SLICE_S = 0.02
 
 
 class CollapsibleSection(QWidget):
@@ -680,6 +686,12 @@ class DerivationPane(QWidget):
         self._sections: dict[str, GroupSection] = {}
         self._requests: dict[int, StepView] = {}
         self._deferred: dict[int, list[StepView]] = {}
+        self._queue: list[tuple[GroupSection, Step]] = []  # views still to build, in order
+        self._batch_views: int | None = None  # views built in the batch being added
+        self._drain_timer = QTimer(self)
+        self._drain_timer.setSingleShot(True)
+        self._drain_timer.setInterval(0)
+        self._drain_timer.timeout.connect(self._build_queued)
         self._revealed: int | None = None  # presentation: steps shown (None: all)
         self._dark = False
         self._renderer = EquationRenderer(self)
@@ -752,6 +764,8 @@ class DerivationPane(QWidget):
         self._renderer.invalidate()
         self._requests.clear()
         self._deferred.clear()
+        self._queue.clear()
+        self._drain_timer.stop()
         for section in self._sections.values():
             self._content_layout.removeWidget(section)
             section.hide()  # gone now, even before the event loop deletes it
@@ -788,18 +802,47 @@ class DerivationPane(QWidget):
         if not section.is_expanded():
             section.unbuilt.append(step)  # widgets are built when the section is opened
             return
+        batch = self._batch_views
+        if self._queue or (batch is not None and batch >= VIEWS_AT_ONCE):
+            self._queue.append((section, step))  # built from the event loop, in order
+            self._drain_timer.start()
+            return
+        if batch is not None:
+            self._batch_views = batch + 1
         self._build_view(section, step)
 
     def add_steps(self, steps: Iterable[Step]) -> None:
-        """Append a batch of steps with one repaint (a long derivation streams in batches)."""
+        """Append a batch of steps with one repaint (a long derivation streams in batches);
+        past ``VIEWS_AT_ONCE`` views their widgets are built from the event loop."""
         self._content.setUpdatesEnabled(False)
+        self._batch_views = 0 if self._revealed is None else None  # presentation: all now
         try:
             for step in steps:
                 self.add_step(step)
             if self._revealed is not None:  # presentation: new steps wait, sections open
                 self.set_revealed(self._revealed)
         finally:
+            self._batch_views = None
             self._content.setUpdatesEnabled(True)
+
+    def _build_queued(self, budget_s: float | None = VIEW_SLICE_S) -> None:
+        """Build queued views for about ``budget_s`` (all of them when None)."""
+        start = time.perf_counter()
+        self._content.setUpdatesEnabled(False)
+        try:
+            while self._queue and (budget_s is None or time.perf_counter() - start < budget_s):
+                section, step = self._queue.pop(0)
+                self._build_view(section, step)
+        finally:
+            self._content.setUpdatesEnabled(True)
+        if self._queue:
+            self._drain_timer.start()
+
+    def build_all_views(self) -> None:
+        """Build every queued view now (before anything counts or walks the views)."""
+        if self._queue:
+            self._drain_timer.stop()
+            self._build_queued(None)
 
     def _build_view(self, section: GroupSection, step: Step, more: bool = False) -> None:
         view = StepView(step, self._scale)
@@ -826,6 +869,7 @@ class DerivationPane(QWidget):
             self._deferred.setdefault(id(section), []).append(view)  # typeset when opened
 
     def _on_section_toggled(self, section: GroupSection) -> None:
+        self.build_all_views()  # the section's own steps come after those queued
         if section.is_expanded() and section.unbuilt:
             steps, section.unbuilt = section.unbuilt, []
             self._content.setUpdatesEnabled(False)
@@ -837,6 +881,7 @@ class DerivationPane(QWidget):
         self._typeset_visible(section)
 
     def _on_more_toggled(self, section: GroupSection) -> None:
+        self.build_all_views()
         block = section.more_block
         if block is not None and block.is_expanded() and section.more_unbuilt:
             steps, section.more_unbuilt = section.more_unbuilt, []
@@ -935,6 +980,7 @@ class DerivationPane(QWidget):
 
     def step_views(self) -> list[StepView]:
         """The widgets of the steps, in the order of :meth:`steps`."""
+        self.build_all_views()
         return list(self._views)
 
     def section(self, group: str) -> GroupSection | None:
@@ -953,8 +999,8 @@ class DerivationPane(QWidget):
         return None if self._banner.isHidden() else self._banner.text()
 
     def pending_count(self) -> int:
-        """Number of equations still being typeset."""
-        return len(self._requests)
+        """Number of equations still being typeset (or their views still to be built)."""
+        return len(self._requests) + len(self._queue)
 
     def export_latex(self, path: str | Path) -> None:
         """Write a LaTeX document with every step (titles as comments and italic lines)."""
@@ -986,6 +1032,7 @@ class DerivationPane(QWidget):
 
     def expand_all(self) -> None:
         """Open every section and every folded block (its widgets built, its steps typeset)."""
+        self.build_all_views()
         for section in list(self._sections.values()):
             section.set_expanded(True)
             for block in (section.steps_block, section.more_block):
@@ -999,6 +1046,7 @@ class DerivationPane(QWidget):
     def set_revealed(self, count: int | None) -> None:
         """Show the first ``count`` steps only (None: all), every section opened; the last
         one shown is scrolled into view."""
+        self.build_all_views()
         if count is not None:
             self.expand_all()
             count = min(max(int(count), 0), len(self._views))
@@ -1063,6 +1111,7 @@ class DerivationPane(QWidget):
 
     def horizontal_overflow(self) -> list[StepView]:
         """The steps whose equation is wider than its view (would need a scroll bar)."""
+        self.build_all_views()
         return [v for v in self._views if v.isVisibleTo(self) and v.equation.overflows()]
 
     # -- context menu ----------------------------------------------------------------------

@@ -224,7 +224,8 @@ class _Section(QWidget):
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
-        self.targets: dict[str, tuple[list[QWidget], QLabel]] = {}
+        self._targets: dict[str, tuple[list[QWidget], QLabel]] = {}
+        self._stale = False  # the model changed while another section was shown
         self.general = error_label()
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
@@ -234,14 +235,49 @@ class _Section(QWidget):
         layout.addWidget(self.general)
         layout.addWidget(self.scroll, 1)
 
+    @property
+    def targets(self) -> dict[str, tuple[list[QWidget], QLabel]]:
+        """Field key -> (its widgets, its error label); a stale section is rebuilt first."""
+        self.ensure_built()
+        return self._targets
+
+    @property
+    def built_targets(self) -> dict[str, tuple[list[QWidget], QLabel]]:
+        """The targets of the widgets that exist now (none rebuilt for the asking)."""
+        return self._targets
+
     def populate(self) -> None:
-        """Rebuild every widget from the session's model."""
+        """Rebuild every widget from the session's model: now if this section is shown (or
+        not in a panel), else when it is shown or asked for (a long chain's hundreds of rows
+        are not built behind another section)."""
+        stack = self.parentWidget()
+        if isinstance(stack, QStackedWidget) and stack.currentWidget() is not self:
+            self._stale = True
+            self._targets = {}  # the old model's widgets take no texts or errors
+            return
+        self._stale = False
+        self._rebuild()
+
+    def ensure_built(self) -> bool:
+        """Rebuild a stale section now; whether it was rebuilt."""
+        if not self._stale:
+            return False
+        self._stale = False
+        self._rebuild()
+        return True
+
+    def findChildren(self, *args: Any, **kwargs: Any) -> Any:
+        """Qt's ``findChildren``, on the widgets of the current model (built first)."""
+        self.ensure_built()
+        return super().findChildren(*args, **kwargs)
+
+    def _rebuild(self) -> None:
         old = self.scroll.takeWidget()
         if old is not None:
             for w in old.findChildren(QWidget):
                 w.blockSignals(True)
             old.deleteLater()
-        self.targets = {}
+        self._targets = {}
         inner = QWidget()
         self.build(inner)
         self.scroll.setWidget(inner)
@@ -250,7 +286,7 @@ class _Section(QWidget):
         raise NotImplementedError
 
     def target(self, key: str, widgets: list[QWidget], label: QLabel) -> None:
-        self.targets[key] = (widgets, label)
+        self._targets[key] = (widgets, label)
 
     def target_all(self, label: QLabel, fields: Iterable[tuple[str, QWidget]]) -> None:
         """Each (key, widget) shows its errors at the widget and in ``label``."""
@@ -544,9 +580,15 @@ def _number(text: str) -> float | None:
 class ParametersSection(_Section):
     """Parameters: name | value or formula of the parameters above."""
 
+    @property
+    def sliders(self) -> dict[str, ParameterSlider]:
+        """Parameter name -> its slider (a numeric parameter's), of the current model."""
+        self.ensure_built()
+        return getattr(self, "_sliders", {})
+
     def build(self, inner: QWidget) -> None:
         s = self.session
-        self.sliders: dict[str, ParameterSlider] = {}
+        self._sliders: dict[str, ParameterSlider] = {}
         outer = self.page(inner, self.tr("A number, or a formula of the parameters above it."))
         grid = self.grid(inner, [self.tr("Name"), self.tr("Value / formula"), ""])
         grid.setColumnStretch(1, 1)
@@ -562,7 +604,7 @@ class ParametersSection(_Section):
             slider = ParameterSlider(value)
             if slider.number is not None:
                 grid.addWidget(slider, 3 * i + 3, 0, 1, 3)
-                self.sliders[p.name] = slider
+                self._sliders[p.name] = slider
         self.finish(outer, self.tr("Add parameter"), self._add, grid)
 
     def _add(self) -> None:
@@ -1502,6 +1544,7 @@ class EditorPanel(QWidget):
             self.bar.addItem(QListWidgetItem(title))
             self.stack.addWidget(section)
         self.bar.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.stack.currentChanged.connect(self._on_section_shown)
         self.bar.setCurrentRow(0)
         self._repopulate_pending = False
         session.modelReset.connect(self.populate)
@@ -1511,10 +1554,15 @@ class EditorPanel(QWidget):
         if session.has_model:  # else the first model comes with modelReset (after the window)
             self.populate()
 
+    def _on_section_shown(self, index: int) -> None:
+        section = self.stack.widget(index)
+        if isinstance(section, _Section) and section.ensure_built():
+            self.show_errors(self.session.errors)
+
     def sync(self) -> None:
         """Show texts the session changed itself (not typed here), without echoing them back."""
         for section in self.sections:
-            for widgets, _label in section.targets.values():
+            for widgets, _label in section.built_targets.values():
                 for w in widgets:
                     if not isinstance(w, (FormulaEdit, FormulaText)) or w.hasFocus():
                         continue
@@ -1560,9 +1608,18 @@ class EditorPanel(QWidget):
 
     # -- errors --------------------------------------------------------------------------------
     def _find(self, key: str) -> tuple[_Section, str] | None:
+        """The section and target of field ``key``: among the widgets built, else after
+        building the stale sections."""
+        found = self._find_built(key)
+        closer = found is None or found[1] != key  # a closer target may be in a stale section
+        if closer and any([section.ensure_built() for section in self.sections]):
+            found = self._find_built(key)
+        return found
+
+    def _find_built(self, key: str) -> tuple[_Section, str] | None:
         best: tuple[_Section, str] | None = None
         for section in self.sections:
-            for target in section.targets:
+            for target in section.built_targets:
                 if key == target:
                     return section, target
                 prefix = key.startswith(target + ".") or key.startswith(target + "[")
@@ -1570,7 +1627,7 @@ class EditorPanel(QWidget):
                     best = (section, target)
         if best is None:
             for section in self.sections:
-                for target in section.targets:
+                for target in section.built_targets:
                     if target.startswith(key + ".") or target.startswith(key + "["):
                         return section, target
         return best
@@ -1580,7 +1637,7 @@ class EditorPanel(QWidget):
         bad_tabs: set[int] = set()
         for section in self.sections:
             section.general.hide()
-            for widgets, label in section.targets.values():
+            for widgets, label in section.built_targets.values():
                 for w in widgets:
                     w.setStyleSheet("")
                     w.setToolTip("")

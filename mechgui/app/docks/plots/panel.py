@@ -268,6 +268,16 @@ class TimePlot(pg.PlotWidget):
         self.fit_legend()
 
 
+def energy_balance(cols: Any) -> Any:
+    """E(t) − E(0) + W_diss − W_ext: zero up to the solver's round-off."""
+    balance = cols["E"] - cols["E"][0]
+    if "W_diss" in cols:
+        balance = balance + cols["W_diss"]
+    if "W_ext" in cols:
+        balance = balance - cols["W_ext"]
+    return balance
+
+
 class ProfilePlot(pg.PlotWidget):
     """The coordinates of a chain against their index at the time shown: the wave along it."""
 
@@ -529,6 +539,8 @@ class PlotsPanel(QWidget):
 
     def set_trajectory(self, traj: Any, model: Any = None) -> None:
         """Build the curves of ``traj`` (once); ``model`` names its reactions."""
+        if self._update_in_place(traj, model):
+            return
         self.clear()
         self.traj = traj
         t = traj.t
@@ -544,13 +556,7 @@ class PlotsPanel(QWidget):
         if has_ext:
             self.energy.add_curve("W_ext", "W_ext", t, cols["W_ext"], PALETTE[2])
         if has_diss or has_ext:
-            # E(t) - E(0) + W_diss - W_ext: zero up to the solver's round-off
-            balance = (
-                cols["E"]
-                - cols["E"][0]
-                + (cols["W_diss"] if has_diss else 0)
-                - (cols["W_ext"] if has_ext else 0)
-            )
+            balance = energy_balance(cols)
             label = "E−E₀" + ("+W<sub>diss</sub>" if has_diss else "")
             label += "−W<sub>ext</sub>" if has_ext else ""
             self.energy.add_curve(
@@ -599,6 +605,31 @@ class PlotsPanel(QWidget):
                 series.name, series.label, data.x, series.y, PALETTE[k % len(PALETTE)],
                 dash=series.dashed,
             )  # fmt: skip
+        return True
+
+    def _update_in_place(self, traj: Any, model: Any) -> bool:
+        """A new run of the model shown (a parameter edited): its data go into the curves
+        there are, nothing is rebuilt. False (nothing done) when the run differs in shape:
+        other coordinates or columns, events, a chain's profile."""
+        old = self.traj
+        if old is None or old.events or traj.events:
+            return False
+        if list(old.coordinates) != list(traj.coordinates) or set(old.columns) != set(traj.columns):
+            return False
+        if len(traj.coordinates) > MAX_PLOTTED_COORDINATES:
+            return False
+        if list(self.reactions.curves) != list(reaction_columns(traj, model)):
+            return False
+        cols = traj.columns
+        for plot in self.plots:
+            for name, curve in plot.curves.items():
+                y = energy_balance(cols) if name == "balance" else cols[name]
+                curve.setData(traj.t, np.asarray(y, dtype=float))
+        self.traj = traj
+        for plot in self.plots:
+            plot.enableAutoRange()
+            plot.autoRange()
+        self.set_time(float(traj.t[0]))
         return True
 
     def plotted_coordinates(self) -> list[str]:
