@@ -27,7 +27,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
 import sympy
 
 from .kinds import ConstraintKind, IntegralKind, StepKind
@@ -35,6 +34,8 @@ from .lagrange import Derivation, Step
 from .printing import board_latex, tidy, to_latex, to_text
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from .numeric import CompiledModel
 
 CYCLIC_TITLE = "Cyclic coordinate {coordinate}: its momentum is conserved"
@@ -326,6 +327,8 @@ def integral_columns(
     compiled: CompiledModel, t: np.ndarray, Y: np.ndarray, p: np.ndarray
 ) -> dict[str, np.ndarray]:
     """Cyclic momenta ``p_<q>`` and the Jacobi integral ``h`` along a trajectory (``Y``: q, q')."""
+    import numpy as np  # numerics only: ``derive`` imports this module too
+
     names, fn = _compiled_integrals(compiled)
     if fn is None:
         return {}

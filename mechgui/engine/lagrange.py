@@ -44,7 +44,7 @@ from .printing import (
     to_latex,
     to_text,
 )
-from .symbolic import SymbolicModel, build, coord_symbol
+from .symbolic import SymbolicModel, build, coord_symbol, derivative
 
 #: Largest number of coordinates for which the solved form q'' = M^-1 f is formed symbolically.
 SOLVE_LIMIT = 3
@@ -197,7 +197,7 @@ def gradient(expr: sympy.Expr, symbols: tuple[sympy.Symbol, ...]) -> list[sympy.
             if s in by_symbol:
                 by_symbol[s].append(term)
     return [
-        sympy.Add(*[sympy.diff(term, s) for term in by_symbol[s]]) if by_symbol[s] else sympy.S.Zero
+        sympy.Add(*[derivative(term, s) for term in by_symbol[s]]) if by_symbol[s] else sympy.S.Zero
         for s in symbols
     ]
 

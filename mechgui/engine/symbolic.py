@@ -15,8 +15,10 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import reduce
 
 import sympy
+from sympy.core.function import AppliedUndef, ArgumentIndexError
 
 from .errors import ExpressionError, ModelError
 from .expr import (
@@ -43,6 +45,65 @@ def coord_symbol(name: str, order: int = 0) -> sympy.Symbol:
 
 def plain_symbol(name: str) -> sympy.Symbol:
     return sympy.Symbol(name, real=True)
+
+
+def derivative(expr: sympy.Expr, symbol: sympy.Symbol) -> sympy.Expr:
+    """``sympy.diff(expr, symbol)`` for a plain symbol, the same expression, without
+    ``Derivative``'s argument handling at every node (about 20 times cheaper on the terms of
+    a derivation).
+
+    Sums, products, powers and functions that keep sympy's chain rule are differentiated by
+    sympy's own rules (``Add``, ``Mul``, ``Pow`` and ``Function._eval_derivative``) with this
+    function for the inner derivatives; anything else, and any result holding a
+    ``Derivative`` (a driven coordinate's function), is left to ``sympy.diff``.
+    """
+    out = _derivative(expr, symbol)
+    if out.has(sympy.Derivative):
+        return sympy.diff(expr, symbol)
+    return out
+
+
+def _derivative(expr: sympy.Expr, s: sympy.Symbol) -> sympy.Expr:
+    if s not in expr.free_symbols:
+        return sympy.S.Zero
+    if expr is s:
+        return sympy.S.One
+    kind = type(expr)
+    if kind is sympy.Add:
+        return sympy.Add(*[_derivative(a, s) for a in expr.args])
+    if kind is sympy.Mul:
+        args = list(expr.args)
+        terms = []
+        for i in range(len(args)):
+            d = _derivative(args[i], s)
+            if d:
+                terms.append(
+                    reduce(lambda x, y: x * y, ([*args[:i], d, *args[i + 1 :]]), sympy.S.One)
+                )
+        return sympy.Add.fromiter(terms)
+    if kind is sympy.Pow:
+        dbase = _derivative(expr.base, s)
+        dexp = _derivative(expr.exp, s)
+        if dexp is sympy.S.Zero:  # 0 * log(base) + ... without forming the logarithm
+            return expr * (dbase * expr.exp / expr.base)
+        return expr * (dexp * sympy.log(expr.base) + dbase * expr.exp / expr.base)
+    if (
+        isinstance(expr, sympy.Function)
+        and not isinstance(expr, AppliedUndef)
+        and kind._eval_derivative is sympy.Function._eval_derivative
+    ):
+        terms = []
+        for i, a in enumerate(expr.args, start=1):
+            da = _derivative(a, s)
+            if da.is_zero:
+                continue
+            try:
+                df = expr.fdiff(i)
+            except ArgumentIndexError:
+                df = sympy.Function.fdiff(expr, i)
+            terms.append(df * da)
+        return sympy.Add(*terms)
+    return sympy.diff(expr, s)
 
 
 def dotted_latex(q: sympy.Symbol, order: int) -> str:
