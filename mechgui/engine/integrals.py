@@ -32,6 +32,7 @@ import sympy
 from .kinds import ConstraintKind, IntegralKind, StepKind
 from .lagrange import Derivation, Step
 from .printing import board_latex, tidy, to_latex, to_text
+from .symbolic import derivative
 
 if TYPE_CHECKING:
     import numpy as np
@@ -115,7 +116,7 @@ def _momentum_latex(q: sympy.Symbol) -> str:
 
 def _non_potential_force(d: Derivation, i: int) -> sympy.Expr:
     """Q_i + dV/dq_i: every generalized force on q_i but the potential one (reactions too)."""
-    return sympy.expand(d.Q[i] + sympy.diff(d.V, d.sym.q[i]))
+    return sympy.expand(d.Q[i] + derivative(d.V, d.sym.q[i]))
 
 
 def _is_cyclic(d: Derivation, i: int) -> bool:

@@ -21,6 +21,7 @@ import sympy
 from ..errors import ModelError, UnsupportedError
 from ..lagrange import Derivation
 from ..numeric import evaluate_parameters, lambdify_safe
+from ..symbolic import derivative
 
 Array = np.ndarray
 Overrides = Mapping[str, str | float] | None
@@ -43,7 +44,7 @@ def sparse_jacobian(rows: Sequence[sympy.Expr], variables: Sequence[sympy.Symbol
     out: Sparse = {}
     for i, expr in enumerate(rows):
         for s in sorted(expr.free_symbols & index.keys(), key=index.__getitem__):
-            d = sympy.diff(expr, s)
+            d = derivative(expr, s)
             if d != 0:
                 out[(i, index[s])] = d
     return out
@@ -69,7 +70,7 @@ def _depends(expr: sympy.Expr, variables: set[sympy.Symbol]) -> bool:
         return False
     rng = np.random.default_rng(12345)
     for v in hit:
-        d = sympy.diff(expr, v)
+        d = derivative(expr, v)
         if d == 0:
             continue
         # a random point decides cheaply when d is clearly nonzero; simplify only confirms zeros
@@ -153,7 +154,7 @@ def _rest_velocity_jacobian(rows: Sequence[sympy.Expr], u: Sequence[sympy.Symbol
         if not (expr.free_symbols & velocities):
             linear_part.append(sympy.Integer(0))
             continue
-        lin = sympy.diff(expr.xreplace(scaled), eps).xreplace({eps: 0})
+        lin = derivative(expr.xreplace(scaled), eps).xreplace({eps: 0})
         linear_part.append(lin)
     return sparse_jacobian(linear_part, u)
 
