@@ -13,6 +13,7 @@ Conventions used by the whole engine:
 from __future__ import annotations
 
 import difflib
+from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import reduce
@@ -529,9 +530,26 @@ class _Builder:
                 self.parse(text, f"simulate.{k}", ALLOW_PARAMS)
 
 
+#: The last few models built, by identity: ``load_model`` validates a model by building it
+#: and ``derive`` builds it again (a second second for a 100-mass chain).
+_BUILT: OrderedDict[int, SymbolicModel] = OrderedDict()
+_BUILT_KEEP = 4
+
+
 def build(model: Model) -> SymbolicModel:
-    """Parse and resolve every formula of ``model``; raises :class:`ModelError` with its key."""
-    return _Builder(model).build()
+    """Parse and resolve every formula of ``model``; raises :class:`ModelError` with its key.
+
+    The same model object is built once (models are frozen; the result is kept for the last
+    few models, never shared between two model objects)."""
+    sym = _BUILT.get(id(model))
+    if sym is not None and sym.model is model:
+        _BUILT.move_to_end(id(model))
+        return sym
+    sym = _Builder(model).build()
+    _BUILT[id(model)] = sym
+    while len(_BUILT) > _BUILT_KEEP:
+        _BUILT.popitem(last=False)
+    return sym
 
 
 def parse_field(model: Model, key: str, text: str) -> sympy.Expr:

@@ -123,6 +123,8 @@ def _clearly_nonlinear(rows: Sequence[sympy.Expr], z: Sequence[sympy.Symbol]) ->
         if not mine:
             continue
         others = {s: sympy.Rational(int(rng.integers(3, 17)), 7) for s in symbols - zs}
+        if _affine(expr, zs):  # the same random numbers drawn: later rows see the same values
+            continue  # a second difference of an affine row is zero: nothing to probe
         for z0, dz in lines:
             vals = []
             for k in (0, 1, 2):
@@ -137,6 +139,20 @@ def _clearly_nonlinear(rows: Sequence[sympy.Expr], z: Sequence[sympy.Symbol]) ->
                 return True
             if not math.isfinite(abs(second)) or abs(second) > 1e-20 * scale:
                 return True
+    return False
+
+
+def _affine(expr: sympy.Expr, zs: set[sympy.Symbol]) -> bool:
+    """Whether ``expr`` is affine in ``zs`` by its form alone: sums of terms with at most one
+    factor holding ``zs``, itself affine, down to the symbols (a chain's rows). False means
+    "not seen to be" (powers or functions of ``zs``), not "nonlinear"."""
+    if expr.is_Symbol or not (expr.free_symbols & zs):
+        return True
+    if isinstance(expr, sympy.Add):
+        return all(_affine(a, zs) for a in expr.args)
+    if isinstance(expr, sympy.Mul):
+        holding = [a for a in expr.args if a.free_symbols & zs]
+        return len(holding) == 1 and _affine(holding[0], zs)
     return False
 
 
