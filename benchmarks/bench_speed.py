@@ -29,6 +29,7 @@ Rows:
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import subprocess
 import sys
@@ -371,6 +372,12 @@ def main() -> None:
     parts = set(args.parts.split(","))
     links = [2, 4] if args.quick else [int(x) for x in args.links.split(",")]
     reps = 2 if args.quick else args.reps
+    load = "load average {:.1f} {:.1f} {:.1f} (1, 5, 15 min)"
+    print(
+        time.strftime("%Y-%m-%d %H:%M %Z"),
+        f"{os.cpu_count()} cores,",
+        load.format(*os.getloadavg()),
+    )
     print(ROW.format("mechgui", "min", "median", "baseline", "min", "median", "ratio"))
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
@@ -382,6 +389,7 @@ def main() -> None:
             bench_simulate(reps, folder)
         if "verlet" in parts:
             bench_verlet(reps, folder)
+    print("end:", load.format(*os.getloadavg()))
 
 
 if __name__ == "__main__":

@@ -88,3 +88,31 @@ def test_derive_command_imports_no_numpy(tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert '"mass_matrix"' in out.stdout
+
+
+def test_a_model_object_is_built_once() -> None:
+    """``load_model`` validates by building and ``derive`` builds again: the second is the
+    first's result, for the same model object only."""
+    from dataclasses import replace
+
+    from mechgui.engine.model import parse_model_text
+    from mechgui.engine.symbolic import build
+    from tests.engine.test_fast_derive import chain_text
+
+    model = parse_model_text(chain_text(2))
+    assert build(model) is build(model)
+    other = replace(model, title="another object, equal content")
+    assert build(other) is not build(model)
+    assert build(other).model is other
+
+
+def test_rows_affine_by_their_form() -> None:
+    from mechgui.engine.analysis.structure import _affine
+
+    zs = {x, y}
+    assert _affine(-k * x + k * (y - x) + 3 * z, zs)
+    assert _affine(z * sympy.sin(z), zs)  # no z of zs at all
+    assert not _affine(x * y, zs)
+    assert not _affine(x**2, zs)
+    assert not _affine(sympy.sin(x), zs)
+    assert not _affine(k * (x + y * x), zs)
