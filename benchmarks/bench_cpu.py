@@ -71,18 +71,28 @@ for n in {sizes}:
 """
 
 
+#: Where the child processes run: never a checkout (``python -c`` and ``-m`` put the current
+#: folder first on sys.path, ahead of PYTHONPATH).
+NEUTRAL = Path(tempfile.gettempdir())
+
+
 def run_python(code: str, path: Path) -> list[list[float]]:
     """Run ``code`` with ``path`` first on sys.path; its printed rows of numbers."""
     env = {**os.environ, "PYTHONPATH": str(path), "OPENBLAS_NUM_THREADS": "1"}
     out = subprocess.run(
-        [sys.executable, "-c", code], check=True, capture_output=True, text=True, env=env
+        [sys.executable, "-c", code],
+        check=True,
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=NEUTRAL,
     )
     return [[float(x) for x in line.split()] for line in out.stdout.splitlines()]
 
 
 def children_cpu(cmd: list[str], env: dict[str, str]) -> float:
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    subprocess.run(cmd, check=True, capture_output=True, env=env)
+    subprocess.run(cmd, check=True, capture_output=True, env=env, cwd=NEUTRAL)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
 
