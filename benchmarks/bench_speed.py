@@ -1,6 +1,7 @@
 """Speed of mechgui against live baselines, measured in the same run, sides alternated.
 
-Run: ``.venv/bin/python benchmarks/bench_speed.py [--quick] [--links 2,4,6,8,10] [--reps 3]``
+Run: ``.venv/bin/python benchmarks/bench_speed.py [--quick] [--links 2,4,6,8,10] [--reps 3]
+[--parts derive,rhs,simulate,verlet]``
 
 Prints one table: each mechgui figure, its baseline measured now (never a stored figure), and
 the ratio mechgui / baseline (below 1 means mechgui is faster). sympy's cache is cleared before
@@ -9,10 +10,14 @@ alternated, and min and median are reported.
 
 Rows:
 - ``derive n-link``: the n-link pendulum (point masses, gravity as forces at points). mechgui is
-  the whole ``mechgui derive --format json`` process (interpreter start and imports included)
-  and, separately, ``derive()`` in-process; the baselines are sympy.physics.mechanics'
-  ``LagrangesMethod`` (form_lagranges_equations + mass_matrix_full + forcing_full) and
-  ``KanesMethod`` (kanes_equations + mass_matrix_full + forcing_full), in-process.
+  the whole ``mechgui derive --format json`` process (interpreter start, imports, every step
+  typeset, the JSON written) and, separately, ``derive()`` in-process; the baselines are
+  sympy.physics.mechanics' ``LagrangesMethod`` (form_lagranges_equations + mass_matrix_full +
+  forcing_full) and ``KanesMethod`` (kanes_equations + mass_matrix_full + forcing_full), each
+  measured twice: in-process (after the imports) and as a whole process (``python`` running
+  the same code: interpreter start and the import of sympy.physics.mechanics included). Rows
+  say which pair they compare: "process / process" is the like-for-like view of a command,
+  "process / in-process" charges mechgui's start-up and not the baseline's.
 - ``rhs n DOF``: one evaluation of the accelerations, mechgui's compiled model against the
   recipe ``lambdify(cse=True)`` of M and f + ``numpy.linalg.solve``.
 - ``simulate``: 10 s of the double pendulum, DOP853, rtol 1e-9, against plain ``solve_ivp`` on
@@ -24,6 +29,7 @@ Rows:
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import subprocess
 import sys
@@ -37,7 +43,7 @@ import numpy as np
 import sympy
 from sympy.core.cache import clear_cache
 
-ROW = "{:<34} {:>10} {:>10}   {:<34} {:>10} {:>10} {:>8}"
+ROW = "{:<28} {:>9} {:>9}   {:<29} {:>9} {:>9} {:>7}"
 
 
 def pendulum_toml(n: int) -> str:
@@ -112,6 +118,15 @@ def kanes(n: int) -> None:
     km.forcing_full  # noqa: B018
 
 
+def baseline_script(method: str, n: int) -> str:
+    """Python source that runs one baseline (``lagranges`` or ``kanes``) on the n-link
+    pendulum in a fresh interpreter: what a user of sympy.physics.mechanics would run."""
+    import inspect
+
+    parts = [inspect.getsource(fn) for fn in (_sympy_system, lagranges, kanes)]
+    return "\n".join(["import sympy", *parts, f"{method}({n})"])
+
+
 def timed(fn: Callable[[], object]) -> float:
     clear_cache()
     t0 = time.perf_counter()
@@ -163,23 +178,28 @@ def bench_derive(links: list[int], reps: int, folder: Path) -> None:
         def inproc(path: Path = path) -> None:
             derive(load_model(path))
 
+        def base_process(method: str, n: int = n) -> None:
+            script = baseline_script(method, n)
+            subprocess.run([sys.executable, "-c", script], check=True, capture_output=True)
+
         res = alternate(
             {
                 "process": process,
                 "inproc": inproc,
                 "lagranges": lambda n=n: lagranges(n),
                 "kanes": lambda n=n: kanes(n),
+                "kanes_process": lambda: base_process("kanes"),
+                "lagranges_process": lambda: base_process("lagranges"),
             },
             reps,
         )
-        row(
-            f"derive {n}-link (mechgui process)",
-            res["process"],
-            "LagrangesMethod",
-            res["lagranges"],
-        )
-        row(f"derive {n}-link (mechgui process)", res["process"], "KanesMethod", res["kanes"])
-        row(f"derive {n}-link (in-process)", res["inproc"], "KanesMethod", res["kanes"])
+        what = f"derive {n}-link"
+        row(f"{what} (process)", res["process"], "Lagranges (process)", res["lagranges_process"])
+        row(f"{what} (process)", res["process"], "Kanes (process)", res["kanes_process"])
+        row(f"{what} (process)", res["process"], "LagrangesMethod (in-process)", res["lagranges"])
+        row(f"{what} (process)", res["process"], "KanesMethod (in-process)", res["kanes"])
+        row(f"{what} (in-process)", res["inproc"], "LagrangesMethod (in-process)", res["lagranges"])
+        row(f"{what} (in-process)", res["inproc"], "KanesMethod (in-process)", res["kanes"])
 
 
 def _recipe(d: object) -> Callable[[float, np.ndarray, np.ndarray], np.ndarray]:
@@ -345,16 +365,31 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true", help="2- and 4-link derivations, 2 reps")
     ap.add_argument("--links", default="2,4,6,8,10")
     ap.add_argument("--reps", type=int, default=3)
+    ap.add_argument(
+        "--parts", default="derive,rhs,simulate,verlet", help="comma-separated parts to run"
+    )
     args = ap.parse_args()
+    parts = set(args.parts.split(","))
     links = [2, 4] if args.quick else [int(x) for x in args.links.split(",")]
     reps = 2 if args.quick else args.reps
+    load = "load average {:.1f} {:.1f} {:.1f} (1, 5, 15 min)"
+    print(
+        time.strftime("%Y-%m-%d %H:%M %Z"),
+        f"{os.cpu_count()} cores,",
+        load.format(*os.getloadavg()),
+    )
     print(ROW.format("mechgui", "min", "median", "baseline", "min", "median", "ratio"))
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        bench_derive(links, reps, folder)
-        bench_rhs([2, 5, 10], reps, folder)
-        bench_simulate(reps, folder)
-        bench_verlet(reps, folder)
+        if "derive" in parts:
+            bench_derive(links, reps, folder)
+        if "rhs" in parts:
+            bench_rhs([2, 5, 10], reps, folder)
+        if "simulate" in parts:
+            bench_simulate(reps, folder)
+        if "verlet" in parts:
+            bench_verlet(reps, folder)
+    print("end:", load.format(*os.getloadavg()))
 
 
 if __name__ == "__main__":

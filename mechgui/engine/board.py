@@ -5,7 +5,6 @@ from __future__ import annotations
 from .integrals import integral_steps
 from .lagrange import Derivation, Step, derive
 from .model import Model
-from .rigid import describe_rigid, is_rigid
 
 
 def derivation_steps(d: Derivation) -> list[Step]:
@@ -15,6 +14,8 @@ def derivation_steps(d: Derivation) -> list[Step]:
 
 def board_steps(model: Model) -> list[Step]:
     """The derivation steps shown on the board, for either kind of model."""
+    from .rigid import describe_rigid, is_rigid  # imports numpy and the numerics
+
     if is_rigid(model):
         return describe_rigid(model)
     return derivation_steps(derive(model))

@@ -27,14 +27,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
 import sympy
 
 from .kinds import ConstraintKind, IntegralKind, StepKind
 from .lagrange import Derivation, Step
 from .printing import board_latex, tidy, to_latex, to_text
+from .symbolic import derivative
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from .numeric import CompiledModel
 
 CYCLIC_TITLE = "Cyclic coordinate {coordinate}: its momentum is conserved"
@@ -114,7 +116,7 @@ def _momentum_latex(q: sympy.Symbol) -> str:
 
 def _non_potential_force(d: Derivation, i: int) -> sympy.Expr:
     """Q_i + dV/dq_i: every generalized force on q_i but the potential one (reactions too)."""
-    return sympy.expand(d.Q[i] + sympy.diff(d.V, d.sym.q[i]))
+    return sympy.expand(d.Q[i] + derivative(d.V, d.sym.q[i]))
 
 
 def _is_cyclic(d: Derivation, i: int) -> bool:
@@ -326,6 +328,8 @@ def integral_columns(
     compiled: CompiledModel, t: np.ndarray, Y: np.ndarray, p: np.ndarray
 ) -> dict[str, np.ndarray]:
     """Cyclic momenta ``p_<q>`` and the Jacobi integral ``h`` along a trajectory (``Y``: q, q')."""
+    import numpy as np  # numerics only: ``derive`` imports this module too
+
     names, fn = _compiled_integrals(compiled)
     if fn is None:
         return {}

@@ -53,7 +53,7 @@ from .printing import (
     to_latex,
     to_text,
 )
-from .symbolic import SymbolicModel, build, coord_symbol
+from .symbolic import SymbolicModel, build, coord_symbol, derivative
 
 #: Largest number of coordinates for which the solved form q'' = M^-1 f is formed symbolically.
 SOLVE_LIMIT = 3
@@ -206,7 +206,7 @@ def gradient(expr: sympy.Expr, symbols: tuple[sympy.Symbol, ...]) -> list[sympy.
             if s in by_symbol:
                 by_symbol[s].append(term)
     return [
-        sympy.Add(*[sympy.diff(term, s) for term in by_symbol[s]]) if by_symbol[s] else sympy.S.Zero
+        sympy.Add(*[derivative(term, s) for term in by_symbol[s]]) if by_symbol[s] else sympy.S.Zero
         for s in symbols
     ]
 
@@ -286,6 +286,17 @@ def assembled_kinetic_energy(sym: SymbolicModel) -> sympy.Expr:
     return _kinetic_energy(sym, *assembled_inertia(sym)) + sym.T_extra
 
 
+def _nonzero(M: sympy.Matrix) -> list[tuple[tuple[int, int], sympy.Expr]]:
+    """The nonzero entries of ``M`` as ``((i, j), entry)``, read from its sparse form (entry
+    by entry, an n x n matrix costs seconds at n = 400)."""
+    return [(ij, x) for ij, x in M.todok().items() if x != 0]
+
+
+def _row_entries(M: sympy.Matrix, i: int) -> list[tuple[int, sympy.Expr]]:
+    """``(j, M[i, j])`` for the nonzero entries of row i, by column."""
+    return sorted((j, x) for (r, j), x in _nonzero(M) if r == i)
+
+
 def _kinetic_energy(
     sym: SymbolicModel, M: sympy.Matrix, b: sympy.Matrix, c: sympy.Expr
 ) -> sympy.Expr:
@@ -294,7 +305,7 @@ def _kinetic_energy(
     n = len(u)
     half = sympy.Rational(1, 2)
     terms = [half * M[i, i] * u[i] ** 2 for i in range(n)]
-    terms += [M[i, j] * u[i] * u[j] for i in range(n) for j in range(i + 1, n)]
+    terms += [x * u[i] * u[j] for (i, j), x in _nonzero(M) if j > i]
     terms += [b[i] * u[i] for i in range(n)]
     return sympy.Add(*terms, c)
 
@@ -450,9 +461,11 @@ def _momenta_and_mass_matrix(
         M = sympy.zeros(n, n)
         for i in range(n):
             for j, x in enumerate(gradient(p[i], sym.u)):
-                M[i, j] = tidy(x) if x != 0 else x
+                if x != 0:  # M starts as zeros: entry by entry costs seconds at n = 400
+                    M[i, j] = tidy(x)
+    rows = {i for (i, _j), x in M.todok().items() if x != 0}
     for i, name in enumerate(sym.coordinates):
-        if all(M[i, j] == 0 for j in range(n)):
+        if i not in rows:
             raise DerivationError(
                 f"the kinetic energy does not depend on {name}' (its row of the mass matrix "
                 "is zero): every coordinate needs inertia",
@@ -534,7 +547,7 @@ def _coordinate_steps(
         *(g * uj for g, uj in zip(dp_dq, sym.u, strict=True) if g != 0),
         *(gradient(p[i], (sym.t,)) if sym.t in p[i].free_symbols else ()),
     )
-    ddt = sympy.Add(*(M[i, j] * sym.a[j] for j in range(len(sym.q)) if M[i, j] != 0), h_dpdt)
+    ddt = sympy.Add(*(x * sym.a[j] for j, x in _row_entries(M, i)), h_dpdt)
     ddt = tidy(ddt)
     yield Step(
         StepKind.DDT_DT_DV,
@@ -676,7 +689,7 @@ def _free_solution_steps(
         group="solution",
     )
     n = len(sym.q)
-    diagonal = all(M[i, j] == 0 for i in range(n) for j in range(n) if i != j)
+    diagonal = all(i == j for (i, j), _x in _nonzero(M))
     if not (n <= SOLVE_LIMIT or diagonal):
         return None
     if diagonal:
@@ -723,8 +736,9 @@ def _result(
         accelerations=accelerations,
         steps=(),
         points=dict(sym.points),
-        P_diss=sum((-Q_dis[i] * sym.u[i] for i in range(n)), sympy.Integer(0)),
-        P_ext=sum((Q_forces[i] * sym.u[i] for i in range(n)), sympy.Integer(0)),
+        # one Add of n terms (a running sum re-sorts its terms at every step: n^2)
+        P_diss=sympy.Add(*[-Q_dis[i] * sym.u[i] for i in range(n)]),
+        P_ext=sympy.Add(*[Q_forces[i] * sym.u[i] for i in range(n)]),
         P_drive=drive_power(sym) if sym.driven and not cons else sympy.S.Zero,
         momenta=p,
         dT_dq=sympy.Matrix(dTdq_rows),
@@ -738,12 +752,7 @@ def _result(
 def _is_cartesian(M: sympy.Matrix, sym: SymbolicModel) -> bool:
     """Constant diagonal mass matrix: the coordinates are Cartesian (Lagrange I)."""
     state = {*sym.q, *sym.u, sym.t}
-    n = M.shape[0]
-    return all(
-        (M[i, j] == 0) if i != j else not (M[i, i].free_symbols & state)
-        for i in range(n)
-        for j in range(n)
-    )
+    return all(i == j and not (x.free_symbols & state) for (i, j), x in _nonzero(M))
 
 
 #: Title of the step that shows a constraint, by its kind.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping
 from functools import lru_cache
@@ -116,8 +117,11 @@ def tidy(expr: sympy.Expr, limit: int = TIDY_LIMIT, trig: bool = False) -> sympy
         if trig and expanded.has(sympy.sin, sympy.cos):
             combined = _trig_reduced(expanded)
             if combined != expanded:
-                candidates += [combined, sympy.factor_terms(combined)]
-        candidates.append(sympy.factor_terms(expanded))
+                candidates.append(combined)
+                if may_factor(combined):
+                    candidates.append(sympy.factor_terms(combined))
+        if may_factor(expanded) and not _factored_sum(expr):
+            candidates.append(sympy.factor_terms(expanded))
     except Exception:
         return expr
     for cand in candidates:
@@ -125,6 +129,65 @@ def tidy(expr: sympy.Expr, limit: int = TIDY_LIMIT, trig: bool = False) -> sympy
         if s < best_size:
             best, best_size = cand, s
     return best
+
+
+def may_factor(expr: sympy.Expr) -> bool:
+    """False when ``sympy.factor_terms(expr)`` can only give ``expr`` back (then it is not
+    worth its cost, a few milliseconds even for a small sum): a product of such factors as
+    :func:`_unfactorable` lists, or a sum of terms with integer coefficients of greatest
+    common divisor 1, not all negative, no factor common to every term, and every inner sum
+    (in a power or a function's argument) of the same kind. True means "may shrink" (then
+    ``factor_terms`` is tried)."""
+    return not _unfactorable(expr)
+
+
+def _factored_sum(expr: sympy.Expr) -> bool:
+    """``expr`` is ``r * S``: one irreducible sum S (see :func:`may_factor`) times factors r
+    that share no symbol with S. ``factor_terms`` of its expansion takes r out again and
+    gives ``expr`` back (a diagonal mass matrix's ``f_i / m_i``), so it cannot be shorter."""
+    if not isinstance(expr, sympy.Mul):
+        return False
+    sums = [f for f in expr.args if isinstance(f, sympy.Add)]
+    if len(sums) != 1 or not _irreducible_sum(sums[0]):
+        return False
+    rest = [f for f in expr.args if f is not sums[0]]
+    inner = sums[0].free_symbols
+    return all(_unfactorable(f) and not (f.free_symbols & inner) for f in rest)
+
+
+def _irreducible_sum(expr: sympy.Add) -> bool:
+    """A sum ``factor_terms`` leaves as it is (see :func:`may_factor`)."""
+    common: set[sympy.Expr] | None = None
+    divisor = 0
+    positive = False
+    for term in expr.args:
+        coeff, rest = term.as_coeff_Mul()
+        if not coeff.is_Integer:
+            return False
+        divisor = math.gcd(divisor, int(coeff))
+        positive = positive or coeff > 0
+        factors = sympy.Mul.make_args(rest) if rest != 1 else ()
+        if not all(_unfactorable(f) for f in factors):
+            return False
+        bases = {f.as_base_exp()[0] for f in factors}
+        common = bases if common is None else common & bases
+    return divisor == 1 and positive and not common
+
+
+def _unfactorable(expr: sympy.Expr) -> bool:
+    """A factor of a term that ``factor_terms`` leaves as it is: a symbol or number, a power
+    of one with a rational exponent, a function of such arguments, an irreducible sum."""
+    if expr.is_Atom:
+        return True
+    if isinstance(expr, sympy.Add):
+        return _irreducible_sum(expr)
+    if isinstance(expr, sympy.Mul):
+        return all(_unfactorable(f) for f in expr.args)
+    if isinstance(expr, sympy.Pow):
+        return expr.exp.is_Rational and _unfactorable(expr.base)
+    if isinstance(expr, sympy.Function):
+        return all(_unfactorable(a) for a in expr.args)
+    return False
 
 
 def _trig_reduced(expr: sympy.Expr) -> sympy.Expr:

@@ -21,6 +21,7 @@ import sympy
 from ..errors import ModelError, UnsupportedError
 from ..lagrange import Derivation
 from ..numeric import evaluate_parameters, lambdify_safe
+from ..symbolic import derivative
 
 Array = np.ndarray
 Overrides = Mapping[str, str | float] | None
@@ -43,7 +44,7 @@ def sparse_jacobian(rows: Sequence[sympy.Expr], variables: Sequence[sympy.Symbol
     out: Sparse = {}
     for i, expr in enumerate(rows):
         for s in sorted(expr.free_symbols & index.keys(), key=index.__getitem__):
-            d = sympy.diff(expr, s)
+            d = derivative(expr, s)
             if d != 0:
                 out[(i, index[s])] = d
     return out
@@ -69,7 +70,7 @@ def _depends(expr: sympy.Expr, variables: set[sympy.Symbol]) -> bool:
         return False
     rng = np.random.default_rng(12345)
     for v in hit:
-        d = sympy.diff(expr, v)
+        d = derivative(expr, v)
         if d == 0:
             continue
         # a random point decides cheaply when d is clearly nonzero; simplify only confirms zeros
@@ -122,6 +123,8 @@ def _clearly_nonlinear(rows: Sequence[sympy.Expr], z: Sequence[sympy.Symbol]) ->
         if not mine:
             continue
         others = {s: sympy.Rational(int(rng.integers(3, 17)), 7) for s in symbols - zs}
+        if _affine(expr, zs):  # the same random numbers drawn: later rows see the same values
+            continue  # a second difference of an affine row is zero: nothing to probe
         for z0, dz in lines:
             vals = []
             for k in (0, 1, 2):
@@ -139,6 +142,20 @@ def _clearly_nonlinear(rows: Sequence[sympy.Expr], z: Sequence[sympy.Symbol]) ->
     return False
 
 
+def _affine(expr: sympy.Expr, zs: set[sympy.Symbol]) -> bool:
+    """Whether ``expr`` is affine in ``zs`` by its form alone: sums of terms with at most one
+    factor holding ``zs``, itself affine, down to the symbols (a chain's rows). False means
+    "not seen to be" (powers or functions of ``zs``), not "nonlinear"."""
+    if expr.is_Symbol or not (expr.free_symbols & zs):
+        return True
+    if isinstance(expr, sympy.Add):
+        return all(_affine(a, zs) for a in expr.args)
+    if isinstance(expr, sympy.Mul):
+        holding = [a for a in expr.args if a.free_symbols & zs]
+        return len(holding) == 1 and _affine(holding[0], zs)
+    return False
+
+
 def _rest_velocity_jacobian(rows: Sequence[sympy.Expr], u: Sequence[sympy.Symbol]) -> Sparse:
     """``df/dq'`` at ``q' = 0`` without differentiating the full rows n times.
 
@@ -153,7 +170,7 @@ def _rest_velocity_jacobian(rows: Sequence[sympy.Expr], u: Sequence[sympy.Symbol
         if not (expr.free_symbols & velocities):
             linear_part.append(sympy.Integer(0))
             continue
-        lin = sympy.diff(expr.xreplace(scaled), eps).xreplace({eps: 0})
+        lin = derivative(expr.xreplace(scaled), eps).xreplace({eps: 0})
         linear_part.append(lin)
     return sparse_jacobian(linear_part, u)
 

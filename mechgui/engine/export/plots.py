@@ -3,6 +3,7 @@
 The window's plots dock and ``mechgui export --plot`` draw the same :class:`PlotData`; the CSV
 is written here, with plain column names (``t``, ``phi_1``, ``phi_1'``), never the HTML of a
 legend. Nothing here draws: :mod:`mechgui.render` turns a :class:`PlotData` into PNG or SVG.
+numpy is imported where a plot is made (``mechgui derive`` imports this package, not numpy).
 """
 
 from __future__ import annotations
@@ -12,12 +13,13 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from ..errors import MechError
 from ..kinds import ModeKind, PlotKind
+
+if TYPE_CHECKING:
+    import numpy as np
 
 #: Greek names as the legends show them (``phi_1`` -> ``φ₁``).
 _GREEK = {
@@ -168,6 +170,8 @@ def _events(traj: Any) -> tuple[tuple[float, str], ...]:
 def _time_plot(
     kind: PlotKind, title: str, y_label: str, traj: Any, names: Sequence[str]
 ) -> PlotData:
+    import numpy as np
+
     series = tuple(
         Series(n, unicode_name(n), np.asarray(traj.columns[n], dtype=float)) for n in names
     )
@@ -176,6 +180,8 @@ def _time_plot(
 
 
 def _energy_plot(traj: Any) -> PlotData:
+    import numpy as np
+
     cols = traj.columns
     names = [n for n in ("T", "V", "E", "W_diss", "W_ext") if n in cols]
     series = [Series(n, n, np.asarray(cols[n], dtype=float)) for n in names]
@@ -215,6 +221,8 @@ def integrals_plot(traj: Any) -> PlotData:
 
 
 def _profile_plot(traj: Any) -> PlotData:
+    import numpy as np
+
     values = np.column_stack([traj.columns[c] for c in traj.coordinates])
     k = np.arange(1, values.shape[1] + 1, dtype=float)
     times = np.linspace(float(traj.t[0]), float(traj.t[-1]), PROFILE_SNAPSHOTS)
@@ -224,6 +232,8 @@ def _profile_plot(traj: Any) -> PlotData:
 
 
 def _modes_plot(coordinates: Sequence[str], modes: Mapping[str, Any]) -> PlotData:
+    import numpy as np
+
     k = np.arange(1, len(coordinates) + 1, dtype=float)
     series = tuple(
         Series(
@@ -249,6 +259,8 @@ def plot_data(
         raise PlotError(f"this model has no {kind} plot (it has: {known})")
     plot = PlotKind(kind)
     if plot is PlotKind.COORDINATES:
+        import numpy as np
+
         data = _time_plot(plot, "Coordinates", "q", traj, traj.coordinates)
         extra = tuple(
             (f"{c}'", np.asarray(traj.columns[f"{c}'"])) for c in traj.coordinates
@@ -272,6 +284,8 @@ def plot_data(
 
 def write_plot_csv(data: PlotData, path: str | Path) -> None:
     """The plot's columns as CSV: a header of plain names, then one row per x."""
+    import numpy as np
+
     columns = data.columns()
     with open(path, "w", newline="", encoding="utf-8") as fh:
         writer = csv.writer(fh)
