@@ -20,26 +20,26 @@ def test_invalid_formula_shows_error_at_field_and_keeps_text(window, open_ready,
     open_ready(window, "simple_pendulum")
     s = window.session
     editors = window.editors
-    field = editors.field("energy.T")
+    field = editors.field("energy.T_extra")
     assert field is not None
     editors.setCurrentWidget(field.parentWidget().parentWidget().parentWidget())
     qtbot.keyClicks(field, "m*foo'^2/2")
-    assert "foo" in editors.error_text("energy.T")
-    assert "unknown name" in editors.error_text("energy.T")
+    assert "foo" in editors.error_text("energy.T_extra")
+    assert "unknown name" in editors.error_text("energy.T_extra")
     assert "border" in field.styleSheet()
     assert field.toPlainText() == "m*foo'^2/2"
-    assert s.model.energy.T == "m*foo'^2/2"  # kept in the session too
+    assert s.model.energy.T_extra == "m*foo'^2/2"  # kept in the session too
     assert s.dirty and window.windowTitle().startswith("*")
     # an invalid model is never derived
     assert not s._debounce.isActive()
     assert s.derive_now() is False
-    # fixing it clears the error and derives again (T now given explicitly)
+    # fixing it clears the error and derives again (a T_extra adds to the T of the point masses)
     with qtbot.waitSignal(s.derivationFinished, timeout=30000) as blocker:
         field.selectAll()
         qtbot.keyClicks(field, "m*l^2*phi'^2/2")
-    assert editors.error_text("energy.T") == ""
+    assert editors.error_text("energy.T_extra") == ""
     assert field.styleSheet() == ""
-    assert blocker.args[0].model.energy.T == "m*l^2*phi'^2/2"
+    assert blocker.args[0].model.energy.T_extra == "m*l^2*phi'^2/2"
 
 
 def test_error_in_table_row_shows_under_the_row(window, open_ready, qtbot) -> None:
@@ -295,7 +295,7 @@ def test_settings_edits_in_the_window_only_simulate(
         s.set_field("energy.V", "-2*m*g*l*cos(phi)")
     wait_ready(window)
     with qtbot.waitSignal(s.derivationFinished, timeout=30000):
-        s.set_field("energy.T", "m*l^2*phi'^2")
+        s.set_field("energy.T_extra", "m*l^2*phi'^2/4")
     wait_ready(window)
     assert [type(j) for j in submitted[3:]] == [DeriveJob, SimulateJob] * 2
 
