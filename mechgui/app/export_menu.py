@@ -240,6 +240,8 @@ class ExportMenu(QObject):
 
     def section(self) -> Any:
         """The phase dock's Poincaré section (None until one is computed)."""
+        if not getattr(self.window, "views_built", True):
+            return None  # the phase dock is not built yet: no section (and none built for it)
         return getattr(
             getattr(getattr(self.window, "phase", None), "section", None), "result", None
         )

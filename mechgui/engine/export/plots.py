@@ -209,6 +209,8 @@ def _drift_label(name: str) -> str:
 def integrals_plot(traj: Any) -> PlotData:
     """The drift ``I(t) - I(0)`` of each first integral (and of a conserved energy): zero up to
     the integrator's error, the test of a method."""
+    import numpy as np
+
     cols = traj.columns
     series = []
     for name in drift_columns(traj):
