@@ -621,9 +621,21 @@ class PlotsPanel(QWidget):
         if list(self.reactions.curves) != list(reaction_columns(traj, model)):
             return False
         cols = traj.columns
+        drift: dict[str, Any] = {}
+        if self.integrals.curves:
+            from mechgui.engine.export.plots import integrals_plot
+
+            drift = {series.name: series.y for series in integrals_plot(traj).series}
         for plot in self.plots:
             for name, curve in plot.curves.items():
-                y = energy_balance(cols) if name == "balance" else cols[name]
+                if name in drift:
+                    y = drift[name]
+                elif name == "balance":
+                    y = energy_balance(cols)
+                elif name in cols:
+                    y = cols[name]
+                else:
+                    return False  # a curve this run has no data for: rebuild
                 curve.setData(traj.t, np.asarray(y, dtype=float))
         self.traj = traj
         for plot in self.plots:
