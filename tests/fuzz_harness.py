@@ -213,7 +213,9 @@ def time_limit(seconds: float) -> Iterator[None]:
         raise Hang(f"more than {seconds} s")
 
     old = signal.signal(signal.SIGALRM, on_alarm)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    # then again every half second: an alarm that lands in a callback that swallows
+    # exceptions (the garbage collector's) would otherwise let the hang run on unseen
+    signal.setitimer(signal.ITIMER_REAL, seconds, 0.5)
     try:
         yield
     finally:
