@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import os
 import signal
 import tomllib
 from collections import Counter
@@ -317,8 +318,20 @@ def run_model(mutation: Mutation, tally: Tally, *, simulate: bool = True) -> Non
                 _pipeline(model, tally)
     except Hang:
         tally.finding("hang", f"{mutation.example}: {mutation.how}")
+        keep_input(mutation.data, mutation.example)
     except Exception as exc:
         check_typed(exc, file, tally, f"{mutation.example}: {mutation.how}")
+
+
+def keep_input(data: bytes, name: str) -> None:
+    """Save an input that broke a guarantee to ``$MECHGUI_FUZZ_KEEP`` (a folder), if set, so
+    that it can be run again alone."""
+    folder = os.environ.get("MECHGUI_FUZZ_KEEP")
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+        digest = hashlib.sha1(data).hexdigest()[:12]
+        with open(os.path.join(folder, f"{digest}-{name}"), "wb") as f:
+            f.write(data)
 
 
 def _pipeline(model: Any, tally: Tally) -> None:
