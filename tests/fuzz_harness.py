@@ -208,20 +208,22 @@ class Hang(Exception):
 
 @contextmanager
 def time_limit(seconds: float) -> Iterator[None]:
-    """Raise :class:`Hang` in this thread after ``seconds`` (SIGALRM; main thread only)."""
+    """Raise :class:`Hang` in this thread after ``seconds`` of this process's CPU time
+    (SIGPROF; main thread only): on a machine shared with other work, wall time would call
+    a slow turn a hang."""
 
     def on_alarm(signum: int, frame: Any) -> None:
-        raise Hang(f"more than {seconds} s")
+        raise Hang(f"more than {seconds} s of CPU time")
 
-    old = signal.signal(signal.SIGALRM, on_alarm)
+    old = signal.signal(signal.SIGPROF, on_alarm)
     # then again every half second: an alarm that lands in a callback that swallows
     # exceptions (the garbage collector's) would otherwise let the hang run on unseen
-    signal.setitimer(signal.ITIMER_REAL, seconds, 0.5)
+    signal.setitimer(signal.ITIMER_PROF, seconds, 0.5)
     try:
         yield
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, old)
 
 
 @dataclass
