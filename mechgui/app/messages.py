@@ -250,6 +250,70 @@ _PLAIN: tuple[str, ...] = (
         "EngineMessages",
         "this file is in format {fmt}, written by a newer mechgui; this version reads format {n}. Update mechgui to open it (the file is left unchanged).",
     ),
+    QT_TRANSLATE_NOOP("EngineMessages", "Hamilton's form of a model with {what} is not supported"),
+    QT_TRANSLATE_NOOP("EngineMessages", "a body needs inertia = [I1, I2, I3] (principal moments)"),
+    QT_TRANSLATE_NOOP("EngineMessages", "a chain needs at least one mass"),
+    QT_TRANSLATE_NOOP("EngineMessages", "a driven coordinate has no q0/v0: its motion is given"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "a force needs at + F (a vector at a point) or Q (by coordinate)"
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", 'a force vector needs both at = "POINT" and F = [...]'),
+    QT_TRANSLATE_NOOP("EngineMessages", "a friction contact needs {key} = ..."),
+    QT_TRANSLATE_NOOP("EngineMessages", "a link is a pair of point names"),
+    QT_TRANSLATE_NOOP("EngineMessages", "a spring needs k >= 0 and rest >= 0"),
+    QT_TRANSLATE_NOOP("EngineMessages", "a spring needs {key} = ..."),
+    QT_TRANSLATE_NOOP("EngineMessages", "action must be one of {known}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "direction must be one of {known}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "kind must be one of {known}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "body name {name} is used twice"),
+    QT_TRANSLATE_NOOP("EngineMessages", "empty table"),
+    QT_TRANSLATE_NOOP("EngineMessages", "expected a formula (text or number)"),
+    QT_TRANSLATE_NOOP("EngineMessages", "expected a number or a formula, not a boolean"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "method 'heun' does not locate events; use rk4 or an adaptive method"
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "name {name} is already used by {what}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "no event named {name}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "principal moments of inertia must be positive"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the coordinates differ from the derived model's; derive the model again"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the parameters differ from the derived model's; derive the model again"
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "the equations cannot be evaluated near t = {t} ({why})"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "the equations or the constraints depend on t: no equilibrium to linearize about",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the linearized equations are singular at the equilibrium ({why})"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the modes of models with friction contacts are not supported"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the modes of models with nonholonomic constraints are not supported yet"
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "the model has no [[bodies]]"),
+    QT_TRANSLATE_NOOP("EngineMessages", "the rotation axis is the zero vector"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "the motion became non-finite near t = {t} (the step dt = {dt} is probably too large for {method})",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "the symplectic methods need a kinetic energy quadratic in the velocities (the mass matrix depends on the velocities here); use rk4 or an adaptive method",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "this derivation has no momenta (needed by the symplectic methods)"
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "unknown body {name} (bodies: {known})"),
+    QT_TRANSLATE_NOOP("EngineMessages", "unknown coordinate {name} (coordinates: {known})"),
+    QT_TRANSLATE_NOOP("EngineMessages", "unknown derivation method {name}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "vector slip is not supported yet"),
+    QT_TRANSLATE_NOOP("EngineMessages", "{name} is the name of a result column ({columns})"),
+    QT_TRANSLATE_NOOP("EngineMessages", "{name}: not a valid name"),
 )
 
 _QUOTED = ("name", "close", "op", "found", "text")
