@@ -314,6 +314,19 @@ _PLAIN: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("EngineMessages", "vector slip is not supported yet"),
     QT_TRANSLATE_NOOP("EngineMessages", "{name} is the name of a result column ({columns})"),
     QT_TRANSLATE_NOOP("EngineMessages", "{name}: not a valid name"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "unexpected character {ch} at position {n} (attribute access is not allowed)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "unexpected character {ch} at position {n} (strings are not allowed)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "unexpected character {ch} at position {n} (write an expression, not an equation)",
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "unexpected character {ch} at position {n}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "{message} at position {n}"),
 )
 
 _QUOTED = ("name", "close", "op", "found", "text")
@@ -353,6 +366,8 @@ def translate_message(message: str) -> str:
         args = {
             k: (f"'{v}'" if k in _QUOTED and not plain else v) for k, v in match.groupdict().items()
         }
+        if "message" in args:  # a message wrapped in another (the parser adds the position)
+            args["message"] = translate_message(args["message"])
         try:
             text = QCoreApplication.translate("EngineMessages", template).format(**args)
         except (KeyError, IndexError, ValueError):  # a translation with other fields

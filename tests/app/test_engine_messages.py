@@ -41,7 +41,6 @@ NOT_YET = frozenset(
         "unknown name {}{}",
         "unknown point {}{}",
         "unknown quantity {} (one of {})",
-        "{} at position {}",
         "{} in {}",
         "{} not allowed here ({})",
         "{} {}",
@@ -99,6 +98,20 @@ def test_each_template_is_translated_and_keeps_its_arguments(qapp, language: str
         shown = translate_message(line + " (in 'rod')")
         assert shown.startswith("constraints[0].f: ") and shown.endswith(" (in 'rod')")
         assert "0.5" in shown and "initial coordinates" not in shown
+    finally:
+        for translator in loaded:
+            qapp.removeTranslator(translator)
+
+
+def test_parser_errors_with_their_position_are_translated(qapp) -> None:
+    loaded = install_translations(qapp, QLocale("ru"))
+    try:
+        shown = translate_message("unknown name 'xx' at position 3")
+        assert shown == "неизвестное имя 'xx' (позиция 3)"
+        shown = translate_message(
+            "unexpected character '.' at position 2 (strings are not allowed)"
+        )
+        assert "'.'" in shown and "2" in shown and "strings" not in shown
     finally:
         for translator in loaded:
             qapp.removeTranslator(translator)
