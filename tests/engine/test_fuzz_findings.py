@@ -1,5 +1,5 @@
-"""Modes about an equilibrium where the mass matrix is singular: one typed error naming the
-key, not modes computed from an ill-conditioned solve (a warning and meaningless numbers)."""
+"""Inputs the long fuzz found: each now ends in one typed error instead of an ill-conditioned
+solve or an uncaught exception."""
 
 from __future__ import annotations
 
@@ -40,3 +40,17 @@ def test_a_regular_mass_matrix_still_gives_modes() -> None:
     text = DEGENERATE.replace("x^2*x'^2/2", "(1 + x^2)*x'^2/2")
     res = analyze_modes(derive(parse_model_text(text)))
     assert sorted(round(m.omega, 12) for m in res.undamped) == [1.0, 1.0]
+
+
+def test_a_rigid_body_spinning_absurdly_fast_is_a_typed_error() -> None:
+    """Found by the long fuzz: omega = -6e160 overflowed a quaternion's norm and the step
+    loop divided by zero (an uncaught ZeroDivisionError)."""
+    from mechgui.engine.errors import SimulationError
+    from mechgui.engine.examples import example_path
+    from mechgui.engine.sim import simulate_model
+
+    text = example_path("cube_on_springs").read_text(encoding="utf-8")
+    model = parse_model_text(text.replace("omega = [1.5,", 'omega = ["-6e160",'), "cube.toml")
+    with pytest.raises(SimulationError) as info:
+        simulate_model(model, t_end=0.01, with_points=False)
+    assert "non-finite" in info.value.message
