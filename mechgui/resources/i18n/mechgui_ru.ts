@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="102" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="103" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>Анимация появится здесь после расчёта модели.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="108" />
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="370" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="372" />
             <source>Run</source>
             <translation>Пуск</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="110" />
             <source>Run / pause the animation (Space)</source>
             <translation>Запустить / приостановить анимацию (Пробел)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="111" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="112" />
             <source>Reset</source>
             <translation>Сброс</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="112" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
             <source>Back to t = 0</source>
             <translation>Назад к t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="114" />
             <source>Loop</source>
             <translation>Повтор</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="116" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="117" />
             <source>Time: drag to scrub</source>
             <translation>Время: перетащите ползунок для перемотки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="124" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="125" />
             <source>Playback speed</source>
             <translation>Скорость воспроизведения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="137" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="138" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="278" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="279" />
             <source>stuck</source>
             <translation>залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="335" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="337" />
             <source>3D model: showing the x–y projection</source>
             <translation>Трёхмерная модель: показана проекция на плоскость x–y</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="363" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="365" />
             <source>Pause</source>
             <translation>Пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="477" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="479" />
             <source>{name}: holds</source>
             <translation>{name}: напряжена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="480" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="482" />
             <source>{name}: released</source>
             <translation>{name}: ослаблена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="485" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="487" />
             <source>{name}: stuck</source>
             <translation>{name}: залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="488" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="490" />
             <source>{name}: slipping</source>
             <translation>{name}: проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="505" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="507" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="82" />
+            <location filename="../../../mechgui/app/main_window.py" line="83" />
             <source>Dismiss</source>
             <translation>Закрыть</translation>
         </message>
@@ -1083,6 +1083,581 @@
             <source>not valid TOML: {detail}</source>
             <translation>недопустимый TOML: {detail}</translation>
         </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="116" />
+            <source>this model is too large to derive: more than {count} operations in the mass matrix</source>
+            <translation>модель слишком велика для вывода уравнений: более {count} операций в матрице масс</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="120" />
+            <source>this model is too large to derive: more than {count} operations in the kinetic energy of the point masses</source>
+            <translation>модель слишком велика для вывода уравнений: более {count} операций в кинетической энергии точечных масс</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="124" />
+            <source>this model is too large to derive: more than {count} operations in the equation of {name}</source>
+            <translation>модель слишком велика для вывода уравнений: более {count} операций в уравнении для {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="128" />
+            <source>the initial coordinates do not satisfy the constraint (f = {f})</source>
+            <translation>начальные координаты не удовлетворяют связи (f = {f})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="131" />
+            <source>the initial coordinates violate the unilateral constraint (f = {f} &lt; 0)</source>
+            <translation>начальные координаты нарушают одностороннюю связь (f = {f} &lt; 0)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="134" />
+            <source>the initial velocities violate the constraint (df/dt = {v}, must be 0)</source>
+            <translation>начальные скорости нарушают связь (df/dt = {v}, должно быть 0)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="137" />
+            <source>the initial coordinates cannot be moved onto the constraint</source>
+            <translation>начальные координаты не удаётся перенести на связь</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="140" />
+            <source>redundant constraints: {names} are not independent (the system for accelerations and reactions is singular)</source>
+            <translation>избыточные связи: {names} не независимы (система для ускорений и реакций вырождена)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="144" />
+            <source>redundant constraints: {names} are not independent (their Jacobians are linearly dependent); remove one</source>
+            <translation>избыточные связи: {names} не независимы (их якобианы линейно зависимы); уберите одну</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="148" />
+            <source>the constraints {names} are redundant or singular near t = {t}</source>
+            <translation>связи {names} избыточны или вырождены около t = {t}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="151" />
+            <source>friction coefficients need 0 &lt;= mu &lt;= mu_s</source>
+            <translation>коэффициенты трения должны удовлетворять 0 &lt;= mu &lt;= mu_s</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="152" />
+            <source>restitution must be between 0 and 1</source>
+            <translation>коэффициент восстановления должен быть от 0 до 1</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="153" />
+            <source>more than {n} mode switches by t = {t}: the motion chatters (Zeno behaviour); a restitution of 0 or a shorter run may help</source>
+            <translation>более {n} переключений режима к t = {t}: движение дребезжит (эффект Зенона); поможет коэффициент восстановления 0 или более короткий расчёт</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="157" />
+            <source>this run would need about {n} steps ({time}, estimated from its first {k}), more than the limit of {limit}: a shorter run, looser tolerances or --max-steps</source>
+            <translation>этому расчёту понадобится около {n} шагов ({time}, оценка по первым {k}), больше предела {limit}: сократите расчёт, ослабьте допуски или задайте --max-steps</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="161" />
+            <source>more than {n} steps by t = {t}: the run is stopped (a shorter run, looser tolerances or --max-steps)</source>
+            <translation>более {n} шагов к t = {t}: расчёт остановлен (сократите расчёт, ослабьте допуски или задайте --max-steps)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="165" />
+            <source>this run needs about {n} steps (t_end/dt = {t_end}/{dt}), more than the limit of {limit}; choose a larger dt or a shorter run (or --max-steps)</source>
+            <translation>этому расчёту нужно около {n} шагов (t_end/dt = {t_end}/{dt}), больше предела {limit}; выберите больший dt или более короткий расчёт (или --max-steps)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="169" />
+            <source>the solver failed near t = {t}: {why}</source>
+            <translation>решатель не справился около t = {t}: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="170" />
+            <source>the motion became non-finite near t = {t}</source>
+            <translation>движение стало бесконечным около t = {t}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="171" />
+            <source>the mass matrix became singular near t = {t}</source>
+            <translation>матрица масс стала вырожденной около t = {t}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="172" />
+            <source>the equations became singular during the run ({why})</source>
+            <translation>уравнения стали вырожденными во время расчёта ({why})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="173" />
+            <source>the equations give a non-finite value at the initial state</source>
+            <translation>уравнения дают бесконечное значение в начальном состоянии</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="176" />
+            <source>the equations cannot be evaluated at the initial state ({why})</source>
+            <translation>уравнения не удаётся вычислить в начальном состоянии ({why})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="179" />
+            <source>the mass matrix is singular at the initial state: the kinetic energy must depend on every coordinate's velocity</source>
+            <translation>матрица масс вырождена в начальном состоянии: кинетическая энергия должна зависеть от скорости каждой координаты</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="183" />
+            <source>the kinetic energy does not depend on {name}' (its row of the mass matrix is zero): every coordinate needs inertia</source>
+            <translation>кинетическая энергия не зависит от {name}' (её строка матрицы масс нулевая): у каждой координаты должна быть инерция</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="187" />
+            <source>a mass must be positive (it is {value} here)</source>
+            <translation>масса должна быть положительной (здесь она {value})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="188" />
+            <source>rigid bodies are not supported yet</source>
+            <translation>твёрдые тела пока не поддерживаются</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="189" />
+            <source>the constraint does not involve any free coordinate</source>
+            <translation>связь не содержит ни одной свободной координаты</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="190" />
+            <source>a nonholonomic constraint must be linear in the velocities</source>
+            <translation>неголономная связь должна быть линейной по скоростям</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="193" />
+            <source>a nonholonomic constraint must contain velocities (for a constraint on the coordinates use kind = "holonomic")</source>
+            <translation>неголономная связь должна содержать скорости (для связи на координаты используйте kind = "holonomic")</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="197" />
+            <source>the slip velocity must be linear in the velocities (e.g. x' - V)</source>
+            <translation>скорость проскальзывания должна быть линейной по скоростям (например, x' - V)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="200" />
+            <source>the normal force must be linear in the reactions</source>
+            <translation>нормальная сила должна быть линейной по реакциям</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="201" />
+            <source>empty formula</source>
+            <translation>пустая формула</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="202" />
+            <source>expected a table</source>
+            <translation>ожидалась таблица</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="203" />
+            <source>expected an array</source>
+            <translation>ожидался массив</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="204" />
+            <source>expected a string</source>
+            <translation>ожидалась строка</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="205" />
+            <source>expected a number or a formula</source>
+            <translation>ожидалось число или формула</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="206" />
+            <source>expected a number or a formula, got true/false</source>
+            <translation>ожидалось число или формула, а не true/false</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="207" />
+            <source>expected {want} components, got {got}</source>
+            <translation>ожидалось компонент: {want}, получено: {got}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="208" />
+            <source>not a regular file</source>
+            <translation>это не обычный файл</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="209" />
+            <source>file too large for a model (more than {n} MB)</source>
+            <translation>файл слишком велик для модели (более {n} МБ)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="210" />
+            <source>cannot read: {why}</source>
+            <translation>не удаётся прочитать: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="211" />
+            <source>formula longer than {n} characters</source>
+            <translation>формула длиннее {n} символов</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="212" />
+            <source>formula too large after parsing (more than {n} terms and factors)</source>
+            <translation>формула слишком велика после разбора (более {n} слагаемых и множителей)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="215" />
+            <source>a tower of more than {n} powers (a^b^c^...)</source>
+            <translation>башня из более чем {n} степеней (a^b^c^...)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="216" />
+            <source>exponent {e} too large (at most {n} for a power of an expression with names: the derivation would expand it term by term)</source>
+            <translation>показатель {e} слишком велик (не более {n} для степени выражения с именами: вывод раскрывал бы её почленно)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="220" />
+            <source>the formula is infinite or undefined</source>
+            <translation>формула бесконечна или не определена</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="221" />
+            <source>the time t is not allowed here</source>
+            <translation>время t здесь не допускается</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="222" />
+            <source>parameter {name} is not allowed here</source>
+            <translation>параметр {name} здесь не допускается</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="223" />
+            <source>driven coordinate {name} is not allowed here</source>
+            <translation>заданная координата {name} здесь не допускается</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="224" />
+            <source>velocity {name}' is not allowed here (only coordinates)</source>
+            <translation>скорость {name}' здесь не допускается (только координаты)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="225" />
+            <source>the end time must be a positive number</source>
+            <translation>время окончания должно быть положительным числом</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="226" />
+            <source>the end time is unreasonably large</source>
+            <translation>время окончания неразумно велико</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="227" />
+            <source>dt must be a positive number</source>
+            <translation>dt должно быть положительным числом</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="228" />
+            <source>dt gives {n} output samples; choose a larger dt</source>
+            <translation>при этом dt получается {n} точек вывода; выберите больший dt</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="229" />
+            <source>the model has no coordinates (add at least one)</source>
+            <translation>в модели нет координат (добавьте хотя бы одну)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="230" />
+            <source>no kinetic energy: give energy.T, or a mass to at least one point</source>
+            <translation>нет кинетической энергии: задайте energy.T или массу хотя бы одной точке</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="233" />
+            <source>every coordinate is driven: nothing is left to move</source>
+            <translation>все координаты заданы: двигаться нечему</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="234" />
+            <source>a point needs pos = [x, y] or [x, y, z]</source>
+            <translation>точке нужно pos = [x, y] или [x, y, z]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="235" />
+            <source>a constraint needs f = "..."</source>
+            <translation>связи нужно f = "..."</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="236" />
+            <source>an event needs when = "..." (its zero crossing is the event)</source>
+            <translation>событию нужно when = "..." (событие — переход этой величины через ноль)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="239" />
+            <source>unsupported format (this version reads format {n})</source>
+            <translation>неподдерживаемый формат (эта версия читает формат {n})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="240" />
+            <source>title too long (at most {n} characters)</source>
+            <translation>заголовок слишком длинный (не более {n} символов)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="241" />
+            <source>description too long ({n} characters, at most {m})</source>
+            <translation>описание слишком длинное ({n} символов, не более {m})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="242" />
+            <source>{name} is a reserved name</source>
+            <translation>{name} — зарезервированное имя</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="243" />
+            <source>unknown point {name}</source>
+            <translation>неизвестная точка {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="244" />
+            <source>unknown key {name} (expected one of: {known})</source>
+            <translation>неизвестный ключ {name} (ожидался один из: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="245" />
+            <source>unknown parameter {name} (parameters: {known})</source>
+            <translation>неизвестный параметр {name} (параметры: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="246" />
+            <source>unknown method {name} (known: {known})</source>
+            <translation>неизвестный метод {name} (известны: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="247" />
+            <source>{name} must be a positive number</source>
+            <translation>{name} должно быть положительным числом</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="248" />
+            <source>a reaction has no time derivative ({name})</source>
+            <translation>у реакции нет производной по времени ({name})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="249" />
+            <source>this file is in format {fmt}, written by a newer mechgui; this version reads format {n}. Update mechgui to open it (the file is left unchanged).</source>
+            <translation>этот файл в формате {fmt}, записанном более новой версией mechgui; эта версия читает формат {n}. Обновите mechgui, чтобы открыть его (файл не изменён).</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="253" />
+            <source>Hamilton's form of a model with {what} is not supported</source>
+            <translation>форма Гамильтона для модели с {what} не поддерживается</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="254" />
+            <source>a body needs inertia = [I1, I2, I3] (principal moments)</source>
+            <translation>телу нужно inertia = [I1, I2, I3] (главные моменты)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="255" />
+            <source>a chain needs at least one mass</source>
+            <translation>цепочке нужна хотя бы одна масса</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="256" />
+            <source>a driven coordinate has no q0/v0: its motion is given</source>
+            <translation>у заданной координаты нет q0/v0: её движение задано</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="257" />
+            <source>a force needs at + F (a vector at a point) or Q (by coordinate)</source>
+            <translation>силе нужно at + F (вектор в точке) или Q (по координатам)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="260" />
+            <source>a force vector needs both at = "POINT" and F = [...]</source>
+            <translation>вектору силы нужны и at = "POINT", и F = [...]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="261" />
+            <source>a friction contact needs {key} = ...</source>
+            <translation>контакту с трением нужно {key} = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="262" />
+            <source>a link is a pair of point names</source>
+            <translation>звено — это пара имён точек</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="263" />
+            <source>a spring needs k &gt;= 0 and rest &gt;= 0</source>
+            <translation>пружине нужны k &gt;= 0 и rest &gt;= 0</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="264" />
+            <source>a spring needs {key} = ...</source>
+            <translation>пружине нужно {key} = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="265" />
+            <source>action must be one of {known}</source>
+            <translation>action должно быть одним из: {known}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="266" />
+            <source>direction must be one of {known}</source>
+            <translation>direction должно быть одним из: {known}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="267" />
+            <source>kind must be one of {known}</source>
+            <translation>kind должно быть одним из: {known}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="268" />
+            <source>body name {name} is used twice</source>
+            <translation>имя тела {name} использовано дважды</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="269" />
+            <source>empty table</source>
+            <translation>пустая таблица</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="270" />
+            <source>expected a formula (text or number)</source>
+            <translation>ожидалась формула (текст или число)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="271" />
+            <source>expected a number or a formula, not a boolean</source>
+            <translation>ожидалось число или формула, а не логическое значение</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="272" />
+            <source>method 'heun' does not locate events; use rk4 or an adaptive method</source>
+            <translation>метод 'heun' не находит события; используйте rk4 или адаптивный метод</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="275" />
+            <source>name {name} is already used by {what}</source>
+            <translation>имя {name} уже занято: {what}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="276" />
+            <source>no event named {name}</source>
+            <translation>нет события с именем {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="277" />
+            <source>principal moments of inertia must be positive</source>
+            <translation>главные моменты инерции должны быть положительными</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="278" />
+            <source>the coordinates differ from the derived model's; derive the model again</source>
+            <translation>координаты отличаются от выведенной модели; выведите уравнения заново</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="281" />
+            <source>the parameters differ from the derived model's; derive the model again</source>
+            <translation>параметры отличаются от выведенной модели; выведите уравнения заново</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="284" />
+            <source>the equations cannot be evaluated near t = {t} ({why})</source>
+            <translation>уравнения не удаётся вычислить около t = {t} ({why})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="285" />
+            <source>the equations or the constraints depend on t: no equilibrium to linearize about</source>
+            <translation>уравнения или связи зависят от t: нет равновесия для линеаризации</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="289" />
+            <source>the linearized equations are singular at the equilibrium ({why})</source>
+            <translation>линеаризованные уравнения вырождены в равновесии ({why})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="292" />
+            <source>the modes of models with friction contacts are not supported</source>
+            <translation>моды моделей с контактами с трением не поддерживаются</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="295" />
+            <source>the modes of models with nonholonomic constraints are not supported yet</source>
+            <translation>моды моделей с неголономными связями пока не поддерживаются</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="298" />
+            <source>the model has no [[bodies]]</source>
+            <translation>в модели нет [[bodies]]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="299" />
+            <source>the rotation axis is the zero vector</source>
+            <translation>ось вращения — нулевой вектор</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="300" />
+            <source>the motion became non-finite near t = {t} (the step dt = {dt} is probably too large for {method})</source>
+            <translation>движение стало бесконечным около t = {t} (шаг dt = {dt}, вероятно, слишком велик для {method})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="304" />
+            <source>the symplectic methods need a kinetic energy quadratic in the velocities (the mass matrix depends on the velocities here); use rk4 or an adaptive method</source>
+            <translation>симплектическим методам нужна кинетическая энергия, квадратичная по скоростям (здесь матрица масс зависит от скоростей); используйте rk4 или адаптивный метод</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="308" />
+            <source>this derivation has no momenta (needed by the symplectic methods)</source>
+            <translation>в этом выводе нет импульсов (они нужны симплектическим методам)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="311" />
+            <source>unknown body {name} (bodies: {known})</source>
+            <translation>неизвестное тело {name} (тела: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="312" />
+            <source>unknown coordinate {name} (coordinates: {known})</source>
+            <translation>неизвестная координата {name} (координаты: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="313" />
+            <source>unknown derivation method {name}</source>
+            <translation>неизвестный метод вывода {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="314" />
+            <source>vector slip is not supported yet</source>
+            <translation>векторное проскальзывание пока не поддерживается</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="315" />
+            <source>{name} is the name of a result column ({columns})</source>
+            <translation>{name} — имя столбца результатов ({columns})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="316" />
+            <source>{name}: not a valid name</source>
+            <translation>{name}: недопустимое имя</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="317" />
+            <source>unexpected character {ch} at position {n} (attribute access is not allowed)</source>
+            <translation>неожиданный символ {ch} в позиции {n} (обращение к атрибутам не допускается)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="321" />
+            <source>unexpected character {ch} at position {n} (strings are not allowed)</source>
+            <translation>неожиданный символ {ch} в позиции {n} (строки не допускаются)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="324" />
+            <source>unexpected character {ch} at position {n} (write an expression, not an equation)</source>
+            <translation>неожиданный символ {ch} в позиции {n} (запишите выражение, а не уравнение)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="328" />
+            <source>unexpected character {ch} at position {n}</source>
+            <translation>неожиданный символ {ch} в позиции {n}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="329" />
+            <source>{message} at position {n}</source>
+            <translation>{message} (позиция {n})</translation>
+        </message>
     </context>
     <context>
         <name>EventsSection</name>
@@ -1259,77 +1834,77 @@
     <context>
         <name>FileSafety</name>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="43" />
+            <location filename="../../../mechgui/app/file_safety.py" line="42" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="64" />
+            <location filename="../../../mechgui/app/file_safety.py" line="63" />
             <source>Overwrite</source>
             <translation>Перезаписать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="65" />
+            <location filename="../../../mechgui/app/file_safety.py" line="64" />
             <source>Save As…</source>
             <translation>Сохранить как…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="71" />
+            <location filename="../../../mechgui/app/file_safety.py" line="70" />
             <source>Overwrite it with this model, save under another name, or cancel?</source>
             <translation>Перезаписать его этой моделью, сохранить под другим именем или отменить?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="74" />
+            <location filename="../../../mechgui/app/file_safety.py" line="73" />
             <source>File changed on disk</source>
             <translation>Файл изменён на диске</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="108" />
+            <location filename="../../../mechgui/app/file_safety.py" line="107" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не удалось сохранить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="119" />
+            <location filename="../../../mechgui/app/file_safety.py" line="118" />
             <source>a model never saved</source>
             <translation>модель, ни разу не сохранённая</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="121" />
+            <location filename="../../../mechgui/app/file_safety.py" line="120" />
             <source>a copy of {file}</source>
             <translation>копия {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="122" />
+            <location filename="../../../mechgui/app/file_safety.py" line="121" />
             <source>mechgui did not close normally. Unsaved changes of “{title}” ({file}) were kept at {time}. Restore them?</source>
             <translation>mechgui завершился некорректно. Несохранённые изменения «{title}» ({file}) сохранены в {time}. Восстановить их?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="127" />
+            <location filename="../../../mechgui/app/file_safety.py" line="126" />
             <source>{n} more can be restored at the next starts.</source>
             <translation>Ещё {n} можно восстановить при следующих запусках.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="131" />
+            <location filename="../../../mechgui/app/file_safety.py" line="130" />
             <source>Restore</source>
             <translation>Восстановить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="133" />
+            <location filename="../../../mechgui/app/file_safety.py" line="132" />
             <source>Ask again later</source>
             <translation>Спросить позже</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="136" />
+            <location filename="../../../mechgui/app/file_safety.py" line="135" />
             <source>Restore unsaved changes</source>
             <translation>Восстановление несохранённых изменений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="159" />
+            <location filename="../../../mechgui/app/file_safety.py" line="158" />
             <source>Cannot restore {file}: {error}</source>
             <translation>Не удалось восстановить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="176" />
+            <location filename="../../../mechgui/app/file_safety.py" line="175" />
             <source>Unsaved changes restored</source>
             <translation>Несохранённые изменения восстановлены</translation>
         </message>
@@ -1683,374 +2258,379 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="169" />
+            <location filename="../../../mechgui/app/main_window.py" line="188" />
             <source>Model editor</source>
             <translation>Редактор модели</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="173" />
+            <location filename="../../../mechgui/app/main_window.py" line="192" />
             <source>Equations</source>
             <translation>Уравнения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="178" />
+            <location filename="../../../mechgui/app/main_window.py" line="197" />
             <source>Plots</source>
             <translation>Графики</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="182" />
+            <location filename="../../../mechgui/app/main_window.py" line="201" />
             <source>Modes</source>
             <translation>Собственные колебания</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="190" />
+            <location filename="../../../mechgui/app/main_window.py" line="209" />
             <source>Compare methods</source>
             <translation>Сравнение методов</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="200" />
+            <location filename="../../../mechgui/app/main_window.py" line="219" />
             <source>Phase portrait</source>
             <translation>Фазовый портрет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="258" />
+            <location filename="../../../mechgui/app/main_window.py" line="277" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="265" />
+            <location filename="../../../mechgui/app/main_window.py" line="284" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="266" />
+            <location filename="../../../mechgui/app/main_window.py" line="285" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>Отменить вывод уравнений или моделирование (Esc)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="272" />
+            <location filename="../../../mechgui/app/main_window.py" line="291" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>Относительная погрешность энергии в конце расчёта, |E − E0| / |E0| (для консервативных моделей)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="296" />
+            <location filename="../../../mechgui/app/main_window.py" line="315" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="297" />
+            <location filename="../../../mechgui/app/main_window.py" line="316" />
             <source>&amp;New</source>
             <translation>&amp;Создать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="298" />
+            <location filename="../../../mechgui/app/main_window.py" line="317" />
             <source>New &amp;chain…</source>
             <translation>Новая &amp;цепочка…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="299" />
+            <location filename="../../../mechgui/app/main_window.py" line="318" />
             <source>&amp;Open…</source>
             <translation>&amp;Открыть…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="300" />
+            <location filename="../../../mechgui/app/main_window.py" line="319" />
             <source>Open &amp;Recent</source>
             <translation>&amp;Недавние файлы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="301" />
+            <location filename="../../../mechgui/app/main_window.py" line="320" />
             <source>&amp;Examples</source>
             <translation>&amp;Примеры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="305" />
+            <location filename="../../../mechgui/app/main_window.py" line="324" />
             <source>&amp;Save</source>
             <translation>Со&amp;хранить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="306" />
+            <location filename="../../../mechgui/app/main_window.py" line="325" />
             <source>Save &amp;As…</source>
             <translation>Сохранить &amp;как…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="309" />
+            <location filename="../../../mechgui/app/main_window.py" line="328" />
             <source>&amp;Export</source>
             <translation>&amp;Экспорт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="311" />
+            <location filename="../../../mechgui/app/main_window.py" line="330" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="313" />
+            <location filename="../../../mechgui/app/main_window.py" line="332" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="314" />
+            <location filename="../../../mechgui/app/main_window.py" line="333" />
             <source>&amp;Derive</source>
             <translation>&amp;Вывести уравнения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="315" />
+            <location filename="../../../mechgui/app/main_window.py" line="334" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="316" />
+            <location filename="../../../mechgui/app/main_window.py" line="335" />
             <source>Run / &amp;Pause</source>
             <translation>Пуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="317" />
+            <location filename="../../../mechgui/app/main_window.py" line="336" />
             <source>Re&amp;set</source>
             <translation>С&amp;брос</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="318" />
+            <location filename="../../../mechgui/app/main_window.py" line="337" />
             <source>&amp;Cancel</source>
             <translation>&amp;Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="319" />
+            <location filename="../../../mechgui/app/main_window.py" line="338" />
             <source>Analyze &amp;modes</source>
             <translation>&amp;Частоты и формы колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="322" />
+            <location filename="../../../mechgui/app/main_window.py" line="341" />
             <source>Co&amp;mpare methods…</source>
             <translation>&amp;Сравнить методы…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="325" />
+            <location filename="../../../mechgui/app/main_window.py" line="344" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="332" />
+            <location filename="../../../mechgui/app/main_window.py" line="351" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Сбросить расположение окон</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="333" />
+            <location filename="../../../mechgui/app/main_window.py" line="352" />
             <source>&amp;Language</source>
             <translation>&amp;Язык</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="336" />
+            <location filename="../../../mechgui/app/main_window.py" line="355" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="368" />
+            <location filename="../../../mechgui/app/main_window.py" line="387" />
             <source>System default</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="383" />
+            <location filename="../../../mechgui/app/main_window.py" line="402" />
             <source>The language changes when mechgui is started again</source>
             <translation>Язык изменится после перезапуска mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="414" />
+            <location filename="../../../mechgui/app/main_window.py" line="433" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="415" />
+            <location filename="../../../mechgui/app/main_window.py" line="434" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>В модели есть несохранённые изменения. Сохранить их?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="433" />
+            <location filename="../../../mechgui/app/main_window.py" line="452" />
             <source>Open model</source>
             <translation>Открыть модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="447" />
+            <location filename="../../../mechgui/app/main_window.py" line="466" />
             <source>Cannot open {file}</source>
             <translation>Не удаётся открыть {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="451" />
+            <location filename="../../../mechgui/app/main_window.py" line="470" />
             <source>The current model is kept.</source>
             <translation>Текущая модель остаётся открытой.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="457" />
+            <location filename="../../../mechgui/app/main_window.py" line="476" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не удаётся открыть {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="463" />
+            <location filename="../../../mechgui/app/main_window.py" line="482" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копия примера: при сохранении будет предложено выбрать место</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="474" />
+            <location filename="../../../mechgui/app/main_window.py" line="493" />
             <source>Save model</source>
             <translation>Сохранить модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="495" />
+            <location filename="../../../mechgui/app/main_window.py" line="514" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не удалось сохранить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="505" />
+            <location filename="../../../mechgui/app/main_window.py" line="524" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(в модели остались ошибки: исправьте их, иначе её не удастся открыть снова)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="508" />
+            <location filename="../../../mechgui/app/main_window.py" line="527" />
             <source>Saved {file}</source>
             <translation>Сохранено: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="550" />
-            <location filename="../../../mechgui/app/main_window.py" line="563" />
-            <location filename="../../../mechgui/app/main_window.py" line="571" />
+            <location filename="../../../mechgui/app/main_window.py" line="569" />
+            <location filename="../../../mechgui/app/main_window.py" line="582" />
+            <location filename="../../../mechgui/app/main_window.py" line="590" />
             <source>Nothing to export yet</source>
             <translation>Пока нечего экспортировать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="553" />
+            <location filename="../../../mechgui/app/main_window.py" line="572" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="565" />
+            <location filename="../../../mechgui/app/main_window.py" line="584" />
             <source>Export trajectory</source>
             <translation>Экспорт траектории</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="573" />
+            <location filename="../../../mechgui/app/main_window.py" line="592" />
             <source>Export equations</source>
             <translation>Экспорт уравнений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="584" />
+            <location filename="../../../mechgui/app/main_window.py" line="603" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="586" />
+            <location filename="../../../mechgui/app/main_window.py" line="605" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="677" />
+            <location filename="../../../mechgui/app/main_window.py" line="696" />
             <source>{steps} steps, {wall} s</source>
             <translation>шагов: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="680" />
+            <location filename="../../../mechgui/app/main_window.py" line="699" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Число шагов решателя в последнем расчёте; затраченное время на вывод уравнений и моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="689" />
+            <location filename="../../../mechgui/app/main_window.py" line="708" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="694" />
+            <location filename="../../../mechgui/app/main_window.py" line="713" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Остановлено событием {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="814" />
+            <location filename="../../../mechgui/app/main_window.py" line="805" />
+            <source>Project initial values onto the constraints</source>
+            <translation>Перенести начальные значения на связи</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="839" />
             <source>not saved</source>
             <translation>не сохранено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="816" />
+            <location filename="../../../mechgui/app/main_window.py" line="841" />
             <source>copy of {file}, not saved</source>
             <translation>копия {file}, не сохранена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="855" />
+            <location filename="../../../mechgui/app/main_window.py" line="880" />
             <source>About mechgui</source>
             <translation>О программе mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="856" />
+            <location filename="../../../mechgui/app/main_window.py" line="881" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Вывод уравнений Лагранжа, численное моделирование и анимация — для лекций по аналитической механике.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="880" />
+            <location filename="../../../mechgui/app/main_window.py" line="905" />
             <source>&amp;Presentation mode</source>
             <translation>Режим &amp;презентации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="884" />
+            <location filename="../../../mechgui/app/main_window.py" line="909" />
             <source>&amp;Full screen</source>
             <translation>Полный &amp;экран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="888" />
+            <location filename="../../../mechgui/app/main_window.py" line="913" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Увеличить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="889" />
+            <location filename="../../../mechgui/app/main_window.py" line="914" />
             <source>Zoom &amp;out</source>
             <translation>У&amp;меньшить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="891" />
+            <location filename="../../../mechgui/app/main_window.py" line="916" />
             <source>&amp;Normal size</source>
             <translation>&amp;Обычный размер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="897" />
+            <location filename="../../../mechgui/app/main_window.py" line="922" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Развернуть все шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="903" />
+            <location filename="../../../mechgui/app/main_window.py" line="928" />
             <source>Plots in a &amp;grid</source>
             <translation>Графики &amp;сеткой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="909" />
+            <location filename="../../../mechgui/app/main_window.py" line="934" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="912" />
+            <location filename="../../../mechgui/app/main_window.py" line="937" />
             <source>&amp;System</source>
             <translation>&amp;Системная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="913" />
+            <location filename="../../../mechgui/app/main_window.py" line="938" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Светлая, высококонтрастная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="914" />
+            <location filename="../../../mechgui/app/main_window.py" line="939" />
             <source>&amp;Dark</source>
             <translation>&amp;Тёмная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="928" />
+            <location filename="../../../mechgui/app/main_window.py" line="953" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Как написать модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="931" />
+            <location filename="../../../mechgui/app/main_window.py" line="956" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="936" />
+            <location filename="../../../mechgui/app/main_window.py" line="961" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея примеров</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="938" />
+            <location filename="../../../mechgui/app/main_window.py" line="963" />
             <source>&amp;About mechgui</source>
             <translation>&amp;О программе mechgui</translation>
         </message>
@@ -2469,173 +3049,178 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="64" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="68" />
             <source>release</source>
             <translation>ослабление связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="65" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="69" />
             <source>engage</source>
             <translation>восстановление связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="66" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="70" />
             <source>stick</source>
             <translation>залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="67" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="71" />
             <source>slip</source>
             <translation>проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="68" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="72" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="69" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="79" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
+            <source>comes to rest</source>
+            <translation>останавливается</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="91" />
             <source>Coordinates to plot</source>
             <translation>Координаты для графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="86" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="98" />
             <source>Spread along the chain</source>
             <translation>Равномерно вдоль цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="88" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="100" />
             <source>{count} coordinates from the first to the last</source>
             <translation>Координат: {count}, от первой до последней</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="93" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="105" />
             <source>None</source>
             <translation>Снять все</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="276" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="477" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="288" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="489" />
             <source>Along the chain</source>
             <translation>Вдоль цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="279" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="291" />
             <source>mass number k</source>
             <translation>номер массы k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="280" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="292" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="326" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="478" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="338" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="490" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="341" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="341" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="341" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="334" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="346" />
             <source>Click an event to move the animation to its time</source>
             <translation>Щёлкните по событию, чтобы перейти в анимации к моменту, когда оно произошло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="474" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="614" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="419" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="486" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="627" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="419" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="411" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="423" />
             <source>Choose…</source>
             <translation>Выбрать…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="424" />
             <source>Choose the coordinates to plot</source>
             <translation>Выбрать координаты для графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="475" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="439" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="487" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="439" />
             <source>energy</source>
             <translation>энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="476" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="488" />
             <source>Reactions</source>
             <translation>Реакции</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
             <source>force</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="436" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="448" />
             <source>Grid</source>
             <translation>Сетка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="438" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="450" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>Показать все графики сразу, а не по вкладкам</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="453" />
             <source>Tabs</source>
             <translation>Вкладки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="455" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>Показывать по одному графику, каждый на своей вкладке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="612" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="625" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} из {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="616" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="629" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координаты ({shown} из {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="683" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>неизвестный тип файла {suffix} (используйте .png, .svg или .csv)</translation>
         </message>
@@ -2729,84 +3314,89 @@ Open it?</source>
             <translation>запишите звенья как пары точек: O-A, A-B</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="389" />
+            <location filename="../../../mechgui/app/controller.py" line="391" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} — пример, установленный с mechgui, он никогда не перезаписывается; сохраните модель под другим именем.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="394" />
+            <location filename="../../../mechgui/app/controller.py" line="396" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} был изменён другой программой после открытия.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="455" />
+            <location filename="../../../mechgui/app/controller.py" line="457" />
             <source>Change rows</source>
             <translation>Изменение строк</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="509" />
+            <location filename="../../../mechgui/app/controller.py" line="511" />
             <source>Rename {old} to {new}</source>
             <translation>Переименовать {old} в {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="550" />
-            <location filename="../../../mechgui/app/controller.py" line="763" />
+            <location filename="../../../mechgui/app/controller.py" line="552" />
+            <location filename="../../../mechgui/app/controller.py" line="766" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="575" />
+            <location filename="../../../mechgui/app/controller.py" line="577" />
             <source>Not derived: {key}: {message}</source>
             <translation>Уравнения не выведены: {key}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="575" />
+            <location filename="../../../mechgui/app/controller.py" line="577" />
             <source>model</source>
             <translation>модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="577" />
+            <location filename="../../../mechgui/app/controller.py" line="579" />
             <source>(and {n} more)</source>
             <translation>(и ещё {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="617" />
+            <location filename="../../../mechgui/app/controller.py" line="619" />
             <source>another constraint has this name</source>
             <translation>это имя уже занято другой связью</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="625" />
+            <location filename="../../../mechgui/app/controller.py" line="627" />
             <source>another friction contact has this name</source>
             <translation>это имя уже занято другим контактом с трением</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="631" />
+            <location filename="../../../mechgui/app/controller.py" line="633" />
             <source>choose a point for the force, or give some Q</source>
             <translation>выберите точку приложения силы или задайте Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="671" />
+            <location filename="../../../mechgui/app/controller.py" line="673" />
             <source>Deriving the equations…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="712" />
+            <location filename="../../../mechgui/app/controller.py" line="715" />
             <source>Simulating…</source>
             <translation>Моделирование…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="721" />
-            <location filename="../../../mechgui/app/controller.py" line="772" />
+            <location filename="../../../mechgui/app/controller.py" line="724" />
+            <location filename="../../../mechgui/app/controller.py" line="775" />
             <source>Cancelled</source>
             <translation>Отменено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="749" />
+            <location filename="../../../mechgui/app/controller.py" line="752" />
             <source>Derived</source>
             <translation>Уравнения выведены</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="801" />
+            <location filename="../../../mechgui/app/controller.py" line="810" />
+            <source>Project initial values onto the constraints</source>
+            <translation>Перенести начальные значения на связи</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/controller.py" line="832" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>линеаризовано: δq — отклонение от положения равновесия q*</translation>
         </message>
@@ -2874,79 +3464,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="375" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="380" />
             <source>Kinetic energy</source>
             <translation>Кинетическая энергия</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="378" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="383" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кинетическая энергия материальных точек</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="383" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="388" />
             <source>Potential energy</source>
             <translation>Потенциальная энергия</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="391" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="396" />
             <source>Rayleigh dissipation function</source>
             <translation>Диссипативная функция Рэлея</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="484" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="489" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Производная T по обобщённой скорости координаты {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="501" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="506" />
             <source>Its time derivative</source>
             <translation>Её полная производная по времени</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="510" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="515" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Производная T по {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="519" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="524" />
             <source>Generalized force for {coordinate}</source>
             <translation>Обобщённая сила по координате {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="449" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="454" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Уравнение Лагранжа для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="528" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="533" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Уравнение Лагранжа второго рода для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="635" />
             <source>Equations in matrix form</source>
             <translation>Уравнения в матричной форме</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="584" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="589" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Уравнение, разрешённое относительно ускорения {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="610" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="615" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакция связи {coordinate}</translation>
         </message>
@@ -2967,50 +3557,50 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="748" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="739" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="753" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="744" />
             <source>Differentiated once</source>
             <translation>После однократного дифференцирования</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="748" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="753" />
             <source>Differentiated twice</source>
             <translation>После двукратного дифференцирования</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="760" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="765" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Обобщённые силы реакции связи {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="770" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="775" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухое трение в контакте {coordinate}: скорость проскальзывания и сила трения</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="805" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Ускорения и реакции совместно (все связи напряжены)</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="887" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="892" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Приведённая система: лишние координаты явно выражены из уравнений связей</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="902" />
             <source>Reduced equation of motion</source>
             <translation>Приведённое уравнение движения</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="902" />
             <source>Reaction as a function of the state</source>
             <translation>Реакция как функция состояния</translation>
         </message>
@@ -3060,72 +3650,72 @@ Open it?</source>
             <translation>Интеграл Якоби</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="446" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="451" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Уравнение Рауса с множителями для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="447" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="452" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Уравнение Лагранжа первого рода для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="448" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="453" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Уравнение Лагранжа с множителями для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="294" />
             <source>Euler's equation about body axis 1 of {coordinate}</source>
             <translation>Динамическое уравнение Эйлера относительно оси 1 тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="294" />
             <source>Euler's equation about body axis 2 of {coordinate}</source>
             <translation>Динамическое уравнение Эйлера относительно оси 2 тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="294" />
             <source>Euler's equation about body axis 3 of {coordinate}</source>
             <translation>Динамическое уравнение Эйлера относительно оси 3 тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="435" />
+            <location filename="../../../mechgui/engine/rigid.py" line="437" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
             <translation>Вращательная схема leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="322" />
+            <location filename="../../../mechgui/engine/rigid.py" line="323" />
             <source>State: unit quaternion and angular momentum (world frame)</source>
             <translation>Состояние: единичный кватернион и кинетический момент (в неподвижной системе координат)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="330" />
+            <location filename="../../../mechgui/engine/rigid.py" line="331" />
             <source>Quaternion kinematics</source>
             <translation>Кинематические уравнения в кватернионах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="338" />
+            <location filename="../../../mechgui/engine/rigid.py" line="339" />
             <source>Angular momentum about the fixed centre</source>
             <translation>Кинетический момент относительно неподвижной точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="372" />
+            <location filename="../../../mechgui/engine/rigid.py" line="373" />
             <source>Kinetic energy of {coordinate}</source>
             <translation>Кинетическая энергия тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="388" />
+            <location filename="../../../mechgui/engine/rigid.py" line="389" />
             <source>Spring force and torque</source>
             <translation>Сила упругости пружины и её момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="422" />
+            <location filename="../../../mechgui/engine/rigid.py" line="424" />
             <source>Potential energy of the springs</source>
             <translation>Потенциальная энергия пружин</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="406" />
+            <location filename="../../../mechgui/engine/rigid.py" line="408" />
             <source>Spring {coordinate}</source>
             <translation>Пружина {coordinate}</translation>
         </message>
@@ -3241,7 +3831,7 @@ Open it?</source>
     <context>
         <name>language</name>
         <message>
-            <location filename="../../../mechgui/app/example_texts.py" line="20" />
+            <location filename="../../../mechgui/app/example_texts.py" line="23" />
             <source>en</source>
             <translation>ru</translation>
         </message>

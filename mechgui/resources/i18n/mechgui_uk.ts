@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="102" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="103" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>Анімація з'явиться тут після розрахунку моделі.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="108" />
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="370" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="372" />
             <source>Run</source>
             <translation>Пуск</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="110" />
             <source>Run / pause the animation (Space)</source>
             <translation>Запустити / призупинити анімацію (Пробіл)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="111" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="112" />
             <source>Reset</source>
             <translation>Скинути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="112" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
             <source>Back to t = 0</source>
             <translation>Назад до t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="114" />
             <source>Loop</source>
             <translation>Циклічно</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="116" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="117" />
             <source>Time: drag to scrub</source>
             <translation>Час: перетягніть, щоб перемотати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="124" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="125" />
             <source>Playback speed</source>
             <translation>Швидкість відтворення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="137" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="138" />
             <source>Speed</source>
             <translation>Швидкість</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="278" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="279" />
             <source>stuck</source>
             <translation>злипання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="335" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="337" />
             <source>3D model: showing the x–y projection</source>
             <translation>3D-модель: показано проєкцію на площину x–y</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="363" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="365" />
             <source>Pause</source>
             <translation>Пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="477" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="479" />
             <source>{name}: holds</source>
             <translation>{name}: діє</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="480" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="482" />
             <source>{name}: released</source>
             <translation>{name}: не діє</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="485" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="487" />
             <source>{name}: stuck</source>
             <translation>{name}: злипання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="488" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="490" />
             <source>{name}: slipping</source>
             <translation>{name}: проковзування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="505" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="507" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="82" />
+            <location filename="../../../mechgui/app/main_window.py" line="83" />
             <source>Dismiss</source>
             <translation>Закрити</translation>
         </message>
@@ -1083,6 +1083,581 @@
             <source>not valid TOML: {detail}</source>
             <translation>неприпустимий TOML: {detail}</translation>
         </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="116" />
+            <source>this model is too large to derive: more than {count} operations in the mass matrix</source>
+            <translation>модель завелика для виведення рівнянь: понад {count} операцій у матриці мас</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="120" />
+            <source>this model is too large to derive: more than {count} operations in the kinetic energy of the point masses</source>
+            <translation>модель завелика для виведення рівнянь: понад {count} операцій у кінетичній енергії точкових мас</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="124" />
+            <source>this model is too large to derive: more than {count} operations in the equation of {name}</source>
+            <translation>модель завелика для виведення рівнянь: понад {count} операцій у рівнянні для {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="128" />
+            <source>the initial coordinates do not satisfy the constraint (f = {f})</source>
+            <translation>початкові координати не задовольняють в'язь (f = {f})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="131" />
+            <source>the initial coordinates violate the unilateral constraint (f = {f} &lt; 0)</source>
+            <translation>початкові координати порушують односторонню в'язь (f = {f} &lt; 0)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="134" />
+            <source>the initial velocities violate the constraint (df/dt = {v}, must be 0)</source>
+            <translation>початкові швидкості порушують в'язь (df/dt = {v}, має бути 0)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="137" />
+            <source>the initial coordinates cannot be moved onto the constraint</source>
+            <translation>початкові координати не вдається перенести на в'язь</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="140" />
+            <source>redundant constraints: {names} are not independent (the system for accelerations and reactions is singular)</source>
+            <translation>надлишкові в'язі: {names} не є незалежними (система для прискорень і реакцій вироджена)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="144" />
+            <source>redundant constraints: {names} are not independent (their Jacobians are linearly dependent); remove one</source>
+            <translation>надлишкові в'язі: {names} не є незалежними (їхні якобіани лінійно залежні); вилучіть одну</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="148" />
+            <source>the constraints {names} are redundant or singular near t = {t}</source>
+            <translation>в'язі {names} надлишкові або вироджені поблизу t = {t}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="151" />
+            <source>friction coefficients need 0 &lt;= mu &lt;= mu_s</source>
+            <translation>коефіцієнти тертя мають задовольняти 0 &lt;= mu &lt;= mu_s</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="152" />
+            <source>restitution must be between 0 and 1</source>
+            <translation>коефіцієнт відновлення має бути від 0 до 1</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="153" />
+            <source>more than {n} mode switches by t = {t}: the motion chatters (Zeno behaviour); a restitution of 0 or a shorter run may help</source>
+            <translation>понад {n} перемикань режиму до t = {t}: рух деренчить (ефект Зенона); допоможе коефіцієнт відновлення 0 або коротший розрахунок</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="157" />
+            <source>this run would need about {n} steps ({time}, estimated from its first {k}), more than the limit of {limit}: a shorter run, looser tolerances or --max-steps</source>
+            <translation>цьому розрахунку знадобиться близько {n} кроків ({time}, оцінка за першими {k}), більше за межу {limit}: скоротіть розрахунок, послабте допуски або задайте --max-steps</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="161" />
+            <source>more than {n} steps by t = {t}: the run is stopped (a shorter run, looser tolerances or --max-steps)</source>
+            <translation>понад {n} кроків до t = {t}: розрахунок зупинено (скоротіть розрахунок, послабте допуски або задайте --max-steps)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="165" />
+            <source>this run needs about {n} steps (t_end/dt = {t_end}/{dt}), more than the limit of {limit}; choose a larger dt or a shorter run (or --max-steps)</source>
+            <translation>цьому розрахунку потрібно близько {n} кроків (t_end/dt = {t_end}/{dt}), більше за межу {limit}; виберіть більший dt або коротший розрахунок (або --max-steps)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="169" />
+            <source>the solver failed near t = {t}: {why}</source>
+            <translation>розв'язувач не впорався поблизу t = {t}: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="170" />
+            <source>the motion became non-finite near t = {t}</source>
+            <translation>рух став нескінченним поблизу t = {t}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="171" />
+            <source>the mass matrix became singular near t = {t}</source>
+            <translation>матриця мас стала виродженою поблизу t = {t}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="172" />
+            <source>the equations became singular during the run ({why})</source>
+            <translation>рівняння стали виродженими під час розрахунку ({why})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="173" />
+            <source>the equations give a non-finite value at the initial state</source>
+            <translation>рівняння дають нескінченне значення в початковому стані</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="176" />
+            <source>the equations cannot be evaluated at the initial state ({why})</source>
+            <translation>рівняння не вдається обчислити в початковому стані ({why})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="179" />
+            <source>the mass matrix is singular at the initial state: the kinetic energy must depend on every coordinate's velocity</source>
+            <translation>матриця мас вироджена в початковому стані: кінетична енергія має залежати від швидкості кожної координати</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="183" />
+            <source>the kinetic energy does not depend on {name}' (its row of the mass matrix is zero): every coordinate needs inertia</source>
+            <translation>кінетична енергія не залежить від {name}' (її рядок матриці мас нульовий): кожна координата потребує інерції</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="187" />
+            <source>a mass must be positive (it is {value} here)</source>
+            <translation>маса має бути додатною (тут вона {value})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="188" />
+            <source>rigid bodies are not supported yet</source>
+            <translation>тверді тіла поки що не підтримуються</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="189" />
+            <source>the constraint does not involve any free coordinate</source>
+            <translation>в'язь не містить жодної вільної координати</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="190" />
+            <source>a nonholonomic constraint must be linear in the velocities</source>
+            <translation>неголономна в'язь має бути лінійною за швидкостями</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="193" />
+            <source>a nonholonomic constraint must contain velocities (for a constraint on the coordinates use kind = "holonomic")</source>
+            <translation>неголономна в'язь має містити швидкості (для в'язі на координати використайте kind = "holonomic")</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="197" />
+            <source>the slip velocity must be linear in the velocities (e.g. x' - V)</source>
+            <translation>швидкість ковзання має бути лінійною за швидкостями (наприклад, x' - V)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="200" />
+            <source>the normal force must be linear in the reactions</source>
+            <translation>нормальна сила має бути лінійною за реакціями</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="201" />
+            <source>empty formula</source>
+            <translation>порожня формула</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="202" />
+            <source>expected a table</source>
+            <translation>очікувалася таблиця</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="203" />
+            <source>expected an array</source>
+            <translation>очікувався масив</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="204" />
+            <source>expected a string</source>
+            <translation>очікувався рядок</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="205" />
+            <source>expected a number or a formula</source>
+            <translation>очікувалося число або формула</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="206" />
+            <source>expected a number or a formula, got true/false</source>
+            <translation>очікувалося число або формула, а не true/false</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="207" />
+            <source>expected {want} components, got {got}</source>
+            <translation>очікувалося компонент: {want}, отримано: {got}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="208" />
+            <source>not a regular file</source>
+            <translation>це не звичайний файл</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="209" />
+            <source>file too large for a model (more than {n} MB)</source>
+            <translation>файл завеликий для моделі (понад {n} МБ)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="210" />
+            <source>cannot read: {why}</source>
+            <translation>не вдається прочитати: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="211" />
+            <source>formula longer than {n} characters</source>
+            <translation>формула довша за {n} символів</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="212" />
+            <source>formula too large after parsing (more than {n} terms and factors)</source>
+            <translation>формула завелика після розбору (понад {n} доданків і множників)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="215" />
+            <source>a tower of more than {n} powers (a^b^c^...)</source>
+            <translation>башта з понад {n} степенів (a^b^c^...)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="216" />
+            <source>exponent {e} too large (at most {n} for a power of an expression with names: the derivation would expand it term by term)</source>
+            <translation>показник {e} завеликий (не більше {n} для степеня виразу з іменами: виведення розкривало б його почленно)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="220" />
+            <source>the formula is infinite or undefined</source>
+            <translation>формула нескінченна або не визначена</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="221" />
+            <source>the time t is not allowed here</source>
+            <translation>час t тут не допускається</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="222" />
+            <source>parameter {name} is not allowed here</source>
+            <translation>параметр {name} тут не допускається</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="223" />
+            <source>driven coordinate {name} is not allowed here</source>
+            <translation>задана координата {name} тут не допускається</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="224" />
+            <source>velocity {name}' is not allowed here (only coordinates)</source>
+            <translation>швидкість {name}' тут не допускається (лише координати)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="225" />
+            <source>the end time must be a positive number</source>
+            <translation>час закінчення має бути додатним числом</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="226" />
+            <source>the end time is unreasonably large</source>
+            <translation>час закінчення нерозумно великий</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="227" />
+            <source>dt must be a positive number</source>
+            <translation>dt має бути додатним числом</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="228" />
+            <source>dt gives {n} output samples; choose a larger dt</source>
+            <translation>з цим dt виходить {n} точок виводу; виберіть більший dt</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="229" />
+            <source>the model has no coordinates (add at least one)</source>
+            <translation>у моделі немає координат (додайте хоча б одну)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="230" />
+            <source>no kinetic energy: give energy.T, or a mass to at least one point</source>
+            <translation>немає кінетичної енергії: задайте energy.T або масу хоча б одній точці</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="233" />
+            <source>every coordinate is driven: nothing is left to move</source>
+            <translation>усі координати задані: рухатися нічому</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="234" />
+            <source>a point needs pos = [x, y] or [x, y, z]</source>
+            <translation>точці потрібно pos = [x, y] або [x, y, z]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="235" />
+            <source>a constraint needs f = "..."</source>
+            <translation>в'язі потрібно f = "..."</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="236" />
+            <source>an event needs when = "..." (its zero crossing is the event)</source>
+            <translation>події потрібно when = "..." (подія — перехід цієї величини через нуль)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="239" />
+            <source>unsupported format (this version reads format {n})</source>
+            <translation>непідтримуваний формат (ця версія читає формат {n})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="240" />
+            <source>title too long (at most {n} characters)</source>
+            <translation>заголовок задовгий (не більше {n} символів)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="241" />
+            <source>description too long ({n} characters, at most {m})</source>
+            <translation>опис задовгий ({n} символів, не більше {m})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="242" />
+            <source>{name} is a reserved name</source>
+            <translation>{name} — зарезервоване ім'я</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="243" />
+            <source>unknown point {name}</source>
+            <translation>невідома точка {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="244" />
+            <source>unknown key {name} (expected one of: {known})</source>
+            <translation>невідомий ключ {name} (очікувався один із: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="245" />
+            <source>unknown parameter {name} (parameters: {known})</source>
+            <translation>невідомий параметр {name} (параметри: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="246" />
+            <source>unknown method {name} (known: {known})</source>
+            <translation>невідомий метод {name} (відомі: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="247" />
+            <source>{name} must be a positive number</source>
+            <translation>{name} має бути додатним числом</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="248" />
+            <source>a reaction has no time derivative ({name})</source>
+            <translation>реакція не має похідної за часом ({name})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="249" />
+            <source>this file is in format {fmt}, written by a newer mechgui; this version reads format {n}. Update mechgui to open it (the file is left unchanged).</source>
+            <translation>цей файл у форматі {fmt}, записаному новішою версією mechgui; ця версія читає формат {n}. Оновіть mechgui, щоб відкрити його (файл не змінено).</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="253" />
+            <source>Hamilton's form of a model with {what} is not supported</source>
+            <translation>форма Гамільтона для моделі з {what} не підтримується</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="254" />
+            <source>a body needs inertia = [I1, I2, I3] (principal moments)</source>
+            <translation>тілу потрібно inertia = [I1, I2, I3] (головні моменти)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="255" />
+            <source>a chain needs at least one mass</source>
+            <translation>ланцюжку потрібна хоча б одна маса</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="256" />
+            <source>a driven coordinate has no q0/v0: its motion is given</source>
+            <translation>задана координата не має q0/v0: її рух задано</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="257" />
+            <source>a force needs at + F (a vector at a point) or Q (by coordinate)</source>
+            <translation>силі потрібно at + F (вектор у точці) або Q (за координатами)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="260" />
+            <source>a force vector needs both at = "POINT" and F = [...]</source>
+            <translation>вектору сили потрібні і at = "POINT", і F = [...]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="261" />
+            <source>a friction contact needs {key} = ...</source>
+            <translation>контакту з тертям потрібно {key} = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="262" />
+            <source>a link is a pair of point names</source>
+            <translation>ланка — це пара імен точок</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="263" />
+            <source>a spring needs k &gt;= 0 and rest &gt;= 0</source>
+            <translation>пружині потрібні k &gt;= 0 і rest &gt;= 0</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="264" />
+            <source>a spring needs {key} = ...</source>
+            <translation>пружині потрібно {key} = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="265" />
+            <source>action must be one of {known}</source>
+            <translation>action має бути одним із: {known}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="266" />
+            <source>direction must be one of {known}</source>
+            <translation>direction має бути одним із: {known}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="267" />
+            <source>kind must be one of {known}</source>
+            <translation>kind має бути одним із: {known}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="268" />
+            <source>body name {name} is used twice</source>
+            <translation>ім'я тіла {name} використано двічі</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="269" />
+            <source>empty table</source>
+            <translation>порожня таблиця</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="270" />
+            <source>expected a formula (text or number)</source>
+            <translation>очікувалася формула (текст або число)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="271" />
+            <source>expected a number or a formula, not a boolean</source>
+            <translation>очікувалося число або формула, а не логічне значення</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="272" />
+            <source>method 'heun' does not locate events; use rk4 or an adaptive method</source>
+            <translation>метод 'heun' не знаходить події; використайте rk4 або адаптивний метод</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="275" />
+            <source>name {name} is already used by {what}</source>
+            <translation>ім'я {name} уже зайняте: {what}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="276" />
+            <source>no event named {name}</source>
+            <translation>немає події з іменем {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="277" />
+            <source>principal moments of inertia must be positive</source>
+            <translation>головні моменти інерції мають бути додатними</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="278" />
+            <source>the coordinates differ from the derived model's; derive the model again</source>
+            <translation>координати відрізняються від виведеної моделі; виведіть рівняння заново</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="281" />
+            <source>the parameters differ from the derived model's; derive the model again</source>
+            <translation>параметри відрізняються від виведеної моделі; виведіть рівняння заново</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="284" />
+            <source>the equations cannot be evaluated near t = {t} ({why})</source>
+            <translation>рівняння не вдається обчислити поблизу t = {t} ({why})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="285" />
+            <source>the equations or the constraints depend on t: no equilibrium to linearize about</source>
+            <translation>рівняння або в'язі залежать від t: немає рівноваги для лінеаризації</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="289" />
+            <source>the linearized equations are singular at the equilibrium ({why})</source>
+            <translation>лінеаризовані рівняння вироджені в рівновазі ({why})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="292" />
+            <source>the modes of models with friction contacts are not supported</source>
+            <translation>моди моделей з контактами з тертям не підтримуються</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="295" />
+            <source>the modes of models with nonholonomic constraints are not supported yet</source>
+            <translation>моди моделей з неголономними в'язями поки що не підтримуються</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="298" />
+            <source>the model has no [[bodies]]</source>
+            <translation>у моделі немає [[bodies]]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="299" />
+            <source>the rotation axis is the zero vector</source>
+            <translation>вісь обертання — нульовий вектор</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="300" />
+            <source>the motion became non-finite near t = {t} (the step dt = {dt} is probably too large for {method})</source>
+            <translation>рух став нескінченним поблизу t = {t} (крок dt = {dt}, імовірно, завеликий для {method})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="304" />
+            <source>the symplectic methods need a kinetic energy quadratic in the velocities (the mass matrix depends on the velocities here); use rk4 or an adaptive method</source>
+            <translation>симплектичним методам потрібна кінетична енергія, квадратична за швидкостями (тут матриця мас залежить від швидкостей); використайте rk4 або адаптивний метод</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="308" />
+            <source>this derivation has no momenta (needed by the symplectic methods)</source>
+            <translation>у цьому виведенні немає імпульсів (вони потрібні симплектичним методам)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="311" />
+            <source>unknown body {name} (bodies: {known})</source>
+            <translation>невідоме тіло {name} (тіла: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="312" />
+            <source>unknown coordinate {name} (coordinates: {known})</source>
+            <translation>невідома координата {name} (координати: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="313" />
+            <source>unknown derivation method {name}</source>
+            <translation>невідомий метод виведення {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="314" />
+            <source>vector slip is not supported yet</source>
+            <translation>векторне ковзання поки що не підтримується</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="315" />
+            <source>{name} is the name of a result column ({columns})</source>
+            <translation>{name} — ім'я стовпця результатів ({columns})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="316" />
+            <source>{name}: not a valid name</source>
+            <translation>{name}: неприпустиме ім'я</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="317" />
+            <source>unexpected character {ch} at position {n} (attribute access is not allowed)</source>
+            <translation>неочікуваний символ {ch} у позиції {n} (звертання до атрибутів не допускається)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="321" />
+            <source>unexpected character {ch} at position {n} (strings are not allowed)</source>
+            <translation>неочікуваний символ {ch} у позиції {n} (рядки не допускаються)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="324" />
+            <source>unexpected character {ch} at position {n} (write an expression, not an equation)</source>
+            <translation>неочікуваний символ {ch} у позиції {n} (запишіть вираз, а не рівняння)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="328" />
+            <source>unexpected character {ch} at position {n}</source>
+            <translation>неочікуваний символ {ch} у позиції {n}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="329" />
+            <source>{message} at position {n}</source>
+            <translation>{message} (позиція {n})</translation>
+        </message>
     </context>
     <context>
         <name>EventsSection</name>
@@ -1259,77 +1834,77 @@
     <context>
         <name>FileSafety</name>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="43" />
+            <location filename="../../../mechgui/app/file_safety.py" line="42" />
             <source>&amp;Edit</source>
             <translation>&amp;Редагування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="64" />
+            <location filename="../../../mechgui/app/file_safety.py" line="63" />
             <source>Overwrite</source>
             <translation>Перезаписати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="65" />
+            <location filename="../../../mechgui/app/file_safety.py" line="64" />
             <source>Save As…</source>
             <translation>Зберегти як…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="71" />
+            <location filename="../../../mechgui/app/file_safety.py" line="70" />
             <source>Overwrite it with this model, save under another name, or cancel?</source>
             <translation>Перезаписати його цією моделлю, зберегти під іншою назвою чи скасувати?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="74" />
+            <location filename="../../../mechgui/app/file_safety.py" line="73" />
             <source>File changed on disk</source>
             <translation>Файл змінено на диску</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="108" />
+            <location filename="../../../mechgui/app/file_safety.py" line="107" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не вдалося зберегти {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="119" />
+            <location filename="../../../mechgui/app/file_safety.py" line="118" />
             <source>a model never saved</source>
             <translation>модель, яку ще не зберігали</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="121" />
+            <location filename="../../../mechgui/app/file_safety.py" line="120" />
             <source>a copy of {file}</source>
             <translation>копія {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="122" />
+            <location filename="../../../mechgui/app/file_safety.py" line="121" />
             <source>mechgui did not close normally. Unsaved changes of “{title}” ({file}) were kept at {time}. Restore them?</source>
             <translation>mechgui завершився некоректно. Незбережені зміни «{title}» ({file}) збережено о {time}. Відновити їх?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="127" />
+            <location filename="../../../mechgui/app/file_safety.py" line="126" />
             <source>{n} more can be restored at the next starts.</source>
             <translation>Ще {n} можна відновити під час наступних запусків.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="131" />
+            <location filename="../../../mechgui/app/file_safety.py" line="130" />
             <source>Restore</source>
             <translation>Відновити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="133" />
+            <location filename="../../../mechgui/app/file_safety.py" line="132" />
             <source>Ask again later</source>
             <translation>Запитати пізніше</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="136" />
+            <location filename="../../../mechgui/app/file_safety.py" line="135" />
             <source>Restore unsaved changes</source>
             <translation>Відновлення незбережених змін</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="159" />
+            <location filename="../../../mechgui/app/file_safety.py" line="158" />
             <source>Cannot restore {file}: {error}</source>
             <translation>Не вдалося відновити {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="176" />
+            <location filename="../../../mechgui/app/file_safety.py" line="175" />
             <source>Unsaved changes restored</source>
             <translation>Незбережені зміни відновлено</translation>
         </message>
@@ -1683,374 +2258,379 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="169" />
+            <location filename="../../../mechgui/app/main_window.py" line="188" />
             <source>Model editor</source>
             <translation>Редактор моделі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="173" />
+            <location filename="../../../mechgui/app/main_window.py" line="192" />
             <source>Equations</source>
             <translation>Рівняння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="178" />
+            <location filename="../../../mechgui/app/main_window.py" line="197" />
             <source>Plots</source>
             <translation>Графіки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="182" />
+            <location filename="../../../mechgui/app/main_window.py" line="201" />
             <source>Modes</source>
             <translation>Форми коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="190" />
+            <location filename="../../../mechgui/app/main_window.py" line="209" />
             <source>Compare methods</source>
             <translation>Порівняння методів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="200" />
+            <location filename="../../../mechgui/app/main_window.py" line="219" />
             <source>Phase portrait</source>
             <translation>Фазовий портрет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="258" />
+            <location filename="../../../mechgui/app/main_window.py" line="277" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="265" />
+            <location filename="../../../mechgui/app/main_window.py" line="284" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="266" />
+            <location filename="../../../mechgui/app/main_window.py" line="285" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>Скасувати виведення або моделювання (Esc)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="272" />
+            <location filename="../../../mechgui/app/main_window.py" line="291" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>Відносна похибка енергії наприкінці розрахунку, |E − E0| / |E0| (консервативні моделі)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="296" />
+            <location filename="../../../mechgui/app/main_window.py" line="315" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="297" />
+            <location filename="../../../mechgui/app/main_window.py" line="316" />
             <source>&amp;New</source>
             <translation>&amp;Створити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="298" />
+            <location filename="../../../mechgui/app/main_window.py" line="317" />
             <source>New &amp;chain…</source>
             <translation>Новий &amp;ланцюжок…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="299" />
+            <location filename="../../../mechgui/app/main_window.py" line="318" />
             <source>&amp;Open…</source>
             <translation>&amp;Відкрити…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="300" />
+            <location filename="../../../mechgui/app/main_window.py" line="319" />
             <source>Open &amp;Recent</source>
             <translation>&amp;Нещодавні файли</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="301" />
+            <location filename="../../../mechgui/app/main_window.py" line="320" />
             <source>&amp;Examples</source>
             <translation>&amp;Приклади</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="305" />
+            <location filename="../../../mechgui/app/main_window.py" line="324" />
             <source>&amp;Save</source>
             <translation>З&amp;берегти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="306" />
+            <location filename="../../../mechgui/app/main_window.py" line="325" />
             <source>Save &amp;As…</source>
             <translation>Зберегти &amp;як…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="309" />
+            <location filename="../../../mechgui/app/main_window.py" line="328" />
             <source>&amp;Export</source>
             <translation>&amp;Експорт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="311" />
+            <location filename="../../../mechgui/app/main_window.py" line="330" />
             <source>&amp;Quit</source>
             <translation>Ви&amp;йти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="313" />
+            <location filename="../../../mechgui/app/main_window.py" line="332" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="314" />
+            <location filename="../../../mechgui/app/main_window.py" line="333" />
             <source>&amp;Derive</source>
             <translation>&amp;Вивести рівняння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="315" />
+            <location filename="../../../mechgui/app/main_window.py" line="334" />
             <source>&amp;Run</source>
             <translation>&amp;Запустити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="316" />
+            <location filename="../../../mechgui/app/main_window.py" line="335" />
             <source>Run / &amp;Pause</source>
             <translation>Запуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="317" />
+            <location filename="../../../mechgui/app/main_window.py" line="336" />
             <source>Re&amp;set</source>
             <translation>&amp;Скинути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="318" />
+            <location filename="../../../mechgui/app/main_window.py" line="337" />
             <source>&amp;Cancel</source>
             <translation>Ск&amp;асувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="319" />
+            <location filename="../../../mechgui/app/main_window.py" line="338" />
             <source>Analyze &amp;modes</source>
             <translation>Аналіз &amp;форм коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="322" />
+            <location filename="../../../mechgui/app/main_window.py" line="341" />
             <source>Co&amp;mpare methods…</source>
             <translation>Порів&amp;няти методи…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="325" />
+            <location filename="../../../mechgui/app/main_window.py" line="344" />
             <source>&amp;View</source>
             <translation>&amp;Вигляд</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="332" />
+            <location filename="../../../mechgui/app/main_window.py" line="351" />
             <source>&amp;Reset layout</source>
             <translation>С&amp;кинути розташування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="333" />
+            <location filename="../../../mechgui/app/main_window.py" line="352" />
             <source>&amp;Language</source>
             <translation>&amp;Мова</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="336" />
+            <location filename="../../../mechgui/app/main_window.py" line="355" />
             <source>&amp;Help</source>
             <translation>&amp;Довідка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="368" />
+            <location filename="../../../mechgui/app/main_window.py" line="387" />
             <source>System default</source>
             <translation>Як у системі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="383" />
+            <location filename="../../../mechgui/app/main_window.py" line="402" />
             <source>The language changes when mechgui is started again</source>
             <translation>Мова зміниться після перезапуску mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="414" />
+            <location filename="../../../mechgui/app/main_window.py" line="433" />
             <source>Unsaved changes</source>
             <translation>Незбережені зміни</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="415" />
+            <location filename="../../../mechgui/app/main_window.py" line="434" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>Модель має незбережені зміни. Зберегти їх?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="433" />
+            <location filename="../../../mechgui/app/main_window.py" line="452" />
             <source>Open model</source>
             <translation>Відкрити модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="447" />
+            <location filename="../../../mechgui/app/main_window.py" line="466" />
             <source>Cannot open {file}</source>
             <translation>Не вдалося відкрити {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="451" />
+            <location filename="../../../mechgui/app/main_window.py" line="470" />
             <source>The current model is kept.</source>
             <translation>Поточна модель залишається відкритою.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="457" />
+            <location filename="../../../mechgui/app/main_window.py" line="476" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не вдалося відкрити {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="463" />
+            <location filename="../../../mechgui/app/main_window.py" line="482" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копія прикладу: під час збереження буде запропоновано вибрати місце</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="474" />
+            <location filename="../../../mechgui/app/main_window.py" line="493" />
             <source>Save model</source>
             <translation>Зберегти модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="495" />
+            <location filename="../../../mechgui/app/main_window.py" line="514" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не вдалося зберегти {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="505" />
+            <location filename="../../../mechgui/app/main_window.py" line="524" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(модель ще містить помилки: виправте їх, щоб її можна було знову відкрити)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="508" />
+            <location filename="../../../mechgui/app/main_window.py" line="527" />
             <source>Saved {file}</source>
             <translation>Збережено {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="550" />
-            <location filename="../../../mechgui/app/main_window.py" line="563" />
-            <location filename="../../../mechgui/app/main_window.py" line="571" />
+            <location filename="../../../mechgui/app/main_window.py" line="569" />
+            <location filename="../../../mechgui/app/main_window.py" line="582" />
+            <location filename="../../../mechgui/app/main_window.py" line="590" />
             <source>Nothing to export yet</source>
             <translation>Поки що нічого експортувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="553" />
+            <location filename="../../../mechgui/app/main_window.py" line="572" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="565" />
+            <location filename="../../../mechgui/app/main_window.py" line="584" />
             <source>Export trajectory</source>
             <translation>Експорт траєкторії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="573" />
+            <location filename="../../../mechgui/app/main_window.py" line="592" />
             <source>Export equations</source>
             <translation>Експорт рівнянь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="584" />
+            <location filename="../../../mechgui/app/main_window.py" line="603" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="586" />
+            <location filename="../../../mechgui/app/main_window.py" line="605" />
             <source>Exported {file}</source>
             <translation>Експортовано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="677" />
+            <location filename="../../../mechgui/app/main_window.py" line="696" />
             <source>{steps} steps, {wall} s</source>
             <translation>кроків: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="680" />
+            <location filename="../../../mechgui/app/main_window.py" line="699" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Кроки розв'язувача в останньому розрахунку; фактичний час виведення + моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="689" />
+            <location filename="../../../mechgui/app/main_window.py" line="708" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="694" />
+            <location filename="../../../mechgui/app/main_window.py" line="713" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Зупинено подією {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="814" />
+            <location filename="../../../mechgui/app/main_window.py" line="805" />
+            <source>Project initial values onto the constraints</source>
+            <translation>Перенести початкові значення на в'язі</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="839" />
             <source>not saved</source>
             <translation>не збережено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="816" />
+            <location filename="../../../mechgui/app/main_window.py" line="841" />
             <source>copy of {file}, not saved</source>
             <translation>копія {file}, не збережена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="855" />
+            <location filename="../../../mechgui/app/main_window.py" line="880" />
             <source>About mechgui</source>
             <translation>Про mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="856" />
+            <location filename="../../../mechgui/app/main_window.py" line="881" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Виведення, розв'язання та анімація рівнянь Лагранжа для лекцій з аналітичної механіки.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="880" />
+            <location filename="../../../mechgui/app/main_window.py" line="905" />
             <source>&amp;Presentation mode</source>
             <translation>&amp;Режим презентації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="884" />
+            <location filename="../../../mechgui/app/main_window.py" line="909" />
             <source>&amp;Full screen</source>
             <translation>&amp;Повний екран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="888" />
+            <location filename="../../../mechgui/app/main_window.py" line="913" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Збільшити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="889" />
+            <location filename="../../../mechgui/app/main_window.py" line="914" />
             <source>Zoom &amp;out</source>
             <translation>З&amp;меншити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="891" />
+            <location filename="../../../mechgui/app/main_window.py" line="916" />
             <source>&amp;Normal size</source>
             <translation>&amp;Звичайний розмір</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="897" />
+            <location filename="../../../mechgui/app/main_window.py" line="922" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Розгорнути всі кроки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="903" />
+            <location filename="../../../mechgui/app/main_window.py" line="928" />
             <source>Plots in a &amp;grid</source>
             <translation>Графіки &amp;сіткою</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="909" />
+            <location filename="../../../mechgui/app/main_window.py" line="934" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="912" />
+            <location filename="../../../mechgui/app/main_window.py" line="937" />
             <source>&amp;System</source>
             <translation>&amp;Системна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="913" />
+            <location filename="../../../mechgui/app/main_window.py" line="938" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Світла, висококонтрастна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="914" />
+            <location filename="../../../mechgui/app/main_window.py" line="939" />
             <source>&amp;Dark</source>
             <translation>&amp;Темна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="928" />
+            <location filename="../../../mechgui/app/main_window.py" line="953" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Як написати модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="931" />
+            <location filename="../../../mechgui/app/main_window.py" line="956" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавіатурні скорочення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="936" />
+            <location filename="../../../mechgui/app/main_window.py" line="961" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея прикладів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="938" />
+            <location filename="../../../mechgui/app/main_window.py" line="963" />
             <source>&amp;About mechgui</source>
             <translation>&amp;Про mechgui</translation>
         </message>
@@ -2469,173 +3049,178 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="64" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="68" />
             <source>release</source>
             <translation>звільнення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="65" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="69" />
             <source>engage</source>
             <translation>включення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="66" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="70" />
             <source>stick</source>
             <translation>злипання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="67" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="71" />
             <source>slip</source>
             <translation>проковзування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="68" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="72" />
             <source>stop</source>
             <translation>зупинка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="69" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
             <source>record</source>
             <translation>запис</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="79" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
+            <source>comes to rest</source>
+            <translation>зупиняється</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="91" />
             <source>Coordinates to plot</source>
             <translation>Координати для графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="86" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="98" />
             <source>Spread along the chain</source>
             <translation>Рівномірно вздовж ланцюжка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="88" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="100" />
             <source>{count} coordinates from the first to the last</source>
             <translation>{count} координат від першої до останньої</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="93" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="105" />
             <source>None</source>
             <translation>Жодної</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="276" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="477" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="288" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="489" />
             <source>Along the chain</source>
             <translation>Уздовж ланцюжка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="279" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="291" />
             <source>mass number k</source>
             <translation>номер маси k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="280" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="292" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="326" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="478" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="338" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="490" />
             <source>Events</source>
             <translation>Події</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="341" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="341" />
             <source>Name</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="341" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="334" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="346" />
             <source>Click an event to move the animation to its time</source>
             <translation>Клацніть подію, щоб перемістити анімацію до її моменту часу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="474" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="614" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="419" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="486" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="627" />
             <source>Coordinates</source>
             <translation>Координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="419" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="411" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="423" />
             <source>Choose…</source>
             <translation>Вибрати…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="424" />
             <source>Choose the coordinates to plot</source>
             <translation>Вибрати координати для графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="475" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="439" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="487" />
             <source>Energy</source>
             <translation>Енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="439" />
             <source>energy</source>
             <translation>енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="476" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="488" />
             <source>Reactions</source>
             <translation>Реакції</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
             <source>force</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="436" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="448" />
             <source>Grid</source>
             <translation>Сітка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="438" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="450" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>Показати всі графіки одразу, а не на вкладках</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="453" />
             <source>Tabs</source>
             <translation>Вкладки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="455" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>Показувати по одному графіку, кожен на своїй вкладці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="612" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="625" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} з {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="616" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="629" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координати ({shown} з {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="683" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>невідомий тип файлу {suffix} (використовуйте .png, .svg або .csv)</translation>
         </message>
@@ -2729,84 +3314,89 @@ Open it?</source>
             <translation>запишіть ланки як пари точок: O-A, A-B</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="389" />
+            <location filename="../../../mechgui/app/controller.py" line="391" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} — приклад, встановлений з mechgui, його ніколи не перезаписують; збережіть модель під іншою назвою.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="394" />
+            <location filename="../../../mechgui/app/controller.py" line="396" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} змінено іншою програмою після відкриття.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="455" />
+            <location filename="../../../mechgui/app/controller.py" line="457" />
             <source>Change rows</source>
             <translation>Зміна рядків</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="509" />
+            <location filename="../../../mechgui/app/controller.py" line="511" />
             <source>Rename {old} to {new}</source>
             <translation>Перейменувати {old} на {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="550" />
-            <location filename="../../../mechgui/app/controller.py" line="763" />
+            <location filename="../../../mechgui/app/controller.py" line="552" />
+            <location filename="../../../mechgui/app/controller.py" line="766" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="575" />
+            <location filename="../../../mechgui/app/controller.py" line="577" />
             <source>Not derived: {key}: {message}</source>
             <translation>Не виведено: {key}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="575" />
+            <location filename="../../../mechgui/app/controller.py" line="577" />
             <source>model</source>
             <translation>модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="577" />
+            <location filename="../../../mechgui/app/controller.py" line="579" />
             <source>(and {n} more)</source>
             <translation>(і ще {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="617" />
+            <location filename="../../../mechgui/app/controller.py" line="619" />
             <source>another constraint has this name</source>
             <translation>інший зв'язок уже має цю назву</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="625" />
+            <location filename="../../../mechgui/app/controller.py" line="627" />
             <source>another friction contact has this name</source>
             <translation>інший фрикційний контакт уже має цю назву</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="631" />
+            <location filename="../../../mechgui/app/controller.py" line="633" />
             <source>choose a point for the force, or give some Q</source>
             <translation>виберіть точку прикладання сили або задайте Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="671" />
+            <location filename="../../../mechgui/app/controller.py" line="673" />
             <source>Deriving the equations…</source>
             <translation>Виведення рівнянь…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="712" />
+            <location filename="../../../mechgui/app/controller.py" line="715" />
             <source>Simulating…</source>
             <translation>Моделювання…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="721" />
-            <location filename="../../../mechgui/app/controller.py" line="772" />
+            <location filename="../../../mechgui/app/controller.py" line="724" />
+            <location filename="../../../mechgui/app/controller.py" line="775" />
             <source>Cancelled</source>
             <translation>Скасовано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="749" />
+            <location filename="../../../mechgui/app/controller.py" line="752" />
             <source>Derived</source>
             <translation>Виведено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="801" />
+            <location filename="../../../mechgui/app/controller.py" line="810" />
+            <source>Project initial values onto the constraints</source>
+            <translation>Перенести початкові значення на в'язі</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/controller.py" line="832" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>лінеаризовано: δq — відхилення від положення рівноваги q*</translation>
         </message>
@@ -2874,79 +3464,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="375" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="380" />
             <source>Kinetic energy</source>
             <translation>Кінетична енергія</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="378" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="383" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кінетична енергія матеріальних точок</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="383" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="388" />
             <source>Potential energy</source>
             <translation>Потенціальна енергія</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="391" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="396" />
             <source>Rayleigh dissipation function</source>
             <translation>Дисипативна функція Релея</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="484" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="489" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Похідна T за швидкістю {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="501" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="506" />
             <source>Its time derivative</source>
             <translation>Її повна похідна за часом</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="510" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="515" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Похідна T за {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="519" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="524" />
             <source>Generalized force for {coordinate}</source>
             <translation>Узагальнена сила для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="449" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="454" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Рівняння Лагранжа для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="528" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="533" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Рівняння Лагранжа другого роду для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="635" />
             <source>Equations in matrix form</source>
             <translation>Рівняння в матричній формі</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="584" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="589" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Розв'язано відносно прискорення {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="610" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="615" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакція зв'язку {coordinate}</translation>
         </message>
@@ -2967,50 +3557,50 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="748" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="739" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="753" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="744" />
             <source>Differentiated once</source>
             <translation>Продиференційовано один раз</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="748" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="753" />
             <source>Differentiated twice</source>
             <translation>Продиференційовано двічі</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="760" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="765" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Узагальнені реакції зв'язку {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="770" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="775" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухе тертя в контакті {coordinate}: швидкість проковзування і сила тертя</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="805" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Прискорення і реакції разом (усі зв'язки діють)</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="887" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="892" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Зведена система: зв'язки явно виражають зайві координати</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="902" />
             <source>Reduced equation of motion</source>
             <translation>Зведене рівняння руху</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="902" />
             <source>Reaction as a function of the state</source>
             <translation>Реакція як функція стану</translation>
         </message>
@@ -3060,72 +3650,72 @@ Open it?</source>
             <translation>Інтеграл Якобі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="446" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="451" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Рівняння Рауса з множниками для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="447" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="452" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Рівняння Лагранжа першого роду для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="448" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="453" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Рівняння Лагранжа з множниками для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="294" />
             <source>Euler's equation about body axis 1 of {coordinate}</source>
             <translation>Динамічне рівняння Ейлера відносно осі 1 тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="294" />
             <source>Euler's equation about body axis 2 of {coordinate}</source>
             <translation>Динамічне рівняння Ейлера відносно осі 2 тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="294" />
             <source>Euler's equation about body axis 3 of {coordinate}</source>
             <translation>Динамічне рівняння Ейлера відносно осі 3 тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="435" />
+            <location filename="../../../mechgui/engine/rigid.py" line="437" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
             <translation>Обертальний leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="322" />
+            <location filename="../../../mechgui/engine/rigid.py" line="323" />
             <source>State: unit quaternion and angular momentum (world frame)</source>
             <translation>Стан: одиничний кватерніон і кінетичний момент (нерухома система координат)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="330" />
+            <location filename="../../../mechgui/engine/rigid.py" line="331" />
             <source>Quaternion kinematics</source>
             <translation>Кінематика кватерніона</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="338" />
+            <location filename="../../../mechgui/engine/rigid.py" line="339" />
             <source>Angular momentum about the fixed centre</source>
             <translation>Кінетичний момент відносно нерухомої точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="372" />
+            <location filename="../../../mechgui/engine/rigid.py" line="373" />
             <source>Kinetic energy of {coordinate}</source>
             <translation>Кінетична енергія тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="388" />
+            <location filename="../../../mechgui/engine/rigid.py" line="389" />
             <source>Spring force and torque</source>
             <translation>Сила і момент пружини</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="422" />
+            <location filename="../../../mechgui/engine/rigid.py" line="424" />
             <source>Potential energy of the springs</source>
             <translation>Потенціальна енергія пружин</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="406" />
+            <location filename="../../../mechgui/engine/rigid.py" line="408" />
             <source>Spring {coordinate}</source>
             <translation>Пружина {coordinate}</translation>
         </message>
@@ -3241,7 +3831,7 @@ Open it?</source>
     <context>
         <name>language</name>
         <message>
-            <location filename="../../../mechgui/app/example_texts.py" line="20" />
+            <location filename="../../../mechgui/app/example_texts.py" line="23" />
             <source>en</source>
             <translation>uk</translation>
         </message>

@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="102" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="103" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>模型仿真后，动画将显示在此处。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="108" />
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="370" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="372" />
             <source>Run</source>
             <translation>运行</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="109" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="110" />
             <source>Run / pause the animation (Space)</source>
             <translation>运行/暂停动画（空格键）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="111" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="112" />
             <source>Reset</source>
             <translation>重置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="112" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
             <source>Back to t = 0</source>
             <translation>回到 t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="113" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="114" />
             <source>Loop</source>
             <translation>循环</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="116" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="117" />
             <source>Time: drag to scrub</source>
             <translation>时间：拖动以定位</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="124" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="125" />
             <source>Playback speed</source>
             <translation>播放速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="137" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="138" />
             <source>Speed</source>
             <translation>速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="278" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="279" />
             <source>stuck</source>
             <translation>黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="335" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="337" />
             <source>3D model: showing the x–y projection</source>
             <translation>三维模型：显示 x–y 平面投影</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="363" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="365" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="477" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="479" />
             <source>{name}: holds</source>
             <translation>{name}：约束保持</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="480" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="482" />
             <source>{name}: released</source>
             <translation>{name}：约束解除</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="485" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="487" />
             <source>{name}: stuck</source>
             <translation>{name}：黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="488" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="490" />
             <source>{name}: slipping</source>
             <translation>{name}：滑动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="505" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="507" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="82" />
+            <location filename="../../../mechgui/app/main_window.py" line="83" />
             <source>Dismiss</source>
             <translation>关闭</translation>
         </message>
@@ -1083,6 +1083,581 @@
             <source>not valid TOML: {detail}</source>
             <translation>无效的 TOML：{detail}</translation>
         </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="116" />
+            <source>this model is too large to derive: more than {count} operations in the mass matrix</source>
+            <translation>模型过大，无法推导：质量矩阵中超过 {count} 个运算</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="120" />
+            <source>this model is too large to derive: more than {count} operations in the kinetic energy of the point masses</source>
+            <translation>模型过大，无法推导：质点动能中超过 {count} 个运算</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="124" />
+            <source>this model is too large to derive: more than {count} operations in the equation of {name}</source>
+            <translation>模型过大，无法推导：{name} 的方程中超过 {count} 个运算</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="128" />
+            <source>the initial coordinates do not satisfy the constraint (f = {f})</source>
+            <translation>初始坐标不满足约束（f = {f}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="131" />
+            <source>the initial coordinates violate the unilateral constraint (f = {f} &lt; 0)</source>
+            <translation>初始坐标违反单侧约束（f = {f} &lt; 0）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="134" />
+            <source>the initial velocities violate the constraint (df/dt = {v}, must be 0)</source>
+            <translation>初始速度违反约束（df/dt = {v}，应为 0）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="137" />
+            <source>the initial coordinates cannot be moved onto the constraint</source>
+            <translation>无法将初始坐标移到约束上</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="140" />
+            <source>redundant constraints: {names} are not independent (the system for accelerations and reactions is singular)</source>
+            <translation>冗余约束：{names} 不独立（加速度与约束反力的方程组奇异）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="144" />
+            <source>redundant constraints: {names} are not independent (their Jacobians are linearly dependent); remove one</source>
+            <translation>冗余约束：{names} 不独立（其雅可比矩阵线性相关）；请删除其中一个</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="148" />
+            <source>the constraints {names} are redundant or singular near t = {t}</source>
+            <translation>约束 {names} 在 t = {t} 附近冗余或奇异</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="151" />
+            <source>friction coefficients need 0 &lt;= mu &lt;= mu_s</source>
+            <translation>摩擦系数须满足 0 &lt;= mu &lt;= mu_s</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="152" />
+            <source>restitution must be between 0 and 1</source>
+            <translation>恢复系数须在 0 到 1 之间</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="153" />
+            <source>more than {n} mode switches by t = {t}: the motion chatters (Zeno behaviour); a restitution of 0 or a shorter run may help</source>
+            <translation>到 t = {t} 时模式切换超过 {n} 次：运动发生颤振（芝诺现象）；可将恢复系数设为 0 或缩短计算时间</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="157" />
+            <source>this run would need about {n} steps ({time}, estimated from its first {k}), more than the limit of {limit}: a shorter run, looser tolerances or --max-steps</source>
+            <translation>此次计算约需 {n} 步（{time}，按前 {k} 步估计），超过上限 {limit}：请缩短计算、放宽容差或使用 --max-steps</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="161" />
+            <source>more than {n} steps by t = {t}: the run is stopped (a shorter run, looser tolerances or --max-steps)</source>
+            <translation>到 t = {t} 时已超过 {n} 步：计算已停止（请缩短计算、放宽容差或使用 --max-steps）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="165" />
+            <source>this run needs about {n} steps (t_end/dt = {t_end}/{dt}), more than the limit of {limit}; choose a larger dt or a shorter run (or --max-steps)</source>
+            <translation>此次计算约需 {n} 步（t_end/dt = {t_end}/{dt}），超过上限 {limit}；请选择更大的 dt 或缩短计算（或使用 --max-steps）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="169" />
+            <source>the solver failed near t = {t}: {why}</source>
+            <translation>求解器在 t = {t} 附近失败：{why}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="170" />
+            <source>the motion became non-finite near t = {t}</source>
+            <translation>运动在 t = {t} 附近变为非有限值</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="171" />
+            <source>the mass matrix became singular near t = {t}</source>
+            <translation>质量矩阵在 t = {t} 附近变为奇异</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="172" />
+            <source>the equations became singular during the run ({why})</source>
+            <translation>计算过程中方程变为奇异（{why}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="173" />
+            <source>the equations give a non-finite value at the initial state</source>
+            <translation>方程在初始状态给出非有限值</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="176" />
+            <source>the equations cannot be evaluated at the initial state ({why})</source>
+            <translation>无法在初始状态计算方程（{why}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="179" />
+            <source>the mass matrix is singular at the initial state: the kinetic energy must depend on every coordinate's velocity</source>
+            <translation>质量矩阵在初始状态奇异：动能必须依赖于每个坐标的速度</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="183" />
+            <source>the kinetic energy does not depend on {name}' (its row of the mass matrix is zero): every coordinate needs inertia</source>
+            <translation>动能不依赖于 {name}'（其质量矩阵行为零）：每个坐标都需要惯性</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="187" />
+            <source>a mass must be positive (it is {value} here)</source>
+            <translation>质量必须为正（此处为 {value}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="188" />
+            <source>rigid bodies are not supported yet</source>
+            <translation>暂不支持刚体</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="189" />
+            <source>the constraint does not involve any free coordinate</source>
+            <translation>约束不涉及任何自由坐标</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="190" />
+            <source>a nonholonomic constraint must be linear in the velocities</source>
+            <translation>非完整约束必须对速度是线性的</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="193" />
+            <source>a nonholonomic constraint must contain velocities (for a constraint on the coordinates use kind = "holonomic")</source>
+            <translation>非完整约束必须包含速度（对坐标的约束请使用 kind = "holonomic"）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="197" />
+            <source>the slip velocity must be linear in the velocities (e.g. x' - V)</source>
+            <translation>滑移速度必须对速度是线性的（例如 x' - V）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="200" />
+            <source>the normal force must be linear in the reactions</source>
+            <translation>法向力必须对约束反力是线性的</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="201" />
+            <source>empty formula</source>
+            <translation>公式为空</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="202" />
+            <source>expected a table</source>
+            <translation>应为表</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="203" />
+            <source>expected an array</source>
+            <translation>应为数组</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="204" />
+            <source>expected a string</source>
+            <translation>应为字符串</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="205" />
+            <source>expected a number or a formula</source>
+            <translation>应为数字或公式</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="206" />
+            <source>expected a number or a formula, got true/false</source>
+            <translation>应为数字或公式，而不是 true/false</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="207" />
+            <source>expected {want} components, got {got}</source>
+            <translation>应有 {want} 个分量，实际为 {got} 个</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="208" />
+            <source>not a regular file</source>
+            <translation>不是普通文件</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="209" />
+            <source>file too large for a model (more than {n} MB)</source>
+            <translation>文件过大，不能作为模型（超过 {n} MB）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="210" />
+            <source>cannot read: {why}</source>
+            <translation>无法读取：{why}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="211" />
+            <source>formula longer than {n} characters</source>
+            <translation>公式长度超过 {n} 个字符</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="212" />
+            <source>formula too large after parsing (more than {n} terms and factors)</source>
+            <translation>解析后公式过大（超过 {n} 个项和因子）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="215" />
+            <source>a tower of more than {n} powers (a^b^c^...)</source>
+            <translation>超过 {n} 层的幂塔（a^b^c^...）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="216" />
+            <source>exponent {e} too large (at most {n} for a power of an expression with names: the derivation would expand it term by term)</source>
+            <translation>指数 {e} 过大（含名称的表达式的幂至多为 {n}：推导会逐项展开）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="220" />
+            <source>the formula is infinite or undefined</source>
+            <translation>公式为无穷大或无定义</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="221" />
+            <source>the time t is not allowed here</source>
+            <translation>此处不允许使用时间 t</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="222" />
+            <source>parameter {name} is not allowed here</source>
+            <translation>此处不允许使用参数 {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="223" />
+            <source>driven coordinate {name} is not allowed here</source>
+            <translation>此处不允许使用给定运动坐标 {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="224" />
+            <source>velocity {name}' is not allowed here (only coordinates)</source>
+            <translation>此处不允许使用速度 {name}'（只允许坐标）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="225" />
+            <source>the end time must be a positive number</source>
+            <translation>结束时间必须为正数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="226" />
+            <source>the end time is unreasonably large</source>
+            <translation>结束时间过大</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="227" />
+            <source>dt must be a positive number</source>
+            <translation>dt 必须为正数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="228" />
+            <source>dt gives {n} output samples; choose a larger dt</source>
+            <translation>该 dt 会产生 {n} 个输出点；请选择更大的 dt</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="229" />
+            <source>the model has no coordinates (add at least one)</source>
+            <translation>模型没有坐标（请至少添加一个）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="230" />
+            <source>no kinetic energy: give energy.T, or a mass to at least one point</source>
+            <translation>没有动能：请给出 energy.T，或至少为一个点指定质量</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="233" />
+            <source>every coordinate is driven: nothing is left to move</source>
+            <translation>所有坐标都是给定运动：没有可以运动的自由度</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="234" />
+            <source>a point needs pos = [x, y] or [x, y, z]</source>
+            <translation>点需要 pos = [x, y] 或 [x, y, z]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="235" />
+            <source>a constraint needs f = "..."</source>
+            <translation>约束需要 f = "..."</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="236" />
+            <source>an event needs when = "..." (its zero crossing is the event)</source>
+            <translation>事件需要 when = "..."（其过零即为事件）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="239" />
+            <source>unsupported format (this version reads format {n})</source>
+            <translation>不支持的格式（此版本读取格式 {n}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="240" />
+            <source>title too long (at most {n} characters)</source>
+            <translation>标题过长（至多 {n} 个字符）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="241" />
+            <source>description too long ({n} characters, at most {m})</source>
+            <translation>描述过长（{n} 个字符，至多 {m} 个）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="242" />
+            <source>{name} is a reserved name</source>
+            <translation>{name} 是保留名称</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="243" />
+            <source>unknown point {name}</source>
+            <translation>未知的点 {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="244" />
+            <source>unknown key {name} (expected one of: {known})</source>
+            <translation>未知的键 {name}（应为以下之一：{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="245" />
+            <source>unknown parameter {name} (parameters: {known})</source>
+            <translation>未知的参数 {name}（参数：{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="246" />
+            <source>unknown method {name} (known: {known})</source>
+            <translation>未知的方法 {name}（已知：{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="247" />
+            <source>{name} must be a positive number</source>
+            <translation>{name} 必须为正数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="248" />
+            <source>a reaction has no time derivative ({name})</source>
+            <translation>约束反力没有时间导数（{name}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="249" />
+            <source>this file is in format {fmt}, written by a newer mechgui; this version reads format {n}. Update mechgui to open it (the file is left unchanged).</source>
+            <translation>此文件为格式 {fmt}，由更新版本的 mechgui 写入；此版本读取格式 {n}。请更新 mechgui 后打开（文件未被修改）。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="253" />
+            <source>Hamilton's form of a model with {what} is not supported</source>
+            <translation>不支持含 {what} 的模型的哈密顿形式</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="254" />
+            <source>a body needs inertia = [I1, I2, I3] (principal moments)</source>
+            <translation>刚体需要 inertia = [I1, I2, I3]（主惯性矩）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="255" />
+            <source>a chain needs at least one mass</source>
+            <translation>链至少需要一个质量</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="256" />
+            <source>a driven coordinate has no q0/v0: its motion is given</source>
+            <translation>给定运动坐标没有 q0/v0：其运动已给定</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="257" />
+            <source>a force needs at + F (a vector at a point) or Q (by coordinate)</source>
+            <translation>力需要 at + F（作用于某点的向量）或 Q（按坐标）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="260" />
+            <source>a force vector needs both at = "POINT" and F = [...]</source>
+            <translation>力向量需要 at = "POINT" 和 F = [...]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="261" />
+            <source>a friction contact needs {key} = ...</source>
+            <translation>摩擦接触需要 {key} = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="262" />
+            <source>a link is a pair of point names</source>
+            <translation>连杆是一对点名</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="263" />
+            <source>a spring needs k &gt;= 0 and rest &gt;= 0</source>
+            <translation>弹簧需要 k &gt;= 0 且 rest &gt;= 0</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="264" />
+            <source>a spring needs {key} = ...</source>
+            <translation>弹簧需要 {key} = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="265" />
+            <source>action must be one of {known}</source>
+            <translation>action 必须是以下之一：{known}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="266" />
+            <source>direction must be one of {known}</source>
+            <translation>direction 必须是以下之一：{known}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="267" />
+            <source>kind must be one of {known}</source>
+            <translation>kind 必须是以下之一：{known}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="268" />
+            <source>body name {name} is used twice</source>
+            <translation>刚体名称 {name} 被使用了两次</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="269" />
+            <source>empty table</source>
+            <translation>表为空</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="270" />
+            <source>expected a formula (text or number)</source>
+            <translation>应为公式（文本或数字）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="271" />
+            <source>expected a number or a formula, not a boolean</source>
+            <translation>应为数字或公式，而不是布尔值</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="272" />
+            <source>method 'heun' does not locate events; use rk4 or an adaptive method</source>
+            <translation>方法 'heun' 不定位事件；请使用 rk4 或自适应方法</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="275" />
+            <source>name {name} is already used by {what}</source>
+            <translation>名称 {name} 已被 {what} 使用</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="276" />
+            <source>no event named {name}</source>
+            <translation>没有名为 {name} 的事件</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="277" />
+            <source>principal moments of inertia must be positive</source>
+            <translation>主惯性矩必须为正</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="278" />
+            <source>the coordinates differ from the derived model's; derive the model again</source>
+            <translation>坐标与已推导的模型不同；请重新推导</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="281" />
+            <source>the parameters differ from the derived model's; derive the model again</source>
+            <translation>参数与已推导的模型不同；请重新推导</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="284" />
+            <source>the equations cannot be evaluated near t = {t} ({why})</source>
+            <translation>无法在 t = {t} 附近计算方程（{why}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="285" />
+            <source>the equations or the constraints depend on t: no equilibrium to linearize about</source>
+            <translation>方程或约束依赖于 t：没有可线性化的平衡位置</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="289" />
+            <source>the linearized equations are singular at the equilibrium ({why})</source>
+            <translation>线性化方程在平衡位置奇异（{why}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="292" />
+            <source>the modes of models with friction contacts are not supported</source>
+            <translation>不支持含摩擦接触的模型的模态</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="295" />
+            <source>the modes of models with nonholonomic constraints are not supported yet</source>
+            <translation>暂不支持含非完整约束的模型的模态</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="298" />
+            <source>the model has no [[bodies]]</source>
+            <translation>模型没有 [[bodies]]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="299" />
+            <source>the rotation axis is the zero vector</source>
+            <translation>转轴为零向量</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="300" />
+            <source>the motion became non-finite near t = {t} (the step dt = {dt} is probably too large for {method})</source>
+            <translation>运动在 t = {t} 附近变为非有限值（步长 dt = {dt} 对 {method} 可能过大）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="304" />
+            <source>the symplectic methods need a kinetic energy quadratic in the velocities (the mass matrix depends on the velocities here); use rk4 or an adaptive method</source>
+            <translation>辛方法需要动能是速度的二次型（此处质量矩阵依赖于速度）；请使用 rk4 或自适应方法</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="308" />
+            <source>this derivation has no momenta (needed by the symplectic methods)</source>
+            <translation>此推导没有广义动量（辛方法需要）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="311" />
+            <source>unknown body {name} (bodies: {known})</source>
+            <translation>未知的刚体 {name}（刚体：{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="312" />
+            <source>unknown coordinate {name} (coordinates: {known})</source>
+            <translation>未知的坐标 {name}（坐标：{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="313" />
+            <source>unknown derivation method {name}</source>
+            <translation>未知的推导方法 {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="314" />
+            <source>vector slip is not supported yet</source>
+            <translation>暂不支持向量滑移</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="315" />
+            <source>{name} is the name of a result column ({columns})</source>
+            <translation>{name} 是结果列的名称（{columns}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="316" />
+            <source>{name}: not a valid name</source>
+            <translation>{name}：不是有效的名称</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="317" />
+            <source>unexpected character {ch} at position {n} (attribute access is not allowed)</source>
+            <translation>位置 {n} 处出现意外字符 {ch}（不允许访问属性）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="321" />
+            <source>unexpected character {ch} at position {n} (strings are not allowed)</source>
+            <translation>位置 {n} 处出现意外字符 {ch}（不允许使用字符串）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="324" />
+            <source>unexpected character {ch} at position {n} (write an expression, not an equation)</source>
+            <translation>位置 {n} 处出现意外字符 {ch}（请写表达式，而不是方程）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="328" />
+            <source>unexpected character {ch} at position {n}</source>
+            <translation>位置 {n} 处出现意外字符 {ch}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="329" />
+            <source>{message} at position {n}</source>
+            <translation>{message}（位置 {n}）</translation>
+        </message>
     </context>
     <context>
         <name>EventsSection</name>
@@ -1259,77 +1834,77 @@
     <context>
         <name>FileSafety</name>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="43" />
+            <location filename="../../../mechgui/app/file_safety.py" line="42" />
             <source>&amp;Edit</source>
             <translation>编辑(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="64" />
+            <location filename="../../../mechgui/app/file_safety.py" line="63" />
             <source>Overwrite</source>
             <translation>覆盖</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="65" />
+            <location filename="../../../mechgui/app/file_safety.py" line="64" />
             <source>Save As…</source>
             <translation>另存为…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="71" />
+            <location filename="../../../mechgui/app/file_safety.py" line="70" />
             <source>Overwrite it with this model, save under another name, or cancel?</source>
             <translation>用此模型覆盖它、以另一个名称保存，还是取消？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="74" />
+            <location filename="../../../mechgui/app/file_safety.py" line="73" />
             <source>File changed on disk</source>
             <translation>磁盘上的文件已更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="108" />
+            <location filename="../../../mechgui/app/file_safety.py" line="107" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="119" />
+            <location filename="../../../mechgui/app/file_safety.py" line="118" />
             <source>a model never saved</source>
             <translation>从未保存的模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="121" />
+            <location filename="../../../mechgui/app/file_safety.py" line="120" />
             <source>a copy of {file}</source>
             <translation>{file} 的副本</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="122" />
+            <location filename="../../../mechgui/app/file_safety.py" line="121" />
             <source>mechgui did not close normally. Unsaved changes of “{title}” ({file}) were kept at {time}. Restore them?</source>
             <translation>mechgui 未正常关闭。“{title}”（{file}）的未保存更改已于 {time} 保留。要恢复吗？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="127" />
+            <location filename="../../../mechgui/app/file_safety.py" line="126" />
             <source>{n} more can be restored at the next starts.</source>
             <translation>另有 {n} 个可在之后启动时恢复。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="131" />
+            <location filename="../../../mechgui/app/file_safety.py" line="130" />
             <source>Restore</source>
             <translation>恢复</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="133" />
+            <location filename="../../../mechgui/app/file_safety.py" line="132" />
             <source>Ask again later</source>
             <translation>稍后再问</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="136" />
+            <location filename="../../../mechgui/app/file_safety.py" line="135" />
             <source>Restore unsaved changes</source>
             <translation>恢复未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="159" />
+            <location filename="../../../mechgui/app/file_safety.py" line="158" />
             <source>Cannot restore {file}: {error}</source>
             <translation>无法恢复 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="176" />
+            <location filename="../../../mechgui/app/file_safety.py" line="175" />
             <source>Unsaved changes restored</source>
             <translation>已恢复未保存的更改</translation>
         </message>
@@ -1683,374 +2258,379 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="169" />
+            <location filename="../../../mechgui/app/main_window.py" line="188" />
             <source>Model editor</source>
             <translation>模型编辑器</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="173" />
+            <location filename="../../../mechgui/app/main_window.py" line="192" />
             <source>Equations</source>
             <translation>方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="178" />
+            <location filename="../../../mechgui/app/main_window.py" line="197" />
             <source>Plots</source>
             <translation>曲线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="182" />
+            <location filename="../../../mechgui/app/main_window.py" line="201" />
             <source>Modes</source>
             <translation>振型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="190" />
+            <location filename="../../../mechgui/app/main_window.py" line="209" />
             <source>Compare methods</source>
             <translation>方法对比</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="200" />
+            <location filename="../../../mechgui/app/main_window.py" line="219" />
             <source>Phase portrait</source>
             <translation>相图</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="258" />
+            <location filename="../../../mechgui/app/main_window.py" line="277" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="265" />
+            <location filename="../../../mechgui/app/main_window.py" line="284" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="266" />
+            <location filename="../../../mechgui/app/main_window.py" line="285" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>取消推导或仿真（Esc）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="272" />
+            <location filename="../../../mechgui/app/main_window.py" line="291" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>运行结束时的相对能量误差 |E − E0| / |E0|（保守模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="296" />
+            <location filename="../../../mechgui/app/main_window.py" line="315" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="297" />
+            <location filename="../../../mechgui/app/main_window.py" line="316" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="298" />
+            <location filename="../../../mechgui/app/main_window.py" line="317" />
             <source>New &amp;chain…</source>
             <translation>新建链系(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="299" />
+            <location filename="../../../mechgui/app/main_window.py" line="318" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="300" />
+            <location filename="../../../mechgui/app/main_window.py" line="319" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="301" />
+            <location filename="../../../mechgui/app/main_window.py" line="320" />
             <source>&amp;Examples</source>
             <translation>示例(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="305" />
+            <location filename="../../../mechgui/app/main_window.py" line="324" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="306" />
+            <location filename="../../../mechgui/app/main_window.py" line="325" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="309" />
+            <location filename="../../../mechgui/app/main_window.py" line="328" />
             <source>&amp;Export</source>
             <translation>导出(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="311" />
+            <location filename="../../../mechgui/app/main_window.py" line="330" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="313" />
+            <location filename="../../../mechgui/app/main_window.py" line="332" />
             <source>&amp;Simulation</source>
             <translation>仿真(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="314" />
+            <location filename="../../../mechgui/app/main_window.py" line="333" />
             <source>&amp;Derive</source>
             <translation>推导(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="315" />
+            <location filename="../../../mechgui/app/main_window.py" line="334" />
             <source>&amp;Run</source>
             <translation>运行(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="316" />
+            <location filename="../../../mechgui/app/main_window.py" line="335" />
             <source>Run / &amp;Pause</source>
             <translation>运行/暂停(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="317" />
+            <location filename="../../../mechgui/app/main_window.py" line="336" />
             <source>Re&amp;set</source>
             <translation>重置(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="318" />
+            <location filename="../../../mechgui/app/main_window.py" line="337" />
             <source>&amp;Cancel</source>
             <translation>取消(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="319" />
+            <location filename="../../../mechgui/app/main_window.py" line="338" />
             <source>Analyze &amp;modes</source>
             <translation>分析振型(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="322" />
+            <location filename="../../../mechgui/app/main_window.py" line="341" />
             <source>Co&amp;mpare methods…</source>
             <translation>方法对比(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="325" />
+            <location filename="../../../mechgui/app/main_window.py" line="344" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="332" />
+            <location filename="../../../mechgui/app/main_window.py" line="351" />
             <source>&amp;Reset layout</source>
             <translation>重置布局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="333" />
+            <location filename="../../../mechgui/app/main_window.py" line="352" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="336" />
+            <location filename="../../../mechgui/app/main_window.py" line="355" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="368" />
+            <location filename="../../../mechgui/app/main_window.py" line="387" />
             <source>System default</source>
             <translation>系统默认</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="383" />
+            <location filename="../../../mechgui/app/main_window.py" line="402" />
             <source>The language changes when mechgui is started again</source>
             <translation>重新启动 mechgui 后语言设置生效</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="414" />
+            <location filename="../../../mechgui/app/main_window.py" line="433" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="415" />
+            <location filename="../../../mechgui/app/main_window.py" line="434" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>模型有未保存的更改。是否保存？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="433" />
+            <location filename="../../../mechgui/app/main_window.py" line="452" />
             <source>Open model</source>
             <translation>打开模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="447" />
+            <location filename="../../../mechgui/app/main_window.py" line="466" />
             <source>Cannot open {file}</source>
             <translation>无法打开 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="451" />
+            <location filename="../../../mechgui/app/main_window.py" line="470" />
             <source>The current model is kept.</source>
             <translation>保留当前模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="457" />
+            <location filename="../../../mechgui/app/main_window.py" line="476" />
             <source>Cannot open {file}: {error}</source>
             <translation>无法打开 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="463" />
+            <location filename="../../../mechgui/app/main_window.py" line="482" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>示例的副本：保存时会询问保存位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="474" />
+            <location filename="../../../mechgui/app/main_window.py" line="493" />
             <source>Save model</source>
             <translation>保存模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="495" />
+            <location filename="../../../mechgui/app/main_window.py" line="514" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="505" />
+            <location filename="../../../mechgui/app/main_window.py" line="524" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>（模型仍有错误：需修正后才能再次打开）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="508" />
+            <location filename="../../../mechgui/app/main_window.py" line="527" />
             <source>Saved {file}</source>
             <translation>已保存 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="550" />
-            <location filename="../../../mechgui/app/main_window.py" line="563" />
-            <location filename="../../../mechgui/app/main_window.py" line="571" />
+            <location filename="../../../mechgui/app/main_window.py" line="569" />
+            <location filename="../../../mechgui/app/main_window.py" line="582" />
+            <location filename="../../../mechgui/app/main_window.py" line="590" />
             <source>Nothing to export yet</source>
             <translation>尚无可导出的内容</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="553" />
+            <location filename="../../../mechgui/app/main_window.py" line="572" />
             <source>Export plot</source>
             <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="565" />
+            <location filename="../../../mechgui/app/main_window.py" line="584" />
             <source>Export trajectory</source>
             <translation>导出轨迹</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="573" />
+            <location filename="../../../mechgui/app/main_window.py" line="592" />
             <source>Export equations</source>
             <translation>导出方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="584" />
+            <location filename="../../../mechgui/app/main_window.py" line="603" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="586" />
+            <location filename="../../../mechgui/app/main_window.py" line="605" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="677" />
+            <location filename="../../../mechgui/app/main_window.py" line="696" />
             <source>{steps} steps, {wall} s</source>
             <translation>{steps} 步，{wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="680" />
+            <location filename="../../../mechgui/app/main_window.py" line="699" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>上次运行的求解器步数；推导与仿真的实际耗时</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="689" />
+            <location filename="../../../mechgui/app/main_window.py" line="708" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="694" />
+            <location filename="../../../mechgui/app/main_window.py" line="713" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>在 t = {t} 时被事件 {name!r} 终止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="814" />
+            <location filename="../../../mechgui/app/main_window.py" line="805" />
+            <source>Project initial values onto the constraints</source>
+            <translation>将初始值投影到约束上</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="839" />
             <source>not saved</source>
             <translation>未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="816" />
+            <location filename="../../../mechgui/app/main_window.py" line="841" />
             <source>copy of {file}, not saved</source>
             <translation>{file} 的副本，未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="855" />
+            <location filename="../../../mechgui/app/main_window.py" line="880" />
             <source>About mechgui</source>
             <translation>关于 mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="856" />
+            <location filename="../../../mechgui/app/main_window.py" line="881" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;为分析力学课程推导、仿真并以动画演示拉格朗日方程。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="880" />
+            <location filename="../../../mechgui/app/main_window.py" line="905" />
             <source>&amp;Presentation mode</source>
             <translation>演示模式(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="884" />
+            <location filename="../../../mechgui/app/main_window.py" line="909" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="888" />
+            <location filename="../../../mechgui/app/main_window.py" line="913" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="889" />
+            <location filename="../../../mechgui/app/main_window.py" line="914" />
             <source>Zoom &amp;out</source>
             <translation>缩小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="891" />
+            <location filename="../../../mechgui/app/main_window.py" line="916" />
             <source>&amp;Normal size</source>
             <translation>正常大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="897" />
+            <location filename="../../../mechgui/app/main_window.py" line="922" />
             <source>&amp;Expand all steps</source>
             <translation>展开所有步骤(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="903" />
+            <location filename="../../../mechgui/app/main_window.py" line="928" />
             <source>Plots in a &amp;grid</source>
             <translation>图表网格排列(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="909" />
+            <location filename="../../../mechgui/app/main_window.py" line="934" />
             <source>&amp;Theme</source>
             <translation>主题(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="912" />
+            <location filename="../../../mechgui/app/main_window.py" line="937" />
             <source>&amp;System</source>
             <translation>系统(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="913" />
+            <location filename="../../../mechgui/app/main_window.py" line="938" />
             <source>&amp;Light, high contrast</source>
             <translation>浅色高对比度(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="914" />
+            <location filename="../../../mechgui/app/main_window.py" line="939" />
             <source>&amp;Dark</source>
             <translation>深色(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="928" />
+            <location filename="../../../mechgui/app/main_window.py" line="953" />
             <source>&amp;Writing a model</source>
             <translation>编写模型(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="931" />
+            <location filename="../../../mechgui/app/main_window.py" line="956" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="936" />
+            <location filename="../../../mechgui/app/main_window.py" line="961" />
             <source>Example &amp;gallery</source>
             <translation>示例库(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="938" />
+            <location filename="../../../mechgui/app/main_window.py" line="963" />
             <source>&amp;About mechgui</source>
             <translation>关于 mechgui(&amp;A)</translation>
         </message>
@@ -2469,173 +3049,178 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="64" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="68" />
             <source>release</source>
             <translation>解除</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="65" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="69" />
             <source>engage</source>
             <translation>接合</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="66" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="70" />
             <source>stick</source>
             <translation>黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="67" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="71" />
             <source>slip</source>
             <translation>滑动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="68" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="72" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="69" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="79" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
+            <source>comes to rest</source>
+            <translation>静止</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="91" />
             <source>Coordinates to plot</source>
             <translation>要绘制的坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="86" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="98" />
             <source>Spread along the chain</source>
             <translation>沿链均匀选取</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="88" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="100" />
             <source>{count} coordinates from the first to the last</source>
             <translation>从第一个到最后一个均匀选取 {count} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="93" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="105" />
             <source>None</source>
             <translation>全不选</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="276" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="477" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="288" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="489" />
             <source>Along the chain</source>
             <translation>沿链分布</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="279" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="291" />
             <source>mass number k</source>
             <translation>质量序号 k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="280" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="292" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="326" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="478" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="338" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="490" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="341" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="341" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="341" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="334" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="346" />
             <source>Click an event to move the animation to its time</source>
             <translation>点击事件可将动画跳转到其发生时刻</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="474" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="614" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="419" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="486" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="627" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="419" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="411" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="423" />
             <source>Choose…</source>
             <translation>选择…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="424" />
             <source>Choose the coordinates to plot</source>
             <translation>选择要绘制的坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="475" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="439" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="487" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="439" />
             <source>energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="476" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="488" />
             <source>Reactions</source>
             <translation>约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
             <source>force</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="436" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="448" />
             <source>Grid</source>
             <translation>网格</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="438" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="450" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>同时显示所有图表，而不是每个一个标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="453" />
             <source>Tabs</source>
             <translation>标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="455" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>一次显示一个图表，每个在自己的标签页中</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="612" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="625" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown}/{total} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="616" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="629" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>坐标（{shown}/{total}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="683" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>未知文件类型 {suffix}（请使用 .png、.svg 或 .csv）</translation>
         </message>
@@ -2729,84 +3314,89 @@ Open it?</source>
             <translation>连线应写成点对：O-A, A-B</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="389" />
+            <location filename="../../../mechgui/app/controller.py" line="391" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} 是随 mechgui 安装的示例，永远不会被覆盖；请以另一个名称保存您的模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="394" />
+            <location filename="../../../mechgui/app/controller.py" line="396" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} 在打开后已被其他程序更改。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="455" />
+            <location filename="../../../mechgui/app/controller.py" line="457" />
             <source>Change rows</source>
             <translation>更改行</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="509" />
+            <location filename="../../../mechgui/app/controller.py" line="511" />
             <source>Rename {old} to {new}</source>
             <translation>将 {old} 重命名为 {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="550" />
-            <location filename="../../../mechgui/app/controller.py" line="763" />
+            <location filename="../../../mechgui/app/controller.py" line="552" />
+            <location filename="../../../mechgui/app/controller.py" line="766" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="575" />
+            <location filename="../../../mechgui/app/controller.py" line="577" />
             <source>Not derived: {key}: {message}</source>
             <translation>未推导：{key}：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="575" />
+            <location filename="../../../mechgui/app/controller.py" line="577" />
             <source>model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="577" />
+            <location filename="../../../mechgui/app/controller.py" line="579" />
             <source>(and {n} more)</source>
             <translation>（另有 {n} 处）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="617" />
+            <location filename="../../../mechgui/app/controller.py" line="619" />
             <source>another constraint has this name</source>
             <translation>已有同名约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="625" />
+            <location filename="../../../mechgui/app/controller.py" line="627" />
             <source>another friction contact has this name</source>
             <translation>已有同名摩擦接触</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="631" />
+            <location filename="../../../mechgui/app/controller.py" line="633" />
             <source>choose a point for the force, or give some Q</source>
             <translation>请为该力选择作用点，或给出 Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="671" />
+            <location filename="../../../mechgui/app/controller.py" line="673" />
             <source>Deriving the equations…</source>
             <translation>正在推导方程…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="712" />
+            <location filename="../../../mechgui/app/controller.py" line="715" />
             <source>Simulating…</source>
             <translation>正在仿真…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="721" />
-            <location filename="../../../mechgui/app/controller.py" line="772" />
+            <location filename="../../../mechgui/app/controller.py" line="724" />
+            <location filename="../../../mechgui/app/controller.py" line="775" />
             <source>Cancelled</source>
             <translation>已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="749" />
+            <location filename="../../../mechgui/app/controller.py" line="752" />
             <source>Derived</source>
             <translation>已推导</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="801" />
+            <location filename="../../../mechgui/app/controller.py" line="810" />
+            <source>Project initial values onto the constraints</source>
+            <translation>将初始值投影到约束上</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/controller.py" line="832" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>线性化：δq 为相对于平衡位置 q* 的偏离</translation>
         </message>
@@ -2874,79 +3464,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="375" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="380" />
             <source>Kinetic energy</source>
             <translation>动能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="378" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="383" />
             <source>Kinetic energy of the point masses</source>
             <translation>质点的动能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="383" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="388" />
             <source>Potential energy</source>
             <translation>势能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="391" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="396" />
             <source>Rayleigh dissipation function</source>
             <translation>瑞利耗散函数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="484" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="489" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>T 对 {coordinate} 的广义速度的偏导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="501" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="506" />
             <source>Its time derivative</source>
             <translation>其对时间的导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="510" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="515" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>T 对 {coordinate} 的偏导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="519" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="524" />
             <source>Generalized force for {coordinate}</source>
             <translation>{coordinate} 对应的广义力</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="449" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="454" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>{coordinate} 的拉格朗日方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="528" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="533" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>{coordinate} 的第二类拉格朗日方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="635" />
             <source>Equations in matrix form</source>
             <translation>矩阵形式的方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="584" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="589" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>解出 {coordinate} 的加速度</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="610" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="615" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>约束 {coordinate} 的约束反力</translation>
         </message>
@@ -2967,50 +3557,50 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="748" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="739" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="753" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="744" />
             <source>Differentiated once</source>
             <translation>对时间求一阶导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="748" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="753" />
             <source>Differentiated twice</source>
             <translation>对时间求二阶导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="760" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="765" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>约束 {coordinate} 的广义约束力</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="770" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="775" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>{coordinate} 处的干摩擦：滑动速度与摩擦力</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="805" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>加速度与约束反力联立求解（所有约束均起作用）</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="887" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="892" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>降维系统：由约束显式给出多余坐标</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="902" />
             <source>Reduced equation of motion</source>
             <translation>降维后的运动方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="897" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="902" />
             <source>Reaction as a function of the state</source>
             <translation>约束反力作为状态的函数</translation>
         </message>
@@ -3060,72 +3650,72 @@ Open it?</source>
             <translation>雅可比积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="446" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="451" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的劳斯方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="447" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="452" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>{coordinate} 的第一类拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="448" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="453" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="294" />
             <source>Euler's equation about body axis 1 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 1 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="294" />
             <source>Euler's equation about body axis 2 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 2 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="293" />
+            <location filename="../../../mechgui/engine/rigid.py" line="294" />
             <source>Euler's equation about body axis 3 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 3 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="435" />
+            <location filename="../../../mechgui/engine/rigid.py" line="437" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
             <translation>转动蛙跳法（Fincham, Mol. Simul. 8, 165 (1992)）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="322" />
+            <location filename="../../../mechgui/engine/rigid.py" line="323" />
             <source>State: unit quaternion and angular momentum (world frame)</source>
             <translation>状态：单位四元数与角动量（世界坐标系）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="330" />
+            <location filename="../../../mechgui/engine/rigid.py" line="331" />
             <source>Quaternion kinematics</source>
             <translation>四元数运动学</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="338" />
+            <location filename="../../../mechgui/engine/rigid.py" line="339" />
             <source>Angular momentum about the fixed centre</source>
             <translation>对固定点的角动量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="372" />
+            <location filename="../../../mechgui/engine/rigid.py" line="373" />
             <source>Kinetic energy of {coordinate}</source>
             <translation>{coordinate} 的动能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="388" />
+            <location filename="../../../mechgui/engine/rigid.py" line="389" />
             <source>Spring force and torque</source>
             <translation>弹簧力与力矩</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="422" />
+            <location filename="../../../mechgui/engine/rigid.py" line="424" />
             <source>Potential energy of the springs</source>
             <translation>弹簧的势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="406" />
+            <location filename="../../../mechgui/engine/rigid.py" line="408" />
             <source>Spring {coordinate}</source>
             <translation>弹簧 {coordinate}</translation>
         </message>
@@ -3241,7 +3831,7 @@ Open it?</source>
     <context>
         <name>language</name>
         <message>
-            <location filename="../../../mechgui/app/example_texts.py" line="20" />
+            <location filename="../../../mechgui/app/example_texts.py" line="23" />
             <source>en</source>
             <translation>zh_CN</translation>
         </message>
