@@ -15,7 +15,11 @@ import sys
 import traceback
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
+
+if TYPE_CHECKING:
+    from .engine.lagrange import Derivation
+    from .engine.model import Model
 
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
 COMMANDS = ("derive", "simulate", "modes", "sweep", "poincare", "chain", "examples", "export")
@@ -123,6 +127,11 @@ def _build_parser() -> argparse.ArgumentParser:
     s.add_argument("--timeout", type=float, metavar="SECONDS", help=_TIMEOUT_HELP)
     s.add_argument(
         "--max-steps", type=int, metavar="N", help="the largest number of steps (default 2e7)"
+    )
+    s.add_argument(
+        "--project-initial",
+        action="store_true",
+        help="move initial values that violate a constraint onto it (the least change)",
     )
     s.add_argument("--csv", metavar="FILE")
     s.add_argument("--json", metavar="FILE")
@@ -689,20 +698,30 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from .engine.errors import ModelError
     from .engine.sim import simulate_model
 
     model = _load(args.model)
     sets = _parse_sets(args.set)
-    traj = simulate_model(
-        model,
-        overrides=sets,
-        t_end=args.t_end,
-        method=args.method,
-        dt=args.dt,
-        rtol=args.rtol,
-        atol=args.atol,
-        with_points=False,
-    )
+    derivation = None
+    if args.project_initial:
+        model, derivation = _projected_initial(model, sets)
+    try:
+        traj = simulate_model(
+            model,
+            derivation=derivation,
+            overrides=sets,
+            t_end=args.t_end,
+            method=args.method,
+            dt=args.dt,
+            rtol=args.rtol,
+            atol=args.atol,
+            with_points=False,
+        )
+    except ModelError as exc:
+        if exc.key and exc.key.startswith("constraints") and "initial" in exc.message:
+            exc.message += "; --project-initial moves them onto the constraints"
+        raise
     if args.csv:
         traj.write_csv(args.csv)
     if args.json:
@@ -719,6 +738,22 @@ def _simulate(args: argparse.Namespace) -> int:
         for k, v in final.items():
             print(f"  {k:<{width}} = {v:.12g}")
     return EXIT_OK
+
+
+def _projected_initial(model: Model, sets: dict[str, str]) -> tuple[Model, Derivation]:
+    """``model`` with its initial values moved onto its constraints (said on stderr)."""
+    from .engine.lagrange import derive
+    from .engine.sim.initial import project_initial, with_initial
+
+    derivation = derive(model)
+    fixed = project_initial(derivation, model, sets)
+    if fixed.changed:
+        values = [f"{c} = {v:.12g}" for c, v in fixed.q0.items()]
+        values += [f"{c}' = {v:.12g}" for c, v in fixed.v0.items()]
+        names = ", ".join(repr(c) for c in fixed.changed)
+        note = f"mechgui: initial values moved onto the constraints {names}: {', '.join(values)}"
+        print(terminal_safe(note), file=sys.stderr)
+    return with_initial(model, fixed), derivation
 
 
 def cmd_examples(args: argparse.Namespace) -> int:

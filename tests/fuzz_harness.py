@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import os
 import signal
 import tomllib
 from collections import Counter
@@ -207,18 +208,22 @@ class Hang(Exception):
 
 @contextmanager
 def time_limit(seconds: float) -> Iterator[None]:
-    """Raise :class:`Hang` in this thread after ``seconds`` (SIGALRM; main thread only)."""
+    """Raise :class:`Hang` in this thread after ``seconds`` of this process's CPU time
+    (SIGPROF; main thread only): on a machine shared with other work, wall time would call
+    a slow turn a hang."""
 
     def on_alarm(signum: int, frame: Any) -> None:
-        raise Hang(f"more than {seconds} s")
+        raise Hang(f"more than {seconds} s of CPU time")
 
-    old = signal.signal(signal.SIGALRM, on_alarm)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    old = signal.signal(signal.SIGPROF, on_alarm)
+    # then again every half second: an alarm that lands in a callback that swallows
+    # exceptions (the garbage collector's) would otherwise let the hang run on unseen
+    signal.setitimer(signal.ITIMER_PROF, seconds, 0.5)
     try:
         yield
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, old)
 
 
 @dataclass
@@ -315,8 +320,20 @@ def run_model(mutation: Mutation, tally: Tally, *, simulate: bool = True) -> Non
                 _pipeline(model, tally)
     except Hang:
         tally.finding("hang", f"{mutation.example}: {mutation.how}")
+        keep_input(mutation.data, mutation.example)
     except Exception as exc:
         check_typed(exc, file, tally, f"{mutation.example}: {mutation.how}")
+
+
+def keep_input(data: bytes, name: str) -> None:
+    """Save an input that broke a guarantee to ``$MECHGUI_FUZZ_KEEP`` (a folder), if set, so
+    that it can be run again alone."""
+    folder = os.environ.get("MECHGUI_FUZZ_KEEP")
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+        digest = hashlib.sha1(data).hexdigest()[:12]
+        with open(os.path.join(folder, f"{digest}-{name}"), "wb") as f:
+            f.write(data)
 
 
 def _pipeline(model: Any, tally: Tally) -> None:

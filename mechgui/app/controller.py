@@ -240,6 +240,8 @@ class SessionController:
         self._derived_model: Model | None = None  # the model the shown results belong to
         self._target_model: Model | None = None  # the model of the run under way
         self.modes_generation = 0  # of the modal analysis: drops stale results
+        #: The last run stopped on initial values that violate a constraint (projectable).
+        self.initial_violation = False
 
     # -- state --------------------------------------------------------------------------------
     @property
@@ -691,6 +693,7 @@ class SessionController:
 
     def _start(self, job: Job, *, on_result: ResultFn, on_report: ReportFn | None = None) -> None:
         generation = self.generation
+        self.initial_violation = False
         self._set_busy(True)
         self.jobs.submit(
             job,
@@ -776,9 +779,37 @@ class SessionController:
         if key and isinstance(exc, (ModelError, DerivationError)):
             self._run_errors[key] = message
             self._emit_errors()
+        self.initial_violation = (
+            isinstance(exc, ModelError)
+            and str(key).startswith("constraints")
+            and message.startswith("the initial")
+            and self.compiled is not None
+        )
         text = describe_error(exc)
         self.notify("status", "error", text)
         self.notify("failed", text)
+
+    def project_initial(self) -> bool:
+        """Move the initial values onto the constraints (the least change) as one undoable
+        edit, which runs the model again; returns whether anything moved."""
+        from mechgui.engine.errors import MechError
+        from mechgui.engine.sim.initial import project_initial, with_initial
+
+        if self.compiled is None or self._errors:
+            return False
+        overrides = {p.name: p.text for p in self.model.parameters}
+        try:
+            fixed = project_initial(self.compiled, self.model, overrides)
+        except MechError as exc:
+            self.notify("status", "error", describe_error(exc))
+            return False
+        if not fixed.q0 and not fixed.v0:
+            return False
+        self.initial_violation = False
+        self.edit(
+            with_initial(self.model, fixed), tr("Project initial values onto the constraints")
+        )
+        return True
 
     # -- modes (small oscillations) --------------------------------------------------------------
     def invalidate_modes(self) -> None:

@@ -1,9 +1,12 @@
-"""The bundled examples' descriptions in the UI language.
+"""The bundled examples' descriptions and display names in the UI language.
 
 The model files stay English; their translations are data, one TOML file per language in
 ``mechgui/resources/examples/i18n/<lang>.toml`` (a table per example file stem with its
-``description``). A translation is shown only while a model's description is the bundled
-English one word for word: once edited, the model's own text is shown.
+``description``, and one table ``names`` of the display names of their events, points,
+constraints and friction contacts). A translation is shown only while a model's description is
+the bundled English one word for word: once edited, the model's own text is shown. Names are
+translated only where they are shown (the event list, the plots, the animation); formulas,
+editors and results files keep the model's names.
 """
 
 from __future__ import annotations
@@ -61,3 +64,26 @@ def shown_description(text: str, language: str | None = None) -> str:
     if stem is None:
         return text
     return _translations(language).get(stem, text)
+
+
+@cache
+def _names(language: str) -> dict[str, str]:
+    """English display name -> its translation (the ``names`` table of ``language``)."""
+    from mechgui import resources_path
+
+    path = resources_path("examples") / "i18n" / f"{language}.toml"
+    try:
+        with open(path, "rb") as f:
+            names = tomllib.load(f).get("names", {})
+    except (OSError, tomllib.TOMLDecodeError):
+        return {}
+    return {k: v for k, v in names.items() if isinstance(v, str)}
+
+
+def shown_name(name: str, description: str, language: str | None = None) -> str:
+    """An event, point, constraint or contact ``name`` in ``language`` (by default the UI's)
+    when the model is a bundled example (its ``description`` the bundled English one)."""
+    language = language or ui_language()
+    if language == "en" or description.strip() not in _bundled_stems():
+        return name
+    return _names(language).get(name, name)

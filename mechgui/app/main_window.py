@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -83,15 +84,33 @@ class Banner(QFrame):
         close.setFixedWidth(28)
         close.setToolTip(self.tr("Dismiss"))
         close.clicked.connect(self.hide)
+        #: What the message offers to do about it (hidden unless offered).
+        self.action = QPushButton()
+        self.action.hide()
+        self.action.clicked.connect(self._act)
+        self._do: Callable[[], object] | None = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 4, 4)
         layout.addWidget(self.label, 1)
+        layout.addWidget(self.action, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
         self.hide()
 
-    def show_message(self, text: str) -> None:
+    def show_message(
+        self, text: str, offer: tuple[str, Callable[[], object]] | None = None
+    ) -> None:
+        """Show ``text``; ``offer`` (a button's text and what it does) beside it."""
         self.label.setText(text)
+        self._do = offer[1] if offer else None
+        self.action.setText(offer[0] if offer else "")
+        self.action.setVisible(offer is not None)
         self.show()
+
+    def _act(self) -> None:
+        do, self._do = self._do, None
+        self.hide()
+        if do is not None:
+            do()
 
     def text(self) -> str:
         """The message shown ('' while hidden)."""
@@ -896,7 +915,13 @@ class MainWindow(QMainWindow):
 
         message = translate_message(message)
         self.derivation_pane.show_error(message)
-        self.banner.show_message(message)
+        offer = None
+        if self.session.controller.initial_violation:
+            offer = (
+                self.tr("Project initial values onto the constraints"),
+                self.session.controller.project_initial,
+            )
+        self.banner.show_message(message, offer)
 
     # -- modes (small oscillations) and chain models -------------------------------------------
     def show_modes(self) -> None:

@@ -120,6 +120,225 @@ _TEMPLATES: tuple[tuple[str, str], ...] = (
     ),
 )
 
+#: Engine messages matched by their template alone: each ``{name}`` stands for whatever the
+#: engine wrote there (quotes included).
+_PLAIN: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "this model is too large to derive: more than {count} operations in the mass matrix",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "this model is too large to derive: more than {count} operations in the kinetic energy of the point masses",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "this model is too large to derive: more than {count} operations in the equation of {name}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the initial coordinates do not satisfy the constraint (f = {f})"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the initial coordinates violate the unilateral constraint (f = {f} < 0)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the initial velocities violate the constraint (df/dt = {v}, must be 0)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the initial coordinates cannot be moved onto the constraint"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "redundant constraints: {names} are not independent (the system for accelerations and reactions is singular)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "redundant constraints: {names} are not independent (their Jacobians are linearly dependent); remove one",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the constraints {names} are redundant or singular near t = {t}"
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "friction coefficients need 0 <= mu <= mu_s"),
+    QT_TRANSLATE_NOOP("EngineMessages", "restitution must be between 0 and 1"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "more than {n} mode switches by t = {t}: the motion chatters (Zeno behaviour); a restitution of 0 or a shorter run may help",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "this run would need about {n} steps ({time}, estimated from its first {k}), more than the limit of {limit}: a shorter run, looser tolerances or --max-steps",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "more than {n} steps by t = {t}: the run is stopped (a shorter run, looser tolerances or --max-steps)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "this run needs about {n} steps (t_end/dt = {t_end}/{dt}), more than the limit of {limit}; choose a larger dt or a shorter run (or --max-steps)",
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "the solver failed near t = {t}: {why}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "the motion became non-finite near t = {t}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "the mass matrix became singular near t = {t}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "the equations became singular during the run ({why})"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the equations give a non-finite value at the initial state"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the equations cannot be evaluated at the initial state ({why})"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "the mass matrix is singular at the initial state: the kinetic energy must depend on every coordinate's velocity",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "the kinetic energy does not depend on {name}' (its row of the mass matrix is zero): every coordinate needs inertia",
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "a mass must be positive (it is {value} here)"),
+    QT_TRANSLATE_NOOP("EngineMessages", "rigid bodies are not supported yet"),
+    QT_TRANSLATE_NOOP("EngineMessages", "the constraint does not involve any free coordinate"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "a nonholonomic constraint must be linear in the velocities"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        'a nonholonomic constraint must contain velocities (for a constraint on the coordinates use kind = "holonomic")',
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the slip velocity must be linear in the velocities (e.g. x' - V)"
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "the normal force must be linear in the reactions"),
+    QT_TRANSLATE_NOOP("EngineMessages", "empty formula"),
+    QT_TRANSLATE_NOOP("EngineMessages", "expected a table"),
+    QT_TRANSLATE_NOOP("EngineMessages", "expected an array"),
+    QT_TRANSLATE_NOOP("EngineMessages", "expected a string"),
+    QT_TRANSLATE_NOOP("EngineMessages", "expected a number or a formula"),
+    QT_TRANSLATE_NOOP("EngineMessages", "expected a number or a formula, got true/false"),
+    QT_TRANSLATE_NOOP("EngineMessages", "expected {want} components, got {got}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "not a regular file"),
+    QT_TRANSLATE_NOOP("EngineMessages", "file too large for a model (more than {n} MB)"),
+    QT_TRANSLATE_NOOP("EngineMessages", "cannot read: {why}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "formula longer than {n} characters"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "formula too large after parsing (more than {n} terms and factors)"
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "a tower of more than {n} powers (a^b^c^...)"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "exponent {e} too large (at most {n} for a power of an expression with names: the derivation would expand it term by term)",
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "the formula is infinite or undefined"),
+    QT_TRANSLATE_NOOP("EngineMessages", "the time t is not allowed here"),
+    QT_TRANSLATE_NOOP("EngineMessages", "parameter {name} is not allowed here"),
+    QT_TRANSLATE_NOOP("EngineMessages", "driven coordinate {name} is not allowed here"),
+    QT_TRANSLATE_NOOP("EngineMessages", "velocity {name}' is not allowed here (only coordinates)"),
+    QT_TRANSLATE_NOOP("EngineMessages", "the end time must be a positive number"),
+    QT_TRANSLATE_NOOP("EngineMessages", "the end time is unreasonably large"),
+    QT_TRANSLATE_NOOP("EngineMessages", "dt must be a positive number"),
+    QT_TRANSLATE_NOOP("EngineMessages", "dt gives {n} output samples; choose a larger dt"),
+    QT_TRANSLATE_NOOP("EngineMessages", "the model has no coordinates (add at least one)"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "no kinetic energy: give energy.T, or a mass to at least one point"
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "every coordinate is driven: nothing is left to move"),
+    QT_TRANSLATE_NOOP("EngineMessages", "a point needs pos = [x, y] or [x, y, z]"),
+    QT_TRANSLATE_NOOP("EngineMessages", 'a constraint needs f = "..."'),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", 'an event needs when = "..." (its zero crossing is the event)'
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "unsupported format (this version reads format {n})"),
+    QT_TRANSLATE_NOOP("EngineMessages", "title too long (at most {n} characters)"),
+    QT_TRANSLATE_NOOP("EngineMessages", "description too long ({n} characters, at most {m})"),
+    QT_TRANSLATE_NOOP("EngineMessages", "{name} is a reserved name"),
+    QT_TRANSLATE_NOOP("EngineMessages", "unknown point {name}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "unknown key {name} (expected one of: {known})"),
+    QT_TRANSLATE_NOOP("EngineMessages", "unknown parameter {name} (parameters: {known})"),
+    QT_TRANSLATE_NOOP("EngineMessages", "unknown method {name} (known: {known})"),
+    QT_TRANSLATE_NOOP("EngineMessages", "{name} must be a positive number"),
+    QT_TRANSLATE_NOOP("EngineMessages", "a reaction has no time derivative ({name})"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "this file is in format {fmt}, written by a newer mechgui; this version reads format {n}. Update mechgui to open it (the file is left unchanged).",
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "Hamilton's form of a model with {what} is not supported"),
+    QT_TRANSLATE_NOOP("EngineMessages", "a body needs inertia = [I1, I2, I3] (principal moments)"),
+    QT_TRANSLATE_NOOP("EngineMessages", "a chain needs at least one mass"),
+    QT_TRANSLATE_NOOP("EngineMessages", "a driven coordinate has no q0/v0: its motion is given"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "a force needs at + F (a vector at a point) or Q (by coordinate)"
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", 'a force vector needs both at = "POINT" and F = [...]'),
+    QT_TRANSLATE_NOOP("EngineMessages", "a friction contact needs {key} = ..."),
+    QT_TRANSLATE_NOOP("EngineMessages", "a link is a pair of point names"),
+    QT_TRANSLATE_NOOP("EngineMessages", "a spring needs k >= 0 and rest >= 0"),
+    QT_TRANSLATE_NOOP("EngineMessages", "a spring needs {key} = ..."),
+    QT_TRANSLATE_NOOP("EngineMessages", "action must be one of {known}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "direction must be one of {known}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "kind must be one of {known}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "body name {name} is used twice"),
+    QT_TRANSLATE_NOOP("EngineMessages", "empty table"),
+    QT_TRANSLATE_NOOP("EngineMessages", "expected a formula (text or number)"),
+    QT_TRANSLATE_NOOP("EngineMessages", "expected a number or a formula, not a boolean"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "method 'heun' does not locate events; use rk4 or an adaptive method"
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "name {name} is already used by {what}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "no event named {name}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "principal moments of inertia must be positive"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the coordinates differ from the derived model's; derive the model again"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the parameters differ from the derived model's; derive the model again"
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "the equations cannot be evaluated near t = {t} ({why})"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "the equations or the constraints depend on t: no equilibrium to linearize about",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the linearized equations are singular at the equilibrium ({why})"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the modes of models with friction contacts are not supported"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the modes of models with nonholonomic constraints are not supported yet"
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "the model has no [[bodies]]"),
+    QT_TRANSLATE_NOOP("EngineMessages", "the rotation axis is the zero vector"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "the motion became non-finite near t = {t} (the step dt = {dt} is probably too large for {method})",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "the symplectic methods need a kinetic energy quadratic in the velocities (the mass matrix depends on the velocities here); use rk4 or an adaptive method",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "this derivation has no momenta (needed by the symplectic methods)"
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "unknown body {name} (bodies: {known})"),
+    QT_TRANSLATE_NOOP("EngineMessages", "unknown coordinate {name} (coordinates: {known})"),
+    QT_TRANSLATE_NOOP("EngineMessages", "unknown derivation method {name}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "vector slip is not supported yet"),
+    QT_TRANSLATE_NOOP("EngineMessages", "{name} is the name of a result column ({columns})"),
+    QT_TRANSLATE_NOOP("EngineMessages", "{name}: not a valid name"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "unexpected character {ch} at position {n} (attribute access is not allowed)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "unexpected character {ch} at position {n} (strings are not allowed)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "unexpected character {ch} at position {n} (write an expression, not an equation)",
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "unexpected character {ch} at position {n}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "{message} at position {n}"),
+)
+
 _QUOTED = ("name", "close", "op", "found", "text")
 
 
@@ -129,18 +348,39 @@ def _compile(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern)
 
 
-_COMPILED = tuple((_compile(p), t) for p, t in _TEMPLATES)
+def _plain_pattern(template: str) -> re.Pattern[str]:
+    """``template`` as a pattern: its text as it is, each ``{name}`` any text (shortest)."""
+    parts = re.split(r"\{(\w+)\}", template)
+    return re.compile(
+        "".join(re.escape(p) if k % 2 == 0 else f"(?P<{p}>.+?)" for k, p in enumerate(parts))
+    )
+
+
+_PLAIN_SET = frozenset(_PLAIN)
+_COMPILED = tuple((_compile(p), t) for p, t in _TEMPLATES) + tuple(
+    (_plain_pattern(t), t) for t in _PLAIN
+)
 
 
 def translate_message(message: str) -> str:
     """``message`` in the user's language; every part of it the engine took from the model
     (names, formulas) is kept as it is. In a longer line (``key: message (in 'text')``) the
     known message is translated where it stands."""
-    for pattern, template in _COMPILED:
-        match = pattern.fullmatch(message) or pattern.search(message)
-        if match is None:
-            continue
-        args = {k: (f"'{v}'" if k in _QUOTED else v) for k, v in match.groupdict().items()}
-        text = QCoreApplication.translate("EngineMessages", template).format(**args)
+    # a whole message first (a short template may also be found inside a longer one)
+    found = next(((p.fullmatch(message), t) for p, t in _COMPILED if p.fullmatch(message)), None)
+    found = found or next(((p.search(message), t) for p, t in _COMPILED if p.search(message)), None)
+    if found is not None:
+        match, template = found
+        assert match is not None
+        plain = template in _PLAIN_SET
+        args = {
+            k: (f"'{v}'" if k in _QUOTED and not plain else v) for k, v in match.groupdict().items()
+        }
+        if "message" in args:  # a message wrapped in another (the parser adds the position)
+            args["message"] = translate_message(args["message"])
+        try:
+            text = QCoreApplication.translate("EngineMessages", template).format(**args)
+        except (KeyError, IndexError, ValueError):  # a translation with other fields
+            text = template.format(**args)
         return message[: match.start()] + text + message[match.end() :]
     return message

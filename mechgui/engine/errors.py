@@ -74,10 +74,24 @@ class UnsupportedError(ModelError):
 class DerivationError(MechError):
     """The equations cannot be formed (e.g. a singular mass matrix)."""
 
-    def __init__(self, message: str, *, key: str | None = None) -> None:
+    def __init__(self, message: str, *, key: str | None = None, file: str | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.key = key
+        self.file = file
+
+    def with_context(self, *, file: str | None = None) -> DerivationError:
+        """Fill in the model's file when the raiser did not know it."""
+        if self.file is None and file is not None:
+            self.file = file
+        return self
+
+    def one_line(self) -> str:
+        """``file: key: message`` — the line the CLI prints."""
+        return ": ".join(str(part) for part in (self.file, self.key, self.message) if part)
+
+    def __str__(self) -> str:
+        return self.one_line()
 
 
 class SimulationError(MechError):

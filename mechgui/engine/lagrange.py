@@ -53,6 +53,7 @@ from .printing import (
     to_latex,
     to_text,
 )
+from .size_budget import IN_EQUATION, IN_MASS_MATRIX, IN_POINT_MASSES, check_expansion, check_size
 from .symbolic import SymbolicModel, build, coord_symbol, derivative
 
 #: Largest number of coordinates for which the solved form q'' = M^-1 f is formed symbolically.
@@ -257,6 +258,7 @@ def point_mass_inertia(sym: SymbolicModel) -> tuple[sympy.Matrix, sympy.Matrix, 
 def _compact(expr: sympy.Expr) -> sympy.Expr:
     """Expanded, sin^2 + cos^2 = 1 used, angle sums combined, common factors out: the form
     of an inertia entry."""
+    check_expansion(expr, IN_POINT_MASSES, key="points")
     return pull_common_factor(combine_angle_sums(reduce_squares(sympy.expand(expr))))
 
 
@@ -351,6 +353,7 @@ def iter_lagrange2(
         inertia = None  # T_extra may hold anything: M from the Hessian of the whole T
     _check(cancelled)
     p, M = _momenta_and_mass_matrix(sym, T, inertia)
+    check_size(M, IN_MASS_MATRIX, key="points" if inertia is not None else "energy.T")
     _check(cancelled)
     Q_forces = _applied_forces(sym) + element_forces(sym)
     Q_pot = -sympy.Matrix(gradient(V, sym.q))
@@ -378,6 +381,8 @@ def iter_lagrange2(
             sym, bd, i, p, M, dT_dq_all[i], Q_parts, (Q_con[i], Q_fr[i]), eq_title
         )
         rows.append(row)
+        name = sym.coordinates[i]
+        check_size((row.lhs, row.h), IN_EQUATION.format(name=name), key=f"coordinates.{name}")
 
     lhs_rows = [r.lhs for r in rows]
     dTdq_rows = [r.dT_dq for r in rows]
@@ -1012,6 +1017,8 @@ def iter_derive(
         except StopIteration as stop:
             result: Derivation = stop.value
             break
+        except (ModelError, DerivationError) as exc:  # every message names the model's file
+            raise exc.with_context(file=sym.model.path) from None
         steps.append(step.typeset() if typeset else step)
         yield step
     return _with_steps(result, tuple(steps))

@@ -12,6 +12,8 @@ import sympy
 from sympy.printing.latex import LatexPrinter
 from sympy.printing.str import StrPrinter
 
+from .size_budget import expansion_size
+
 #: Printed subexpressions a printer keeps before it starts afresh.
 MEMO_LIMIT = 20_000
 
@@ -97,6 +99,9 @@ def size(expr: Any, stop: int | None = None) -> int:
 #: Expressions larger than this are never simplified (keeps derivation time predictable).
 TIDY_LIMIT = 120
 
+#: Nor those whose expansion would be larger than this (nodes): (x + y + z + 1)^40.
+TIDY_EXPANSION = 2_000
+
 
 def tidy(expr: sympy.Expr, limit: int = TIDY_LIMIT, trig: bool = False) -> sympy.Expr:
     """A board-friendly form of a *small* expression; big ones are returned untouched.
@@ -108,8 +113,8 @@ def tidy(expr: sympy.Expr, limit: int = TIDY_LIMIT, trig: bool = False) -> sympy
     if not isinstance(expr, sympy.Basic) or expr.is_Atom:
         return expr
     n0 = size(expr, stop=limit)
-    if n0 > limit:
-        return expr
+    if n0 > limit or expansion_size(expr, TIDY_EXPANSION) > TIDY_EXPANSION:
+        return expr  # too big to simplify, or small but expanding to thousands of terms
     best, best_size = expr, n0
     try:
         expanded = sympy.expand(expr)

@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 import scipy.linalg
 
+from ..errors import ModelError
 from ..kinds import DampedModeKind, ModeKind
 from ..lagrange import Derivation
 from .linearize import LinearSystem, linearize
@@ -297,6 +298,11 @@ def _stability(
 def modes_of(system: LinearSystem) -> ModalAnalysis:
     """Modes and stability of a numeric :class:`LinearSystem`."""
     M, N, C = system.M, system.N, system.C
+    if M.size and not np.linalg.cond(M) < 1e14:  # as the runner's check of the initial state
+        why = "the mass matrix is singular there"
+        raise ModelError(
+            f"the linearized equations are singular at the equilibrium ({why})", key="energy.T"
+        )
     undamped, symmetric = undamped_modes(M, C)
     damped, lam, vec = damped_modes(M, N, C)
     stab = _stability(lam, vec, system.n, N, undamped)

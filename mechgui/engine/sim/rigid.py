@@ -377,6 +377,8 @@ def run_fixed(
                 f"{opts.method}: the half-step quaternion did not converge near "
                 f"t = {t0:.6g} (after {_MAX_ITERATIONS} iterations); reduce dt"
             ) from None
+        except (ZeroDivisionError, OverflowError):  # a quaternion's norm overflowed
+            S = (math.inf,)
         if not all(math.isfinite(v) for v in S):
             raise SimulationError(
                 f"the motion became non-finite near t = {t0:.6g} (the step dt = {h:g} "

@@ -28,6 +28,9 @@ CANCEL_EVERY = 1000
 #: Largest number of steps one run may take (fixed-step: refused before the run, with the
 #: estimate; adaptive: the run stops there). ``mechgui simulate --max-steps`` overrides it.
 MAX_STEPS = 20_000_000
+#: An adaptive run estimates its step count after this many steps (from the time they
+#: covered) and stops at once when the estimate is over :data:`MAX_STEPS`.
+ESTIMATE_AFTER = 200
 
 
 def check_cancelled(cancelled: CancelFn | None) -> None:
@@ -64,6 +67,31 @@ def finish_run(stats: dict[str, float], wall0: float, progress: ProgressFn | Non
 # ---------------------------------------------------------------------------------------------
 
 
+def check_estimate(solver: Any, steps: int) -> None:
+    """Stop a run whose first ``steps`` steps say it needs more than :data:`MAX_STEPS`: the
+    estimate is the step count at the pace of those steps over the rest of the interval."""
+    t0, wall0 = solver.mechgui_start
+    done = (solver.t - t0) / (solver.t_bound - t0) if solver.t_bound != t0 else 1.0
+    if done <= 0:
+        return
+    estimate = steps / done
+    if estimate > MAX_STEPS:
+        seconds = (time.perf_counter() - wall0) / steps * estimate
+        raise SimulationError(
+            f"this run would need about {estimate:.3g} steps ({duration_text(seconds)}, "
+            f"estimated from its first {steps}), more than the limit of {MAX_STEPS:.3g}: "
+            "a shorter run, looser tolerances or --max-steps"
+        )
+
+
+def duration_text(seconds: float) -> str:
+    """``about 3 min``: a rough wall time in the largest unit that fits."""
+    for unit, size in (("days", 86400.0), ("h", 3600.0), ("min", 60.0)):
+        if seconds >= size:
+            return f"about {seconds / size:.2g} {unit}"
+    return f"about {seconds:.2g} s"
+
+
 def solver_step(
     solver: Any, cancelled: CancelFn | None, *, quiet: bool, singular: bool = False
 ) -> tuple[float, DenseFn]:
@@ -77,6 +105,10 @@ def solver_step(
     t_old = solver.t
     taken = getattr(solver, "mechgui_steps", 0) + 1
     solver.mechgui_steps = taken
+    if taken == 1:
+        solver.mechgui_start = (t_old, time.perf_counter())
+    elif taken == ESTIMATE_AFTER + 1:
+        check_estimate(solver, ESTIMATE_AFTER)
     if taken > MAX_STEPS:
         raise SimulationError(
             f"more than {MAX_STEPS:.3g} steps by t = {t_old:.6g}: the run is stopped "

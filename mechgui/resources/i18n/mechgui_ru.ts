@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="120" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="121" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>Анимация появится здесь после расчёта модели.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="126" />
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="456" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="127" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="458" />
             <source>Run</source>
             <translation>Запустить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="127" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="128" />
             <source>Run / pause the animation (Space)</source>
             <translation>Запустить / приостановить анимацию (Пробел)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="129" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="130" />
             <source>Reset</source>
             <translation>Сброс</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="130" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="131" />
             <source>Back to t = 0</source>
             <translation>Назад к t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="131" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="132" />
             <source>Loop</source>
             <translation>Повтор</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="134" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="135" />
             <source>Time: drag to scrub</source>
             <translation>Время: перетащите ползунок для перемотки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="142" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="143" />
             <source>Playback speed</source>
             <translation>Скорость воспроизведения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="155" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="156" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="305" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="306" />
             <source>stuck</source>
             <translation>залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="416" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="418" />
             <source>3D model: showing the x–y projection</source>
             <translation>Трёхмерная модель: показана проекция на плоскость x–y</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="449" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="451" />
             <source>Pause</source>
             <translation>Пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="564" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="566" />
             <source>{name}: holds</source>
             <translation>{name}: напряжена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="567" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="569" />
             <source>{name}: released</source>
             <translation>{name}: ослаблена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="572" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="574" />
             <source>{name}: stuck</source>
             <translation>{name}: залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="575" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="577" />
             <source>{name}: slipping</source>
             <translation>{name}: проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="592" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="594" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="83" />
+            <location filename="../../../mechgui/app/main_window.py" line="85" />
             <source>Dismiss</source>
             <translation>Закрыть</translation>
         </message>
@@ -101,124 +101,124 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1049" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1091" />
             <source>A planar body moves with the coordinates: its centre of mass (a point or a position) and its angle; the inertia is about the centre of mass. A spatial body turns by successive rotations about its axes. A free body rotates about a fixed centre from an initial rotation (axis, angle) and angular velocity.</source>
             <translation>Плоское тело движется вместе с координатами: его центр масс (точка или положение) и угол поворота; момент инерции — относительно центра масс. Пространственное тело поворачивается последовательными поворотами вокруг своих осей. Свободное тело вращается вокруг неподвижного центра из начального поворота (ось, угол) с начальной угловой скоростью.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1057" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1099" />
             <source>Add body</source>
             <translation>Добавить тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1063" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1105" />
             <source>planar</source>
             <translation>плоское</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1064" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1106" />
             <source>in space</source>
             <translation>в 3D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1065" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1107" />
             <source>free, fixed centre</source>
             <translation>свободное, центр неподвижен</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1070" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1112" />
             <source>Planar: moves with the coordinates by its centre and angle. In space: by its centre and successive rotations. Free: turns about a fixed centre.</source>
             <translation>Плоское: движется с координатами — центр и угол. В пространстве: центр и последовательные повороты. Свободное: вращается вокруг неподвижного центра.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1121" />
             <source>Body</source>
             <translation>Тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1121" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1121" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1093" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1118" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1135" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1160" />
             <source>Inertia</source>
             <translation>Моменты инерции</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1094" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1136" />
             <source>Axis</source>
             <translation>Ось</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1095" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1123" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1137" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1165" />
             <source>Angle</source>
             <translation>Угол</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1113" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
             <source>About the centre of mass, perpendicular to the plane</source>
             <translation>Относительно центра масс, перпендикулярно плоскости</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1115" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Principal moments of inertia (body axes), or a 3×3 matrix</source>
             <translation>Главные моменты инерции (оси тела) или матрица 3×3</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1118" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1160" />
             <source>Centre</source>
             <translation>Центр</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1121" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1163" />
             <source>e.g. theta</source>
             <translation>напр. theta</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1122" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1164" />
             <source>Its rotation in the plane: a formula of the coordinates</source>
             <translation>Его поворот в плоскости: формула координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1127" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1169" />
             <source>Rotations</source>
             <translation>Повороты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1139" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1181" />
             <source>position:</source>
             <translation>положение:</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1140" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1182" />
             <source>The centre of mass: a point, or a position</source>
             <translation>Центр масс: точка или положение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1168" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1210" />
             <source>The body axis it turns about</source>
             <translation>Ось тела, вокруг которой поворот</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1170" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1212" />
             <source>e.g. psi</source>
             <translation>напр. psi</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1177" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1219" />
             <source>Add rotation</source>
             <translation>Добавить поворот</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1178" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1220" />
             <source>Successive rotations, each about an axis of the turned body</source>
             <translation>Последовательные повороты, каждый вокруг оси уже повёрнутого тела</translation>
         </message>
@@ -618,82 +618,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="885" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="927" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>Голономная: f(q, t) = 0. Односторонняя (неудерживающая): f ≥ 0, пока реакция толкает или тянет (нить, поверхность). Неголономная: f линейна по скоростям, = 0. Реакция — множитель Лагранжа этой связи.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="892" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="934" />
             <source>Add constraint</source>
             <translation>Добавить связь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="899" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="941" />
             <source>holonomic (f = 0)</source>
             <translation>голономная (f = 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="900" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="942" />
             <source>unilateral (f ≥ 0)</source>
             <translation>односторонняя (f ≥ 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="901" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
             <source>nonholonomic (velocities)</source>
             <translation>неголономная (по скоростям)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="904" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="946" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>Имя связи (используется в событиях и при отображении)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="908" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="950" />
             <source>e.g. L - r</source>
             <translation>напр. L - r</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="918" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="960" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>Имя множителя (силы реакции связи), выводится в результатах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="923" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="965" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>Коэффициент восстановления при ударе, когда связь снова становится напряжённой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="926" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="968" />
             <source>e.g. O-M</source>
             <translation>напр. O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="970" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>Звено, которое анимация рисует для этой связи: сплошная линия, пока связь напряжена, штриховая — после её ослабления</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="934" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="976" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="935" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="977" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="937" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="979" />
             <source>Reaction</source>
             <translation>Реакция</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="980" />
             <source>Restitution</source>
             <translation>Коэф. восстановления</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="981" />
             <source>Drawn as</source>
             <translation>Рисуется как</translation>
         </message>
@@ -701,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="582" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="624" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Обобщённые координаты по порядку. Заданная координата — известная функция t.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="586" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="628" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="586" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="628" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="599" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="641" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданный закон движения f(t), а не степень свободы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="600" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="642" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="620" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="662" />
             <source>Add coordinate</source>
             <translation>Добавить координату</translation>
         </message>
@@ -757,162 +757,162 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="185" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="186" />
             <source>Energies</source>
             <translation>Энергии</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="186" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="187" />
             <source>Solution</source>
             <translation>Решение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="187" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="188" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="188" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="189" />
             <source>Reduced system</source>
             <translation>Приведённая система</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="189" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="190" />
             <source>First integrals</source>
             <translation>Первые интегралы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="190" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
             <source>Legendre transform</source>
             <translation>Преобразование Лежандра</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="192" />
             <source>Hamilton's equations</source>
             <translation>Уравнения Гамильтона</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="192" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="193" />
             <source>Rigid-body motion</source>
             <translation>Движение твёрдого тела</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="193" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="194" />
             <source>Springs</source>
             <translation>Пружины</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="194" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="195" />
             <source>Integration method</source>
             <translation>Метод интегрирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="195" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="196" />
             <source>Body {coordinate}</source>
             <translation>Тело {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="196" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="197" />
             <source>Coordinate {coordinate}</source>
             <translation>Координата {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="200" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="201" />
             <source>Other steps</source>
             <translation>Прочие шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="355" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="356" />
             <source>Could not typeset this equation: {message}</source>
             <translation>Не удалось отрисовать это уравнение: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="501" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="502" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title} (показано текстом: отрисовка невозможна)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="588" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="594" />
             <source>Click to collapse</source>
             <translation>Щёлкните, чтобы свернуть</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="588" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="594" />
             <source>Click to expand</source>
             <translation>Щёлкните, чтобы развернуть</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="626" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="632" />
             <source>{count} more</source>
             <translation>Ещё {count}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="653" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="659" />
             <source>Intermediate steps ({count})</source>
             <translation>Промежуточные шаги ({count})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="701" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="713" />
             <source>Deriving…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="822" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="865" />
             <source>too large to typeset</source>
             <translation>слишком велико для отрисовки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="884" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="929" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>При числе координат {count} матрица масс не обращается символьно: при моделировании система M q̈ = f решается численно на каждом шаге по времени.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1073" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1122" />
             <source>Copy LaTeX</source>
             <translation>Копировать LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1074" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1123" />
             <source>Copy as text</source>
             <translation>Копировать как текст</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1075" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1124" />
             <source>Copy as image</source>
             <translation>Копировать как изображение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1077" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1126" />
             <source>Save equation as SVG…</source>
             <translation>Сохранить уравнение как SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1078" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1127" />
             <source>Save equation as PNG…</source>
             <translation>Сохранить уравнение как PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1138" />
             <source>Save equation as SVG</source>
             <translation>Сохранить уравнение как SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1138" />
             <source>SVG image (*.svg)</source>
             <translation>Изображение SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1091" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1140" />
             <source>Save equation as PNG</source>
             <translation>Сохранить уравнение как PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1091" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1140" />
             <source>PNG image (*.png)</source>
             <translation>Изображение PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1103" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1152" />
             <source>Could not save the equation: {error}</source>
             <translation>Не удалось сохранить уравнение: {error}</translation>
         </message>
@@ -920,62 +920,62 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1487" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1529" />
             <source>Model</source>
             <translation>Модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1488" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1530" />
             <source>Parameters</source>
             <translation>Параметры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1489" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1531" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1490" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1532" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1491" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1533" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1492" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1534" />
             <source>Forces</source>
             <translation>Силы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1493" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1535" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1494" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1536" />
             <source>Friction</source>
             <translation>Трение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1495" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1537" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1496" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1538" />
             <source>Bodies</source>
             <translation>Тела</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1497" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1539" />
             <source>Elements</source>
             <translation>Элементы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1498" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1540" />
             <source>Simulation</source>
             <translation>Моделирование</translation>
         </message>
@@ -983,147 +983,147 @@
     <context>
         <name>ElementsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1218" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1260" />
             <source>A spring or damper acts between two points, or on an angle (torsional). A torque turns a planar body (the reacting body takes the opposite torque) or acts on an angle. A spring may also tie a point of a free body (body frame) to a fixed anchor (world frame).</source>
             <translation>Пружина или демпфер действует между двумя точками или на угол (крутильный). Момент поворачивает плоское тело (реактивное тело получает противоположный момент) или действует на угол. Пружина может также связывать точку свободного тела (в осях тела) с неподвижной опорой (в мировых осях).</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1226" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1268" />
             <source>Add spring</source>
             <translation>Добавить пружину</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1228" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1270" />
             <source>Add damper</source>
             <translation>Добавить демпфер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1230" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1272" />
             <source>Add torque</source>
             <translation>Добавить момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1237" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1279" />
             <source>two points</source>
             <translation>две точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1238" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1280" />
             <source>on an angle</source>
             <translation>на угол</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1239" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1281" />
             <source>on a body</source>
             <translation>на тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1240" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1282" />
             <source>body to anchor</source>
             <translation>тело — опора</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1245" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1287" />
             <source>Between two points; on an angle (torsional); on a planar body; or from a point of a free body to a fixed anchor</source>
             <translation>Между двумя точками; на угол (крутильный); на плоское тело; или от точки свободного тела к неподвижной опоре</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1264" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1306" />
             <source>e.g. phi_2 - phi_1</source>
             <translation>напр. phi_2 - phi_1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1265" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1307" />
             <source>Angle</source>
             <translation>Угол</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1278" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1320" />
             <source>From point</source>
             <translation>От точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1278" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1320" />
             <source>To point</source>
             <translation>До точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1281" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1323" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1281" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1323" />
             <source>optional</source>
             <translation>необязательно</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1294" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1336" />
             <source>Rest length (an angle's rest value for a torsional spring)</source>
             <translation>Длина в покое (для крутильной пружины — угол в покое)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1295" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1337" />
             <source>Spring</source>
             <translation>Пружина</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1302" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1344" />
             <source>Rest length</source>
             <translation>Длина в покое</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1322" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1364" />
             <source>Spring on</source>
             <translation>Пружина на</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1323" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1365" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1324" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1366" />
             <source>Anchor</source>
             <translation>Опора</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1338" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1380" />
             <source>Damping coefficient: D gains c/2 times the rate squared</source>
             <translation>Коэффициент демпфирования: D получает c/2, умноженное на квадрат скорости</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1341" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1383" />
             <source>Damper</source>
             <translation>Демпфер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1350" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1392" />
             <source>e.g. M_0*cos(omega*t)</source>
             <translation>напр. M_0*cos(omega*t)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1352" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1394" />
             <source>Torque</source>
             <translation>Момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1361" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1403" />
             <source>On body</source>
             <translation>На тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1363" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1405" />
             <source>(none)</source>
             <translation>(нет)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1364" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1406" />
             <source>The body that takes the opposite torque</source>
             <translation>Тело, получающее противоположный момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1367" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1409" />
             <source>Reacting body</source>
             <translation>Реактивное тело</translation>
         </message>
@@ -1131,62 +1131,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="715" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="757" />
             <source>Kinetic energy T</source>
             <translation>Кинетическая энергия T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="715" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="757" />
             <source>empty: assembled from the point masses</source>
             <translation>пусто: вычисляется по массам точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="716" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="758" />
             <source>Potential energy V</source>
             <translation>Потенциальная энергия V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="716" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="758" />
             <source>empty: no potential energy</source>
             <translation>пусто: потенциальной энергии нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="717" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="759" />
             <source>Dissipation function D</source>
             <translation>Диссипативная функция D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="717" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="759" />
             <source>empty: no dissipation</source>
             <translation>пусто: без диссипации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="720" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="762" />
             <source>Added kinetic energy T_extra</source>
             <translation>Добавочная кинетическая энергия T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="721" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="763" />
             <source>empty: T is only the assembled one</source>
             <translation>пусто: T только собранная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="729" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="771" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T можно оставить пустой: тогда она собирается из точечных масс и тел. Скорость phi записывается как phi'.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="745" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="787" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="748" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="790" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>V получает −m g·r для каждой точечной массы и тела; пусто: без тяжести</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="753" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="795" />
             <source>Gravity</source>
             <translation>Сила тяжести</translation>
         </message>
@@ -1343,66 +1343,641 @@
             <source>not valid TOML: {detail}</source>
             <translation>недопустимый TOML: {detail}</translation>
         </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="126" />
+            <source>this model is too large to derive: more than {count} operations in the mass matrix</source>
+            <translation>модель слишком велика для вывода уравнений: более {count} операций в матрице масс</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="130" />
+            <source>this model is too large to derive: more than {count} operations in the kinetic energy of the point masses</source>
+            <translation>модель слишком велика для вывода уравнений: более {count} операций в кинетической энергии точечных масс</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="134" />
+            <source>this model is too large to derive: more than {count} operations in the equation of {name}</source>
+            <translation>модель слишком велика для вывода уравнений: более {count} операций в уравнении для {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="138" />
+            <source>the initial coordinates do not satisfy the constraint (f = {f})</source>
+            <translation>начальные координаты не удовлетворяют связи (f = {f})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="141" />
+            <source>the initial coordinates violate the unilateral constraint (f = {f} &lt; 0)</source>
+            <translation>начальные координаты нарушают одностороннюю связь (f = {f} &lt; 0)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="144" />
+            <source>the initial velocities violate the constraint (df/dt = {v}, must be 0)</source>
+            <translation>начальные скорости нарушают связь (df/dt = {v}, должно быть 0)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="147" />
+            <source>the initial coordinates cannot be moved onto the constraint</source>
+            <translation>начальные координаты не удаётся перенести на связь</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="150" />
+            <source>redundant constraints: {names} are not independent (the system for accelerations and reactions is singular)</source>
+            <translation>избыточные связи: {names} не независимы (система для ускорений и реакций вырождена)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="154" />
+            <source>redundant constraints: {names} are not independent (their Jacobians are linearly dependent); remove one</source>
+            <translation>избыточные связи: {names} не независимы (их якобианы линейно зависимы); уберите одну</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="158" />
+            <source>the constraints {names} are redundant or singular near t = {t}</source>
+            <translation>связи {names} избыточны или вырождены около t = {t}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="161" />
+            <source>friction coefficients need 0 &lt;= mu &lt;= mu_s</source>
+            <translation>коэффициенты трения должны удовлетворять 0 &lt;= mu &lt;= mu_s</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="162" />
+            <source>restitution must be between 0 and 1</source>
+            <translation>коэффициент восстановления должен быть от 0 до 1</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="163" />
+            <source>more than {n} mode switches by t = {t}: the motion chatters (Zeno behaviour); a restitution of 0 or a shorter run may help</source>
+            <translation>более {n} переключений режима к t = {t}: движение дребезжит (эффект Зенона); поможет коэффициент восстановления 0 или более короткий расчёт</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="167" />
+            <source>this run would need about {n} steps ({time}, estimated from its first {k}), more than the limit of {limit}: a shorter run, looser tolerances or --max-steps</source>
+            <translation>этому расчёту понадобится около {n} шагов ({time}, оценка по первым {k}), больше предела {limit}: сократите расчёт, ослабьте допуски или задайте --max-steps</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="171" />
+            <source>more than {n} steps by t = {t}: the run is stopped (a shorter run, looser tolerances or --max-steps)</source>
+            <translation>более {n} шагов к t = {t}: расчёт остановлен (сократите расчёт, ослабьте допуски или задайте --max-steps)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="175" />
+            <source>this run needs about {n} steps (t_end/dt = {t_end}/{dt}), more than the limit of {limit}; choose a larger dt or a shorter run (or --max-steps)</source>
+            <translation>этому расчёту нужно около {n} шагов (t_end/dt = {t_end}/{dt}), больше предела {limit}; выберите больший dt или более короткий расчёт (или --max-steps)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="179" />
+            <source>the solver failed near t = {t}: {why}</source>
+            <translation>решатель не справился около t = {t}: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="180" />
+            <source>the motion became non-finite near t = {t}</source>
+            <translation>движение стало бесконечным около t = {t}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="181" />
+            <source>the mass matrix became singular near t = {t}</source>
+            <translation>матрица масс стала вырожденной около t = {t}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="182" />
+            <source>the equations became singular during the run ({why})</source>
+            <translation>уравнения стали вырожденными во время расчёта ({why})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="183" />
+            <source>the equations give a non-finite value at the initial state</source>
+            <translation>уравнения дают бесконечное значение в начальном состоянии</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="186" />
+            <source>the equations cannot be evaluated at the initial state ({why})</source>
+            <translation>уравнения не удаётся вычислить в начальном состоянии ({why})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="189" />
+            <source>the mass matrix is singular at the initial state: the kinetic energy must depend on every coordinate's velocity</source>
+            <translation>матрица масс вырождена в начальном состоянии: кинетическая энергия должна зависеть от скорости каждой координаты</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="193" />
+            <source>the kinetic energy does not depend on {name}' (its row of the mass matrix is zero): every coordinate needs inertia</source>
+            <translation>кинетическая энергия не зависит от {name}' (её строка матрицы масс нулевая): у каждой координаты должна быть инерция</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="197" />
+            <source>a mass must be positive (it is {value} here)</source>
+            <translation>масса должна быть положительной (здесь она {value})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="198" />
+            <source>rigid bodies are not supported yet</source>
+            <translation>твёрдые тела пока не поддерживаются</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="199" />
+            <source>the constraint does not involve any free coordinate</source>
+            <translation>связь не содержит ни одной свободной координаты</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="200" />
+            <source>a nonholonomic constraint must be linear in the velocities</source>
+            <translation>неголономная связь должна быть линейной по скоростям</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="203" />
+            <source>a nonholonomic constraint must contain velocities (for a constraint on the coordinates use kind = "holonomic")</source>
+            <translation>неголономная связь должна содержать скорости (для связи на координаты используйте kind = "holonomic")</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="207" />
+            <source>the slip velocity must be linear in the velocities (e.g. x' - V)</source>
+            <translation>скорость проскальзывания должна быть линейной по скоростям (например, x' - V)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="210" />
+            <source>the normal force must be linear in the reactions</source>
+            <translation>нормальная сила должна быть линейной по реакциям</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="211" />
+            <source>empty formula</source>
+            <translation>пустая формула</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="212" />
+            <source>expected a table</source>
+            <translation>ожидалась таблица</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="213" />
+            <source>expected an array</source>
+            <translation>ожидался массив</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="214" />
+            <source>expected a string</source>
+            <translation>ожидалась строка</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="215" />
+            <source>expected a number or a formula</source>
+            <translation>ожидалось число или формула</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="216" />
+            <source>expected a number or a formula, got true/false</source>
+            <translation>ожидалось число или формула, а не true/false</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="217" />
+            <source>expected {want} components, got {got}</source>
+            <translation>ожидалось компонент: {want}, получено: {got}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="218" />
+            <source>not a regular file</source>
+            <translation>это не обычный файл</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="219" />
+            <source>file too large for a model (more than {n} MB)</source>
+            <translation>файл слишком велик для модели (более {n} МБ)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="220" />
+            <source>cannot read: {why}</source>
+            <translation>не удаётся прочитать: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="221" />
+            <source>formula longer than {n} characters</source>
+            <translation>формула длиннее {n} символов</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="222" />
+            <source>formula too large after parsing (more than {n} terms and factors)</source>
+            <translation>формула слишком велика после разбора (более {n} слагаемых и множителей)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="225" />
+            <source>a tower of more than {n} powers (a^b^c^...)</source>
+            <translation>башня из более чем {n} степеней (a^b^c^...)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="226" />
+            <source>exponent {e} too large (at most {n} for a power of an expression with names: the derivation would expand it term by term)</source>
+            <translation>показатель {e} слишком велик (не более {n} для степени выражения с именами: вывод раскрывал бы её почленно)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="230" />
+            <source>the formula is infinite or undefined</source>
+            <translation>формула бесконечна или не определена</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="231" />
+            <source>the time t is not allowed here</source>
+            <translation>время t здесь не допускается</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="232" />
+            <source>parameter {name} is not allowed here</source>
+            <translation>параметр {name} здесь не допускается</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="233" />
+            <source>driven coordinate {name} is not allowed here</source>
+            <translation>заданная координата {name} здесь не допускается</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="234" />
+            <source>velocity {name}' is not allowed here (only coordinates)</source>
+            <translation>скорость {name}' здесь не допускается (только координаты)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="235" />
+            <source>the end time must be a positive number</source>
+            <translation>время окончания должно быть положительным числом</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="236" />
+            <source>the end time is unreasonably large</source>
+            <translation>время окончания неразумно велико</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="237" />
+            <source>dt must be a positive number</source>
+            <translation>dt должно быть положительным числом</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="238" />
+            <source>dt gives {n} output samples; choose a larger dt</source>
+            <translation>при этом dt получается {n} точек вывода; выберите больший dt</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="239" />
+            <source>the model has no coordinates (add at least one)</source>
+            <translation>в модели нет координат (добавьте хотя бы одну)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="240" />
+            <source>no kinetic energy: give energy.T, or a mass to at least one point</source>
+            <translation>нет кинетической энергии: задайте energy.T или массу хотя бы одной точке</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="243" />
+            <source>every coordinate is driven: nothing is left to move</source>
+            <translation>все координаты заданы: двигаться нечему</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="244" />
+            <source>a point needs pos = [x, y] or [x, y, z]</source>
+            <translation>точке нужно pos = [x, y] или [x, y, z]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="245" />
+            <source>a constraint needs f = "..."</source>
+            <translation>связи нужно f = "..."</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="246" />
+            <source>an event needs when = "..." (its zero crossing is the event)</source>
+            <translation>событию нужно when = "..." (событие — переход этой величины через ноль)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="249" />
+            <source>unsupported format (this version reads format {n})</source>
+            <translation>неподдерживаемый формат (эта версия читает формат {n})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="250" />
+            <source>title too long (at most {n} characters)</source>
+            <translation>заголовок слишком длинный (не более {n} символов)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="251" />
+            <source>description too long ({n} characters, at most {m})</source>
+            <translation>описание слишком длинное ({n} символов, не более {m})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="252" />
+            <source>{name} is a reserved name</source>
+            <translation>{name} — зарезервированное имя</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="253" />
+            <source>unknown point {name}</source>
+            <translation>неизвестная точка {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="254" />
+            <source>unknown key {name} (expected one of: {known})</source>
+            <translation>неизвестный ключ {name} (ожидался один из: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="255" />
+            <source>unknown parameter {name} (parameters: {known})</source>
+            <translation>неизвестный параметр {name} (параметры: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="256" />
+            <source>unknown method {name} (known: {known})</source>
+            <translation>неизвестный метод {name} (известны: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="257" />
+            <source>{name} must be a positive number</source>
+            <translation>{name} должно быть положительным числом</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="258" />
+            <source>a reaction has no time derivative ({name})</source>
+            <translation>у реакции нет производной по времени ({name})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="259" />
+            <source>this file is in format {fmt}, written by a newer mechgui; this version reads format {n}. Update mechgui to open it (the file is left unchanged).</source>
+            <translation>этот файл в формате {fmt}, записанном более новой версией mechgui; эта версия читает формат {n}. Обновите mechgui, чтобы открыть его (файл не изменён).</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="263" />
+            <source>Hamilton's form of a model with {what} is not supported</source>
+            <translation>форма Гамильтона для модели с {what} не поддерживается</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="264" />
+            <source>a body needs inertia = [I1, I2, I3] (principal moments)</source>
+            <translation>телу нужно inertia = [I1, I2, I3] (главные моменты)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="265" />
+            <source>a chain needs at least one mass</source>
+            <translation>цепочке нужна хотя бы одна масса</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="266" />
+            <source>a driven coordinate has no q0/v0: its motion is given</source>
+            <translation>у заданной координаты нет q0/v0: её движение задано</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="267" />
+            <source>a force needs at + F (a vector at a point) or Q (by coordinate)</source>
+            <translation>силе нужно at + F (вектор в точке) или Q (по координатам)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="270" />
+            <source>a force vector needs both at = "POINT" and F = [...]</source>
+            <translation>вектору силы нужны и at = "POINT", и F = [...]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="271" />
+            <source>a friction contact needs {key} = ...</source>
+            <translation>контакту с трением нужно {key} = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="272" />
+            <source>a link is a pair of point names</source>
+            <translation>звено — это пара имён точек</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="273" />
+            <source>a spring needs k &gt;= 0 and rest &gt;= 0</source>
+            <translation>пружине нужны k &gt;= 0 и rest &gt;= 0</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="274" />
+            <source>a spring needs {key} = ...</source>
+            <translation>пружине нужно {key} = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="275" />
+            <source>action must be one of {known}</source>
+            <translation>action должно быть одним из: {known}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="276" />
+            <source>direction must be one of {known}</source>
+            <translation>direction должно быть одним из: {known}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="277" />
+            <source>kind must be one of {known}</source>
+            <translation>kind должно быть одним из: {known}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="278" />
+            <source>body name {name} is used twice</source>
+            <translation>имя тела {name} использовано дважды</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="279" />
+            <source>empty table</source>
+            <translation>пустая таблица</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="280" />
+            <source>expected a formula (text or number)</source>
+            <translation>ожидалась формула (текст или число)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="281" />
+            <source>expected a number or a formula, not a boolean</source>
+            <translation>ожидалось число или формула, а не логическое значение</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="282" />
+            <source>method 'heun' does not locate events; use rk4 or an adaptive method</source>
+            <translation>метод 'heun' не находит события; используйте rk4 или адаптивный метод</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="285" />
+            <source>name {name} is already used by {what}</source>
+            <translation>имя {name} уже занято: {what}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="286" />
+            <source>no event named {name}</source>
+            <translation>нет события с именем {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="287" />
+            <source>principal moments of inertia must be positive</source>
+            <translation>главные моменты инерции должны быть положительными</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="288" />
+            <source>the coordinates differ from the derived model's; derive the model again</source>
+            <translation>координаты отличаются от выведенной модели; выведите уравнения заново</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="291" />
+            <source>the parameters differ from the derived model's; derive the model again</source>
+            <translation>параметры отличаются от выведенной модели; выведите уравнения заново</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="294" />
+            <source>the equations cannot be evaluated near t = {t} ({why})</source>
+            <translation>уравнения не удаётся вычислить около t = {t} ({why})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="295" />
+            <source>the equations or the constraints depend on t: no equilibrium to linearize about</source>
+            <translation>уравнения или связи зависят от t: нет равновесия для линеаризации</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="299" />
+            <source>the linearized equations are singular at the equilibrium ({why})</source>
+            <translation>линеаризованные уравнения вырождены в равновесии ({why})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="302" />
+            <source>the modes of models with friction contacts are not supported</source>
+            <translation>моды моделей с контактами с трением не поддерживаются</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="305" />
+            <source>the modes of models with nonholonomic constraints are not supported yet</source>
+            <translation>моды моделей с неголономными связями пока не поддерживаются</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="308" />
+            <source>the model has no [[bodies]]</source>
+            <translation>в модели нет [[bodies]]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="309" />
+            <source>the rotation axis is the zero vector</source>
+            <translation>ось вращения — нулевой вектор</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="310" />
+            <source>the motion became non-finite near t = {t} (the step dt = {dt} is probably too large for {method})</source>
+            <translation>движение стало бесконечным около t = {t} (шаг dt = {dt}, вероятно, слишком велик для {method})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="314" />
+            <source>the symplectic methods need a kinetic energy quadratic in the velocities (the mass matrix depends on the velocities here); use rk4 or an adaptive method</source>
+            <translation>симплектическим методам нужна кинетическая энергия, квадратичная по скоростям (здесь матрица масс зависит от скоростей); используйте rk4 или адаптивный метод</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="318" />
+            <source>this derivation has no momenta (needed by the symplectic methods)</source>
+            <translation>в этом выводе нет импульсов (они нужны симплектическим методам)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="321" />
+            <source>unknown body {name} (bodies: {known})</source>
+            <translation>неизвестное тело {name} (тела: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="322" />
+            <source>unknown coordinate {name} (coordinates: {known})</source>
+            <translation>неизвестная координата {name} (координаты: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="323" />
+            <source>unknown derivation method {name}</source>
+            <translation>неизвестный метод вывода {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="324" />
+            <source>vector slip is not supported yet</source>
+            <translation>векторное проскальзывание пока не поддерживается</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="325" />
+            <source>{name} is the name of a result column ({columns})</source>
+            <translation>{name} — имя столбца результатов ({columns})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="326" />
+            <source>{name}: not a valid name</source>
+            <translation>{name}: недопустимое имя</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="327" />
+            <source>unexpected character {ch} at position {n} (attribute access is not allowed)</source>
+            <translation>неожиданный символ {ch} в позиции {n} (обращение к атрибутам не допускается)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="331" />
+            <source>unexpected character {ch} at position {n} (strings are not allowed)</source>
+            <translation>неожиданный символ {ch} в позиции {n} (строки не допускаются)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="334" />
+            <source>unexpected character {ch} at position {n} (write an expression, not an equation)</source>
+            <translation>неожиданный символ {ch} в позиции {n} (запишите выражение, а не уравнение)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="338" />
+            <source>unexpected character {ch} at position {n}</source>
+            <translation>неожиданный символ {ch} в позиции {n}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="339" />
+            <source>{message} at position {n}</source>
+            <translation>{message} (позиция {n})</translation>
+        </message>
     </context>
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="835" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="877" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Событие — переход его выражения через ноль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="880" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="880" />
             <source>When = 0</source>
             <translation>Когда = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="880" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="880" />
             <source>Direction</source>
             <translation>Направление</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="854" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="896" />
             <source>Add event</source>
             <translation>Добавить событие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="858" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="900" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="859" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="901" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="860" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="902" />
             <source>any</source>
             <translation>любое</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="861" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="903" />
             <source>rising</source>
             <translation>возрастание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="862" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="904" />
             <source>falling</source>
             <translation>убывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="875" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="917" />
             <source>event {n}</source>
             <translation>событие {n}</translation>
         </message>
@@ -1480,53 +2055,53 @@
             <translation>Раздаточный материал (HTML, PDF)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="232" />
+            <location filename="../../../mechgui/app/export_menu.py" line="235" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="249" />
+            <location filename="../../../mechgui/app/export_menu.py" line="254" />
             <source>Export Poincaré section</source>
             <translation>Экспорт сечения Пуанкаре</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="258" />
+            <location filename="../../../mechgui/app/export_menu.py" line="263" />
             <source>Export derivation</source>
             <translation>Экспорт вывода</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="266" />
+            <location filename="../../../mechgui/app/export_menu.py" line="271" />
             <source>Export handout</source>
             <translation>Экспорт раздаточного материала</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="277" />
-            <location filename="../../../mechgui/app/export_menu.py" line="292" />
+            <location filename="../../../mechgui/app/export_menu.py" line="282" />
+            <location filename="../../../mechgui/app/export_menu.py" line="297" />
             <source>Export animation</source>
             <translation>Экспорт анимации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="291" />
+            <location filename="../../../mechgui/app/export_menu.py" line="296" />
             <source>Writing the animation…</source>
             <translation>Запись анимации…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="291" />
+            <location filename="../../../mechgui/app/export_menu.py" line="296" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="319" />
+            <location filename="../../../mechgui/app/export_menu.py" line="324" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="321" />
+            <location filename="../../../mechgui/app/export_menu.py" line="326" />
             <source>Animation export cancelled</source>
             <translation>Экспорт анимации отменён</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="323" />
+            <location filename="../../../mechgui/app/export_menu.py" line="328" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
         </message>
@@ -1612,32 +2187,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="766" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="808" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор силы, приложенной в точке (обобщённые силы находятся через возможную работу), или Q по каждой координате.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="776" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="818" />
             <source>name (optional)</source>
             <translation>имя (необязательно)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="777" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="819" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="781" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="823" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="783" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="825" />
             <source>At point</source>
             <translation>В точке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="815" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="857" />
             <source>Add force</source>
             <translation>Добавить силу</translation>
         </message>
@@ -1645,77 +2220,77 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="966" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1008" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>Сила трения по Кулону mu·|N| направлена против скорости проскальзывания; залипание сохраняется, пока необходимая сила не превышает mu_s·|N|. Нормальной силой может быть реакция связи.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="973" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1015" />
             <source>Add friction contact</source>
             <translation>Добавить контакт с трением</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="979" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1021" />
             <source>e.g. x' - V, or x', y' (a vector)</source>
             <translation>напр. x' - V или x', y' (вектор)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="981" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1023" />
             <source>Relative sliding velocity, linear in the velocities. A vector slip (a puck on a plane, a ball on a table): 2 or 3 components separated by commas, e.g. x' - r*phi', y'</source>
             <translation>Относительная скорость скольжения, линейная по скоростям. Векторное проскальзывание (шайба на плоскости, шар на столе): 2 или 3 составляющие через запятую, напр. x' - r*phi', y'</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="987" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1029" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>напр. m*g или реакция N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="988" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1030" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>Нормальная сила: выражение или реакция связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="990" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1032" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="991" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1033" />
             <source>Kinetic coefficient</source>
             <translation>Коэффициент трения скольжения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="992" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1034" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>Коэффициент трения покоя (пусто: равен коэффициенту трения скольжения)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="995" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1037" />
             <source>(none)</source>
             <translation>(нет)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1038" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>Точка, которую анимация отмечает во время залипания</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1000" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1042" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1001" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1043" />
             <source>Slip</source>
             <translation>Проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1002" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1044" />
             <source>Normal</source>
             <translation>Нормальная сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1005" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1047" />
             <source>Marked at</source>
             <translation>Отметка в точке</translation>
         </message>
@@ -1991,384 +2566,389 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="170" />
+            <location filename="../../../mechgui/app/main_window.py" line="188" />
             <source>Model editor</source>
             <translation>Редактор модели</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="175" />
+            <location filename="../../../mechgui/app/main_window.py" line="193" />
             <source>Equations</source>
             <translation>Уравнения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="180" />
+            <location filename="../../../mechgui/app/main_window.py" line="198" />
             <source>Plots</source>
             <translation>Графики</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="184" />
+            <location filename="../../../mechgui/app/main_window.py" line="201" />
             <source>Modes</source>
             <translation>Собственные колебания</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="192" />
+            <location filename="../../../mechgui/app/main_window.py" line="209" />
             <source>Compare methods</source>
             <translation>Сравнение методов</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="203" />
+            <location filename="../../../mechgui/app/main_window.py" line="219" />
             <source>Phase portrait</source>
             <translation>Фазовый портрет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="261" />
+            <location filename="../../../mechgui/app/main_window.py" line="374" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="268" />
+            <location filename="../../../mechgui/app/main_window.py" line="381" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="269" />
+            <location filename="../../../mechgui/app/main_window.py" line="382" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>Отменить вывод уравнений или моделирование (Esc)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="275" />
+            <location filename="../../../mechgui/app/main_window.py" line="388" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>Относительная погрешность энергии в конце расчёта, |E − E0| / |E0| (для консервативных моделей)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="299" />
+            <location filename="../../../mechgui/app/main_window.py" line="412" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="300" />
+            <location filename="../../../mechgui/app/main_window.py" line="413" />
             <source>&amp;New</source>
             <translation>&amp;Создать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="301" />
+            <location filename="../../../mechgui/app/main_window.py" line="414" />
             <source>New &amp;chain…</source>
             <translation>Новая &amp;цепочка…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="302" />
+            <location filename="../../../mechgui/app/main_window.py" line="415" />
             <source>&amp;Open…</source>
             <translation>&amp;Открыть…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="303" />
+            <location filename="../../../mechgui/app/main_window.py" line="416" />
             <source>Open &amp;Recent</source>
             <translation>&amp;Недавние файлы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="304" />
+            <location filename="../../../mechgui/app/main_window.py" line="417" />
             <source>&amp;Examples</source>
             <translation>&amp;Примеры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="308" />
+            <location filename="../../../mechgui/app/main_window.py" line="421" />
             <source>&amp;Save</source>
             <translation>Со&amp;хранить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="309" />
+            <location filename="../../../mechgui/app/main_window.py" line="422" />
             <source>Save &amp;As…</source>
             <translation>Сохранить &amp;как…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="312" />
+            <location filename="../../../mechgui/app/main_window.py" line="425" />
             <source>&amp;Export</source>
             <translation>&amp;Экспорт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="314" />
+            <location filename="../../../mechgui/app/main_window.py" line="427" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="316" />
+            <location filename="../../../mechgui/app/main_window.py" line="429" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="317" />
+            <location filename="../../../mechgui/app/main_window.py" line="430" />
             <source>&amp;Derive</source>
             <translation>&amp;Вывести уравнения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="318" />
+            <location filename="../../../mechgui/app/main_window.py" line="431" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="319" />
+            <location filename="../../../mechgui/app/main_window.py" line="432" />
             <source>Run / &amp;Pause</source>
             <translation>Пуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="320" />
+            <location filename="../../../mechgui/app/main_window.py" line="434" />
             <source>Re&amp;set</source>
             <translation>С&amp;брос</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="321" />
+            <location filename="../../../mechgui/app/main_window.py" line="436" />
             <source>&amp;Cancel</source>
             <translation>&amp;Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="322" />
+            <location filename="../../../mechgui/app/main_window.py" line="437" />
             <source>Analyze &amp;modes</source>
             <translation>&amp;Частоты и формы колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="325" />
+            <location filename="../../../mechgui/app/main_window.py" line="440" />
             <source>Co&amp;mpare methods…</source>
             <translation>&amp;Сравнить методы…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="327" />
+            <location filename="../../../mechgui/app/main_window.py" line="442" />
             <source>&amp;Analysis</source>
             <translation>&amp;Анализ</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="328" />
+            <location filename="../../../mechgui/app/main_window.py" line="443" />
             <source>Parameter &amp;sweep…</source>
             <translation>&amp;Развёртка по параметру…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="330" />
+            <location filename="../../../mechgui/app/main_window.py" line="445" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="337" />
+            <location filename="../../../mechgui/app/main_window.py" line="452" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Сбросить расположение окон</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="338" />
+            <location filename="../../../mechgui/app/main_window.py" line="453" />
             <source>&amp;Language</source>
             <translation>&amp;Язык</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="341" />
+            <location filename="../../../mechgui/app/main_window.py" line="456" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="373" />
+            <location filename="../../../mechgui/app/main_window.py" line="488" />
             <source>System default</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="388" />
+            <location filename="../../../mechgui/app/main_window.py" line="503" />
             <source>The language changes when mechgui is started again</source>
             <translation>Язык изменится после перезапуска mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="419" />
+            <location filename="../../../mechgui/app/main_window.py" line="530" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="420" />
+            <location filename="../../../mechgui/app/main_window.py" line="531" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>В модели есть несохранённые изменения. Сохранить их?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="438" />
+            <location filename="../../../mechgui/app/main_window.py" line="549" />
             <source>Open model</source>
             <translation>Открыть модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="452" />
+            <location filename="../../../mechgui/app/main_window.py" line="563" />
             <source>Cannot open {file}</source>
             <translation>Не удаётся открыть {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="456" />
+            <location filename="../../../mechgui/app/main_window.py" line="567" />
             <source>The current model is kept.</source>
             <translation>Текущая модель остаётся открытой.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="462" />
+            <location filename="../../../mechgui/app/main_window.py" line="573" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не удаётся открыть {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="468" />
+            <location filename="../../../mechgui/app/main_window.py" line="579" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копия примера: при сохранении будет предложено выбрать место</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="479" />
+            <location filename="../../../mechgui/app/main_window.py" line="590" />
             <source>Save model</source>
             <translation>Сохранить модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="500" />
+            <location filename="../../../mechgui/app/main_window.py" line="611" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не удалось сохранить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="510" />
+            <location filename="../../../mechgui/app/main_window.py" line="621" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(в модели остались ошибки: исправьте их, иначе её не удастся открыть снова)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="513" />
+            <location filename="../../../mechgui/app/main_window.py" line="624" />
             <source>Saved {file}</source>
             <translation>Сохранено: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="564" />
-            <location filename="../../../mechgui/app/main_window.py" line="577" />
-            <location filename="../../../mechgui/app/main_window.py" line="585" />
+            <location filename="../../../mechgui/app/main_window.py" line="675" />
+            <location filename="../../../mechgui/app/main_window.py" line="688" />
+            <location filename="../../../mechgui/app/main_window.py" line="696" />
             <source>Nothing to export yet</source>
             <translation>Пока нечего экспортировать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="567" />
+            <location filename="../../../mechgui/app/main_window.py" line="678" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="579" />
+            <location filename="../../../mechgui/app/main_window.py" line="690" />
             <source>Export trajectory</source>
             <translation>Экспорт траектории</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="587" />
+            <location filename="../../../mechgui/app/main_window.py" line="698" />
             <source>Export equations</source>
             <translation>Экспорт уравнений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="604" />
+            <location filename="../../../mechgui/app/main_window.py" line="715" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="606" />
+            <location filename="../../../mechgui/app/main_window.py" line="717" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="697" />
+            <location filename="../../../mechgui/app/main_window.py" line="809" />
             <source>{steps} steps, {wall} s</source>
             <translation>шагов: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="700" />
+            <location filename="../../../mechgui/app/main_window.py" line="812" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Число шагов решателя в последнем расчёте; затраченное время на вывод уравнений и моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="709" />
+            <location filename="../../../mechgui/app/main_window.py" line="821" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="714" />
+            <location filename="../../../mechgui/app/main_window.py" line="826" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Остановлено событием {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="835" />
+            <location filename="../../../mechgui/app/main_window.py" line="921" />
+            <source>Project initial values onto the constraints</source>
+            <translation>Перенести начальные значения на связи</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="955" />
             <source>not saved</source>
             <translation>не сохранено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="837" />
+            <location filename="../../../mechgui/app/main_window.py" line="957" />
             <source>copy of {file}, not saved</source>
             <translation>копия {file}, не сохранена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="876" />
+            <location filename="../../../mechgui/app/main_window.py" line="996" />
             <source>About mechgui</source>
             <translation>О программе mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="877" />
+            <location filename="../../../mechgui/app/main_window.py" line="997" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Вывод уравнений Лагранжа, численное моделирование и анимация — для лекций по аналитической механике.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="904" />
+            <location filename="../../../mechgui/app/main_window.py" line="1026" />
             <source>&amp;Presentation mode</source>
             <translation>Режим &amp;презентации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="908" />
+            <location filename="../../../mechgui/app/main_window.py" line="1030" />
             <source>&amp;Full screen</source>
             <translation>Полный &amp;экран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="912" />
+            <location filename="../../../mechgui/app/main_window.py" line="1034" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Увеличить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="913" />
+            <location filename="../../../mechgui/app/main_window.py" line="1035" />
             <source>Zoom &amp;out</source>
             <translation>У&amp;меньшить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="915" />
+            <location filename="../../../mechgui/app/main_window.py" line="1037" />
             <source>&amp;Normal size</source>
             <translation>&amp;Обычный размер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="921" />
+            <location filename="../../../mechgui/app/main_window.py" line="1043" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Развернуть все шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="927" />
+            <location filename="../../../mechgui/app/main_window.py" line="1049" />
             <source>Plots in a &amp;grid</source>
             <translation>Графики &amp;сеткой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="933" />
+            <location filename="../../../mechgui/app/main_window.py" line="1055" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="936" />
+            <location filename="../../../mechgui/app/main_window.py" line="1058" />
             <source>&amp;System</source>
             <translation>&amp;Системная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="937" />
+            <location filename="../../../mechgui/app/main_window.py" line="1059" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Светлая, высококонтрастная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="938" />
+            <location filename="../../../mechgui/app/main_window.py" line="1060" />
             <source>&amp;Dark</source>
             <translation>&amp;Тёмная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="952" />
+            <location filename="../../../mechgui/app/main_window.py" line="1074" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Как написать модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="955" />
+            <location filename="../../../mechgui/app/main_window.py" line="1077" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="960" />
+            <location filename="../../../mechgui/app/main_window.py" line="1082" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея примеров</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="962" />
+            <location filename="../../../mechgui/app/main_window.py" line="1084" />
             <source>&amp;About mechgui</source>
             <translation>&amp;О программе mechgui</translation>
         </message>
@@ -2389,28 +2969,28 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="448" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="484" />
             <source>Title of the model</source>
             <translation>Название модели</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="449" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="485" />
             <source>Title</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="450" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="465" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="486" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="501" />
             <source>Description (Markdown)</source>
             <translation>Описание (Markdown)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="460" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="496" />
             <source>Edit</source>
             <translation>Правка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="462" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="498" />
             <source>Edit the Markdown source of the description</source>
             <translation>Править исходный текст описания (Markdown)</translation>
         </message>
@@ -2698,17 +3278,17 @@ Open it?</source>
     <context>
         <name>ParameterSlider</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="490" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="526" />
             <source>Lower end</source>
             <translation>Нижняя граница</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="490" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="526" />
             <source>Upper end</source>
             <translation>Верхняя граница</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="532" />
             <source>Drag to change the parameter; the animation keeps playing</source>
             <translation>Перетащите, чтобы изменить параметр; анимация продолжается</translation>
         </message>
@@ -2716,22 +3296,22 @@ Open it?</source>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="550" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="592" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>Число или формула от параметров, заданных выше.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="551" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="593" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="551" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="593" />
             <source>Value / formula</source>
             <translation>Значение / формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="566" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="608" />
             <source>Add parameter</source>
             <translation>Добавить параметр</translation>
         </message>
@@ -2797,188 +3377,193 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="64" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="68" />
             <source>release</source>
             <translation>ослабление связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="65" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="69" />
             <source>engage</source>
             <translation>восстановление связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="66" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="70" />
             <source>stick</source>
             <translation>залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="67" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="71" />
             <source>slip</source>
             <translation>проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="68" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="72" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="69" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="79" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
+            <source>comes to rest</source>
+            <translation>останавливается</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="91" />
             <source>Coordinates to plot</source>
             <translation>Координаты для графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="86" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="98" />
             <source>Spread along the chain</source>
             <translation>Равномерно вдоль цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="88" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="100" />
             <source>{count} coordinates from the first to the last</source>
             <translation>Координат: {count}, от первой до последней</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="93" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="105" />
             <source>None</source>
             <translation>Снять все</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="276" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="480" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="298" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="502" />
             <source>Along the chain</source>
             <translation>Вдоль цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="279" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="301" />
             <source>mass number k</source>
             <translation>номер массы k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="280" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="302" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="326" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="481" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="348" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="503" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="351" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="351" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="351" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="334" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="356" />
             <source>Click an event to move the animation to its time</source>
             <translation>Щёлкните по событию, чтобы перейти в анимации к моменту, когда оно произошло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="476" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="429" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="498" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="688" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="429" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="411" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="433" />
             <source>Choose…</source>
             <translation>Выбрать…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="434" />
             <source>Choose the coordinates to plot</source>
             <translation>Выбрать координаты для графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="477" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="449" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="449" />
             <source>energy</source>
             <translation>энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="479" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="450" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
             <source>Reactions</source>
             <translation>Реакции</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="450" />
             <source>force</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="430" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="452" />
             <source>Drift of the first integrals</source>
             <translation>Дрейф первых интегралов</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="430" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="452" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="438" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="460" />
             <source>Grid</source>
             <translation>Сетка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="462" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>Показать все графики сразу, а не по вкладкам</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="465" />
             <source>Tabs</source>
             <translation>Вкладки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="445" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="467" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>Показывать по одному графику, каждый на своей вкладке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="478" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="500" />
             <source>First integrals</source>
             <translation>Первые интегралы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="686" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} из {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="634" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="690" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координаты ({shown} из {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="689" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="745" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>неизвестный тип файла {suffix} (используйте .png, .svg или .csv)</translation>
         </message>
@@ -2986,47 +3571,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="643" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="685" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положения точек — формулы от координат и t. Для плоской модели оставьте z пустым.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="652" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="694" />
             <source>Name of the point</source>
             <translation>Имя точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="654" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="696" />
             <source>— (plane model)</source>
             <translation>— (плоская модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="655" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="697" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="663" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="705" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="665" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="707" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="682" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="724" />
             <source>Add point</source>
             <translation>Добавить точку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="686" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="728" />
             <source>Links drawn</source>
             <translation>Звенья на рисунке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="687" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="729" />
             <source>Trails of</source>
             <translation>Следы точек</translation>
         </message>
@@ -3175,84 +3760,89 @@ Open it?</source>
             <translation>запишите звенья как пары точек: O-A, A-B</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="389" />
+            <location filename="../../../mechgui/app/controller.py" line="391" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} — пример, установленный с mechgui, он никогда не перезаписывается; сохраните модель под другим именем.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="394" />
+            <location filename="../../../mechgui/app/controller.py" line="396" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} был изменён другой программой после открытия.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="455" />
+            <location filename="../../../mechgui/app/controller.py" line="457" />
             <source>Change rows</source>
             <translation>Изменение строк</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="509" />
+            <location filename="../../../mechgui/app/controller.py" line="511" />
             <source>Rename {old} to {new}</source>
             <translation>Переименовать {old} в {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="550" />
-            <location filename="../../../mechgui/app/controller.py" line="763" />
+            <location filename="../../../mechgui/app/controller.py" line="552" />
+            <location filename="../../../mechgui/app/controller.py" line="766" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="575" />
+            <location filename="../../../mechgui/app/controller.py" line="577" />
             <source>Not derived: {key}: {message}</source>
             <translation>Уравнения не выведены: {key}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="575" />
+            <location filename="../../../mechgui/app/controller.py" line="577" />
             <source>model</source>
             <translation>модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="577" />
+            <location filename="../../../mechgui/app/controller.py" line="579" />
             <source>(and {n} more)</source>
             <translation>(и ещё {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="617" />
+            <location filename="../../../mechgui/app/controller.py" line="619" />
             <source>another constraint has this name</source>
             <translation>это имя уже занято другой связью</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="625" />
+            <location filename="../../../mechgui/app/controller.py" line="627" />
             <source>another friction contact has this name</source>
             <translation>это имя уже занято другим контактом с трением</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="631" />
+            <location filename="../../../mechgui/app/controller.py" line="633" />
             <source>choose a point for the force, or give some Q</source>
             <translation>выберите точку приложения силы или задайте Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="671" />
+            <location filename="../../../mechgui/app/controller.py" line="673" />
             <source>Deriving the equations…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="712" />
+            <location filename="../../../mechgui/app/controller.py" line="715" />
             <source>Simulating…</source>
             <translation>Моделирование…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="721" />
-            <location filename="../../../mechgui/app/controller.py" line="772" />
+            <location filename="../../../mechgui/app/controller.py" line="724" />
+            <location filename="../../../mechgui/app/controller.py" line="775" />
             <source>Cancelled</source>
             <translation>Отменено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="749" />
+            <location filename="../../../mechgui/app/controller.py" line="752" />
             <source>Derived</source>
             <translation>Уравнения выведены</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="801" />
+            <location filename="../../../mechgui/app/controller.py" line="810" />
+            <source>Project initial values onto the constraints</source>
+            <translation>Перенести начальные значения на связи</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/controller.py" line="832" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>линеаризовано: δq — отклонение от положения равновесия q*</translation>
         </message>
@@ -3260,27 +3850,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1415" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1457" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1418" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1460" />
             <source>End time t_end</source>
             <translation>Конечное время t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1419" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1461" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1420" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1462" />
             <source>Output step dt</source>
             <translation>Шаг вывода dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1422" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1464" />
             <source>default</source>
             <translation>по умолчанию</translation>
         </message>
@@ -3504,7 +4094,7 @@ Open it?</source>
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="362" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="398" />
             <source>Remove this row</source>
             <translation>Удалить эту строку</translation>
         </message>
@@ -3512,145 +4102,145 @@ Open it?</source>
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="413" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="429" />
             <source>Kinetic energy</source>
             <translation>Кинетическая энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="416" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="432" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кинетическая энергия материальных точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="421" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="437" />
             <source>Potential energy</source>
             <translation>Потенциальная энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="429" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="445" />
             <source>Rayleigh dissipation function</source>
             <translation>Диссипативная функция Рэлея</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="522" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="540" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Производная T по обобщённой скорости координаты {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="539" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="557" />
             <source>Its time derivative</source>
             <translation>Её полная производная по времени</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="548" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="566" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Производная T по {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="557" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="575" />
             <source>Generalized force for {coordinate}</source>
             <translation>Обобщённая сила по координате {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="487" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="505" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Уравнение Лагранжа для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="566" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="584" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Уравнение Лагранжа второго рода для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="668" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="686" />
             <source>Equations in matrix form</source>
             <translation>Уравнения в матричной форме</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="622" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="640" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Уравнение, разрешённое относительно ускорения {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="648" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="666" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакция связи {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
             <source>Constraint {coordinate}</source>
             <translation>Связь {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="86" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>Односторонняя связь {coordinate} (напряжена, пока её реакция &gt;= 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>Неголономная связь {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="786" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="777" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="791" />
             <source>Differentiated once</source>
             <translation>После однократного дифференцирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="786" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
             <source>Differentiated twice</source>
             <translation>После двукратного дифференцирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="798" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="812" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Обобщённые силы реакции связи {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="836" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="811" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="93" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="850" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="825" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухое трение в контакте {coordinate}: скорость проскальзывания и сила трения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="869" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="96" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="883" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Ускорения и реакции совместно (все связи напряжены)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="956" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="99" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="970" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Приведённая система: лишние координаты явно выражены из уравнений связей</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="966" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="980" />
             <source>Reduced equation of motion</source>
             <translation>Приведённое уравнение движения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="966" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="103" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="980" />
             <source>Reaction as a function of the state</source>
             <translation>Реакция как функция состояния</translation>
         </message>
@@ -3715,37 +4305,37 @@ Open it?</source>
             <translation>Уравнение Гамильтона для импульса {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="40" />
+            <location filename="../../../mechgui/engine/integrals.py" line="42" />
             <source>Cyclic coordinate {coordinate}: its momentum is conserved</source>
             <translation>Циклическая координата {coordinate}: её импульс сохраняется</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="41" />
+            <location filename="../../../mechgui/engine/integrals.py" line="43" />
             <source>Routhian of the cyclic coordinates</source>
             <translation>Функция Рауса циклических координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="42" />
+            <location filename="../../../mechgui/engine/integrals.py" line="44" />
             <source>Energy integral</source>
             <translation>Интеграл энергии</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="43" />
+            <location filename="../../../mechgui/engine/integrals.py" line="45" />
             <source>Jacobi integral</source>
             <translation>Интеграл Якоби</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="484" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="502" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Уравнение Рауса с множителями для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="485" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="503" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Уравнение Лагранжа первого рода для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="486" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="504" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Уравнение Лагранжа с множителями для {coordinate}</translation>
         </message>
@@ -3951,7 +4541,7 @@ Open it?</source>
     <context>
         <name>language</name>
         <message>
-            <location filename="../../../mechgui/app/example_texts.py" line="20" />
+            <location filename="../../../mechgui/app/example_texts.py" line="23" />
             <source>en</source>
             <translation>ru</translation>
         </message>

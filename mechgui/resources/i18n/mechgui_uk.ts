@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="120" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="121" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>Анімація з'явиться тут після розрахунку моделі.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="126" />
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="456" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="127" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="458" />
             <source>Run</source>
             <translation>Запустити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="127" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="128" />
             <source>Run / pause the animation (Space)</source>
             <translation>Запустити / призупинити анімацію (Пробіл)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="129" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="130" />
             <source>Reset</source>
             <translation>Скинути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="130" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="131" />
             <source>Back to t = 0</source>
             <translation>Назад до t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="131" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="132" />
             <source>Loop</source>
             <translation>Циклічно</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="134" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="135" />
             <source>Time: drag to scrub</source>
             <translation>Час: перетягніть, щоб перемотати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="142" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="143" />
             <source>Playback speed</source>
             <translation>Швидкість відтворення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="155" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="156" />
             <source>Speed</source>
             <translation>Швидкість</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="305" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="306" />
             <source>stuck</source>
             <translation>злипання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="416" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="418" />
             <source>3D model: showing the x–y projection</source>
             <translation>3D-модель: показано проєкцію на площину x–y</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="449" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="451" />
             <source>Pause</source>
             <translation>Пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="564" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="566" />
             <source>{name}: holds</source>
             <translation>{name}: діє</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="567" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="569" />
             <source>{name}: released</source>
             <translation>{name}: не діє</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="572" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="574" />
             <source>{name}: stuck</source>
             <translation>{name}: злипання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="575" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="577" />
             <source>{name}: slipping</source>
             <translation>{name}: проковзування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="592" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="594" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="83" />
+            <location filename="../../../mechgui/app/main_window.py" line="85" />
             <source>Dismiss</source>
             <translation>Закрити</translation>
         </message>
@@ -101,124 +101,124 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1049" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1091" />
             <source>A planar body moves with the coordinates: its centre of mass (a point or a position) and its angle; the inertia is about the centre of mass. A spatial body turns by successive rotations about its axes. A free body rotates about a fixed centre from an initial rotation (axis, angle) and angular velocity.</source>
             <translation>Плоске тіло рухається разом із координатами: його центр мас (точка або положення) і кут повороту; момент інерції — відносно центра мас. Просторове тіло повертається послідовними поворотами навколо своїх осей. Вільне тіло обертається навколо нерухомого центра з початкового повороту (вісь, кут) з початковою кутовою швидкістю.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1057" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1099" />
             <source>Add body</source>
             <translation>Додати тіло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1063" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1105" />
             <source>planar</source>
             <translation>плоске</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1064" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1106" />
             <source>in space</source>
             <translation>у просторі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1065" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1107" />
             <source>free, fixed centre</source>
             <translation>вільне, центр нерухомий</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1070" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1112" />
             <source>Planar: moves with the coordinates by its centre and angle. In space: by its centre and successive rotations. Free: turns about a fixed centre.</source>
             <translation>Плоске: рухається з координатами — центр і кут. У просторі: центр і послідовні повороти. Вільне: обертається навколо нерухомого центра.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1121" />
             <source>Body</source>
             <translation>Тіло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1121" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1121" />
             <source>Mass</source>
             <translation>Маса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1093" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1118" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1135" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1160" />
             <source>Inertia</source>
             <translation>Моменти інерції</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1094" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1136" />
             <source>Axis</source>
             <translation>Вісь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1095" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1123" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1137" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1165" />
             <source>Angle</source>
             <translation>Кут</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1113" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
             <source>About the centre of mass, perpendicular to the plane</source>
             <translation>Відносно центра мас, перпендикулярно до площини</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1115" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Principal moments of inertia (body axes), or a 3×3 matrix</source>
             <translation>Головні моменти інерції (осі тіла) або матриця 3×3</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1118" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1160" />
             <source>Centre</source>
             <translation>Центр</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1121" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1163" />
             <source>e.g. theta</source>
             <translation>напр. theta</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1122" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1164" />
             <source>Its rotation in the plane: a formula of the coordinates</source>
             <translation>Його поворот у площині: формула координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1127" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1169" />
             <source>Rotations</source>
             <translation>Повороти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1139" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1181" />
             <source>position:</source>
             <translation>положення:</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1140" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1182" />
             <source>The centre of mass: a point, or a position</source>
             <translation>Центр мас: точка або положення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1168" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1210" />
             <source>The body axis it turns about</source>
             <translation>Вісь тіла, навколо якої поворот</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1170" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1212" />
             <source>e.g. psi</source>
             <translation>напр. psi</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1177" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1219" />
             <source>Add rotation</source>
             <translation>Додати поворот</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1178" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1220" />
             <source>Successive rotations, each about an axis of the turned body</source>
             <translation>Послідовні повороти, кожен навколо осі вже поверненого тіла</translation>
         </message>
@@ -618,82 +618,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="885" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="927" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>Голономний: f(q, t) = 0. Односторонній (неутримуючий): f ≥ 0, поки реакція штовхає або тягне (нитка, поверхня). Неголономний: f, лінійна за швидкостями, = 0. Реакція — це множник Лагранжа зв'язку.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="892" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="934" />
             <source>Add constraint</source>
             <translation>Додати зв'язок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="899" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="941" />
             <source>holonomic (f = 0)</source>
             <translation>голономний (f = 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="900" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="942" />
             <source>unilateral (f ≥ 0)</source>
             <translation>односторонній (f ≥ 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="901" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
             <source>nonholonomic (velocities)</source>
             <translation>неголономний (швидкості)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="904" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="946" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>Назва зв'язку (для подій і зображення)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="908" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="950" />
             <source>e.g. L - r</source>
             <translation>напр. L - r</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="918" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="960" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>Назва множника (реакції зв'язку), що виводиться в результатах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="923" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="965" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>Коефіцієнт відновлення при ударі, коли зв'язок знову починає діяти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="926" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="968" />
             <source>e.g. O-M</source>
             <translation>напр. O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="970" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>Ланка, якою анімація зображує цей зв'язок: суцільна, поки зв'язок діє, штрихова, коли він перестає діяти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="934" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="976" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="935" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="977" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="937" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="979" />
             <source>Reaction</source>
             <translation>Реакція</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="980" />
             <source>Restitution</source>
             <translation>Коеф. відновлення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="981" />
             <source>Drawn as</source>
             <translation>Зображення</translation>
         </message>
@@ -701,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="582" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="624" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Узагальнені координати по порядку. Задана координата — відома функція t.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="586" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="628" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="586" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="628" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="599" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="641" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданий закон руху f(t), а не ступінь вільності</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="600" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="642" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="620" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="662" />
             <source>Add coordinate</source>
             <translation>Додати координату</translation>
         </message>
@@ -757,162 +757,162 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="185" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="186" />
             <source>Energies</source>
             <translation>Енергії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="186" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="187" />
             <source>Solution</source>
             <translation>Розв'язок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="187" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="188" />
             <source>Constraints</source>
             <translation>Зв'язки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="188" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="189" />
             <source>Reduced system</source>
             <translation>Зведена система</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="189" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="190" />
             <source>First integrals</source>
             <translation>Перші інтеграли</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="190" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
             <source>Legendre transform</source>
             <translation>Перетворення Лежандра</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="192" />
             <source>Hamilton's equations</source>
             <translation>Рівняння Гамільтона</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="192" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="193" />
             <source>Rigid-body motion</source>
             <translation>Рух твердого тіла</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="193" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="194" />
             <source>Springs</source>
             <translation>Пружини</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="194" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="195" />
             <source>Integration method</source>
             <translation>Метод інтегрування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="195" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="196" />
             <source>Body {coordinate}</source>
             <translation>Тіло {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="196" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="197" />
             <source>Coordinate {coordinate}</source>
             <translation>Координата {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="200" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="201" />
             <source>Other steps</source>
             <translation>Інші кроки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="355" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="356" />
             <source>Could not typeset this equation: {message}</source>
             <translation>Не вдалося зверстати це рівняння: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="501" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="502" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title} (показано текстом: не вдалося зверстати)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="588" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="594" />
             <source>Click to collapse</source>
             <translation>Клацніть, щоб згорнути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="588" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="594" />
             <source>Click to expand</source>
             <translation>Клацніть, щоб розгорнути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="626" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="632" />
             <source>{count} more</source>
             <translation>Ще {count}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="653" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="659" />
             <source>Intermediate steps ({count})</source>
             <translation>Проміжні кроки ({count})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="701" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="713" />
             <source>Deriving…</source>
             <translation>Виведення…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="822" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="865" />
             <source>too large to typeset</source>
             <translation>завелике для верстання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="884" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="929" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>За {count} координат матриця мас не обертається символьно: під час моделювання систему M q̈ = f розв'язують чисельно на кожному кроці за часом.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1073" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1122" />
             <source>Copy LaTeX</source>
             <translation>Копіювати LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1074" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1123" />
             <source>Copy as text</source>
             <translation>Копіювати як текст</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1075" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1124" />
             <source>Copy as image</source>
             <translation>Копіювати як зображення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1077" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1126" />
             <source>Save equation as SVG…</source>
             <translation>Зберегти рівняння як SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1078" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1127" />
             <source>Save equation as PNG…</source>
             <translation>Зберегти рівняння як PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1138" />
             <source>Save equation as SVG</source>
             <translation>Зберегти рівняння як SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1138" />
             <source>SVG image (*.svg)</source>
             <translation>Зображення SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1091" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1140" />
             <source>Save equation as PNG</source>
             <translation>Зберегти рівняння як PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1091" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1140" />
             <source>PNG image (*.png)</source>
             <translation>Зображення PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1103" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1152" />
             <source>Could not save the equation: {error}</source>
             <translation>Не вдалося зберегти рівняння: {error}</translation>
         </message>
@@ -920,62 +920,62 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1487" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1529" />
             <source>Model</source>
             <translation>Модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1488" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1530" />
             <source>Parameters</source>
             <translation>Параметри</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1489" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1531" />
             <source>Coordinates</source>
             <translation>Координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1490" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1532" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1491" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1533" />
             <source>Energy</source>
             <translation>Енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1492" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1534" />
             <source>Forces</source>
             <translation>Сили</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1493" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1535" />
             <source>Constraints</source>
             <translation>Зв'язки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1494" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1536" />
             <source>Friction</source>
             <translation>Тертя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1495" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1537" />
             <source>Events</source>
             <translation>Події</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1496" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1538" />
             <source>Bodies</source>
             <translation>Тіла</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1497" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1539" />
             <source>Elements</source>
             <translation>Елементи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1498" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1540" />
             <source>Simulation</source>
             <translation>Моделювання</translation>
         </message>
@@ -983,147 +983,147 @@
     <context>
         <name>ElementsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1218" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1260" />
             <source>A spring or damper acts between two points, or on an angle (torsional). A torque turns a planar body (the reacting body takes the opposite torque) or acts on an angle. A spring may also tie a point of a free body (body frame) to a fixed anchor (world frame).</source>
             <translation>Пружина або демпфер діє між двома точками або на кут (крутильний). Момент повертає плоске тіло (реактивне тіло отримує протилежний момент) або діє на кут. Пружина може також зв'язувати точку вільного тіла (в осях тіла) з нерухомою опорою (у світових осях).</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1226" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1268" />
             <source>Add spring</source>
             <translation>Додати пружину</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1228" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1270" />
             <source>Add damper</source>
             <translation>Додати демпфер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1230" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1272" />
             <source>Add torque</source>
             <translation>Додати момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1237" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1279" />
             <source>two points</source>
             <translation>дві точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1238" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1280" />
             <source>on an angle</source>
             <translation>на кут</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1239" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1281" />
             <source>on a body</source>
             <translation>на тіло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1240" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1282" />
             <source>body to anchor</source>
             <translation>тіло — опора</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1245" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1287" />
             <source>Between two points; on an angle (torsional); on a planar body; or from a point of a free body to a fixed anchor</source>
             <translation>Між двома точками; на кут (крутильний); на плоске тіло; або від точки вільного тіла до нерухомої опори</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1264" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1306" />
             <source>e.g. phi_2 - phi_1</source>
             <translation>напр. phi_2 - phi_1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1265" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1307" />
             <source>Angle</source>
             <translation>Кут</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1278" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1320" />
             <source>From point</source>
             <translation>Від точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1278" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1320" />
             <source>To point</source>
             <translation>До точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1281" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1323" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1281" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1323" />
             <source>optional</source>
             <translation>необов'язково</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1294" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1336" />
             <source>Rest length (an angle's rest value for a torsional spring)</source>
             <translation>Довжина в спокої (для крутильної пружини — кут у спокої)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1295" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1337" />
             <source>Spring</source>
             <translation>Пружина</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1302" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1344" />
             <source>Rest length</source>
             <translation>Довжина в спокої</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1322" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1364" />
             <source>Spring on</source>
             <translation>Пружина на</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1323" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1365" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1324" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1366" />
             <source>Anchor</source>
             <translation>Опора</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1338" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1380" />
             <source>Damping coefficient: D gains c/2 times the rate squared</source>
             <translation>Коефіцієнт демпфування: D отримує c/2, помножене на квадрат швидкості</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1341" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1383" />
             <source>Damper</source>
             <translation>Демпфер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1350" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1392" />
             <source>e.g. M_0*cos(omega*t)</source>
             <translation>напр. M_0*cos(omega*t)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1352" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1394" />
             <source>Torque</source>
             <translation>Момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1361" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1403" />
             <source>On body</source>
             <translation>На тіло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1363" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1405" />
             <source>(none)</source>
             <translation>(немає)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1364" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1406" />
             <source>The body that takes the opposite torque</source>
             <translation>Тіло, що отримує протилежний момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1367" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1409" />
             <source>Reacting body</source>
             <translation>Реактивне тіло</translation>
         </message>
@@ -1131,62 +1131,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="715" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="757" />
             <source>Kinetic energy T</source>
             <translation>Кінетична енергія T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="715" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="757" />
             <source>empty: assembled from the point masses</source>
             <translation>порожньо: складається з мас точок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="716" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="758" />
             <source>Potential energy V</source>
             <translation>Потенціальна енергія V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="716" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="758" />
             <source>empty: no potential energy</source>
             <translation>порожньо: потенціальної енергії немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="717" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="759" />
             <source>Dissipation function D</source>
             <translation>Дисипативна функція D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="717" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="759" />
             <source>empty: no dissipation</source>
             <translation>порожньо: без дисипації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="720" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="762" />
             <source>Added kinetic energy T_extra</source>
             <translation>Додаткова кінетична енергія T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="721" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="763" />
             <source>empty: T is only the assembled one</source>
             <translation>порожньо: T лише зібрана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="729" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="771" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T можна залишити порожньою: тоді вона збирається з точкових мас і тіл. Швидкість phi записується як phi'.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="745" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="787" />
             <source>none</source>
             <translation>немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="748" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="790" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>V отримує −m g·r для кожної точкової маси й тіла; порожньо: без тяжіння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="753" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="795" />
             <source>Gravity</source>
             <translation>Сила тяжіння</translation>
         </message>
@@ -1343,66 +1343,641 @@
             <source>not valid TOML: {detail}</source>
             <translation>неприпустимий TOML: {detail}</translation>
         </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="126" />
+            <source>this model is too large to derive: more than {count} operations in the mass matrix</source>
+            <translation>модель завелика для виведення рівнянь: понад {count} операцій у матриці мас</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="130" />
+            <source>this model is too large to derive: more than {count} operations in the kinetic energy of the point masses</source>
+            <translation>модель завелика для виведення рівнянь: понад {count} операцій у кінетичній енергії точкових мас</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="134" />
+            <source>this model is too large to derive: more than {count} operations in the equation of {name}</source>
+            <translation>модель завелика для виведення рівнянь: понад {count} операцій у рівнянні для {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="138" />
+            <source>the initial coordinates do not satisfy the constraint (f = {f})</source>
+            <translation>початкові координати не задовольняють в'язь (f = {f})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="141" />
+            <source>the initial coordinates violate the unilateral constraint (f = {f} &lt; 0)</source>
+            <translation>початкові координати порушують односторонню в'язь (f = {f} &lt; 0)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="144" />
+            <source>the initial velocities violate the constraint (df/dt = {v}, must be 0)</source>
+            <translation>початкові швидкості порушують в'язь (df/dt = {v}, має бути 0)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="147" />
+            <source>the initial coordinates cannot be moved onto the constraint</source>
+            <translation>початкові координати не вдається перенести на в'язь</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="150" />
+            <source>redundant constraints: {names} are not independent (the system for accelerations and reactions is singular)</source>
+            <translation>надлишкові в'язі: {names} не є незалежними (система для прискорень і реакцій вироджена)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="154" />
+            <source>redundant constraints: {names} are not independent (their Jacobians are linearly dependent); remove one</source>
+            <translation>надлишкові в'язі: {names} не є незалежними (їхні якобіани лінійно залежні); вилучіть одну</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="158" />
+            <source>the constraints {names} are redundant or singular near t = {t}</source>
+            <translation>в'язі {names} надлишкові або вироджені поблизу t = {t}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="161" />
+            <source>friction coefficients need 0 &lt;= mu &lt;= mu_s</source>
+            <translation>коефіцієнти тертя мають задовольняти 0 &lt;= mu &lt;= mu_s</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="162" />
+            <source>restitution must be between 0 and 1</source>
+            <translation>коефіцієнт відновлення має бути від 0 до 1</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="163" />
+            <source>more than {n} mode switches by t = {t}: the motion chatters (Zeno behaviour); a restitution of 0 or a shorter run may help</source>
+            <translation>понад {n} перемикань режиму до t = {t}: рух деренчить (ефект Зенона); допоможе коефіцієнт відновлення 0 або коротший розрахунок</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="167" />
+            <source>this run would need about {n} steps ({time}, estimated from its first {k}), more than the limit of {limit}: a shorter run, looser tolerances or --max-steps</source>
+            <translation>цьому розрахунку знадобиться близько {n} кроків ({time}, оцінка за першими {k}), більше за межу {limit}: скоротіть розрахунок, послабте допуски або задайте --max-steps</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="171" />
+            <source>more than {n} steps by t = {t}: the run is stopped (a shorter run, looser tolerances or --max-steps)</source>
+            <translation>понад {n} кроків до t = {t}: розрахунок зупинено (скоротіть розрахунок, послабте допуски або задайте --max-steps)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="175" />
+            <source>this run needs about {n} steps (t_end/dt = {t_end}/{dt}), more than the limit of {limit}; choose a larger dt or a shorter run (or --max-steps)</source>
+            <translation>цьому розрахунку потрібно близько {n} кроків (t_end/dt = {t_end}/{dt}), більше за межу {limit}; виберіть більший dt або коротший розрахунок (або --max-steps)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="179" />
+            <source>the solver failed near t = {t}: {why}</source>
+            <translation>розв'язувач не впорався поблизу t = {t}: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="180" />
+            <source>the motion became non-finite near t = {t}</source>
+            <translation>рух став нескінченним поблизу t = {t}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="181" />
+            <source>the mass matrix became singular near t = {t}</source>
+            <translation>матриця мас стала виродженою поблизу t = {t}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="182" />
+            <source>the equations became singular during the run ({why})</source>
+            <translation>рівняння стали виродженими під час розрахунку ({why})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="183" />
+            <source>the equations give a non-finite value at the initial state</source>
+            <translation>рівняння дають нескінченне значення в початковому стані</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="186" />
+            <source>the equations cannot be evaluated at the initial state ({why})</source>
+            <translation>рівняння не вдається обчислити в початковому стані ({why})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="189" />
+            <source>the mass matrix is singular at the initial state: the kinetic energy must depend on every coordinate's velocity</source>
+            <translation>матриця мас вироджена в початковому стані: кінетична енергія має залежати від швидкості кожної координати</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="193" />
+            <source>the kinetic energy does not depend on {name}' (its row of the mass matrix is zero): every coordinate needs inertia</source>
+            <translation>кінетична енергія не залежить від {name}' (її рядок матриці мас нульовий): кожна координата потребує інерції</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="197" />
+            <source>a mass must be positive (it is {value} here)</source>
+            <translation>маса має бути додатною (тут вона {value})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="198" />
+            <source>rigid bodies are not supported yet</source>
+            <translation>тверді тіла поки що не підтримуються</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="199" />
+            <source>the constraint does not involve any free coordinate</source>
+            <translation>в'язь не містить жодної вільної координати</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="200" />
+            <source>a nonholonomic constraint must be linear in the velocities</source>
+            <translation>неголономна в'язь має бути лінійною за швидкостями</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="203" />
+            <source>a nonholonomic constraint must contain velocities (for a constraint on the coordinates use kind = "holonomic")</source>
+            <translation>неголономна в'язь має містити швидкості (для в'язі на координати використайте kind = "holonomic")</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="207" />
+            <source>the slip velocity must be linear in the velocities (e.g. x' - V)</source>
+            <translation>швидкість ковзання має бути лінійною за швидкостями (наприклад, x' - V)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="210" />
+            <source>the normal force must be linear in the reactions</source>
+            <translation>нормальна сила має бути лінійною за реакціями</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="211" />
+            <source>empty formula</source>
+            <translation>порожня формула</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="212" />
+            <source>expected a table</source>
+            <translation>очікувалася таблиця</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="213" />
+            <source>expected an array</source>
+            <translation>очікувався масив</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="214" />
+            <source>expected a string</source>
+            <translation>очікувався рядок</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="215" />
+            <source>expected a number or a formula</source>
+            <translation>очікувалося число або формула</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="216" />
+            <source>expected a number or a formula, got true/false</source>
+            <translation>очікувалося число або формула, а не true/false</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="217" />
+            <source>expected {want} components, got {got}</source>
+            <translation>очікувалося компонент: {want}, отримано: {got}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="218" />
+            <source>not a regular file</source>
+            <translation>це не звичайний файл</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="219" />
+            <source>file too large for a model (more than {n} MB)</source>
+            <translation>файл завеликий для моделі (понад {n} МБ)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="220" />
+            <source>cannot read: {why}</source>
+            <translation>не вдається прочитати: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="221" />
+            <source>formula longer than {n} characters</source>
+            <translation>формула довша за {n} символів</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="222" />
+            <source>formula too large after parsing (more than {n} terms and factors)</source>
+            <translation>формула завелика після розбору (понад {n} доданків і множників)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="225" />
+            <source>a tower of more than {n} powers (a^b^c^...)</source>
+            <translation>башта з понад {n} степенів (a^b^c^...)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="226" />
+            <source>exponent {e} too large (at most {n} for a power of an expression with names: the derivation would expand it term by term)</source>
+            <translation>показник {e} завеликий (не більше {n} для степеня виразу з іменами: виведення розкривало б його почленно)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="230" />
+            <source>the formula is infinite or undefined</source>
+            <translation>формула нескінченна або не визначена</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="231" />
+            <source>the time t is not allowed here</source>
+            <translation>час t тут не допускається</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="232" />
+            <source>parameter {name} is not allowed here</source>
+            <translation>параметр {name} тут не допускається</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="233" />
+            <source>driven coordinate {name} is not allowed here</source>
+            <translation>задана координата {name} тут не допускається</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="234" />
+            <source>velocity {name}' is not allowed here (only coordinates)</source>
+            <translation>швидкість {name}' тут не допускається (лише координати)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="235" />
+            <source>the end time must be a positive number</source>
+            <translation>час закінчення має бути додатним числом</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="236" />
+            <source>the end time is unreasonably large</source>
+            <translation>час закінчення нерозумно великий</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="237" />
+            <source>dt must be a positive number</source>
+            <translation>dt має бути додатним числом</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="238" />
+            <source>dt gives {n} output samples; choose a larger dt</source>
+            <translation>з цим dt виходить {n} точок виводу; виберіть більший dt</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="239" />
+            <source>the model has no coordinates (add at least one)</source>
+            <translation>у моделі немає координат (додайте хоча б одну)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="240" />
+            <source>no kinetic energy: give energy.T, or a mass to at least one point</source>
+            <translation>немає кінетичної енергії: задайте energy.T або масу хоча б одній точці</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="243" />
+            <source>every coordinate is driven: nothing is left to move</source>
+            <translation>усі координати задані: рухатися нічому</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="244" />
+            <source>a point needs pos = [x, y] or [x, y, z]</source>
+            <translation>точці потрібно pos = [x, y] або [x, y, z]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="245" />
+            <source>a constraint needs f = "..."</source>
+            <translation>в'язі потрібно f = "..."</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="246" />
+            <source>an event needs when = "..." (its zero crossing is the event)</source>
+            <translation>події потрібно when = "..." (подія — перехід цієї величини через нуль)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="249" />
+            <source>unsupported format (this version reads format {n})</source>
+            <translation>непідтримуваний формат (ця версія читає формат {n})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="250" />
+            <source>title too long (at most {n} characters)</source>
+            <translation>заголовок задовгий (не більше {n} символів)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="251" />
+            <source>description too long ({n} characters, at most {m})</source>
+            <translation>опис задовгий ({n} символів, не більше {m})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="252" />
+            <source>{name} is a reserved name</source>
+            <translation>{name} — зарезервоване ім'я</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="253" />
+            <source>unknown point {name}</source>
+            <translation>невідома точка {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="254" />
+            <source>unknown key {name} (expected one of: {known})</source>
+            <translation>невідомий ключ {name} (очікувався один із: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="255" />
+            <source>unknown parameter {name} (parameters: {known})</source>
+            <translation>невідомий параметр {name} (параметри: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="256" />
+            <source>unknown method {name} (known: {known})</source>
+            <translation>невідомий метод {name} (відомі: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="257" />
+            <source>{name} must be a positive number</source>
+            <translation>{name} має бути додатним числом</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="258" />
+            <source>a reaction has no time derivative ({name})</source>
+            <translation>реакція не має похідної за часом ({name})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="259" />
+            <source>this file is in format {fmt}, written by a newer mechgui; this version reads format {n}. Update mechgui to open it (the file is left unchanged).</source>
+            <translation>цей файл у форматі {fmt}, записаному новішою версією mechgui; ця версія читає формат {n}. Оновіть mechgui, щоб відкрити його (файл не змінено).</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="263" />
+            <source>Hamilton's form of a model with {what} is not supported</source>
+            <translation>форма Гамільтона для моделі з {what} не підтримується</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="264" />
+            <source>a body needs inertia = [I1, I2, I3] (principal moments)</source>
+            <translation>тілу потрібно inertia = [I1, I2, I3] (головні моменти)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="265" />
+            <source>a chain needs at least one mass</source>
+            <translation>ланцюжку потрібна хоча б одна маса</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="266" />
+            <source>a driven coordinate has no q0/v0: its motion is given</source>
+            <translation>задана координата не має q0/v0: її рух задано</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="267" />
+            <source>a force needs at + F (a vector at a point) or Q (by coordinate)</source>
+            <translation>силі потрібно at + F (вектор у точці) або Q (за координатами)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="270" />
+            <source>a force vector needs both at = "POINT" and F = [...]</source>
+            <translation>вектору сили потрібні і at = "POINT", і F = [...]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="271" />
+            <source>a friction contact needs {key} = ...</source>
+            <translation>контакту з тертям потрібно {key} = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="272" />
+            <source>a link is a pair of point names</source>
+            <translation>ланка — це пара імен точок</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="273" />
+            <source>a spring needs k &gt;= 0 and rest &gt;= 0</source>
+            <translation>пружині потрібні k &gt;= 0 і rest &gt;= 0</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="274" />
+            <source>a spring needs {key} = ...</source>
+            <translation>пружині потрібно {key} = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="275" />
+            <source>action must be one of {known}</source>
+            <translation>action має бути одним із: {known}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="276" />
+            <source>direction must be one of {known}</source>
+            <translation>direction має бути одним із: {known}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="277" />
+            <source>kind must be one of {known}</source>
+            <translation>kind має бути одним із: {known}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="278" />
+            <source>body name {name} is used twice</source>
+            <translation>ім'я тіла {name} використано двічі</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="279" />
+            <source>empty table</source>
+            <translation>порожня таблиця</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="280" />
+            <source>expected a formula (text or number)</source>
+            <translation>очікувалася формула (текст або число)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="281" />
+            <source>expected a number or a formula, not a boolean</source>
+            <translation>очікувалося число або формула, а не логічне значення</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="282" />
+            <source>method 'heun' does not locate events; use rk4 or an adaptive method</source>
+            <translation>метод 'heun' не знаходить події; використайте rk4 або адаптивний метод</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="285" />
+            <source>name {name} is already used by {what}</source>
+            <translation>ім'я {name} уже зайняте: {what}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="286" />
+            <source>no event named {name}</source>
+            <translation>немає події з іменем {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="287" />
+            <source>principal moments of inertia must be positive</source>
+            <translation>головні моменти інерції мають бути додатними</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="288" />
+            <source>the coordinates differ from the derived model's; derive the model again</source>
+            <translation>координати відрізняються від виведеної моделі; виведіть рівняння заново</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="291" />
+            <source>the parameters differ from the derived model's; derive the model again</source>
+            <translation>параметри відрізняються від виведеної моделі; виведіть рівняння заново</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="294" />
+            <source>the equations cannot be evaluated near t = {t} ({why})</source>
+            <translation>рівняння не вдається обчислити поблизу t = {t} ({why})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="295" />
+            <source>the equations or the constraints depend on t: no equilibrium to linearize about</source>
+            <translation>рівняння або в'язі залежать від t: немає рівноваги для лінеаризації</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="299" />
+            <source>the linearized equations are singular at the equilibrium ({why})</source>
+            <translation>лінеаризовані рівняння вироджені в рівновазі ({why})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="302" />
+            <source>the modes of models with friction contacts are not supported</source>
+            <translation>моди моделей з контактами з тертям не підтримуються</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="305" />
+            <source>the modes of models with nonholonomic constraints are not supported yet</source>
+            <translation>моди моделей з неголономними в'язями поки що не підтримуються</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="308" />
+            <source>the model has no [[bodies]]</source>
+            <translation>у моделі немає [[bodies]]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="309" />
+            <source>the rotation axis is the zero vector</source>
+            <translation>вісь обертання — нульовий вектор</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="310" />
+            <source>the motion became non-finite near t = {t} (the step dt = {dt} is probably too large for {method})</source>
+            <translation>рух став нескінченним поблизу t = {t} (крок dt = {dt}, імовірно, завеликий для {method})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="314" />
+            <source>the symplectic methods need a kinetic energy quadratic in the velocities (the mass matrix depends on the velocities here); use rk4 or an adaptive method</source>
+            <translation>симплектичним методам потрібна кінетична енергія, квадратична за швидкостями (тут матриця мас залежить від швидкостей); використайте rk4 або адаптивний метод</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="318" />
+            <source>this derivation has no momenta (needed by the symplectic methods)</source>
+            <translation>у цьому виведенні немає імпульсів (вони потрібні симплектичним методам)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="321" />
+            <source>unknown body {name} (bodies: {known})</source>
+            <translation>невідоме тіло {name} (тіла: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="322" />
+            <source>unknown coordinate {name} (coordinates: {known})</source>
+            <translation>невідома координата {name} (координати: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="323" />
+            <source>unknown derivation method {name}</source>
+            <translation>невідомий метод виведення {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="324" />
+            <source>vector slip is not supported yet</source>
+            <translation>векторне ковзання поки що не підтримується</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="325" />
+            <source>{name} is the name of a result column ({columns})</source>
+            <translation>{name} — ім'я стовпця результатів ({columns})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="326" />
+            <source>{name}: not a valid name</source>
+            <translation>{name}: неприпустиме ім'я</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="327" />
+            <source>unexpected character {ch} at position {n} (attribute access is not allowed)</source>
+            <translation>неочікуваний символ {ch} у позиції {n} (звертання до атрибутів не допускається)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="331" />
+            <source>unexpected character {ch} at position {n} (strings are not allowed)</source>
+            <translation>неочікуваний символ {ch} у позиції {n} (рядки не допускаються)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="334" />
+            <source>unexpected character {ch} at position {n} (write an expression, not an equation)</source>
+            <translation>неочікуваний символ {ch} у позиції {n} (запишіть вираз, а не рівняння)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="338" />
+            <source>unexpected character {ch} at position {n}</source>
+            <translation>неочікуваний символ {ch} у позиції {n}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="339" />
+            <source>{message} at position {n}</source>
+            <translation>{message} (позиція {n})</translation>
+        </message>
     </context>
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="835" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="877" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Подія настає, коли її вираз переходить через нуль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="880" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="880" />
             <source>When = 0</source>
             <translation>Коли = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="880" />
             <source>Action</source>
             <translation>Дія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="880" />
             <source>Direction</source>
             <translation>Напрям</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="854" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="896" />
             <source>Add event</source>
             <translation>Додати подію</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="858" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="900" />
             <source>record</source>
             <translation>запис</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="859" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="901" />
             <source>stop</source>
             <translation>зупинка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="860" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="902" />
             <source>any</source>
             <translation>будь-який</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="861" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="903" />
             <source>rising</source>
             <translation>зростання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="862" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="904" />
             <source>falling</source>
             <translation>спадання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="875" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="917" />
             <source>event {n}</source>
             <translation>подія {n}</translation>
         </message>
@@ -1480,53 +2055,53 @@
             <translation>Роздатковий матеріал (HTML, PDF)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="232" />
+            <location filename="../../../mechgui/app/export_menu.py" line="235" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="249" />
+            <location filename="../../../mechgui/app/export_menu.py" line="254" />
             <source>Export Poincaré section</source>
             <translation>Експорт перерізу Пуанкаре</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="258" />
+            <location filename="../../../mechgui/app/export_menu.py" line="263" />
             <source>Export derivation</source>
             <translation>Експорт виведення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="266" />
+            <location filename="../../../mechgui/app/export_menu.py" line="271" />
             <source>Export handout</source>
             <translation>Експорт роздаткового матеріалу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="277" />
-            <location filename="../../../mechgui/app/export_menu.py" line="292" />
+            <location filename="../../../mechgui/app/export_menu.py" line="282" />
+            <location filename="../../../mechgui/app/export_menu.py" line="297" />
             <source>Export animation</source>
             <translation>Експорт анімації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="291" />
+            <location filename="../../../mechgui/app/export_menu.py" line="296" />
             <source>Writing the animation…</source>
             <translation>Запис анімації…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="291" />
+            <location filename="../../../mechgui/app/export_menu.py" line="296" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="319" />
+            <location filename="../../../mechgui/app/export_menu.py" line="324" />
             <source>Exported {file}</source>
             <translation>Експортовано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="321" />
+            <location filename="../../../mechgui/app/export_menu.py" line="326" />
             <source>Animation export cancelled</source>
             <translation>Експорт анімації скасовано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="323" />
+            <location filename="../../../mechgui/app/export_menu.py" line="328" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
         </message>
@@ -1612,32 +2187,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="766" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="808" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор сили, прикладеної в точці (узагальнені сили — через роботу на можливих переміщеннях), або Q для кожної координати.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="776" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="818" />
             <source>name (optional)</source>
             <translation>назва (необов'язково)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="777" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="819" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="781" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="823" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="783" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="825" />
             <source>At point</source>
             <translation>У точці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="815" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="857" />
             <source>Add force</source>
             <translation>Додати силу</translation>
         </message>
@@ -1645,77 +2220,77 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="966" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1008" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>Сухе тертя (Кулона) mu·|N| проти швидкості проковзування; контакт перебуває у злипанні, поки потрібна сила не перевищує mu_s·|N|. Нормальною силою може бути реакція зв'язку.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="973" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1015" />
             <source>Add friction contact</source>
             <translation>Додати фрикційний контакт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="979" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1021" />
             <source>e.g. x' - V, or x', y' (a vector)</source>
             <translation>напр. x' - V або x', y' (вектор)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="981" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1023" />
             <source>Relative sliding velocity, linear in the velocities. A vector slip (a puck on a plane, a ball on a table): 2 or 3 components separated by commas, e.g. x' - r*phi', y'</source>
             <translation>Відносна швидкість ковзання, лінійна за швидкостями. Векторне проковзування (шайба на площині, куля на столі): 2 або 3 складові через кому, напр. x' - r*phi', y'</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="987" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1029" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>напр. m*g або реакція N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="988" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1030" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>Нормальна сила: вираз або реакція зв'язку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="990" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1032" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="991" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1033" />
             <source>Kinetic coefficient</source>
             <translation>Коефіцієнт тертя ковзання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="992" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1034" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>Коефіцієнт тертя спокою (порожньо: як тертя ковзання)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="995" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1037" />
             <source>(none)</source>
             <translation>(немає)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1038" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>Точка, яку анімація позначає, поки контакт у злипанні</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1000" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1042" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1001" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1043" />
             <source>Slip</source>
             <translation>Проковзування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1002" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1044" />
             <source>Normal</source>
             <translation>Нормальна сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1005" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1047" />
             <source>Marked at</source>
             <translation>Позначка в точці</translation>
         </message>
@@ -1991,384 +2566,389 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="170" />
+            <location filename="../../../mechgui/app/main_window.py" line="188" />
             <source>Model editor</source>
             <translation>Редактор моделі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="175" />
+            <location filename="../../../mechgui/app/main_window.py" line="193" />
             <source>Equations</source>
             <translation>Рівняння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="180" />
+            <location filename="../../../mechgui/app/main_window.py" line="198" />
             <source>Plots</source>
             <translation>Графіки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="184" />
+            <location filename="../../../mechgui/app/main_window.py" line="201" />
             <source>Modes</source>
             <translation>Форми коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="192" />
+            <location filename="../../../mechgui/app/main_window.py" line="209" />
             <source>Compare methods</source>
             <translation>Порівняння методів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="203" />
+            <location filename="../../../mechgui/app/main_window.py" line="219" />
             <source>Phase portrait</source>
             <translation>Фазовий портрет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="261" />
+            <location filename="../../../mechgui/app/main_window.py" line="374" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="268" />
+            <location filename="../../../mechgui/app/main_window.py" line="381" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="269" />
+            <location filename="../../../mechgui/app/main_window.py" line="382" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>Скасувати виведення або моделювання (Esc)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="275" />
+            <location filename="../../../mechgui/app/main_window.py" line="388" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>Відносна похибка енергії наприкінці розрахунку, |E − E0| / |E0| (консервативні моделі)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="299" />
+            <location filename="../../../mechgui/app/main_window.py" line="412" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="300" />
+            <location filename="../../../mechgui/app/main_window.py" line="413" />
             <source>&amp;New</source>
             <translation>&amp;Створити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="301" />
+            <location filename="../../../mechgui/app/main_window.py" line="414" />
             <source>New &amp;chain…</source>
             <translation>Новий &amp;ланцюжок…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="302" />
+            <location filename="../../../mechgui/app/main_window.py" line="415" />
             <source>&amp;Open…</source>
             <translation>&amp;Відкрити…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="303" />
+            <location filename="../../../mechgui/app/main_window.py" line="416" />
             <source>Open &amp;Recent</source>
             <translation>&amp;Нещодавні файли</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="304" />
+            <location filename="../../../mechgui/app/main_window.py" line="417" />
             <source>&amp;Examples</source>
             <translation>&amp;Приклади</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="308" />
+            <location filename="../../../mechgui/app/main_window.py" line="421" />
             <source>&amp;Save</source>
             <translation>З&amp;берегти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="309" />
+            <location filename="../../../mechgui/app/main_window.py" line="422" />
             <source>Save &amp;As…</source>
             <translation>Зберегти &amp;як…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="312" />
+            <location filename="../../../mechgui/app/main_window.py" line="425" />
             <source>&amp;Export</source>
             <translation>&amp;Експорт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="314" />
+            <location filename="../../../mechgui/app/main_window.py" line="427" />
             <source>&amp;Quit</source>
             <translation>Ви&amp;йти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="316" />
+            <location filename="../../../mechgui/app/main_window.py" line="429" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="317" />
+            <location filename="../../../mechgui/app/main_window.py" line="430" />
             <source>&amp;Derive</source>
             <translation>&amp;Вивести рівняння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="318" />
+            <location filename="../../../mechgui/app/main_window.py" line="431" />
             <source>&amp;Run</source>
             <translation>&amp;Запустити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="319" />
+            <location filename="../../../mechgui/app/main_window.py" line="432" />
             <source>Run / &amp;Pause</source>
             <translation>Запуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="320" />
+            <location filename="../../../mechgui/app/main_window.py" line="434" />
             <source>Re&amp;set</source>
             <translation>&amp;Скинути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="321" />
+            <location filename="../../../mechgui/app/main_window.py" line="436" />
             <source>&amp;Cancel</source>
             <translation>Ск&amp;асувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="322" />
+            <location filename="../../../mechgui/app/main_window.py" line="437" />
             <source>Analyze &amp;modes</source>
             <translation>Аналіз &amp;форм коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="325" />
+            <location filename="../../../mechgui/app/main_window.py" line="440" />
             <source>Co&amp;mpare methods…</source>
             <translation>Порів&amp;няти методи…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="327" />
+            <location filename="../../../mechgui/app/main_window.py" line="442" />
             <source>&amp;Analysis</source>
             <translation>&amp;Аналіз</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="328" />
+            <location filename="../../../mechgui/app/main_window.py" line="443" />
             <source>Parameter &amp;sweep…</source>
             <translation>&amp;Розгортка за параметром…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="330" />
+            <location filename="../../../mechgui/app/main_window.py" line="445" />
             <source>&amp;View</source>
             <translation>&amp;Вигляд</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="337" />
+            <location filename="../../../mechgui/app/main_window.py" line="452" />
             <source>&amp;Reset layout</source>
             <translation>С&amp;кинути розташування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="338" />
+            <location filename="../../../mechgui/app/main_window.py" line="453" />
             <source>&amp;Language</source>
             <translation>&amp;Мова</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="341" />
+            <location filename="../../../mechgui/app/main_window.py" line="456" />
             <source>&amp;Help</source>
             <translation>&amp;Довідка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="373" />
+            <location filename="../../../mechgui/app/main_window.py" line="488" />
             <source>System default</source>
             <translation>Як у системі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="388" />
+            <location filename="../../../mechgui/app/main_window.py" line="503" />
             <source>The language changes when mechgui is started again</source>
             <translation>Мова зміниться після перезапуску mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="419" />
+            <location filename="../../../mechgui/app/main_window.py" line="530" />
             <source>Unsaved changes</source>
             <translation>Незбережені зміни</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="420" />
+            <location filename="../../../mechgui/app/main_window.py" line="531" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>Модель має незбережені зміни. Зберегти їх?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="438" />
+            <location filename="../../../mechgui/app/main_window.py" line="549" />
             <source>Open model</source>
             <translation>Відкрити модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="452" />
+            <location filename="../../../mechgui/app/main_window.py" line="563" />
             <source>Cannot open {file}</source>
             <translation>Не вдалося відкрити {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="456" />
+            <location filename="../../../mechgui/app/main_window.py" line="567" />
             <source>The current model is kept.</source>
             <translation>Поточна модель залишається відкритою.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="462" />
+            <location filename="../../../mechgui/app/main_window.py" line="573" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не вдалося відкрити {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="468" />
+            <location filename="../../../mechgui/app/main_window.py" line="579" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копія прикладу: під час збереження буде запропоновано вибрати місце</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="479" />
+            <location filename="../../../mechgui/app/main_window.py" line="590" />
             <source>Save model</source>
             <translation>Зберегти модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="500" />
+            <location filename="../../../mechgui/app/main_window.py" line="611" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не вдалося зберегти {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="510" />
+            <location filename="../../../mechgui/app/main_window.py" line="621" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(модель ще містить помилки: виправте їх, щоб її можна було знову відкрити)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="513" />
+            <location filename="../../../mechgui/app/main_window.py" line="624" />
             <source>Saved {file}</source>
             <translation>Збережено {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="564" />
-            <location filename="../../../mechgui/app/main_window.py" line="577" />
-            <location filename="../../../mechgui/app/main_window.py" line="585" />
+            <location filename="../../../mechgui/app/main_window.py" line="675" />
+            <location filename="../../../mechgui/app/main_window.py" line="688" />
+            <location filename="../../../mechgui/app/main_window.py" line="696" />
             <source>Nothing to export yet</source>
             <translation>Поки нічого експортувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="567" />
+            <location filename="../../../mechgui/app/main_window.py" line="678" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="579" />
+            <location filename="../../../mechgui/app/main_window.py" line="690" />
             <source>Export trajectory</source>
             <translation>Експорт траєкторії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="587" />
+            <location filename="../../../mechgui/app/main_window.py" line="698" />
             <source>Export equations</source>
             <translation>Експорт рівнянь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="604" />
+            <location filename="../../../mechgui/app/main_window.py" line="715" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="606" />
+            <location filename="../../../mechgui/app/main_window.py" line="717" />
             <source>Exported {file}</source>
             <translation>Експортовано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="697" />
+            <location filename="../../../mechgui/app/main_window.py" line="809" />
             <source>{steps} steps, {wall} s</source>
             <translation>кроків: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="700" />
+            <location filename="../../../mechgui/app/main_window.py" line="812" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Кроки розв'язувача в останньому розрахунку; фактичний час виведення + моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="709" />
+            <location filename="../../../mechgui/app/main_window.py" line="821" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="714" />
+            <location filename="../../../mechgui/app/main_window.py" line="826" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Зупинено подією {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="835" />
+            <location filename="../../../mechgui/app/main_window.py" line="921" />
+            <source>Project initial values onto the constraints</source>
+            <translation>Перенести початкові значення на в'язі</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="955" />
             <source>not saved</source>
             <translation>не збережено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="837" />
+            <location filename="../../../mechgui/app/main_window.py" line="957" />
             <source>copy of {file}, not saved</source>
             <translation>копія {file}, не збережена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="876" />
+            <location filename="../../../mechgui/app/main_window.py" line="996" />
             <source>About mechgui</source>
             <translation>Про mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="877" />
+            <location filename="../../../mechgui/app/main_window.py" line="997" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Виведення, розв'язання та анімація рівнянь Лагранжа для лекцій з аналітичної механіки.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="904" />
+            <location filename="../../../mechgui/app/main_window.py" line="1026" />
             <source>&amp;Presentation mode</source>
             <translation>&amp;Режим презентації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="908" />
+            <location filename="../../../mechgui/app/main_window.py" line="1030" />
             <source>&amp;Full screen</source>
             <translation>&amp;Повний екран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="912" />
+            <location filename="../../../mechgui/app/main_window.py" line="1034" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Збільшити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="913" />
+            <location filename="../../../mechgui/app/main_window.py" line="1035" />
             <source>Zoom &amp;out</source>
             <translation>З&amp;меншити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="915" />
+            <location filename="../../../mechgui/app/main_window.py" line="1037" />
             <source>&amp;Normal size</source>
             <translation>&amp;Звичайний розмір</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="921" />
+            <location filename="../../../mechgui/app/main_window.py" line="1043" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Розгорнути всі кроки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="927" />
+            <location filename="../../../mechgui/app/main_window.py" line="1049" />
             <source>Plots in a &amp;grid</source>
             <translation>Графіки &amp;сіткою</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="933" />
+            <location filename="../../../mechgui/app/main_window.py" line="1055" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="936" />
+            <location filename="../../../mechgui/app/main_window.py" line="1058" />
             <source>&amp;System</source>
             <translation>&amp;Системна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="937" />
+            <location filename="../../../mechgui/app/main_window.py" line="1059" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Світла, висококонтрастна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="938" />
+            <location filename="../../../mechgui/app/main_window.py" line="1060" />
             <source>&amp;Dark</source>
             <translation>&amp;Темна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="952" />
+            <location filename="../../../mechgui/app/main_window.py" line="1074" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Як написати модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="955" />
+            <location filename="../../../mechgui/app/main_window.py" line="1077" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавіатурні скорочення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="960" />
+            <location filename="../../../mechgui/app/main_window.py" line="1082" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея прикладів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="962" />
+            <location filename="../../../mechgui/app/main_window.py" line="1084" />
             <source>&amp;About mechgui</source>
             <translation>&amp;Про mechgui</translation>
         </message>
@@ -2389,28 +2969,28 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="448" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="484" />
             <source>Title of the model</source>
             <translation>Назва моделі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="449" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="485" />
             <source>Title</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="450" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="465" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="486" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="501" />
             <source>Description (Markdown)</source>
             <translation>Опис (Markdown)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="460" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="496" />
             <source>Edit</source>
             <translation>Редагувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="462" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="498" />
             <source>Edit the Markdown source of the description</source>
             <translation>Редагувати вихідний текст опису (Markdown)</translation>
         </message>
@@ -2698,17 +3278,17 @@ Open it?</source>
     <context>
         <name>ParameterSlider</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="490" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="526" />
             <source>Lower end</source>
             <translation>Нижня межа</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="490" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="526" />
             <source>Upper end</source>
             <translation>Верхня межа</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="532" />
             <source>Drag to change the parameter; the animation keeps playing</source>
             <translation>Перетягніть, щоб змінити параметр; анімація триває</translation>
         </message>
@@ -2716,22 +3296,22 @@ Open it?</source>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="550" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="592" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>Число або формула від параметрів, заданих вище.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="551" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="593" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="551" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="593" />
             <source>Value / formula</source>
             <translation>Значення / формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="566" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="608" />
             <source>Add parameter</source>
             <translation>Додати параметр</translation>
         </message>
@@ -2797,188 +3377,193 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="64" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="68" />
             <source>release</source>
             <translation>звільнення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="65" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="69" />
             <source>engage</source>
             <translation>включення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="66" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="70" />
             <source>stick</source>
             <translation>злипання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="67" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="71" />
             <source>slip</source>
             <translation>проковзування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="68" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="72" />
             <source>stop</source>
             <translation>зупинка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="69" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
             <source>record</source>
             <translation>запис</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="79" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
+            <source>comes to rest</source>
+            <translation>зупиняється</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="91" />
             <source>Coordinates to plot</source>
             <translation>Координати для графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="86" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="98" />
             <source>Spread along the chain</source>
             <translation>Рівномірно вздовж ланцюжка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="88" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="100" />
             <source>{count} coordinates from the first to the last</source>
             <translation>{count} координат від першої до останньої</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="93" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="105" />
             <source>None</source>
             <translation>Жодної</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="276" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="480" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="298" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="502" />
             <source>Along the chain</source>
             <translation>Уздовж ланцюжка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="279" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="301" />
             <source>mass number k</source>
             <translation>номер маси k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="280" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="302" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="326" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="481" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="348" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="503" />
             <source>Events</source>
             <translation>Події</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="351" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="351" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="351" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="334" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="356" />
             <source>Click an event to move the animation to its time</source>
             <translation>Клацніть подію, щоб перемістити анімацію до її моменту часу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="476" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="429" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="498" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="688" />
             <source>Coordinates</source>
             <translation>Координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="429" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="411" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="433" />
             <source>Choose…</source>
             <translation>Вибрати…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="434" />
             <source>Choose the coordinates to plot</source>
             <translation>Вибрати координати для графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="477" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="449" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
             <source>Energy</source>
             <translation>Енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="449" />
             <source>energy</source>
             <translation>енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="479" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="450" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
             <source>Reactions</source>
             <translation>Реакції</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="450" />
             <source>force</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="430" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="452" />
             <source>Drift of the first integrals</source>
             <translation>Дрейф перших інтегралів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="430" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="452" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="438" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="460" />
             <source>Grid</source>
             <translation>Сітка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="462" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>Показати всі графіки одразу, а не на вкладках</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="465" />
             <source>Tabs</source>
             <translation>Вкладки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="445" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="467" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>Показувати по одному графіку, кожен на своїй вкладці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="478" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="500" />
             <source>First integrals</source>
             <translation>Перші інтеграли</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="686" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} з {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="634" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="690" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координати ({shown} з {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="689" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="745" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>невідомий тип файлу {suffix} (використовуйте .png, .svg або .csv)</translation>
         </message>
@@ -2986,47 +3571,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="643" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="685" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положення точок — формули від координат і t. Для плоскої моделі залиште z порожнім.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="652" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="694" />
             <source>Name of the point</source>
             <translation>Назва точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="654" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="696" />
             <source>— (plane model)</source>
             <translation>— (плоска модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="655" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="697" />
             <source>none</source>
             <translation>немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="663" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="705" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="665" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="707" />
             <source>Mass</source>
             <translation>Маса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="682" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="724" />
             <source>Add point</source>
             <translation>Додати точку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="686" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="728" />
             <source>Links drawn</source>
             <translation>Показані ланки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="687" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="729" />
             <source>Trails of</source>
             <translation>Сліди точок</translation>
         </message>
@@ -3175,84 +3760,89 @@ Open it?</source>
             <translation>запишіть ланки як пари точок: O-A, A-B</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="389" />
+            <location filename="../../../mechgui/app/controller.py" line="391" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} — приклад, встановлений з mechgui, його ніколи не перезаписують; збережіть модель під іншою назвою.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="394" />
+            <location filename="../../../mechgui/app/controller.py" line="396" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} змінено іншою програмою після відкриття.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="455" />
+            <location filename="../../../mechgui/app/controller.py" line="457" />
             <source>Change rows</source>
             <translation>Зміна рядків</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="509" />
+            <location filename="../../../mechgui/app/controller.py" line="511" />
             <source>Rename {old} to {new}</source>
             <translation>Перейменувати {old} на {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="550" />
-            <location filename="../../../mechgui/app/controller.py" line="763" />
+            <location filename="../../../mechgui/app/controller.py" line="552" />
+            <location filename="../../../mechgui/app/controller.py" line="766" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="575" />
+            <location filename="../../../mechgui/app/controller.py" line="577" />
             <source>Not derived: {key}: {message}</source>
             <translation>Не виведено: {key}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="575" />
+            <location filename="../../../mechgui/app/controller.py" line="577" />
             <source>model</source>
             <translation>модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="577" />
+            <location filename="../../../mechgui/app/controller.py" line="579" />
             <source>(and {n} more)</source>
             <translation>(і ще {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="617" />
+            <location filename="../../../mechgui/app/controller.py" line="619" />
             <source>another constraint has this name</source>
             <translation>інший зв'язок уже має цю назву</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="625" />
+            <location filename="../../../mechgui/app/controller.py" line="627" />
             <source>another friction contact has this name</source>
             <translation>інший фрикційний контакт уже має цю назву</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="631" />
+            <location filename="../../../mechgui/app/controller.py" line="633" />
             <source>choose a point for the force, or give some Q</source>
             <translation>виберіть точку прикладання сили або задайте Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="671" />
+            <location filename="../../../mechgui/app/controller.py" line="673" />
             <source>Deriving the equations…</source>
             <translation>Виведення рівнянь…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="712" />
+            <location filename="../../../mechgui/app/controller.py" line="715" />
             <source>Simulating…</source>
             <translation>Моделювання…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="721" />
-            <location filename="../../../mechgui/app/controller.py" line="772" />
+            <location filename="../../../mechgui/app/controller.py" line="724" />
+            <location filename="../../../mechgui/app/controller.py" line="775" />
             <source>Cancelled</source>
             <translation>Скасовано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="749" />
+            <location filename="../../../mechgui/app/controller.py" line="752" />
             <source>Derived</source>
             <translation>Виведено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="801" />
+            <location filename="../../../mechgui/app/controller.py" line="810" />
+            <source>Project initial values onto the constraints</source>
+            <translation>Перенести початкові значення на в'язі</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/controller.py" line="832" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>лінеаризовано: δq — відхилення від положення рівноваги q*</translation>
         </message>
@@ -3260,27 +3850,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1415" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1457" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1418" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1460" />
             <source>End time t_end</source>
             <translation>Кінцевий час t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1419" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1461" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1420" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1462" />
             <source>Output step dt</source>
             <translation>Крок виводу dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1422" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1464" />
             <source>default</source>
             <translation>типово</translation>
         </message>
@@ -3504,7 +4094,7 @@ Open it?</source>
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="362" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="398" />
             <source>Remove this row</source>
             <translation>Вилучити цей рядок</translation>
         </message>
@@ -3512,145 +4102,145 @@ Open it?</source>
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="413" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="429" />
             <source>Kinetic energy</source>
             <translation>Кінетична енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="416" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="432" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кінетична енергія матеріальних точок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="421" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="437" />
             <source>Potential energy</source>
             <translation>Потенціальна енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="429" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="445" />
             <source>Rayleigh dissipation function</source>
             <translation>Дисипативна функція Релея</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="522" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="540" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Похідна T за швидкістю {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="539" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="557" />
             <source>Its time derivative</source>
             <translation>Її повна похідна за часом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="548" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="566" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Похідна T за {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="557" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="575" />
             <source>Generalized force for {coordinate}</source>
             <translation>Узагальнена сила для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="487" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="505" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Рівняння Лагранжа для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="566" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="584" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Рівняння Лагранжа другого роду для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="668" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="686" />
             <source>Equations in matrix form</source>
             <translation>Рівняння в матричній формі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="622" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="640" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Розв'язано відносно прискорення {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="648" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="666" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакція зв'язку {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
             <source>Constraint {coordinate}</source>
             <translation>Зв'язок {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="86" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>Односторонній зв'язок {coordinate} (діє, поки його реакція &gt;= 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>Неголономний зв'язок {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="786" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="777" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="791" />
             <source>Differentiated once</source>
             <translation>Продиференційовано один раз</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="786" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
             <source>Differentiated twice</source>
             <translation>Продиференційовано двічі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="798" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="812" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Узагальнені реакції зв'язку {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="836" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="811" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="93" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="850" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="825" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухе тертя в контакті {coordinate}: швидкість проковзування і сила тертя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="869" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="96" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="883" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Прискорення і реакції разом (усі зв'язки діють)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="956" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="99" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="970" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Зведена система: зв'язки явно виражають зайві координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="966" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="980" />
             <source>Reduced equation of motion</source>
             <translation>Зведене рівняння руху</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="966" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="103" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="980" />
             <source>Reaction as a function of the state</source>
             <translation>Реакція як функція стану</translation>
         </message>
@@ -3715,37 +4305,37 @@ Open it?</source>
             <translation>Рівняння Гамільтона для імпульсу {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="40" />
+            <location filename="../../../mechgui/engine/integrals.py" line="42" />
             <source>Cyclic coordinate {coordinate}: its momentum is conserved</source>
             <translation>Циклічна координата {coordinate}: її імпульс зберігається</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="41" />
+            <location filename="../../../mechgui/engine/integrals.py" line="43" />
             <source>Routhian of the cyclic coordinates</source>
             <translation>Функція Рауса циклічних координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="42" />
+            <location filename="../../../mechgui/engine/integrals.py" line="44" />
             <source>Energy integral</source>
             <translation>Інтеграл енергії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="43" />
+            <location filename="../../../mechgui/engine/integrals.py" line="45" />
             <source>Jacobi integral</source>
             <translation>Інтеграл Якобі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="484" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="502" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Рівняння Рауса з множниками для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="485" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="503" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Рівняння Лагранжа першого роду для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="486" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="504" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Рівняння Лагранжа з множниками для {coordinate}</translation>
         </message>
@@ -3951,7 +4541,7 @@ Open it?</source>
     <context>
         <name>language</name>
         <message>
-            <location filename="../../../mechgui/app/example_texts.py" line="20" />
+            <location filename="../../../mechgui/app/example_texts.py" line="23" />
             <source>en</source>
             <translation>uk</translation>
         </message>

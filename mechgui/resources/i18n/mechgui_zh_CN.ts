@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="120" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="121" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>模型仿真后，动画将显示在此处。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="126" />
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="456" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="127" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="458" />
             <source>Run</source>
             <translation>运行</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="127" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="128" />
             <source>Run / pause the animation (Space)</source>
             <translation>运行/暂停动画（空格键）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="129" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="130" />
             <source>Reset</source>
             <translation>重置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="130" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="131" />
             <source>Back to t = 0</source>
             <translation>回到 t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="131" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="132" />
             <source>Loop</source>
             <translation>循环</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="134" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="135" />
             <source>Time: drag to scrub</source>
             <translation>时间：拖动以定位</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="142" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="143" />
             <source>Playback speed</source>
             <translation>播放速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="155" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="156" />
             <source>Speed</source>
             <translation>速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="305" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="306" />
             <source>stuck</source>
             <translation>黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="416" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="418" />
             <source>3D model: showing the x–y projection</source>
             <translation>三维模型：显示 x–y 平面投影</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="449" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="451" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="564" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="566" />
             <source>{name}: holds</source>
             <translation>{name}：约束保持</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="567" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="569" />
             <source>{name}: released</source>
             <translation>{name}：约束解除</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="572" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="574" />
             <source>{name}: stuck</source>
             <translation>{name}：黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="575" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="577" />
             <source>{name}: slipping</source>
             <translation>{name}：滑动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="592" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="594" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="83" />
+            <location filename="../../../mechgui/app/main_window.py" line="85" />
             <source>Dismiss</source>
             <translation>关闭</translation>
         </message>
@@ -101,124 +101,124 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1049" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1091" />
             <source>A planar body moves with the coordinates: its centre of mass (a point or a position) and its angle; the inertia is about the centre of mass. A spatial body turns by successive rotations about its axes. A free body rotates about a fixed centre from an initial rotation (axis, angle) and angular velocity.</source>
             <translation>平面刚体随坐标运动：给出其质心（一个点或一个位置）和转角；转动惯量相对于质心。空间刚体由绕自身轴的依次转动确定姿态。自由刚体绕固定中心转动，给出初始转动（轴、角）和角速度。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1057" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1099" />
             <source>Add body</source>
             <translation>添加刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1063" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1105" />
             <source>planar</source>
             <translation>平面</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1064" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1106" />
             <source>in space</source>
             <translation>空间</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1065" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1107" />
             <source>free, fixed centre</source>
             <translation>自由，固定中心</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1070" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1112" />
             <source>Planar: moves with the coordinates by its centre and angle. In space: by its centre and successive rotations. Free: turns about a fixed centre.</source>
             <translation>平面：由质心和转角随坐标运动。空间：由质心和依次转动确定。自由：绕固定中心转动。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1121" />
             <source>Body</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1121" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1121" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1093" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1118" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1135" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1160" />
             <source>Inertia</source>
             <translation>转动惯量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1094" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1136" />
             <source>Axis</source>
             <translation>转轴</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1095" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1123" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1137" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1165" />
             <source>Angle</source>
             <translation>角</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1113" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
             <source>About the centre of mass, perpendicular to the plane</source>
             <translation>相对于质心，垂直于平面</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1115" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Principal moments of inertia (body axes), or a 3×3 matrix</source>
             <translation>主转动惯量（体轴），或 3×3 矩阵</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1118" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1160" />
             <source>Centre</source>
             <translation>质心</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1121" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1163" />
             <source>e.g. theta</source>
             <translation>例如 theta</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1122" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1164" />
             <source>Its rotation in the plane: a formula of the coordinates</source>
             <translation>其在平面内的转角：坐标的公式</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1127" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1169" />
             <source>Rotations</source>
             <translation>转动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1139" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1181" />
             <source>position:</source>
             <translation>位置：</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1140" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1182" />
             <source>The centre of mass: a point, or a position</source>
             <translation>质心：一个点，或一个位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1168" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1210" />
             <source>The body axis it turns about</source>
             <translation>绕其转动的体轴</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1170" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1212" />
             <source>e.g. psi</source>
             <translation>例如 psi</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1177" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1219" />
             <source>Add rotation</source>
             <translation>添加转动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1178" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1220" />
             <source>Successive rotations, each about an axis of the turned body</source>
             <translation>依次转动，每次绕已转动刚体的一根轴</translation>
         </message>
@@ -618,82 +618,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="885" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="927" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>完整约束：f(q, t) = 0。单侧约束：f ≥ 0，约束反力为推力（如支承面）或拉力（如绳索）时约束保持。非完整约束：f 为速度的线性函数，= 0。约束反力即该约束的拉格朗日乘子。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="892" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="934" />
             <source>Add constraint</source>
             <translation>添加约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="899" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="941" />
             <source>holonomic (f = 0)</source>
             <translation>完整（f = 0）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="900" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="942" />
             <source>unilateral (f ≥ 0)</source>
             <translation>单侧（f ≥ 0）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="901" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
             <source>nonholonomic (velocities)</source>
             <translation>非完整（速度）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="904" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="946" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>约束名称（供事件和视图使用）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="908" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="950" />
             <source>e.g. L - r</source>
             <translation>例如 L - r</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="918" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="960" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>乘子（约束力）的名称，在结果中显示</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="923" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="965" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>约束重新接合时的碰撞恢复系数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="926" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="968" />
             <source>e.g. O-M</source>
             <translation>例如 O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="970" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>动画为此约束绘制的连线：约束保持时为实线，解除后为虚线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="934" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="976" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="935" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="977" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="937" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="979" />
             <source>Reaction</source>
             <translation>约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="980" />
             <source>Restitution</source>
             <translation>恢复系数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="981" />
             <source>Drawn as</source>
             <translation>绘制为</translation>
         </message>
@@ -701,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="582" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="624" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>按顺序排列的广义坐标。驱动坐标是 t 的已知函数。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="586" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="628" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="586" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="628" />
             <source>Driven</source>
             <translation>驱动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="599" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="641" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>给定的运动 f(t)，不是自由度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="600" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="642" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t)，例如 omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="620" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="662" />
             <source>Add coordinate</source>
             <translation>添加坐标</translation>
         </message>
@@ -757,162 +757,162 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="185" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="186" />
             <source>Energies</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="186" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="187" />
             <source>Solution</source>
             <translation>求解</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="187" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="188" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="188" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="189" />
             <source>Reduced system</source>
             <translation>降维系统</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="189" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="190" />
             <source>First integrals</source>
             <translation>首次积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="190" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
             <source>Legendre transform</source>
             <translation>勒让德变换</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="192" />
             <source>Hamilton's equations</source>
             <translation>哈密顿方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="192" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="193" />
             <source>Rigid-body motion</source>
             <translation>刚体运动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="193" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="194" />
             <source>Springs</source>
             <translation>弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="194" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="195" />
             <source>Integration method</source>
             <translation>积分方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="195" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="196" />
             <source>Body {coordinate}</source>
             <translation>刚体 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="196" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="197" />
             <source>Coordinate {coordinate}</source>
             <translation>坐标 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="200" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="201" />
             <source>Other steps</source>
             <translation>其他步骤</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="355" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="356" />
             <source>Could not typeset this equation: {message}</source>
             <translation>无法排版此方程：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="501" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="502" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title}（以文本显示：无法排版）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="588" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="594" />
             <source>Click to collapse</source>
             <translation>点击折叠</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="588" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="594" />
             <source>Click to expand</source>
             <translation>点击展开</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="626" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="632" />
             <source>{count} more</source>
             <translation>另有 {count} 项</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="653" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="659" />
             <source>Intermediate steps ({count})</source>
             <translation>中间步骤（{count}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="701" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="713" />
             <source>Deriving…</source>
             <translation>正在推导…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="822" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="865" />
             <source>too large to typeset</source>
             <translation>过大，无法排版</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="884" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="929" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>共有 {count} 个坐标，质量矩阵不作符号求逆：仿真在每个时间步数值求解 M q̈ = f。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1073" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1122" />
             <source>Copy LaTeX</source>
             <translation>复制 LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1074" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1123" />
             <source>Copy as text</source>
             <translation>复制为文本</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1075" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1124" />
             <source>Copy as image</source>
             <translation>复制为图像</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1077" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1126" />
             <source>Save equation as SVG…</source>
             <translation>将方程保存为 SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1078" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1127" />
             <source>Save equation as PNG…</source>
             <translation>将方程保存为 PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1138" />
             <source>Save equation as SVG</source>
             <translation>将方程保存为 SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1089" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1138" />
             <source>SVG image (*.svg)</source>
             <translation>SVG 图像 (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1091" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1140" />
             <source>Save equation as PNG</source>
             <translation>将方程保存为 PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1091" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1140" />
             <source>PNG image (*.png)</source>
             <translation>PNG 图像 (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1103" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1152" />
             <source>Could not save the equation: {error}</source>
             <translation>无法保存方程：{error}</translation>
         </message>
@@ -920,62 +920,62 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1487" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1529" />
             <source>Model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1488" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1530" />
             <source>Parameters</source>
             <translation>参数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1489" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1531" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1490" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1532" />
             <source>Points</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1491" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1533" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1492" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1534" />
             <source>Forces</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1493" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1535" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1494" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1536" />
             <source>Friction</source>
             <translation>摩擦</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1495" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1537" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1496" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1538" />
             <source>Bodies</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1497" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1539" />
             <source>Elements</source>
             <translation>元件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1498" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1540" />
             <source>Simulation</source>
             <translation>仿真</translation>
         </message>
@@ -983,147 +983,147 @@
     <context>
         <name>ElementsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1218" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1260" />
             <source>A spring or damper acts between two points, or on an angle (torsional). A torque turns a planar body (the reacting body takes the opposite torque) or acts on an angle. A spring may also tie a point of a free body (body frame) to a fixed anchor (world frame).</source>
             <translation>弹簧或阻尼器作用于两点之间，或作用于一个角（扭转）。力矩使平面刚体转动（反作用刚体承受相反的力矩），或作用于一个角。弹簧也可把自由刚体上的一点（体坐标）连到固定锚点（世界坐标）。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1226" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1268" />
             <source>Add spring</source>
             <translation>添加弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1228" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1270" />
             <source>Add damper</source>
             <translation>添加阻尼器</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1230" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1272" />
             <source>Add torque</source>
             <translation>添加力矩</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1237" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1279" />
             <source>two points</source>
             <translation>两点之间</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1238" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1280" />
             <source>on an angle</source>
             <translation>作用于角</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1239" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1281" />
             <source>on a body</source>
             <translation>作用于刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1240" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1282" />
             <source>body to anchor</source>
             <translation>刚体到锚点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1245" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1287" />
             <source>Between two points; on an angle (torsional); on a planar body; or from a point of a free body to a fixed anchor</source>
             <translation>两点之间；作用于角（扭转）；作用于平面刚体；或从自由刚体上的一点到固定锚点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1264" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1306" />
             <source>e.g. phi_2 - phi_1</source>
             <translation>例如 phi_2 - phi_1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1265" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1307" />
             <source>Angle</source>
             <translation>角</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1278" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1320" />
             <source>From point</source>
             <translation>起点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1278" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1320" />
             <source>To point</source>
             <translation>终点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1281" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1323" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1281" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1323" />
             <source>optional</source>
             <translation>可选</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1294" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1336" />
             <source>Rest length (an angle's rest value for a torsional spring)</source>
             <translation>自然长度（扭转弹簧为静止角）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1295" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1337" />
             <source>Spring</source>
             <translation>弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1302" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1344" />
             <source>Rest length</source>
             <translation>自然长度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1322" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1364" />
             <source>Spring on</source>
             <translation>弹簧所在</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1323" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1365" />
             <source>Point</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1324" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1366" />
             <source>Anchor</source>
             <translation>锚点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1338" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1380" />
             <source>Damping coefficient: D gains c/2 times the rate squared</source>
             <translation>阻尼系数：D 增加 c/2 乘以变化率的平方</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1341" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1383" />
             <source>Damper</source>
             <translation>阻尼器</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1350" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1392" />
             <source>e.g. M_0*cos(omega*t)</source>
             <translation>例如 M_0*cos(omega*t)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1352" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1394" />
             <source>Torque</source>
             <translation>力矩</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1361" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1403" />
             <source>On body</source>
             <translation>作用刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1363" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1405" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1364" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1406" />
             <source>The body that takes the opposite torque</source>
             <translation>承受相反力矩的刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1367" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1409" />
             <source>Reacting body</source>
             <translation>反作用刚体</translation>
         </message>
@@ -1131,62 +1131,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="715" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="757" />
             <source>Kinetic energy T</source>
             <translation>动能 T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="715" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="757" />
             <source>empty: assembled from the point masses</source>
             <translation>留空：由质点质量组装</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="716" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="758" />
             <source>Potential energy V</source>
             <translation>势能 V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="716" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="758" />
             <source>empty: no potential energy</source>
             <translation>留空：无势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="717" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="759" />
             <source>Dissipation function D</source>
             <translation>耗散函数 D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="717" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="759" />
             <source>empty: no dissipation</source>
             <translation>留空：无耗散</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="720" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="762" />
             <source>Added kinetic energy T_extra</source>
             <translation>附加动能 T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="721" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="763" />
             <source>empty: T is only the assembled one</source>
             <translation>留空：T 仅为组装所得</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="729" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="771" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T 可以留空：此时由质点和刚体组装。phi 的速度写作 phi'。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="745" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="787" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="748" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="790" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>每个质点和刚体的 V 增加 −m g·r；留空：无重力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="753" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="795" />
             <source>Gravity</source>
             <translation>重力</translation>
         </message>
@@ -1343,66 +1343,641 @@
             <source>not valid TOML: {detail}</source>
             <translation>无效的 TOML：{detail}</translation>
         </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="126" />
+            <source>this model is too large to derive: more than {count} operations in the mass matrix</source>
+            <translation>模型过大，无法推导：质量矩阵中超过 {count} 个运算</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="130" />
+            <source>this model is too large to derive: more than {count} operations in the kinetic energy of the point masses</source>
+            <translation>模型过大，无法推导：质点动能中超过 {count} 个运算</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="134" />
+            <source>this model is too large to derive: more than {count} operations in the equation of {name}</source>
+            <translation>模型过大，无法推导：{name} 的方程中超过 {count} 个运算</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="138" />
+            <source>the initial coordinates do not satisfy the constraint (f = {f})</source>
+            <translation>初始坐标不满足约束（f = {f}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="141" />
+            <source>the initial coordinates violate the unilateral constraint (f = {f} &lt; 0)</source>
+            <translation>初始坐标违反单侧约束（f = {f} &lt; 0）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="144" />
+            <source>the initial velocities violate the constraint (df/dt = {v}, must be 0)</source>
+            <translation>初始速度违反约束（df/dt = {v}，应为 0）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="147" />
+            <source>the initial coordinates cannot be moved onto the constraint</source>
+            <translation>无法将初始坐标移到约束上</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="150" />
+            <source>redundant constraints: {names} are not independent (the system for accelerations and reactions is singular)</source>
+            <translation>冗余约束：{names} 不独立（加速度与约束反力的方程组奇异）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="154" />
+            <source>redundant constraints: {names} are not independent (their Jacobians are linearly dependent); remove one</source>
+            <translation>冗余约束：{names} 不独立（其雅可比矩阵线性相关）；请删除其中一个</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="158" />
+            <source>the constraints {names} are redundant or singular near t = {t}</source>
+            <translation>约束 {names} 在 t = {t} 附近冗余或奇异</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="161" />
+            <source>friction coefficients need 0 &lt;= mu &lt;= mu_s</source>
+            <translation>摩擦系数须满足 0 &lt;= mu &lt;= mu_s</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="162" />
+            <source>restitution must be between 0 and 1</source>
+            <translation>恢复系数须在 0 到 1 之间</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="163" />
+            <source>more than {n} mode switches by t = {t}: the motion chatters (Zeno behaviour); a restitution of 0 or a shorter run may help</source>
+            <translation>到 t = {t} 时模式切换超过 {n} 次：运动发生颤振（芝诺现象）；可将恢复系数设为 0 或缩短计算时间</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="167" />
+            <source>this run would need about {n} steps ({time}, estimated from its first {k}), more than the limit of {limit}: a shorter run, looser tolerances or --max-steps</source>
+            <translation>此次计算约需 {n} 步（{time}，按前 {k} 步估计），超过上限 {limit}：请缩短计算、放宽容差或使用 --max-steps</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="171" />
+            <source>more than {n} steps by t = {t}: the run is stopped (a shorter run, looser tolerances or --max-steps)</source>
+            <translation>到 t = {t} 时已超过 {n} 步：计算已停止（请缩短计算、放宽容差或使用 --max-steps）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="175" />
+            <source>this run needs about {n} steps (t_end/dt = {t_end}/{dt}), more than the limit of {limit}; choose a larger dt or a shorter run (or --max-steps)</source>
+            <translation>此次计算约需 {n} 步（t_end/dt = {t_end}/{dt}），超过上限 {limit}；请选择更大的 dt 或缩短计算（或使用 --max-steps）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="179" />
+            <source>the solver failed near t = {t}: {why}</source>
+            <translation>求解器在 t = {t} 附近失败：{why}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="180" />
+            <source>the motion became non-finite near t = {t}</source>
+            <translation>运动在 t = {t} 附近变为非有限值</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="181" />
+            <source>the mass matrix became singular near t = {t}</source>
+            <translation>质量矩阵在 t = {t} 附近变为奇异</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="182" />
+            <source>the equations became singular during the run ({why})</source>
+            <translation>计算过程中方程变为奇异（{why}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="183" />
+            <source>the equations give a non-finite value at the initial state</source>
+            <translation>方程在初始状态给出非有限值</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="186" />
+            <source>the equations cannot be evaluated at the initial state ({why})</source>
+            <translation>无法在初始状态计算方程（{why}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="189" />
+            <source>the mass matrix is singular at the initial state: the kinetic energy must depend on every coordinate's velocity</source>
+            <translation>质量矩阵在初始状态奇异：动能必须依赖于每个坐标的速度</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="193" />
+            <source>the kinetic energy does not depend on {name}' (its row of the mass matrix is zero): every coordinate needs inertia</source>
+            <translation>动能不依赖于 {name}'（其质量矩阵行为零）：每个坐标都需要惯性</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="197" />
+            <source>a mass must be positive (it is {value} here)</source>
+            <translation>质量必须为正（此处为 {value}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="198" />
+            <source>rigid bodies are not supported yet</source>
+            <translation>暂不支持刚体</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="199" />
+            <source>the constraint does not involve any free coordinate</source>
+            <translation>约束不涉及任何自由坐标</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="200" />
+            <source>a nonholonomic constraint must be linear in the velocities</source>
+            <translation>非完整约束必须对速度是线性的</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="203" />
+            <source>a nonholonomic constraint must contain velocities (for a constraint on the coordinates use kind = "holonomic")</source>
+            <translation>非完整约束必须包含速度（对坐标的约束请使用 kind = "holonomic"）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="207" />
+            <source>the slip velocity must be linear in the velocities (e.g. x' - V)</source>
+            <translation>滑移速度必须对速度是线性的（例如 x' - V）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="210" />
+            <source>the normal force must be linear in the reactions</source>
+            <translation>法向力必须对约束反力是线性的</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="211" />
+            <source>empty formula</source>
+            <translation>公式为空</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="212" />
+            <source>expected a table</source>
+            <translation>应为表</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="213" />
+            <source>expected an array</source>
+            <translation>应为数组</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="214" />
+            <source>expected a string</source>
+            <translation>应为字符串</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="215" />
+            <source>expected a number or a formula</source>
+            <translation>应为数字或公式</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="216" />
+            <source>expected a number or a formula, got true/false</source>
+            <translation>应为数字或公式，而不是 true/false</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="217" />
+            <source>expected {want} components, got {got}</source>
+            <translation>应有 {want} 个分量，实际为 {got} 个</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="218" />
+            <source>not a regular file</source>
+            <translation>不是普通文件</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="219" />
+            <source>file too large for a model (more than {n} MB)</source>
+            <translation>文件过大，不能作为模型（超过 {n} MB）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="220" />
+            <source>cannot read: {why}</source>
+            <translation>无法读取：{why}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="221" />
+            <source>formula longer than {n} characters</source>
+            <translation>公式长度超过 {n} 个字符</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="222" />
+            <source>formula too large after parsing (more than {n} terms and factors)</source>
+            <translation>解析后公式过大（超过 {n} 个项和因子）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="225" />
+            <source>a tower of more than {n} powers (a^b^c^...)</source>
+            <translation>超过 {n} 层的幂塔（a^b^c^...）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="226" />
+            <source>exponent {e} too large (at most {n} for a power of an expression with names: the derivation would expand it term by term)</source>
+            <translation>指数 {e} 过大（含名称的表达式的幂至多为 {n}：推导会逐项展开）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="230" />
+            <source>the formula is infinite or undefined</source>
+            <translation>公式为无穷大或无定义</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="231" />
+            <source>the time t is not allowed here</source>
+            <translation>此处不允许使用时间 t</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="232" />
+            <source>parameter {name} is not allowed here</source>
+            <translation>此处不允许使用参数 {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="233" />
+            <source>driven coordinate {name} is not allowed here</source>
+            <translation>此处不允许使用给定运动坐标 {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="234" />
+            <source>velocity {name}' is not allowed here (only coordinates)</source>
+            <translation>此处不允许使用速度 {name}'（只允许坐标）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="235" />
+            <source>the end time must be a positive number</source>
+            <translation>结束时间必须为正数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="236" />
+            <source>the end time is unreasonably large</source>
+            <translation>结束时间过大</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="237" />
+            <source>dt must be a positive number</source>
+            <translation>dt 必须为正数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="238" />
+            <source>dt gives {n} output samples; choose a larger dt</source>
+            <translation>该 dt 会产生 {n} 个输出点；请选择更大的 dt</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="239" />
+            <source>the model has no coordinates (add at least one)</source>
+            <translation>模型没有坐标（请至少添加一个）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="240" />
+            <source>no kinetic energy: give energy.T, or a mass to at least one point</source>
+            <translation>没有动能：请给出 energy.T，或至少为一个点指定质量</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="243" />
+            <source>every coordinate is driven: nothing is left to move</source>
+            <translation>所有坐标都是给定运动：没有可以运动的自由度</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="244" />
+            <source>a point needs pos = [x, y] or [x, y, z]</source>
+            <translation>点需要 pos = [x, y] 或 [x, y, z]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="245" />
+            <source>a constraint needs f = "..."</source>
+            <translation>约束需要 f = "..."</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="246" />
+            <source>an event needs when = "..." (its zero crossing is the event)</source>
+            <translation>事件需要 when = "..."（其过零即为事件）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="249" />
+            <source>unsupported format (this version reads format {n})</source>
+            <translation>不支持的格式（此版本读取格式 {n}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="250" />
+            <source>title too long (at most {n} characters)</source>
+            <translation>标题过长（至多 {n} 个字符）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="251" />
+            <source>description too long ({n} characters, at most {m})</source>
+            <translation>描述过长（{n} 个字符，至多 {m} 个）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="252" />
+            <source>{name} is a reserved name</source>
+            <translation>{name} 是保留名称</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="253" />
+            <source>unknown point {name}</source>
+            <translation>未知的点 {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="254" />
+            <source>unknown key {name} (expected one of: {known})</source>
+            <translation>未知的键 {name}（应为以下之一：{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="255" />
+            <source>unknown parameter {name} (parameters: {known})</source>
+            <translation>未知的参数 {name}（参数：{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="256" />
+            <source>unknown method {name} (known: {known})</source>
+            <translation>未知的方法 {name}（已知：{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="257" />
+            <source>{name} must be a positive number</source>
+            <translation>{name} 必须为正数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="258" />
+            <source>a reaction has no time derivative ({name})</source>
+            <translation>约束反力没有时间导数（{name}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="259" />
+            <source>this file is in format {fmt}, written by a newer mechgui; this version reads format {n}. Update mechgui to open it (the file is left unchanged).</source>
+            <translation>此文件为格式 {fmt}，由更新版本的 mechgui 写入；此版本读取格式 {n}。请更新 mechgui 后打开（文件未被修改）。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="263" />
+            <source>Hamilton's form of a model with {what} is not supported</source>
+            <translation>不支持含 {what} 的模型的哈密顿形式</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="264" />
+            <source>a body needs inertia = [I1, I2, I3] (principal moments)</source>
+            <translation>刚体需要 inertia = [I1, I2, I3]（主惯性矩）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="265" />
+            <source>a chain needs at least one mass</source>
+            <translation>链至少需要一个质量</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="266" />
+            <source>a driven coordinate has no q0/v0: its motion is given</source>
+            <translation>给定运动坐标没有 q0/v0：其运动已给定</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="267" />
+            <source>a force needs at + F (a vector at a point) or Q (by coordinate)</source>
+            <translation>力需要 at + F（作用于某点的向量）或 Q（按坐标）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="270" />
+            <source>a force vector needs both at = "POINT" and F = [...]</source>
+            <translation>力向量需要 at = "POINT" 和 F = [...]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="271" />
+            <source>a friction contact needs {key} = ...</source>
+            <translation>摩擦接触需要 {key} = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="272" />
+            <source>a link is a pair of point names</source>
+            <translation>连杆是一对点名</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="273" />
+            <source>a spring needs k &gt;= 0 and rest &gt;= 0</source>
+            <translation>弹簧需要 k &gt;= 0 且 rest &gt;= 0</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="274" />
+            <source>a spring needs {key} = ...</source>
+            <translation>弹簧需要 {key} = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="275" />
+            <source>action must be one of {known}</source>
+            <translation>action 必须是以下之一：{known}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="276" />
+            <source>direction must be one of {known}</source>
+            <translation>direction 必须是以下之一：{known}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="277" />
+            <source>kind must be one of {known}</source>
+            <translation>kind 必须是以下之一：{known}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="278" />
+            <source>body name {name} is used twice</source>
+            <translation>刚体名称 {name} 被使用了两次</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="279" />
+            <source>empty table</source>
+            <translation>表为空</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="280" />
+            <source>expected a formula (text or number)</source>
+            <translation>应为公式（文本或数字）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="281" />
+            <source>expected a number or a formula, not a boolean</source>
+            <translation>应为数字或公式，而不是布尔值</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="282" />
+            <source>method 'heun' does not locate events; use rk4 or an adaptive method</source>
+            <translation>方法 'heun' 不定位事件；请使用 rk4 或自适应方法</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="285" />
+            <source>name {name} is already used by {what}</source>
+            <translation>名称 {name} 已被 {what} 使用</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="286" />
+            <source>no event named {name}</source>
+            <translation>没有名为 {name} 的事件</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="287" />
+            <source>principal moments of inertia must be positive</source>
+            <translation>主惯性矩必须为正</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="288" />
+            <source>the coordinates differ from the derived model's; derive the model again</source>
+            <translation>坐标与已推导的模型不同；请重新推导</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="291" />
+            <source>the parameters differ from the derived model's; derive the model again</source>
+            <translation>参数与已推导的模型不同；请重新推导</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="294" />
+            <source>the equations cannot be evaluated near t = {t} ({why})</source>
+            <translation>无法在 t = {t} 附近计算方程（{why}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="295" />
+            <source>the equations or the constraints depend on t: no equilibrium to linearize about</source>
+            <translation>方程或约束依赖于 t：没有可线性化的平衡位置</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="299" />
+            <source>the linearized equations are singular at the equilibrium ({why})</source>
+            <translation>线性化方程在平衡位置奇异（{why}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="302" />
+            <source>the modes of models with friction contacts are not supported</source>
+            <translation>不支持含摩擦接触的模型的模态</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="305" />
+            <source>the modes of models with nonholonomic constraints are not supported yet</source>
+            <translation>暂不支持含非完整约束的模型的模态</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="308" />
+            <source>the model has no [[bodies]]</source>
+            <translation>模型没有 [[bodies]]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="309" />
+            <source>the rotation axis is the zero vector</source>
+            <translation>转轴为零向量</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="310" />
+            <source>the motion became non-finite near t = {t} (the step dt = {dt} is probably too large for {method})</source>
+            <translation>运动在 t = {t} 附近变为非有限值（步长 dt = {dt} 对 {method} 可能过大）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="314" />
+            <source>the symplectic methods need a kinetic energy quadratic in the velocities (the mass matrix depends on the velocities here); use rk4 or an adaptive method</source>
+            <translation>辛方法需要动能是速度的二次型（此处质量矩阵依赖于速度）；请使用 rk4 或自适应方法</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="318" />
+            <source>this derivation has no momenta (needed by the symplectic methods)</source>
+            <translation>此推导没有广义动量（辛方法需要）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="321" />
+            <source>unknown body {name} (bodies: {known})</source>
+            <translation>未知的刚体 {name}（刚体：{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="322" />
+            <source>unknown coordinate {name} (coordinates: {known})</source>
+            <translation>未知的坐标 {name}（坐标：{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="323" />
+            <source>unknown derivation method {name}</source>
+            <translation>未知的推导方法 {name}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="324" />
+            <source>vector slip is not supported yet</source>
+            <translation>暂不支持向量滑移</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="325" />
+            <source>{name} is the name of a result column ({columns})</source>
+            <translation>{name} 是结果列的名称（{columns}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="326" />
+            <source>{name}: not a valid name</source>
+            <translation>{name}：不是有效的名称</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="327" />
+            <source>unexpected character {ch} at position {n} (attribute access is not allowed)</source>
+            <translation>位置 {n} 处出现意外字符 {ch}（不允许访问属性）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="331" />
+            <source>unexpected character {ch} at position {n} (strings are not allowed)</source>
+            <translation>位置 {n} 处出现意外字符 {ch}（不允许使用字符串）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="334" />
+            <source>unexpected character {ch} at position {n} (write an expression, not an equation)</source>
+            <translation>位置 {n} 处出现意外字符 {ch}（请写表达式，而不是方程）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="338" />
+            <source>unexpected character {ch} at position {n}</source>
+            <translation>位置 {n} 处出现意外字符 {ch}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="339" />
+            <source>{message} at position {n}</source>
+            <translation>{message}（位置 {n}）</translation>
+        </message>
     </context>
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="835" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="877" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>事件即其表达式的过零点。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="880" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="880" />
             <source>When = 0</source>
             <translation>当 = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="880" />
             <source>Action</source>
             <translation>动作</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="880" />
             <source>Direction</source>
             <translation>方向</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="854" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="896" />
             <source>Add event</source>
             <translation>添加事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="858" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="900" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="859" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="901" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="860" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="902" />
             <source>any</source>
             <translation>任意</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="861" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="903" />
             <source>rising</source>
             <translation>上升</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="862" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="904" />
             <source>falling</source>
             <translation>下降</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="875" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="917" />
             <source>event {n}</source>
             <translation>事件 {n}</translation>
         </message>
@@ -1480,53 +2055,53 @@
             <translation>讲义（HTML、PDF）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="232" />
+            <location filename="../../../mechgui/app/export_menu.py" line="235" />
             <source>Export plot</source>
             <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="249" />
+            <location filename="../../../mechgui/app/export_menu.py" line="254" />
             <source>Export Poincaré section</source>
             <translation>导出庞加莱截面</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="258" />
+            <location filename="../../../mechgui/app/export_menu.py" line="263" />
             <source>Export derivation</source>
             <translation>导出推导过程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="266" />
+            <location filename="../../../mechgui/app/export_menu.py" line="271" />
             <source>Export handout</source>
             <translation>导出讲义</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="277" />
-            <location filename="../../../mechgui/app/export_menu.py" line="292" />
+            <location filename="../../../mechgui/app/export_menu.py" line="282" />
+            <location filename="../../../mechgui/app/export_menu.py" line="297" />
             <source>Export animation</source>
             <translation>导出动画</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="291" />
+            <location filename="../../../mechgui/app/export_menu.py" line="296" />
             <source>Writing the animation…</source>
             <translation>正在写入动画…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="291" />
+            <location filename="../../../mechgui/app/export_menu.py" line="296" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="319" />
+            <location filename="../../../mechgui/app/export_menu.py" line="324" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="321" />
+            <location filename="../../../mechgui/app/export_menu.py" line="326" />
             <source>Animation export cancelled</source>
             <translation>动画导出已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="323" />
+            <location filename="../../../mechgui/app/export_menu.py" line="328" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
         </message>
@@ -1612,32 +2187,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="766" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="808" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>作用于某点的力矢量（按虚功求广义力），或按坐标给出的 Q。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="776" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="818" />
             <source>name (optional)</source>
             <translation>名称（可选）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="777" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="819" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="781" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="823" />
             <source>(no point)</source>
             <translation>（无作用点）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="783" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="825" />
             <source>At point</source>
             <translation>作用点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="815" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="857" />
             <source>Add force</source>
             <translation>添加力</translation>
         </message>
@@ -1645,77 +2220,77 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="966" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1008" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>库仑干摩擦 mu·|N|，方向与滑动速度相反；当所需的力不超过 mu_s·|N| 时接触处于黏滞状态。法向力可以是某个约束的约束反力。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="973" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1015" />
             <source>Add friction contact</source>
             <translation>添加摩擦接触</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="979" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1021" />
             <source>e.g. x' - V, or x', y' (a vector)</source>
             <translation>例如 x' - V，或 x', y'（向量）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="981" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1023" />
             <source>Relative sliding velocity, linear in the velocities. A vector slip (a puck on a plane, a ball on a table): 2 or 3 components separated by commas, e.g. x' - r*phi', y'</source>
             <translation>相对滑动速度，关于各速度为线性。向量滑移（平面上的冰球、桌面上的球）：2 或 3 个分量，用逗号分隔，例如 x' - r*phi', y'</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="987" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1029" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>例如 m*g，或约束反力 N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="988" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1030" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>法向力：表达式，或某个约束的约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="990" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1032" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="991" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1033" />
             <source>Kinetic coefficient</source>
             <translation>动摩擦因数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="992" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1034" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>静摩擦因数（留空：同动摩擦因数）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="995" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1037" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1038" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>接触黏滞时动画所标记的点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1000" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1042" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1001" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1043" />
             <source>Slip</source>
             <translation>滑动速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1002" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1044" />
             <source>Normal</source>
             <translation>法向力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1005" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1047" />
             <source>Marked at</source>
             <translation>标记于</translation>
         </message>
@@ -1991,384 +2566,389 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="170" />
+            <location filename="../../../mechgui/app/main_window.py" line="188" />
             <source>Model editor</source>
             <translation>模型编辑器</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="175" />
+            <location filename="../../../mechgui/app/main_window.py" line="193" />
             <source>Equations</source>
             <translation>方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="180" />
+            <location filename="../../../mechgui/app/main_window.py" line="198" />
             <source>Plots</source>
             <translation>曲线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="184" />
+            <location filename="../../../mechgui/app/main_window.py" line="201" />
             <source>Modes</source>
             <translation>振型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="192" />
+            <location filename="../../../mechgui/app/main_window.py" line="209" />
             <source>Compare methods</source>
             <translation>方法对比</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="203" />
+            <location filename="../../../mechgui/app/main_window.py" line="219" />
             <source>Phase portrait</source>
             <translation>相图</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="261" />
+            <location filename="../../../mechgui/app/main_window.py" line="374" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="268" />
+            <location filename="../../../mechgui/app/main_window.py" line="381" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="269" />
+            <location filename="../../../mechgui/app/main_window.py" line="382" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>取消推导或仿真（Esc）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="275" />
+            <location filename="../../../mechgui/app/main_window.py" line="388" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>运行结束时的相对能量误差 |E − E0| / |E0|（保守模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="299" />
+            <location filename="../../../mechgui/app/main_window.py" line="412" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="300" />
+            <location filename="../../../mechgui/app/main_window.py" line="413" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="301" />
+            <location filename="../../../mechgui/app/main_window.py" line="414" />
             <source>New &amp;chain…</source>
             <translation>新建链系(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="302" />
+            <location filename="../../../mechgui/app/main_window.py" line="415" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="303" />
+            <location filename="../../../mechgui/app/main_window.py" line="416" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="304" />
+            <location filename="../../../mechgui/app/main_window.py" line="417" />
             <source>&amp;Examples</source>
             <translation>示例(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="308" />
+            <location filename="../../../mechgui/app/main_window.py" line="421" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="309" />
+            <location filename="../../../mechgui/app/main_window.py" line="422" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="312" />
+            <location filename="../../../mechgui/app/main_window.py" line="425" />
             <source>&amp;Export</source>
             <translation>导出(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="314" />
+            <location filename="../../../mechgui/app/main_window.py" line="427" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="316" />
+            <location filename="../../../mechgui/app/main_window.py" line="429" />
             <source>&amp;Simulation</source>
             <translation>仿真(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="317" />
+            <location filename="../../../mechgui/app/main_window.py" line="430" />
             <source>&amp;Derive</source>
             <translation>推导(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="318" />
+            <location filename="../../../mechgui/app/main_window.py" line="431" />
             <source>&amp;Run</source>
             <translation>运行(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="319" />
+            <location filename="../../../mechgui/app/main_window.py" line="432" />
             <source>Run / &amp;Pause</source>
             <translation>运行/暂停(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="320" />
+            <location filename="../../../mechgui/app/main_window.py" line="434" />
             <source>Re&amp;set</source>
             <translation>重置(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="321" />
+            <location filename="../../../mechgui/app/main_window.py" line="436" />
             <source>&amp;Cancel</source>
             <translation>取消(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="322" />
+            <location filename="../../../mechgui/app/main_window.py" line="437" />
             <source>Analyze &amp;modes</source>
             <translation>分析振型(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="325" />
+            <location filename="../../../mechgui/app/main_window.py" line="440" />
             <source>Co&amp;mpare methods…</source>
             <translation>方法对比(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="327" />
+            <location filename="../../../mechgui/app/main_window.py" line="442" />
             <source>&amp;Analysis</source>
             <translation>分析(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="328" />
+            <location filename="../../../mechgui/app/main_window.py" line="443" />
             <source>Parameter &amp;sweep…</source>
             <translation>参数扫描(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="330" />
+            <location filename="../../../mechgui/app/main_window.py" line="445" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="337" />
+            <location filename="../../../mechgui/app/main_window.py" line="452" />
             <source>&amp;Reset layout</source>
             <translation>重置布局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="338" />
+            <location filename="../../../mechgui/app/main_window.py" line="453" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="341" />
+            <location filename="../../../mechgui/app/main_window.py" line="456" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="373" />
+            <location filename="../../../mechgui/app/main_window.py" line="488" />
             <source>System default</source>
             <translation>系统默认</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="388" />
+            <location filename="../../../mechgui/app/main_window.py" line="503" />
             <source>The language changes when mechgui is started again</source>
             <translation>重新启动 mechgui 后语言设置生效</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="419" />
+            <location filename="../../../mechgui/app/main_window.py" line="530" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="420" />
+            <location filename="../../../mechgui/app/main_window.py" line="531" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>模型有未保存的更改。是否保存？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="438" />
+            <location filename="../../../mechgui/app/main_window.py" line="549" />
             <source>Open model</source>
             <translation>打开模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="452" />
+            <location filename="../../../mechgui/app/main_window.py" line="563" />
             <source>Cannot open {file}</source>
             <translation>无法打开 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="456" />
+            <location filename="../../../mechgui/app/main_window.py" line="567" />
             <source>The current model is kept.</source>
             <translation>保留当前模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="462" />
+            <location filename="../../../mechgui/app/main_window.py" line="573" />
             <source>Cannot open {file}: {error}</source>
             <translation>无法打开 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="468" />
+            <location filename="../../../mechgui/app/main_window.py" line="579" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>示例的副本：保存时会询问保存位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="479" />
+            <location filename="../../../mechgui/app/main_window.py" line="590" />
             <source>Save model</source>
             <translation>保存模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="500" />
+            <location filename="../../../mechgui/app/main_window.py" line="611" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="510" />
+            <location filename="../../../mechgui/app/main_window.py" line="621" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>（模型仍有错误：需修正后才能再次打开）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="513" />
+            <location filename="../../../mechgui/app/main_window.py" line="624" />
             <source>Saved {file}</source>
             <translation>已保存 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="564" />
-            <location filename="../../../mechgui/app/main_window.py" line="577" />
-            <location filename="../../../mechgui/app/main_window.py" line="585" />
+            <location filename="../../../mechgui/app/main_window.py" line="675" />
+            <location filename="../../../mechgui/app/main_window.py" line="688" />
+            <location filename="../../../mechgui/app/main_window.py" line="696" />
             <source>Nothing to export yet</source>
             <translation>暂无可导出的内容</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="567" />
+            <location filename="../../../mechgui/app/main_window.py" line="678" />
             <source>Export plot</source>
             <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="579" />
+            <location filename="../../../mechgui/app/main_window.py" line="690" />
             <source>Export trajectory</source>
             <translation>导出轨迹</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="587" />
+            <location filename="../../../mechgui/app/main_window.py" line="698" />
             <source>Export equations</source>
             <translation>导出方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="604" />
+            <location filename="../../../mechgui/app/main_window.py" line="715" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="606" />
+            <location filename="../../../mechgui/app/main_window.py" line="717" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="697" />
+            <location filename="../../../mechgui/app/main_window.py" line="809" />
             <source>{steps} steps, {wall} s</source>
             <translation>{steps} 步，{wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="700" />
+            <location filename="../../../mechgui/app/main_window.py" line="812" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>上次运行的求解器步数；推导与仿真的实际耗时</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="709" />
+            <location filename="../../../mechgui/app/main_window.py" line="821" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="714" />
+            <location filename="../../../mechgui/app/main_window.py" line="826" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>在 t = {t} 时被事件 {name!r} 终止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="835" />
+            <location filename="../../../mechgui/app/main_window.py" line="921" />
+            <source>Project initial values onto the constraints</source>
+            <translation>将初始值投影到约束上</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/main_window.py" line="955" />
             <source>not saved</source>
             <translation>未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="837" />
+            <location filename="../../../mechgui/app/main_window.py" line="957" />
             <source>copy of {file}, not saved</source>
             <translation>{file} 的副本，未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="876" />
+            <location filename="../../../mechgui/app/main_window.py" line="996" />
             <source>About mechgui</source>
             <translation>关于 mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="877" />
+            <location filename="../../../mechgui/app/main_window.py" line="997" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;为分析力学课程推导、仿真并以动画演示拉格朗日方程。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="904" />
+            <location filename="../../../mechgui/app/main_window.py" line="1026" />
             <source>&amp;Presentation mode</source>
             <translation>演示模式(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="908" />
+            <location filename="../../../mechgui/app/main_window.py" line="1030" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="912" />
+            <location filename="../../../mechgui/app/main_window.py" line="1034" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="913" />
+            <location filename="../../../mechgui/app/main_window.py" line="1035" />
             <source>Zoom &amp;out</source>
             <translation>缩小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="915" />
+            <location filename="../../../mechgui/app/main_window.py" line="1037" />
             <source>&amp;Normal size</source>
             <translation>正常大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="921" />
+            <location filename="../../../mechgui/app/main_window.py" line="1043" />
             <source>&amp;Expand all steps</source>
             <translation>展开所有步骤(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="927" />
+            <location filename="../../../mechgui/app/main_window.py" line="1049" />
             <source>Plots in a &amp;grid</source>
             <translation>图表网格排列(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="933" />
+            <location filename="../../../mechgui/app/main_window.py" line="1055" />
             <source>&amp;Theme</source>
             <translation>主题(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="936" />
+            <location filename="../../../mechgui/app/main_window.py" line="1058" />
             <source>&amp;System</source>
             <translation>系统(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="937" />
+            <location filename="../../../mechgui/app/main_window.py" line="1059" />
             <source>&amp;Light, high contrast</source>
             <translation>浅色高对比度(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="938" />
+            <location filename="../../../mechgui/app/main_window.py" line="1060" />
             <source>&amp;Dark</source>
             <translation>深色(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="952" />
+            <location filename="../../../mechgui/app/main_window.py" line="1074" />
             <source>&amp;Writing a model</source>
             <translation>编写模型(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="955" />
+            <location filename="../../../mechgui/app/main_window.py" line="1077" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="960" />
+            <location filename="../../../mechgui/app/main_window.py" line="1082" />
             <source>Example &amp;gallery</source>
             <translation>示例库(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="962" />
+            <location filename="../../../mechgui/app/main_window.py" line="1084" />
             <source>&amp;About mechgui</source>
             <translation>关于 mechgui(&amp;A)</translation>
         </message>
@@ -2389,28 +2969,28 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="448" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="484" />
             <source>Title of the model</source>
             <translation>模型标题</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="449" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="485" />
             <source>Title</source>
             <translation>标题</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="450" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="465" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="486" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="501" />
             <source>Description (Markdown)</source>
             <translation>描述（Markdown）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="460" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="496" />
             <source>Edit</source>
             <translation>编辑</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="462" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="498" />
             <source>Edit the Markdown source of the description</source>
             <translation>编辑描述的 Markdown 源文本</translation>
         </message>
@@ -2698,17 +3278,17 @@ Open it?</source>
     <context>
         <name>ParameterSlider</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="490" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="526" />
             <source>Lower end</source>
             <translation>下限</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="490" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="526" />
             <source>Upper end</source>
             <translation>上限</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="532" />
             <source>Drag to change the parameter; the animation keeps playing</source>
             <translation>拖动以更改参数；动画继续播放</translation>
         </message>
@@ -2716,22 +3296,22 @@ Open it?</source>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="550" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="592" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>数值，或由上方参数构成的公式。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="551" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="593" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="551" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="593" />
             <source>Value / formula</source>
             <translation>数值/公式</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="566" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="608" />
             <source>Add parameter</source>
             <translation>添加参数</translation>
         </message>
@@ -2797,188 +3377,193 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="64" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="68" />
             <source>release</source>
             <translation>解除</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="65" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="69" />
             <source>engage</source>
             <translation>接合</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="66" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="70" />
             <source>stick</source>
             <translation>黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="67" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="71" />
             <source>slip</source>
             <translation>滑动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="68" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="72" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="69" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="79" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
+            <source>comes to rest</source>
+            <translation>静止</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="91" />
             <source>Coordinates to plot</source>
             <translation>要绘制的坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="86" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="98" />
             <source>Spread along the chain</source>
             <translation>沿链均匀选取</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="88" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="100" />
             <source>{count} coordinates from the first to the last</source>
             <translation>从第一个到最后一个均匀选取 {count} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="93" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="105" />
             <source>None</source>
             <translation>全不选</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="276" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="480" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="298" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="502" />
             <source>Along the chain</source>
             <translation>沿链分布</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="279" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="301" />
             <source>mass number k</source>
             <translation>质量序号 k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="280" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="302" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="326" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="481" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="348" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="503" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="351" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="351" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="329" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="351" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="334" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="356" />
             <source>Click an event to move the animation to its time</source>
             <translation>点击事件可将动画跳转到其发生时刻</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="476" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="429" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="498" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="688" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="407" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="429" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="411" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="433" />
             <source>Choose…</source>
             <translation>选择…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="434" />
             <source>Choose the coordinates to plot</source>
             <translation>选择要绘制的坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="477" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="449" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="427" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="449" />
             <source>energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="479" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="450" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
             <source>Reactions</source>
             <translation>约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="428" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="450" />
             <source>force</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="430" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="452" />
             <source>Drift of the first integrals</source>
             <translation>首次积分的漂移</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="430" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="452" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="438" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="460" />
             <source>Grid</source>
             <translation>网格</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="462" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>同时显示所有图表，而不是每个一个标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="465" />
             <source>Tabs</source>
             <translation>标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="445" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="467" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>一次显示一个图表，每个在自己的标签页中</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="478" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="500" />
             <source>First integrals</source>
             <translation>首次积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="686" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown}/{total} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="634" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="690" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>坐标（{shown}/{total}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="689" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="745" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>未知文件类型 {suffix}（请使用 .png、.svg 或 .csv）</translation>
         </message>
@@ -2986,47 +3571,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="643" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="685" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>位置为坐标和 t 的公式。平面模型的 z 留空。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="652" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="694" />
             <source>Name of the point</source>
             <translation>点的名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="654" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="696" />
             <source>— (plane model)</source>
             <translation>—（平面模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="655" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="697" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="663" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="705" />
             <source>Point</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="665" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="707" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="682" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="724" />
             <source>Add point</source>
             <translation>添加点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="686" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="728" />
             <source>Links drawn</source>
             <translation>绘制的连线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="687" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="729" />
             <source>Trails of</source>
             <translation>显示轨迹的点</translation>
         </message>
@@ -3175,84 +3760,89 @@ Open it?</source>
             <translation>连线应写成点对：O-A, A-B</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="389" />
+            <location filename="../../../mechgui/app/controller.py" line="391" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} 是随 mechgui 安装的示例，永远不会被覆盖；请以另一个名称保存您的模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="394" />
+            <location filename="../../../mechgui/app/controller.py" line="396" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} 在打开后已被其他程序更改。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="455" />
+            <location filename="../../../mechgui/app/controller.py" line="457" />
             <source>Change rows</source>
             <translation>更改行</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="509" />
+            <location filename="../../../mechgui/app/controller.py" line="511" />
             <source>Rename {old} to {new}</source>
             <translation>将 {old} 重命名为 {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="550" />
-            <location filename="../../../mechgui/app/controller.py" line="763" />
+            <location filename="../../../mechgui/app/controller.py" line="552" />
+            <location filename="../../../mechgui/app/controller.py" line="766" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="575" />
+            <location filename="../../../mechgui/app/controller.py" line="577" />
             <source>Not derived: {key}: {message}</source>
             <translation>未推导：{key}：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="575" />
+            <location filename="../../../mechgui/app/controller.py" line="577" />
             <source>model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="577" />
+            <location filename="../../../mechgui/app/controller.py" line="579" />
             <source>(and {n} more)</source>
             <translation>（另有 {n} 处）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="617" />
+            <location filename="../../../mechgui/app/controller.py" line="619" />
             <source>another constraint has this name</source>
             <translation>已有同名约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="625" />
+            <location filename="../../../mechgui/app/controller.py" line="627" />
             <source>another friction contact has this name</source>
             <translation>已有同名摩擦接触</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="631" />
+            <location filename="../../../mechgui/app/controller.py" line="633" />
             <source>choose a point for the force, or give some Q</source>
             <translation>请为该力选择作用点，或给出 Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="671" />
+            <location filename="../../../mechgui/app/controller.py" line="673" />
             <source>Deriving the equations…</source>
             <translation>正在推导方程…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="712" />
+            <location filename="../../../mechgui/app/controller.py" line="715" />
             <source>Simulating…</source>
             <translation>正在仿真…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="721" />
-            <location filename="../../../mechgui/app/controller.py" line="772" />
+            <location filename="../../../mechgui/app/controller.py" line="724" />
+            <location filename="../../../mechgui/app/controller.py" line="775" />
             <source>Cancelled</source>
             <translation>已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="749" />
+            <location filename="../../../mechgui/app/controller.py" line="752" />
             <source>Derived</source>
             <translation>已推导</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="801" />
+            <location filename="../../../mechgui/app/controller.py" line="810" />
+            <source>Project initial values onto the constraints</source>
+            <translation>将初始值投影到约束上</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/controller.py" line="832" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>线性化：δq 为相对于平衡位置 q* 的偏离</translation>
         </message>
@@ -3260,27 +3850,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1415" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1457" />
             <source>auto (DOP853)</source>
             <translation>自动（DOP853）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1418" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1460" />
             <source>End time t_end</source>
             <translation>终止时间 t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1419" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1461" />
             <source>Method</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1420" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1462" />
             <source>Output step dt</source>
             <translation>输出步长 dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1422" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1464" />
             <source>default</source>
             <translation>默认</translation>
         </message>
@@ -3504,7 +4094,7 @@ Open it?</source>
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="362" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="398" />
             <source>Remove this row</source>
             <translation>删除此行</translation>
         </message>
@@ -3512,145 +4102,145 @@ Open it?</source>
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="71" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="413" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="429" />
             <source>Kinetic energy</source>
             <translation>动能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="416" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="432" />
             <source>Kinetic energy of the point masses</source>
             <translation>质点的动能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="421" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="437" />
             <source>Potential energy</source>
             <translation>势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="429" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="445" />
             <source>Rayleigh dissipation function</source>
             <translation>瑞利耗散函数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="522" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="540" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>T 对 {coordinate} 的广义速度的偏导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="539" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="557" />
             <source>Its time derivative</source>
             <translation>其对时间的导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="548" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="566" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>T 对 {coordinate} 的偏导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="557" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="575" />
             <source>Generalized force for {coordinate}</source>
             <translation>{coordinate} 对应的广义力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="487" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="505" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>{coordinate} 的拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="566" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="584" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>{coordinate} 的第二类拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="668" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="686" />
             <source>Equations in matrix form</source>
             <translation>矩阵形式的方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="622" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="640" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>解出 {coordinate} 的加速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="648" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="666" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>约束 {coordinate} 的约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
             <source>Constraint {coordinate}</source>
             <translation>约束 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="86" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>单侧约束 {coordinate}（约束反力 &gt;= 0 时保持）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>非完整约束 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="786" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="777" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="791" />
             <source>Differentiated once</source>
             <translation>对时间求一阶导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="786" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
             <source>Differentiated twice</source>
             <translation>对时间求二阶导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="798" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="812" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>约束 {coordinate} 的广义约束力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="836" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="811" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="93" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="850" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="825" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>{coordinate} 处的干摩擦：滑动速度与摩擦力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="869" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="96" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="883" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>加速度与约束反力联立求解（所有约束均起作用）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="956" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="99" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="970" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>降维系统：由约束显式给出多余坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="966" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="980" />
             <source>Reduced equation of motion</source>
             <translation>降维后的运动方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="966" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="103" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="980" />
             <source>Reaction as a function of the state</source>
             <translation>约束反力作为状态的函数</translation>
         </message>
@@ -3715,37 +4305,37 @@ Open it?</source>
             <translation>{coordinate} 的动量的哈密顿方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="40" />
+            <location filename="../../../mechgui/engine/integrals.py" line="42" />
             <source>Cyclic coordinate {coordinate}: its momentum is conserved</source>
             <translation>循环坐标 {coordinate}：其动量守恒</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="41" />
+            <location filename="../../../mechgui/engine/integrals.py" line="43" />
             <source>Routhian of the cyclic coordinates</source>
             <translation>循环坐标的劳斯函数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="42" />
+            <location filename="../../../mechgui/engine/integrals.py" line="44" />
             <source>Energy integral</source>
             <translation>能量积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="43" />
+            <location filename="../../../mechgui/engine/integrals.py" line="45" />
             <source>Jacobi integral</source>
             <translation>雅可比积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="484" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="502" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的劳斯方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="485" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="503" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>{coordinate} 的第一类拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="486" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="504" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的拉格朗日方程</translation>
         </message>
@@ -3951,7 +4541,7 @@ Open it?</source>
     <context>
         <name>language</name>
         <message>
-            <location filename="../../../mechgui/app/example_texts.py" line="20" />
+            <location filename="../../../mechgui/app/example_texts.py" line="23" />
             <source>en</source>
             <translation>zh_CN</translation>
         </message>

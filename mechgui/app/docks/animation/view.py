@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mechgui.app.example_texts import shown_name
 from mechgui.app.fields import constraint_links, contact_points
 from mechgui.app.labels import spread_selection
 from mechgui.app.pg import PALETTE, Ink, current_ink, style_plot
@@ -271,7 +272,7 @@ class AnimationView(QWidget):
         self._build_contacts(traj, model, names)
         self._build_trails(model, names)
         self._build_bodies(traj, model)
-        self._build_labels(traj, names)
+        self._build_labels(traj, names, model.description)
         self._fit_range(traj)
         self.set_enabled(True)
         self.set_time(self._t0)
@@ -386,7 +387,7 @@ class AnimationView(QWidget):
                 self.plot.addItem(item)
                 self._trails.append((names.index(name), item))
 
-    def _build_labels(self, traj: Any, names: list[str]) -> None:
+    def _build_labels(self, traj: Any, names: list[str], description: str) -> None:
         """Name labels: every named point, or a few spread along a long chain."""
         font = QFont()
         font.setPointSizeF(self._base_pt * 1.1 * self._font_scale)
@@ -403,7 +404,8 @@ class AnimationView(QWidget):
         for name in names:
             if name not in labelled:
                 continue
-            label = pg.TextItem(name, color=current_ink().foreground, anchor=(-0.35, 1.1))
+            shown = shown_name(name, description)  # a bundled example's names translated
+            label = pg.TextItem(shown, color=current_ink().foreground, anchor=(-0.35, 1.1))
             label.setFont(font)
             label.setZValue(3)
             self.plot.addItem(label)

@@ -8,6 +8,7 @@ for that time (``timeRequested``).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -32,9 +33,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mechgui.app.example_texts import shown_name
 from mechgui.app.labels import MAX_PLOTTED_COORDINATES, pretty, spread_selection
 from mechgui.app.pg import PALETTE, Ink, current_ink, style_plot
 from mechgui.app.pg import pyqtgraph as pg
+from mechgui.engine.kinds import EventKind
 
 
 def _tr(text: str) -> str:
@@ -47,12 +50,13 @@ MAX_EVENT_LINES = 40
 MAX_EVENT_LABELS = 6
 #: Colours of the event markers by kind.
 EVENT_COLORS = {
-    "release": "#c62828",
-    "engage": "#2e7d32",
-    "stick": "#6a1b9a",
-    "slip": "#ef6c00",
-    "stop": "#8a6d00",
-    "record": "#9e9e9e",
+    EventKind.RELEASE: "#c62828",
+    EventKind.ENGAGE: "#2e7d32",
+    EventKind.STICK: "#6a1b9a",
+    EventKind.SLIP: "#ef6c00",
+    EventKind.STOP: "#8a6d00",
+    EventKind.RECORD: "#9e9e9e",
+    EventKind.REST: "#1565c0",
 }
 #: Columns of a trajectory that are never reactions.
 _NOT_REACTIONS = {"t", "T", "V", "E", "W_diss", "W_ext", "constraint_residual"}
@@ -61,14 +65,22 @@ _NOT_REACTIONS = {"t", "T", "V", "E", "W_diss", "W_ext", "constraint_residual"}
 def kind_text(kind: str) -> str:
     """An event's kind as the user reads it (translated)."""
     texts = {
-        "release": _tr("release"),
-        "engage": _tr("engage"),
-        "stick": _tr("stick"),
-        "slip": _tr("slip"),
-        "stop": _tr("stop"),
-        "record": _tr("record"),
+        EventKind.RELEASE: _tr("release"),
+        EventKind.ENGAGE: _tr("engage"),
+        EventKind.STICK: _tr("stick"),
+        EventKind.SLIP: _tr("slip"),
+        EventKind.STOP: _tr("stop"),
+        EventKind.RECORD: _tr("record"),
+        EventKind.REST: _tr("comes to rest"),
     }
     return texts.get(kind, kind)
+
+
+def shown_events(events: Any, model: Any) -> list[Any]:
+    """``events`` with the bundled examples' event names in the user's language."""
+    if model is None:
+        return list(events)
+    return [replace(e, name=shown_name(e.name, model.description)) for e in events]
 
 
 class CoordinateChooser(QDialog):
@@ -574,9 +586,10 @@ class PlotsPanel(QWidget):
         constrained = bool(reactions) or (
             model is not None and bool(model.constraints or model.friction)
         )
+        events = shown_events(traj.events, model)
         for plot in self.plots:
-            plot.mark_events(traj.events, float(t[-1]))
-        self.events.set_events(traj.events)
+            plot.mark_events(events, float(t[-1]))
+        self.events.set_events(events)
         long_chain = len(traj.coordinates) > MAX_PLOTTED_COORDINATES
         if long_chain:
             self.profile.set_trajectory(traj)

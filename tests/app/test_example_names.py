@@ -1,0 +1,72 @@
+"""The bundled examples' event, point, constraint and contact names, and every event kind, in
+the user's language where they are shown; the model's own names everywhere else."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from mechgui.app.docks.plots.panel import PlotsPanel, kind_text
+from mechgui.app.example_texts import shown_name
+from mechgui.app.languages import install_translations
+from mechgui.engine.examples import example_path, list_examples
+from mechgui.engine.kinds import EventKind
+from mechgui.engine.model import load_model
+from mechgui.engine.sim import simulate_model
+
+
+def _display_names() -> set[str]:
+    names: set[str] = set()
+    for info in list_examples():
+        m = load_model(info.path)
+        names |= {e.name for e in m.events} | {c.name for c in m.constraints}
+        names |= {f.name for f in m.friction}
+        # words, not symbols: O, A, P_1 stay as they are in every language
+        names |= {p.name for p in m.points if len(p.name) > 2 and "_" not in p.name}
+    return names
+
+
+@pytest.mark.parametrize("language", ["ru", "uk", "zh_CN"])
+def test_every_display_name_of_the_examples_is_translated(language: str) -> None:
+    hemisphere = load_model(example_path("hemisphere")).description
+    names = _display_names()
+    assert {"hits the ground", "left", "surface", "belt"} <= names
+    missing = [n for n in sorted(names) if shown_name(n, hemisphere, language) == n]
+    assert missing == []
+    # a model that is not a bundled example (its description edited) keeps its names
+    assert shown_name("left", hemisphere + " Edited.", language) == "left"
+    assert shown_name("hits the ground", hemisphere, "en") == "hits the ground"
+
+
+def test_events_of_an_example_are_listed_in_russian(qapp, qtbot) -> None:
+    model = load_model(example_path("hemisphere"))
+    traj = simulate_model(model)
+    assert {e.name for e in traj.events} >= {"surface", "hits the ground"}
+    loaded = install_translations(qapp, QLocale("ru"))
+    try:
+        panel = PlotsPanel()
+        qtbot.addWidget(panel)
+        panel.set_trajectory(traj, model)
+        table = panel.events.table
+        shown = {table.item(r, 1).text() for r in range(table.rowCount())}
+        kinds = {table.item(r, 2).text() for r in range(table.rowCount())}
+        assert {"удар о землю", "поверхность"} <= shown
+        assert "release" not in kinds and "stop" not in kinds
+        # the trajectory keeps the model's names (results files, formulas)
+        assert {e.name for e in traj.events} >= {"surface", "hits the ground"}
+    finally:
+        for translator in loaded:
+            qapp.removeTranslator(translator)
+
+
+@pytest.mark.parametrize("language", ["ru", "uk", "zh_CN"])
+def test_every_event_kind_has_a_translated_label(qapp, language: str) -> None:
+    english = {kind: kind_text(kind) for kind in EventKind}
+    assert english[EventKind.REST] == "comes to rest"
+    loaded = install_translations(qapp, QLocale(language))
+    try:
+        for kind in EventKind:
+            assert kind_text(kind) != english[kind], (language, kind)
+    finally:
+        for translator in loaded:
+            qapp.removeTranslator(translator)

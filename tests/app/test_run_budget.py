@@ -1,0 +1,33 @@
+"""A run over the step budget is stopped after its first steps, and the window says so with
+the estimate (status bar and banner)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mechgui.engine.sim import stepping
+
+OSCILLATOR = """format = 1
+title = "oscillator"
+[parameters]
+k = 20
+[coordinates]
+x = { q0 = 1, v0 = 0 }
+[energy]
+T = "x'^2/2"
+V = "k*x^2/2"
+[simulate]
+t_end = 1000
+method = "RK45"
+"""
+
+
+def test_the_window_shows_the_step_estimate(window, qtbot, monkeypatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(stepping, "MAX_STEPS", 2000)
+    path = tmp_path / "long.mech.toml"
+    path.write_text(OSCILLATOR, encoding="utf-8")
+    assert window.open_path(path, ask=False)
+    qtbot.waitUntil(lambda: "would need about" in window.banner.text(), timeout=30000)
+    assert "would need about" in window.state_label.text()  # the status bar's state
+    assert "--max-steps" in window.banner.text()
+    assert not window.banner.action.isVisible()  # nothing to project here
