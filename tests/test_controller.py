@@ -80,7 +80,11 @@ def test_settings_edits_only_simulate_the_edited_model(ready, key: str, text: st
 
 @pytest.mark.parametrize(
     ("key", "text"),
-    [("energy.T_extra", "m*l^2*phi'^2"), ("energy.V", "-2*m*g*l*cos(phi)"), ("points.P.pos[0]", "l*phi")],
+    [
+        ("energy.T_extra", "m*l^2*phi'^2"),
+        ("energy.V", "-2*m*g*l*cos(phi)"),
+        ("points.P.pos[0]", "l*phi"),
+    ],
 )
 def test_energy_and_geometry_edits_rederive(ready, key: str, text: str) -> None:
     c, jobs, rec = ready
