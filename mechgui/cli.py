@@ -586,6 +586,26 @@ def _modes_steady(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _modes_steady_instead(args: argparse.Namespace, why: str) -> bool:
+    """Print the steady motions at the initial cyclic rates when the model has cyclic
+    coordinates (the modes about an equilibrium failed for the reason ``why``)."""
+    from .engine.analysis.steady import automatic_steady_report, format_steady_motions_text
+    from .engine.errors import MechError
+    from .engine.lagrange import derive
+
+    try:
+        report = automatic_steady_report(derive(_load(args.model)), why, _parse_sets(args.set))
+    except MechError:
+        return False
+    if report is None:
+        return False
+    if args.json:
+        print(json.dumps(report, indent=2, allow_nan=False, ensure_ascii=False))
+    else:
+        print(format_steady_motions_text(report))
+    return True
+
+
 def cmd_modes(args: argparse.Namespace) -> int:
     from .engine.analysis import format_modes_text, modes_report
     from .engine.errors import MechError
@@ -600,11 +620,10 @@ def cmd_modes(args: argparse.Namespace) -> int:
 
     try:
         report = modes_report(model, _parse_sets(args.set), ",".join(args.at or []) or None)
-    except MechError as exc:
-        if "no equilibrium" in str(exc):  # a circular orbit, a precession: not an equilibrium
-            print("hint: for steady motions (cyclic coordinates turning at constant rates) "
-                  "try mechgui modes MODEL --steady", file=sys.stderr)  # fmt: skip
-        raise
+    except MechError as exc:  # a precession, a conical pendulum: the steady motions instead
+        if args.at or not _modes_steady_instead(args, str(exc)):
+            raise
+        return EXIT_OK
     if args.json:
         print(json.dumps(report, indent=2, allow_nan=False, ensure_ascii=False))
     else:

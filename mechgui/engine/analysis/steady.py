@@ -354,6 +354,39 @@ def steady_motions_report(
     }
 
 
+def cyclic_coordinates(d: Derivation) -> tuple[str, ...]:
+    """The coordinates nothing in ``M`` and ``f`` depends on, when the steady-motion search
+    applies (no friction, no constraints, no explicit t); else none."""
+    sym = d.sym
+    if d.friction or d.constraints:
+        return ()
+    free: set[sympy.Basic] = set().union(*(sympy.sympify(e).free_symbols for e in (d.M, d.f)))
+    if sym.t in free:
+        return ()
+    return tuple(c for c, s in zip(sym.coordinates, sym.q, strict=True) if s not in free)
+
+
+#: The note of the steady motions listed instead of the modes about an equilibrium.
+AUTOMATIC_NOTE = (
+    "no equilibrium to linearize about ({why}): the steady motions at the cyclic rates of the "
+    'initial values (other rates: mechgui modes MODEL --steady "NAME\'=VALUE")'
+)
+
+
+def automatic_steady_report(
+    d: Derivation, why: str, overrides: Overrides = None
+) -> dict[str, Any] | None:
+    """The steady motions at the initial cyclic rates, listed when the modes about an
+    equilibrium fail for the reason ``why`` (a precessing top, a spherical pendulum turning);
+    None without a cyclic coordinate."""
+    if not cyclic_coordinates(d):
+        return None
+    report = steady_motions_report(d, None, overrides)
+    report["notes"].insert(0, AUTOMATIC_NOTE.format(why=why))
+    report["automatic"] = True
+    return report
+
+
 def nonholonomic_modes_report(
     d: Derivation, at: Mapping[str, str] | None = None, overrides: Overrides = None
 ) -> dict[str, Any]:

@@ -676,6 +676,7 @@ class ModesPanel(QWidget):
         self.status.setText(
             _tr("Modes are not available for this model: {why}").format(why=message)
         )
+        self.steady.find_automatic()  # a precession, a conical pendulum: its steady motions
 
     def set_result(self, result: Any) -> None:
         self.pending = False

@@ -63,6 +63,8 @@ class SteadyMotionsView(QWidget):
         self.session = session
         self.generation = 0
         self.report: dict[str, Any] | None = None
+        #: found without asking, because the modes about an equilibrium failed
+        self.automatic = False
         self.rates = QLineEdit()
         self.rates.setPlaceholderText(_tr("e.g. phi'=3 (empty: the initial rates)"))
         self.rates.setToolTip(
@@ -114,6 +116,20 @@ class SteadyMotionsView(QWidget):
     def running(self) -> bool:
         return self.session.jobs.running(SteadyJob.channel)
 
+    def find_automatic(self) -> bool:
+        """When the modes about an equilibrium fail: the steady motions at the initial rates,
+        if the derivation has cyclic coordinates (and no rates are written)."""
+        from mechgui.engine.analysis.steady import cyclic_coordinates
+        from mechgui.engine.lagrange import Derivation
+
+        d = self.session.derivation
+        if self.rates.text().strip() or not isinstance(d, Derivation):
+            return False
+        if not cyclic_coordinates(d) or not self.find():
+            return False
+        self.automatic = True
+        return True
+
     def find(self) -> bool:
         """Find the steady motions of the current derivation at the rates written."""
         from mechgui.engine.analysis import parse_at
@@ -132,6 +148,7 @@ class SteadyMotionsView(QWidget):
         derived = {p.name: p.text for p in s.derivation.model.parameters}
         overrides = {p.name: p.text for p in s.model.parameters if derived.get(p.name) != p.text}
         s.jobs.cancel(SteadyJob.channel)
+        self.automatic = False
         self.generation += 1
         s.jobs.submit(
             SteadyJob(s.derivation, rates, overrides),
@@ -169,6 +186,15 @@ class SteadyMotionsView(QWidget):
         text = _tr("{n} steady motions; cyclic: {names}").format(
             n=len(motions), names=", ".join(report["cyclic"])
         )
+        if self.automatic:
+            text = (
+                _tr(
+                    "No equilibrium to linearize about: the steady motions at the initial rates of "
+                    "the cyclic coordinates."
+                )
+                + "\n"
+                + text
+            )
         self._say("\n".join([text, *report.get("notes", ())]))
         self.finished.emit()
 
