@@ -21,7 +21,12 @@ import math
 import pytest
 
 from mechgui.engine import load_model
-from mechgui.engine.analysis.steady import STABLE, UNSTABLE, steady_motion_report
+from mechgui.engine.analysis.steady import (
+    STABLE,
+    UNSTABLE,
+    steady_motion_report,
+    steady_motions_report,
+)
 from mechgui.engine.examples import example_path
 from mechgui.engine.lagrange import derive
 
@@ -62,3 +67,16 @@ def test_the_critical_speed_is_v2_equal_g_r_over_3(disc) -> None:  # type: ignor
     critical = math.sqrt(g / (3 * r))
     assert _upright(d, r, 1.03 * critical)["stability"] == STABLE
     assert _upright(d, r, 0.97 * critical)["stability"] == UNSTABLE
+
+
+def test_the_search_finds_upright_rolling_at_the_rolling_rates(disc) -> None:  # type: ignore[no-untyped-def]
+    d, v = disc
+    r, g, spin = v["r"], v["g"], 10.0
+    report = steady_motions_report(d, {"phi'": repr(spin), "x'": repr(-r * spin)})
+    upright = [
+        sm for sm in report["steady_motions"] if sm["q"]["theta"] == pytest.approx(math.pi / 2)
+    ]
+    assert len(upright) == 1 and upright[0]["q"]["psi"] == pytest.approx(0, abs=1e-9)
+    assert upright[0]["stability"] == STABLE
+    want = math.sqrt(4 * (3 * spin**2 - g / r) / 5)
+    assert upright[0]["frequencies_rad_s"] == [pytest.approx(want, rel=1e-6)]
