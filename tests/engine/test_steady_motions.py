@@ -192,11 +192,12 @@ def test_driven_hoop_relative_equilibria_without_a_cyclic_coordinate() -> None:
         steady_motions_report(d, {"theta'": "1"})
 
 
-def test_modes_hints_at_steady_motions_when_there_is_no_equilibrium(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_modes_lists_steady_motions_when_there_is_no_equilibrium(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "central.mech.toml"
     path.write_text(CENTRAL, encoding="utf-8")
-    assert main(["modes", str(path)]) == 2  # theta' = 1 at rest: no equilibrium
-    assert "--steady" in capsys.readouterr().err
+    assert main(["modes", str(path)]) == 0  # no equilibrium: the orbit at theta' = 1 instead
+    out = capsys.readouterr().out
+    assert "cyclic rates of the initial values" in out and "steady motion 1: r = 1.2599" in out
     assert main(["modes", str(path), "--steady", "--json"]) == 0
     (orbit,) = json.loads(capsys.readouterr().out)["steady_motions"]
     assert orbit["q"]["r"] == pytest.approx(2 ** (1 / 3))  # r^3 theta'^2 = k
