@@ -3205,72 +3205,72 @@ Open it?</source>
             <translation>Для этой модели анализ собственных колебаний недоступен: {why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="690" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="691" />
             <source>Modes: {n}, computed in {s} s.</source>
             <translation>Форм колебаний: {n}, вычислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="696" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="697" />
             <source>Computed in {s} s.</source>
             <translation>Вычислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="701" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="702" />
             <source>No static equilibrium (forced or free model): the modes are about q = 0.</source>
             <translation>Нет положения статического равновесия (модель с вынуждающей силой или незакреплённая): формы колебаний строятся относительно q = 0.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="716" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="717" />
             <source>searched from the initial state</source>
             <translation>поиск от начального состояния</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="717" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="718" />
             <source>searched from the given point</source>
             <translation>поиск от заданной точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="718" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="719" />
             <source>linear model</source>
             <translation>линейная модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="721" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="722" />
             <source>Equilibrium</source>
             <translation>Положение равновесия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="722" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="723" />
             <source>Static equilibrium</source>
             <translation>Статическое равновесие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="723" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="724" />
             <source>Reference point (not an equilibrium: forced model)</source>
             <translation>Опорная точка (не равновесие: модель с вынуждающей силой)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="737" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="738" />
             <source>growth {s}/s</source>
             <translation>рост {s}/s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="798" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="799" />
             <source>Cannot animate this mode: {error}</source>
             <translation>Не удаётся анимировать эту форму колебаний: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="846" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="847" />
             <source>Mode {k}: ω = {w} rad/s, period {T} s (shown at one cycle per {c} s); grey: the equilibrium.</source>
             <translation>Форма {k}: ω = {w} rad/s, период {T} s (показано как один цикл за {c} s); серым — положение равновесия.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="853" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="854" />
             <source>Mode {k} is a rigid-body mode (ω = 0): no restoring force, the system can drift as a whole along this shape; shown moving back and forth.</source>
             <translation>Форма {k} — движение как твёрдого тела (ω = 0): восстанавливающей силы нет, система может смещаться как целое вдоль этой формы; показано движение туда и обратно.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="858" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="859" />
             <source>Mode {k} is unstable: a displacement along this shape grows like cosh({s} t); shown moving back and forth.</source>
             <translation>Форма {k} неустойчива: отклонение вдоль этой формы растёт как cosh({s} t); показано движение туда и обратно.</translation>
         </message>
@@ -3888,67 +3888,72 @@ Open it?</source>
             <translation>устойчиво (в линейном приближении)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="67" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="69" />
             <source>e.g. phi'=3 (empty: the initial rates)</source>
             <translation>напр. phi'=3 (пусто: начальные скорости)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="69" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="71" />
             <source>The rates of the cyclic coordinates, NAME'=VALUE separated by commas; the steady motions keep the other coordinates at rest</source>
             <translation>Скорости циклических координат, ИМЯ'=ЗНАЧЕНИЕ через запятую; в стационарных движениях остальные координаты неподвижны</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="74" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="76" />
             <source>Find steady motions</source>
             <translation>Найти стационарные движения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="85" />
             <source>Steady motion</source>
             <translation>Стационарное движение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="85" />
             <source>Stability</source>
             <translation>Устойчивость</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="85" />
             <source>ω [rad/s]</source>
             <translation>ω [рад/с]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="85" />
             <source>Growth rate</source>
             <translation>Скорость роста</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="94" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="96" />
             <source>Steady motions at</source>
             <translation>Стационарные движения при</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="125" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="141" />
             <source>The steady motions appear here once the model is derived.</source>
             <translation>Стационарные движения появятся здесь, когда модель будет выведена.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="130" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="146" />
             <source>Write the rates as NAME'=VALUE, e.g. phi'=3</source>
             <translation>Запишите скорости как ИМЯ'=ЗНАЧЕНИЕ, напр. phi'=3</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="143" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="160" />
             <source>Finding the steady motions…</source>
             <translation>Поиск стационарных движений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="169" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="186" />
             <source>{n} steady motions; cyclic: {names}</source>
             <translation>Стационарных движений: {n}; циклические: {names}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="180" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="191" />
+            <source>No equilibrium to linearize about: the steady motions at the initial rates of the cyclic coordinates.</source>
+            <translation>Нет положения равновесия для линеаризации: стационарные движения при начальных скоростях циклических координат.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="206" />
             <source>No steady motions: {error}</source>
             <translation>Нет стационарных движений: {error}</translation>
         </message>

@@ -3205,72 +3205,72 @@ Open it?</source>
             <translation>Для цієї моделі форми коливань недоступні: {why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="690" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="691" />
             <source>Modes: {n}, computed in {s} s.</source>
             <translation>Форм коливань: {n}, обчислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="696" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="697" />
             <source>Computed in {s} s.</source>
             <translation>Обчислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="701" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="702" />
             <source>No static equilibrium (forced or free model): the modes are about q = 0.</source>
             <translation>Статичної рівноваги немає (вимушена або вільна модель): форми коливань обчислено відносно q = 0.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="716" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="717" />
             <source>searched from the initial state</source>
             <translation>пошук від початкового стану</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="717" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="718" />
             <source>searched from the given point</source>
             <translation>пошук від заданої точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="718" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="719" />
             <source>linear model</source>
             <translation>лінійна модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="721" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="722" />
             <source>Equilibrium</source>
             <translation>Рівновага</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="722" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="723" />
             <source>Static equilibrium</source>
             <translation>Статична рівновага</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="723" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="724" />
             <source>Reference point (not an equilibrium: forced model)</source>
             <translation>Опорна точка (не рівновага: вимушена модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="737" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="738" />
             <source>growth {s}/s</source>
             <translation>зростання {s}/s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="798" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="799" />
             <source>Cannot animate this mode: {error}</source>
             <translation>Не вдалося анімувати цю форму коливань: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="846" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="847" />
             <source>Mode {k}: ω = {w} rad/s, period {T} s (shown at one cycle per {c} s); grey: the equilibrium.</source>
             <translation>Форма {k}: ω = {w} rad/s, період {T} s (показано як один цикл за {c} s); сірим — положення рівноваги.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="853" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="854" />
             <source>Mode {k} is a rigid-body mode (ω = 0): no restoring force, the system can drift as a whole along this shape; shown moving back and forth.</source>
             <translation>Форма {k} — рух як цілого (ω = 0): відновлювальної сили немає, система може зміщуватися як ціле вздовж цієї форми; показано рух туди й назад.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="858" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="859" />
             <source>Mode {k} is unstable: a displacement along this shape grows like cosh({s} t); shown moving back and forth.</source>
             <translation>Форма {k} нестійка: відхилення вздовж цієї форми зростає як cosh({s} t); показано рух туди й назад.</translation>
         </message>
@@ -3888,67 +3888,72 @@ Open it?</source>
             <translation>стійко (у лінійному наближенні)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="67" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="69" />
             <source>e.g. phi'=3 (empty: the initial rates)</source>
             <translation>напр. phi'=3 (порожньо: початкові швидкості)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="69" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="71" />
             <source>The rates of the cyclic coordinates, NAME'=VALUE separated by commas; the steady motions keep the other coordinates at rest</source>
             <translation>Швидкості циклічних координат, ІМ’Я'=ЗНАЧЕННЯ через кому; у стаціонарних рухах решта координат нерухомі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="74" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="76" />
             <source>Find steady motions</source>
             <translation>Знайти стаціонарні рухи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="85" />
             <source>Steady motion</source>
             <translation>Стаціонарний рух</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="85" />
             <source>Stability</source>
             <translation>Стійкість</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="85" />
             <source>ω [rad/s]</source>
             <translation>ω [рад/с]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="85" />
             <source>Growth rate</source>
             <translation>Швидкість зростання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="94" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="96" />
             <source>Steady motions at</source>
             <translation>Стаціонарні рухи при</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="125" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="141" />
             <source>The steady motions appear here once the model is derived.</source>
             <translation>Стаціонарні рухи з’являться тут, коли модель буде виведено.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="130" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="146" />
             <source>Write the rates as NAME'=VALUE, e.g. phi'=3</source>
             <translation>Запишіть швидкості як ІМ’Я'=ЗНАЧЕННЯ, напр. phi'=3</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="143" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="160" />
             <source>Finding the steady motions…</source>
             <translation>Пошук стаціонарних рухів…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="169" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="186" />
             <source>{n} steady motions; cyclic: {names}</source>
             <translation>Стаціонарних рухів: {n}; циклічні: {names}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="180" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="191" />
+            <source>No equilibrium to linearize about: the steady motions at the initial rates of the cyclic coordinates.</source>
+            <translation>Немає положення рівноваги для лінеаризації: стаціонарні рухи за початкових швидкостей циклічних координат.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="206" />
             <source>No steady motions: {error}</source>
             <translation>Немає стаціонарних рухів: {error}</translation>
         </message>

@@ -3205,72 +3205,72 @@ Open it?</source>
             <translation>此模型不提供振型分析：{why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="690" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="691" />
             <source>Modes: {n}, computed in {s} s.</source>
             <translation>振型：{n} 个，用时 {s} s。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="696" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="697" />
             <source>Computed in {s} s.</source>
             <translation>用时 {s} s。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="701" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="702" />
             <source>No static equilibrium (forced or free model): the modes are about q = 0.</source>
             <translation>无静平衡位置（受迫或自由模型）：振型在 q = 0 附近计算。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="716" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="717" />
             <source>searched from the initial state</source>
             <translation>从初始状态搜索</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="717" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="718" />
             <source>searched from the given point</source>
             <translation>从给定点搜索</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="718" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="719" />
             <source>linear model</source>
             <translation>线性模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="721" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="722" />
             <source>Equilibrium</source>
             <translation>平衡位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="722" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="723" />
             <source>Static equilibrium</source>
             <translation>静平衡位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="723" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="724" />
             <source>Reference point (not an equilibrium: forced model)</source>
             <translation>参考点（非平衡位置：受迫模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="737" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="738" />
             <source>growth {s}/s</source>
             <translation>增长率 {s}/s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="798" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="799" />
             <source>Cannot animate this mode: {error}</source>
             <translation>无法以动画显示此振型：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="846" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="847" />
             <source>Mode {k}: ω = {w} rad/s, period {T} s (shown at one cycle per {c} s); grey: the equilibrium.</source>
             <translation>第 {k} 阶振型：ω = {w} rad/s，周期 {T} s（以每 {c} s 一个周期显示）；灰色：平衡位置。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="853" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="854" />
             <source>Mode {k} is a rigid-body mode (ω = 0): no restoring force, the system can drift as a whole along this shape; shown moving back and forth.</source>
             <translation>第 {k} 阶振型为刚体模态（ω = 0）：没有恢复力，系统可沿此振型整体漂移；此处以往复运动显示。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="858" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="859" />
             <source>Mode {k} is unstable: a displacement along this shape grows like cosh({s} t); shown moving back and forth.</source>
             <translation>第 {k} 阶振型不稳定：沿此振型的位移按 cosh({s} t) 增长；此处以往复运动显示。</translation>
         </message>
@@ -3888,67 +3888,72 @@ Open it?</source>
             <translation>稳定（线性近似）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="67" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="69" />
             <source>e.g. phi'=3 (empty: the initial rates)</source>
             <translation>例如 phi'=3（留空：初始速率）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="69" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="71" />
             <source>The rates of the cyclic coordinates, NAME'=VALUE separated by commas; the steady motions keep the other coordinates at rest</source>
             <translation>循环坐标的速率，NAME'=VALUE，以逗号分隔；定常运动中其他坐标保持静止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="74" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="76" />
             <source>Find steady motions</source>
             <translation>查找定常运动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="85" />
             <source>Steady motion</source>
             <translation>定常运动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="85" />
             <source>Stability</source>
             <translation>稳定性</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="85" />
             <source>ω [rad/s]</source>
             <translation>ω [rad/s]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="85" />
             <source>Growth rate</source>
             <translation>增长率</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="94" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="96" />
             <source>Steady motions at</source>
             <translation>定常运动，速率</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="125" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="141" />
             <source>The steady motions appear here once the model is derived.</source>
             <translation>模型推导完成后，定常运动将显示在此处。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="130" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="146" />
             <source>Write the rates as NAME'=VALUE, e.g. phi'=3</source>
             <translation>请按 NAME'=VALUE 填写速率，例如 phi'=3</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="143" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="160" />
             <source>Finding the steady motions…</source>
             <translation>正在查找定常运动…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="169" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="186" />
             <source>{n} steady motions; cyclic: {names}</source>
             <translation>定常运动 {n} 个；循环坐标：{names}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="180" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="191" />
+            <source>No equilibrium to linearize about: the steady motions at the initial rates of the cyclic coordinates.</source>
+            <translation>没有可线性化的平衡位置：按循环坐标的初始速率求得的定常运动。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="206" />
             <source>No steady motions: {error}</source>
             <translation>没有定常运动：{error}</translation>
         </message>
