@@ -337,6 +337,50 @@ _PLAIN: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("EngineMessages", "unexpected character {ch} at position {n}"),
     QT_TRANSLATE_NOOP("EngineMessages", "{message} at position {n}"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "a rigid-body model takes [[bodies]] and [[springs]] only ({key} with bodies is not supported yet)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "a rigid-body model takes its energies from the bodies and springs",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "method {name} takes {accepted} models, not {kind} ones; use auto or one of {usable}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "the constraints are dependent at the equilibrium (their Jacobian has rank {rank} < {m})",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "the equations cannot be linearized at rest: a non-smooth term of the velocities (sign, abs, min, max: Coulomb friction?) has no derivative at q' = 0 ({error})",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "the linearized {name} matrix depends on time (parametric excitation): natural modes are not defined for it (a Floquet analysis would be); switch the excitation off with --set to analyse the free system",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "the linearized matrices are not finite at this point (a non-smooth term such as sign() or abs() at zero velocity?)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "the matrix form and modes of models with {what} are not supported yet (their reactions would have to be eliminated first): write the model in independent coordinates",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "the force has {count} components, points have {dim}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "{method}: the half-step quaternion did not converge near t = {t} (after {n} iterations); reduce dt",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "{method}: the implicit {stage} did not converge near t = {t} (after {n} fixed-point iterations); reduce dt",
+    ),
 )
 
 _QUOTED = ("name", "close", "op", "found", "text")

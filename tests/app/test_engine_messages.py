@@ -20,20 +20,11 @@ CLI_ONLY = re.compile(r"--(at|about|param|load)\b|^\{\} expects NAME=VALUE$")
 #: remove it here; a new message must be translated (or the test fails).
 NOT_YET = frozenset(
     {
-        "the linearized {} matrix depends on time (parametric excitation): natural modes are not defined for it (a Floquet analysis would be); switch the excitation off with --set to analyse the free system",
-        "a rigid-body model takes [[bodies]] and [[springs]] only ({} with bodies is not supported yet)",
-        "a rigid-body model takes its energies from the bodies and springs",
         "empty value in a chain table",
         "give n, or one inertia/mass per mass",
         "load at mass {}: masses are numbered 1..{}",
-        "method {} takes {} models, not {} ones; use auto or one of {}",
         "no column {} (columns: {})",
         "no parameter {} (parameters: {})",
-        "the constraints are dependent at the equilibrium (their Jacobian has rank {} < {})",
-        "the equations cannot be linearized at rest: a non-smooth term of the velocities (sign, abs, min, max: Coulomb friction?) has no derivative at q' = 0 ({})",
-        "the force has {} components, points have {}",
-        "the linearized matrices are not finite at this point (a non-smooth term such as sign() or abs() at zero velocity?)",
-        "the matrix form and modes of models with {} are not supported yet (their reactions would have to be eliminated first): write the model in independent coordinates",
         "unexpected character {} at position {}{}",
         "unknown chain kind {} (kinds: {})",
         "unknown friction model {} (known: {})",
@@ -48,8 +39,6 @@ NOT_YET = frozenset(
         "{}: expected {} values (or one for all), got {}",
         "{}: expected {} values (or {} with the ends, or one for all), got {}",
         "{}: no such file or bundled example (examples: {})",
-        "{}: the half-step quaternion did not converge near t = {} (after {} iterations); reduce dt",
-        "{}: the implicit {} did not converge near t = {} (after {} fixed-point iterations); reduce dt",
         "{}{}: too many primes here",
     }
 )

@@ -1918,6 +1918,61 @@
             <source>{message} at position {n}</source>
             <translation>{message} (позиция {n})</translation>
         </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="340" />
+            <source>a rigid-body model takes [[bodies]] and [[springs]] only ({key} with bodies is not supported yet)</source>
+            <translation>модель твёрдых тел принимает только [[bodies]] и [[springs]] ({key} вместе с телами пока не поддерживается)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="344" />
+            <source>a rigid-body model takes its energies from the bodies and springs</source>
+            <translation>модель твёрдых тел берёт энергии из тел и пружин</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="348" />
+            <source>method {name} takes {accepted} models, not {kind} ones; use auto or one of {usable}</source>
+            <translation>метод {name} работает с моделями вида «{accepted}», а не «{kind}»; выберите auto или один из: {usable}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="352" />
+            <source>the constraints are dependent at the equilibrium (their Jacobian has rank {rank} &lt; {m})</source>
+            <translation>связи зависимы в положении равновесия (ранг их матрицы Якоби {rank} &lt; {m})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="356" />
+            <source>the equations cannot be linearized at rest: a non-smooth term of the velocities (sign, abs, min, max: Coulomb friction?) has no derivative at q' = 0 ({error})</source>
+            <translation>уравнения нельзя линеаризовать в покое: негладкий член по скоростям (sign, abs, min, max — кулоново трение?) не имеет производной при q' = 0 ({error})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="360" />
+            <source>the linearized {name} matrix depends on time (parametric excitation): natural modes are not defined for it (a Floquet analysis would be); switch the excitation off with --set to analyse the free system</source>
+            <translation>линеаризованная матрица {name} зависит от времени (параметрическое возбуждение): собственные формы для неё не определены (нужен анализ Флоке); отключите возбуждение через --set, чтобы исследовать свободную систему</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="364" />
+            <source>the linearized matrices are not finite at this point (a non-smooth term such as sign() or abs() at zero velocity?)</source>
+            <translation>линеаризованные матрицы в этой точке не конечны (негладкий член вроде sign() или abs() при нулевой скорости?)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="368" />
+            <source>the matrix form and modes of models with {what} are not supported yet (their reactions would have to be eliminated first): write the model in independent coordinates</source>
+            <translation>матричная форма и собственные формы моделей с «{what}» пока не поддерживаются (сначала нужно исключить реакции): запишите модель в независимых координатах</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="372" />
+            <source>the force has {count} components, points have {dim}</source>
+            <translation>у силы {count} компонент(ы), а у точек {dim}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="376" />
+            <source>{method}: the half-step quaternion did not converge near t = {t} (after {n} iterations); reduce dt</source>
+            <translation>{method}: кватернион на полушаге не сошёлся около t = {t} (после {n} итераций); уменьшите dt</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="380" />
+            <source>{method}: the implicit {stage} did not converge near t = {t} (after {n} fixed-point iterations); reduce dt</source>
+            <translation>{method}: неявный шаг ({stage}) не сошёлся около t = {t} (после {n} итераций неподвижной точки); уменьшите dt</translation>
+        </message>
     </context>
     <context>
         <name>EventsSection</name>

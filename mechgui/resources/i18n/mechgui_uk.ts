@@ -1918,6 +1918,61 @@
             <source>{message} at position {n}</source>
             <translation>{message} (позиція {n})</translation>
         </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="340" />
+            <source>a rigid-body model takes [[bodies]] and [[springs]] only ({key} with bodies is not supported yet)</source>
+            <translation>модель твердих тіл приймає лише [[bodies]] і [[springs]] ({key} разом із тілами поки не підтримується)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="344" />
+            <source>a rigid-body model takes its energies from the bodies and springs</source>
+            <translation>модель твердих тіл бере енергії з тіл і пружин</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="348" />
+            <source>method {name} takes {accepted} models, not {kind} ones; use auto or one of {usable}</source>
+            <translation>метод {name} працює з моделями виду «{accepted}», а не «{kind}»; оберіть auto або один із: {usable}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="352" />
+            <source>the constraints are dependent at the equilibrium (their Jacobian has rank {rank} &lt; {m})</source>
+            <translation>в'язі залежні в положенні рівноваги (ранг їхньої матриці Якобі {rank} &lt; {m})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="356" />
+            <source>the equations cannot be linearized at rest: a non-smooth term of the velocities (sign, abs, min, max: Coulomb friction?) has no derivative at q' = 0 ({error})</source>
+            <translation>рівняння не можна лінеаризувати у спокої: негладкий член за швидкостями (sign, abs, min, max — кулонове тертя?) не має похідної при q' = 0 ({error})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="360" />
+            <source>the linearized {name} matrix depends on time (parametric excitation): natural modes are not defined for it (a Floquet analysis would be); switch the excitation off with --set to analyse the free system</source>
+            <translation>лінеаризована матриця {name} залежить від часу (параметричне збудження): власні форми для неї не визначені (потрібен аналіз Флоке); вимкніть збудження через --set, щоб дослідити вільну систему</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="364" />
+            <source>the linearized matrices are not finite at this point (a non-smooth term such as sign() or abs() at zero velocity?)</source>
+            <translation>лінеаризовані матриці в цій точці не скінченні (негладкий член на зразок sign() або abs() при нульовій швидкості?)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="368" />
+            <source>the matrix form and modes of models with {what} are not supported yet (their reactions would have to be eliminated first): write the model in independent coordinates</source>
+            <translation>матрична форма і власні форми моделей із «{what}» поки не підтримуються (спершу треба виключити реакції): запишіть модель у незалежних координатах</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="372" />
+            <source>the force has {count} components, points have {dim}</source>
+            <translation>сила має {count} компонент(и), а точки — {dim}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="376" />
+            <source>{method}: the half-step quaternion did not converge near t = {t} (after {n} iterations); reduce dt</source>
+            <translation>{method}: кватерніон на півкроці не збігся біля t = {t} (після {n} ітерацій); зменшіть dt</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="380" />
+            <source>{method}: the implicit {stage} did not converge near t = {t} (after {n} fixed-point iterations); reduce dt</source>
+            <translation>{method}: неявний крок ({stage}) не збігся біля t = {t} (після {n} ітерацій нерухомої точки); зменшіть dt</translation>
+        </message>
     </context>
     <context>
         <name>EventsSection</name>

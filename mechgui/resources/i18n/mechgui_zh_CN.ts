@@ -1918,6 +1918,61 @@
             <source>{message} at position {n}</source>
             <translation>{message}（位置 {n}）</translation>
         </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="340" />
+            <source>a rigid-body model takes [[bodies]] and [[springs]] only ({key} with bodies is not supported yet)</source>
+            <translation>刚体模型只接受 [[bodies]] 和 [[springs]]（{key} 与刚体同时使用尚不支持）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="344" />
+            <source>a rigid-body model takes its energies from the bodies and springs</source>
+            <translation>刚体模型的能量由刚体和弹簧给出</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="348" />
+            <source>method {name} takes {accepted} models, not {kind} ones; use auto or one of {usable}</source>
+            <translation>方法 {name} 适用于 {accepted} 模型，而不是 {kind} 模型；请使用 auto 或以下之一：{usable}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="352" />
+            <source>the constraints are dependent at the equilibrium (their Jacobian has rank {rank} &lt; {m})</source>
+            <translation>约束在平衡位置相关（其雅可比矩阵的秩 {rank} &lt; {m}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="356" />
+            <source>the equations cannot be linearized at rest: a non-smooth term of the velocities (sign, abs, min, max: Coulomb friction?) has no derivative at q' = 0 ({error})</source>
+            <translation>方程无法在静止处线性化：速度的非光滑项（sign、abs、min、max：库仑摩擦？）在 q' = 0 处不可导（{error}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="360" />
+            <source>the linearized {name} matrix depends on time (parametric excitation): natural modes are not defined for it (a Floquet analysis would be); switch the excitation off with --set to analyse the free system</source>
+            <translation>线性化的 {name} 矩阵随时间变化（参数激励）：其固有振型无定义（需要 Floquet 分析）；用 --set 关闭激励以分析自由系统</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="364" />
+            <source>the linearized matrices are not finite at this point (a non-smooth term such as sign() or abs() at zero velocity?)</source>
+            <translation>线性化矩阵在此点不是有限值（零速度处的 sign() 或 abs() 等非光滑项？）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="368" />
+            <source>the matrix form and modes of models with {what} are not supported yet (their reactions would have to be eliminated first): write the model in independent coordinates</source>
+            <translation>尚不支持含 {what} 的模型的矩阵形式和振型（须先消去其反力）：请用独立坐标写出模型</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="372" />
+            <source>the force has {count} components, points have {dim}</source>
+            <translation>力有 {count} 个分量，而点有 {dim} 个</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="376" />
+            <source>{method}: the half-step quaternion did not converge near t = {t} (after {n} iterations); reduce dt</source>
+            <translation>{method}：半步四元数在 t = {t} 附近未收敛（{n} 次迭代后）；请减小 dt</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="380" />
+            <source>{method}: the implicit {stage} did not converge near t = {t} (after {n} fixed-point iterations); reduce dt</source>
+            <translation>{method}：隐式 {stage} 在 t = {t} 附近未收敛（{n} 次不动点迭代后）；请减小 dt</translation>
+        </message>
     </context>
     <context>
         <name>EventsSection</name>
