@@ -319,9 +319,15 @@ class ProfilePlot(pg.PlotWidget):
         """Take the coordinates of ``traj`` (rows: samples, columns: k = 1..n)."""
         self.times = np.asarray(traj.t, dtype=float)
         self._index_at = traj.index_at
-        self.values = np.column_stack([traj.columns[c] for c in traj.coordinates])
+        view_data = getattr(traj, "view_data", None)
+        if view_data is not None and view_data.profile is not None:
+            # prepared by the simulation job, off the GUI thread
+            self.values = view_data.profile
+            lo, hi = view_data.profile_range
+        else:
+            self.values = np.column_stack([traj.columns[c] for c in traj.coordinates])
+            lo, hi = float(np.nanmin(self.values)), float(np.nanmax(self.values))
         n = self.values.shape[1]
-        lo, hi = float(np.nanmin(self.values)), float(np.nanmax(self.values))
         pad = 0.05 * (hi - lo) if hi > lo else 1e-3
         self.setRange(xRange=(0.5, n + 0.5), yRange=(lo - pad, hi + pad), padding=0)
 
