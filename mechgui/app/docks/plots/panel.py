@@ -629,13 +629,11 @@ class PlotsPanel(QWidget):
     def _update_in_place(self, traj: Any, model: Any) -> bool:
         """A new run of the model shown (a parameter edited): its data go into the curves
         there are, nothing is rebuilt. False (nothing done) when the run differs in shape:
-        other coordinates or columns, events, a chain's profile."""
+        other coordinates or columns, events. A long chain's profile takes the new run too."""
         old = self.traj
         if old is None or old.events or traj.events:
             return False
         if list(old.coordinates) != list(traj.coordinates) or set(old.columns) != set(traj.columns):
-            return False
-        if len(traj.coordinates) > MAX_PLOTTED_COORDINATES:
             return False
         if list(self.reactions.curves) != list(reaction_columns(traj, model)):
             return False
@@ -657,6 +655,8 @@ class PlotsPanel(QWidget):
                     return False  # a curve this run has no data for: rebuild
                 curve.setData(traj.t, np.asarray(y, dtype=float))
         self.traj = traj
+        if len(traj.coordinates) > MAX_PLOTTED_COORDINATES:
+            self.profile.set_trajectory(traj)
         for plot in self.plots:
             plot.enableAutoRange()
             plot.autoRange()
