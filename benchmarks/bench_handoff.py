@@ -8,7 +8,9 @@ Opens an n-mass translational chain in the real main window, then hands its traj
 animation and to the profile plot again and again, once as the simulation job delivers it (the
 point bounds and the profile matrix prepared: ``Trajectory.view_data``) and once without them
 (the GUI thread reduces every sample itself, as before). Prints the median CPU milliseconds of
-each; CPU time, so other load on the machine inflates it little.
+each; CPU time, so other load on the machine inflates it little. Then the plots: a run of
+another model (every curve, legend and layout rebuilt) against a new run of the same model (a
+parameter edited: the data go into the curves there are).
 """
 
 from __future__ import annotations
@@ -76,6 +78,17 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{n}-mass chain, points {shape}: animation + profile hand-off, CPU ms (median)")
     print(f"  prepared by the simulation job: {prepared:.1f}")
     print(f"  reduced on the GUI thread:      {reduced:.1f}")
+    rebuilt, in_place = [], []
+    for _ in range(args.repeats):
+        window.plots.clear()
+        start = time.process_time()
+        window.plots.set_trajectory(traj, window.session.model)  # a run of another shape
+        rebuilt.append(time.process_time() - start)
+        start = time.process_time()
+        window.plots.set_trajectory(dataclasses.replace(traj), window.session.model)  # same model
+        in_place.append(time.process_time() - start)
+    print("  plots: a new model's run (rebuilt):  %.1f" % (1000 * statistics.median(rebuilt)))
+    print("  plots: a parameter edit (in place):  %.1f" % (1000 * statistics.median(in_place)))
     window.session.shutdown()
     return 0
 
