@@ -260,6 +260,9 @@ class SimulateJob(Job):
             from mechgui.engine.shapes import element_frames
 
             traj.frames = element_frames(self.model, traj)  # evaluated here, off the GUI thread
+        from mechgui.app.view_data import prepare_view_data
+
+        traj.view_data = prepare_view_data(traj)  # the docks' reductions, off the GUI thread
         links = None
         if is_rigid(self.model):
             from mechgui.engine.rigid import evaluate_rigid, rigid_links

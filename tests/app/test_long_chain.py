@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from PySide6.QtWidgets import QDialog
 
@@ -114,3 +115,19 @@ def test_short_model_has_no_profile(window, open_ready) -> None:
     assert "profile" not in window.plots.shown_plots()
     assert window.plots.choose_bar.isHidden()
     assert len(window.plots.coords.curves) == 2
+
+
+def test_a_long_chain_run_updates_the_plots_in_place(chain_window, wait_ready) -> None:
+    """A parameter edit of a long chain puts the new run into the curves there are and the
+    profile takes it: no curves, legends or layouts rebuilt on the GUI thread."""
+    plots = chain_window.plots
+    before = dict(plots.coords.curves)
+    chain_window.session.set_field("parameters.m_1", "3")
+    chain_window.session.simulate_now()
+    wait_ready(chain_window)
+    traj = chain_window.session.trajectory
+    after = plots.coords.curves
+    assert list(after) == list(before) and all(after[k] is before[k] for k in before)
+    name = next(iter(after))
+    assert np.allclose(after[name].yData, traj.columns[name])
+    assert plots.profile.values is traj.view_data.profile  # the new run's profile

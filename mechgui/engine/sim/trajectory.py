@@ -72,6 +72,9 @@ class Trajectory:
     #: bodies, springs and dampers to draw (:class:`mechgui.engine.body_frames.Frames`),
     #: filled by whoever draws the run (the window's simulation job, the exports)
     frames: Any = None
+    #: bounds and matrices the window draws the run with (``mechgui.app.view_data.ViewData``),
+    #: filled by the window's simulation job off the GUI thread
+    view_data: Any = None
 
     @property
     def names(self) -> list[str]:

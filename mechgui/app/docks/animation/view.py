@@ -37,6 +37,7 @@ from mechgui.app.fields import constraint_links, contact_points
 from mechgui.app.labels import spread_selection
 from mechgui.app.pg import PALETTE, Ink, current_ink, style_plot
 from mechgui.app.pg import pyqtgraph as pg
+from mechgui.app.view_data import points_xy_bounds
 from mechgui.engine.shapes import (
     bar_outline,
     element_path,
@@ -419,7 +420,10 @@ class AnimationView(QWidget):
             self.note.show()
         else:
             self.note.hide()
-        xy = traj.points[:, :, :2].reshape(-1, 2)
+        view_data = getattr(traj, "view_data", None)
+        # the bounds of every point come prepared by the simulation job (off the GUI thread)
+        bounds = points_xy_bounds(traj.points) if view_data is None else view_data.xy_bounds
+        xy = np.zeros((0, 2)) if bounds is None else np.vstack(bounds)
         for pose, _outline in self.bodies:  # a bar reaches half its length from its centre
             reach = np.array([pose.length / 2, pose.length / 2])
             xy = np.vstack((xy, pose.centre - reach, pose.centre + reach))

@@ -319,9 +319,15 @@ class ProfilePlot(pg.PlotWidget):
         """Take the coordinates of ``traj`` (rows: samples, columns: k = 1..n)."""
         self.times = np.asarray(traj.t, dtype=float)
         self._index_at = traj.index_at
-        self.values = np.column_stack([traj.columns[c] for c in traj.coordinates])
+        view_data = getattr(traj, "view_data", None)
+        if view_data is not None and view_data.profile is not None:
+            # prepared by the simulation job, off the GUI thread
+            self.values = view_data.profile
+            lo, hi = view_data.profile_range
+        else:
+            self.values = np.column_stack([traj.columns[c] for c in traj.coordinates])
+            lo, hi = float(np.nanmin(self.values)), float(np.nanmax(self.values))
         n = self.values.shape[1]
-        lo, hi = float(np.nanmin(self.values)), float(np.nanmax(self.values))
         pad = 0.05 * (hi - lo) if hi > lo else 1e-3
         self.setRange(xRange=(0.5, n + 0.5), yRange=(lo - pad, hi + pad), padding=0)
 
@@ -623,13 +629,11 @@ class PlotsPanel(QWidget):
     def _update_in_place(self, traj: Any, model: Any) -> bool:
         """A new run of the model shown (a parameter edited): its data go into the curves
         there are, nothing is rebuilt. False (nothing done) when the run differs in shape:
-        other coordinates or columns, events, a chain's profile."""
+        other coordinates or columns, events. A long chain's profile takes the new run too."""
         old = self.traj
         if old is None or old.events or traj.events:
             return False
         if list(old.coordinates) != list(traj.coordinates) or set(old.columns) != set(traj.columns):
-            return False
-        if len(traj.coordinates) > MAX_PLOTTED_COORDINATES:
             return False
         if list(self.reactions.curves) != list(reaction_columns(traj, model)):
             return False
@@ -651,6 +655,8 @@ class PlotsPanel(QWidget):
                     return False  # a curve this run has no data for: rebuild
                 curve.setData(traj.t, np.asarray(y, dtype=float))
         self.traj = traj
+        if len(traj.coordinates) > MAX_PLOTTED_COORDINATES:
+            self.profile.set_trajectory(traj)
         for plot in self.plots:
             plot.enableAutoRange()
             plot.autoRange()
