@@ -21,6 +21,8 @@ def _display_names() -> set[str]:
         m = load_model(info.path)
         names |= {e.name for e in m.events} | {c.name for c in m.constraints}
         names |= {f.name for f in m.friction}
+        named = [*m.bodies, *m.springs, *m.dampers]  # shown in the editors and the animation
+        names |= {x.name for x in named if x.name}
         # words, not symbols: O, A, P_1 stay as they are in every language
         names |= {p.name for p in m.points if len(p.name) > 2 and "_" not in p.name}
     return names
@@ -31,6 +33,7 @@ def test_every_display_name_of_the_examples_is_translated(language: str) -> None
     hemisphere = load_model(example_path("hemisphere")).description
     names = _display_names()
     assert {"hits the ground", "left", "surface", "belt"} <= names
+    assert {"the disc falls flat", "rolling", "roll_x", "ladder", "puck", "damper"} <= names
     missing = [n for n in sorted(names) if shown_name(n, hemisphere, language) == n]
     assert missing == []
     # a model that is not a bundled example (its description edited) keeps its names
