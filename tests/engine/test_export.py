@@ -115,6 +115,29 @@ def test_a_wide_numerator_is_taken_out_of_its_fraction() -> None:
     assert all(width(parse(r.replace("&", ""))) <= 60 for r in rows)
 
 
+def test_a_wide_denominator_becomes_a_power_and_wide_factors_get_rows_of_their_own() -> None:
+    terms = " + ".join(f"a_{{{k}}} x_{{{k}}}^{{2}}" for k in range(12))
+    latex = rf"y = \frac{{u}}{{c \left({terms}\right)}} \left({terms}\right)"
+    rows = align_rows(latex, room=40)
+    assert rows is not None and len(rows) > 3
+    assert rows[0].startswith(r"y &= {u} \left( c")
+    assert any(r"\right) ^{-1}" in r or r"\right)^{-1}" in r for r in rows)
+    assert any(r.startswith(r"&\quad \cdot \left(") for r in rows)  # the second factor
+    assert all(width(parse(r.replace("&", ""))) <= 40 for r in rows)
+
+
+def test_long_matrix_entries_are_broken_inside_their_cells() -> None:
+    entry = " + ".join(f"a_{{{k}}} x_{{{k}}}" for k in range(10))
+    latex = rf"M \ddot{{q}} = \left[\begin{{matrix}}{entry}\\ b\end{{matrix}}\right]"
+    rows = align_rows(latex, room=40)
+    assert rows is not None and len(rows) == 1
+    assert r"\begin{matrix}\begin{aligned}&a_{0} x_{0}" in rows[0]
+    assert width(parse(rows[0].replace("&", ""))) <= 40
+    # an energy integral broken for the pane keeps its "= const" when joined again
+    joined = align_rows(r"\begin{aligned} E &= a \\ &\quad + b \end{aligned} = \mathrm{const}")
+    assert joined == [r"E &= a + b = \mathrm{const}"]
+
+
 def test_an_unbreakable_step_is_scaled_then_given_as_text() -> None:
     row = " & ".join(f"a_{{{k}}} b_{{{k}}} c_{{{k}}}" for k in range(14))
     wide = rf"M = \left[\begin{{matrix}}{row}\end{{matrix}}\right]"

@@ -255,8 +255,19 @@ def broken_latex(latex: str, room_px: int, scale: float) -> str:
     if not rows:
         return latex
     if len(rows) == 1:
-        return rows[0].replace("&", "", 1)
+        return _without_alignment(rows[0])
     return r"\begin{aligned}" + r" \\ ".join(rows) + r"\end{aligned}"
+
+
+def _without_alignment(row: str) -> str:
+    """``row`` without its top-level alignment ``&`` (a matrix's ``&`` stay)."""
+    from mechgui.engine.export.linebreak import parse
+
+    nodes = parse(row)
+    for k, n in enumerate(nodes):
+        if n.kind == "tok" and n.text == "&":
+            return "".join(m.text for m in nodes[:k] + nodes[k + 1 :])
+    return row
 
 
 def svg_size(svg: bytes) -> tuple[float, float] | None:
