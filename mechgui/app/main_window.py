@@ -30,6 +30,7 @@ from mechgui import __version__
 from .docks.derivation import DerivationPane
 from .docks.derivation.hamilton import DerivationTabs
 from .docks.editors import EditorPanel
+from .example_texts import shown_name
 from .file_safety import FileSafety
 from .session import Session, describe_error
 
@@ -824,7 +825,7 @@ class MainWindow(QMainWindow):
             last = traj.events[-1]
             self.statusBar().showMessage(
                 self.tr("Stopped by event {name!r} at t = {t}").format(
-                    name=last.name, t=f"{last.t:.4g}"
+                    name=shown_name(last.name, self.session.model.description), t=f"{last.t:.4g}"
                 ),
                 10000,
             )

@@ -17,10 +17,6 @@ from mechgui.app.thumbnails import THUMBNAIL_SIZE
 from mechgui.engine.examples import example_path, list_examples
 
 EXAMPLES = [info.name for info in list_examples()]
-#: Examples whose augmented matrix (accelerations and reactions: 7 x 7 trigonometric entries
-#: for the rolling disc) is wider than the pane at 1280 x 720 even shrunk to 40 %: that one
-#: step scrolls sideways, every other step must fit.
-WIDE_MATRIX_EXAMPLES = {"rolling_disc"}
 #: Deriving and typesetting a larger example on a loaded machine takes a while.
 SLOW_MS = 120000
 
@@ -85,8 +81,6 @@ def test_equations_fit_the_pane_at_1280x720(window, wait_ready, qtbot, name: str
         qtbot.waitUntil(lambda: pane.pending_count() == 0, timeout=20000)
     qtbot.wait(400)  # the re-breaking timer of resized equations
     too_wide = window.derivation_pane.horizontal_overflow()
-    if name in WIDE_MATRIX_EXAMPLES:
-        too_wide = [v for v in too_wide if v.step.kind != "matrix"]
     assert [_describe(v) for v in too_wide] == []
 
 

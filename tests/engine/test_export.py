@@ -21,7 +21,7 @@ from mechgui.engine.export import (
     latex_snippet,
 )
 from mechgui.engine.export.latex import align_rows, equation_block
-from mechgui.engine.export.linebreak import TEXT_WIDTH, parse, width
+from mechgui.engine.export.linebreak import TEXT_WIDTH, matrix_equation_rows, parse, width
 from mechgui.engine.kinds import StepKind
 
 SPECIAL_TITLE = "50% of a_b & {x} costs $3 #1 ^ ~ \\ end\nnext line"
@@ -136,6 +136,20 @@ def test_long_matrix_entries_are_broken_inside_their_cells() -> None:
     # an energy integral broken for the pane keeps its "= const" when joined again
     joined = align_rows(r"\begin{aligned} E &= a \\ &\quad + b \end{aligned} = \mathrm{const}")
     assert joined == [r"E &= a + b = \mathrm{const}"]
+
+
+def test_a_matrix_equation_as_its_scalar_equations() -> None:
+    latex = (
+        r"\left[\begin{matrix}m & 0 & -1\\0 & a + b & 1\\1 & 0 & 0\end{matrix}\right]"
+        r" \left[\begin{matrix}\ddot{x}\\\ddot{y}\\\lambda\end{matrix}\right]"
+        r" = \left[\begin{matrix}0\\g\\- c\end{matrix}\right]"
+    )
+    assert matrix_equation_rows(latex) == [
+        r"m \ddot{x} - \lambda = 0",
+        r"\left(a + b\right) \ddot{y} + \lambda = g",
+        r"\ddot{x} = - c",
+    ]
+    assert matrix_equation_rows(r"y = \left[\begin{matrix}1\end{matrix}\right]") is None
 
 
 def test_an_unbreakable_step_is_scaled_then_given_as_text() -> None:

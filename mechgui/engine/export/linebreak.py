@@ -390,3 +390,41 @@ def _expand_fraction(seg: list[Node], room: float, depth: int) -> list[str] | No
             rewritten = text_of(seg[:k]) + middle + text_of(seg[after:])
             return _break(parse(rewritten), room, depth + 1)
     return None
+
+
+def _matrix_of(node: Node) -> list[list[str]] | None:
+    """The entries of ``\\left[\\begin{matrix} ... \\end{matrix}\\right]`` (None for others)."""
+    inner = [n for n in node.children if _significant(n)] if node.kind == "delim" else [node]
+    if len(inner) != 1 or inner[0].kind != "env" or inner[0].left not in _MATRIX_ENVS:
+        return None
+    rows = [[text_of(cell).strip() for cell in row] for row in cells_by_row(inner[0].children)]
+    return [row for row in rows if any(row)]
+
+
+def _product(entry: str, unknown: str) -> str:
+    """The term ``entry · unknown`` of a row, with its sign in front."""
+    if entry in ("1", "-1"):
+        return ("- " if entry == "-1" else "+ ") + unknown
+    if len(segments(parse(entry))) > 1:
+        return rf"+ \left({entry}\right) {unknown}"
+    return (f"{entry} {unknown}" if entry.startswith("-") else f"+ {entry} {unknown}").strip()
+
+
+def matrix_equation_rows(latex: str) -> list[str] | None:
+    """``A \\, x = b`` written as its scalar equations, one row of the system each (None when
+    ``latex`` is not a product of a matrix and a column equal to a column)."""
+    parts = [n for n in parse(latex) if _significant(n)]
+    if len(parts) != 4 or parts[2].text != "=":
+        return None
+    matrix, unknowns, right = (_matrix_of(parts[k]) for k in (0, 1, 3))
+    if matrix is None or unknowns is None or right is None:
+        return None
+    column = [row[0] for row in unknowns]
+    if len(right) != len(matrix) or any(len(row) != len(column) for row in matrix):
+        return None
+    equations = []
+    for row, value in zip(matrix, right, strict=True):
+        terms = [_product(a, x) for a, x in zip(row, column, strict=True) if a != "0"]
+        left = " ".join(terms).removeprefix("+ ") or "0"
+        equations.append(f"{left} = {value[0]}")
+    return equations

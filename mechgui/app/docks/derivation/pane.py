@@ -250,6 +250,8 @@ def broken_latex(latex: str, room_px: int, scale: float) -> str:
             rows = align_rows(latex, room * wider)
             if rows:
                 break
+        if not rows:  # a matrix too wide even shrunk: one row of the system per line
+            rows = _elementwise_rows(latex, room)
     except (ValueError, IndexError, RecursionError):
         return latex
     if not rows:
@@ -257,6 +259,20 @@ def broken_latex(latex: str, room_px: int, scale: float) -> str:
     if len(rows) == 1:
         return _without_alignment(rows[0])
     return r"\begin{aligned}" + r" \\ ".join(rows) + r"\end{aligned}"
+
+
+def _elementwise_rows(latex: str, room: float) -> list[str] | None:
+    """The scalar equations of a matrix equation ``A x = b``, each broken to ``room``."""
+    from mechgui.engine.export.latex import align_rows
+    from mechgui.engine.export.linebreak import matrix_equation_rows
+
+    rows: list[str] = []
+    for equation in matrix_equation_rows(latex) or []:
+        broken = align_rows(equation, room) or align_rows(equation, room * _WIDER_ROOMS[-1])
+        if broken is None:
+            return None
+        rows += broken
+    return rows or None
 
 
 def _without_alignment(row: str) -> str:
