@@ -73,3 +73,21 @@ def test_every_event_kind_has_a_translated_label(qapp, language: str) -> None:
     finally:
         for translator in loaded:
             qapp.removeTranslator(translator)
+
+
+@pytest.mark.parametrize(("language", "word"), [("ru", "скольжение"), ("zh_CN", "sliding")])
+def test_words_inside_equations_are_translated_where_the_font_has_them(
+    qapp, language, word
+) -> None:
+    from mechgui.app.docks.derivation.pane import translated_latex
+
+    latex = r"F = - \mu N\ \text{(sliding)},\quad s = 0\ \text{(stuck)}"
+    assert translated_latex(latex) == latex  # English
+    loaded = install_translations(qapp, QLocale(language))
+    try:
+        shown = translated_latex(latex)
+        assert f"\\text{{({word})}}" in shown  # Chinese letters are not in the math font
+        assert shown.startswith(r"F = - \mu N")
+    finally:
+        for translator in loaded:
+            qapp.removeTranslator(translator)

@@ -137,6 +137,25 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("DerivationPane", text)
 
 
+#: Words the engine writes as ``\text{...}`` inside its equations (dry friction's two cases).
+_EQUATION_WORDS = (
+    QT_TRANSLATE_NOOP("derivation", "(sliding)"),
+    QT_TRANSLATE_NOOP("derivation", "(stuck)"),
+)
+
+
+def translated_latex(latex: str) -> str:
+    """``latex`` with the engine's ``\text`` words in the user's language, when the math font
+    has their letters (Latin and Cyrillic; Chinese ones would show as empty boxes)."""
+    for word in _EQUATION_WORDS:
+        source = rf"\text{{{word}}}"
+        if source in latex:
+            shown = QCoreApplication.translate("derivation", word)
+            if all(ord(c) < 0x0530 for c in shown):
+                latex = latex.replace(source, rf"\text{{{_latex_escape(shown)}}}")
+    return latex
+
+
 def pretty_name(name: str) -> str:
     """A coordinate name as a lecturer writes it: ``phi_1`` -> ``φ₁``, ``theta`` -> ``θ``."""
     match = re.fullmatch(r"([A-Za-z]+)(?:_(\w+))?", name)
@@ -327,7 +346,8 @@ class EquationView(QScrollArea):
         self._state = self.PENDING
         self.error = ""
         self.dark = False
-        self.latex = step.latex  # as typeset: broken into rows that fit the width
+        self.source = translated_latex(step.latex)  # the step's LaTeX in the user's language
+        self.latex = self.source  # as typeset: broken into rows that fit the width
         self._room_px = 0
         self._raster_room = 0  # the room the image was last shrunk for
         self._unbreakable = False
@@ -396,18 +416,18 @@ class EquationView(QScrollArea):
         self._room_px = max(int(px), 0)
         if self._unbreakable:
             return
-        self.latex = broken_latex(self.step.latex, self._room_px, self._scale)
+        self.latex = broken_latex(self.source, self._room_px, self._scale)
 
     def keep_unbroken(self) -> None:
         """Typeset the step's own LaTeX from now on (its broken rows could not be typeset)."""
         self._unbreakable = True
-        self.latex = self.step.latex
+        self.latex = self.source
 
     def _rebreak(self) -> None:
         room = self.viewport().width() - 8
         if room <= 0 or self._unbreakable:
             return
-        latex = broken_latex(self.step.latex, room, self._scale)
+        latex = broken_latex(self.source, room, self._scale)
         self._room_px = room
         if latex != self.latex:
             self.latex = latex
@@ -1194,7 +1214,7 @@ class DerivationPane(QWidget):
 
     def _on_failed(self, request_id: int, message: str) -> None:
         view = self._requests.pop(request_id, None)
-        if view is not None and view.equation.latex != view.step.latex:
+        if view is not None and view.equation.latex != view.equation.source:
             view.equation.keep_unbroken()  # the typesetter cannot break this one: shrink it
             self._retypeset(view)
         elif view is not None:
