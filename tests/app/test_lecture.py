@@ -301,3 +301,20 @@ def test_gallery_shows_a_picture_of_each_mechanism(window, qtbot) -> None:
         size = item.icon(0).pixmap(THUMBNAIL_SIZE).size()
         assert (size.width(), size.height()) == (THUMBNAIL_SIZE.width(), THUMBNAIL_SIZE.height())
     dialog.close()
+
+
+def test_a_long_section_title_does_not_widen_the_pane(qtbot) -> None:
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from mechgui.app.docks.derivation.pane import CollapsibleSection
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    section = CollapsibleSection("Приведённая система " * 4)
+    QVBoxLayout(holder).addWidget(section)
+    assert section.header.minimumSizeHint().width() > 300  # the title itself is wide
+    assert holder.minimumSizeHint().width() < 200
+    holder.resize(180, 100)
+    holder.show()
+    qtbot.waitExposed(holder)
+    assert section.header.width() <= 180

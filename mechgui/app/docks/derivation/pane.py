@@ -581,7 +581,9 @@ class CollapsibleSection(QWidget):
         self.header.setChecked(expanded)
         self.header.setFlat(True)
         self.header.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.header.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # a long title (in Russian, at a large zoom) is cut rather than widening the whole pane
+        self.header.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.header.setMinimumWidth(40)
         self.set_dark(False)
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
