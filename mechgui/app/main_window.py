@@ -771,6 +771,9 @@ class MainWindow(QMainWindow):
     def _on_derivation_started(self) -> None:
         self.steps_shown = 0
         self.derivation_pane.clear()
+        model = self.session.model
+        description = model.description if model is not None else ""
+        self.derivation_pane.shown_name = lambda name: shown_name(name, description)
         self.derivation_pane.set_busy(True)
         self.progress.setRange(0, 0)  # indeterminate while deriving
         self.progress.show()

@@ -91,3 +91,16 @@ def test_words_inside_equations_are_translated_where_the_font_has_them(
     finally:
         for translator in loaded:
             qapp.removeTranslator(translator)
+
+
+def test_derivation_titles_show_an_examples_names_in_russian(qapp, window, wait_ready) -> None:
+    loaded = install_translations(qapp, QLocale("ru"))
+    try:
+        assert window.open_path(example_path("ladder"), ask=False)
+        wait_ready(window, timeout=120000)
+        titles = [v.title.text() for v in window.derivation_pane.step_views()]
+        assert any("лестница" in t for t in titles)
+        assert not any(" ladder " in f" {t} " for t in titles)
+    finally:
+        for translator in loaded:
+            qapp.removeTranslator(translator)

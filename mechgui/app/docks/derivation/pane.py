@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -189,18 +189,25 @@ def _fill(template: str, coordinate: str | None, latex: bool) -> str:
     return math_.join(_latex_escape(part) for part in template.split("{coordinate}"))
 
 
-def step_title(step: Step, latex: bool = False) -> str:
+#: A bundled example's body, spring or constraint name in the user's language.
+NameShown = Callable[[str], str]
+
+
+def step_title(step: Step, latex: bool = False, name: NameShown | None = None) -> str:
     """The translated title of a step, with the coordinate written as on the board.
 
     With ``latex`` the title is LaTeX text (escaped, the coordinate in math mode).
     """
     template = QCoreApplication.translate("derivation", step.title_template)
-    return _fill(template, step.coordinate, latex)
+    coordinate = name(step.coordinate) if name and step.coordinate else step.coordinate
+    return _fill(template, coordinate, latex)
 
 
-def group_title(group: str, latex: bool = False) -> str:
+def group_title(group: str, latex: bool = False, name: NameShown | None = None) -> str:
     """The translated header of a section (LaTeX text with ``latex``)."""
     kind, _sep, coordinate = group.partition(":")
+    if name and coordinate and kind == "body":
+        coordinate = name(coordinate)
     templates = {
         "energies": _tr("Energies"),
         "solution": _tr("Solution"),
@@ -510,15 +517,22 @@ class EquationView(QScrollArea):
 class StepView(QFrame):
     """A step: its title (small, grey) above its equation."""
 
-    def __init__(self, step: Step, scale: float = 1.0, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        step: Step,
+        scale: float = 1.0,
+        parent: QWidget | None = None,
+        name: NameShown | None = None,
+    ) -> None:
         super().__init__(parent)
         self.step = step
+        self._name = name
         self.emphasised = step.kind in EMPHASISED_KINDS
-        self.title = QLabel(step_title(step))
+        self.title = QLabel(step_title(step, name=name))
         self.title.setWordWrap(True)
         self.title.setStyleSheet(f"color: {_ACCENT if self.emphasised else _GREY};")
         self.equation = EquationView(step, scale)
-        self.equation.setAccessibleName(step_title(step))
+        self.equation.setAccessibleName(step_title(step, name=name))
         self.equation.setAccessibleDescription(step.text)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12 if self.emphasised else 4, 6, 4, 6)
@@ -546,7 +560,9 @@ class StepView(QFrame):
     def mark_failed(self, message: str) -> None:
         self.equation.set_failed(message)
         self.title.setText(
-            _tr("{title} (shown as text: cannot typeset)").format(title=step_title(self.step))
+            _tr("{title} (shown as text: cannot typeset)").format(
+                title=step_title(self.step, name=self._name)
+            )
         )
 
 
@@ -652,8 +668,10 @@ class GroupSection(CollapsibleSection):
     "more" block whose widgets are made when it is opened.
     """
 
-    def __init__(self, group: str, parent: QWidget | None = None) -> None:
-        super().__init__(group_title(group), expanded=True, level=0, parent=parent)
+    def __init__(
+        self, group: str, parent: QWidget | None = None, name: NameShown | None = None
+    ) -> None:
+        super().__init__(group_title(group, name=name), expanded=True, level=0, parent=parent)
         self.group = group
         self.steps_block: CollapsibleSection | None = None
         self.more_block: CollapsibleSection | None = None
@@ -729,6 +747,8 @@ class DerivationPane(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: how the titles show a bundled example's names (set by the window for each model)
+        self.shown_name: NameShown | None = None
         self._scale = 1.0
         self._steps: list[Step] = []
         self._views: list[StepView] = []
@@ -830,7 +850,7 @@ class DerivationPane(QWidget):
         self._banner.hide()
         section = self._sections.get(step.group)
         if section is None:
-            section = GroupSection(step.group)
+            section = GroupSection(step.group, name=self.shown_name)
             section.set_scale(self._scale)
             section.set_dark(self._dark)
             self._sections[step.group] = section
@@ -894,7 +914,7 @@ class DerivationPane(QWidget):
             self._build_queued(None)
 
     def _build_view(self, section: GroupSection, step: Step, more: bool = False) -> None:
-        view = StepView(step, self._scale)
+        view = StepView(step, self._scale, name=self.shown_name)
         view.set_dark(self._dark)
         view.equation.dark = self._dark
         view.equation.set_room(self._room_px())
