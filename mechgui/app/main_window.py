@@ -30,6 +30,7 @@ from mechgui import __version__
 from .docks.derivation import DerivationPane
 from .docks.derivation.hamilton import DerivationTabs
 from .docks.editors import EditorPanel
+from .example_texts import shown_name
 from .file_safety import FileSafety
 from .session import Session, describe_error
 
@@ -770,6 +771,9 @@ class MainWindow(QMainWindow):
     def _on_derivation_started(self) -> None:
         self.steps_shown = 0
         self.derivation_pane.clear()
+        model = self.session.model
+        description = model.description if model is not None else ""
+        self.derivation_pane.shown_name = lambda name: shown_name(name, description)
         self.derivation_pane.set_busy(True)
         self.progress.setRange(0, 0)  # indeterminate while deriving
         self.progress.show()
@@ -824,7 +828,7 @@ class MainWindow(QMainWindow):
             last = traj.events[-1]
             self.statusBar().showMessage(
                 self.tr("Stopped by event {name!r} at t = {t}").format(
-                    name=last.name, t=f"{last.t:.4g}"
+                    name=shown_name(last.name, self.session.model.description), t=f"{last.t:.4g}"
                 ),
                 10000,
             )

@@ -21,6 +21,8 @@ def _display_names() -> set[str]:
         m = load_model(info.path)
         names |= {e.name for e in m.events} | {c.name for c in m.constraints}
         names |= {f.name for f in m.friction}
+        named = [*m.bodies, *m.springs, *m.dampers]  # shown in the editors and the animation
+        names |= {x.name for x in named if x.name}
         # words, not symbols: O, A, P_1 stay as they are in every language
         names |= {p.name for p in m.points if len(p.name) > 2 and "_" not in p.name}
     return names
@@ -31,6 +33,7 @@ def test_every_display_name_of_the_examples_is_translated(language: str) -> None
     hemisphere = load_model(example_path("hemisphere")).description
     names = _display_names()
     assert {"hits the ground", "left", "surface", "belt"} <= names
+    assert {"the disc falls flat", "rolling", "roll_x", "ladder", "puck", "damper"} <= names
     missing = [n for n in sorted(names) if shown_name(n, hemisphere, language) == n]
     assert missing == []
     # a model that is not a bundled example (its description edited) keeps its names
@@ -67,6 +70,37 @@ def test_every_event_kind_has_a_translated_label(qapp, language: str) -> None:
     try:
         for kind in EventKind:
             assert kind_text(kind) != english[kind], (language, kind)
+    finally:
+        for translator in loaded:
+            qapp.removeTranslator(translator)
+
+
+@pytest.mark.parametrize(("language", "word"), [("ru", "скольжение"), ("zh_CN", "sliding")])
+def test_words_inside_equations_are_translated_where_the_font_has_them(
+    qapp, language, word
+) -> None:
+    from mechgui.app.docks.derivation.pane import translated_latex
+
+    latex = r"F = - \mu N\ \text{(sliding)},\quad s = 0\ \text{(stuck)}"
+    assert translated_latex(latex) == latex  # English
+    loaded = install_translations(qapp, QLocale(language))
+    try:
+        shown = translated_latex(latex)
+        assert f"\\text{{({word})}}" in shown  # Chinese letters are not in the math font
+        assert shown.startswith(r"F = - \mu N")
+    finally:
+        for translator in loaded:
+            qapp.removeTranslator(translator)
+
+
+def test_derivation_titles_show_an_examples_names_in_russian(qapp, window, wait_ready) -> None:
+    loaded = install_translations(qapp, QLocale("ru"))
+    try:
+        assert window.open_path(example_path("ladder"), ask=False)
+        wait_ready(window, timeout=120000)
+        titles = [v.title.text() for v in window.derivation_pane.step_views()]
+        assert any("лестница" in t for t in titles)
+        assert not any(" ladder " in f" {t} " for t in titles)
     finally:
         for translator in loaded:
             qapp.removeTranslator(translator)

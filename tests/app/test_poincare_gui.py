@@ -117,3 +117,23 @@ def test_export_menu_writes_the_section(window, open_ready, qtbot, tmp_path, mon
     rows = (tmp_path / "s.csv").read_text(encoding="utf-8").splitlines()
     assert rows[0] == "orbit,t,phi_2,phi_2',phi_1'" and len(rows) == 7
     assert "<svg" in (tmp_path / "s.svg").read_text(encoding="utf-8")
+
+
+def test_the_section_controls_leave_the_dock_narrow_in_russian(qapp, qtbot) -> None:
+    """The dock's minimum width counts against a 1280-pixel window even as a hidden tab."""
+    from PySide6.QtCore import QLocale
+
+    from mechgui.app.languages import install_translations
+
+    loaded = install_translations(qapp, QLocale("ru"))
+    try:
+        session = Session(debounce_ms=10)
+        p = PhasePanel(session)
+        qtbot.addWidget(p)
+        assert p.section.run_button.text() != "Compute section"
+        assert p.minimumSizeHint().width() <= 560
+        p.shutdown()
+        session.shutdown()
+    finally:
+        for translator in loaded:
+            qapp.removeTranslator(translator)

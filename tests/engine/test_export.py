@@ -21,7 +21,7 @@ from mechgui.engine.export import (
     latex_snippet,
 )
 from mechgui.engine.export.latex import align_rows, equation_block
-from mechgui.engine.export.linebreak import TEXT_WIDTH, parse, width
+from mechgui.engine.export.linebreak import TEXT_WIDTH, matrix_equation_rows, parse, width
 from mechgui.engine.kinds import StepKind
 
 SPECIAL_TITLE = "50% of a_b & {x} costs $3 #1 ^ ~ \\ end\nnext line"
@@ -113,6 +113,43 @@ def test_a_wide_numerator_is_taken_out_of_its_fraction() -> None:
     assert rows is not None and len(rows) > 2
     assert rows[0].startswith(r"y &= \frac{1}{b} \left(")
     assert all(width(parse(r.replace("&", ""))) <= 60 for r in rows)
+
+
+def test_a_wide_denominator_becomes_a_power_and_wide_factors_get_rows_of_their_own() -> None:
+    terms = " + ".join(f"a_{{{k}}} x_{{{k}}}^{{2}}" for k in range(12))
+    latex = rf"y = \frac{{u}}{{c \left({terms}\right)}} \left({terms}\right)"
+    rows = align_rows(latex, room=40)
+    assert rows is not None and len(rows) > 3
+    assert rows[0].startswith(r"y &= {u} \left( c")
+    assert any(r"\right) ^{-1}" in r or r"\right)^{-1}" in r for r in rows)
+    assert any(r.startswith(r"&\quad \cdot \left(") for r in rows)  # the second factor
+    assert all(width(parse(r.replace("&", ""))) <= 40 for r in rows)
+
+
+def test_long_matrix_entries_are_broken_inside_their_cells() -> None:
+    entry = " + ".join(f"a_{{{k}}} x_{{{k}}}" for k in range(10))
+    latex = rf"M \ddot{{q}} = \left[\begin{{matrix}}{entry}\\ b\end{{matrix}}\right]"
+    rows = align_rows(latex, room=40)
+    assert rows is not None and len(rows) == 1
+    assert r"\begin{matrix}\begin{aligned}&a_{0} x_{0}" in rows[0]
+    assert width(parse(rows[0].replace("&", ""))) <= 40
+    # an energy integral broken for the pane keeps its "= const" when joined again
+    joined = align_rows(r"\begin{aligned} E &= a \\ &\quad + b \end{aligned} = \mathrm{const}")
+    assert joined == [r"E &= a + b = \mathrm{const}"]
+
+
+def test_a_matrix_equation_as_its_scalar_equations() -> None:
+    latex = (
+        r"\left[\begin{matrix}m & 0 & -1\\0 & a + b & 1\\1 & 0 & 0\end{matrix}\right]"
+        r" \left[\begin{matrix}\ddot{x}\\\ddot{y}\\\lambda\end{matrix}\right]"
+        r" = \left[\begin{matrix}0\\g\\- c\end{matrix}\right]"
+    )
+    assert matrix_equation_rows(latex) == [
+        r"m \ddot{x} - \lambda = 0",
+        r"\left(a + b\right) \ddot{y} + \lambda = g",
+        r"\ddot{x} = - c",
+    ]
+    assert matrix_equation_rows(r"y = \left[\begin{matrix}1\end{matrix}\right]") is None
 
 
 def test_an_unbreakable_step_is_scaled_then_given_as_text() -> None:

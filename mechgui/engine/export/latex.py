@@ -130,8 +130,11 @@ def align_rows(latex: str, room: float = TEXT_WIDTH) -> list[str] | None:
     """
     nodes = parse(latex.strip())
     significant = [n for n in nodes if not (n.kind == "tok" and n.text.isspace())]
-    if len(significant) == 1 and significant[0].kind == "env" and significant[0].left == "aligned":
+    if significant and significant[0].kind == "env" and significant[0].left == "aligned":
         equations = _logical_lines(significant[0])
+        after = text_of(nodes[nodes.index(significant[0]) + 1 :]).strip()
+        if equations and after:  # "\begin{aligned} E &= ... \end{aligned} = \mathrm{const}"
+            equations[-1] += " " + after
     else:
         equations = [latex]
     rows: list[str] = []

@@ -286,13 +286,64 @@ def _break(nodes: list[Node], room: float, depth: int) -> list[str] | None:
 
 def _expand(seg: list[Node], room: float, depth: int) -> list[str] | None:
     """Break one segment too wide for a line: inside its widest parentheses, or after writing
-    a fraction with a wide numerator as ``\\frac{1}{b} \\left( a \\right)``."""
+    a fraction with a wide numerator as ``\\frac{1}{b} \\left( a \\right)`` or one with a wide
+    denominator as ``a \\left( b \\right)^{-1}``."""
+    rows = _expand_parentheses(seg, room, depth)
+    if rows is None:
+        rows = _expand_fraction(seg, room, depth)
+    return rows if rows is not None else _expand_matrix(seg, room, depth)
+
+
+def _expand_matrix(seg: list[Node], room: float, depth: int) -> list[str] | None:
+    """``seg`` with the long entries of its widest matrix broken into ``aligned`` rows inside
+    their cells, so that the matrix fits ``room`` (None when its other columns leave too little)."""
+    matrices = [k for k, n in enumerate(seg) if n.kind == "env" and n.left in _MATRIX_ENVS]
+    matrices += [
+        k
+        for k, n in enumerate(seg)
+        if n.kind == "delim" and len(n.children) == 1 and n.children[0].kind == "env"
+    ]
+    if not matrices:
+        return None
+    k = max(matrices, key=lambda k: width([seg[k]]))
+    env = seg[k] if seg[k].kind == "env" else seg[k].children[0]
+    if env.left not in _MATRIX_ENVS:
+        return None
+    rows = cells_by_row(env.children)
+    widest = max((width(cell), c) for row in rows for c, cell in enumerate(row))[1]
+    column = max(width(row[widest]) for row in rows if len(row) > widest)
+    cell_room = room - (width(seg) - column)
+    if cell_room < room / 4:
+        return None
+    texts: list[str] = []
+    for row in rows:
+        cells = []
+        for c, cell in enumerate(row):
+            lines = _break(cell, cell_room - 2.0, depth + 1) if c == widest else None
+            if lines is None or len(lines) < 2:
+                cells.append(text_of(cell).strip())
+            else:
+                cells.append(r"\begin{aligned}&" + r" \\ &\quad ".join(lines) + r"\end{aligned}")
+        texts.append(" & ".join(cells))
+    body = rf"\begin{{{env.left}}}" + r" \\ ".join(texts) + rf"\end{{{env.left}}}"
+    if seg[k].kind == "delim":
+        body = rf"\left{seg[k].left}{body}\right{seg[k].right}"
+    rewritten = text_of(seg[:k]) + body + text_of(seg[k + 1 :])
+    nodes = parse(rewritten)
+    return [rewritten.strip()] if width(nodes) <= room else None
+
+
+def _expand_parentheses(seg: list[Node], room: float, depth: int) -> list[str] | None:
+    """``seg`` broken inside its widest parentheses (None when that does not fit)."""
     delims = [k for k, n in enumerate(seg) if n.kind == "delim" and n.left in ("(", "[")]
     if delims:
         k = max(delims, key=lambda k: width(seg[k].children))
         node = seg[k]
         head, tail = text_of(seg[:k]).strip(), text_of(seg[k + 1 :]).strip()
-        inner = _break(node.children, room - width(seg[:k]) - width(seg[k + 1 :]) - 2, depth + 1)
+        inner_room = room - width(seg[:k]) - width(seg[k + 1 :]) - 2
+        if inner_room < room / 3:  # other wide factors beside it: one row each first
+            return _split_product(seg, k, room, depth)
+        inner = _break(node.children, inner_room, depth + 1)
         if inner is None or len(inner) < 2:
             return None
         close = {"(": ")", "[": "]"}[node.left]
@@ -300,18 +351,80 @@ def _expand(seg: list[Node], room: float, depth: int) -> list[str] | None:
         rows += [rf"\left. {line} \right." for line in inner[1:-1]]
         rows.append(rf"\left. {inner[-1]} \right{close} {tail}".strip())
         return rows
+    return None
+
+
+def _split_product(seg: list[Node], k: int, room: float, depth: int) -> list[str] | None:
+    """A product too wide for a row broken between its factors, after or before ``seg[k]``
+    (with its exponent), the rows after the first continued with ``\\cdot``."""
+    j = k + 1
+    while j < len(seg) and seg[j].kind == "tok" and seg[j].text in ("^", "_"):
+        _arg, j = _argument(seg, j + 1)
+    if not any(_significant(n) for n in seg[j:]):
+        j = k
+    head, tail = seg[:j], seg[j:]
+    if not any(_significant(n) for n in head) or not any(_significant(n) for n in tail):
+        return None
+    first = _break(head, room, depth + 1)
+    rest = _break(parse(r"\cdot " + text_of(tail).strip()), room, depth + 1)
+    return None if first is None or rest is None else first + rest
+
+
+def _expand_fraction(seg: list[Node], room: float, depth: int) -> list[str] | None:
+    """``seg`` broken after rewriting its first fraction with a part wider than ``room``."""
     for k, n in enumerate(seg):
         if n.kind == "tok" and n.text in (r"\frac", r"\dfrac"):
             num, after_num = _argument(seg, k + 1)
             den, after = _argument(seg, after_num)
-            if num is None or den is None or _arg_width(num) <= room:
+            if num is None or den is None:
                 continue
             numerator = text_of(num.children) if num.kind == "group" else num.text
-            den_text = den.text if den.kind == "group" else "{" + den.text + "}"
-            rewritten = (
-                text_of(seg[:k])
-                + rf"\frac{{1}}{den_text} \left( {numerator} \right) "
-                + text_of(seg[after:])
-            )
+            denominator = text_of(den.children) if den.kind == "group" else den.text
+            if _arg_width(num) > room:
+                den_text = "{" + denominator + "}"
+                middle = rf"\frac{{1}}{den_text} \left( {numerator} \right) "
+            elif _arg_width(den) > room:
+                middle = rf"{{{numerator}}} \left( {denominator} \right)^{{-1}} "
+            else:
+                continue
+            rewritten = text_of(seg[:k]) + middle + text_of(seg[after:])
             return _break(parse(rewritten), room, depth + 1)
     return None
+
+
+def _matrix_of(node: Node) -> list[list[str]] | None:
+    """The entries of ``\\left[\\begin{matrix} ... \\end{matrix}\\right]`` (None for others)."""
+    inner = [n for n in node.children if _significant(n)] if node.kind == "delim" else [node]
+    if len(inner) != 1 or inner[0].kind != "env" or inner[0].left not in _MATRIX_ENVS:
+        return None
+    rows = [[text_of(cell).strip() for cell in row] for row in cells_by_row(inner[0].children)]
+    return [row for row in rows if any(row)]
+
+
+def _product(entry: str, unknown: str) -> str:
+    """The term ``entry · unknown`` of a row, with its sign in front."""
+    if entry in ("1", "-1"):
+        return ("- " if entry == "-1" else "+ ") + unknown
+    if len(segments(parse(entry))) > 1:
+        return rf"+ \left({entry}\right) {unknown}"
+    return (f"{entry} {unknown}" if entry.startswith("-") else f"+ {entry} {unknown}").strip()
+
+
+def matrix_equation_rows(latex: str) -> list[str] | None:
+    """``A \\, x = b`` written as its scalar equations, one row of the system each (None when
+    ``latex`` is not a product of a matrix and a column equal to a column)."""
+    parts = [n for n in parse(latex) if _significant(n)]
+    if len(parts) != 4 or parts[2].text != "=":
+        return None
+    matrix, unknowns, right = (_matrix_of(parts[k]) for k in (0, 1, 3))
+    if matrix is None or unknowns is None or right is None:
+        return None
+    column = [row[0] for row in unknowns]
+    if len(right) != len(matrix) or any(len(row) != len(column) for row in matrix):
+        return None
+    equations = []
+    for row, value in zip(matrix, right, strict=True):
+        terms = [_product(a, x) for a, x in zip(row, column, strict=True) if a != "0"]
+        left = " ".join(terms).removeprefix("+ ") or "0"
+        equations.append(f"{left} = {value[0]}")
+    return equations

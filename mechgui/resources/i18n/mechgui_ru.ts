@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="121" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="122" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>Анимация появится здесь после расчёта модели.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="127" />
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="458" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="128" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="462" />
             <source>Run</source>
             <translation>Запустить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="128" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="129" />
             <source>Run / pause the animation (Space)</source>
             <translation>Запустить / приостановить анимацию (Пробел)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="130" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="131" />
             <source>Reset</source>
             <translation>Сброс</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="131" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="132" />
             <source>Back to t = 0</source>
             <translation>Назад к t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="132" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="133" />
             <source>Loop</source>
             <translation>Повтор</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="135" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="136" />
             <source>Time: drag to scrub</source>
             <translation>Время: перетащите ползунок для перемотки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="143" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="144" />
             <source>Playback speed</source>
             <translation>Скорость воспроизведения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="156" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="157" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="306" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="307" />
             <source>stuck</source>
             <translation>залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="418" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="419" />
             <source>3D model: showing the x–y projection</source>
             <translation>Трёхмерная модель: показана проекция на плоскость x–y</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="451" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="455" />
             <source>Pause</source>
             <translation>Пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="566" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="570" />
             <source>{name}: holds</source>
             <translation>{name}: напряжена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="569" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="573" />
             <source>{name}: released</source>
             <translation>{name}: ослаблена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="574" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="578" />
             <source>{name}: stuck</source>
             <translation>{name}: залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="577" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="581" />
             <source>{name}: slipping</source>
             <translation>{name}: проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="594" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="598" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="85" />
+            <location filename="../../../mechgui/app/main_window.py" line="86" />
             <source>Dismiss</source>
             <translation>Закрыть</translation>
         </message>
@@ -757,162 +757,162 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="186" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="212" />
             <source>Energies</source>
             <translation>Энергии</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="187" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="213" />
             <source>Solution</source>
             <translation>Решение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="188" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="214" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="189" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="215" />
             <source>Reduced system</source>
             <translation>Приведённая система</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="190" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="216" />
             <source>First integrals</source>
             <translation>Первые интегралы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="217" />
             <source>Legendre transform</source>
             <translation>Преобразование Лежандра</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="192" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="218" />
             <source>Hamilton's equations</source>
             <translation>Уравнения Гамильтона</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="193" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="219" />
             <source>Rigid-body motion</source>
             <translation>Движение твёрдого тела</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="194" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="220" />
             <source>Springs</source>
             <translation>Пружины</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="195" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="221" />
             <source>Integration method</source>
             <translation>Метод интегрирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="196" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="222" />
             <source>Body {coordinate}</source>
             <translation>Тело {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="197" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="223" />
             <source>Coordinate {coordinate}</source>
             <translation>Координата {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="201" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="227" />
             <source>Other steps</source>
             <translation>Прочие шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="356" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="410" />
             <source>Could not typeset this equation: {message}</source>
             <translation>Не удалось отрисовать это уравнение: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="502" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="563" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title} (показано текстом: отрисовка невозможна)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="594" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="659" />
             <source>Click to collapse</source>
             <translation>Щёлкните, чтобы свернуть</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="594" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="659" />
             <source>Click to expand</source>
             <translation>Щёлкните, чтобы развернуть</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="632" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="699" />
             <source>{count} more</source>
             <translation>Ещё {count}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="659" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="726" />
             <source>Intermediate steps ({count})</source>
             <translation>Промежуточные шаги ({count})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="713" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="782" />
             <source>Deriving…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="865" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="934" />
             <source>too large to typeset</source>
             <translation>слишком велико для отрисовки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="929" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="998" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>При числе координат {count} матрица масс не обращается символьно: при моделировании система M q̈ = f решается численно на каждом шаге по времени.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1122" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1191" />
             <source>Copy LaTeX</source>
             <translation>Копировать LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1123" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1192" />
             <source>Copy as text</source>
             <translation>Копировать как текст</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1124" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1193" />
             <source>Copy as image</source>
             <translation>Копировать как изображение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1126" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1195" />
             <source>Save equation as SVG…</source>
             <translation>Сохранить уравнение как SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1127" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1196" />
             <source>Save equation as PNG…</source>
             <translation>Сохранить уравнение как PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1138" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1207" />
             <source>Save equation as SVG</source>
             <translation>Сохранить уравнение как SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1138" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1207" />
             <source>SVG image (*.svg)</source>
             <translation>Изображение SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1140" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1209" />
             <source>Save equation as PNG</source>
             <translation>Сохранить уравнение как PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1140" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1209" />
             <source>PNG image (*.png)</source>
             <translation>Изображение PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1152" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1221" />
             <source>Could not save the equation: {error}</source>
             <translation>Не удалось сохранить уравнение: {error}</translation>
         </message>
@@ -2621,389 +2621,389 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="188" />
+            <location filename="../../../mechgui/app/main_window.py" line="189" />
             <source>Model editor</source>
             <translation>Редактор модели</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="193" />
+            <location filename="../../../mechgui/app/main_window.py" line="194" />
             <source>Equations</source>
             <translation>Уравнения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="198" />
+            <location filename="../../../mechgui/app/main_window.py" line="199" />
             <source>Plots</source>
             <translation>Графики</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="201" />
+            <location filename="../../../mechgui/app/main_window.py" line="202" />
             <source>Modes</source>
             <translation>Собственные колебания</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="209" />
+            <location filename="../../../mechgui/app/main_window.py" line="210" />
             <source>Compare methods</source>
             <translation>Сравнение методов</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="219" />
+            <location filename="../../../mechgui/app/main_window.py" line="220" />
             <source>Phase portrait</source>
             <translation>Фазовый портрет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="374" />
+            <location filename="../../../mechgui/app/main_window.py" line="375" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="381" />
+            <location filename="../../../mechgui/app/main_window.py" line="382" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="382" />
+            <location filename="../../../mechgui/app/main_window.py" line="383" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>Отменить вывод уравнений или моделирование (Esc)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="388" />
+            <location filename="../../../mechgui/app/main_window.py" line="389" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>Относительная погрешность энергии в конце расчёта, |E − E0| / |E0| (для консервативных моделей)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="412" />
+            <location filename="../../../mechgui/app/main_window.py" line="413" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="413" />
+            <location filename="../../../mechgui/app/main_window.py" line="414" />
             <source>&amp;New</source>
             <translation>&amp;Создать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="414" />
+            <location filename="../../../mechgui/app/main_window.py" line="415" />
             <source>New &amp;chain…</source>
             <translation>Новая &amp;цепочка…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="415" />
+            <location filename="../../../mechgui/app/main_window.py" line="416" />
             <source>&amp;Open…</source>
             <translation>&amp;Открыть…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="416" />
+            <location filename="../../../mechgui/app/main_window.py" line="417" />
             <source>Open &amp;Recent</source>
             <translation>&amp;Недавние файлы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="417" />
+            <location filename="../../../mechgui/app/main_window.py" line="418" />
             <source>&amp;Examples</source>
             <translation>&amp;Примеры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="421" />
+            <location filename="../../../mechgui/app/main_window.py" line="422" />
             <source>&amp;Save</source>
             <translation>Со&amp;хранить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="422" />
+            <location filename="../../../mechgui/app/main_window.py" line="423" />
             <source>Save &amp;As…</source>
             <translation>Сохранить &amp;как…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="425" />
+            <location filename="../../../mechgui/app/main_window.py" line="426" />
             <source>&amp;Export</source>
             <translation>&amp;Экспорт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="427" />
+            <location filename="../../../mechgui/app/main_window.py" line="428" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="429" />
+            <location filename="../../../mechgui/app/main_window.py" line="430" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="430" />
+            <location filename="../../../mechgui/app/main_window.py" line="431" />
             <source>&amp;Derive</source>
             <translation>&amp;Вывести уравнения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="431" />
+            <location filename="../../../mechgui/app/main_window.py" line="432" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="432" />
+            <location filename="../../../mechgui/app/main_window.py" line="433" />
             <source>Run / &amp;Pause</source>
             <translation>Пуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="434" />
+            <location filename="../../../mechgui/app/main_window.py" line="435" />
             <source>Re&amp;set</source>
             <translation>С&amp;брос</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="436" />
+            <location filename="../../../mechgui/app/main_window.py" line="437" />
             <source>&amp;Cancel</source>
             <translation>&amp;Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="437" />
+            <location filename="../../../mechgui/app/main_window.py" line="438" />
             <source>Analyze &amp;modes</source>
             <translation>&amp;Частоты и формы колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="440" />
+            <location filename="../../../mechgui/app/main_window.py" line="441" />
             <source>Co&amp;mpare methods…</source>
             <translation>&amp;Сравнить методы…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="442" />
+            <location filename="../../../mechgui/app/main_window.py" line="443" />
             <source>&amp;Analysis</source>
             <translation>&amp;Анализ</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="443" />
+            <location filename="../../../mechgui/app/main_window.py" line="444" />
             <source>Parameter &amp;sweep…</source>
             <translation>&amp;Развёртка по параметру…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="445" />
+            <location filename="../../../mechgui/app/main_window.py" line="446" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="452" />
+            <location filename="../../../mechgui/app/main_window.py" line="453" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Сбросить расположение окон</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="453" />
+            <location filename="../../../mechgui/app/main_window.py" line="454" />
             <source>&amp;Language</source>
             <translation>&amp;Язык</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="456" />
+            <location filename="../../../mechgui/app/main_window.py" line="457" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="488" />
+            <location filename="../../../mechgui/app/main_window.py" line="489" />
             <source>System default</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="503" />
+            <location filename="../../../mechgui/app/main_window.py" line="504" />
             <source>The language changes when mechgui is started again</source>
             <translation>Язык изменится после перезапуска mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="530" />
+            <location filename="../../../mechgui/app/main_window.py" line="531" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="531" />
+            <location filename="../../../mechgui/app/main_window.py" line="532" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>В модели есть несохранённые изменения. Сохранить их?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="549" />
+            <location filename="../../../mechgui/app/main_window.py" line="550" />
             <source>Open model</source>
             <translation>Открыть модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="563" />
+            <location filename="../../../mechgui/app/main_window.py" line="564" />
             <source>Cannot open {file}</source>
             <translation>Не удаётся открыть {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="567" />
+            <location filename="../../../mechgui/app/main_window.py" line="568" />
             <source>The current model is kept.</source>
             <translation>Текущая модель остаётся открытой.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="573" />
+            <location filename="../../../mechgui/app/main_window.py" line="574" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не удаётся открыть {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="579" />
+            <location filename="../../../mechgui/app/main_window.py" line="580" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копия примера: при сохранении будет предложено выбрать место</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="590" />
+            <location filename="../../../mechgui/app/main_window.py" line="591" />
             <source>Save model</source>
             <translation>Сохранить модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="611" />
+            <location filename="../../../mechgui/app/main_window.py" line="612" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не удалось сохранить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="621" />
+            <location filename="../../../mechgui/app/main_window.py" line="622" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(в модели остались ошибки: исправьте их, иначе её не удастся открыть снова)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="624" />
+            <location filename="../../../mechgui/app/main_window.py" line="625" />
             <source>Saved {file}</source>
             <translation>Сохранено: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="675" />
-            <location filename="../../../mechgui/app/main_window.py" line="688" />
-            <location filename="../../../mechgui/app/main_window.py" line="696" />
+            <location filename="../../../mechgui/app/main_window.py" line="676" />
+            <location filename="../../../mechgui/app/main_window.py" line="689" />
+            <location filename="../../../mechgui/app/main_window.py" line="697" />
             <source>Nothing to export yet</source>
             <translation>Пока нечего экспортировать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="678" />
+            <location filename="../../../mechgui/app/main_window.py" line="679" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="690" />
+            <location filename="../../../mechgui/app/main_window.py" line="691" />
             <source>Export trajectory</source>
             <translation>Экспорт траектории</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="698" />
+            <location filename="../../../mechgui/app/main_window.py" line="699" />
             <source>Export equations</source>
             <translation>Экспорт уравнений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="715" />
+            <location filename="../../../mechgui/app/main_window.py" line="716" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="717" />
+            <location filename="../../../mechgui/app/main_window.py" line="718" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="809" />
+            <location filename="../../../mechgui/app/main_window.py" line="813" />
             <source>{steps} steps, {wall} s</source>
             <translation>шагов: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="812" />
+            <location filename="../../../mechgui/app/main_window.py" line="816" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Число шагов решателя в последнем расчёте; затраченное время на вывод уравнений и моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="821" />
+            <location filename="../../../mechgui/app/main_window.py" line="825" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="826" />
+            <location filename="../../../mechgui/app/main_window.py" line="830" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Остановлено событием {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="921" />
+            <location filename="../../../mechgui/app/main_window.py" line="925" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести начальные значения на связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="955" />
+            <location filename="../../../mechgui/app/main_window.py" line="959" />
             <source>not saved</source>
             <translation>не сохранено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="957" />
+            <location filename="../../../mechgui/app/main_window.py" line="961" />
             <source>copy of {file}, not saved</source>
             <translation>копия {file}, не сохранена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="996" />
+            <location filename="../../../mechgui/app/main_window.py" line="1000" />
             <source>About mechgui</source>
             <translation>О программе mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="997" />
+            <location filename="../../../mechgui/app/main_window.py" line="1001" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Вывод уравнений Лагранжа, численное моделирование и анимация — для лекций по аналитической механике.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1026" />
+            <location filename="../../../mechgui/app/main_window.py" line="1030" />
             <source>&amp;Presentation mode</source>
             <translation>Режим &amp;презентации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1030" />
+            <location filename="../../../mechgui/app/main_window.py" line="1034" />
             <source>&amp;Full screen</source>
             <translation>Полный &amp;экран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1034" />
+            <location filename="../../../mechgui/app/main_window.py" line="1038" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Увеличить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1035" />
+            <location filename="../../../mechgui/app/main_window.py" line="1039" />
             <source>Zoom &amp;out</source>
             <translation>У&amp;меньшить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1037" />
+            <location filename="../../../mechgui/app/main_window.py" line="1041" />
             <source>&amp;Normal size</source>
             <translation>&amp;Обычный размер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1043" />
+            <location filename="../../../mechgui/app/main_window.py" line="1047" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Развернуть все шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1049" />
+            <location filename="../../../mechgui/app/main_window.py" line="1053" />
             <source>Plots in a &amp;grid</source>
             <translation>Графики &amp;сеткой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1055" />
+            <location filename="../../../mechgui/app/main_window.py" line="1059" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1058" />
+            <location filename="../../../mechgui/app/main_window.py" line="1062" />
             <source>&amp;System</source>
             <translation>&amp;Системная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1059" />
+            <location filename="../../../mechgui/app/main_window.py" line="1063" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Светлая, высококонтрастная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1060" />
+            <location filename="../../../mechgui/app/main_window.py" line="1064" />
             <source>&amp;Dark</source>
             <translation>&amp;Тёмная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1074" />
+            <location filename="../../../mechgui/app/main_window.py" line="1078" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Как написать модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1077" />
+            <location filename="../../../mechgui/app/main_window.py" line="1081" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1082" />
+            <location filename="../../../mechgui/app/main_window.py" line="1086" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея примеров</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1084" />
+            <location filename="../../../mechgui/app/main_window.py" line="1088" />
             <source>&amp;About mechgui</source>
             <translation>&amp;О программе mechgui</translation>
         </message>
@@ -3488,7 +3488,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="298" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="502" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="508" />
             <source>Along the chain</source>
             <translation>Вдоль цепочки</translation>
         </message>
@@ -3503,122 +3503,122 @@ Open it?</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="348" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="503" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="354" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="509" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="351" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="357" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="351" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="357" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="351" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="357" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="356" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="362" />
             <source>Click an event to move the animation to its time</source>
             <translation>Щёлкните по событию, чтобы перейти в анимации к моменту, когда оно произошло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="429" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="498" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="688" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="435" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="504" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="694" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="429" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="435" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="433" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="439" />
             <source>Choose…</source>
             <translation>Выбрать…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="434" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
             <source>Choose the coordinates to plot</source>
             <translation>Выбрать координаты для графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="449" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="455" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="505" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="449" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="455" />
             <source>energy</source>
             <translation>энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="450" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="456" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="507" />
             <source>Reactions</source>
             <translation>Реакции</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="450" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="456" />
             <source>force</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="452" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="458" />
             <source>Drift of the first integrals</source>
             <translation>Дрейф первых интегралов</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="452" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="458" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="460" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="466" />
             <source>Grid</source>
             <translation>Сетка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="462" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="468" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>Показать все графики сразу, а не по вкладкам</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="465" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="471" />
             <source>Tabs</source>
             <translation>Вкладки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="467" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="473" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>Показывать по одному графику, каждый на своей вкладке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="500" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="506" />
             <source>First integrals</source>
             <translation>Первые интегралы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="686" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="692" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} из {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="690" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="696" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координаты ({shown} из {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="745" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="751" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>неизвестный тип файла {suffix} (используйте .png, .svg или .csv)</translation>
         </message>
@@ -3729,47 +3729,47 @@ Open it?</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="161" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="164" />
             <source>A Poincaré section needs a derived Lagrangian model.</source>
             <translation>Для сечения Пуанкаре нужна выведенная лагранжева модель.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="163" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="166" />
             <source>A Poincaré section needs two degrees of freedom without constraints.</source>
             <translation>Для сечения Пуанкаре нужны две степени свободы без связей.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="171" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="174" />
             <source>The model changed: the section was dropped.</source>
             <translation>Модель изменилась: сечение отброшено.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="232" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="235" />
             <source>The energy must be a number.</source>
             <translation>Энергия должна быть числом.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="261" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="264" />
             <source>Computing {n} orbits…</source>
             <translation>Вычисление орбит: {n}…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="267" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="270" />
             <source>Cancelled</source>
             <translation>Отменено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="295" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="298" />
             <source>{points} points of {orbits} orbits at E = {energy}</source>
             <translation>{points} точек {orbits} орбит при E = {energy}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="307" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="310" />
             <source>Failed: {error}</source>
             <translation>Ошибка: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="315" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="318" />
             <source>Poincaré section {section}, E = {energy}</source>
             <translation>Сечение Пуанкаре {section}, E = {energy}</translation>
         </message>
@@ -4303,6 +4303,16 @@ Open it?</source>
             <location filename="../../../mechgui/engine/lagrange.py" line="980" />
             <source>Reaction as a function of the state</source>
             <translation>Реакция как функция состояния</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="142" />
+            <source>(sliding)</source>
+            <translation>(скольжение)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="143" />
+            <source>(stuck)</source>
+            <translation>(сцепление)</translation>
         </message>
         <message>
             <location filename="../../../mechgui/engine/elements.py" line="41" />

@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="121" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="122" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>Анімація з'явиться тут після розрахунку моделі.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="127" />
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="458" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="128" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="462" />
             <source>Run</source>
             <translation>Запустити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="128" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="129" />
             <source>Run / pause the animation (Space)</source>
             <translation>Запустити / призупинити анімацію (Пробіл)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="130" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="131" />
             <source>Reset</source>
             <translation>Скинути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="131" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="132" />
             <source>Back to t = 0</source>
             <translation>Назад до t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="132" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="133" />
             <source>Loop</source>
             <translation>Циклічно</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="135" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="136" />
             <source>Time: drag to scrub</source>
             <translation>Час: перетягніть, щоб перемотати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="143" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="144" />
             <source>Playback speed</source>
             <translation>Швидкість відтворення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="156" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="157" />
             <source>Speed</source>
             <translation>Швидкість</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="306" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="307" />
             <source>stuck</source>
             <translation>злипання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="418" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="419" />
             <source>3D model: showing the x–y projection</source>
             <translation>3D-модель: показано проєкцію на площину x–y</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="451" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="455" />
             <source>Pause</source>
             <translation>Пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="566" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="570" />
             <source>{name}: holds</source>
             <translation>{name}: діє</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="569" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="573" />
             <source>{name}: released</source>
             <translation>{name}: не діє</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="574" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="578" />
             <source>{name}: stuck</source>
             <translation>{name}: злипання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="577" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="581" />
             <source>{name}: slipping</source>
             <translation>{name}: проковзування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="594" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="598" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="85" />
+            <location filename="../../../mechgui/app/main_window.py" line="86" />
             <source>Dismiss</source>
             <translation>Закрити</translation>
         </message>
@@ -757,162 +757,162 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="186" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="212" />
             <source>Energies</source>
             <translation>Енергії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="187" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="213" />
             <source>Solution</source>
             <translation>Розв'язок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="188" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="214" />
             <source>Constraints</source>
             <translation>Зв'язки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="189" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="215" />
             <source>Reduced system</source>
             <translation>Зведена система</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="190" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="216" />
             <source>First integrals</source>
             <translation>Перші інтеграли</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="217" />
             <source>Legendre transform</source>
             <translation>Перетворення Лежандра</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="192" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="218" />
             <source>Hamilton's equations</source>
             <translation>Рівняння Гамільтона</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="193" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="219" />
             <source>Rigid-body motion</source>
             <translation>Рух твердого тіла</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="194" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="220" />
             <source>Springs</source>
             <translation>Пружини</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="195" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="221" />
             <source>Integration method</source>
             <translation>Метод інтегрування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="196" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="222" />
             <source>Body {coordinate}</source>
             <translation>Тіло {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="197" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="223" />
             <source>Coordinate {coordinate}</source>
             <translation>Координата {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="201" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="227" />
             <source>Other steps</source>
             <translation>Інші кроки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="356" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="410" />
             <source>Could not typeset this equation: {message}</source>
             <translation>Не вдалося зверстати це рівняння: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="502" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="563" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title} (показано текстом: не вдалося зверстати)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="594" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="659" />
             <source>Click to collapse</source>
             <translation>Клацніть, щоб згорнути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="594" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="659" />
             <source>Click to expand</source>
             <translation>Клацніть, щоб розгорнути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="632" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="699" />
             <source>{count} more</source>
             <translation>Ще {count}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="659" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="726" />
             <source>Intermediate steps ({count})</source>
             <translation>Проміжні кроки ({count})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="713" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="782" />
             <source>Deriving…</source>
             <translation>Виведення…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="865" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="934" />
             <source>too large to typeset</source>
             <translation>завелике для верстання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="929" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="998" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>За {count} координат матриця мас не обертається символьно: під час моделювання систему M q̈ = f розв'язують чисельно на кожному кроці за часом.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1122" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1191" />
             <source>Copy LaTeX</source>
             <translation>Копіювати LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1123" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1192" />
             <source>Copy as text</source>
             <translation>Копіювати як текст</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1124" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1193" />
             <source>Copy as image</source>
             <translation>Копіювати як зображення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1126" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1195" />
             <source>Save equation as SVG…</source>
             <translation>Зберегти рівняння як SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1127" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1196" />
             <source>Save equation as PNG…</source>
             <translation>Зберегти рівняння як PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1138" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1207" />
             <source>Save equation as SVG</source>
             <translation>Зберегти рівняння як SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1138" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1207" />
             <source>SVG image (*.svg)</source>
             <translation>Зображення SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1140" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1209" />
             <source>Save equation as PNG</source>
             <translation>Зберегти рівняння як PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1140" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1209" />
             <source>PNG image (*.png)</source>
             <translation>Зображення PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1152" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1221" />
             <source>Could not save the equation: {error}</source>
             <translation>Не вдалося зберегти рівняння: {error}</translation>
         </message>
@@ -2621,389 +2621,389 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="188" />
+            <location filename="../../../mechgui/app/main_window.py" line="189" />
             <source>Model editor</source>
             <translation>Редактор моделі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="193" />
+            <location filename="../../../mechgui/app/main_window.py" line="194" />
             <source>Equations</source>
             <translation>Рівняння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="198" />
+            <location filename="../../../mechgui/app/main_window.py" line="199" />
             <source>Plots</source>
             <translation>Графіки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="201" />
+            <location filename="../../../mechgui/app/main_window.py" line="202" />
             <source>Modes</source>
             <translation>Форми коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="209" />
+            <location filename="../../../mechgui/app/main_window.py" line="210" />
             <source>Compare methods</source>
             <translation>Порівняння методів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="219" />
+            <location filename="../../../mechgui/app/main_window.py" line="220" />
             <source>Phase portrait</source>
             <translation>Фазовий портрет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="374" />
+            <location filename="../../../mechgui/app/main_window.py" line="375" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="381" />
+            <location filename="../../../mechgui/app/main_window.py" line="382" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="382" />
+            <location filename="../../../mechgui/app/main_window.py" line="383" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>Скасувати виведення або моделювання (Esc)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="388" />
+            <location filename="../../../mechgui/app/main_window.py" line="389" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>Відносна похибка енергії наприкінці розрахунку, |E − E0| / |E0| (консервативні моделі)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="412" />
+            <location filename="../../../mechgui/app/main_window.py" line="413" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="413" />
+            <location filename="../../../mechgui/app/main_window.py" line="414" />
             <source>&amp;New</source>
             <translation>&amp;Створити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="414" />
+            <location filename="../../../mechgui/app/main_window.py" line="415" />
             <source>New &amp;chain…</source>
             <translation>Новий &amp;ланцюжок…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="415" />
+            <location filename="../../../mechgui/app/main_window.py" line="416" />
             <source>&amp;Open…</source>
             <translation>&amp;Відкрити…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="416" />
+            <location filename="../../../mechgui/app/main_window.py" line="417" />
             <source>Open &amp;Recent</source>
             <translation>&amp;Нещодавні файли</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="417" />
+            <location filename="../../../mechgui/app/main_window.py" line="418" />
             <source>&amp;Examples</source>
             <translation>&amp;Приклади</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="421" />
+            <location filename="../../../mechgui/app/main_window.py" line="422" />
             <source>&amp;Save</source>
             <translation>З&amp;берегти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="422" />
+            <location filename="../../../mechgui/app/main_window.py" line="423" />
             <source>Save &amp;As…</source>
             <translation>Зберегти &amp;як…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="425" />
+            <location filename="../../../mechgui/app/main_window.py" line="426" />
             <source>&amp;Export</source>
             <translation>&amp;Експорт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="427" />
+            <location filename="../../../mechgui/app/main_window.py" line="428" />
             <source>&amp;Quit</source>
             <translation>Ви&amp;йти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="429" />
+            <location filename="../../../mechgui/app/main_window.py" line="430" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="430" />
+            <location filename="../../../mechgui/app/main_window.py" line="431" />
             <source>&amp;Derive</source>
             <translation>&amp;Вивести рівняння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="431" />
+            <location filename="../../../mechgui/app/main_window.py" line="432" />
             <source>&amp;Run</source>
             <translation>&amp;Запустити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="432" />
+            <location filename="../../../mechgui/app/main_window.py" line="433" />
             <source>Run / &amp;Pause</source>
             <translation>Запуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="434" />
+            <location filename="../../../mechgui/app/main_window.py" line="435" />
             <source>Re&amp;set</source>
             <translation>&amp;Скинути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="436" />
+            <location filename="../../../mechgui/app/main_window.py" line="437" />
             <source>&amp;Cancel</source>
             <translation>Ск&amp;асувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="437" />
+            <location filename="../../../mechgui/app/main_window.py" line="438" />
             <source>Analyze &amp;modes</source>
             <translation>Аналіз &amp;форм коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="440" />
+            <location filename="../../../mechgui/app/main_window.py" line="441" />
             <source>Co&amp;mpare methods…</source>
             <translation>Порів&amp;няти методи…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="442" />
+            <location filename="../../../mechgui/app/main_window.py" line="443" />
             <source>&amp;Analysis</source>
             <translation>&amp;Аналіз</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="443" />
+            <location filename="../../../mechgui/app/main_window.py" line="444" />
             <source>Parameter &amp;sweep…</source>
             <translation>&amp;Розгортка за параметром…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="445" />
+            <location filename="../../../mechgui/app/main_window.py" line="446" />
             <source>&amp;View</source>
             <translation>&amp;Вигляд</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="452" />
+            <location filename="../../../mechgui/app/main_window.py" line="453" />
             <source>&amp;Reset layout</source>
             <translation>С&amp;кинути розташування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="453" />
+            <location filename="../../../mechgui/app/main_window.py" line="454" />
             <source>&amp;Language</source>
             <translation>&amp;Мова</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="456" />
+            <location filename="../../../mechgui/app/main_window.py" line="457" />
             <source>&amp;Help</source>
             <translation>&amp;Довідка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="488" />
+            <location filename="../../../mechgui/app/main_window.py" line="489" />
             <source>System default</source>
             <translation>Як у системі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="503" />
+            <location filename="../../../mechgui/app/main_window.py" line="504" />
             <source>The language changes when mechgui is started again</source>
             <translation>Мова зміниться після перезапуску mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="530" />
+            <location filename="../../../mechgui/app/main_window.py" line="531" />
             <source>Unsaved changes</source>
             <translation>Незбережені зміни</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="531" />
+            <location filename="../../../mechgui/app/main_window.py" line="532" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>Модель має незбережені зміни. Зберегти їх?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="549" />
+            <location filename="../../../mechgui/app/main_window.py" line="550" />
             <source>Open model</source>
             <translation>Відкрити модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="563" />
+            <location filename="../../../mechgui/app/main_window.py" line="564" />
             <source>Cannot open {file}</source>
             <translation>Не вдалося відкрити {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="567" />
+            <location filename="../../../mechgui/app/main_window.py" line="568" />
             <source>The current model is kept.</source>
             <translation>Поточна модель залишається відкритою.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="573" />
+            <location filename="../../../mechgui/app/main_window.py" line="574" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не вдалося відкрити {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="579" />
+            <location filename="../../../mechgui/app/main_window.py" line="580" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копія прикладу: під час збереження буде запропоновано вибрати місце</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="590" />
+            <location filename="../../../mechgui/app/main_window.py" line="591" />
             <source>Save model</source>
             <translation>Зберегти модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="611" />
+            <location filename="../../../mechgui/app/main_window.py" line="612" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не вдалося зберегти {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="621" />
+            <location filename="../../../mechgui/app/main_window.py" line="622" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(модель ще містить помилки: виправте їх, щоб її можна було знову відкрити)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="624" />
+            <location filename="../../../mechgui/app/main_window.py" line="625" />
             <source>Saved {file}</source>
             <translation>Збережено {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="675" />
-            <location filename="../../../mechgui/app/main_window.py" line="688" />
-            <location filename="../../../mechgui/app/main_window.py" line="696" />
+            <location filename="../../../mechgui/app/main_window.py" line="676" />
+            <location filename="../../../mechgui/app/main_window.py" line="689" />
+            <location filename="../../../mechgui/app/main_window.py" line="697" />
             <source>Nothing to export yet</source>
             <translation>Поки нічого експортувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="678" />
+            <location filename="../../../mechgui/app/main_window.py" line="679" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="690" />
+            <location filename="../../../mechgui/app/main_window.py" line="691" />
             <source>Export trajectory</source>
             <translation>Експорт траєкторії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="698" />
+            <location filename="../../../mechgui/app/main_window.py" line="699" />
             <source>Export equations</source>
             <translation>Експорт рівнянь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="715" />
+            <location filename="../../../mechgui/app/main_window.py" line="716" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="717" />
+            <location filename="../../../mechgui/app/main_window.py" line="718" />
             <source>Exported {file}</source>
             <translation>Експортовано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="809" />
+            <location filename="../../../mechgui/app/main_window.py" line="813" />
             <source>{steps} steps, {wall} s</source>
             <translation>кроків: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="812" />
+            <location filename="../../../mechgui/app/main_window.py" line="816" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Кроки розв'язувача в останньому розрахунку; фактичний час виведення + моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="821" />
+            <location filename="../../../mechgui/app/main_window.py" line="825" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="826" />
+            <location filename="../../../mechgui/app/main_window.py" line="830" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Зупинено подією {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="921" />
+            <location filename="../../../mechgui/app/main_window.py" line="925" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести початкові значення на в'язі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="955" />
+            <location filename="../../../mechgui/app/main_window.py" line="959" />
             <source>not saved</source>
             <translation>не збережено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="957" />
+            <location filename="../../../mechgui/app/main_window.py" line="961" />
             <source>copy of {file}, not saved</source>
             <translation>копія {file}, не збережена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="996" />
+            <location filename="../../../mechgui/app/main_window.py" line="1000" />
             <source>About mechgui</source>
             <translation>Про mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="997" />
+            <location filename="../../../mechgui/app/main_window.py" line="1001" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Виведення, розв'язання та анімація рівнянь Лагранжа для лекцій з аналітичної механіки.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1026" />
+            <location filename="../../../mechgui/app/main_window.py" line="1030" />
             <source>&amp;Presentation mode</source>
             <translation>&amp;Режим презентації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1030" />
+            <location filename="../../../mechgui/app/main_window.py" line="1034" />
             <source>&amp;Full screen</source>
             <translation>&amp;Повний екран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1034" />
+            <location filename="../../../mechgui/app/main_window.py" line="1038" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Збільшити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1035" />
+            <location filename="../../../mechgui/app/main_window.py" line="1039" />
             <source>Zoom &amp;out</source>
             <translation>З&amp;меншити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1037" />
+            <location filename="../../../mechgui/app/main_window.py" line="1041" />
             <source>&amp;Normal size</source>
             <translation>&amp;Звичайний розмір</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1043" />
+            <location filename="../../../mechgui/app/main_window.py" line="1047" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Розгорнути всі кроки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1049" />
+            <location filename="../../../mechgui/app/main_window.py" line="1053" />
             <source>Plots in a &amp;grid</source>
             <translation>Графіки &amp;сіткою</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1055" />
+            <location filename="../../../mechgui/app/main_window.py" line="1059" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1058" />
+            <location filename="../../../mechgui/app/main_window.py" line="1062" />
             <source>&amp;System</source>
             <translation>&amp;Системна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1059" />
+            <location filename="../../../mechgui/app/main_window.py" line="1063" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Світла, висококонтрастна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1060" />
+            <location filename="../../../mechgui/app/main_window.py" line="1064" />
             <source>&amp;Dark</source>
             <translation>&amp;Темна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1074" />
+            <location filename="../../../mechgui/app/main_window.py" line="1078" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Як написати модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1077" />
+            <location filename="../../../mechgui/app/main_window.py" line="1081" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавіатурні скорочення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1082" />
+            <location filename="../../../mechgui/app/main_window.py" line="1086" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея прикладів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1084" />
+            <location filename="../../../mechgui/app/main_window.py" line="1088" />
             <source>&amp;About mechgui</source>
             <translation>&amp;Про mechgui</translation>
         </message>
@@ -3488,7 +3488,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="298" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="502" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="508" />
             <source>Along the chain</source>
             <translation>Уздовж ланцюжка</translation>
         </message>
@@ -3503,122 +3503,122 @@ Open it?</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="348" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="503" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="354" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="509" />
             <source>Events</source>
             <translation>Події</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="351" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="357" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="351" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="357" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="351" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="357" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="356" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="362" />
             <source>Click an event to move the animation to its time</source>
             <translation>Клацніть подію, щоб перемістити анімацію до її моменту часу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="429" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="498" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="688" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="435" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="504" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="694" />
             <source>Coordinates</source>
             <translation>Координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="429" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="435" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="433" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="439" />
             <source>Choose…</source>
             <translation>Вибрати…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="434" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
             <source>Choose the coordinates to plot</source>
             <translation>Вибрати координати для графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="449" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="455" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="505" />
             <source>Energy</source>
             <translation>Енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="449" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="455" />
             <source>energy</source>
             <translation>енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="450" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="456" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="507" />
             <source>Reactions</source>
             <translation>Реакції</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="450" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="456" />
             <source>force</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="452" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="458" />
             <source>Drift of the first integrals</source>
             <translation>Дрейф перших інтегралів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="452" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="458" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="460" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="466" />
             <source>Grid</source>
             <translation>Сітка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="462" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="468" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>Показати всі графіки одразу, а не на вкладках</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="465" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="471" />
             <source>Tabs</source>
             <translation>Вкладки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="467" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="473" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>Показувати по одному графіку, кожен на своїй вкладці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="500" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="506" />
             <source>First integrals</source>
             <translation>Перші інтеграли</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="686" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="692" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} з {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="690" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="696" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координати ({shown} з {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="745" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="751" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>невідомий тип файлу {suffix} (використовуйте .png, .svg або .csv)</translation>
         </message>
@@ -3729,47 +3729,47 @@ Open it?</source>
             <translation>Енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="161" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="164" />
             <source>A Poincaré section needs a derived Lagrangian model.</source>
             <translation>Для перерізу Пуанкаре потрібна виведена лагранжева модель.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="163" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="166" />
             <source>A Poincaré section needs two degrees of freedom without constraints.</source>
             <translation>Для перерізу Пуанкаре потрібні два ступені вільності без в’язей.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="171" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="174" />
             <source>The model changed: the section was dropped.</source>
             <translation>Модель змінилася: переріз відкинуто.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="232" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="235" />
             <source>The energy must be a number.</source>
             <translation>Енергія має бути числом.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="261" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="264" />
             <source>Computing {n} orbits…</source>
             <translation>Обчислення орбіт: {n}…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="267" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="270" />
             <source>Cancelled</source>
             <translation>Скасовано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="295" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="298" />
             <source>{points} points of {orbits} orbits at E = {energy}</source>
             <translation>{points} точок {orbits} орбіт при E = {energy}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="307" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="310" />
             <source>Failed: {error}</source>
             <translation>Помилка: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="315" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="318" />
             <source>Poincaré section {section}, E = {energy}</source>
             <translation>Переріз Пуанкаре {section}, E = {energy}</translation>
         </message>
@@ -4303,6 +4303,16 @@ Open it?</source>
             <location filename="../../../mechgui/engine/lagrange.py" line="980" />
             <source>Reaction as a function of the state</source>
             <translation>Реакція як функція стану</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="142" />
+            <source>(sliding)</source>
+            <translation>(ковзання)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="143" />
+            <source>(stuck)</source>
+            <translation>(зчеплення)</translation>
         </message>
         <message>
             <location filename="../../../mechgui/engine/elements.py" line="41" />

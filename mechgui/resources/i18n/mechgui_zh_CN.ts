@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="121" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="122" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>模型仿真后，动画将显示在此处。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="127" />
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="458" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="128" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="462" />
             <source>Run</source>
             <translation>运行</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="128" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="129" />
             <source>Run / pause the animation (Space)</source>
             <translation>运行/暂停动画（空格键）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="130" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="131" />
             <source>Reset</source>
             <translation>重置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="131" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="132" />
             <source>Back to t = 0</source>
             <translation>回到 t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="132" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="133" />
             <source>Loop</source>
             <translation>循环</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="135" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="136" />
             <source>Time: drag to scrub</source>
             <translation>时间：拖动以定位</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="143" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="144" />
             <source>Playback speed</source>
             <translation>播放速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="156" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="157" />
             <source>Speed</source>
             <translation>速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="306" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="307" />
             <source>stuck</source>
             <translation>黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="418" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="419" />
             <source>3D model: showing the x–y projection</source>
             <translation>三维模型：显示 x–y 平面投影</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="451" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="455" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="566" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="570" />
             <source>{name}: holds</source>
             <translation>{name}：约束保持</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="569" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="573" />
             <source>{name}: released</source>
             <translation>{name}：约束解除</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="574" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="578" />
             <source>{name}: stuck</source>
             <translation>{name}：黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="577" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="581" />
             <source>{name}: slipping</source>
             <translation>{name}：滑动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="594" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="598" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="85" />
+            <location filename="../../../mechgui/app/main_window.py" line="86" />
             <source>Dismiss</source>
             <translation>关闭</translation>
         </message>
@@ -757,162 +757,162 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="186" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="212" />
             <source>Energies</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="187" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="213" />
             <source>Solution</source>
             <translation>求解</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="188" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="214" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="189" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="215" />
             <source>Reduced system</source>
             <translation>降维系统</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="190" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="216" />
             <source>First integrals</source>
             <translation>首次积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="191" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="217" />
             <source>Legendre transform</source>
             <translation>勒让德变换</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="192" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="218" />
             <source>Hamilton's equations</source>
             <translation>哈密顿方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="193" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="219" />
             <source>Rigid-body motion</source>
             <translation>刚体运动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="194" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="220" />
             <source>Springs</source>
             <translation>弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="195" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="221" />
             <source>Integration method</source>
             <translation>积分方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="196" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="222" />
             <source>Body {coordinate}</source>
             <translation>刚体 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="197" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="223" />
             <source>Coordinate {coordinate}</source>
             <translation>坐标 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="201" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="227" />
             <source>Other steps</source>
             <translation>其他步骤</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="356" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="410" />
             <source>Could not typeset this equation: {message}</source>
             <translation>无法排版此方程：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="502" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="563" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title}（以文本显示：无法排版）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="594" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="659" />
             <source>Click to collapse</source>
             <translation>点击折叠</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="594" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="659" />
             <source>Click to expand</source>
             <translation>点击展开</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="632" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="699" />
             <source>{count} more</source>
             <translation>另有 {count} 项</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="659" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="726" />
             <source>Intermediate steps ({count})</source>
             <translation>中间步骤（{count}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="713" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="782" />
             <source>Deriving…</source>
             <translation>正在推导…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="865" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="934" />
             <source>too large to typeset</source>
             <translation>过大，无法排版</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="929" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="998" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>共有 {count} 个坐标，质量矩阵不作符号求逆：仿真在每个时间步数值求解 M q̈ = f。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1122" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1191" />
             <source>Copy LaTeX</source>
             <translation>复制 LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1123" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1192" />
             <source>Copy as text</source>
             <translation>复制为文本</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1124" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1193" />
             <source>Copy as image</source>
             <translation>复制为图像</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1126" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1195" />
             <source>Save equation as SVG…</source>
             <translation>将方程保存为 SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1127" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1196" />
             <source>Save equation as PNG…</source>
             <translation>将方程保存为 PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1138" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1207" />
             <source>Save equation as SVG</source>
             <translation>将方程保存为 SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1138" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1207" />
             <source>SVG image (*.svg)</source>
             <translation>SVG 图像 (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1140" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1209" />
             <source>Save equation as PNG</source>
             <translation>将方程保存为 PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1140" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1209" />
             <source>PNG image (*.png)</source>
             <translation>PNG 图像 (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1152" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1221" />
             <source>Could not save the equation: {error}</source>
             <translation>无法保存方程：{error}</translation>
         </message>
@@ -2621,389 +2621,389 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="188" />
+            <location filename="../../../mechgui/app/main_window.py" line="189" />
             <source>Model editor</source>
             <translation>模型编辑器</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="193" />
+            <location filename="../../../mechgui/app/main_window.py" line="194" />
             <source>Equations</source>
             <translation>方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="198" />
+            <location filename="../../../mechgui/app/main_window.py" line="199" />
             <source>Plots</source>
             <translation>曲线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="201" />
+            <location filename="../../../mechgui/app/main_window.py" line="202" />
             <source>Modes</source>
             <translation>振型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="209" />
+            <location filename="../../../mechgui/app/main_window.py" line="210" />
             <source>Compare methods</source>
             <translation>方法对比</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="219" />
+            <location filename="../../../mechgui/app/main_window.py" line="220" />
             <source>Phase portrait</source>
             <translation>相图</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="374" />
+            <location filename="../../../mechgui/app/main_window.py" line="375" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="381" />
+            <location filename="../../../mechgui/app/main_window.py" line="382" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="382" />
+            <location filename="../../../mechgui/app/main_window.py" line="383" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>取消推导或仿真（Esc）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="388" />
+            <location filename="../../../mechgui/app/main_window.py" line="389" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>运行结束时的相对能量误差 |E − E0| / |E0|（保守模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="412" />
+            <location filename="../../../mechgui/app/main_window.py" line="413" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="413" />
+            <location filename="../../../mechgui/app/main_window.py" line="414" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="414" />
+            <location filename="../../../mechgui/app/main_window.py" line="415" />
             <source>New &amp;chain…</source>
             <translation>新建链系(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="415" />
+            <location filename="../../../mechgui/app/main_window.py" line="416" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="416" />
+            <location filename="../../../mechgui/app/main_window.py" line="417" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="417" />
+            <location filename="../../../mechgui/app/main_window.py" line="418" />
             <source>&amp;Examples</source>
             <translation>示例(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="421" />
+            <location filename="../../../mechgui/app/main_window.py" line="422" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="422" />
+            <location filename="../../../mechgui/app/main_window.py" line="423" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="425" />
+            <location filename="../../../mechgui/app/main_window.py" line="426" />
             <source>&amp;Export</source>
             <translation>导出(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="427" />
+            <location filename="../../../mechgui/app/main_window.py" line="428" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="429" />
+            <location filename="../../../mechgui/app/main_window.py" line="430" />
             <source>&amp;Simulation</source>
             <translation>仿真(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="430" />
+            <location filename="../../../mechgui/app/main_window.py" line="431" />
             <source>&amp;Derive</source>
             <translation>推导(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="431" />
+            <location filename="../../../mechgui/app/main_window.py" line="432" />
             <source>&amp;Run</source>
             <translation>运行(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="432" />
+            <location filename="../../../mechgui/app/main_window.py" line="433" />
             <source>Run / &amp;Pause</source>
             <translation>运行/暂停(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="434" />
+            <location filename="../../../mechgui/app/main_window.py" line="435" />
             <source>Re&amp;set</source>
             <translation>重置(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="436" />
+            <location filename="../../../mechgui/app/main_window.py" line="437" />
             <source>&amp;Cancel</source>
             <translation>取消(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="437" />
+            <location filename="../../../mechgui/app/main_window.py" line="438" />
             <source>Analyze &amp;modes</source>
             <translation>分析振型(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="440" />
+            <location filename="../../../mechgui/app/main_window.py" line="441" />
             <source>Co&amp;mpare methods…</source>
             <translation>方法对比(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="442" />
+            <location filename="../../../mechgui/app/main_window.py" line="443" />
             <source>&amp;Analysis</source>
             <translation>分析(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="443" />
+            <location filename="../../../mechgui/app/main_window.py" line="444" />
             <source>Parameter &amp;sweep…</source>
             <translation>参数扫描(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="445" />
+            <location filename="../../../mechgui/app/main_window.py" line="446" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="452" />
+            <location filename="../../../mechgui/app/main_window.py" line="453" />
             <source>&amp;Reset layout</source>
             <translation>重置布局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="453" />
+            <location filename="../../../mechgui/app/main_window.py" line="454" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="456" />
+            <location filename="../../../mechgui/app/main_window.py" line="457" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="488" />
+            <location filename="../../../mechgui/app/main_window.py" line="489" />
             <source>System default</source>
             <translation>系统默认</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="503" />
+            <location filename="../../../mechgui/app/main_window.py" line="504" />
             <source>The language changes when mechgui is started again</source>
             <translation>重新启动 mechgui 后语言设置生效</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="530" />
+            <location filename="../../../mechgui/app/main_window.py" line="531" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="531" />
+            <location filename="../../../mechgui/app/main_window.py" line="532" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>模型有未保存的更改。是否保存？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="549" />
+            <location filename="../../../mechgui/app/main_window.py" line="550" />
             <source>Open model</source>
             <translation>打开模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="563" />
+            <location filename="../../../mechgui/app/main_window.py" line="564" />
             <source>Cannot open {file}</source>
             <translation>无法打开 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="567" />
+            <location filename="../../../mechgui/app/main_window.py" line="568" />
             <source>The current model is kept.</source>
             <translation>保留当前模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="573" />
+            <location filename="../../../mechgui/app/main_window.py" line="574" />
             <source>Cannot open {file}: {error}</source>
             <translation>无法打开 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="579" />
+            <location filename="../../../mechgui/app/main_window.py" line="580" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>示例的副本：保存时会询问保存位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="590" />
+            <location filename="../../../mechgui/app/main_window.py" line="591" />
             <source>Save model</source>
             <translation>保存模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="611" />
+            <location filename="../../../mechgui/app/main_window.py" line="612" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="621" />
+            <location filename="../../../mechgui/app/main_window.py" line="622" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>（模型仍有错误：需修正后才能再次打开）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="624" />
+            <location filename="../../../mechgui/app/main_window.py" line="625" />
             <source>Saved {file}</source>
             <translation>已保存 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="675" />
-            <location filename="../../../mechgui/app/main_window.py" line="688" />
-            <location filename="../../../mechgui/app/main_window.py" line="696" />
+            <location filename="../../../mechgui/app/main_window.py" line="676" />
+            <location filename="../../../mechgui/app/main_window.py" line="689" />
+            <location filename="../../../mechgui/app/main_window.py" line="697" />
             <source>Nothing to export yet</source>
             <translation>暂无可导出的内容</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="678" />
+            <location filename="../../../mechgui/app/main_window.py" line="679" />
             <source>Export plot</source>
             <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="690" />
+            <location filename="../../../mechgui/app/main_window.py" line="691" />
             <source>Export trajectory</source>
             <translation>导出轨迹</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="698" />
+            <location filename="../../../mechgui/app/main_window.py" line="699" />
             <source>Export equations</source>
             <translation>导出方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="715" />
+            <location filename="../../../mechgui/app/main_window.py" line="716" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="717" />
+            <location filename="../../../mechgui/app/main_window.py" line="718" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="809" />
+            <location filename="../../../mechgui/app/main_window.py" line="813" />
             <source>{steps} steps, {wall} s</source>
             <translation>{steps} 步，{wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="812" />
+            <location filename="../../../mechgui/app/main_window.py" line="816" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>上次运行的求解器步数；推导与仿真的实际耗时</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="821" />
+            <location filename="../../../mechgui/app/main_window.py" line="825" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="826" />
+            <location filename="../../../mechgui/app/main_window.py" line="830" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>在 t = {t} 时被事件 {name!r} 终止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="921" />
+            <location filename="../../../mechgui/app/main_window.py" line="925" />
             <source>Project initial values onto the constraints</source>
             <translation>将初始值投影到约束上</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="955" />
+            <location filename="../../../mechgui/app/main_window.py" line="959" />
             <source>not saved</source>
             <translation>未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="957" />
+            <location filename="../../../mechgui/app/main_window.py" line="961" />
             <source>copy of {file}, not saved</source>
             <translation>{file} 的副本，未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="996" />
+            <location filename="../../../mechgui/app/main_window.py" line="1000" />
             <source>About mechgui</source>
             <translation>关于 mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="997" />
+            <location filename="../../../mechgui/app/main_window.py" line="1001" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;为分析力学课程推导、仿真并以动画演示拉格朗日方程。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1026" />
+            <location filename="../../../mechgui/app/main_window.py" line="1030" />
             <source>&amp;Presentation mode</source>
             <translation>演示模式(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1030" />
+            <location filename="../../../mechgui/app/main_window.py" line="1034" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1034" />
+            <location filename="../../../mechgui/app/main_window.py" line="1038" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1035" />
+            <location filename="../../../mechgui/app/main_window.py" line="1039" />
             <source>Zoom &amp;out</source>
             <translation>缩小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1037" />
+            <location filename="../../../mechgui/app/main_window.py" line="1041" />
             <source>&amp;Normal size</source>
             <translation>正常大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1043" />
+            <location filename="../../../mechgui/app/main_window.py" line="1047" />
             <source>&amp;Expand all steps</source>
             <translation>展开所有步骤(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1049" />
+            <location filename="../../../mechgui/app/main_window.py" line="1053" />
             <source>Plots in a &amp;grid</source>
             <translation>图表网格排列(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1055" />
+            <location filename="../../../mechgui/app/main_window.py" line="1059" />
             <source>&amp;Theme</source>
             <translation>主题(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1058" />
+            <location filename="../../../mechgui/app/main_window.py" line="1062" />
             <source>&amp;System</source>
             <translation>系统(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1059" />
+            <location filename="../../../mechgui/app/main_window.py" line="1063" />
             <source>&amp;Light, high contrast</source>
             <translation>浅色高对比度(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1060" />
+            <location filename="../../../mechgui/app/main_window.py" line="1064" />
             <source>&amp;Dark</source>
             <translation>深色(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1074" />
+            <location filename="../../../mechgui/app/main_window.py" line="1078" />
             <source>&amp;Writing a model</source>
             <translation>编写模型(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1077" />
+            <location filename="../../../mechgui/app/main_window.py" line="1081" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1082" />
+            <location filename="../../../mechgui/app/main_window.py" line="1086" />
             <source>Example &amp;gallery</source>
             <translation>示例库(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1084" />
+            <location filename="../../../mechgui/app/main_window.py" line="1088" />
             <source>&amp;About mechgui</source>
             <translation>关于 mechgui(&amp;A)</translation>
         </message>
@@ -3488,7 +3488,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="298" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="502" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="508" />
             <source>Along the chain</source>
             <translation>沿链分布</translation>
         </message>
@@ -3503,122 +3503,122 @@ Open it?</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="348" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="503" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="354" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="509" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="351" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="357" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="351" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="357" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="351" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="357" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="356" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="362" />
             <source>Click an event to move the animation to its time</source>
             <translation>点击事件可将动画跳转到其发生时刻</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="429" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="498" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="688" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="435" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="504" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="694" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="429" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="435" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="433" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="439" />
             <source>Choose…</source>
             <translation>选择…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="434" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
             <source>Choose the coordinates to plot</source>
             <translation>选择要绘制的坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="449" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="455" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="505" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="449" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="455" />
             <source>energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="450" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="456" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="507" />
             <source>Reactions</source>
             <translation>约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="450" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="456" />
             <source>force</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="452" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="458" />
             <source>Drift of the first integrals</source>
             <translation>首次积分的漂移</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="452" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="458" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="460" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="466" />
             <source>Grid</source>
             <translation>网格</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="462" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="468" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>同时显示所有图表，而不是每个一个标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="465" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="471" />
             <source>Tabs</source>
             <translation>标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="467" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="473" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>一次显示一个图表，每个在自己的标签页中</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="500" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="506" />
             <source>First integrals</source>
             <translation>首次积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="686" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="692" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown}/{total} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="690" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="696" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>坐标（{shown}/{total}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="745" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="751" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>未知文件类型 {suffix}（请使用 .png、.svg 或 .csv）</translation>
         </message>
@@ -3729,47 +3729,47 @@ Open it?</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="161" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="164" />
             <source>A Poincaré section needs a derived Lagrangian model.</source>
             <translation>庞加莱截面需要已推导的拉格朗日模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="163" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="166" />
             <source>A Poincaré section needs two degrees of freedom without constraints.</source>
             <translation>庞加莱截面需要两个自由度且无约束。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="171" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="174" />
             <source>The model changed: the section was dropped.</source>
             <translation>模型已更改：截面已丢弃。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="232" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="235" />
             <source>The energy must be a number.</source>
             <translation>能量必须是数字。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="261" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="264" />
             <source>Computing {n} orbits…</source>
             <translation>正在计算 {n} 条轨道…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="267" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="270" />
             <source>Cancelled</source>
             <translation>已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="295" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="298" />
             <source>{points} points of {orbits} orbits at E = {energy}</source>
             <translation>{orbits} 条轨道的 {points} 个点，E = {energy}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="307" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="310" />
             <source>Failed: {error}</source>
             <translation>失败：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="315" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="318" />
             <source>Poincaré section {section}, E = {energy}</source>
             <translation>庞加莱截面 {section}，E = {energy}</translation>
         </message>
@@ -4303,6 +4303,16 @@ Open it?</source>
             <location filename="../../../mechgui/engine/lagrange.py" line="980" />
             <source>Reaction as a function of the state</source>
             <translation>约束反力作为状态的函数</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="142" />
+            <source>(sliding)</source>
+            <translation>(滑动)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="143" />
+            <source>(stuck)</source>
+            <translation>(黏着)</translation>
         </message>
         <message>
             <location filename="../../../mechgui/engine/elements.py" line="41" />

@@ -313,12 +313,12 @@ class AnimationView(QWidget):
                 self.plot.addItem(text)
                 self._stuck_labels.append(text)
         self._released_cols = [
-            (c.name, cols[f"active_{c.name}"])
+            (shown_name(c.name, model.description), cols[f"active_{c.name}"])
             for c in model.constraints
             if f"active_{c.name}" in cols
         ]
         self._stuck_cols = [
-            (fr.name, cols[f"stuck_{fr.name}"])
+            (shown_name(fr.name, model.description), cols[f"stuck_{fr.name}"])
             for fr in model.friction
             if f"stuck_{fr.name}" in cols
         ]

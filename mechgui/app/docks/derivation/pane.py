@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -137,6 +137,25 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("DerivationPane", text)
 
 
+#: Words the engine writes as ``\text{...}`` inside its equations (dry friction's two cases).
+_EQUATION_WORDS = (
+    QT_TRANSLATE_NOOP("derivation", "(sliding)"),
+    QT_TRANSLATE_NOOP("derivation", "(stuck)"),
+)
+
+
+def translated_latex(latex: str) -> str:
+    """``latex`` with the engine's ``\text`` words in the user's language, when the math font
+    has their letters (Latin and Cyrillic; Chinese ones would show as empty boxes)."""
+    for word in _EQUATION_WORDS:
+        source = rf"\text{{{word}}}"
+        if source in latex:
+            shown = QCoreApplication.translate("derivation", word)
+            if all(ord(c) < 0x0530 for c in shown):
+                latex = latex.replace(source, rf"\text{{{_latex_escape(shown)}}}")
+    return latex
+
+
 def pretty_name(name: str) -> str:
     """A coordinate name as a lecturer writes it: ``phi_1`` -> ``φ₁``, ``theta`` -> ``θ``."""
     match = re.fullmatch(r"([A-Za-z]+)(?:_(\w+))?", name)
@@ -170,18 +189,25 @@ def _fill(template: str, coordinate: str | None, latex: bool) -> str:
     return math_.join(_latex_escape(part) for part in template.split("{coordinate}"))
 
 
-def step_title(step: Step, latex: bool = False) -> str:
+#: A bundled example's body, spring or constraint name in the user's language.
+NameShown = Callable[[str], str]
+
+
+def step_title(step: Step, latex: bool = False, name: NameShown | None = None) -> str:
     """The translated title of a step, with the coordinate written as on the board.
 
     With ``latex`` the title is LaTeX text (escaped, the coordinate in math mode).
     """
     template = QCoreApplication.translate("derivation", step.title_template)
-    return _fill(template, step.coordinate, latex)
+    coordinate = name(step.coordinate) if name and step.coordinate else step.coordinate
+    return _fill(template, coordinate, latex)
 
 
-def group_title(group: str, latex: bool = False) -> str:
+def group_title(group: str, latex: bool = False, name: NameShown | None = None) -> str:
     """The translated header of a section (LaTeX text with ``latex``)."""
     kind, _sep, coordinate = group.partition(":")
+    if name and coordinate and kind == "body":
+        coordinate = name(coordinate)
     templates = {
         "energies": _tr("Energies"),
         "solution": _tr("Solution"),
@@ -250,13 +276,40 @@ def broken_latex(latex: str, room_px: int, scale: float) -> str:
             rows = align_rows(latex, room * wider)
             if rows:
                 break
+        if not rows:  # a matrix too wide even shrunk: one row of the system per line
+            rows = _elementwise_rows(latex, room)
     except (ValueError, IndexError, RecursionError):
         return latex
     if not rows:
         return latex
     if len(rows) == 1:
-        return rows[0].replace("&", "", 1)
+        return _without_alignment(rows[0])
     return r"\begin{aligned}" + r" \\ ".join(rows) + r"\end{aligned}"
+
+
+def _elementwise_rows(latex: str, room: float) -> list[str] | None:
+    """The scalar equations of a matrix equation ``A x = b``, each broken to ``room``."""
+    from mechgui.engine.export.latex import align_rows
+    from mechgui.engine.export.linebreak import matrix_equation_rows
+
+    rows: list[str] = []
+    for equation in matrix_equation_rows(latex) or []:
+        broken = align_rows(equation, room) or align_rows(equation, room * _WIDER_ROOMS[-1])
+        if broken is None:
+            return None
+        rows += broken
+    return rows or None
+
+
+def _without_alignment(row: str) -> str:
+    """``row`` without its top-level alignment ``&`` (a matrix's ``&`` stay)."""
+    from mechgui.engine.export.linebreak import parse
+
+    nodes = parse(row)
+    for k, n in enumerate(nodes):
+        if n.kind == "tok" and n.text == "&":
+            return "".join(m.text for m in nodes[:k] + nodes[k + 1 :])
+    return row
 
 
 def svg_size(svg: bytes) -> tuple[float, float] | None:
@@ -300,7 +353,8 @@ class EquationView(QScrollArea):
         self._state = self.PENDING
         self.error = ""
         self.dark = False
-        self.latex = step.latex  # as typeset: broken into rows that fit the width
+        self.source = translated_latex(step.latex)  # the step's LaTeX in the user's language
+        self.latex = self.source  # as typeset: broken into rows that fit the width
         self._room_px = 0
         self._raster_room = 0  # the room the image was last shrunk for
         self._unbreakable = False
@@ -369,18 +423,18 @@ class EquationView(QScrollArea):
         self._room_px = max(int(px), 0)
         if self._unbreakable:
             return
-        self.latex = broken_latex(self.step.latex, self._room_px, self._scale)
+        self.latex = broken_latex(self.source, self._room_px, self._scale)
 
     def keep_unbroken(self) -> None:
         """Typeset the step's own LaTeX from now on (its broken rows could not be typeset)."""
         self._unbreakable = True
-        self.latex = self.step.latex
+        self.latex = self.source
 
     def _rebreak(self) -> None:
         room = self.viewport().width() - 8
         if room <= 0 or self._unbreakable:
             return
-        latex = broken_latex(self.step.latex, room, self._scale)
+        latex = broken_latex(self.source, room, self._scale)
         self._room_px = room
         if latex != self.latex:
             self.latex = latex
@@ -463,15 +517,22 @@ class EquationView(QScrollArea):
 class StepView(QFrame):
     """A step: its title (small, grey) above its equation."""
 
-    def __init__(self, step: Step, scale: float = 1.0, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        step: Step,
+        scale: float = 1.0,
+        parent: QWidget | None = None,
+        name: NameShown | None = None,
+    ) -> None:
         super().__init__(parent)
         self.step = step
+        self._name = name
         self.emphasised = step.kind in EMPHASISED_KINDS
-        self.title = QLabel(step_title(step))
+        self.title = QLabel(step_title(step, name=name))
         self.title.setWordWrap(True)
         self.title.setStyleSheet(f"color: {_ACCENT if self.emphasised else _GREY};")
         self.equation = EquationView(step, scale)
-        self.equation.setAccessibleName(step_title(step))
+        self.equation.setAccessibleName(step_title(step, name=name))
         self.equation.setAccessibleDescription(step.text)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12 if self.emphasised else 4, 6, 4, 6)
@@ -499,7 +560,9 @@ class StepView(QFrame):
     def mark_failed(self, message: str) -> None:
         self.equation.set_failed(message)
         self.title.setText(
-            _tr("{title} (shown as text: cannot typeset)").format(title=step_title(self.step))
+            _tr("{title} (shown as text: cannot typeset)").format(
+                title=step_title(self.step, name=self._name)
+            )
         )
 
 
@@ -534,7 +597,9 @@ class CollapsibleSection(QWidget):
         self.header.setChecked(expanded)
         self.header.setFlat(True)
         self.header.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.header.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # a long title (in Russian, at a large zoom) is cut rather than widening the whole pane
+        self.header.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.header.setMinimumWidth(40)
         self.set_dark(False)
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
@@ -603,8 +668,10 @@ class GroupSection(CollapsibleSection):
     "more" block whose widgets are made when it is opened.
     """
 
-    def __init__(self, group: str, parent: QWidget | None = None) -> None:
-        super().__init__(group_title(group), expanded=True, level=0, parent=parent)
+    def __init__(
+        self, group: str, parent: QWidget | None = None, name: NameShown | None = None
+    ) -> None:
+        super().__init__(group_title(group, name=name), expanded=True, level=0, parent=parent)
         self.group = group
         self.steps_block: CollapsibleSection | None = None
         self.more_block: CollapsibleSection | None = None
@@ -680,6 +747,8 @@ class DerivationPane(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: how the titles show a bundled example's names (set by the window for each model)
+        self.shown_name: NameShown | None = None
         self._scale = 1.0
         self._steps: list[Step] = []
         self._views: list[StepView] = []
@@ -781,7 +850,7 @@ class DerivationPane(QWidget):
         self._banner.hide()
         section = self._sections.get(step.group)
         if section is None:
-            section = GroupSection(step.group)
+            section = GroupSection(step.group, name=self.shown_name)
             section.set_scale(self._scale)
             section.set_dark(self._dark)
             self._sections[step.group] = section
@@ -845,7 +914,7 @@ class DerivationPane(QWidget):
             self._build_queued(None)
 
     def _build_view(self, section: GroupSection, step: Step, more: bool = False) -> None:
-        view = StepView(step, self._scale)
+        view = StepView(step, self._scale, name=self.shown_name)
         view.set_dark(self._dark)
         view.equation.dark = self._dark
         view.equation.set_room(self._room_px())
@@ -1167,7 +1236,7 @@ class DerivationPane(QWidget):
 
     def _on_failed(self, request_id: int, message: str) -> None:
         view = self._requests.pop(request_id, None)
-        if view is not None and view.equation.latex != view.step.latex:
+        if view is not None and view.equation.latex != view.equation.source:
             view.equation.keep_unbroken()  # the typesetter cannot break this one: shrink it
             self._retypeset(view)
         elif view is not None:
