@@ -381,6 +381,123 @@ _PLAIN: tuple[str, ...] = (
         "EngineMessages",
         "{method}: the implicit {stage} did not converge near t = {t} (after {n} fixed-point iterations); reduce dt",
     ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "T is given and also assembled from the {parts}: remove T, or write what it adds as T_extra",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "a body has angle = ... (planar) or rotations (in space), not both"
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "a body moving with the coordinates needs a centre"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", 'a body moving with the coordinates needs centre = "POINT" or [x, y]'
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "a body needs inertia = ... (about its centre of mass)"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "a body with a centre needs angle = ... (planar) or rotations = [...] (in space)",
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "a damper needs c = ..."),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "a free body (turning about a fixed centre) cannot be combined with coordinates or moving bodies: give it centre and angle (planar) or rotations (in space)",
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "a free-body model takes springs with body, point, anchor"),
+    QT_TRANSLATE_NOOP("EngineMessages", "a moment of inertia cannot be negative"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "a planar body's inertia is one moment (about the centre, perpendicular to the plane)",
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", 'a rotation is a pair ["x" | "y" | "z", "angle"]'),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "a spatial body's inertia is [I1, I2, I3] or a 3x3 matrix [[...], ...]"
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "a spring needs k = ..."),
+    QT_TRANSLATE_NOOP("EngineMessages", "a spring on a body needs {needed} = ..."),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        'a spring with body/point/anchor belongs to a free body; between two points write between = ["A", "B"]',
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        'a torque acts on a planar body\'s angle; for a body in space give angle = "..." (the angle it works on)',
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "a torque needs M = ..."),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", 'a torque needs exactly one of body = "NAME" or angle = "..."'
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        'a vector slip needs 2 or 3 components, got {count} (one slip velocity is written as a string: slip = "x\'")',
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "a {what} needs exactly one of: {places}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "an element between point {point} and itself"),
+    QT_TRANSLATE_NOOP("EngineMessages", 'between is a pair of point names ["A", "B"]'),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "free rigid bodies are integrated by mechgui.engine.sim.rigid, not derived",
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", 'rotations needs at least one ["axis", "angle"] pair'),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the centre is a point name or a position [x, y] or [x, y, z]"
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "the inertia matrix must be symmetric"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the slip of {name} turned more than {count} times by t = {t}"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "{key} belongs to a free body; a body moving with the coordinates has centre and angle or rotations",
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "{key} belongs to a spring on a free body"),
+    QT_TRANSLATE_NOOP("EngineMessages", "{key} is not supported with free bodies"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "no mode shapes for nonholonomic constraints (the linearization on the constraint distribution gives eigenvalues and stability: mechgui modes, or --steady)",
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "steady motions of models with friction are not supported"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "steady motions of models with holonomic constraints are not supported (their equilibria: mechgui modes; constraints {names})",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "the linearization does not apply: the equations depend on t explicitly (a driven coordinate or a force of t): there is no equilibrium or steady motion to linearize about",
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "--steady: {coordinate} is not cyclic (cyclic: {cyclic})"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "a Poincaré section needs a Lagrangian model (not rigid bodies)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "a Poincaré section needs a model without constraints (choose independent coordinates)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "a Poincaré section needs two degrees of freedom; the model has {count} ({coordinates})",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "the energy T + V is not conserved (damping, forces or driven coordinates): a Poincaré section needs a conservative model",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "the energy {energy} is below the lowest on the section ({lowest})"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "no start on the section at the energy {energy} (the lowest there is {lowest})",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "({q}, {v}) has no state on the section at the energy {energy}"
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "no coordinate {name} (coordinates: {known})"),
+    QT_TRANSLATE_NOOP("EngineMessages", "no coordinate {name} in the sweep ({known})"),
+    QT_TRANSLATE_NOOP("EngineMessages", "expects COORDINATE=VALUE such as phi_1=0, got {text}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "expects a number after '=', got {text}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "the value must be finite, got {text}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "must be a finite number, got {value}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "must be a positive number, got {value}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "must be at least 1, got {value}"),
 )
 
 _QUOTED = ("name", "close", "op", "found", "text")

@@ -1973,6 +1973,261 @@
             <source>{method}: the implicit {stage} did not converge near t = {t} (after {n} fixed-point iterations); reduce dt</source>
             <translation>{method}: неявный шаг ({stage}) не сошёлся около t = {t} (после {n} итераций неподвижной точки); уменьшите dt</translation>
         </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="384" />
+            <source>T is given and also assembled from the {parts}: remove T, or write what it adds as T_extra</source>
+            <translation>T задана и также собирается из {parts}: удалите T или запишите то, что она добавляет, как T_extra</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="388" />
+            <source>a body has angle = ... (planar) or rotations (in space), not both</source>
+            <translation>у тела задаётся angle = ... (плоское) или rotations (в пространстве), но не оба</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="391" />
+            <source>a body moving with the coordinates needs a centre</source>
+            <translation>телу, движущемуся вместе с координатами, нужен центр (centre)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="392" />
+            <source>a body moving with the coordinates needs centre = "POINT" or [x, y]</source>
+            <translation>телу, движущемуся вместе с координатами, нужен centre = "POINT" или [x, y]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="395" />
+            <source>a body needs inertia = ... (about its centre of mass)</source>
+            <translation>телу нужен inertia = ... (относительно его центра масс)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="396" />
+            <source>a body with a centre needs angle = ... (planar) or rotations = [...] (in space)</source>
+            <translation>телу с центром нужен angle = ... (плоское) или rotations = [...] (в пространстве)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="400" />
+            <source>a damper needs c = ...</source>
+            <translation>демпферу нужен c = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="401" />
+            <source>a free body (turning about a fixed centre) cannot be combined with coordinates or moving bodies: give it centre and angle (planar) or rotations (in space)</source>
+            <translation>свободное тело (вращающееся вокруг неподвижного центра) нельзя сочетать с координатами или движущимися телами: задайте ему centre и angle (плоское) или rotations (в пространстве)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="405" />
+            <source>a free-body model takes springs with body, point, anchor</source>
+            <translation>модель свободного тела принимает пружины с body, point, anchor</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="406" />
+            <source>a moment of inertia cannot be negative</source>
+            <translation>момент инерции не может быть отрицательным</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="407" />
+            <source>a planar body's inertia is one moment (about the centre, perpendicular to the plane)</source>
+            <translation>инерция плоского тела — один момент (относительно центра, перпендикулярно плоскости)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="411" />
+            <source>a rotation is a pair ["x" | "y" | "z", "angle"]</source>
+            <translation>поворот — это пара ["x" | "y" | "z", "angle"]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="412" />
+            <source>a spatial body's inertia is [I1, I2, I3] or a 3x3 matrix [[...], ...]</source>
+            <translation>инерция пространственного тела — [I1, I2, I3] или матрица 3x3 [[...], ...]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="415" />
+            <source>a spring needs k = ...</source>
+            <translation>пружине нужен k = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="416" />
+            <source>a spring on a body needs {needed} = ...</source>
+            <translation>пружине на теле нужен {needed} = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="417" />
+            <source>a spring with body/point/anchor belongs to a free body; between two points write between = ["A", "B"]</source>
+            <translation>пружина с body/point/anchor относится к свободному телу; между двумя точками пишите between = ["A", "B"]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="421" />
+            <source>a torque acts on a planar body's angle; for a body in space give angle = "..." (the angle it works on)</source>
+            <translation>момент действует на угол плоского тела; для тела в пространстве задайте angle = "..." (угол, на котором он совершает работу)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="425" />
+            <source>a torque needs M = ...</source>
+            <translation>моменту нужен M = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="426" />
+            <source>a torque needs exactly one of body = "NAME" or angle = "..."</source>
+            <translation>моменту нужно ровно одно из: body = "NAME" или angle = "..."</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="429" />
+            <source>a vector slip needs 2 or 3 components, got {count} (one slip velocity is written as a string: slip = "x'")</source>
+            <translation>векторному скольжению нужно 2 или 3 компоненты, получено {count} (одна скорость скольжения записывается строкой: slip = "x'")</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="433" />
+            <source>a {what} needs exactly one of: {places}</source>
+            <translation>элементу {what} нужно ровно одно из: {places}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="434" />
+            <source>an element between point {point} and itself</source>
+            <translation>элемент между точкой {point} и ею же самой</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="435" />
+            <source>between is a pair of point names ["A", "B"]</source>
+            <translation>between — это пара имён точек ["A", "B"]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="436" />
+            <source>free rigid bodies are integrated by mechgui.engine.sim.rigid, not derived</source>
+            <translation>свободные твёрдые тела интегрируются mechgui.engine.sim.rigid, уравнения для них не выводятся</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="440" />
+            <source>rotations needs at least one ["axis", "angle"] pair</source>
+            <translation>rotations нужна хотя бы одна пара ["axis", "angle"]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="441" />
+            <source>the centre is a point name or a position [x, y] or [x, y, z]</source>
+            <translation>центр — это имя точки или положение [x, y] или [x, y, z]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="444" />
+            <source>the inertia matrix must be symmetric</source>
+            <translation>матрица инерции должна быть симметричной</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="445" />
+            <source>the slip of {name} turned more than {count} times by t = {t}</source>
+            <translation>скольжение {name} сменило направление более {count} раз к t = {t}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="448" />
+            <source>{key} belongs to a free body; a body moving with the coordinates has centre and angle or rotations</source>
+            <translation>{key} относится к свободному телу; у тела, движущегося вместе с координатами, есть centre и angle или rotations</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="452" />
+            <source>{key} belongs to a spring on a free body</source>
+            <translation>{key} относится к пружине на свободном теле</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="453" />
+            <source>{key} is not supported with free bodies</source>
+            <translation>{key} не поддерживается со свободными телами</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="454" />
+            <source>no mode shapes for nonholonomic constraints (the linearization on the constraint distribution gives eigenvalues and stability: mechgui modes, or --steady)</source>
+            <translation>формы колебаний для неголономных связей не определяются (линеаризация на распределении связей даёт собственные значения и устойчивость: mechgui modes или --steady)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="458" />
+            <source>steady motions of models with friction are not supported</source>
+            <translation>стационарные движения моделей с трением не поддерживаются</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="459" />
+            <source>steady motions of models with holonomic constraints are not supported (their equilibria: mechgui modes; constraints {names})</source>
+            <translation>стационарные движения моделей с голономными связями не поддерживаются (их равновесия: mechgui modes; связи {names})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="463" />
+            <source>the linearization does not apply: the equations depend on t explicitly (a driven coordinate or a force of t): there is no equilibrium or steady motion to linearize about</source>
+            <translation>линеаризация неприменима: уравнения явно зависят от t (заданная координата или сила, зависящая от t): нет равновесия или стационарного движения, около которого линеаризовать</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="467" />
+            <source>--steady: {coordinate} is not cyclic (cyclic: {cyclic})</source>
+            <translation>--steady: {coordinate} не циклическая (циклические: {cyclic})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="468" />
+            <source>a Poincaré section needs a Lagrangian model (not rigid bodies)</source>
+            <translation>сечению Пуанкаре нужна лагранжева модель (не твёрдые тела)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="471" />
+            <source>a Poincaré section needs a model without constraints (choose independent coordinates)</source>
+            <translation>сечению Пуанкаре нужна модель без связей (выберите независимые координаты)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="475" />
+            <source>a Poincaré section needs two degrees of freedom; the model has {count} ({coordinates})</source>
+            <translation>сечению Пуанкаре нужны две степени свободы; у модели их {count} ({coordinates})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="479" />
+            <source>the energy T + V is not conserved (damping, forces or driven coordinates): a Poincaré section needs a conservative model</source>
+            <translation>энергия T + V не сохраняется (демпфирование, силы или заданные координаты): сечению Пуанкаре нужна консервативная модель</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="483" />
+            <source>the energy {energy} is below the lowest on the section ({lowest})</source>
+            <translation>энергия {energy} ниже наименьшей на сечении ({lowest})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="486" />
+            <source>no start on the section at the energy {energy} (the lowest there is {lowest})</source>
+            <translation>нет начальной точки на сечении при энергии {energy} (наименьшая там {lowest})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="490" />
+            <source>({q}, {v}) has no state on the section at the energy {energy}</source>
+            <translation>для ({q}, {v}) нет состояния на сечении при энергии {energy}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="493" />
+            <source>no coordinate {name} (coordinates: {known})</source>
+            <translation>нет координаты {name} (координаты: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="494" />
+            <source>no coordinate {name} in the sweep ({known})</source>
+            <translation>в развёртке нет координаты {name} ({known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="495" />
+            <source>expects COORDINATE=VALUE such as phi_1=0, got {text}</source>
+            <translation>ожидается КООРДИНАТА=ЗНАЧЕНИЕ, например phi_1=0, получено {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="496" />
+            <source>expects a number after '=', got {text}</source>
+            <translation>после '=' ожидается число, получено {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="497" />
+            <source>the value must be finite, got {text}</source>
+            <translation>значение должно быть конечным, получено {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="498" />
+            <source>must be a finite number, got {value}</source>
+            <translation>должно быть конечным числом, получено {value}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="499" />
+            <source>must be a positive number, got {value}</source>
+            <translation>должно быть положительным числом, получено {value}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="500" />
+            <source>must be at least 1, got {value}</source>
+            <translation>должно быть не меньше 1, получено {value}</translation>
+        </message>
     </context>
     <context>
         <name>EventsSection</name>

@@ -1973,6 +1973,261 @@
             <source>{method}: the implicit {stage} did not converge near t = {t} (after {n} fixed-point iterations); reduce dt</source>
             <translation>{method}: неявний крок ({stage}) не збігся біля t = {t} (після {n} ітерацій нерухомої точки); зменшіть dt</translation>
         </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="384" />
+            <source>T is given and also assembled from the {parts}: remove T, or write what it adds as T_extra</source>
+            <translation>T задано і також збирається з {parts}: видаліть T або запишіть те, що воно додає, як T_extra</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="388" />
+            <source>a body has angle = ... (planar) or rotations (in space), not both</source>
+            <translation>для тіла задається angle = ... (плоске) або rotations (у просторі), але не обидва</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="391" />
+            <source>a body moving with the coordinates needs a centre</source>
+            <translation>тілу, що рухається разом із координатами, потрібен центр (centre)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="392" />
+            <source>a body moving with the coordinates needs centre = "POINT" or [x, y]</source>
+            <translation>тілу, що рухається разом із координатами, потрібен centre = "POINT" або [x, y]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="395" />
+            <source>a body needs inertia = ... (about its centre of mass)</source>
+            <translation>тілу потрібен inertia = ... (відносно його центра мас)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="396" />
+            <source>a body with a centre needs angle = ... (planar) or rotations = [...] (in space)</source>
+            <translation>тілу з центром потрібен angle = ... (плоске) або rotations = [...] (у просторі)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="400" />
+            <source>a damper needs c = ...</source>
+            <translation>демпферу потрібен c = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="401" />
+            <source>a free body (turning about a fixed centre) cannot be combined with coordinates or moving bodies: give it centre and angle (planar) or rotations (in space)</source>
+            <translation>вільне тіло (що обертається навколо нерухомого центра) не можна поєднувати з координатами або рухомими тілами: задайте йому centre і angle (плоске) або rotations (у просторі)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="405" />
+            <source>a free-body model takes springs with body, point, anchor</source>
+            <translation>модель вільного тіла приймає пружини з body, point, anchor</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="406" />
+            <source>a moment of inertia cannot be negative</source>
+            <translation>момент інерції не може бути від'ємним</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="407" />
+            <source>a planar body's inertia is one moment (about the centre, perpendicular to the plane)</source>
+            <translation>інерція плоского тіла — один момент (відносно центра, перпендикулярно до площини)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="411" />
+            <source>a rotation is a pair ["x" | "y" | "z", "angle"]</source>
+            <translation>поворот — це пара ["x" | "y" | "z", "angle"]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="412" />
+            <source>a spatial body's inertia is [I1, I2, I3] or a 3x3 matrix [[...], ...]</source>
+            <translation>інерція просторового тіла — [I1, I2, I3] або матриця 3x3 [[...], ...]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="415" />
+            <source>a spring needs k = ...</source>
+            <translation>пружині потрібен k = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="416" />
+            <source>a spring on a body needs {needed} = ...</source>
+            <translation>пружині на тілі потрібен {needed} = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="417" />
+            <source>a spring with body/point/anchor belongs to a free body; between two points write between = ["A", "B"]</source>
+            <translation>пружина з body/point/anchor належить вільному тілу; між двома точками пишіть between = ["A", "B"]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="421" />
+            <source>a torque acts on a planar body's angle; for a body in space give angle = "..." (the angle it works on)</source>
+            <translation>момент діє на кут плоского тіла; для тіла у просторі задайте angle = "..." (кут, на якому він виконує роботу)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="425" />
+            <source>a torque needs M = ...</source>
+            <translation>моменту потрібен M = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="426" />
+            <source>a torque needs exactly one of body = "NAME" or angle = "..."</source>
+            <translation>моменту потрібне рівно одне з: body = "NAME" або angle = "..."</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="429" />
+            <source>a vector slip needs 2 or 3 components, got {count} (one slip velocity is written as a string: slip = "x'")</source>
+            <translation>векторному ковзанню потрібно 2 або 3 компоненти, отримано {count} (одна швидкість ковзання записується рядком: slip = "x'")</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="433" />
+            <source>a {what} needs exactly one of: {places}</source>
+            <translation>елементу {what} потрібне рівно одне з: {places}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="434" />
+            <source>an element between point {point} and itself</source>
+            <translation>елемент між точкою {point} і нею ж самою</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="435" />
+            <source>between is a pair of point names ["A", "B"]</source>
+            <translation>between — це пара імен точок ["A", "B"]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="436" />
+            <source>free rigid bodies are integrated by mechgui.engine.sim.rigid, not derived</source>
+            <translation>вільні тверді тіла інтегруються mechgui.engine.sim.rigid, рівняння для них не виводяться</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="440" />
+            <source>rotations needs at least one ["axis", "angle"] pair</source>
+            <translation>rotations потрібна хоча б одна пара ["axis", "angle"]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="441" />
+            <source>the centre is a point name or a position [x, y] or [x, y, z]</source>
+            <translation>центр — це ім'я точки або положення [x, y] чи [x, y, z]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="444" />
+            <source>the inertia matrix must be symmetric</source>
+            <translation>матриця інерції має бути симетричною</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="445" />
+            <source>the slip of {name} turned more than {count} times by t = {t}</source>
+            <translation>ковзання {name} змінило напрям понад {count} разів до t = {t}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="448" />
+            <source>{key} belongs to a free body; a body moving with the coordinates has centre and angle or rotations</source>
+            <translation>{key} належить вільному тілу; тіло, що рухається разом із координатами, має centre і angle або rotations</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="452" />
+            <source>{key} belongs to a spring on a free body</source>
+            <translation>{key} належить пружині на вільному тілі</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="453" />
+            <source>{key} is not supported with free bodies</source>
+            <translation>{key} не підтримується з вільними тілами</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="454" />
+            <source>no mode shapes for nonholonomic constraints (the linearization on the constraint distribution gives eigenvalues and stability: mechgui modes, or --steady)</source>
+            <translation>форми коливань для неголономних в'язей не визначаються (лінеаризація на розподілі в'язей дає власні значення і стійкість: mechgui modes або --steady)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="458" />
+            <source>steady motions of models with friction are not supported</source>
+            <translation>стаціонарні рухи моделей з тертям не підтримуються</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="459" />
+            <source>steady motions of models with holonomic constraints are not supported (their equilibria: mechgui modes; constraints {names})</source>
+            <translation>стаціонарні рухи моделей з голономними в'язями не підтримуються (їхні рівноваги: mechgui modes; в'язі {names})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="463" />
+            <source>the linearization does not apply: the equations depend on t explicitly (a driven coordinate or a force of t): there is no equilibrium or steady motion to linearize about</source>
+            <translation>лінеаризація незастосовна: рівняння явно залежать від t (задана координата або сила, що залежить від t): немає рівноваги чи стаціонарного руху, біля якого лінеаризувати</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="467" />
+            <source>--steady: {coordinate} is not cyclic (cyclic: {cyclic})</source>
+            <translation>--steady: {coordinate} не циклічна (циклічні: {cyclic})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="468" />
+            <source>a Poincaré section needs a Lagrangian model (not rigid bodies)</source>
+            <translation>перерізу Пуанкаре потрібна лагранжева модель (не тверді тіла)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="471" />
+            <source>a Poincaré section needs a model without constraints (choose independent coordinates)</source>
+            <translation>перерізу Пуанкаре потрібна модель без в'язей (оберіть незалежні координати)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="475" />
+            <source>a Poincaré section needs two degrees of freedom; the model has {count} ({coordinates})</source>
+            <translation>перерізу Пуанкаре потрібні два ступені вільності; модель має {count} ({coordinates})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="479" />
+            <source>the energy T + V is not conserved (damping, forces or driven coordinates): a Poincaré section needs a conservative model</source>
+            <translation>енергія T + V не зберігається (демпфування, сили або задані координати): перерізу Пуанкаре потрібна консервативна модель</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="483" />
+            <source>the energy {energy} is below the lowest on the section ({lowest})</source>
+            <translation>енергія {energy} нижча за найменшу на перерізі ({lowest})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="486" />
+            <source>no start on the section at the energy {energy} (the lowest there is {lowest})</source>
+            <translation>немає початкової точки на перерізі за енергії {energy} (найменша там {lowest})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="490" />
+            <source>({q}, {v}) has no state on the section at the energy {energy}</source>
+            <translation>для ({q}, {v}) немає стану на перерізі за енергії {energy}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="493" />
+            <source>no coordinate {name} (coordinates: {known})</source>
+            <translation>немає координати {name} (координати: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="494" />
+            <source>no coordinate {name} in the sweep ({known})</source>
+            <translation>у розгортці немає координати {name} ({known})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="495" />
+            <source>expects COORDINATE=VALUE such as phi_1=0, got {text}</source>
+            <translation>очікується КООРДИНАТА=ЗНАЧЕННЯ, наприклад phi_1=0, отримано {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="496" />
+            <source>expects a number after '=', got {text}</source>
+            <translation>після '=' очікується число, отримано {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="497" />
+            <source>the value must be finite, got {text}</source>
+            <translation>значення має бути скінченним, отримано {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="498" />
+            <source>must be a finite number, got {value}</source>
+            <translation>має бути скінченним числом, отримано {value}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="499" />
+            <source>must be a positive number, got {value}</source>
+            <translation>має бути додатним числом, отримано {value}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="500" />
+            <source>must be at least 1, got {value}</source>
+            <translation>має бути не менше 1, отримано {value}</translation>
+        </message>
     </context>
     <context>
         <name>EventsSection</name>

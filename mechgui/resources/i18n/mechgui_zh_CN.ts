@@ -1973,6 +1973,261 @@
             <source>{method}: the implicit {stage} did not converge near t = {t} (after {n} fixed-point iterations); reduce dt</source>
             <translation>{method}：隐式 {stage} 在 t = {t} 附近未收敛（{n} 次不动点迭代后）；请减小 dt</translation>
         </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="384" />
+            <source>T is given and also assembled from the {parts}: remove T, or write what it adds as T_extra</source>
+            <translation>T 已给出，同时又由 {parts} 组装：请删除 T，或将其附加部分写为 T_extra</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="388" />
+            <source>a body has angle = ... (planar) or rotations (in space), not both</source>
+            <translation>刚体给出 angle = ...（平面）或 rotations（空间）之一，不能同时给出</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="391" />
+            <source>a body moving with the coordinates needs a centre</source>
+            <translation>随坐标运动的刚体需要一个中心（centre）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="392" />
+            <source>a body moving with the coordinates needs centre = "POINT" or [x, y]</source>
+            <translation>随坐标运动的刚体需要 centre = "POINT" 或 [x, y]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="395" />
+            <source>a body needs inertia = ... (about its centre of mass)</source>
+            <translation>刚体需要 inertia = ...（相对其质心）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="396" />
+            <source>a body with a centre needs angle = ... (planar) or rotations = [...] (in space)</source>
+            <translation>有中心的刚体需要 angle = ...（平面）或 rotations = [...]（空间）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="400" />
+            <source>a damper needs c = ...</source>
+            <translation>阻尼器需要 c = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="401" />
+            <source>a free body (turning about a fixed centre) cannot be combined with coordinates or moving bodies: give it centre and angle (planar) or rotations (in space)</source>
+            <translation>自由刚体（绕固定中心转动）不能与坐标或运动刚体同时使用：请给它 centre 和 angle（平面）或 rotations（空间）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="405" />
+            <source>a free-body model takes springs with body, point, anchor</source>
+            <translation>自由刚体模型只接受带 body、point、anchor 的弹簧</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="406" />
+            <source>a moment of inertia cannot be negative</source>
+            <translation>转动惯量不能为负</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="407" />
+            <source>a planar body's inertia is one moment (about the centre, perpendicular to the plane)</source>
+            <translation>平面刚体的惯量是一个转动惯量（绕中心、垂直于平面的轴）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="411" />
+            <source>a rotation is a pair ["x" | "y" | "z", "angle"]</source>
+            <translation>一次转动是一对 ["x" | "y" | "z", "angle"]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="412" />
+            <source>a spatial body's inertia is [I1, I2, I3] or a 3x3 matrix [[...], ...]</source>
+            <translation>空间刚体的惯量为 [I1, I2, I3] 或 3x3 矩阵 [[...], ...]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="415" />
+            <source>a spring needs k = ...</source>
+            <translation>弹簧需要 k = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="416" />
+            <source>a spring on a body needs {needed} = ...</source>
+            <translation>刚体上的弹簧需要 {needed} = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="417" />
+            <source>a spring with body/point/anchor belongs to a free body; between two points write between = ["A", "B"]</source>
+            <translation>带 body/point/anchor 的弹簧属于自由刚体；两点之间请写 between = ["A", "B"]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="421" />
+            <source>a torque acts on a planar body's angle; for a body in space give angle = "..." (the angle it works on)</source>
+            <translation>力矩作用于平面刚体的转角；对空间刚体请给出 angle = "..."（力矩做功所对应的转角）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="425" />
+            <source>a torque needs M = ...</source>
+            <translation>力矩需要 M = ...</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="426" />
+            <source>a torque needs exactly one of body = "NAME" or angle = "..."</source>
+            <translation>力矩需要且只需要 body = "NAME" 或 angle = "..." 之一</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="429" />
+            <source>a vector slip needs 2 or 3 components, got {count} (one slip velocity is written as a string: slip = "x'")</source>
+            <translation>矢量滑移需要 2 或 3 个分量，得到 {count} 个（单个滑移速度写成字符串：slip = "x'"）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="433" />
+            <source>a {what} needs exactly one of: {places}</source>
+            <translation>{what} 需要且只需要以下之一：{places}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="434" />
+            <source>an element between point {point} and itself</source>
+            <translation>元件两端是同一个点 {point}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="435" />
+            <source>between is a pair of point names ["A", "B"]</source>
+            <translation>between 是一对点名 ["A", "B"]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="436" />
+            <source>free rigid bodies are integrated by mechgui.engine.sim.rigid, not derived</source>
+            <translation>自由刚体由 mechgui.engine.sim.rigid 积分，不进行推导</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="440" />
+            <source>rotations needs at least one ["axis", "angle"] pair</source>
+            <translation>rotations 至少需要一对 ["axis", "angle"]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="441" />
+            <source>the centre is a point name or a position [x, y] or [x, y, z]</source>
+            <translation>中心是一个点名，或位置 [x, y] 或 [x, y, z]</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="444" />
+            <source>the inertia matrix must be symmetric</source>
+            <translation>惯量矩阵必须对称</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="445" />
+            <source>the slip of {name} turned more than {count} times by t = {t}</source>
+            <translation>{name} 的滑移方向到 t = {t} 时已改变超过 {count} 次</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="448" />
+            <source>{key} belongs to a free body; a body moving with the coordinates has centre and angle or rotations</source>
+            <translation>{key} 属于自由刚体；随坐标运动的刚体使用 centre 和 angle 或 rotations</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="452" />
+            <source>{key} belongs to a spring on a free body</source>
+            <translation>{key} 属于自由刚体上的弹簧</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="453" />
+            <source>{key} is not supported with free bodies</source>
+            <translation>{key}：自由刚体不支持此项</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="454" />
+            <source>no mode shapes for nonholonomic constraints (the linearization on the constraint distribution gives eigenvalues and stability: mechgui modes, or --steady)</source>
+            <translation>非完整约束没有振型（在约束分布上的线性化给出特征值与稳定性：mechgui modes 或 --steady）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="458" />
+            <source>steady motions of models with friction are not supported</source>
+            <translation>不支持带摩擦模型的定常运动</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="459" />
+            <source>steady motions of models with holonomic constraints are not supported (their equilibria: mechgui modes; constraints {names})</source>
+            <translation>不支持带完整约束模型的定常运动（其平衡位置：mechgui modes；约束 {names}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="463" />
+            <source>the linearization does not apply: the equations depend on t explicitly (a driven coordinate or a force of t): there is no equilibrium or steady motion to linearize about</source>
+            <translation>线性化不适用：方程显含 t（受驱动的坐标或随 t 变化的力）：不存在可供线性化的平衡或定常运动</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="467" />
+            <source>--steady: {coordinate} is not cyclic (cyclic: {cyclic})</source>
+            <translation>--steady：{coordinate} 不是循环坐标（循环坐标：{cyclic}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="468" />
+            <source>a Poincaré section needs a Lagrangian model (not rigid bodies)</source>
+            <translation>庞加莱截面需要拉格朗日模型（而非刚体）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="471" />
+            <source>a Poincaré section needs a model without constraints (choose independent coordinates)</source>
+            <translation>庞加莱截面需要无约束的模型（请选择独立坐标）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="475" />
+            <source>a Poincaré section needs two degrees of freedom; the model has {count} ({coordinates})</source>
+            <translation>庞加莱截面需要两个自由度；该模型有 {count} 个（{coordinates}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="479" />
+            <source>the energy T + V is not conserved (damping, forces or driven coordinates): a Poincaré section needs a conservative model</source>
+            <translation>能量 T + V 不守恒（阻尼、外力或受驱动的坐标）：庞加莱截面需要保守模型</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="483" />
+            <source>the energy {energy} is below the lowest on the section ({lowest})</source>
+            <translation>能量 {energy} 低于截面上的最小值（{lowest}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="486" />
+            <source>no start on the section at the energy {energy} (the lowest there is {lowest})</source>
+            <translation>在能量 {energy} 下截面上没有起点（截面上的最小值为 {lowest}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="490" />
+            <source>({q}, {v}) has no state on the section at the energy {energy}</source>
+            <translation>({q}, {v}) 在能量 {energy} 下在截面上没有对应状态</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="493" />
+            <source>no coordinate {name} (coordinates: {known})</source>
+            <translation>没有坐标 {name}（坐标：{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="494" />
+            <source>no coordinate {name} in the sweep ({known})</source>
+            <translation>扫描中没有坐标 {name}（{known}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="495" />
+            <source>expects COORDINATE=VALUE such as phi_1=0, got {text}</source>
+            <translation>应为 坐标=值，例如 phi_1=0，得到 {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="496" />
+            <source>expects a number after '=', got {text}</source>
+            <translation>'=' 之后应为数字，得到 {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="497" />
+            <source>the value must be finite, got {text}</source>
+            <translation>数值必须有限，得到 {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="498" />
+            <source>must be a finite number, got {value}</source>
+            <translation>必须是有限数，得到 {value}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="499" />
+            <source>must be a positive number, got {value}</source>
+            <translation>必须是正数，得到 {value}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="500" />
+            <source>must be at least 1, got {value}</source>
+            <translation>必须至少为 1，得到 {value}</translation>
+        </message>
     </context>
     <context>
         <name>EventsSection</name>
