@@ -24,7 +24,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any
 
 import sympy
 
@@ -34,8 +34,9 @@ from .kinds import BodyKind, StepKind
 from .model_types import Body, Model
 from .printing import combine_angle_sums, pull_common_factor, reduce_squares, tidy
 
-if TYPE_CHECKING:
-    from .symbolic import SymbolicModel
+#: The :class:`~mechgui.engine.symbolic.SymbolicModel` these functions read; named, not imported,
+#: because :mod:`.symbolic` imports this module (no import cycle, not even a typing-only one).
+SymbolicModel = Any
 
 #: Step titles (module constants named *_TITLE: the translation extractor collects them).
 GRAVITY_TITLE = "Potential energy of gravity"
