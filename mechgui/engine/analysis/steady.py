@@ -48,6 +48,14 @@ STABLE = "stable in the linear approximation"
 UNSTABLE = "unstable"
 
 
+def _as_sympy(value: Any) -> Any:
+    """Our own derived expressions as they are (sympy objects); a plain number as a Float.
+    Never text: nothing here comes from the user's files as a string."""
+    if isinstance(value, sympy.Basic | sympy.MatrixBase):
+        return value
+    return sympy.Float(float(value))
+
+
 class StateEquations:
     """``y' = F(y)`` of a derivation at fixed parameters, nonholonomic multipliers eliminated."""
 
@@ -66,9 +74,7 @@ class StateEquations:
         gamma = [ce.gamma for ce in d.constraints]
         velocity = [ce.velocity for ce in d.constraints]
         exprs = [d.M, d.f, A, gamma, velocity]
-        free: set[sympy.Basic] = set().union(
-            *(sympy.sympify(e).free_symbols for e in (d.M, d.f, A))
-        )
+        free: set[sympy.Basic] = set().union(*(_as_sympy(e).free_symbols for e in (d.M, d.f, A)))
         free |= set().union(*(e.free_symbols for e in (*gamma, *velocity)))
         if sym.t in free:
             raise ModelError(
@@ -130,7 +136,7 @@ def _state(d: Derivation, about: Mapping[str, str], values: Mapping[str, float])
     names = [*d.coordinates, *(f"{c}'" for c in d.coordinates)]
     psub = {d.sym.parameters[k]: v for k, v in values.items()}
     y = np.zeros(len(names))
-    y[: d.sym.n] = [float(sympy.sympify(e).xreplace(psub)) for e in d.sym.q0]
+    y[: d.sym.n] = [float(_as_sympy(e).xreplace(psub)) for e in d.sym.q0]
     for key, raw in about.items():
         if key not in names:
             raise ModelError(
@@ -244,7 +250,7 @@ def _rates(
                 )
             continue
         given = f"{c}'" in rates
-        u[i] = y[eqs.n + i] if given else float(sympy.sympify(d.sym.v0[i]).xreplace(psub))
+        u[i] = y[eqs.n + i] if given else float(_as_sympy(d.sym.v0[i]).xreplace(psub))
     return u
 
 
@@ -323,7 +329,7 @@ def steady_motions_report(
     eqs = StateEquations(d, values)
     u = _rates(eqs, rates or {}, values)
     psub = {d.sym.parameters[k]: v for k, v in values.items()}
-    q0 = np.array([float(sympy.sympify(e).xreplace(psub)) for e in d.sym.q0])
+    q0 = np.array([float(_as_sympy(e).xreplace(psub)) for e in d.sym.q0])
     states, skipped = find_steady_motions(eqs, u, q0)
     n = eqs.n
     motions = [
@@ -360,7 +366,7 @@ def cyclic_coordinates(d: Derivation) -> tuple[str, ...]:
     sym = d.sym
     if d.friction or d.constraints:
         return ()
-    free: set[sympy.Basic] = set().union(*(sympy.sympify(e).free_symbols for e in (d.M, d.f)))
+    free: set[sympy.Basic] = set().union(*(_as_sympy(e).free_symbols for e in (d.M, d.f)))
     if sym.t in free:
         return ()
     return tuple(c for c, s in zip(sym.coordinates, sym.q, strict=True) if s not in free)
