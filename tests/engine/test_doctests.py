@@ -6,6 +6,7 @@ import doctest
 import gc
 import importlib
 import pkgutil
+from collections.abc import Iterator
 
 import pytest
 
@@ -24,17 +25,21 @@ def test_the_engine_has_doctests() -> None:
     assert total >= 2  # expr.parse_expression and lagrange.derive at least
 
 
-@pytest.mark.parametrize("name", MODULES)
-def test_doctests(name: str) -> None:
-    module = importlib.import_module(name)
-    # doctest's linecache.checkcache() iterates over the cache while sympy's finalizers of
-    # collected lambdified functions delete their entries: collect first, not during the run
+@pytest.fixture(scope="module")
+def no_collection_during_doctests() -> Iterator[None]:
+    """doctest's linecache.checkcache() iterates over the cache while sympy's finalizers of
+    collected lambdified functions delete their entries: collect first, not during the runs
+    (once for all modules: a full collection late in the suite costs seconds)."""
     gc.collect()
+    enabled = gc.isenabled()
     gc.disable()
-    try:
-        result = doctest.testmod(
-            module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
-        )
-    finally:
+    yield
+    if enabled:
         gc.enable()
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_doctests(name: str, no_collection_during_doctests: None) -> None:
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert result.failed == 0, f"{result.failed} doctest(s) failed in {name}"
