@@ -2,8 +2,8 @@
 # mechgui developer entry point: sets up what is missing, then runs the app or the tests.
 #
 #   ./dev.sh [ARGS...]                 set up if needed, then open the app (.venv/bin/mechgui ARGS)
-#   ./dev.sh test [PYTEST ARGS...]     set up if needed, lint, then run the test suite (fails
-#                                      when either fails)
+#   ./dev.sh test [PYTEST ARGS...]     set up if needed, lint, then run the test suite in one
+#                                      worker per core (fails when either fails)
 #   ./dev.sh screenshot OUT.png [ARGS...]
 #                                      run the app on a virtual screen (xvfb-run) and save a PNG
 #   ./dev.sh lint                      ruff check, ruff format --check, mypy (engine)
@@ -169,7 +169,9 @@ run_tests() {
   local lint_rc=0 rc=0
   say "lint: ruff check, ruff format --check, mypy (engine)"
   lint || lint_rc=1
-  "$VENV/bin/python" -m pytest "$@" || rc=$?
+  # One worker per core (pytest-xdist); each test file runs whole in one worker, so its module
+  # fixtures are built once. Arguments may override: ./dev.sh test -n 0 runs in one process.
+  "$VENV/bin/python" -m pytest -n auto --dist loadfile "$@" || rc=$?
   if ((rc == 5)); then
     echo "dev.sh: pytest collected no tests; an empty suite counts as a failure" >&2
     rc=1

@@ -16,6 +16,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 VERSION = "3.11.0 (stand-in)"
+#: The suite in one worker per core, each file whole in one worker; then the caller's arguments.
+PYTEST = "python -m pytest -n auto --dist loadfile -q"
 
 #: Records its call; STUB_FAIL_<NAME>=1 makes the tool fail (python: only when it runs pytest,
 #: since dev.sh also asks it for its version).
@@ -61,14 +63,14 @@ def _dev_test(tmp: Path, **fail: int) -> tuple[int, list[str]]:
 def test_dev_test_lints_then_runs_pytest(tmp_path: Path) -> None:
     rc, calls = _dev_test(tmp_path)
     assert rc == 0
-    assert calls == ["ruff check .", "ruff format --check .", "mypy ", "python -m pytest -q"]
+    assert calls == ["ruff check .", "ruff format --check .", "mypy ", PYTEST]
 
 
 @pytest.mark.parametrize("tool", ["ruff", "mypy"])
 def test_dev_test_fails_when_lint_fails(tmp_path: Path, tool: str) -> None:
     rc, calls = _dev_test(tmp_path, **{tool: 1})
     assert rc == 1
-    assert calls[-1] == "python -m pytest -q"  # the tests still run and report
+    assert calls[-1] == PYTEST  # the tests still run and report
 
 
 def test_dev_test_fails_when_pytest_fails(tmp_path: Path) -> None:
