@@ -552,34 +552,54 @@ class MainWindow(QMainWindow):
             self.open_path(path, ask=False)
 
     def open_path(self, path: str | Path, ask: bool = True) -> bool:
-        """Open a model file; on error show the message and keep the current model."""
+        """Open a model file; on error show the message and keep the current model. A large
+        file (a long chain) is read in a job: True then means its reading started."""
+        from mechgui.app.controller import LOAD_IN_JOB_BYTES
         from mechgui.engine.errors import ModelError
 
         if ask and not self._ask_save_changes():
             return False
         try:
+            large = Path(path).stat().st_size > LOAD_IN_JOB_BYTES
+        except OSError:
+            large = False  # opening says why
+        if large:
+            self.session.open_in_job(
+                path,
+                on_opened=lambda: self._opened(path),
+                on_failure=lambda exc: self._open_failed(path, exc),
+            )
+            return True
+        try:
             self.session.open(path)
-        except ModelError as exc:
-            file = exc.file or str(path)
-            parts = [self.tr("Cannot open {file}").format(file=file)]
-            detail = describe_error(exc)
-            parts.append(detail)
-            message = ": ".join(parts)
-            self.banner.show_message(message + "\n" + self.tr("The current model is kept."))
-            self.statusBar().showMessage(message, 10000)
-            if not Path(path).exists():
-                self._remove_recent(str(Path(path).resolve()))
+        except (ModelError, OSError) as exc:
+            self._open_failed(path, exc)
             return False
-        except OSError as exc:
-            message = self.tr("Cannot open {file}: {error}").format(file=path, error=exc.strerror)
+        self._opened(path)
+        return True
+
+    def _open_failed(self, path: str | Path, exc: BaseException) -> None:
+        """Say why ``path`` did not open (the current model is kept)."""
+        from mechgui.engine.errors import ModelError
+
+        if not isinstance(exc, ModelError):
+            error = getattr(exc, "strerror", None) or str(exc)
+            message = self.tr("Cannot open {file}: {error}").format(file=path, error=error)
             self.banner.show_message(message)
-            return False
+            return
+        file = exc.file or str(path)
+        message = ": ".join([self.tr("Cannot open {file}").format(file=file), describe_error(exc)])
+        self.banner.show_message(message + "\n" + self.tr("The current model is kept."))
+        self.statusBar().showMessage(message, 10000)
+        if not Path(path).exists():
+            self._remove_recent(str(Path(path).resolve()))
+
+    def _opened(self, path: str | Path) -> None:
         self._add_recent(str(path))
         if self.session.origin is not None:
             self.statusBar().showMessage(
                 self.tr("A copy of the example: Save asks where to keep it"), 8000
             )
-        return True
 
     def save(self) -> bool:
         if self.session.path is None:

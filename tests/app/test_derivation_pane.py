@@ -259,6 +259,7 @@ def test_font_scale_rerenders_larger(qtbot, pane, spring):
     # Steps added later come in at the presentation size too.
     pane.clear()
     pane.add_step(spring.steps[-1])
+    wait_typeset(qtbot, pane)  # (laid out for the new width by a worker first)
     assert pane.step_views()[0].equation.image_size()[1] == pytest.approx(
         1.6 * er.svg_size(er.latex_to_svg(spring.steps[-1].latex))[1], rel=0.05
     )

@@ -280,6 +280,15 @@ class TimePlot(pg.PlotWidget):
         self.fit_legend()
 
 
+def _integral_drift(traj: Any) -> Any:
+    """The drift of the run's first integrals: as the simulation job prepared it (off the GUI
+    thread), else computed here; None when the run has none."""
+    from mechgui.app.view_data import integral_drift
+
+    prepared = getattr(getattr(traj, "view_data", None), "integrals", None)
+    return prepared if prepared is not None else integral_drift(traj)
+
+
 def energy_balance(cols: Any) -> Any:
     """E(t) − E(0) + W_diss − W_ext: zero up to the solver's round-off."""
     balance = cols["E"] - cols["E"][0]
@@ -614,11 +623,9 @@ class PlotsPanel(QWidget):
 
     def _plot_integrals(self, traj: Any) -> bool:
         """Draw the drift of the run's first integrals; False when it has none."""
-        from mechgui.engine.export.plots import integral_columns, integrals_plot
-
-        if not integral_columns(traj):
+        data = _integral_drift(traj)
+        if data is None:
             return False
-        data = integrals_plot(traj)
         for k, series in enumerate(data.series):
             self.integrals.add_curve(
                 series.name, series.label, data.x, series.y, PALETTE[k % len(PALETTE)],
@@ -640,9 +647,8 @@ class PlotsPanel(QWidget):
         cols = traj.columns
         drift: dict[str, Any] = {}
         if self.integrals.curves:
-            from mechgui.engine.export.plots import integrals_plot
-
-            drift = {series.name: series.y for series in integrals_plot(traj).series}
+            data = _integral_drift(traj)
+            drift = {series.name: series.y for series in data.series} if data else {}
         for plot in self.plots:
             for name, curve in plot.curves.items():
                 if name in drift:
