@@ -72,8 +72,8 @@ PROCESSES_ENV = "MECHGUI_RENDER_PROCESSES"
 
 _cache: OrderedDict[tuple[str, float], bytes | RenderError] = OrderedDict()
 _cache_lock = threading.Lock()
-#: (source LaTeX, room in line-breaker units) -> the LaTeX typeset for it (broken into rows)
-_layouts: OrderedDict[tuple[str, float], str] = OrderedDict()
+#: source LaTeX -> {room in line-breaker units: the LaTeX typeset for it (broken into rows)}
+_layouts: OrderedDict[str, dict[float, str]] = OrderedDict()
 # ziamath keeps global state (config, font caches): one in-process render at a time.
 _render_lock = threading.Lock()
 
@@ -96,19 +96,27 @@ def _cache_put(key: tuple[str, float], value: bytes | RenderError) -> None:
 
 def _layout_put(source: str, room: float, latex: str) -> None:
     with _cache_lock:
-        _layouts[(source, room)] = latex
-        _layouts.move_to_end((source, room))
-        while len(_layouts) > 4 * CACHE_SIZE:
+        _layouts.setdefault(source, {})[room] = latex
+        _layouts.move_to_end(source)
+        while len(_layouts) > CACHE_SIZE:
             _layouts.popitem(last=False)
 
 
-def cached_layout(source: str, room: float | None) -> str | None:
-    """The LaTeX typeset for ``source`` at ``room`` units (broken into rows), when a worker
-    laid it out before; ``source`` itself when ``room`` is None (no breaking)."""
+def cached_layout(
+    source: str, room: float | None, slack: float = 0.0
+) -> tuple[float | None, str] | None:
+    """The room and the LaTeX a worker typeset ``source`` as for ``room`` units (broken into
+    rows), or for the nearest room within ``slack`` (relative) of it; None when there is none.
+    ``source`` itself when ``room`` is None (no breaking)."""
     if room is None:
-        return source
+        return None, source
     with _cache_lock:
-        return _layouts.get((source, room))
+        rooms = dict(_layouts.get(source, {}))
+    near = [r for r in rooms if abs(r - room) <= slack * max(room, 1.0)]
+    if not near:
+        return None
+    best = min(near, key=lambda r: abs(r - room))
+    return best, rooms[best]
 
 
 def clear_cache(disk: bool = True) -> None:
@@ -387,13 +395,14 @@ class _RenderJob(QRunnable):
 
     def _result(self) -> tuple[str, bytes | RenderError]:
         """The LaTeX typeset (broken to the room, when one was given) and its SVG."""
-        latex = cached_layout(self._latex, self._room)
-        if latex is None:  # lay out (and typeset) in a worker: not known yet
+        known = cached_layout(self._latex, self._room)
+        if known is None:  # lay out (and typeset) in a worker: not known yet
             assert self._room is not None
             latex, value = _layout_and_typeset(self._latex, self._room, self._size)
             _layout_put(self._latex, self._room, latex)
             _cache_put((latex, self._size), value)
             return latex, value
+        latex = known[1]
         value = _cache_get((latex, self._size))
         if value is None:
             value = _typeset(latex, self._size)

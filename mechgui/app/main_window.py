@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -65,6 +66,31 @@ LAYOUT_VERSION = 3  # 3: the phase-portrait dock (tabbed with the plots)
 def settings() -> QSettings:
     """The application's settings (INI format, so tests can redirect them)."""
     return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "mechgui", "mechgui")
+
+
+_settings_writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mechgui-settings")
+_settings_writes: list[Future[None]] = []
+
+
+def write_setting(key: str, value: Any) -> None:
+    """Store a setting on a thread, in the order asked (writing and flushing the settings file
+    took up to a second on a busy disk: not on the GUI thread)."""
+
+    file = settings().fileName()  # (tests move the settings: the file of now)
+
+    def write() -> None:
+        store = QSettings(file, QSettings.Format.IniFormat)
+        store.setValue(key, value)
+        store.sync()
+
+    _settings_writes[:] = [f for f in _settings_writes if not f.done()]
+    _settings_writes.append(_settings_writer.submit(write))
+
+
+def settings_written(timeout_s: float = 10.0) -> None:
+    """Wait for the settings :func:`write_setting` was asked to store."""
+    for future in list(_settings_writes):
+        future.result(timeout=timeout_s)
 
 
 class Banner(QFrame):
@@ -151,6 +177,7 @@ class MainWindow(QMainWindow):
         """``lazy_views``: the figures are built by ``build_views`` (or their first use), not
         here; ``run_app`` draws the window first."""
         super().__init__()
+        self._recent: list[str] | None = None  # the recent files (None: not read yet)
         self.session = session or Session(self)
         self.autoplay = False  # MECHGUI_AUTOPLAY: play as soon as a trajectory arrives
         self.autoplay_once = False  # Run pressed before the trajectory was ready
@@ -646,20 +673,24 @@ class MainWindow(QMainWindow):
 
     # -- recent files ----------------------------------------------------------------------------
     def recent_files(self) -> list[str]:
-        value = settings().value("recentFiles", [])
-        if isinstance(value, str):
-            value = [value]
-        return [str(v) for v in (value or []) if Path(str(v)).is_file()][:MAX_RECENT]
+        if self._recent is None:
+            settings_written()
+            value = settings().value("recentFiles", [])
+            self._recent = [value] if isinstance(value, str) else [str(v) for v in value or []]
+        return [f for f in self._recent if Path(f).is_file()][:MAX_RECENT]
+
+    def _store_recent(self, files: list[str]) -> None:
+        """The list in this window now, in the settings file soon (written on a thread)."""
+        self._recent = files[:MAX_RECENT]
+        write_setting("recentFiles", list(self._recent))
+        self._update_recent_menu()
 
     def _add_recent(self, path: str) -> None:
         path = str(Path(path).resolve())
-        files = [f for f in self.recent_files() if f != path]
-        settings().setValue("recentFiles", [path, *files][:MAX_RECENT])
-        self._update_recent_menu()
+        self._store_recent([path, *(f for f in self.recent_files() if f != path)])
 
     def _remove_recent(self, path: str) -> None:
-        settings().setValue("recentFiles", [f for f in self.recent_files() if f != path])
-        self._update_recent_menu()
+        self._store_recent([f for f in self.recent_files() if f != path])
 
     def _update_recent_menu(self) -> None:
         self.recent_menu.clear()

@@ -454,11 +454,16 @@ class EquationView(QScrollArea):
         ratio = self.devicePixelRatioF()
         scale = self._scale
         size = svg_size(self._svg)
-        room = self.viewport().width() - 8
-        self._raster_room = room if self.isVisible() else -1  # hidden: shrink when shown
-        if size is not None and self.isVisible() and room > 0 and size[0] * scale > room:
+        shown = self.isVisible()
+        # not shown yet in a shown window (not laid out): shrunk to the width the pane gave,
+        # and again when shown; in a window never shown: not shrunk
+        room = self.viewport().width() - 8 if shown else self._room_px
+        room = room if shown or self.window().isVisible() else 0
+        self._raster_room = room if shown else -1
+        if size is not None and room > 0 and size[0] * scale > room:
             # cannot be broken further (a matrix): shrunk to the width, at most to 40 %
-            scale = max(room / size[0], 0.4 * self._scale)
+            # (in steps of 1/64: a view shown again at nearly the same width reuses its image)
+            scale = max(math.floor(64 * room / size[0]) / 64, 0.4 * self._scale)
         try:
             pixmap = QPixmap(equation_pixmap(self._svg, scale * ratio, self.dark))
         except RenderError as exc:
@@ -967,11 +972,11 @@ class DerivationPane(QWidget):
         """Show the equation of ``view`` at once when both its layout for the view's width and
         its typeset form are cached; returns whether they were."""
         equation = view.equation
-        room = equation.room()
-        latex = cached_layout(equation.source, room)
-        svg = None if latex is None else cached_svg(latex, DEFAULT_SIZE)
-        if latex is None or svg is None:
+        known = cached_layout(equation.source, equation.room(), ROOM_SLACK)
+        svg = None if known is None else cached_svg(known[1], DEFAULT_SIZE)
+        if known is None or svg is None:
             return False
+        room, latex = known
         equation.request_id = 0  # whatever is still on its way for it is older
         equation.latex = latex
         equation.asked(room)

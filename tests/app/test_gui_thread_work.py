@@ -1,0 +1,194 @@
+"""Work kept off the GUI thread, and work not done twice: line-breaking equations in the
+typesetting workers, unchanged equations neither typeset nor rasterized again, a large model
+file read in a job, the drift of the first integrals prepared by the simulation job, recent
+files written on a thread."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from mechgui import resources_path
+from mechgui.app import equation_layout
+from mechgui.app import equation_render as er
+from mechgui.app.controller import LOAD_IN_JOB_BYTES
+from mechgui.app.docks.derivation import pane as pane_module
+from mechgui.app.docks.derivation.pane import DerivationPane, EquationView
+from mechgui.engine import Derivation, derive, load_model
+
+EXAMPLES = resources_path("examples")
+
+
+@pytest.fixture(scope="module")
+def double() -> Derivation:
+    return derive(load_model(EXAMPLES / "double_pendulum.mech.toml"))
+
+
+@pytest.fixture
+def narrow_pane(qtbot) -> DerivationPane:
+    """A shown pane too narrow for the double pendulum's solved equations on one line."""
+    widget = DerivationPane()
+    widget.resize(420, 900)
+    qtbot.addWidget(widget)
+    widget.show()
+    er.hold_rendering(False)
+    return widget
+
+
+def _typeset(qtbot, pane: DerivationPane) -> None:
+    qtbot.waitUntil(lambda: pane.pending_count() == 0, timeout=60000)
+
+
+def test_equations_are_broken_into_rows_off_the_gui_thread(
+    qtbot, narrow_pane, double, monkeypatch
+) -> None:
+    monkeypatch.setenv(er.PROCESSES_ENV, "0")  # typeset in this process: the calls are seen
+    monkeypatch.setattr(er, "_processes", None)
+    threads: list[threading.Thread] = []
+    original = equation_layout.broken_latex
+
+    def recording(latex: str, room: float) -> str:
+        threads.append(threading.current_thread())
+        return original(latex, room)
+
+    monkeypatch.setattr(equation_layout, "broken_latex", recording)
+    # LaTeX no other test typesets, so nothing comes from the caches
+    steps = [replace(s, latex=s.latex + r" \quad (\text{rows})") for s in double.steps]
+    narrow_pane.add_steps(steps)
+    _typeset(qtbot, narrow_pane)
+    qtbot.wait(300)  # the relayout timer of the views (it must not break on this thread)
+    _typeset(qtbot, narrow_pane)
+    assert threads, "no equation was broken into rows"
+    assert all(t is not threading.main_thread() for t in threads)
+    shown = [v.equation for v in narrow_pane.step_views() if v.isVisibleTo(narrow_pane)]
+    broken = [e for e in shown if r"\begin{aligned}" in e.latex and e.latex != e.source]
+    assert broken, "the worker's rows never reached the views"
+    assert all(e.state == EquationView.TYPESET for e in broken)
+
+
+def test_unchanged_equations_are_neither_typeset_nor_rasterized_again(
+    qtbot, narrow_pane, double, monkeypatch
+) -> None:
+    narrow_pane.add_steps(double.steps)
+    _typeset(qtbot, narrow_pane)
+    qtbot.wait(300)
+    _typeset(qtbot, narrow_pane)
+    asked: list[str] = []
+    request = narrow_pane._renderer.request
+    monkeypatch.setattr(
+        narrow_pane._renderer, "request", lambda latex, *a, **k: asked.append(latex) or request(latex, *a, **k)
+    )  # fmt: skip
+    rasterized: list[bytes] = []
+    to_image = pane_module.svg_to_image
+    monkeypatch.setattr(
+        pane_module, "svg_to_image", lambda svg, *a, **k: rasterized.append(svg) or to_image(svg, *a, **k)
+    )  # fmt: skip
+    # the derivation again after an edit of the potential: one equation differs
+    edited = list(double.steps)
+    k = next(i for i, s in enumerate(edited) if s.kind == "energy" and s.latex.startswith("V"))
+    edited[k] = replace(edited[k], latex=edited[k].latex + r" + 0 \cdot \text{edited}")
+    narrow_pane.clear()
+    narrow_pane.add_steps(edited)
+    _typeset(qtbot, narrow_pane)
+    assert asked == [translated(edited[k].latex)]
+    assert len(rasterized) == 1  # only the new equation's image is drawn
+    assert all(
+        v.equation.state == EquationView.TYPESET
+        for v in narrow_pane.step_views()
+        if v.isVisibleTo(narrow_pane)
+    )
+
+
+def translated(latex: str) -> str:
+    return pane_module.translated_latex(latex)
+
+
+def _chain_file(folder: Path) -> Path:
+    from mechgui.engine.chains import chain_model
+    from mechgui.engine.model import save_model
+
+    path = folder / "chain40.mech.toml"
+    save_model(chain_model("torsional", 1, [100.0] * 40 + [0.0], n=40, t_end=1), path)
+    assert path.stat().st_size > LOAD_IN_JOB_BYTES
+    return path
+
+
+def test_a_large_model_file_is_read_in_a_job(window, qtbot, tmp_path, monkeypatch) -> None:
+    from mechgui.app import controller
+
+    threads: list[threading.Thread] = []
+    read = controller.read_model_file
+
+    def recording(path):
+        threads.append(threading.current_thread())
+        return read(path)
+
+    monkeypatch.setattr(controller, "read_model_file", recording)
+    path = _chain_file(tmp_path)
+    assert window.open_path(path, ask=False)
+    qtbot.waitUntil(lambda: window.session.path == str(path), timeout=30000)
+    assert threads and threads[0] is not threading.main_thread()
+    assert str(path.resolve()) in window.recent_files()
+    window.session.cancel()
+    # a broken large file: the message comes when the job fails, the model stays
+    broken = tmp_path / "broken.mech.toml"
+    broken.write_text(path.read_text(encoding="utf-8") + "\n[coordinates\n", encoding="utf-8")
+    assert window.open_path(broken, ask=False)
+    qtbot.waitUntil(lambda: window.banner.isVisibleTo(window), timeout=30000)
+    assert str(broken) in window.banner.text()
+    assert window.session.path == str(path)
+
+
+CENTRAL = """
+title = "Central force"
+[parameters]
+m = 1.5
+k = 2
+[coordinates]
+r = { q0 = 1 }
+theta = { v0 = 1 }
+[points]
+P = { pos = ["r*cos(theta)", "r*sin(theta)"], mass = "m" }
+[energy]
+V = "-k*m/r"
+"""
+
+
+def test_the_simulation_job_prepares_the_drift_of_the_first_integrals(
+    window, wait_ready, tmp_path, monkeypatch
+) -> None:
+    from mechgui.app import view_data
+
+    path = tmp_path / "central.mech.toml"
+    path.write_text(CENTRAL, encoding="utf-8")
+    assert window.open_path(path, ask=False)
+    wait_ready(window)
+    traj = window.session.trajectory
+    assert traj.view_data.integrals is not None  # prepared in the job
+    names = list(window.plots.integrals.curves)
+    assert names == ["p_theta drift", "E drift"]
+
+    def not_here(_traj):
+        raise AssertionError("the drift was computed on the GUI thread")
+
+    monkeypatch.setattr(view_data, "integral_drift", not_here)
+    window.plots.clear()
+    window.plots.set_trajectory(traj, window.session.model)  # a new model's plots
+    window.plots.set_trajectory(traj, window.session.model)  # and in place
+    assert list(window.plots.integrals.curves) == names
+
+
+def test_recent_files_are_stored_for_the_next_window(window, qtbot) -> None:
+    from mechgui.app.main_window import MainWindow, settings, settings_written
+
+    path = EXAMPLES / "simple_pendulum.mech.toml"
+    window._add_recent(str(path))
+    assert window.recent_files()[0] == str(path.resolve())
+    settings_written()
+    assert settings().value("recentFiles")[0] == str(path.resolve())
+    other = MainWindow()
+    qtbot.addWidget(other)
+    assert other.recent_files()[0] == str(path.resolve())
