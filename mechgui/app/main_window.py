@@ -826,7 +826,7 @@ class MainWindow(QMainWindow):
         description = model.description if model is not None else ""
         self.derivation_pane.shown_name = lambda name: shown_name(name, description)
         self.derivation_pane.set_busy(True)
-        self.progress.setRange(0, 0)  # indeterminate while deriving
+        self._set_progress(0, 0)  # indeterminate while deriving
         self.progress.show()
         self.banner.hide()
 
@@ -840,12 +840,24 @@ class MainWindow(QMainWindow):
             self.derivation_pane.set_derivation(derivation)
 
     def _on_simulation_started(self) -> None:
-        self.progress.setRange(0, 100)
-        self.progress.setValue(0)
+        self._set_progress(0, 100, 0)
         self.progress.show()
 
     def _on_progress(self, fraction: float) -> None:
-        self.progress.setValue(int(fraction * 100))
+        self._set_progress(0, 100, int(fraction * 100))
+
+    def _set_progress(self, low: int, high: int, value: int | None = None) -> None:
+        """Set the progress bar, painted with the next frame: ``QProgressBar.setValue`` repaints
+        at once, and a repaint paints every changed widget of the window (the plots too)."""
+        bar = self.progress
+        bar.setUpdatesEnabled(False)
+        try:
+            if (bar.minimum(), bar.maximum()) != (low, high):
+                bar.setRange(low, high)
+            if value is not None:
+                bar.setValue(value)
+        finally:
+            bar.setUpdatesEnabled(True)
 
     def _on_simulated(self, traj: Any) -> None:
         # a new run of the same model (a parameter moved): the animation goes on where it was

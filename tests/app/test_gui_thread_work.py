@@ -192,3 +192,31 @@ def test_recent_files_are_stored_for_the_next_window(window, qtbot) -> None:
     other = MainWindow()
     qtbot.addWidget(other)
     assert other.recent_files()[0] == str(path.resolve())
+
+
+def test_progress_reports_do_not_repaint_the_window_at_once(window, open_ready, qtbot) -> None:
+    from PySide6.QtCore import QEvent, QObject
+
+    open_ready(window, "simple_pendulum")
+    qtbot.wait(100)
+    painted: list[QObject] = []
+
+    class PaintCounter(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted.append(obj)
+            return False
+
+    counter = PaintCounter()
+    widgets = [window.progress, window.plots.coords.viewport(), window.animation.plot.viewport()]
+    for widget in widgets:
+        widget.installEventFilter(counter)
+    window._on_simulation_started()
+    for k in range(1, 6):
+        window.plots.coords.viewport().update()  # something else waits to be painted
+        window._on_progress(k / 10)
+    assert painted == []  # (QProgressBar.setValue alone would repaint the window each time)
+    assert window.progress.value() == 50
+    qtbot.waitUntil(lambda: window.progress in painted, timeout=5000)  # with the next frame
+    for widget in widgets:
+        widget.removeEventFilter(counter)
