@@ -38,6 +38,17 @@ def narrow_pane(qtbot) -> DerivationPane:
     return widget
 
 
+@pytest.fixture
+def wide_pane(qtbot) -> DerivationPane:
+    """A shown pane wide enough for every equation of the double pendulum unshrunk."""
+    widget = DerivationPane()
+    widget.resize(1600, 900)
+    qtbot.addWidget(widget)
+    widget.show()
+    er.hold_rendering(False)
+    return widget
+
+
 def _typeset(qtbot, pane: DerivationPane) -> None:
     qtbot.waitUntil(lambda: pane.pending_count() == 0, timeout=60000)
 
@@ -70,16 +81,16 @@ def test_equations_are_broken_into_rows_off_the_gui_thread(
 
 
 def test_unchanged_equations_are_neither_typeset_nor_rasterized_again(
-    qtbot, narrow_pane, double, monkeypatch
+    qtbot, wide_pane, double, monkeypatch
 ) -> None:
-    narrow_pane.add_steps(double.steps)
-    _typeset(qtbot, narrow_pane)
+    wide_pane.add_steps(double.steps)
+    _typeset(qtbot, wide_pane)
     qtbot.wait(300)
-    _typeset(qtbot, narrow_pane)
+    _typeset(qtbot, wide_pane)
     asked: list[str] = []
-    request = narrow_pane._renderer.request
+    request = wide_pane._renderer.request
     monkeypatch.setattr(
-        narrow_pane._renderer, "request", lambda latex, *a, **k: asked.append(latex) or request(latex, *a, **k)
+        wide_pane._renderer, "request", lambda latex, *a, **k: asked.append(latex) or request(latex, *a, **k)
     )  # fmt: skip
     rasterized: list[bytes] = []
     to_image = pane_module.svg_to_image
@@ -90,15 +101,15 @@ def test_unchanged_equations_are_neither_typeset_nor_rasterized_again(
     edited = list(double.steps)
     k = next(i for i, s in enumerate(edited) if s.kind == "energy" and s.latex.startswith("V"))
     edited[k] = replace(edited[k], latex=edited[k].latex + r" + 0 \cdot \text{edited}")
-    narrow_pane.clear()
-    narrow_pane.add_steps(edited)
-    _typeset(qtbot, narrow_pane)
+    wide_pane.clear()
+    wide_pane.add_steps(edited)
+    _typeset(qtbot, wide_pane)
     assert asked == [translated(edited[k].latex)]
     assert len(rasterized) == 1  # only the new equation's image is drawn
     assert all(
         v.equation.state == EquationView.TYPESET
-        for v in narrow_pane.step_views()
-        if v.isVisibleTo(narrow_pane)
+        for v in wide_pane.step_views()
+        if v.isVisibleTo(wide_pane)
     )
 
 

@@ -582,7 +582,7 @@ OPEN_STEPS_PER_SECTION = 8
 #: One batch of steps builds this many views at once; the rest follow from the event loop,
 #: ``VIEW_SLICE_S`` of work at a time (a long chain's hundreds of equations never stall the
 #: window, and its motion is shown between two slices).
-VIEWS_AT_ONCE = 30
+VIEWS_AT_ONCE = 4
 VIEW_SLICE_S = 0.02
 
 
@@ -761,7 +761,7 @@ class DerivationPane(QWidget):
         self._sections: dict[str, GroupSection] = {}
         self._requests: dict[int, StepView] = {}
         self._deferred: dict[int, list[StepView]] = {}
-        self._queue: list[tuple[GroupSection, Step]] = []  # views still to build, in order
+        self._queue: list[Step] = []  # steps whose section and view are still to build
         self._batch_views: int | None = None  # views built in the batch being added
         self._drain_timer = QTimer(self)
         self._drain_timer.setSingleShot(True)
@@ -853,39 +853,54 @@ class DerivationPane(QWidget):
         self._note.hide()
 
     def add_step(self, step: Step) -> None:
-        """Append a step (text form at once, typeset when the worker delivers it)."""
+        """Append a step (text form at once, typeset when the worker delivers it); past
+        ``VIEWS_AT_ONCE`` widgets in a batch, its section and view are built from the event
+        loop, in order."""
         self._banner.hide()
-        section = self._sections.get(step.group)
-        if section is None:
-            section = GroupSection(step.group, name=self.shown_name)
-            section.set_scale(self._scale)
-            section.set_dark(self._dark)
-            self._sections[step.group] = section
-            # Before the note and the trailing stretch.
-            self._content_layout.insertWidget(self._content_layout.count() - 2, section)
-            coords = sum(1 for g in self._sections if g.startswith("coordinate:"))
-            if step.group.startswith("coordinate:") and coords > OPEN_COORDINATE_SECTIONS:
-                section.set_expanded(False)  # a long chain: open the ones you want to see
-            section.toggled.connect(lambda _on, sec=section: self._on_section_toggled(sec))
         self._steps.append(step)
+        batch = self._batch_views
+        if self._queue or (batch is not None and batch >= VIEWS_AT_ONCE):
+            self._queue.append(step)
+            self._drain_timer.start()
+            return
+        built = self._place(step)
+        if batch is not None:
+            self._batch_views = batch + built
+
+    def _section_for(self, step: Step) -> tuple[GroupSection, int]:
+        """The section of ``step``, made when it is the first of its group (then 1 is
+        returned with it: one widget built)."""
+        section = self._sections.get(step.group)
+        if section is not None:
+            return section, 0
+        section = GroupSection(step.group, name=self.shown_name)
+        section.set_scale(self._scale)
+        section.set_dark(self._dark)
+        self._sections[step.group] = section
+        # Before the note and the trailing stretch.
+        self._content_layout.insertWidget(self._content_layout.count() - 2, section)
+        coords = sum(1 for g in self._sections if g.startswith("coordinate:"))
+        if step.group.startswith("coordinate:") and coords > OPEN_COORDINATE_SECTIONS:
+            section.set_expanded(False)  # a long chain: open the ones you want to see
+        section.toggled.connect(lambda _on, sec=section: self._on_section_toggled(sec))
+        return section, 1
+
+    def _place(self, step: Step) -> int:
+        """Put ``step`` into its section: its view built, or kept unbuilt in a folded section
+        or "more" block. Returns the number of widgets built."""
+        section, built = self._section_for(step)
         if section.wants_more_block(step):
             section.defer_to_more(step)
             block = section.more_block
             if block is not None and not block.property("watched"):
                 block.setProperty("watched", True)
                 block.toggled.connect(lambda _on, sec=section: self._on_more_toggled(sec))
-            return
+            return built
         if not section.is_expanded():
             section.unbuilt.append(step)  # widgets are built when the section is opened
-            return
-        batch = self._batch_views
-        if self._queue or (batch is not None and batch >= VIEWS_AT_ONCE):
-            self._queue.append((section, step))  # built from the event loop, in order
-            self._drain_timer.start()
-            return
-        if batch is not None:
-            self._batch_views = batch + 1
+            return built
         self._build_view(section, step)
+        return built + 1
 
     def add_steps(self, steps: Iterable[Step]) -> None:
         """Append a batch of steps with one repaint (a long derivation streams in batches);
@@ -907,8 +922,7 @@ class DerivationPane(QWidget):
         self._content.setUpdatesEnabled(False)
         try:
             while self._queue and (budget_s is None or time.perf_counter() - start < budget_s):
-                section, step = self._queue.pop(0)
-                self._build_view(section, step)
+                self._place(self._queue.pop(0))
         finally:
             self._content.setUpdatesEnabled(True)
         if self._queue:
@@ -1082,9 +1096,11 @@ class DerivationPane(QWidget):
 
     def section(self, group: str) -> GroupSection | None:
         """The section of a ``Step.group`` (None when no step of it is shown)."""
+        self.build_all_views()
         return self._sections.get(group)
 
     def sections(self) -> list[GroupSection]:
+        self.build_all_views()
         return list(self._sections.values())
 
     def summary_note(self) -> str:
