@@ -231,3 +231,35 @@ def test_progress_reports_do_not_repaint_the_window_at_once(window, open_ready, 
     qtbot.waitUntil(lambda: window.progress in painted, timeout=5000)  # with the next frame
     for widget in widgets:
         widget.removeEventFilter(counter)
+
+
+def test_a_new_models_plots_reuse_the_curves_of_the_last(qtbot, tmp_path) -> None:
+    import numpy as np
+
+    from mechgui.app.docks.plots import PlotsPanel
+    from mechgui.app.labels import pretty
+    from mechgui.engine.sim import simulate_model
+
+    panel = PlotsPanel()
+    qtbot.addWidget(panel)
+    double_model = load_model(EXAMPLES / "double_pendulum.mech.toml")
+    spring_model = load_model(EXAMPLES / "spring_pendulum.mech.toml")
+    panel.set_trajectory(simulate_model(double_model), double_model)
+    before = [{id(c) for c in plot.curves.values()} for plot in panel.plots]
+    spring = simulate_model(spring_model)
+    panel.set_trajectory(spring, spring_model)
+    after = [{id(c) for c in plot.curves.values()} for plot in panel.plots]
+    # each plot reused as many of its curves as the new model has (none made for those)
+    assert [len(a & b) for a, b in zip(after, before, strict=True)] == [
+        min(len(a), len(b)) for a, b in zip(after, before, strict=True)
+    ]
+    assert len(after[0] & before[0]) == 2
+    assert list(panel.coords.curves) == list(spring.coordinates)
+    for name, curve in panel.coords.curves.items():
+        _t, y = curve.getData()
+        assert np.array_equal(y, np.asarray(spring.columns[name], dtype=float))
+    legend = [label.text for _sample, label in panel.coords.legend.items]
+    assert legend == [pretty(c) for c in spring.coordinates]  # the new names
+    panel.export("coords", tmp_path / "coords.csv")  # the curves set aside are not exported
+    header = (tmp_path / "coords.csv").read_text(encoding="utf-8").splitlines()[0]
+    assert header.count(",") + 1 == 2 * len(spring.coordinates)
