@@ -263,3 +263,29 @@ def test_a_new_models_plots_reuse_the_curves_of_the_last(qtbot, tmp_path) -> Non
     panel.export("coords", tmp_path / "coords.csv")  # the curves set aside are not exported
     header = (tmp_path / "coords.csv").read_text(encoding="utf-8").splitlines()[0]
     assert header.count(",") + 1 == 2 * len(spring.coordinates)
+
+
+def test_axes_are_not_drawn_again_when_only_the_cursor_moves(qtbot, monkeypatch) -> None:
+    from mechgui.app.docks.plots import PlotsPanel
+    from mechgui.app.pg import pyqtgraph as pg
+    from mechgui.engine.sim import simulate_model
+
+    panel = PlotsPanel()
+    panel.resize(800, 500)
+    qtbot.addWidget(panel)
+    panel.show()
+    model = load_model(EXAMPLES / "simple_pendulum.mech.toml")
+    panel.set_trajectory(simulate_model(model), model)
+    panel.grab()  # drawn once
+    drawn: list[object] = []
+    paint = pg.AxisItem.paint
+    monkeypatch.setattr(
+        pg.AxisItem, "paint", lambda self, *a: drawn.append(self) or paint(self, *a)
+    )
+    for t in (0.5, 1.0, 1.5):
+        panel.set_time(t)
+        panel.grab()
+    assert drawn == []  # blitted from their cache
+    panel.coords.setXRange(0, 2)  # a new range: the axis is drawn again
+    panel.grab()
+    assert drawn
