@@ -289,3 +289,21 @@ def test_axes_are_not_drawn_again_when_only_the_cursor_moves(qtbot, monkeypatch)
     panel.coords.setXRange(0, 2)  # a new range: the axis is drawn again
     panel.grab()
     assert drawn
+
+
+def test_longer_equations_are_typeset_first(narrow_pane, double, monkeypatch) -> None:
+    asked: list[tuple[int, int, bool]] = []
+    request = narrow_pane._renderer.request
+
+    def recording(latex: str, size: float, priority: int = 0, room: float | None = None) -> int:
+        step = next(s for s in double.steps if pane_module.translated_latex(s.latex) == latex)
+        asked.append((priority, len(latex), step.kind in pane_module.INTERMEDIATE_KINDS))
+        return request(latex, size, priority, room=room)
+
+    monkeypatch.setattr(narrow_pane._renderer, "request", recording)
+    er.clear_cache(disk=False)
+    narrow_pane.add_steps(double.steps)
+    narrow_pane.build_all_views()
+    main = sorted((p, n) for p, n, intermediate in asked if not intermediate)
+    assert len(main) > 2 and [n for _p, n in main] == sorted(n for _p, n in main)
+    assert min(p for p, _n, i in asked if not i) > max((p for p, _n, i in asked if i), default=-1)

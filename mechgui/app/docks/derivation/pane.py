@@ -1000,8 +1000,11 @@ class DerivationPane(QWidget):
     def _request(self, view: StepView) -> None:
         """Have a worker break the equation to the view's width and typeset it (the line
         breaker and the typesetter never run on the GUI thread)."""
-        priority = 0 if view.step.kind in INTERMEDIATE_KINDS else 1
         equation = view.equation
+        # the equations of motion before the intermediate steps; the longest first (they take
+        # the longest: started first, the typesetting processes finish together)
+        priority = (0 if view.step.kind in INTERMEDIATE_KINDS else 1) * 10_000
+        priority += min(len(equation.source), 9_999)
         room = equation.room()
         request_id = self._renderer.request(equation.source, DEFAULT_SIZE, priority, room=room)
         self._requests.pop(equation.request_id, None)  # superseded: its result is dropped
