@@ -12,13 +12,21 @@ Printed, each with its target and the measured value:
 - per bundled example, with an empty equation cache: opening the file to the derivation, then
   derivation to every shown equation typeset (target 1 s), and the same again with the cache
   filled by the first open (a second open, or the next start of the program);
-- formula edit: a potential edited in the double pendulum, from the edit being applied (after
-  the typing debounce) to the new equations typeset;
+- formula edit: a potential edited in the double pendulum, three times (each a potential never
+  typeset before), from the edit being applied (after the typing debounce) to the new
+  equations typeset: the median, and the median of its part up to the new derivation;
 - parameter edit: a mass changed, from the edit being applied to the new motion;
 - the longest event-loop stall: the largest gap between two ticks of a 10 ms QTimer while all
   of the above ran in the window;
 - an n-mass torsional chain (``--chain``, default 100): opening it to the motion, the longest
   stall meanwhile, and the peak memory of the GUI process (and of the typesetting processes).
+
+``--stalls`` adds a stack sampler: a watchdog thread samples the GUI thread's stack
+(``sys._current_frames``) every 10 ms while its heartbeat is over 50 ms late, prints each stall
+with its scenario and most frequent stacks, then the longest stall of each scenario, the
+stalled seconds by the handler the event loop called and by stack, and one table row per
+scenario with its longest heartbeat gap. A stack that ends in the event loop itself means the
+GUI thread was in Qt's own code (painting, layout) or waiting for the interpreter lock.
 
 The equation cache goes to a fresh temporary directory (``MECHGUI_EQUATION_CACHE``), so the
 user's cache neither helps nor changes.
