@@ -307,3 +307,24 @@ def test_longer_equations_are_typeset_first(narrow_pane, double, monkeypatch) ->
     main = sorted((p, n) for p, n, intermediate in asked if not intermediate)
     assert len(main) > 2 and [n for _p, n in main] == sorted(n for _p, n in main)
     assert min(p for p, _n, i in asked if not i) > max((p for p, _n, i in asked if i), default=-1)
+
+
+def test_the_timers_autosave_writes_on_a_thread(window, open_ready, monkeypatch) -> None:
+    from mechgui.app.autosave import RecoveryStore
+
+    open_ready(window, "simple_pendulum")
+    window.session.set_field("parameters.m", "3")
+    threads: list[threading.Thread] = []
+    write = RecoveryStore.write_state
+
+    def recording(self, *args):
+        threads.append(threading.current_thread())
+        return write(self, *args)
+
+    monkeypatch.setattr(RecoveryStore, "write_state", recording)
+    autosave = window.safety.autosave
+    autosave.save_soon()
+    autosave.wait_written()
+    assert threads and threads[0] is not threading.main_thread()
+    assert "\nm = 3\n" in autosave.store.model_file.read_text(encoding="utf-8")
+    assert autosave.store.written == window.session.snapshot()
