@@ -258,8 +258,10 @@ def _latex_escape(text: str) -> str:
     return "".join(repl.get(c, c) for c in text)
 
 
-#: Relative change of an equation's width that lays it out again (less: the view shrinks it).
-ROOM_SLACK = 0.04
+#: Relative narrowing of an equation's width that lays it out again (less: the view shrinks
+#: it a little), and relative widening (less: its rows stay as they are, a little short).
+ROOM_SLACK = 0.05
+ROOM_GROWTH_SLACK = 0.2
 #: Rasterized equations kept (bytes of their pixels): a derivation shown again after an edit
 #: reuses the images of its unchanged equations.
 PIXMAP_CACHE_BYTES = 48 * 1024 * 1024
@@ -310,7 +312,16 @@ def _room_changed(new: float | None, old: float | None) -> bool:
     """Whether an equation laid out for ``old`` units must be laid out again for ``new``."""
     if new is None or old is None:
         return new != old
-    return abs(new - old) > ROOM_SLACK * max(old, 1.0)
+    slack = ROOM_SLACK if new < old else ROOM_GROWTH_SLACK
+    return abs(new - old) > slack * max(old, 1.0)
+
+
+def _set_ink(label: QLabel, color: str) -> None:
+    """The text colour of ``label`` (through its palette: a style sheet per label made building
+    a derivation's views a third slower)."""
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, QColor(color))
+    label.setPalette(palette)
 
 
 def _inverted(image: QImage) -> QImage:
@@ -444,7 +455,7 @@ class EquationView(QScrollArea):
         self._label.setPixmap(QPixmap())
         self._label.setFont(_px_font(_TEXT_PX * self._scale, mono=True))
         color = _GREY if self._state == self.PENDING else _INK
-        self._label.setStyleSheet(f"color: {color};")
+        _set_ink(self._label, color)
         self._label.setText(self.step.text)
         self._fit()
 
@@ -539,7 +550,7 @@ class StepView(QFrame):
         self.emphasised = step.kind in EMPHASISED_KINDS
         self.title = QLabel(step_title(step, name=name))
         self.title.setWordWrap(True)
-        self.title.setStyleSheet(f"color: {_ACCENT if self.emphasised else _GREY};")
+        _set_ink(self.title, _ACCENT if self.emphasised else _GREY)
         self.equation = EquationView(step, scale)
         self.equation.setAccessibleName(step_title(step, name=name))
         self.equation.setAccessibleDescription(step.text)
@@ -1138,7 +1149,11 @@ class DerivationPane(QWidget):
         """The width an equation has: the viewport less the margins and the indents (of the
         content, the section, a folded block when ``nested``, the step and the equation)."""
         step = 8 if view is None or not view.emphasised else 16
-        return self._scroll.viewport().width() - 20 - 14 - (18 if nested else 0) - step - 8
+        # as if the scroll bar showed (a derivation soon fills the pane): its equations are
+        # not laid out again when it appears
+        bar = self._scroll.verticalScrollBar()
+        width = self._scroll.viewport().width() - (0 if bar.isVisible() else bar.sizeHint().width())
+        return width - 20 - 14 - (18 if nested else 0) - step - 8
 
     def _retypeset(self, view: StepView) -> None:
         """Lay ``view`` out again for its new width (from the caches, else by a worker)."""
