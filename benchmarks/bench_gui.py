@@ -267,6 +267,16 @@ def _where(frame: Any) -> tuple[str, ...]:
     return tuple(_short_frame(f) for f in frames) or ("(in Qt: painting, or waiting for the GIL)",)
 
 
+def _gui_thread_schedstat() -> tuple[float, float]:
+    """Seconds the GUI thread ran on a CPU and waited for one (Linux schedstat; 0 elsewhere)."""
+    tid = threading.main_thread().native_id
+    try:
+        run_ns, wait_ns, *_ = Path(f"/proc/self/task/{tid}/schedstat").read_text().split()
+    except (OSError, ValueError):
+        return 0.0, 0.0
+    return int(run_ns) / 1e9, int(wait_ns) / 1e9
+
+
 class StallProbe:
     """A stall sampler on a watchdog thread: while the GUI thread is over ``late_s`` late on
     its heartbeat, sample its stack (``sys._current_frames``) every ``every_s``; when it is on
@@ -280,20 +290,29 @@ class StallProbe:
         self.total: collections.Counter[tuple[str, ...]] = collections.Counter()
         self.by_handler: collections.Counter[str] = collections.Counter()
         self.stalls: list[tuple[float, str]] = []
+        #: over the stalls (from their detection): seconds, of them on a CPU, waiting for one
+        self.where_time = [0.0, 0.0, 0.0]
         threading.Thread(target=self._watch, daemon=True).start()
 
     def _watch(self) -> None:
         main_id = threading.main_thread().ident or 0
         samples: collections.Counter[tuple[str, ...]] = collections.Counter()
+        start: tuple[float, float, float] | None = None
         while True:
             time.sleep(self.every_s)
             driver = self.driver
             if time.perf_counter() - driver._last > self.late_s:
+                start = start or (time.perf_counter(), *_gui_thread_schedstat())
                 frame = sys._current_frames().get(main_id)
                 samples[_where(frame) if frame else ("(no frame)",)] += 1
             elif samples:
                 self._report(samples, driver._last - driver._prev, driver.scenario)
                 samples = collections.Counter()
+                if start is not None:
+                    now = (time.perf_counter(), *_gui_thread_schedstat())
+                    for k in range(3):
+                        self.where_time[k] += now[k] - start[k]
+                    start = None
 
     def _report(self, samples: collections.Counter[tuple[str, ...]], length: float,
                 scenario: str) -> None:  # fmt: skip
@@ -322,6 +341,14 @@ class StallProbe:
             print(f"  {seconds:6.3f} s\n      " + "\n      ".join(where))
         over = sum(1 for length, _ in self.stalls if length > STALL)
         print(f"\n{over} stalls over {STALL * 1000:.0f} ms")
+        wall, running, queued = self.where_time
+        if wall > 0 and running + queued > 0:
+            blocked = max(wall - running - queued, 0.0)
+            print(
+                f"the GUI thread during the stalls ({wall:.2f} s sampled): on a CPU "
+                f"{running / wall:.0%}, ready but waiting for a CPU (machine load) "
+                f"{queued / wall:.0%}, blocked (the interpreter lock, I/O) {blocked / wall:.0%}"
+            )
 
 
 def gui_script(driver: WindowDriver, examples: list[Path], chain: int) -> Wait:
