@@ -156,7 +156,8 @@ class WindowDriver:
         self._marks = {}
         self.scenario = f"open {label}"
         t0 = time.perf_counter()
-        self.window.open_path(path, ask=False)
+        first = not self.rows  # as run_app opens the first model: in a job
+        self.window.open_path(path, ask=False, in_job=True if first else None)
         yield self.typeset_mark
         if "failed" in self._marks and "derived" not in self._marks:
             self.rows.append((f"{label}: open (not derivable here)", None, "", None))

@@ -578,25 +578,28 @@ class MainWindow(QMainWindow):
         if path:
             self.open_path(path, ask=False)
 
-    def open_path(self, path: str | Path, ask: bool = True) -> bool:
+    def open_path(self, path: str | Path, ask: bool = True, in_job: bool | None = None) -> bool:
         """Open a model file; on error show the message and keep the current model. A large
-        file (a long chain) is read in a job: True then means its reading started."""
+        file (a long chain), or any with ``in_job`` (the first model of a run: the engine is
+        imported with it), is read in a job: True then means its reading started."""
         from mechgui.app.controller import LOAD_IN_JOB_BYTES
-        from mechgui.engine.errors import ModelError
 
         if ask and not self._ask_save_changes():
             return False
-        try:
-            large = Path(path).stat().st_size > LOAD_IN_JOB_BYTES
-        except OSError:
-            large = False  # opening says why
-        if large:
+        if in_job is None:
+            try:
+                in_job = Path(path).stat().st_size > LOAD_IN_JOB_BYTES
+            except OSError:
+                in_job = False  # opening says why
+        if in_job:
             self.session.open_in_job(
                 path,
                 on_opened=lambda: self._opened(path),
                 on_failure=lambda exc: self._open_failed(path, exc),
             )
             return True
+        from mechgui.engine.errors import ModelError
+
         try:
             self.session.open(path)
         except (ModelError, OSError) as exc:

@@ -328,3 +328,18 @@ def test_the_timers_autosave_writes_on_a_thread(window, open_ready, monkeypatch)
     assert threads and threads[0] is not threading.main_thread()
     assert "\nm = 3\n" in autosave.store.model_file.read_text(encoding="utf-8")
     assert autosave.store.written == window.session.snapshot()
+
+
+def test_the_first_model_of_a_run_can_be_read_in_a_job(window, qtbot, monkeypatch) -> None:
+    from mechgui.app import controller
+
+    threads: list[threading.Thread] = []
+    read = controller.read_model_file
+    monkeypatch.setattr(
+        controller, "read_model_file", lambda path: threads.append(threading.current_thread()) or read(path)
+    )  # fmt: skip
+    path = EXAMPLES / "simple_pendulum.mech.toml"  # small: read at once unless asked
+    assert window.open_path(path, ask=False, in_job=True)
+    assert not window.session.has_model  # not on this thread
+    qtbot.waitUntil(lambda: window.session.origin == str(path), timeout=30000)
+    assert threads and threads[0] is not threading.main_thread()
