@@ -264,7 +264,7 @@ ROOM_SLACK = 0.05
 ROOM_GROWTH_SLACK = 0.2
 #: Rasterized equations kept (bytes of their pixels): a derivation shown again after an edit
 #: reuses the images of its unchanged equations.
-PIXMAP_CACHE_BYTES = 48 * 1024 * 1024
+PIXMAP_CACHE_BYTES = 24 * 1024 * 1024
 
 _svg_sizes: OrderedDict[bytes, tuple[float, float] | None] = OrderedDict()
 _pixmaps: OrderedDict[tuple[bytes, float, bool], QPixmap] = OrderedDict()
