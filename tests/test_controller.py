@@ -187,3 +187,38 @@ def test_job_service_delivers_only_the_newest_uncancelled_job() -> None:
     assert jobs.cancel("run") is True
     jobs.run_pending()
     assert got == [] and jobs.running("run") is False
+
+
+def test_open_in_job_reads_the_file_in_the_job_and_keeps_the_model_until_then(tmp_path) -> None:
+    from mechgui.app.controller import LoadJob
+
+    jobs, rec = ManualJobs(), Recorder()
+    c = SessionController(jobs, rec.notify, rec.debounce.append)
+    c.open(example_path("simple_pendulum"))
+    jobs.run_pending()
+    before = c.model
+    opened: list[bool] = []
+    c.open_in_job(example_path("double_pendulum"), on_opened=lambda: opened.append(True))
+    assert c.model is before and not opened  # nothing read on the calling thread
+    assert isinstance(jobs.pending[0], LoadJob)
+    jobs.run_pending()
+    assert opened == [True] and c.model.title != before.title
+    assert c.origin == str(example_path("double_pendulum"))  # an example: an untitled copy
+    assert c.trajectory is not None  # derived and simulated as after open()
+
+
+def test_open_in_job_failures_and_outdated_opens(tmp_path) -> None:
+    jobs, rec = ManualJobs(), Recorder()
+    c = SessionController(jobs, rec.notify, rec.debounce.append)
+    broken = tmp_path / "broken.mech.toml"
+    broken.write_text("title = 'x'\n[coordinates\n", encoding="utf-8")
+    failures: list[BaseException] = []
+    c.open_in_job(broken, on_failure=failures.append)
+    jobs.run_pending()
+    assert len(failures) == 1 and not c.has_model
+    opened: list[str] = []
+    c.open_in_job(example_path("simple_pendulum"), on_opened=lambda: opened.append("simple"))
+    c.open_in_job(example_path("double_pendulum"), on_opened=lambda: opened.append("double"))
+    jobs.run_pending()
+    assert opened == ["double"]  # the earlier open was outdated by the later one
+    assert c.origin == str(example_path("double_pendulum"))

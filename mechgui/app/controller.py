@@ -202,6 +202,59 @@ def edit_needs(model: Model, old: Model) -> str:
     return SIMULATE if with_settings_of(plain, old) == old else DERIVE
 
 
+#: Model files larger than this are read and checked in a job (:meth:`SessionController.
+#: open_in_job`): a 100-mass chain's 27 kB take a few hundred milliseconds; an example's 3 kB
+#: about ten.
+LOAD_IN_JOB_BYTES = 8 * 1024
+
+
+@dataclass(frozen=True)
+class LoadedFile:
+    """A model file read and checked: the model, the file's text, its SHA-256 and the model's
+    validation errors by key."""
+
+    model: Model
+    source: str | None
+    digest: str | None
+    errors: dict[str, str]
+
+
+def read_model_file(path: str | Path) -> LoadedFile:
+    """Read, parse and validate a model file (no Qt, any thread); raises ``ModelError``."""
+    from mechgui.engine.model import load_model
+    from mechgui.engine.model_io import check_format
+
+    try:
+        data: bytes | None = Path(path).read_bytes()
+    except OSError:
+        data = None  # load_model says why, in its words
+    source = None
+    if data is not None:
+        try:
+            source = data.decode("utf-8")
+        except UnicodeDecodeError:
+            source = None
+        else:
+            check_format(source, str(path))
+    model = load_model(path)
+    errors = SessionController.validate_new(model)
+    digest = hashlib.sha256(data).hexdigest() if data is not None else None
+    return LoadedFile(model, source, digest, errors)
+
+
+class LoadJob(Job):
+    """Opening a model file off the GUI thread (:func:`read_model_file`)."""
+
+    channel = "load"
+
+    def __init__(self, path: str | Path) -> None:
+        super().__init__()
+        self.path = path
+
+    def work(self, report: Any) -> LoadedFile:
+        return read_model_file(self.path)
+
+
 class SessionController:
     """Owns the current :class:`Model` (immutable; every edit makes a new one)."""
 
@@ -240,6 +293,7 @@ class SessionController:
         self._derived_model: Model | None = None  # the model the shown results belong to
         self._target_model: Model | None = None  # the model of the run under way
         self.modes_generation = 0  # of the modal analysis: drops stale results
+        self._load_generation = 0  # of the file being opened in a job
         #: The last run stopped on initial values that violate a constraint (projectable).
         self.initial_violation = False
 
@@ -315,31 +369,46 @@ class SessionController:
         """Load and validate a model file; raises ``ModelError`` and keeps the current model.
 
         A bundled example opens as an untitled copy (its Save asks where to keep it)."""
-        from mechgui.engine.model import load_model
-        from mechgui.engine.model_io import check_format, is_bundled
+        self._show_loaded(path, read_model_file(path))
 
-        try:
-            data: bytes | None = Path(path).read_bytes()
-        except OSError:
-            data = None  # load_model says why, in its words
-        source = None
-        if data is not None:
-            try:
-                source = data.decode("utf-8")
-            except UnicodeDecodeError:
-                source = None
-            else:
-                check_format(source, str(path))
-        model = load_model(path)
+    def open_in_job(
+        self,
+        path: str | Path,
+        on_opened: Callable[[], None] = _ignore,
+        on_failure: Callable[[BaseException], None] = _ignore,
+    ) -> None:
+        """:meth:`open` with the reading, parsing and checking in a job (a long chain's file
+        takes a few hundred milliseconds: not on the GUI thread). Then the model is shown and
+        ``on_opened()`` called, or the current model is kept and ``on_failure(exc)`` gets the
+        ``ModelError`` or ``OSError``. A later open outdates this one."""
+        self._load_generation += 1
+        generation = self._load_generation
+
+        def loaded(result: LoadedFile) -> None:
+            if generation == self._load_generation:
+                self._show_loaded(path, result)
+                on_opened()
+
+        def failed(exc: BaseException) -> None:
+            if generation == self._load_generation:
+                on_failure(exc)
+
+        self.jobs.submit(LoadJob(path), generation, on_result=loaded, on_failure=failed)
+
+    def _show_loaded(self, path: str | Path, loaded: LoadedFile) -> None:
+        from mechgui.engine.model_io import is_bundled
+
+        self._load_generation += 1  # (an open still under way is outdated)
         bundled = is_bundled(path)
         self.set_model(
-            model,
+            loaded.model,
             path=None if bundled else str(path),
-            source=source,
+            source=loaded.source,
             origin=str(path) if bundled else None,
+            errors=loaded.errors,
         )
-        if data is not None and not bundled:
-            self._disk_digest = hashlib.sha256(data).hexdigest()
+        if loaded.digest is not None and not bundled:
+            self._disk_digest = loaded.digest
 
     def new(self) -> None:
         self.set_model(new_model(), path=None)
@@ -351,8 +420,10 @@ class SessionController:
         path: str | None,
         source: str | None = None,
         origin: str | None = None,
+        errors: dict[str, str] | None = None,
     ) -> None:
-        """Replace the whole model (not an edit: clean, editors repopulate), then derive."""
+        """Replace the whole model (not an edit: clean, editors repopulate), then derive.
+        ``errors``: the model's validation errors, when a loading job found them already."""
         self.cancel(quiet=True)
         self._model = model
         self._path = path
@@ -363,7 +434,7 @@ class SessionController:
         self._errors = {}
         self.derivation = self.compiled = self.trajectory = self.steps = None
         self._derived_model = None
-        self._errors = self._validate(model)
+        self._errors = dict(errors) if errors is not None else self._validate(model)
         self._saved = self.snapshot()
         self._set_dirty(False)
         self.notify("pathChanged")
@@ -579,6 +650,27 @@ class SessionController:
             text += " " + tr("(and {n} more)").format(n=more)
         return text
 
+    @classmethod
+    def validate_new(cls, model: Model) -> dict[str, str]:
+        """Every error of a model just read (no field edited, none wrong before)."""
+        errors = cls._name_errors(model)
+        if not errors:
+            cls._build_errors(model, errors)
+        return errors
+
+    @staticmethod
+    def _build_errors(model: Model, errors: dict[str, str]) -> None:
+        """What building the symbolic model says is wrong with ``model``, into ``errors``."""
+        from mechgui.engine.errors import ModelError
+        from mechgui.engine.symbolic import build
+
+        try:
+            build(model)
+        except ModelError as exc:
+            errors[exc.key or ""] = exc.message
+        except Exception as exc:
+            errors[""] = describe_error(exc)
+
     def _validate(self, model: Model, edited: str | None = None) -> dict[str, str]:
         """Every error of ``model`` by key (names, fields edited or wrong before, whole model)."""
         errors = self._name_errors(model)
@@ -587,15 +679,7 @@ class SessionController:
             keys.add(edited)
         self._formula_errors(model, sorted(keys), errors)
         if not errors:
-            from mechgui.engine.errors import ModelError
-            from mechgui.engine.symbolic import build
-
-            try:
-                build(model)
-            except ModelError as exc:
-                errors[exc.key or ""] = exc.message
-            except Exception as exc:
-                errors[""] = describe_error(exc)
+            self._build_errors(model, errors)
         return errors
 
     @staticmethod

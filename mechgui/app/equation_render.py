@@ -6,7 +6,9 @@ Python: processes typeset in parallel and leave the GUI thread's interpreter alo
 bytes back to the GUI thread, where the caller rasterizes them at whatever scale it shows them.
 
 Results are cached in memory and on disk (:mod:`mechgui.app.typeset_worker`), so an equation
-seen before, in this run or an earlier one, shows at once.
+seen before, in this run or an earlier one, shows at once. A request may carry a width: the
+worker then breaks the equation into rows that fit it (:mod:`mechgui.app.equation_layout`)
+before typesetting, and the rows chosen are remembered by (LaTeX, width) (:func:`cached_layout`).
 """
 
 from __future__ import annotations
@@ -38,12 +40,14 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from mechgui.app import typeset_worker
+from mechgui.app.equation_layout import EQUATION_SIZE
 from mechgui.app.typeset_worker import RenderError, render_svg
 
 __all__ = [
     "DEFAULT_SIZE",
     "EquationRenderer",
     "RenderError",
+    "cached_layout",
     "cached_svg",
     "clear_cache",
     "hold_rendering",
@@ -58,7 +62,7 @@ __all__ = [
 ]
 
 #: Font size (px) the equations are typeset at; the pane scales the vector result.
-DEFAULT_SIZE = 22.0
+DEFAULT_SIZE = EQUATION_SIZE
 #: Scale of PNG exports (handouts).
 PNG_EXPORT_SCALE = 3.0
 #: Number of (latex, size) entries kept in the cache.
@@ -68,6 +72,8 @@ PROCESSES_ENV = "MECHGUI_RENDER_PROCESSES"
 
 _cache: OrderedDict[tuple[str, float], bytes | RenderError] = OrderedDict()
 _cache_lock = threading.Lock()
+#: source LaTeX -> {room in line-breaker units: the LaTeX typeset for it (broken into rows)}
+_layouts: OrderedDict[str, dict[float, str]] = OrderedDict()
 # ziamath keeps global state (config, font caches): one in-process render at a time.
 _render_lock = threading.Lock()
 
@@ -88,10 +94,36 @@ def _cache_put(key: tuple[str, float], value: bytes | RenderError) -> None:
             _cache.popitem(last=False)
 
 
+def _layout_put(source: str, room: float, latex: str) -> None:
+    with _cache_lock:
+        _layouts.setdefault(source, {})[room] = latex
+        _layouts.move_to_end(source)
+        while len(_layouts) > CACHE_SIZE:
+            _layouts.popitem(last=False)
+
+
+def cached_layout(
+    source: str, room: float | None, slack: float = 0.0
+) -> tuple[float | None, str] | None:
+    """The room and the LaTeX a worker typeset ``source`` as for ``room`` units (broken into
+    rows), or for the nearest room within ``slack`` (relative) of it; None when there is none.
+    ``source`` itself when ``room`` is None (no breaking)."""
+    if room is None:
+        return None, source
+    with _cache_lock:
+        rooms = dict(_layouts.get(source, {}))
+    near = [r for r in rooms if abs(r - room) <= slack * max(room, 1.0)]
+    if not near:
+        return None
+    best = min(near, key=lambda r: abs(r - room))
+    return best, rooms[best]
+
+
 def clear_cache(disk: bool = True) -> None:
     """Forget every cached rendering: in memory, and on disk unless ``disk`` is False."""
     with _cache_lock:
         _cache.clear()
+        _layouts.clear()
     if disk:
         typeset_worker.prune_disk_cache(0)
 
@@ -256,6 +288,19 @@ def _typeset(latex: str, size: float) -> bytes | RenderError:
         return exc
 
 
+def _layout_and_typeset(source: str, room: float, size: float) -> tuple[str, bytes | RenderError]:
+    """Break and typeset on a render thread: in a worker process, or here when there is none."""
+    global _processes_broken
+    pool = _process_pool()
+    if pool is not None:
+        try:
+            return pool.submit(typeset_worker.layout_and_typeset, source, room, size).result()
+        except (BrokenProcessPool, OSError, RuntimeError):
+            _processes_broken = True
+    with _render_lock:
+        return typeset_worker.layout_and_typeset(source, room, size)
+
+
 def _shutdown_pool() -> None:
     if _pool is not None:
         _gate.set()
@@ -295,20 +340,20 @@ def wait_for_idle(msecs: int = 30000) -> bool:
 class _Dispatcher(QObject):
     """Lives on the GUI thread forever; carries worker results back to their renderer."""
 
-    done = Signal(object, int, int, object, str)
+    done = Signal(object, int, int, object, str, str)
 
     def __init__(self) -> None:
         super().__init__()
         self.done.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
 
-    @Slot(object, int, int, object, str)
+    @Slot(object, int, int, object, str, str)
     def _deliver(
         self, ref: weakref.ref[EquationRenderer], generation: int, request_id: int,
-        svg: bytes | None, message: str,
+        svg: bytes | None, message: str, latex: str,
     ) -> None:  # fmt: skip
         renderer = ref()
         if renderer is not None and shiboken6.isValid(renderer):
-            renderer._finish(generation, request_id, svg, message)
+            renderer._finish(generation, request_id, svg, message, latex)
 
 
 def _get_dispatcher() -> _Dispatcher:
@@ -336,7 +381,7 @@ class _Generation:
 class _RenderJob(QRunnable):
     def __init__(
         self, ref: weakref.ref[EquationRenderer], current: _Generation, generation: int,
-        request_id: int, latex: str, size: float,
+        request_id: int, latex: str, size: float, room: float | None = None,
     ) -> None:  # fmt: skip
         super().__init__()
         self.setAutoDelete(True)
@@ -346,6 +391,23 @@ class _RenderJob(QRunnable):
         self._request_id = request_id
         self._latex = latex
         self._size = size
+        self._room = room
+
+    def _result(self) -> tuple[str, bytes | RenderError]:
+        """The LaTeX typeset (broken to the room, when one was given) and its SVG."""
+        known = cached_layout(self._latex, self._room)
+        if known is None:  # lay out (and typeset) in a worker: not known yet
+            assert self._room is not None
+            latex, value = _layout_and_typeset(self._latex, self._room, self._size)
+            _layout_put(self._latex, self._room, latex)
+            _cache_put((latex, self._size), value)
+            return latex, value
+        latex = known[1]
+        value = _cache_get((latex, self._size))
+        if value is None:
+            value = _typeset(latex, self._size)
+            _cache_put((latex, self._size), value)
+        return latex, value
 
     def run(self) -> None:
         # Stale before it started (pane cleared): don't spend time on it.
@@ -356,19 +418,18 @@ class _RenderJob(QRunnable):
             return
         svg: bytes | None = None
         message = ""
-        key = (self._latex, self._size)
+        latex = self._latex
         try:
-            value = _cache_get(key)
-            if value is None:
-                value = _typeset(self._latex, self._size)
-                _cache_put(key, value)
+            latex, value = self._result()
             if isinstance(value, RenderError):
                 message = str(value)
             else:
                 svg = value
         except Exception as exc:  # pragma: no cover - a bug in ziamath; never kill the worker
             message = f"{type(exc).__name__}: {exc}"
-        _get_dispatcher().done.emit(self._ref, self._generation, self._request_id, svg, message)
+        _get_dispatcher().done.emit(
+            self._ref, self._generation, self._request_id, svg, message, latex
+        )
 
 
 class EquationRenderer(QObject):
@@ -376,11 +437,14 @@ class EquationRenderer(QObject):
 
     ``request()`` returns an id; later exactly one of ``rendered(id, svg_bytes)`` or
     ``failed(id, message)`` is emitted for it, unless :meth:`invalidate` was called first (then
-    the result is dropped: nothing from before the invalidation ever arrives).
+    the result is dropped: nothing from before the invalidation ever arrives). A request with
+    a ``room`` is broken into rows first: ``laid_out(id, latex)``, the LaTeX typeset, comes
+    just before its result.
     """
 
     rendered = Signal(int, bytes)
     failed = Signal(int, str)
+    laid_out = Signal(int, str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -402,14 +466,19 @@ class EquationRenderer(QObject):
         """Number of requests whose result has not arrived yet."""
         return len(self._pending)
 
-    def request(self, latex: str, size: float = DEFAULT_SIZE, priority: int = 0) -> int:
-        """Queue ``latex`` for typesetting; higher ``priority`` renders first. Returns its id."""
+    def request(
+        self, latex: str, size: float = DEFAULT_SIZE, priority: int = 0, room: float | None = None
+    ) -> int:
+        """Queue ``latex`` for typesetting; higher ``priority`` renders first. With ``room``
+        (line-breaker units, :func:`~mechgui.app.equation_layout.room_units`) the worker first
+        breaks it into rows that fit. Returns the request's id."""
         self._next_id += 1
         request_id = self._next_id
         self._pending.add(request_id)
         job = _RenderJob(
-            self._ref, self._generation, self._generation.value, request_id, latex, float(size)
-        )
+            self._ref, self._generation, self._generation.value, request_id, latex, float(size),
+            room,
+        )  # fmt: skip
         _render_pool().start(job, priority)
         return request_id
 
@@ -418,10 +487,13 @@ class EquationRenderer(QObject):
         self._generation.bump()
         self._pending.clear()
 
-    def _finish(self, generation: int, request_id: int, svg: bytes | None, message: str) -> None:
+    def _finish(
+        self, generation: int, request_id: int, svg: bytes | None, message: str, latex: str
+    ) -> None:
         if generation != self._generation.value or request_id not in self._pending:
             return
         self._pending.discard(request_id)
+        self.laid_out.emit(request_id, latex)
         if svg is not None:
             self.rendered.emit(request_id, svg)
         else:

@@ -131,8 +131,8 @@ def run_app(path: str | None, language: str | None = None) -> int:
 
             found = example_path(DEFAULT_EXAMPLE)
             target = None if found is None else str(found)
-        if target is not None:
-            window.open_path(target, ask=False)
+        if target is not None:  # (read in a job: the engine is imported with it, seconds)
+            window.open_path(target, ask=False, in_job=True)
 
     def build_then_load() -> None:
         window.build_views()

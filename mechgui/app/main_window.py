@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -65,6 +66,31 @@ LAYOUT_VERSION = 3  # 3: the phase-portrait dock (tabbed with the plots)
 def settings() -> QSettings:
     """The application's settings (INI format, so tests can redirect them)."""
     return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "mechgui", "mechgui")
+
+
+_settings_writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mechgui-settings")
+_settings_writes: list[Future[None]] = []
+
+
+def write_setting(key: str, value: Any) -> None:
+    """Store a setting on a thread, in the order asked (writing and flushing the settings file
+    took up to a second on a busy disk: not on the GUI thread)."""
+
+    file = settings().fileName()  # (tests move the settings: the file of now)
+
+    def write() -> None:
+        store = QSettings(file, QSettings.Format.IniFormat)
+        store.setValue(key, value)
+        store.sync()
+
+    _settings_writes[:] = [f for f in _settings_writes if not f.done()]
+    _settings_writes.append(_settings_writer.submit(write))
+
+
+def settings_written(timeout_s: float = 10.0) -> None:
+    """Wait for the settings :func:`write_setting` was asked to store."""
+    for future in list(_settings_writes):
+        future.result(timeout=timeout_s)
 
 
 class Banner(QFrame):
@@ -151,6 +177,7 @@ class MainWindow(QMainWindow):
         """``lazy_views``: the figures are built by ``build_views`` (or their first use), not
         here; ``run_app`` draws the window first."""
         super().__init__()
+        self._recent: list[str] | None = None  # the recent files (None: not read yet)
         self.session = session or Session(self)
         self.autoplay = False  # MECHGUI_AUTOPLAY: play as soon as a trajectory arrives
         self.autoplay_once = False  # Run pressed before the trajectory was ready
@@ -551,35 +578,58 @@ class MainWindow(QMainWindow):
         if path:
             self.open_path(path, ask=False)
 
-    def open_path(self, path: str | Path, ask: bool = True) -> bool:
-        """Open a model file; on error show the message and keep the current model."""
-        from mechgui.engine.errors import ModelError
+    def open_path(self, path: str | Path, ask: bool = True, in_job: bool | None = None) -> bool:
+        """Open a model file; on error show the message and keep the current model. A large
+        file (a long chain), or any with ``in_job`` (the first model of a run: the engine is
+        imported with it), is read in a job: True then means its reading started."""
+        from mechgui.app.controller import LOAD_IN_JOB_BYTES
 
         if ask and not self._ask_save_changes():
             return False
+        if in_job is None:
+            try:
+                in_job = Path(path).stat().st_size > LOAD_IN_JOB_BYTES
+            except OSError:
+                in_job = False  # opening says why
+        if in_job:
+            self.session.open_in_job(
+                path,
+                on_opened=lambda: self._opened(path),
+                on_failure=lambda exc: self._open_failed(path, exc),
+            )
+            return True
+        from mechgui.engine.errors import ModelError
+
         try:
             self.session.open(path)
-        except ModelError as exc:
-            file = exc.file or str(path)
-            parts = [self.tr("Cannot open {file}").format(file=file)]
-            detail = describe_error(exc)
-            parts.append(detail)
-            message = ": ".join(parts)
-            self.banner.show_message(message + "\n" + self.tr("The current model is kept."))
-            self.statusBar().showMessage(message, 10000)
-            if not Path(path).exists():
-                self._remove_recent(str(Path(path).resolve()))
+        except (ModelError, OSError) as exc:
+            self._open_failed(path, exc)
             return False
-        except OSError as exc:
-            message = self.tr("Cannot open {file}: {error}").format(file=path, error=exc.strerror)
+        self._opened(path)
+        return True
+
+    def _open_failed(self, path: str | Path, exc: BaseException) -> None:
+        """Say why ``path`` did not open (the current model is kept)."""
+        from mechgui.engine.errors import ModelError
+
+        if not isinstance(exc, ModelError):
+            error = getattr(exc, "strerror", None) or str(exc)
+            message = self.tr("Cannot open {file}: {error}").format(file=path, error=error)
             self.banner.show_message(message)
-            return False
+            return
+        file = exc.file or str(path)
+        message = ": ".join([self.tr("Cannot open {file}").format(file=file), describe_error(exc)])
+        self.banner.show_message(message + "\n" + self.tr("The current model is kept."))
+        self.statusBar().showMessage(message, 10000)
+        if not Path(path).exists():
+            self._remove_recent(str(Path(path).resolve()))
+
+    def _opened(self, path: str | Path) -> None:
         self._add_recent(str(path))
         if self.session.origin is not None:
             self.statusBar().showMessage(
                 self.tr("A copy of the example: Save asks where to keep it"), 8000
             )
-        return True
 
     def save(self) -> bool:
         if self.session.path is None:
@@ -626,20 +676,24 @@ class MainWindow(QMainWindow):
 
     # -- recent files ----------------------------------------------------------------------------
     def recent_files(self) -> list[str]:
-        value = settings().value("recentFiles", [])
-        if isinstance(value, str):
-            value = [value]
-        return [str(v) for v in (value or []) if Path(str(v)).is_file()][:MAX_RECENT]
+        if self._recent is None:
+            settings_written()
+            value = settings().value("recentFiles", [])
+            self._recent = [value] if isinstance(value, str) else [str(v) for v in value or []]
+        return [f for f in self._recent if Path(f).is_file()][:MAX_RECENT]
+
+    def _store_recent(self, files: list[str]) -> None:
+        """The list in this window now, in the settings file soon (written on a thread)."""
+        self._recent = files[:MAX_RECENT]
+        write_setting("recentFiles", list(self._recent))
+        self._update_recent_menu()
 
     def _add_recent(self, path: str) -> None:
         path = str(Path(path).resolve())
-        files = [f for f in self.recent_files() if f != path]
-        settings().setValue("recentFiles", [path, *files][:MAX_RECENT])
-        self._update_recent_menu()
+        self._store_recent([path, *(f for f in self.recent_files() if f != path)])
 
     def _remove_recent(self, path: str) -> None:
-        settings().setValue("recentFiles", [f for f in self.recent_files() if f != path])
-        self._update_recent_menu()
+        self._store_recent([f for f in self.recent_files() if f != path])
 
     def _update_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -775,7 +829,7 @@ class MainWindow(QMainWindow):
         description = model.description if model is not None else ""
         self.derivation_pane.shown_name = lambda name: shown_name(name, description)
         self.derivation_pane.set_busy(True)
-        self.progress.setRange(0, 0)  # indeterminate while deriving
+        self._set_progress(0, 0)  # indeterminate while deriving
         self.progress.show()
         self.banner.hide()
 
@@ -789,12 +843,24 @@ class MainWindow(QMainWindow):
             self.derivation_pane.set_derivation(derivation)
 
     def _on_simulation_started(self) -> None:
-        self.progress.setRange(0, 100)
-        self.progress.setValue(0)
+        self._set_progress(0, 100, 0)
         self.progress.show()
 
     def _on_progress(self, fraction: float) -> None:
-        self.progress.setValue(int(fraction * 100))
+        self._set_progress(0, 100, int(fraction * 100))
+
+    def _set_progress(self, low: int, high: int, value: int | None = None) -> None:
+        """Set the progress bar, painted with the next frame: ``QProgressBar.setValue`` repaints
+        at once, and a repaint paints every changed widget of the window (the plots too)."""
+        bar = self.progress
+        bar.setUpdatesEnabled(False)
+        try:
+            if (bar.minimum(), bar.maximum()) != (low, high):
+                bar.setRange(low, high)
+            if value is not None:
+                bar.setValue(value)
+        finally:
+            bar.setUpdatesEnabled(True)
 
     def _on_simulated(self, traj: Any) -> None:
         # a new run of the same model (a parameter moved): the animation goes on where it was

@@ -13,6 +13,29 @@ import PySide6.QtCore  # noqa: F401 - PySide6 must be imported before pyqtgraph
 
 pyqtgraph.setConfigOptions(background="w", foreground="#202020", antialias=True)
 
+
+def _axes_drawn_from_a_cache() -> None:
+    """Every axis keeps its drawing as a pixmap (``DeviceCoordinateCache``): a repaint of the
+    plot (a moving time cursor, a new curve, the window resized by another dock) blits it
+    instead of replaying its tick texts, which cost milliseconds per axis and repaint. The
+    axis draws itself again when it changes (its range, its labels)."""
+    from PySide6.QtWidgets import QGraphicsItem
+
+    axis = pyqtgraph.AxisItem
+    if getattr(axis, "_mechgui_cached", False):
+        return
+    made = axis.__init__
+
+    def init(self: Any, *args: Any, **kwargs: Any) -> None:
+        made(self, *args, **kwargs)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    axis.__init__ = init  # type: ignore[method-assign]
+    axis._mechgui_cached = True  # type: ignore[attr-defined]
+
+
+_axes_drawn_from_a_cache()
+
 #: Colours distinguishable on a projector (and for most colour-blind viewers).
 PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf")
 

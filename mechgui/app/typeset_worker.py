@@ -1,7 +1,8 @@
 """Typesetting one LaTeX equation with ziamath, without Qt: what a render worker process runs.
 
 :func:`typeset` is the worker's entry point: it looks the equation up in the on-disk cache,
-else typesets it and stores the result. The module imports neither Qt nor ziamath at import
+else typesets it and stores the result; :func:`layout_and_typeset` first breaks the equation
+into rows that fit the pane (so the line breaker runs here, not on the GUI thread). The module imports neither Qt nor ziamath at import
 time, so a spawned worker starts quickly and the GUI process can import it before the window.
 
 ziamath 0.13 lays every child of a row out twice (once to measure the row's height for its
@@ -246,7 +247,23 @@ def typeset(latex: str, size: float) -> bytes | RenderError:
     return value
 
 
+def layout_and_typeset(source: str, room: float, size: float) -> tuple[str, bytes | RenderError]:
+    """``source`` broken into rows that fit ``room`` units (:mod:`mechgui.app.equation_layout`),
+    then typeset: the LaTeX typeset and its SVG (or why not). When the broken rows cannot be
+    typeset, ``source`` itself is (the view then shrinks it)."""
+    from mechgui.app.equation_layout import broken_latex
+
+    latex = broken_latex(source, room)
+    value = typeset(latex, size)
+    if isinstance(value, RenderError) and latex != source:
+        latex, value = source, typeset(source, size)
+    return latex, value
+
+
 def warm_up() -> None:
-    """Worker process initializer: import ziamath and load its font before the first job."""
+    """Worker process initializer: import ziamath and the line breaker, load the font."""
     with suppress(RenderError):  # only a broken ziamath install fails here
         render_svg("x", 22.0)
+    from mechgui.app.equation_layout import broken_latex
+
+    broken_latex("x", 1.0)

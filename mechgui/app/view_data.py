@@ -1,7 +1,7 @@
 """The arrays the animation and the plots need from a run, computed in the simulation job.
 
 Reductions over every sample (the x–y bounds of all points, a long chain's matrix of
-coordinates and its range) cost tens of milliseconds for a long run; done here, in the worker,
+coordinates and its range, the drift of the first integrals) cost tens of milliseconds for a long run; done here, in the worker,
 the GUI thread only hands the prepared arrays to its items. Plain numpy: no Qt.
 """
 
@@ -25,6 +25,8 @@ class ViewData:
     profile: np.ndarray | None
     #: the lowest and highest value in ``profile``
     profile_range: tuple[float, float] | None
+    #: the drift of the run's first integrals (``integrals_plot``; None: it has none)
+    integrals: Any = None
 
 
 def points_xy_bounds(points: np.ndarray | None) -> tuple[np.ndarray, np.ndarray] | None:
@@ -47,4 +49,11 @@ def prepare_view_data(traj: Any) -> ViewData:
             [np.asarray(traj.columns[c], dtype=float) for c in traj.coordinates]
         )
         profile_range = (float(np.nanmin(profile)), float(np.nanmax(profile)))
-    return ViewData(points_xy_bounds(traj.points), profile, profile_range)
+    return ViewData(points_xy_bounds(traj.points), profile, profile_range, integral_drift(traj))
+
+
+def integral_drift(traj: Any) -> Any:
+    """The plot data of the drift of ``traj``'s first integrals, None when it has none."""
+    from mechgui.engine.export.plots import integral_columns, integrals_plot
+
+    return integrals_plot(traj) if integral_columns(traj) else None

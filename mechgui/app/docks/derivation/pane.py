@@ -9,8 +9,10 @@ its Lagrange equation emphasised) and the solution.
 
 from __future__ import annotations
 
+import math
 import re
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -34,6 +36,7 @@ from PySide6.QtGui import (
     QPalette,
     QPixmap,
     QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -50,10 +53,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mechgui.app.equation_layout import MAX_TYPESET_CHARS, room_units
 from mechgui.app.equation_render import (
     DEFAULT_SIZE,
     EquationRenderer,
     RenderError,
+    cached_layout,
     cached_svg,
     hold_rendering,
     save_equation,
@@ -253,72 +258,70 @@ def _latex_escape(text: str) -> str:
     return "".join(repl.get(c, c) for c in text)
 
 
-#: Rooms (times the pane's) tried in turn when an equation cannot be broken to the pane.
-_WIDER_ROOMS = (1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.25)
-#: Width of the line breaker's unit (about one italic letter) in em of the equations' font.
-_UNIT_EM = 0.5
+#: Relative narrowing of an equation's width that lays it out again (less: the view shrinks
+#: it a little), and relative widening (less: its rows stay as they are, a little short).
+ROOM_SLACK = 0.05
+ROOM_GROWTH_SLACK = 0.2
+#: Rasterized equations kept (bytes of their pixels): a derivation shown again after an edit
+#: reuses the images of its unchanged equations.
+PIXMAP_CACHE_BYTES = 24 * 1024 * 1024
 
-
-def broken_latex(latex: str, room_px: int, scale: float) -> str:
-    """``latex`` broken into ``aligned`` rows that fit ``room_px`` at ``scale`` (as is when it
-    fits, or when it cannot be broken: the view then shrinks it)."""
-    from mechgui.engine.export.latex import align_rows
-    from mechgui.engine.export.linebreak import parse, width
-
-    if room_px <= 0 or len(latex) > MAX_TYPESET_CHARS:
-        return latex  # (one too large to typeset shows as text: its breaking took seconds)
-    room = room_px / (DEFAULT_SIZE * scale * _UNIT_EM)
-    try:
-        if width(parse(latex)) <= room and "aligned" not in latex:
-            return latex
-        rows = None
-        for wider in _WIDER_ROOMS:  # too narrow for a row: break wider, the view shrinks it
-            rows = align_rows(latex, room * wider)
-            if rows:
-                break
-        if not rows:  # a matrix too wide even shrunk: one row of the system per line
-            rows = _elementwise_rows(latex, room)
-    except (ValueError, IndexError, RecursionError):
-        return latex
-    if not rows:
-        return latex
-    if len(rows) == 1:
-        return _without_alignment(rows[0])
-    return r"\begin{aligned}" + r" \\ ".join(rows) + r"\end{aligned}"
-
-
-def _elementwise_rows(latex: str, room: float) -> list[str] | None:
-    """The scalar equations of a matrix equation ``A x = b``, each broken to ``room``."""
-    from mechgui.engine.export.latex import align_rows
-    from mechgui.engine.export.linebreak import matrix_equation_rows
-
-    rows: list[str] = []
-    for equation in matrix_equation_rows(latex) or []:
-        broken = align_rows(equation, room) or align_rows(equation, room * _WIDER_ROOMS[-1])
-        if broken is None:
-            return None
-        rows += broken
-    return rows or None
-
-
-def _without_alignment(row: str) -> str:
-    """``row`` without its top-level alignment ``&`` (a matrix's ``&`` stay)."""
-    from mechgui.engine.export.linebreak import parse
-
-    nodes = parse(row)
-    for k, n in enumerate(nodes):
-        if n.kind == "tok" and n.text == "&":
-            return "".join(m.text for m in nodes[:k] + nodes[k + 1 :])
-    return row
+_svg_sizes: OrderedDict[bytes, tuple[float, float] | None] = OrderedDict()
+_pixmaps: OrderedDict[tuple[bytes, float, bool], QPixmap] = OrderedDict()
+_pixmap_bytes = 0
 
 
 def svg_size(svg: bytes) -> tuple[float, float] | None:
     """Width and height of an SVG at scale 1 (px), as :func:`svg_to_image` draws it."""
+    if svg in _svg_sizes:
+        _svg_sizes.move_to_end(svg)
+        return _svg_sizes[svg]
     from PySide6.QtCore import QByteArray
     from PySide6.QtSvg import QSvgRenderer
 
     box = QSvgRenderer(QByteArray(svg)).viewBoxF()
-    return None if box.isEmpty() else (box.width(), box.height())
+    size = None if box.isEmpty() else (box.width(), box.height())
+    _svg_sizes[svg] = size
+    while len(_svg_sizes) > 2048:
+        _svg_sizes.popitem(last=False)
+    return size
+
+
+def equation_pixmap(svg: bytes, scale: float, dark: bool) -> QPixmap:
+    """The equation rasterized at ``scale`` (device pixels), light on dark with ``dark``;
+    remembered, so an unchanged equation shown again costs no rasterizing."""
+    global _pixmap_bytes
+    key = (svg, round(scale, 4), dark)
+    pixmap = _pixmaps.get(key)
+    if pixmap is not None:
+        _pixmaps.move_to_end(key)
+        return pixmap
+    image = svg_to_image(svg, scale)
+    if dark:
+        image = _inverted(image)
+    pixmap = QPixmap.fromImage(image)
+    _pixmaps[key] = pixmap
+    _pixmap_bytes += image.sizeInBytes()
+    while _pixmap_bytes > PIXMAP_CACHE_BYTES and len(_pixmaps) > 1:
+        _key, old = _pixmaps.popitem(last=False)
+        _pixmap_bytes -= old.width() * old.height() * 4
+    return pixmap
+
+
+def _room_changed(new: float | None, old: float | None) -> bool:
+    """Whether an equation laid out for ``old`` units must be laid out again for ``new``."""
+    if new is None or old is None:
+        return new != old
+    slack = ROOM_SLACK if new < old else ROOM_GROWTH_SLACK
+    return abs(new - old) > slack * max(old, 1.0)
+
+
+def _set_ink(label: QLabel, color: str) -> None:
+    """The text colour of ``label`` (through its palette: a style sheet per label made building
+    a derivation's views a third slower)."""
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, QColor(color))
+    label.setPalette(palette)
 
 
 def _inverted(image: QImage) -> QImage:
@@ -354,10 +357,12 @@ class EquationView(QScrollArea):
         self.error = ""
         self.dark = False
         self.source = translated_latex(step.latex)  # the step's LaTeX in the user's language
-        self.latex = self.source  # as typeset: broken into rows that fit the width
+        self.latex = self.source  # as typeset: broken by a worker into rows that fit the width
         self._room_px = 0
+        self._room_asked: float | None = None  # the room of the latest layout asked for
+        #: the latest request of the pane for this equation (older results are dropped)
+        self.request_id = 0
         self._raster_room = 0  # the room the image was last shrunk for
-        self._unbreakable = False
         self._relayout_timer = QTimer(self)
         self._relayout_timer.setSingleShot(True)
         self._relayout_timer.setInterval(120)
@@ -419,32 +424,38 @@ class EquationView(QScrollArea):
         self._relayout_timer.start()
 
     def set_room(self, px: int) -> None:
-        """The width the equation has (px): its LaTeX is broken into rows that fit it."""
+        """The width the equation has (px): a worker breaks its LaTeX into rows that fit."""
         self._room_px = max(int(px), 0)
-        if self._unbreakable:
-            return
-        self.latex = broken_latex(self.source, self._room_px, self._scale)
 
-    def keep_unbroken(self) -> None:
-        """Typeset the step's own LaTeX from now on (its broken rows could not be typeset)."""
-        self._unbreakable = True
-        self.latex = self.source
+    def room(self) -> float | None:
+        """The width to break the LaTeX to, in line-breaker units (None: as it is). Floored to
+        half a unit, so that nearly equal widths share one layout."""
+        if self._room_px <= 0:
+            return None
+        return math.floor(2 * room_units(self._room_px, self._scale)) / 2
+
+    def asked(self, room: float | None) -> None:
+        """A layout for ``room`` was asked for (or shown from the cache)."""
+        self._room_asked = room
+
+    def needs_layout(self) -> bool:
+        """Whether the width changed enough since the last layout to break the rows again
+        (never for an equation shown as text for good)."""
+        return self._state != self.FALLBACK and _room_changed(self.room(), self._room_asked)
 
     def _rebreak(self) -> None:
         room = self.viewport().width() - 8
-        if room <= 0 or self._unbreakable:
+        if room <= 0:
             return
-        latex = broken_latex(self.source, room, self._scale)
         self._room_px = room
-        if latex != self.latex:
-            self.latex = latex
+        if self.needs_layout():
             self.relayout.emit()
 
     def _show_text(self) -> None:
         self._label.setPixmap(QPixmap())
         self._label.setFont(_px_font(_TEXT_PX * self._scale, mono=True))
         color = _GREY if self._state == self.PENDING else _INK
-        self._label.setStyleSheet(f"color: {color};")
+        _set_ink(self._label, color)
         self._label.setText(self.step.text)
         self._fit()
 
@@ -454,19 +465,21 @@ class EquationView(QScrollArea):
         ratio = self.devicePixelRatioF()
         scale = self._scale
         size = svg_size(self._svg)
-        room = self.viewport().width() - 8
-        self._raster_room = room
-        if size is not None and self.isVisible() and room > 0 and size[0] * scale > room:
+        shown = self.isVisible()
+        # not shown yet in a shown window (not laid out): shrunk to the width the pane gave,
+        # and again when shown; in a window never shown: not shrunk
+        room = self.viewport().width() - 8 if shown else self._room_px
+        room = room if shown or self.window().isVisible() else 0
+        self._raster_room = room if shown else -1
+        if size is not None and room > 0 and size[0] * scale > room:
             # cannot be broken further (a matrix): shrunk to the width, at most to 40 %
-            scale = max(room / size[0], 0.4 * self._scale)
+            # (in steps of 1/64: a view shown again at nearly the same width reuses its image)
+            scale = max(math.floor(64 * room / size[0]) / 64, 0.4 * self._scale)
         try:
-            image = svg_to_image(self._svg, scale * ratio)
+            pixmap = QPixmap(equation_pixmap(self._svg, scale * ratio, self.dark))
         except RenderError as exc:
             self.set_failed(str(exc))
             return
-        if self.dark:
-            image = _inverted(image)
-        pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(ratio)
         self._label.setText("")
         self._label.setPixmap(pixmap)
@@ -486,7 +499,7 @@ class EquationView(QScrollArea):
         content = self._label.size()
         room = self.viewport().width() - 8
         if not text and content.width() > room + 8 and room != self._raster_room:
-            QTimer.singleShot(0, self._rasterize)  # the width changed since: shrink again
+            QTimer.singleShot(0, self, self._rasterize)  # the width changed since: shrink again
         frame = 2 * self.frameWidth()
         bar = self.horizontalScrollBar().sizeHint().height()
         needs_bar = content.width() > self.width() - frame
@@ -503,6 +516,13 @@ class EquationView(QScrollArea):
                 self._rasterize()
             self._relayout_timer.start()
         self._fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._state == self.TYPESET and self._raster_room != self.viewport().width() - 8:
+            self._rasterize()  # rasterized while hidden: not shrunk to the width yet
+        if self.needs_layout():
+            self._relayout_timer.start()
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         self.menu_requested.emit(event.globalPos())
@@ -530,7 +550,7 @@ class StepView(QFrame):
         self.emphasised = step.kind in EMPHASISED_KINDS
         self.title = QLabel(step_title(step, name=name))
         self.title.setWordWrap(True)
-        self.title.setStyleSheet(f"color: {_ACCENT if self.emphasised else _GREY};")
+        _set_ink(self.title, _ACCENT if self.emphasised else _GREY)
         self.equation = EquationView(step, scale)
         self.equation.setAccessibleName(step_title(step, name=name))
         self.equation.setAccessibleDescription(step.text)
@@ -570,13 +590,10 @@ class StepView(QFrame):
 OPEN_COORDINATE_SECTIONS = 6
 #: Steps of one kind shown in a section other than a coordinate's; the rest wait folded.
 OPEN_STEPS_PER_SECTION = 8
-#: LaTeX longer than this is shown as text, not typeset: ziamath needs about a second per
-#: 2500 characters (a 5 x 5 matrix of nested fractions), and nobody reads more at a glance.
-MAX_TYPESET_CHARS = 2500
 #: One batch of steps builds this many views at once; the rest follow from the event loop,
 #: ``VIEW_SLICE_S`` of work at a time (a long chain's hundreds of equations never stall the
 #: window, and its motion is shown between two slices).
-VIEWS_AT_ONCE = 30
+VIEWS_AT_ONCE = 4
 VIEW_SLICE_S = 0.02
 
 
@@ -755,7 +772,7 @@ class DerivationPane(QWidget):
         self._sections: dict[str, GroupSection] = {}
         self._requests: dict[int, StepView] = {}
         self._deferred: dict[int, list[StepView]] = {}
-        self._queue: list[tuple[GroupSection, Step]] = []  # views still to build, in order
+        self._queue: list[Step] = []  # steps whose section and view are still to build
         self._batch_views: int | None = None  # views built in the batch being added
         self._drain_timer = QTimer(self)
         self._drain_timer.setSingleShot(True)
@@ -766,6 +783,7 @@ class DerivationPane(QWidget):
         self._renderer = EquationRenderer(self)
         self._renderer.rendered.connect(self._on_rendered)
         self._renderer.failed.connect(self._on_failed)
+        self._renderer.laid_out.connect(self._on_laid_out)
 
         self._banner = QLabel()
         self._banner.setWordWrap(True)
@@ -846,39 +864,54 @@ class DerivationPane(QWidget):
         self._note.hide()
 
     def add_step(self, step: Step) -> None:
-        """Append a step (text form at once, typeset when the worker delivers it)."""
+        """Append a step (text form at once, typeset when the worker delivers it); past
+        ``VIEWS_AT_ONCE`` widgets in a batch, its section and view are built from the event
+        loop, in order."""
         self._banner.hide()
-        section = self._sections.get(step.group)
-        if section is None:
-            section = GroupSection(step.group, name=self.shown_name)
-            section.set_scale(self._scale)
-            section.set_dark(self._dark)
-            self._sections[step.group] = section
-            # Before the note and the trailing stretch.
-            self._content_layout.insertWidget(self._content_layout.count() - 2, section)
-            coords = sum(1 for g in self._sections if g.startswith("coordinate:"))
-            if step.group.startswith("coordinate:") and coords > OPEN_COORDINATE_SECTIONS:
-                section.set_expanded(False)  # a long chain: open the ones you want to see
-            section.toggled.connect(lambda _on, sec=section: self._on_section_toggled(sec))
         self._steps.append(step)
+        batch = self._batch_views
+        if self._queue or (batch is not None and batch >= VIEWS_AT_ONCE):
+            self._queue.append(step)
+            self._drain_timer.start()
+            return
+        built = self._place(step)
+        if batch is not None:
+            self._batch_views = batch + built
+
+    def _section_for(self, step: Step) -> tuple[GroupSection, int]:
+        """The section of ``step``, made when it is the first of its group (then 1 is
+        returned with it: one widget built)."""
+        section = self._sections.get(step.group)
+        if section is not None:
+            return section, 0
+        section = GroupSection(step.group, name=self.shown_name)
+        section.set_scale(self._scale)
+        section.set_dark(self._dark)
+        self._sections[step.group] = section
+        # Before the note and the trailing stretch.
+        self._content_layout.insertWidget(self._content_layout.count() - 2, section)
+        coords = sum(1 for g in self._sections if g.startswith("coordinate:"))
+        if step.group.startswith("coordinate:") and coords > OPEN_COORDINATE_SECTIONS:
+            section.set_expanded(False)  # a long chain: open the ones you want to see
+        section.toggled.connect(lambda _on, sec=section: self._on_section_toggled(sec))
+        return section, 1
+
+    def _place(self, step: Step) -> int:
+        """Put ``step`` into its section: its view built, or kept unbuilt in a folded section
+        or "more" block. Returns the number of widgets built."""
+        section, built = self._section_for(step)
         if section.wants_more_block(step):
             section.defer_to_more(step)
             block = section.more_block
             if block is not None and not block.property("watched"):
                 block.setProperty("watched", True)
                 block.toggled.connect(lambda _on, sec=section: self._on_more_toggled(sec))
-            return
+            return built
         if not section.is_expanded():
             section.unbuilt.append(step)  # widgets are built when the section is opened
-            return
-        batch = self._batch_views
-        if self._queue or (batch is not None and batch >= VIEWS_AT_ONCE):
-            self._queue.append((section, step))  # built from the event loop, in order
-            self._drain_timer.start()
-            return
-        if batch is not None:
-            self._batch_views = batch + 1
+            return built
         self._build_view(section, step)
+        return built + 1
 
     def add_steps(self, steps: Iterable[Step]) -> None:
         """Append a batch of steps with one repaint (a long derivation streams in batches);
@@ -900,8 +933,7 @@ class DerivationPane(QWidget):
         self._content.setUpdatesEnabled(False)
         try:
             while self._queue and (budget_s is None or time.perf_counter() - start < budget_s):
-                section, step = self._queue.pop(0)
-                self._build_view(section, step)
+                self._place(self._queue.pop(0))
         finally:
             self._content.setUpdatesEnabled(True)
         if self._queue:
@@ -917,19 +949,18 @@ class DerivationPane(QWidget):
         view = StepView(step, self._scale, name=self.shown_name)
         view.set_dark(self._dark)
         view.equation.dark = self._dark
-        view.equation.set_room(self._room_px())
         view.equation.relayout.connect(lambda v=view: self._retypeset(v))
         view.equation.menu_requested.connect(lambda pos, v=view: self._show_menu(v, pos))
         section.add_view(view, more=more)
+        view.equation.set_room(self._room_px(view, nested=section.block_of(view) is not None))
         if section.steps_block is not None and not section.steps_block.property("watched"):
             section.steps_block.setProperty("watched", True)
             section.steps_block.toggled.connect(lambda _on, sec=section: self._typeset_visible(sec))
         self._views.append(view)
         if self._revealed is not None:
             view.setVisible(len(self._views) <= self._revealed)
-        svg = cached_svg(view.equation.latex, DEFAULT_SIZE)
-        if svg is not None:
-            view.equation.set_svg(svg)
+        if self._show_cached(view):
+            pass
         elif len(step.latex) > MAX_TYPESET_CHARS:
             view.mark_failed(_tr("too large to typeset"))
         elif self._is_visible(section, view):
@@ -962,9 +993,34 @@ class DerivationPane(QWidget):
                 self._content.setUpdatesEnabled(True)
         self._typeset_visible(section)
 
+    def _show_cached(self, view: StepView) -> bool:
+        """Show the equation of ``view`` at once when both its layout for the view's width and
+        its typeset form are cached; returns whether they were."""
+        equation = view.equation
+        known = cached_layout(equation.source, equation.room(), ROOM_SLACK)
+        svg = None if known is None else cached_svg(known[1], DEFAULT_SIZE)
+        if known is None or svg is None:
+            return False
+        room, latex = known
+        equation.request_id = 0  # whatever is still on its way for it is older
+        equation.latex = latex
+        equation.asked(room)
+        equation.set_svg(svg)
+        return True
+
     def _request(self, view: StepView) -> None:
-        priority = 0 if view.step.kind in INTERMEDIATE_KINDS else 1
-        request_id = self._renderer.request(view.equation.latex, DEFAULT_SIZE, priority)
+        """Have a worker break the equation to the view's width and typeset it (the line
+        breaker and the typesetter never run on the GUI thread)."""
+        equation = view.equation
+        # the equations of motion before the intermediate steps; the longest first (they take
+        # the longest: started first, the typesetting processes finish together)
+        priority = (0 if view.step.kind in INTERMEDIATE_KINDS else 1) * 10_000
+        priority += min(len(equation.source), 9_999)
+        room = equation.room()
+        request_id = self._renderer.request(equation.source, DEFAULT_SIZE, priority, room=room)
+        self._requests.pop(equation.request_id, None)  # superseded: its result is dropped
+        equation.request_id = request_id
+        equation.asked(room)
         self._requests[request_id] = view
 
     @staticmethod
@@ -1054,9 +1110,11 @@ class DerivationPane(QWidget):
 
     def section(self, group: str) -> GroupSection | None:
         """The section of a ``Step.group`` (None when no step of it is shown)."""
+        self.build_all_views()
         return self._sections.get(group)
 
     def sections(self) -> list[GroupSection]:
+        self.build_all_views()
         return list(self._sections.values())
 
     def summary_note(self) -> str:
@@ -1087,16 +1145,19 @@ class DerivationPane(QWidget):
 
     # -- width, step-by-step reveal, theme -------------------------------------------------
 
-    def _room_px(self) -> int:
-        """The width an equation has: the viewport less the margins and the indents."""
-        return self._scroll.viewport().width() - 20 - 14 - 18 - 12 - 8
+    def _room_px(self, view: StepView | None = None, nested: bool = True) -> int:
+        """The width an equation has: the viewport less the margins and the indents (of the
+        content, the section, a folded block when ``nested``, the step and the equation)."""
+        step = 8 if view is None or not view.emphasised else 16
+        # as if the scroll bar showed (a derivation soon fills the pane): its equations are
+        # not laid out again when it appears
+        bar = self._scroll.verticalScrollBar()
+        width = self._scroll.viewport().width() - (0 if bar.isVisible() else bar.sizeHint().width())
+        return width - 20 - 14 - (18 if nested else 0) - step - 8
 
     def _retypeset(self, view: StepView) -> None:
-        """Typeset ``view`` again (its LaTeX was broken for a new width)."""
-        svg = cached_svg(view.equation.latex, DEFAULT_SIZE)
-        if svg is not None:
-            view.equation.set_svg(svg)
-        elif view.isVisibleTo(self):
+        """Lay ``view`` out again for its new width (from the caches, else by a worker)."""
+        if not self._show_cached(view) and view.isVisibleTo(self):
             self._request(view)
 
     def expand_all(self) -> None:
@@ -1228,18 +1289,27 @@ class DerivationPane(QWidget):
         self._busy_label.setFont(_px_font(_TITLE_PX * self._scale))
         self._note.setFont(_px_font(_TITLE_PX * self._scale))
 
+    def _current(self, request_id: int) -> StepView | None:
+        """The view a result is for, when it is still the view's latest request."""
+        view = self._requests.get(request_id)
+        return view if view is not None and view.equation.request_id == request_id else None
+
+    def _on_laid_out(self, request_id: int, latex: str) -> None:
+        view = self._current(request_id)
+        if view is not None:
+            view.equation.latex = latex  # the rows the worker broke it into (comes first)
+
     def _on_rendered(self, request_id: int, svg: bytes) -> None:
-        view = self._requests.pop(request_id, None)
+        view = self._current(request_id)
+        self._requests.pop(request_id, None)
         if view is not None:
             view.equation.set_svg(svg)
         self._maybe_finished()
 
     def _on_failed(self, request_id: int, message: str) -> None:
-        view = self._requests.pop(request_id, None)
-        if view is not None and view.equation.latex != view.equation.source:
-            view.equation.keep_unbroken()  # the typesetter cannot break this one: shrink it
-            self._retypeset(view)
-        elif view is not None:
+        view = self._current(request_id)
+        self._requests.pop(request_id, None)
+        if view is not None:  # (the worker tried the unbroken LaTeX too)
             view.mark_failed(message)
         self._maybe_finished()
 

@@ -46,6 +46,8 @@ def _tr(text: str) -> str:
 
 #: Above this many curves a legend would cover the plot: it is hidden.
 MAX_LEGEND_ENTRIES = 12
+#: Curves a plot keeps for the next model when it is cleared.
+MAX_SPARE_CURVES = 16
 MAX_EVENT_LINES = 40
 MAX_EVENT_LABELS = 6
 #: Colours of the event markers by kind.
@@ -180,6 +182,8 @@ class TimePlot(pg.PlotWidget):
         self.cursor = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888", width=1))
         self.addItem(self.cursor, ignoreBounds=True)
         self.curves: dict[str, pg.PlotDataItem] = {}
+        #: curves of an earlier model, reused by the next (making one costs milliseconds)
+        self._spare: list[pg.PlotDataItem] = []
         self.event_lines: list[pg.InfiniteLine] = []
         self.setMouseEnabled(x=True, y=False)
         self.getPlotItem().setClipToView(True)
@@ -218,9 +222,17 @@ class TimePlot(pg.PlotWidget):
         self.title_text = title
         self.set_font_scale(self._scale)
 
+    def remove_curve(self, name: str) -> None:
+        """Take the curve ``name`` off the plot (kept for a later one; its legend entry stays
+        until the legend is cleared)."""
+        curve = self.curves.pop(name)
+        self.removeItem(curve)
+        self._spare = [*self._spare, curve][:MAX_SPARE_CURVES]
+
     def clear_curves(self) -> None:
         for item in [*self.curves.values(), *self.event_lines]:
             self.removeItem(item)
+        self._spare = [*self._spare, *self.curves.values()][:MAX_SPARE_CURVES]
         self.legend.clear()
         self.curves = {}
         self.event_lines = []
@@ -266,7 +278,15 @@ class TimePlot(pg.PlotWidget):
         pen = pg.mkPen(color, width=1)
         if dash:
             pen.setDashPattern([6, 4])
-        curve = self.plot(t, y, pen=pen, name=label)
+        if self._spare:  # an earlier model's curve, with this one's data, pen and name
+            curve = self._spare.pop()
+            curve.clear()  # (its data only once it is back in a view box)
+            curve.opts["name"] = label
+            self.addItem(curve)  # (into the legend under its name, like plot() does)
+            curve.setPen(pen)
+            curve.setData(t, y)
+        else:
+            curve = self.plot(t, y, pen=pen, name=label)
         self.curves[name] = curve
         _sample, text = self.legend.items[-1]
         text.setText(text.text, size=f"{self._base_pt * self._scale:.0f}pt")
@@ -278,6 +298,15 @@ class TimePlot(pg.PlotWidget):
         for _sample, label in self.legend.items:
             label.setText(label.text, size=f"{font.pointSizeF():.0f}pt")
         self.fit_legend()
+
+
+def _integral_drift(traj: Any) -> Any:
+    """The drift of the run's first integrals: as the simulation job prepared it (off the GUI
+    thread), else computed here; None when the run has none."""
+    from mechgui.app.view_data import integral_drift
+
+    prepared = getattr(getattr(traj, "view_data", None), "integrals", None)
+    return prepared if prepared is not None else integral_drift(traj)
 
 
 def energy_balance(cols: Any) -> Any:
@@ -614,11 +643,9 @@ class PlotsPanel(QWidget):
 
     def _plot_integrals(self, traj: Any) -> bool:
         """Draw the drift of the run's first integrals; False when it has none."""
-        from mechgui.engine.export.plots import integral_columns, integrals_plot
-
-        if not integral_columns(traj):
+        data = _integral_drift(traj)
+        if data is None:
             return False
-        data = integrals_plot(traj)
         for k, series in enumerate(data.series):
             self.integrals.add_curve(
                 series.name, series.label, data.x, series.y, PALETTE[k % len(PALETTE)],
@@ -640,9 +667,8 @@ class PlotsPanel(QWidget):
         cols = traj.columns
         drift: dict[str, Any] = {}
         if self.integrals.curves:
-            from mechgui.engine.export.plots import integrals_plot
-
-            drift = {series.name: series.y for series in integrals_plot(traj).series}
+            data = _integral_drift(traj)
+            drift = {series.name: series.y for series in data.series} if data else {}
         for plot in self.plots:
             for name, curve in plot.curves.items():
                 if name in drift:
@@ -675,7 +701,7 @@ class PlotsPanel(QWidget):
     def _plot_coordinates(self) -> None:
         traj = self.traj
         for name in list(self.coords.curves):
-            self.coords.removeItem(self.coords.curves.pop(name))
+            self.coords.remove_curve(name)
         self.coords.legend.clear()
         if traj is None:
             return
