@@ -343,3 +343,19 @@ def test_the_first_model_of_a_run_can_be_read_in_a_job(window, qtbot, monkeypatc
     assert not window.session.has_model  # not on this thread
     qtbot.waitUntil(lambda: window.session.origin == str(path), timeout=30000)
     assert threads and threads[0] is not threading.main_thread()
+
+
+def test_line_breaking_in_a_typesetting_process_imports_no_sympy():
+    """The typesetting processes break lines with the engine's LaTeX rows module; loading sympy
+    there would cost each process tens of MiB and a second at start."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from mechgui.app.equation_layout import broken_latex\n"
+        "broken_latex(r'\\ddot{x} = - \\frac{g}{l} \\sin{\\left(x \\right)} + a + b + c', 8.0)\n"
+        "print('sympy' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
