@@ -294,9 +294,13 @@ def _nonzero(M: sympy.Matrix) -> list[tuple[tuple[int, int], sympy.Expr]]:
     return [(ij, x) for ij, x in M.todok().items() if x != 0]
 
 
-def _row_entries(M: sympy.Matrix, i: int) -> list[tuple[int, sympy.Expr]]:
-    """``(j, M[i, j])`` for the nonzero entries of row i, by column."""
-    return sorted((j, x) for (r, j), x in _nonzero(M) if r == i)
+def _row_entries(M: sympy.Matrix) -> list[list[tuple[int, sympy.Expr]]]:
+    """``(j, M[i, j])`` for the nonzero entries of each row i, by column (one pass over the
+    nonzeros for all rows: row by row it would be n passes)."""
+    rows: list[list[tuple[int, sympy.Expr]]] = [[] for _ in range(M.rows)]
+    for (i, j), x in sorted(_nonzero(M), key=lambda e: e[0]):
+        rows[i].append((j, x))
+    return rows
 
 
 def _kinetic_energy(
@@ -374,11 +378,12 @@ def iter_lagrange2(
     _check(cancelled)
 
     rows: list[_Row] = []
+    m_rows = _row_entries(M)
     for i in range(n):
         _check(cancelled)
         Q_parts = (Q_forces[i], Q_pot[i], Q_dis[i])
         row = yield from _coordinate_steps(
-            sym, bd, i, p, M, dT_dq_all[i], Q_parts, (Q_con[i], Q_fr[i]), eq_title
+            sym, bd, i, p, m_rows[i], dT_dq_all[i], Q_parts, (Q_con[i], Q_fr[i]), eq_title
         )
         rows.append(row)
         name = sym.coordinates[i]
@@ -522,7 +527,7 @@ def _coordinate_steps(
     bd: _Board,
     i: int,
     p: sympy.Matrix,
-    M: sympy.Matrix,
+    M_row: list[tuple[int, sympy.Expr]],
     dT_dq: sympy.Expr,
     Q_parts: tuple[sympy.Expr, sympy.Expr, sympy.Expr],
     reaction_forces: tuple[sympy.Expr, sympy.Expr],
@@ -531,7 +536,8 @@ def _coordinate_steps(
     """The six steps of coordinate i: dT/dq', its time derivative, dT/dq, Q, the Lagrange
     equation written out, the equation.
 
-    ``Q_parts``: applied, potential and dissipative generalized forces; ``reaction_forces``:
+    ``M_row``: the nonzero ``(j, M[i, j])`` of row i of the mass matrix; ``Q_parts``: applied,
+    potential and dissipative generalized forces; ``reaction_forces``:
     the constraint and friction forces on the coordinate.
     """
     name = sym.coordinates[i]
@@ -552,7 +558,7 @@ def _coordinate_steps(
         *(g * uj for g, uj in zip(dp_dq, sym.u, strict=True) if g != 0),
         *(gradient(p[i], (sym.t,)) if sym.t in p[i].free_symbols else ()),
     )
-    ddt = sympy.Add(*(x * sym.a[j] for j, x in _row_entries(M, i)), h_dpdt)
+    ddt = sympy.Add(*(x * sym.a[j] for j, x in M_row), h_dpdt)
     ddt = tidy(ddt)
     yield Step(
         StepKind.DDT_DT_DV,
