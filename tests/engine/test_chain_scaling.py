@@ -12,11 +12,11 @@ import sympy
 
 from mechgui.engine import size_budget, symbolic
 from mechgui.engine.analysis import analyze_modes, modes
-from mechgui.engine.analysis.polynomial_rows import PolynomialRows, monomials
 from mechgui.engine.analysis.structure import CompiledRest, structure_of
 from mechgui.engine.chains import chain_model
 from mechgui.engine.lagrange import derive
 from mechgui.engine.numeric import lambdify_safe
+from mechgui.engine.polynomial_rows import PolynomialRows, monomials
 
 
 def test_polynomial_rows_equal_the_lambdified_entries() -> None:
@@ -149,3 +149,48 @@ def test_derivative_by_an_equal_symbol_that_is_another_object(monkeypatch) -> No
 
     monkeypatch.setattr(symbolic.sympy, "diff", refuse)
     assert symbolic.derivative(3 * twin**2, x) == 6 * x
+
+
+def test_long_chains_get_no_numba_kernel_unless_asked(monkeypatch) -> None:
+    from mechgui.engine import kernels
+    from mechgui.engine.numeric import CompiledModel
+
+    started: list[str] = []
+
+    class Recorder:
+        def __init__(self, build: object, what: str, *, wait: bool = False) -> None:
+            started.append(what)
+
+    monkeypatch.setattr(kernels, "KernelJob", Recorder)
+    monkeypatch.setenv("MECHGUI_KERNELS", "background")
+    n = kernels.MAX_COORDINATES
+    short = CompiledModel.compile(derive(chain_model("torsional", 1, [100.0] * n + [0], n=n)))
+    assert len(started) == 1 and short.mass_kind == "diagonal"
+    long = CompiledModel.compile(
+        derive(chain_model("torsional", 1, [100.0] * (n + 1) + [0], n=n + 1))
+    )
+    assert len(started) == 1  # compiling would cost more than the run gains
+    long.start_kernel("wait")
+    assert len(started) == 2
+
+
+def test_a_long_chain_evaluates_its_forcing_as_polynomials_like_lambdify() -> None:
+    from mechgui.engine import kernels
+    from mechgui.engine.numeric import CompiledModel, _lambdify
+
+    n = kernels.MAX_COORDINATES + 2
+    model = chain_model(
+        "torsional", 1, [100.0] * n + [0], ext_damping=0.05, loads={n: "sin(t)"}, n=n
+    )
+    d = derive(model)
+    cm = CompiledModel.compile(d)
+    assert cm._mf._rest.tolist() == [n - 1]  # only the loaded row is compiled
+    sym = d.sym
+    params = [sym.parameters[k] for k in sym.parameters]
+    reference = _lambdify([sym.t, list(sym.q), list(sym.u), params], [d.f])
+    rng = np.random.default_rng(3)
+    y = rng.uniform(-1, 1, 2 * n)
+    p = cm.parameter_vector()
+    (got,) = cm._mf(0.7, y[:n], y[n:], p)
+    (want,) = reference(0.7, y[:n], y[n:], p)
+    assert np.allclose(got, np.asarray(want, dtype=float).reshape(n), rtol=1e-13, atol=1e-13)

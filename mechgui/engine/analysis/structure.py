@@ -21,8 +21,8 @@ import sympy
 from ..errors import ModelError, UnsupportedError
 from ..lagrange import Derivation
 from ..numeric import evaluate_parameters, lambdify_safe
+from ..polynomial_rows import PolynomialRows
 from ..symbolic import derivative
-from .polynomial_rows import PolynomialRows
 
 Array = np.ndarray
 Overrides = Mapping[str, str | float] | None
