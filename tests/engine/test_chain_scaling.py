@@ -88,6 +88,11 @@ def test_banded_modes_equal_the_dense_generalized_solver() -> None:
     assert np.allclose(lam, want_lam, rtol=1e-12, atol=0)
     assert np.allclose(vecs.T @ M @ vecs, np.eye(40), atol=1e-12)
     assert np.allclose(modes.normalize_columns(vecs), modes.normalize_columns(want_vecs))
+    wider = C + np.diag(np.full(38, 3.0), 2) + np.diag(np.full(38, 3.0), -2)  # eig_banded
+    lam2, vecs2 = modes._banded_eigen(M, wider) or (None, None)
+    assert lam2 is not None and vecs2 is not None
+    assert np.allclose(lam2, scipy.linalg.eigh(wider, M)[0], rtol=1e-12, atol=0)
+    assert np.allclose(vecs2.T @ M @ vecs2, np.eye(40), atol=1e-12)
     full = M + 0.01  # not diagonal: the dense solver
     assert modes._banded_eigen(full, C) is None
     assert modes._condition_number(M) == pytest.approx(np.linalg.cond(M), rel=1e-12)

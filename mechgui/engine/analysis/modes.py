@@ -211,6 +211,9 @@ def _banded_eigen(M: Array, C: Array) -> tuple[Array, Array] | None:
         return None
     s = 1.0 / np.sqrt(d)
     A = C * s[:, None] * s[None, :]
+    if band == 1:
+        lam, y = scipy.linalg.eigh_tridiagonal(np.diagonal(A), np.diagonal(A, 1))
+        return lam, y * s[:, None]
     upper = np.zeros((band + 1, n))  # upper[band + i - j, j] = A[i, j]
     for k in range(band + 1):
         upper[band - k, k:] = np.diagonal(A, k)
@@ -262,7 +265,8 @@ def classical_damped_eigen(lam: Array, vecs: Array, N: Array) -> tuple[Array, Ar
 
     ``lam``, ``vecs``: ``w^2`` and the M-orthonormal modes of ``C v = w^2 M v``. Each mode
     gives ``s^2 + d s + w^2 = 0`` with ``d = v^T N v``: two eigenvalues with the same shape,
-    in O(n^2) work per mode instead of the general eigenproblem of the 2n x 2n state matrix.
+    in O(n^2) work per mode instead of the general eigenproblem of the 2n x 2n state matrix
+    (the returned shapes are real: both eigenvalues of a mode share its shape).
     None when the modal damping matrix is not diagonal, or a mode is a rigid-body mode
     (``w^2 = 0``: a defective eigenvalue, left to the general solver).
     """
@@ -270,7 +274,8 @@ def classical_damped_eigen(lam: Array, vecs: Array, N: Array) -> tuple[Array, Ar
     scale = float(np.max(np.abs(lam), initial=0.0))
     if n == 0 or np.any(np.abs(lam) <= ZERO_TOL * max(scale, 1e-300)):
         return None
-    D = vecs.T @ N @ vecs
+    nd = _diagonal(N)
+    D = (vecs.T * nd) @ vecs if nd is not None else vecs.T @ N @ vecs
     d = np.diag(D).copy()
     off = D - np.diag(d)
     size = max(scale, float(np.max(np.abs(d), initial=0.0)), 1e-300)
@@ -286,8 +291,7 @@ def classical_damped_eigen(lam: Array, vecs: Array, N: Array) -> tuple[Array, Ar
             root = math.sqrt(disc[k])
             s1 = -(d[k] + math.copysign(root, d[k])) / 2.0
             eig[2 * k], eig[2 * k + 1] = s1, lam[k] / s1
-    shapes = np.repeat(vecs.astype(complex), 2, axis=1)
-    return eig, shapes
+    return eig, np.repeat(vecs, 2, axis=1)
 
 
 def state_matrix(M: Array, N: Array, C: Array) -> Array:

@@ -256,6 +256,8 @@ class CompiledRest:
         exprs += [st.Jq[k].xreplace(zero_u) for k in self.q_idx]
         exprs += [st.Ju[k].xreplace(zero_u) for k in self.u_idx]
         self._mats = _MixedRows(sym, exprs)
+        #: whether M, N, C may depend on time (else probing them at other times is pointless)
+        self.timed = any(sym.t in e.free_symbols for e in exprs)
         self._f0 = _MixedRows(sym, list(st.f0))
         # where each value goes: matrix (0 M, 1 N, 2 C), row, column, sign
         idx = [*self.M_idx, *self.q_idx, *self.u_idx]
