@@ -199,3 +199,14 @@ def test_a_long_chain_evaluates_its_forcing_as_polynomials_like_lambdify() -> No
     (got,) = cm._mf(0.7, y[:n], y[n:], p)
     (want,) = reference(0.7, y[:n], y[n:], p)
     assert np.allclose(got, np.asarray(want, dtype=float).reshape(n), rtol=1e-13, atol=1e-13)
+
+
+def test_sparse_gradient_is_the_nonzero_part_of_the_gradient() -> None:
+    from mechgui.engine.lagrange import gradient, sparse_gradient
+
+    a, b, c, d = syms = sympy.symbols("a b c d")
+    expr = a**2 * b + sympy.sin(c) * b - a * b + 7 + (d - d)
+    index = {s: j for j, s in enumerate(syms)}
+    dense = gradient(expr, syms)
+    assert sparse_gradient(expr, syms, index) == [(j, x) for j, x in enumerate(dense) if x != 0]
+    assert [j for j, _ in sparse_gradient(expr, syms, index)] == [0, 1, 2]
