@@ -20,7 +20,7 @@ from .errors import ModelError
 from .expr import NotANumber, evaluate_float
 from .lagrange import Derivation
 from .model import Model
-from .polynomial_rows import PolynomialRows
+from .polynomial_rows import OtherRows, PolynomialRows
 from .symbolic import ALLOW_PARAMS, _Builder
 
 Array = np.ndarray
@@ -240,19 +240,19 @@ class _PolynomialForcing:
         params = [sym.parameters[name] for name in sym.parameters]
         rows = list(d.f)
         self.n = len(rows)
-        self._poly = PolynomialRows(rows, [sym.t, *sym.q, *sym.u, *params])
+        variables = [sym.t, *sym.q, *sym.u, *params]
+        self._poly = PolynomialRows(rows, variables)
         held = set(self._poly.positions.tolist())
-        self._rest = np.array([k for k in range(self.n) if k not in held], dtype=np.intp)
-        self._other: Callable[..., Any] | None = None
-        if self._rest.size:
-            args = [sym.t, list(sym.q), list(sym.u), params]
-            self._other = _lambdify(args, [rows[k] for k in self._rest], cse=False)
+        rest = [k for k in range(self.n) if k not in held]
+        self._other = OtherRows(
+            rows, variables, rest, lambda args, exprs: _lambdify(args, exprs, cse=False)
+        )
 
     def __call__(self, t: float, q: Array, u: Array, p: Array) -> tuple[Array]:
+        values = np.concatenate(([t], q, u, p))
         f = np.empty(self.n)
-        f[self._poly.positions] = self._poly(np.concatenate(([t], q, u, p)))
-        if self._other is not None:
-            f[self._rest] = np.asarray(self._other(t, q, u, p), dtype=float).reshape(-1)
+        f[self._poly.positions] = self._poly(values)
+        f[self._other.positions] = self._other(values)
         return (f,)
 
 

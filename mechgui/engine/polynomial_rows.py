@@ -10,7 +10,8 @@ evaluated by one vectorized product and one sum per call. Entries that are not p
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import numpy as np
 import sympy
@@ -115,3 +116,30 @@ class PolynomialRows:
         ext[-1] = 1.0
         terms = self._coefs * np.prod(ext[self._vars], axis=1)
         return np.bincount(self._rows, weights=terms, minlength=len(self.positions))
+
+
+class OtherRows:
+    """The expressions :class:`PolynomialRows` leaves (``positions`` of ``exprs``), compiled
+    by ``compile(args, exprs)`` over only the variables they hold: the signature of a long
+    chain's forcing row is then ``t`` and a few symbols, not every coordinate and parameter."""
+
+    def __init__(
+        self,
+        exprs: Sequence[sympy.Basic],
+        variables: Sequence[sympy.Basic],
+        positions: Sequence[int],
+        compile: Callable[[list[Any], list[Any]], Callable[..., Any]],
+    ) -> None:
+        where = {v: k for k, v in enumerate(variables)}
+        chosen = [exprs[k] for k in positions]
+        used = sorted({where[s] for e in chosen for s in e.free_symbols if s in where})
+        self.positions = np.array(positions, dtype=np.intp)
+        self._used = np.array(used, dtype=np.intp)
+        self._compiled = compile([variables[k] for k in used], chosen) if chosen else None
+
+    def __call__(self, values: Array) -> Array:
+        """The held expressions (in the order of :attr:`positions`) at ``values``."""
+        if self._compiled is None:
+            return np.empty(0)
+        out = self._compiled(*values[self._used].tolist())
+        return np.asarray(out, dtype=float).reshape(-1)

@@ -56,8 +56,9 @@ def test_compiled_rest_of_a_forced_chain_compiles_only_the_forcing() -> None:
     d = derive(model)
     st = structure_of(d)
     num = CompiledRest(st)
-    assert num._mats._compiled is None  # every entry of M, N, C is a polynomial
-    assert num._f0._rest.tolist() == [2]  # the sine of the load is compiled
+    assert num._mats._rest._compiled is None  # every entry of M, N, C is a polynomial
+    assert num._f0._rest.positions.tolist() == [2]  # the sine of the load is compiled
+    assert len(num._f0._rest._used) == 6  # over t, x_2, x_3, k_2, F_0, Omega only
     p = np.array([1.0, 2.0, 1.5, 100.0, 50.0, 80.0, 0.05, 0.05, 0.05, 0.1, 0.2, 0.1, 1.0, 2.0])
     values = dict(zip(num.param_names, p, strict=False))
     M, N, C = num.matrices(0.0, np.zeros(3), p[: len(num.param_names)])
@@ -189,7 +190,7 @@ def test_a_long_chain_evaluates_its_forcing_as_polynomials_like_lambdify() -> No
     )
     d = derive(model)
     cm = CompiledModel.compile(d)
-    assert cm._mf._rest.tolist() == [n - 1]  # only the loaded row is compiled
+    assert cm._mf._other.positions.tolist() == [n - 1]  # only the loaded row is compiled
     sym = d.sym
     params = [sym.parameters[k] for k in sym.parameters]
     reference = _lambdify([sym.t, list(sym.q), list(sym.u), params], [d.f])

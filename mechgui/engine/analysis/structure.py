@@ -11,7 +11,7 @@ and compiled once with ``lambdify(cse=True)``.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,7 +21,7 @@ import sympy
 from ..errors import ModelError, UnsupportedError
 from ..lagrange import Derivation
 from ..numeric import evaluate_parameters, lambdify_safe
-from ..polynomial_rows import PolynomialRows
+from ..polynomial_rows import OtherRows, PolynomialRows
 from ..symbolic import derivative
 
 Array = np.ndarray
@@ -216,25 +216,22 @@ def structure_of(d: Derivation) -> Structure:
 
 class _MixedRows:
     """Expressions of ``(t, q, p)``: the polynomial ones by :class:`PolynomialRows`, the rest
-    compiled with ``lambdify`` (a long chain's entries are all polynomials: nothing compiled)."""
+    compiled with ``lambdify`` over the symbols they hold (a long chain's entries are all
+    polynomials: nothing compiled)."""
 
     def __init__(self, sym: Any, exprs: Sequence[sympy.Expr]) -> None:
-        params = [sym.parameters[k] for k in sym.parameters]
+        variables = [sym.t, *sym.q, *(sym.parameters[k] for k in sym.parameters)]
         self.size = len(exprs)
-        self._poly = PolynomialRows(exprs, [sym.t, *sym.q, *params])
+        self._poly = PolynomialRows(exprs, variables)
         held = set(self._poly.positions.tolist())
-        self._rest = np.array([k for k in range(self.size) if k not in held], dtype=np.intp)
-        self._compiled: Callable[..., Any] | None = None
-        if self._rest.size:
-            args = [sym.t, list(sym.q), params]
-            self._compiled = lambdify_safe(args, [exprs[k] for k in self._rest])
+        rest = [k for k in range(self.size) if k not in held]
+        self._rest = OtherRows(exprs, variables, rest, lambdify_safe)
 
     def __call__(self, t: float, q: Array, p: Array) -> Array:
+        values = np.concatenate(([t], q, p))
         out = np.empty(self.size)
-        out[self._poly.positions] = self._poly(np.concatenate(([t], q, p)))
-        if self._compiled is not None:
-            rest = self._compiled(t, list(q), list(p))
-            out[self._rest] = np.asarray(rest, dtype=float).reshape(-1)
+        out[self._poly.positions] = self._poly(values)
+        out[self._rest.positions] = self._rest(values)
         return out
 
 
