@@ -9,6 +9,7 @@ Run from the repository root::
     .venv/bin/python benchmarks/bench_chain.py            # n = 10, 50, 100
     .venv/bin/python benchmarks/bench_chain.py 10 50      # chosen sizes
     .venv/bin/python benchmarks/bench_chain.py --no-baseline
+    .venv/bin/python benchmarks/bench_chain.py --memory 100 0   # only the CLI's peak memory
 
 Baseline: ``sympy.physics.mechanics.LagrangesMethod`` on the same translational chain (particles
 on a line, springs in the Lagrangian, external and internal dampers as forces on the points):
@@ -24,7 +25,9 @@ from __future__ import annotations
 
 import argparse
 import os
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -35,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from mechgui.engine.analysis import analyze_modes, matrix_form
 from mechgui.engine.chains import chain_model
 from mechgui.engine.lagrange import derive
-from mechgui.engine.model import Model
+from mechgui.engine.model import Model, save_model
 from mechgui.engine.numeric import CompiledModel
 from mechgui.engine.sim import simulate
 
@@ -125,10 +128,42 @@ def bench_sympy_mechanics(n: int) -> float:
     return timed(run)[0]
 
 
+#: Peak memory target of the CLI simulating the 100-mass chain, MiB.
+CLI_PEAK_MIB = 150
+
+
+def child_peak_mib(cmd: list[str]) -> float:
+    """Peak resident memory (MiB) of one child process running ``cmd``."""
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, cwd=tempfile.gettempdir())
+    _pid, _status, usage = os.wait4(proc.pid, 0)
+    return usage.ru_maxrss / 1024
+
+
+def memory_rows(n: int) -> None:
+    """Peak RSS of ``mechgui simulate`` on the n-mass chain of :func:`the_chain` (damped,
+    forced, 10 s) against a bare interpreter importing the same engine, measured now."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / f"chain{n}.mech.toml"
+        model = chain_model(
+            "torsional", 1, [100.0] * n + [0.0], ext_damping=0.01, loads={n: "sin(t)"}, n=n,
+            t_end=10,
+        )  # fmt: skip
+        save_model(model, path)
+        out = Path(tmp) / "out.csv"
+        cli = child_peak_mib(
+            [sys.executable, "-m", "mechgui", "simulate", str(path), "--csv", str(out)]
+        )
+        bare = child_peak_mib([sys.executable, "-c", "import mechgui.engine.sim, mechgui.cli"])
+    print(f"peak RSS, MiB: mechgui simulate {n}-mass chain {cli:.0f} (target < {CLI_PEAK_MIB}); "
+          f"python importing the engine {bare:.0f}")  # fmt: skip
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("sizes", nargs="*", type=int, default=[10, 50, 100])
     ap.add_argument("--no-baseline", action="store_true")
+    ap.add_argument("--memory", type=int, default=100, help="CLI peak RSS of this chain (0: no)")
     args = ap.parse_args(argv)
     threads = os.environ.get("OPENBLAS_NUM_THREADS", "default")
     print(f"chain benchmark (translational, fixed-free, damped, forced; t_end = {T_END} s; "
@@ -140,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_baseline:
         head += f" {'LagrangesMethod':>16} {'ratio':>6}"
     print(head + "   [seconds]")
-    for n in args.sizes:
+    for n in (n for n in args.sizes if n > 0):  # sizes "0": the memory row only
         r = bench_mechgui(n)
         line = (
             f"{n:>4} {r['derive']:>8.2f} {r['compile']:>8.2f} {r['simulate']:>9.2f} "
@@ -150,6 +185,8 @@ def main(argv: list[str] | None = None) -> int:
             base = bench_sympy_mechanics(n)
             line += f" {base:>16.2f} {base / r['derive']:>6.2f}"
         print(line, flush=True)
+    if args.memory:
+        memory_rows(args.memory)
     return 0
 
 

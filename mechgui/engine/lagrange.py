@@ -18,7 +18,7 @@ The derivation is a generator of :class:`Step` objects (the GUI fills its pane a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterable
+from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any, NamedTuple
@@ -212,6 +212,27 @@ def gradient(expr: sympy.Expr, symbols: tuple[sympy.Symbol, ...]) -> list[sympy.
     ]
 
 
+def sparse_gradient(
+    expr: sympy.Expr, symbols: Sequence[sympy.Symbol], index: Mapping[sympy.Symbol, int]
+) -> list[tuple[int, sympy.Expr]]:
+    """The nonzero entries ``(j, d expr / d symbols[j])`` of :func:`gradient`, by j: the same
+    sums, in work proportional to ``expr`` rather than to the number of symbols (a row of a
+    long chain's momenta holds two or three of its n velocities). ``index``: symbol -> j,
+    built once by the caller."""
+    by_index: dict[int, list[sympy.Expr]] = {}
+    for term in sympy.Add.make_args(expr):
+        for s in term.free_symbols:
+            j = index.get(s)
+            if j is not None:
+                by_index.setdefault(j, []).append(term)
+    out = []
+    for j in sorted(by_index):
+        x = sympy.Add(*[derivative(term, symbols[j]) for term in by_index[j]])
+        if x != 0:
+            out.append((j, x))
+    return out
+
+
 #: M, b, c of a kinetic energy 1/2 q'^T M q' + b^T q' + c.
 _Inertia = tuple[sympy.Matrix, sympy.Matrix, sympy.Expr]
 
@@ -294,9 +315,13 @@ def _nonzero(M: sympy.Matrix) -> list[tuple[tuple[int, int], sympy.Expr]]:
     return [(ij, x) for ij, x in M.todok().items() if x != 0]
 
 
-def _row_entries(M: sympy.Matrix, i: int) -> list[tuple[int, sympy.Expr]]:
-    """``(j, M[i, j])`` for the nonzero entries of row i, by column."""
-    return sorted((j, x) for (r, j), x in _nonzero(M) if r == i)
+def _row_entries(M: sympy.Matrix) -> list[list[tuple[int, sympy.Expr]]]:
+    """``(j, M[i, j])`` for the nonzero entries of each row i, by column (one pass over the
+    nonzeros for all rows: row by row it would be n passes)."""
+    rows: list[list[tuple[int, sympy.Expr]]] = [[] for _ in range(M.rows)]
+    for (i, j), x in sorted(_nonzero(M), key=lambda e: e[0]):
+        rows[i].append((j, x))
+    return rows
 
 
 def _kinetic_energy(
@@ -374,11 +399,13 @@ def iter_lagrange2(
     _check(cancelled)
 
     rows: list[_Row] = []
+    m_rows = _row_entries(M)
+    q_index = {s: j for j, s in enumerate(sym.q)}
     for i in range(n):
         _check(cancelled)
         Q_parts = (Q_forces[i], Q_pot[i], Q_dis[i])
         row = yield from _coordinate_steps(
-            sym, bd, i, p, M, dT_dq_all[i], Q_parts, (Q_con[i], Q_fr[i]), eq_title
+            sym, bd, i, p, m_rows[i], q_index, dT_dq_all[i], Q_parts, (Q_con[i], Q_fr[i]), eq_title
         )
         rows.append(row)
         name = sym.coordinates[i]
@@ -464,10 +491,10 @@ def _momenta_and_mass_matrix(
     else:
         p = sympy.Matrix([tidy(x) for x in gradient(T, sym.u)])
         M = sympy.zeros(n, n)
+        u_index = {s: j for j, s in enumerate(sym.u)}
         for i in range(n):
-            for j, x in enumerate(gradient(p[i], sym.u)):
-                if x != 0:  # M starts as zeros: entry by entry costs seconds at n = 400
-                    M[i, j] = tidy(x)
+            for j, x in sparse_gradient(p[i], sym.u, u_index):
+                M[i, j] = tidy(x)  # M starts as zeros: entry by entry costs seconds at n = 400
     rows = {i for (i, _j), x in M.todok().items() if x != 0}
     for i, name in enumerate(sym.coordinates):
         if i not in rows:
@@ -476,7 +503,10 @@ def _momenta_and_mass_matrix(
                 "is zero): every coordinate needs inertia",
                 key="energy.T" if sym.T is not None else "points",
             )
-    if M.has(*sym.a):  # pragma: no cover - T cannot contain accelerations by construction
+    accelerations = set(sym.a)
+    if any(
+        x.free_symbols & accelerations for _, x in _nonzero(M)
+    ):  # pragma: no cover - T cannot contain accelerations by construction
         raise DerivationError("the kinetic energy must not contain accelerations", key="energy.T")
     return p, M
 
@@ -522,7 +552,8 @@ def _coordinate_steps(
     bd: _Board,
     i: int,
     p: sympy.Matrix,
-    M: sympy.Matrix,
+    M_row: list[tuple[int, sympy.Expr]],
+    q_index: Mapping[sympy.Symbol, int],
     dT_dq: sympy.Expr,
     Q_parts: tuple[sympy.Expr, sympy.Expr, sympy.Expr],
     reaction_forces: tuple[sympy.Expr, sympy.Expr],
@@ -531,7 +562,9 @@ def _coordinate_steps(
     """The six steps of coordinate i: dT/dq', its time derivative, dT/dq, Q, the Lagrange
     equation written out, the equation.
 
-    ``Q_parts``: applied, potential and dissipative generalized forces; ``reaction_forces``:
+    ``M_row``: the nonzero ``(j, M[i, j])`` of row i of the mass matrix; ``q_index``: each
+    coordinate's position; ``Q_parts``: applied,
+    potential and dissipative generalized forces; ``reaction_forces``:
     the constraint and friction forces on the coordinate.
     """
     name = sym.coordinates[i]
@@ -547,12 +580,11 @@ def _coordinate_steps(
     )
     # d/dt p_i = M_i. a + dp_i/dq . u + dp_i/dt
     # (gradient differentiates each term of p_i by the coordinates it holds only)
-    dp_dq = gradient(p[i], sym.q)
     h_dpdt = sympy.Add(
-        *(g * uj for g, uj in zip(dp_dq, sym.u, strict=True) if g != 0),
+        *(g * sym.u[j] for j, g in sparse_gradient(p[i], sym.q, q_index)),
         *(gradient(p[i], (sym.t,)) if sym.t in p[i].free_symbols else ()),
     )
-    ddt = sympy.Add(*(x * sym.a[j] for j, x in _row_entries(M, i)), h_dpdt)
+    ddt = sympy.Add(*(x * sym.a[j] for j, x in M_row), h_dpdt)
     ddt = tidy(ddt)
     yield Step(
         StepKind.DDT_DT_DV,

@@ -20,6 +20,7 @@ from .errors import ModelError
 from .expr import NotANumber, evaluate_float
 from .lagrange import Derivation
 from .model import Model
+from .polynomial_rows import OtherRows, PolynomialRows
 from .symbolic import ALLOW_PARAMS, _Builder
 
 Array = np.ndarray
@@ -51,8 +52,11 @@ def _heaviside(x: Any, at_zero: Any = 0.5) -> Any:
 _EXTRA_FUNCTIONS = {"DiracDelta": _dirac_delta, "Heaviside": _heaviside}
 
 
-def _lambdify(args: list[Any], expr: Any) -> Callable[..., Any]:
+def _lambdify(args: list[Any], expr: Any, cse: bool = True) -> Callable[..., Any]:
     """``lambdify`` with cse, after renaming every symbol to a generated identifier at once.
+
+    ``cse=False`` for many small independent rows (a long chain), where the search for common
+    subexpressions costs more than it finds.
 
     The generated code thus never holds a user's name: a parameter ``e`` cannot shadow Euler's
     number, a coordinate ``arcsin`` or ``select`` cannot shadow numpy's functions, and
@@ -64,7 +68,7 @@ def _lambdify(args: list[Any], expr: Any) -> Callable[..., Any]:
         _renamed(args, args),
         _renamed(args, expr),
         modules=[_EXTRA_FUNCTIONS, "numpy"],
-        cse=True,
+        cse=cse,
         dummify=False,
     )
 
@@ -226,6 +230,32 @@ def _to_float(expr: sympy.Expr, key: str, text: str, file: str | None = None) ->
     return float(value.real)
 
 
+class _PolynomialForcing:
+    """``f(t, q, u, p)`` as the lambdified ``[f]`` returns it, its polynomial rows evaluated
+    by :class:`PolynomialRows` (no code generated), the others lambdified: a long linear
+    chain compiles in a fraction of the time and evaluates in bulk."""
+
+    def __init__(self, d: Derivation) -> None:
+        sym = d.sym
+        params = [sym.parameters[name] for name in sym.parameters]
+        rows = list(d.f)
+        self.n = len(rows)
+        variables = [sym.t, *sym.q, *sym.u, *params]
+        self._poly = PolynomialRows(rows, variables)
+        held = set(self._poly.positions.tolist())
+        rest = [k for k in range(self.n) if k not in held]
+        self._other = OtherRows(
+            rows, variables, rest, lambda args, exprs: _lambdify(args, exprs, cse=False)
+        )
+
+    def __call__(self, t: float, q: Array, u: Array, p: Array) -> tuple[Array]:
+        values = np.concatenate(([t], q, u, p))
+        f = np.empty(self.n)
+        f[self._poly.positions] = self._poly(values)
+        f[self._other.positions] = self._other(values)
+        return (f,)
+
+
 @dataclass
 class CompiledModel:
     """Numeric functions of a derivation. State ``y = [q..., q'...]``; ``p`` = parameter vector."""
@@ -269,27 +299,29 @@ class CompiledModel:
         state = {t, *q, *u}
         if d.M.free_symbols & state:
             mass_kind = "general"
-        elif all(d.M[i, j] == 0 for i in range(d.M.rows) for j in range(d.M.cols) if i != j):
+        elif all(i == j or x == 0 for (i, j), x in d.M.todok().items()):
             mass_kind = "diagonal"
         else:
             mass_kind = "constant"
+        # a long chain: many small rows, nothing for cse to share, no compiled kernel
+        large = len(q) > kernels.MAX_COORDINATES
         if mass_kind == "general":
             mf = _lambdify(args, [d.M, d.f])  # M and f share subexpressions (sin, cos)
             mass = None
         else:
             # M depends on the parameters only: evaluated once per parameter set, not per
             # step (building a 100 x 100 array at every call costs more than the solve)
-            mf = _lambdify(args, [d.f])
+            mf = _PolynomialForcing(d) if large else _lambdify(args, [d.f])
             if mass_kind == "diagonal":
-                mass = _lambdify([params], [d.M[i, i] for i in range(d.M.rows)])
+                mass = _lambdify([params], [d.M[i, i] for i in range(d.M.rows)], not large)
             else:
-                mass = _lambdify([params], d.M)
-        energy = _lambdify(args, [d.T, d.V, d.D])
+                mass = _lambdify([params], d.M, not large)
+        energy = _lambdify(args, [d.T, d.V, d.D], not large)
         point_names = tuple(sym.points)
         # flat list [x_1, y_1, x_2, y_2, ...]: each entry broadcasts over arrays of states
         flat = [c for name in point_names for c in sym.points[name]]
-        points = _lambdify([t, q, params], flat)
-        power = _lambdify(args, [d.P_diss, d.P_ext])
+        points = _lambdify([t, q, params], flat, not large)
+        power = _lambdify(args, [d.P_diss, d.P_ext], not large)
         drive = _lambdify([t, q, u, list(sym.a), params], d.P_drive) if d.P_drive != 0 else None
         events = tuple(_lambdify(args, ev.when) for ev in sym.events)
         driven_names = tuple(sym.driven)
@@ -320,8 +352,15 @@ class CompiledModel:
 
     # -- the compiled kernel ---------------------------------------------------------------
     def start_kernel(self, mode: str | None = None) -> None:
-        """Build the compiled right-hand side (``mode`` as ``MECHGUI_KERNELS``; default: it)."""
-        mode = kernels.kernel_mode() if mode is None else mode
+        """Build the compiled right-hand side (``mode`` as ``MECHGUI_KERNELS``; default: it).
+
+        Not for models of more than :data:`kernels.MAX_COORDINATES` coordinates unless
+        ``mode`` is given (``"wait"`` or ``"background"``): see there why.
+        """
+        if mode is None:
+            mode = kernels.kernel_mode()
+            if self.n > kernels.MAX_COORDINATES:
+                mode = "off"
         if mode == "off" or self._kernel_job is not None:
             return
         what = f"the model {self.derivation.model.title or self.derivation.model.path or ''}"

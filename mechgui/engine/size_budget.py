@@ -87,12 +87,31 @@ def check_expansion(expr: sympy.Expr, where: str, *, key: str | None = None) -> 
         raise DerivationTooLarge(TOO_LARGE.format(count=EXPANSION_BUDGET, where=where), key=key)
 
 
+def _entries_with_sizes(exprs: Iterable[object]) -> Iterable[tuple[object, int]]:
+    """``(entry, nodes already known)``: a matrix's runs of zeros come as one item each (a
+    zero is one node), in row-major order, so an n x n matrix costs its nonzeros, not n^2."""
+    if not isinstance(exprs, sympy.MatrixBase):
+        for expr in exprs:
+            yield expr, -1
+        return
+    cols = exprs.cols
+    at = 0
+    for (i, j), x in sorted(exprs.todok().items()):
+        k = i * cols + j
+        if k > at:
+            yield sympy.S.Zero, k - at
+        yield x, -1
+        at = k + 1
+    if exprs.rows * cols > at:
+        yield sympy.S.Zero, exprs.rows * cols - at
+
+
 def check_size(exprs: Iterable[object], where: str, *, key: str | None = None) -> None:
     """Refuse expressions larger than :data:`NODE_BUDGET` each or :data:`TOTAL_BUDGET` together."""
     total = 0
-    for expr in exprs:
-        n = node_count(expr, NODE_BUDGET)
-        if n > NODE_BUDGET:
+    for expr, known in _entries_with_sizes(exprs):
+        n = known if known >= 0 else node_count(expr, NODE_BUDGET)
+        if known < 0 and n > NODE_BUDGET:
             raise DerivationTooLarge(TOO_LARGE.format(count=NODE_BUDGET, where=where), key=key)
         total += n
         if total > TOTAL_BUDGET:

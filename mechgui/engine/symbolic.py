@@ -69,7 +69,7 @@ def derivative(expr: sympy.Expr, symbol: sympy.Symbol) -> sympy.Expr:
 def _derivative(expr: sympy.Expr, s: sympy.Symbol) -> sympy.Expr:
     if s not in expr.free_symbols:
         return sympy.S.Zero
-    if expr is s:
+    if expr.is_Symbol:  # equal to s, not always the same object (sympy's cache may evict it)
         return sympy.S.One
     kind = type(expr)
     if kind is sympy.Add:

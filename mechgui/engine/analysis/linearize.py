@@ -70,7 +70,7 @@ def linearize(
                 + " (not an equilibrium), the forcing f(q*, 0, t) separated"
             )
     M, N, C = num.matrices(0.0, x, p)
-    for tk in PROBE_TIMES[1:]:
+    for tk in PROBE_TIMES[1:] if num.timed else ():
         M2, N2, C2 = num.matrices(tk, x, p)
         for name, A, B in (("mass", M, M2), ("damping", N, N2), ("stiffness", C, C2)):
             scale = max(1e-300, float(np.max(np.abs(A), initial=0.0)))

@@ -11,7 +11,7 @@ and compiled once with ``lambdify(cse=True)``.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +21,7 @@ import sympy
 from ..errors import ModelError, UnsupportedError
 from ..lagrange import Derivation
 from ..numeric import evaluate_parameters, lambdify_safe
+from ..polynomial_rows import OtherRows, PolynomialRows
 from ..symbolic import derivative
 
 Array = np.ndarray
@@ -213,6 +214,27 @@ def structure_of(d: Derivation) -> Structure:
     return Structure(d=d, f0=f0, Jq=Jq, Ju=Ju, linear=linear)
 
 
+class _MixedRows:
+    """Expressions of ``(t, q, p)``: the polynomial ones by :class:`PolynomialRows`, the rest
+    compiled with ``lambdify`` over the symbols they hold (a long chain's entries are all
+    polynomials: nothing compiled)."""
+
+    def __init__(self, sym: Any, exprs: Sequence[sympy.Expr]) -> None:
+        variables = [sym.t, *sym.q, *(sym.parameters[k] for k in sym.parameters)]
+        self.size = len(exprs)
+        self._poly = PolynomialRows(exprs, variables)
+        held = set(self._poly.positions.tolist())
+        rest = [k for k in range(self.size) if k not in held]
+        self._rest = OtherRows(exprs, variables, rest, lambdify_safe)
+
+    def __call__(self, t: float, q: Array, p: Array) -> Array:
+        values = np.concatenate(([t], q, p))
+        out = np.empty(self.size)
+        out[self._poly.positions] = self._poly(values)
+        out[self._rest.positions] = self._rest(values)
+        return out
+
+
 class CompiledRest:
     """Compiled f(q, 0, t), the sparse Jacobians and M, for one derivation."""
 
@@ -221,9 +243,7 @@ class CompiledRest:
         sym = d.sym
         self.n = sym.n
         self.st = st
-        params = [sym.parameters[k] for k in sym.parameters]
         self.param_names = tuple(sym.parameters)
-        args = [sym.t, list(sym.q), params]
         zero_u = {s: 0 for s in sym.u}
         m_entries = nonzero_entries(d.M)
         self.M_idx = [ij for ij, _ in m_entries]
@@ -232,26 +252,25 @@ class CompiledRest:
         exprs = [x.xreplace(zero_u) for _, x in m_entries]
         exprs += [st.Jq[k].xreplace(zero_u) for k in self.q_idx]
         exprs += [st.Ju[k].xreplace(zero_u) for k in self.u_idx]
-        self._mats: Callable[..., Any] = lambdify_safe(args, exprs)
-        self._f0: Callable[..., Any] = lambdify_safe(args, list(st.f0))
+        self._mats = _MixedRows(sym, exprs)
+        #: whether M, N, C may depend on time (else probing them at other times is pointless)
+        self.timed = any(sym.t in e.free_symbols for e in exprs)
+        self._f0 = _MixedRows(sym, list(st.f0))
+        # where each value goes: matrix (0 M, 1 N, 2 C), row, column, sign
+        idx = [*self.M_idx, *self.q_idx, *self.u_idx]
+        self._rows = np.array([i for i, _ in idx], dtype=np.intp).reshape(-1)
+        self._cols = np.array([j for _, j in idx], dtype=np.intp).reshape(-1)
+        counts = (len(self.M_idx), len(self.q_idx), len(self.u_idx))
+        self._which = np.repeat(np.array([0, 2, 1], dtype=np.intp), counts)
+        self._sign = np.repeat(np.array([1.0, -1.0, -1.0]), counts)
 
     def f0(self, t: float, q: Array, p: Array) -> Array:
-        return np.asarray(self._f0(t, list(q), list(p)), dtype=float).reshape(self.n)
+        return self._f0(t, np.asarray(q, dtype=float), np.asarray(p, dtype=float))
 
     def matrices(self, t: float, q: Array, p: Array) -> tuple[Array, Array, Array]:
         """M, -df/dq', -df/dq at (q, q' = 0, t)."""
-        vals = np.asarray(self._mats(t, list(q), list(p)), dtype=float).reshape(-1)
+        vals = self._mats(t, np.asarray(q, dtype=float), np.asarray(p, dtype=float))
         n = self.n
-        M = np.zeros((n, n))
-        N = np.zeros((n, n))
-        C = np.zeros((n, n))
-        k = 0
-        for idx, target, sign in (
-            (self.M_idx, M, 1.0),
-            (self.q_idx, C, -1.0),
-            (self.u_idx, N, -1.0),
-        ):
-            for i, j in idx:
-                target[i, j] = sign * vals[k]
-                k += 1
-        return M, N, C
+        out = np.zeros((3, n, n))
+        out[self._which, self._rows, self._cols] = self._sign * vals
+        return out[0], out[1], out[2]
