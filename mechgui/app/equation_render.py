@@ -13,14 +13,12 @@ from __future__ import annotations
 
 import atexit
 import math
-import multiprocessing
 import os
 import threading
 import weakref
 from collections import OrderedDict
-from concurrent.futures import Executor, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import (
@@ -39,6 +37,9 @@ from PySide6.QtSvg import QSvgRenderer
 
 from mechgui.app import typeset_worker
 from mechgui.app.typeset_worker import RenderError, render_svg
+
+if TYPE_CHECKING:  # multiprocessing and the process pool load on the first typesetting
+    from concurrent.futures import Executor
 
 __all__ = [
     "DEFAULT_SIZE",
@@ -223,6 +224,9 @@ def _process_pool() -> Executor | None:
         return None
     with _processes_lock:
         if _processes is None:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
             # spawn, not fork: forking a process that runs Qt threads is unsafe.
             _processes = ProcessPoolExecutor(
                 max_workers=worker_count(),
@@ -245,6 +249,8 @@ def _typeset(latex: str, size: float) -> bytes | RenderError:
     global _processes_broken
     pool = _process_pool()
     if pool is not None:
+        from concurrent.futures.process import BrokenProcessPool
+
         try:
             return pool.submit(typeset_worker.typeset, latex, size).result()
         except (BrokenProcessPool, OSError, RuntimeError):
