@@ -33,7 +33,6 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtSvg import QSvgRenderer
 
 from mechgui.app import typeset_worker
 from mechgui.app.typeset_worker import RenderError, render_svg
@@ -140,6 +139,8 @@ def latex_to_svg(latex: str, size: float = DEFAULT_SIZE) -> bytes:
 
 def svg_size(svg: bytes) -> tuple[float, float]:
     """Natural (width, height) of an SVG in px, from its view box."""
+    from PySide6.QtSvg import QSvgRenderer  # (Qt SVG loads with the first equation)
+
     box = QSvgRenderer(QByteArray(svg)).viewBoxF()
     return box.width(), box.height()
 
@@ -150,6 +151,8 @@ def svg_to_image(svg: bytes, scale: float = 1.0, background: QColor | None = Non
     The background is transparent unless ``background`` is given. Needs a QGuiApplication;
     call it on the GUI thread.
     """
+    from PySide6.QtSvg import QSvgRenderer
+
     renderer = QSvgRenderer(QByteArray(svg))
     if not renderer.isValid():
         raise RenderError("invalid SVG")

@@ -13,8 +13,16 @@ import pytest
 
 HEAVY = ("pyqtgraph", "numpy", "sympy", "scipy", "ziamath")
 #: Lighter work also left until it is needed: the examples' translations (tomllib), the
-#: typesetting processes (multiprocessing, the process pool), uuid (it imports platform).
-DEFERRED = ("tomllib", "multiprocessing", "concurrent.futures.process", "uuid")
+#: typesetting processes (multiprocessing, the process pool), Qt SVG, hashlib, uuid (it imports
+#: platform).
+DEFERRED = (
+    "tomllib",
+    "multiprocessing",
+    "concurrent.futures.process",
+    "PySide6.QtSvg",
+    "hashlib",
+    "uuid",
+)
 
 #: Runs ``run_app`` as ``mechgui`` does. At the main window's first paint it prints whether
 #: the window is visible and which heavy modules are imported; then, once the figures are
