@@ -109,13 +109,19 @@ def cached_bytecode_env(folder: Path, **extra: str) -> dict[str, str]:
 
 def import_floor_row(reps: int, folder: Path, lagranges_2: float) -> None:
     """CPU seconds of ``python -c "import sympy"`` (what any process deriving with sympy pays
-    before its first symbol) and of a bare interpreter, against LagrangesMethod's whole
-    2-link process."""
+    before its first symbol), of the same with one sum (``Add.flatten`` imports sympy.tensor
+    and sympy.combinatorics on its first call) and of a bare interpreter, against
+    LagrangesMethod's whole 2-link process."""
     env = cached_bytecode_env(folder)
     cells = ""
-    for name, code in (("python", "pass"), ("import sympy", "import sympy")):
+    first_sum = "import sympy; sympy.Symbol('x') + 1"  # (the first sum imports sympy.tensor)
+    for name, code in (
+        ("python", "pass"),
+        ("import sympy", "import sympy"),
+        ("import sympy + first sum", first_sum),
+    ):
         children_cpu([sys.executable, "-c", code], env)  # warm-up (bytecode written)
-        best = min(children_cpu([sys.executable, "-c", code], env) for _ in range(reps))
+        best = min(children_cpu([sys.executable, "-c", code], env) for _ in range(max(reps, 5)))
         cells += f"{name} {best:.3f} s ({best / lagranges_2:.2f}x Lagranges 2-link); "
     print("floor: " + cells.rstrip("; "))
 
