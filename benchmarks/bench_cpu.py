@@ -8,7 +8,9 @@ spends (user + system, min of ``--reps``) does much less. Rows:
 
 - ``process n-link``: the whole ``mechgui derive --format json`` process on the n-link pendulum
   (the benchmark's system, see ``bench_speed.py``) against ``python`` running KanesMethod and
-  LagrangesMethod (LagrangesMethod up to 6 links: 10 takes minutes), children's CPU time.
+  LagrangesMethod (LagrangesMethod up to 6 links: 10 takes minutes), children's CPU time,
+  bytecode cached for every side (as for installed packages) and one uncounted warm-up run;
+  then the floor: ``import sympy`` alone, as a fraction of LagrangesMethod's 2-link process.
 - ``in-process n-link``: ``derive()`` against KanesMethod and LagrangesMethod in one
   interpreter, sympy's cache cleared before each.
 - ``chain N``: ``derive`` and ``analyze_modes`` of an N-mass torsional chain with external
@@ -97,11 +99,39 @@ def children_cpu(cmd: list[str], env: dict[str, str]) -> float:
     return after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
 
 
+def cached_bytecode_env(folder: Path, **extra: str) -> dict[str, str]:
+    """The environment with Python's bytecode cached in ``folder`` for every side alike, as it
+    is for installed packages (a PYTHONDONTWRITEBYTECODE=1 environment would make each
+    mechgui process compile the checkout's sources while sympy's come compiled)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    return {**env, "PYTHONPYCACHEPREFIX": str(folder / "pycache"), **extra}
+
+
+def import_floor_row(reps: int, folder: Path, lagranges_2: float) -> None:
+    """CPU seconds of ``python -c "import sympy"`` (what any process deriving with sympy pays
+    before its first symbol), of the same with one sum (``Add.flatten`` imports sympy.tensor
+    and sympy.combinatorics on its first call) and of a bare interpreter, against
+    LagrangesMethod's whole 2-link process."""
+    env = cached_bytecode_env(folder)
+    cells = ""
+    first_sum = "import sympy; sympy.Symbol('x') + 1"  # (the first sum imports sympy.tensor)
+    for name, code in (
+        ("python", "pass"),
+        ("import sympy", "import sympy"),
+        ("import sympy + first sum", first_sum),
+    ):
+        children_cpu([sys.executable, "-c", code], env)  # warm-up (bytecode written)
+        best = min(children_cpu([sys.executable, "-c", code], env) for _ in range(max(reps, 5)))
+        cells += f"{name} {best:.3f} s ({best / lagranges_2:.2f}x Lagranges 2-link); "
+    print("floor: " + cells.rstrip("; "))
+
+
 def process_rows(links: list[int], reps: int, folder: Path, base: Path | None) -> None:
     sys.path.insert(0, str(HERE))
     from bench_speed import baseline_script
 
     checkouts = {"mechgui": ROOT, **({"base": base} if base else {})}
+    lagranges_2 = math.nan
     print(f"{'process n-link':<16}" + "".join(f"{k:>10}" for k in checkouts), end="")
     print(f"{'Kanes':>10}{'Lagranges':>11}{'/Kanes':>8}{'/Lagr.':>8}")
     for n in links:
@@ -109,22 +139,28 @@ def process_rows(links: list[int], reps: int, folder: Path, base: Path | None) -
         sides: dict[str, tuple[list[str], dict[str, str]]] = {
             k: (
                 [sys.executable, "-m", "mechgui", "derive", path, "--format", "json"],
-                {**os.environ, "PYTHONPATH": str(p)},
+                cached_bytecode_env(folder, PYTHONPATH=str(p)),
             )
             for k, p in checkouts.items()
         }
-        sides["Kanes"] = ([sys.executable, "-c", baseline_script("kanes", n)], dict(os.environ))
+        env = cached_bytecode_env(folder)
+        sides["Kanes"] = ([sys.executable, "-c", baseline_script("kanes", n)], env)
         if n <= 6:
-            script = baseline_script("lagranges", n)
-            sides["Lagranges"] = ([sys.executable, "-c", script], dict(os.environ))
+            sides["Lagranges"] = ([sys.executable, "-c", baseline_script("lagranges", n)], env)
+        for cmd, side_env in sides.values():  # warm-up, not counted: bytecode written
+            children_cpu(cmd, side_env)
         best = {k: math.inf for k in sides}
         for _ in range(reps):  # sides alternate within each round
             for k, (cmd, env) in sides.items():
                 best[k] = min(best[k], children_cpu(cmd, env))
         lag = best.get("Lagranges", math.nan)
+        if n == 2:
+            lagranges_2 = lag
         cells = "".join(f"{best[k]:>10.3f}" for k in checkouts)
         print(f"{n:<16}{cells}{best['Kanes']:>10.3f}{lag:>11.3f}", end="")
         print(f"{best['mechgui'] / best['Kanes']:>7.2f}x{best['mechgui'] / lag:>7.2f}x")
+    if not math.isnan(lagranges_2):
+        import_floor_row(reps, folder, lagranges_2)
 
 
 def in_process_rows(links: list[int], reps: int, folder: Path, base: Path | None) -> None:

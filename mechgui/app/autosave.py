@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import os
 import time
-import uuid
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -125,7 +124,7 @@ class RecoveryStore:
 
     def __init__(self, folder: Path, doc_id: str | None = None) -> None:
         self.folder = folder
-        self.doc_id = doc_id or uuid.uuid4().hex
+        self.doc_id = doc_id or os.urandom(16).hex()  # (uuid would import platform)
         self.written: Snapshot | None = None  # the state the files hold
 
     @property

@@ -16,7 +16,6 @@ Events reach the Qt face through ``notify(name, *args)``, named as the Qt adapte
 
 from __future__ import annotations
 
-import hashlib
 import keyword
 import os
 from collections.abc import Callable
@@ -104,6 +103,13 @@ def new_model() -> Model:
         simulate=SimulateSettings(t_end="10"),
         view=ViewSettings(links=(("O", "P"),), trails=()),
     )
+
+
+def _digest(data: bytes) -> str:
+    """SHA-256 of a file's bytes (hashlib imported here: not before the first window)."""
+    import hashlib
+
+    return hashlib.sha256(data).hexdigest()
 
 
 @dataclass(frozen=True)
@@ -238,7 +244,7 @@ def read_model_file(path: str | Path) -> LoadedFile:
             check_format(source, str(path))
     model = load_model(path)
     errors = SessionController.validate_new(model)
-    digest = hashlib.sha256(data).hexdigest() if data is not None else None
+    digest = _digest(data) if data is not None else None
     return LoadedFile(model, source, digest, errors)
 
 
@@ -474,7 +480,7 @@ class SessionController:
         self._path = str(target)
         self._source = base
         self._origin = None
-        self._disk_digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+        self._disk_digest = _digest(text.encode("utf-8"))
         self._saved = self.snapshot()
         self._set_dirty(False)
         self.notify("pathChanged")

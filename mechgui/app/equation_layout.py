@@ -28,8 +28,8 @@ def room_units(room_px: float, scale: float, size: float = EQUATION_SIZE) -> flo
 def broken_latex(latex: str, room: float) -> str:
     """``latex`` broken into ``aligned`` rows that fit ``room`` units (as is when it fits, or
     when it cannot be broken: the view then shrinks it)."""
-    from mechgui.engine.export.rows import align_rows
     from mechgui.engine.export.linebreak import parse, width
+    from mechgui.engine.export.rows import align_rows
 
     if room <= 0 or len(latex) > MAX_TYPESET_CHARS:
         return latex  # (one too large to typeset shows as text: its breaking took seconds)
@@ -54,8 +54,8 @@ def broken_latex(latex: str, room: float) -> str:
 
 def _elementwise_rows(latex: str, room: float) -> list[str] | None:
     """The scalar equations of a matrix equation ``A x = b``, each broken to ``room``."""
-    from mechgui.engine.export.rows import align_rows
     from mechgui.engine.export.linebreak import matrix_equation_rows
+    from mechgui.engine.export.rows import align_rows
 
     rows: list[str] = []
     for equation in matrix_equation_rows(latex) or []:

@@ -15,14 +15,12 @@ from __future__ import annotations
 
 import atexit
 import math
-import multiprocessing
 import os
 import threading
 import weakref
 from collections import OrderedDict
-from concurrent.futures import Executor, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import (
@@ -37,11 +35,13 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtSvg import QSvgRenderer
 
 from mechgui.app import typeset_worker
 from mechgui.app.equation_layout import EQUATION_SIZE
 from mechgui.app.typeset_worker import RenderError, render_svg
+
+if TYPE_CHECKING:  # multiprocessing and the process pool load on the first typesetting
+    from concurrent.futures import Executor
 
 __all__ = [
     "DEFAULT_SIZE",
@@ -171,6 +171,8 @@ def latex_to_svg(latex: str, size: float = DEFAULT_SIZE) -> bytes:
 
 def svg_size(svg: bytes) -> tuple[float, float]:
     """Natural (width, height) of an SVG in px, from its view box."""
+    from PySide6.QtSvg import QSvgRenderer  # (Qt SVG loads with the first equation)
+
     box = QSvgRenderer(QByteArray(svg)).viewBoxF()
     return box.width(), box.height()
 
@@ -181,6 +183,8 @@ def svg_to_image(svg: bytes, scale: float = 1.0, background: QColor | None = Non
     The background is transparent unless ``background`` is given. Needs a QGuiApplication;
     call it on the GUI thread.
     """
+    from PySide6.QtSvg import QSvgRenderer
+
     renderer = QSvgRenderer(QByteArray(svg))
     if not renderer.isValid():
         raise RenderError("invalid SVG")
@@ -255,6 +259,9 @@ def _process_pool() -> Executor | None:
         return None
     with _processes_lock:
         if _processes is None:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
             # spawn, not fork: forking a process that runs Qt threads is unsafe.
             _processes = ProcessPoolExecutor(
                 max_workers=worker_count(),
@@ -277,6 +284,8 @@ def _typeset(latex: str, size: float) -> bytes | RenderError:
     global _processes_broken
     pool = _process_pool()
     if pool is not None:
+        from concurrent.futures.process import BrokenProcessPool
+
         try:
             return pool.submit(typeset_worker.typeset, latex, size).result()
         except (BrokenProcessPool, OSError, RuntimeError):
@@ -293,6 +302,8 @@ def _layout_and_typeset(source: str, room: float, size: float) -> tuple[str, byt
     global _processes_broken
     pool = _process_pool()
     if pool is not None:
+        from concurrent.futures.process import BrokenProcessPool
+
         try:
             return pool.submit(typeset_worker.layout_and_typeset, source, room, size).result()
         except (BrokenProcessPool, OSError, RuntimeError):

@@ -11,8 +11,8 @@ editors and results files keep the model's names.
 
 from __future__ import annotations
 
-import tomllib
 from functools import cache
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -24,19 +24,27 @@ def ui_language() -> str:
 
 
 @cache
-def _translations(language: str) -> dict[str, str]:
-    """Example file stem -> translated description (empty without a file for ``language``)."""
+def _catalog(language: str) -> dict[str, Any]:
+    """The bundled examples' texts in ``language`` (empty without a file for it), read once;
+    tomllib is imported here, on the first translated text, not before the first window."""
+    import tomllib
+
     from mechgui import resources_path
 
     path = resources_path("examples") / "i18n" / f"{language}.toml"
     try:
         with open(path, "rb") as f:
-            data = tomllib.load(f)
+            return tomllib.load(f)
     except (OSError, tomllib.TOMLDecodeError):
         return {}
+
+
+@cache
+def _translations(language: str) -> dict[str, str]:
+    """Example file stem -> translated description (empty without a file for ``language``)."""
     return {
         stem: entry["description"]
-        for stem, entry in data.items()
+        for stem, entry in _catalog(language).items()
         if isinstance(entry, dict) and isinstance(entry.get("description"), str)
     }
 
@@ -69,13 +77,8 @@ def shown_description(text: str, language: str | None = None) -> str:
 @cache
 def _names(language: str) -> dict[str, str]:
     """English display name -> its translation (the ``names`` table of ``language``)."""
-    from mechgui import resources_path
-
-    path = resources_path("examples") / "i18n" / f"{language}.toml"
-    try:
-        with open(path, "rb") as f:
-            names = tomllib.load(f).get("names", {})
-    except (OSError, tomllib.TOMLDecodeError):
+    names = _catalog(language).get("names", {})
+    if not isinstance(names, dict):
         return {}
     return {k: v for k, v in names.items() if isinstance(v, str)}
 

@@ -9,6 +9,7 @@ it is.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -518,9 +519,15 @@ def _plain_pattern(template: str) -> re.Pattern[str]:
 
 
 _PLAIN_SET = frozenset(_PLAIN)
-_COMPILED = tuple((_compile(p), t) for p, t in _TEMPLATES) + tuple(
-    (_plain_pattern(t), t) for t in _PLAIN
-)
+
+
+@cache
+def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """Every template with its pattern, compiled on the first message (about 200 patterns:
+    tens of milliseconds that would otherwise delay the first window)."""
+    return tuple((_compile(p), t) for p, t in _TEMPLATES) + tuple(
+        (_plain_pattern(t), t) for t in _PLAIN
+    )
 
 
 def translate_message(message: str) -> str:
@@ -528,8 +535,9 @@ def translate_message(message: str) -> str:
     (names, formulas) is kept as it is. In a longer line (``key: message (in 'text')``) the
     known message is translated where it stands."""
     # a whole message first (a short template may also be found inside a longer one)
-    found = next(((p.fullmatch(message), t) for p, t in _COMPILED if p.fullmatch(message)), None)
-    found = found or next(((p.search(message), t) for p, t in _COMPILED if p.search(message)), None)
+    compiled = _compiled()
+    found = next(((p.fullmatch(message), t) for p, t in compiled if p.fullmatch(message)), None)
+    found = found or next(((p.search(message), t) for p, t in compiled if p.search(message)), None)
     if found is not None:
         match, template = found
         assert match is not None

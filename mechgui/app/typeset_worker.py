@@ -16,7 +16,6 @@ for byte the same.
 from __future__ import annotations
 
 import functools
-import hashlib
 import os
 import re
 import sys
@@ -176,6 +175,8 @@ def _cache_file(latex: str, size: float) -> Path | None:
     if folder is None:
         return None
     key = f"{FORMAT_VERSION}\n{float(size)!r}\n{latex}".encode()
+    import hashlib  # (not before the first window)
+
     return folder / (hashlib.sha256(key).hexdigest()[:40] + ".svg")
 
 

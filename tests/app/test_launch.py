@@ -12,13 +12,24 @@ from pathlib import Path
 import pytest
 
 HEAVY = ("pyqtgraph", "numpy", "sympy", "scipy", "ziamath")
+#: Lighter work also left until it is needed: the examples' translations (tomllib), the
+#: typesetting processes (multiprocessing, the process pool), Qt SVG, hashlib, uuid (it imports
+#: platform).
+DEFERRED = (
+    "tomllib",
+    "multiprocessing",
+    "concurrent.futures.process",
+    "PySide6.QtSvg",
+    "hashlib",
+    "uuid",
+)
 
 #: Runs ``run_app`` as ``mechgui`` does. At the main window's first paint it prints whether
 #: the window is visible and which heavy modules are imported; then, once the figures are
 #: built and the example is loaded (or after 60 s), whether the figures' docks hold their
 #: panels, whether Ctrl+Home still resets the animation, and the heavy modules again.
 WATCH_THE_FIRST_PAINT = (
-    f"HEAVY_MODULES = {HEAVY!r}\n"
+    f"HEAVY_MODULES = {HEAVY!r}\nDEFERRED_MODULES = {DEFERRED!r}\n"
     + """
 import sys
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -28,6 +39,11 @@ HEAVY = HEAVY_MODULES
 
 def heavy():
     return " ".join(str(name in sys.modules) for name in HEAVY)
+
+def deferred():  # the deferred modules imported, and the engine-message patterns compiled
+    imported = [name for name in DEFERRED_MODULES if name in sys.modules]
+    patterns = sys.modules["mechgui.app.messages"]._compiled.cache_info().currsize
+    return f"deferred={','.join(imported)};patterns={patterns}"
 
 def window():
     return next(w for w in QApplication.topLevelWidgets() if type(w).__name__ == "MainWindow")
@@ -54,6 +70,7 @@ class FirstPaint(QObject):
         if event.type() == QEvent.Type.Paint and type(obj).__name__ == "MainWindow":
             QApplication.instance().removeEventFilter(self)
             print("painted", obj.isVisible(), obj.views_built, heavy())
+            print("light", deferred())
             QTimer.singleShot(0, when_loaded)
         return False
 
@@ -95,6 +112,8 @@ def test_first_window_is_drawn_before_pyqtgraph_sympy_and_scipy(tmp_path: Path, 
     painted, loaded = lines["painted"], lines["loaded"]
     # drawn: visible, the figures not built, no heavy module imported yet
     assert painted == ["True", "False"] + ["False"] * len(HEAVY)
+    # nor the lighter ones, and no engine-message pattern compiled
+    assert lines["light"] == ["deferred=;patterns=0"]
     # then the figures fill their docks, the example is loaded, the shortcuts work
     views_built, has_model, *panels, time = loaded[: -len(HEAVY)]
     imported = loaded[-len(HEAVY) :]
