@@ -192,6 +192,38 @@ class DeriveJob(Job):
         self.model = model
 
     def work(self, report: Report) -> Any:
+        from mechgui.app.derive_process import WORKERS, ProcessUnavailable
+
+        if WORKERS.active:  # the window started the warm process: derive there
+            try:
+                return self._work_in_process(WORKERS, report)
+            except ProcessUnavailable:
+                pass
+        return self._work_here(report)
+
+    def _work_in_process(self, workers: Any, report: Report) -> Any:
+        """Derive in the worker process (a cancel terminates it); compile's kernel here."""
+        from dataclasses import replace
+
+        t0 = time.perf_counter()
+        sent: list[Any] = []
+
+        def collect(kind: str, batch: Any) -> None:
+            sent.extend(batch)
+            report(kind, batch)
+
+        bare, compiled, n_integrals = workers.derive(self.model, collect, self.cancelled)
+        steps = tuple(sent[: len(sent) - n_integrals])
+        integrals = tuple(sent[len(steps) :])
+        if bare is None:  # rigid bodies: steps only
+            return None, None, steps, time.perf_counter() - t0
+        derivation = replace(bare, steps=steps)
+        compiled.derivation = derivation
+        compiled.start_kernel()
+        return derivation, compiled, (*steps, *integrals), time.perf_counter() - t0
+
+    def _work_here(self, report: Report) -> Any:
+        """Derive in this thread (no worker process); a cancel is seen between steps."""
         from mechgui.engine.integrals import integral_steps
         from mechgui.engine.lagrange import iter_derive
         from mechgui.engine.numeric import CompiledModel
