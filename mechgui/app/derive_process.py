@@ -16,6 +16,7 @@ derivation in the job thread.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import multiprocessing
 import os
 import pickle
@@ -269,10 +270,8 @@ class WarmWorkers:
         with self._guard:
             worker, self._worker = self._worker, None
         if worker is not None:
-            try:
-                worker.conn.send(None)
-            except OSError:
-                pass
+            with contextlib.suppress(OSError):
+                worker.conn.send(None)  # a clean exit when it is idle
             worker.stop()
 
 

@@ -1,0 +1,189 @@
+"""Derivations in the warm worker process: the same results as in a thread, typed errors, and a
+cancel that terminates the process even inside one long call."""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from mechgui.app import derive_process
+from mechgui.app.derive_process import WORKERS, WarmWorkers
+from mechgui.app.jobs import DeriveJob
+from mechgui.engine.errors import Cancelled, ModelError
+from mechgui.engine.examples import example_path
+from mechgui.engine.model import load_model
+
+TWO_CONSTRAINTS = """format = 1
+title = "redundant"
+[parameters]
+m = 1
+[coordinates]
+x = { q0 = 0, v0 = 0 }
+y = { q0 = 0, v0 = 0 }
+[points]
+P = { pos = ["x", "y"], mass = "m" }
+[[constraints]]
+name = "first"
+f = "x"
+[[constraints]]
+name = "second"
+f = "2*x"
+"""
+
+
+#: The job thread's own derivation (the fixture ``in_process`` forbids it to jobs).
+WORK_HERE = DeriveJob._work_here
+
+
+class LongCall:
+    """Arrives in the worker as one call of a minute that never looks at a flag (unpickling
+    it sleeps), like a long sympy expansion."""
+
+    def __reduce__(self) -> tuple[Any, tuple[float]]:
+        return time.sleep, (60.0,)
+
+
+def double_pendulum() -> Any:
+    path = example_path("double_pendulum")
+    assert path is not None
+    return load_model(path)
+
+
+@pytest.fixture
+def in_process(monkeypatch: pytest.MonkeyPatch) -> WarmWorkers:
+    """The shared warm process, active; a job that falls back to its thread fails."""
+    monkeypatch.delenv(derive_process.ENV, raising=False)
+    WORKERS.activate()
+
+    def no_thread(self: DeriveJob, report: Any) -> Any:
+        raise AssertionError("derived in the job thread, not in the process")
+
+    monkeypatch.setattr(DeriveJob, "_work_here", no_thread)
+    return WORKERS
+
+
+def run_job(model: Any) -> tuple[Any, list[Any]]:
+    batches: list[Any] = []
+    result = DeriveJob(model).work(lambda kind, value: batches.append((kind, value)))
+    return result, batches
+
+
+def test_the_process_derives_what_the_thread_derives(in_process: WarmWorkers) -> None:
+    model = double_pendulum()
+    (derivation, compiled, steps, _s), batches = run_job(model)
+    assert in_process.worker is not None and in_process.worker.alive()
+    here = DeriveJob(model)
+    d2, c2, steps2, _s2 = WORK_HERE(here, lambda *_: None)
+    assert [(s.kind, s.title, s.latex, s.text) for s in steps] == [
+        (s.kind, s.title, s.latex, s.text) for s in steps2
+    ]
+    assert [s for kind, batch in batches for s in batch] == list(steps)  # sent once, in order
+    assert derivation.steps == steps[: len(derivation.steps)]
+    assert compiled.derivation is derivation
+    p = compiled.parameter_vector()
+    y = compiled.initial_state(p) + 0.1
+    assert np.allclose(compiled.rhs(0.3, y, p), c2.rhs(0.3, y, p), rtol=1e-12)
+    assert derivation.M == d2.M
+
+
+def test_a_model_error_arrives_typed_with_its_place(
+    in_process: WarmWorkers, tmp_path: Path
+) -> None:
+    path = tmp_path / "redundant.mech.toml"
+    path.write_text(TWO_CONSTRAINTS, encoding="utf-8")
+    with pytest.raises(ModelError) as info:
+        run_job(load_model(path))
+    err = info.value
+    assert (err.file, err.key, err.text) == (str(path), "constraints[1]", "second")
+    assert "redundant constraints" in err.message
+    assert in_process.worker is not None and in_process.worker.alive()  # kept for the next
+
+
+def test_cancel_terminates_the_process_inside_one_long_call(in_process: WarmWorkers) -> None:
+    started = in_process.started
+    job = DeriveJob(LongCall())
+    outcome: list[BaseException] = []
+
+    def work() -> None:
+        try:
+            job.work(lambda *_: None)
+        except BaseException as exc:
+            outcome.append(exc)
+
+    thread = threading.Thread(target=work)
+    thread.start()
+    deadline = time.monotonic() + 30
+    while (
+        in_process.worker is None or not in_process.worker.ready
+    ) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    worker = in_process.worker
+    assert worker is not None
+    time.sleep(0.3)  # the worker is inside the call now
+    t0 = time.monotonic()
+    job.cancel()
+    thread.join(5)
+    assert time.monotonic() - t0 < 1.0
+    assert isinstance(outcome[0], Cancelled)
+    assert not worker.process.is_alive() and worker.process.exitcode is not None
+    (derivation, _c, _steps, _s), _b = run_job(double_pendulum())  # a fresh process
+    assert derivation.coordinates == ("phi_1", "phi_2")
+    assert in_process.started == started + 1
+    assert in_process.worker is not worker and in_process.worker.alive()
+
+
+def test_without_processes_the_job_thread_derives(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(derive_process.ENV, "0")
+    workers = WarmWorkers()
+    workers.activate()
+    assert not workers.active and workers.worker is None
+    monkeypatch.setattr(derive_process, "WORKERS", workers)
+    (derivation, compiled, _steps, _s), _b = run_job(double_pendulum())
+    assert compiled.derivation is derivation
+
+
+def test_a_process_that_cannot_start_leaves_the_job_thread(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    workers = WarmWorkers()
+    workers.active = True
+
+    def cannot_start() -> None:
+        raise OSError("no processes here")
+
+    monkeypatch.setattr(derive_process, "DeriveWorker", cannot_start)
+    monkeypatch.setattr(derive_process, "WORKERS", workers)
+    (derivation, _c, steps, _s), batches = run_job(double_pendulum())
+    assert derivation.coordinates == ("phi_1", "phi_2") and batches and steps
+    assert workers.worker is None
+
+
+def test_window_cancel_ends_the_process_and_is_ready_again(
+    window, wait_ready, qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    s = window.session
+    qtbot.waitUntil(lambda: WORKERS.worker is not None and WORKERS.active, timeout=10000)
+    real = WarmWorkers.derive
+
+    def stuck(self: WarmWorkers, model: Any, report: Any, cancelled: Any) -> Any:
+        return real(self, LongCall(), report, cancelled)
+
+    monkeypatch.setattr(WarmWorkers, "derive", stuck)
+    assert window.open_path(example_path("double_pendulum"), ask=False)
+    qtbot.waitUntil(lambda: s.busy and WORKERS.worker is not None and WORKERS.worker.ready)
+    worker = WORKERS.worker
+    time.sleep(0.3)
+    t0 = time.monotonic()
+    assert s.cancel()
+    qtbot.waitUntil(lambda: not worker.process.is_alive(), timeout=1000)
+    assert time.monotonic() - t0 < 1.0
+    assert not s.busy and not s.jobs.running("run")
+    monkeypatch.setattr(WarmWorkers, "derive", real)
+    assert s.derive_now()
+    wait_ready(window)
+    assert s.derivation is not None and s.derivation.coordinates == ("phi_1", "phi_2")
