@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import logging
 import multiprocessing
 import os
 import pickle
@@ -27,6 +28,8 @@ import types
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
+
+log = logging.getLogger("mechgui.derive")
 
 ENV = "MECHGUI_DERIVE_IN_PROCESS"
 #: How often the job thread looks at its cancel flag while the worker computes.
@@ -108,9 +111,20 @@ def derive_here(model: Any, report: Report) -> tuple[Any, Any, int]:
     return bare, compiled, len(integrals)
 
 
+class _Unpicklable(Exception):
+    """What the worker derived cannot cross the process boundary."""
+
+
+def _send(conn: Connection, kind: str, value: Any) -> None:
+    try:
+        conn.send((kind, value))  # pickled whole before anything is written
+    except (pickle.PicklingError, TypeError, AttributeError) as exc:
+        raise _Unpicklable(f"{type(exc).__name__}: {exc}") from exc
+
+
 def _serve(conn: Connection) -> None:
     """The worker's loop: ``("derive", model)`` in; ``("steps", batch)``…, then ``("done",
-    result)`` or ``("error", exception)`` out."""
+    result)``, ``("error", exception)`` or ``("unpicklable", reason)`` out."""
     _warm_up()
     conn.send(("ready", None))
     while True:
@@ -122,11 +136,12 @@ def _serve(conn: Connection) -> None:
             return
         _kind, model = request
         try:
-            result = derive_here(model, lambda kind, value: conn.send((kind, value)))
+            result = derive_here(model, lambda kind, value: _send(conn, kind, value))
+            _send(conn, "done", result)
+        except _Unpicklable as exc:
+            conn.send(("unpicklable", str(exc)))
         except BaseException as exc:
             conn.send(("error", _sendable(exc)))
-        else:
-            conn.send(("done", result))
 
 
 # -- the parent side -----------------------------------------------------------------------------
@@ -199,6 +214,9 @@ class DeriveWorker:
                 return value
             if kind == "error":
                 raise value
+            if kind == "unpicklable":
+                log.warning("derivation in the job thread: %s", value)
+                raise ProcessUnavailable(value)
             report(kind, value)
 
 

@@ -180,6 +180,19 @@ def is_rigid(model: Any) -> bool:
     return bool(getattr(model, "free_bodies_only", False))
 
 
+def _skipping(report: Report, count: int) -> Report:
+    """``report`` without the first ``count`` steps (already reported by the process)."""
+    skipped = [0]
+
+    def skip(kind: str, batch: Any) -> None:
+        left = count - skipped[0]
+        skipped[0] += min(left, len(batch))
+        if len(batch) > left:
+            report(kind, list(batch)[max(left, 0) :])
+
+    return skip if count else report
+
+
 class DeriveJob(Job):
     """Derive the equations step by step (reported as ``"steps"`` batches), then compile them.
 
@@ -194,19 +207,19 @@ class DeriveJob(Job):
     def work(self, report: Report) -> Any:
         from mechgui.app.derive_process import WORKERS, ProcessUnavailable
 
+        sent: list[Any] = []  # the steps reported so far
         if WORKERS.active:  # the window started the warm process: derive there
             try:
-                return self._work_in_process(WORKERS, report)
+                return self._work_in_process(WORKERS, report, sent)
             except ProcessUnavailable:
                 pass
-        return self._work_here(report)
+        return self._work_here(_skipping(report, len(sent)))
 
-    def _work_in_process(self, workers: Any, report: Report) -> Any:
+    def _work_in_process(self, workers: Any, report: Report, sent: list[Any]) -> Any:
         """Derive in the worker process (a cancel terminates it); compile's kernel here."""
         from dataclasses import replace
 
         t0 = time.perf_counter()
-        sent: list[Any] = []
 
         def collect(kind: str, batch: Any) -> None:
             sent.extend(batch)

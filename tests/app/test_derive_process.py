@@ -3,9 +3,12 @@ cancel that terminates the process even inside one long call."""
 
 from __future__ import annotations
 
+import contextlib
+import multiprocessing
 import threading
 import time
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
@@ -187,3 +190,42 @@ def test_window_cancel_ends_the_process_and_is_ready_again(
     assert s.derive_now()
     wait_ready(window)
     assert s.derivation is not None and s.derivation.coordinates == ("phi_1", "phi_2")
+
+
+class ThreadWorker(derive_process.DeriveWorker):
+    """The worker's loop on a thread of this process (so that a test may patch it)."""
+
+    def __init__(self) -> None:
+        self.conn, child = multiprocessing.Pipe()
+        threading.Thread(target=derive_process._serve, args=(child,), daemon=True).start()
+        self.process = SimpleNamespace(is_alive=lambda: True)  # type: ignore[assignment]
+        self.ready = False
+
+    def stop(self) -> None:
+        with contextlib.suppress(OSError):  # the loop may have ended already
+            self.conn.send(None)
+
+
+def test_an_unpicklable_result_is_derived_in_the_thread_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv(derive_process.ENV, raising=False)
+    real = derive_process.derive_here
+
+    def unpicklable(model: Any, report: Any) -> Any:
+        real(model, report)  # every step is sent
+        return (lambda: None), None, 0
+
+    monkeypatch.setattr(derive_process, "derive_here", unpicklable)
+    monkeypatch.setattr(derive_process, "DeriveWorker", ThreadWorker)
+    workers = WarmWorkers()
+    workers.active = True
+    monkeypatch.setattr(derive_process, "WORKERS", workers)
+    try:
+        (derivation, _c, steps, _s), batches = run_job(double_pendulum())
+    finally:
+        workers.shutdown()
+    assert isinstance(workers.started, int) and workers.started == 1
+    reported = [s.title for _kind, batch in batches for s in batch]
+    assert reported == [s.title for s in steps]  # each step once: the thread skipped the sent
+    assert derivation.steps == steps[: len(derivation.steps)]
