@@ -276,6 +276,20 @@ class DeriveJob(Job):
         return derivation, compiled, steps, time.perf_counter() - t0
 
 
+class RunProgress:
+    """A run's progress as reports: ``("progress", fraction)``, and once, after the first
+    steps of an adaptive run, ``("estimate", (steps, wall seconds))``."""
+
+    def __init__(self, report: Report) -> None:
+        self.report = report
+
+    def __call__(self, fraction: float) -> None:
+        self.report("progress", float(fraction))
+
+    def estimate(self, steps: float, seconds: float) -> None:
+        self.report("estimate", (float(steps), float(seconds)))
+
+
 class SimulateJob(Job):
     """Simulate ``model`` (its own ``[simulate]`` settings, initial state and parameter values)
     with the equations ``compiled`` from an earlier derivation; progress is reported.
@@ -296,7 +310,7 @@ class SimulateJob(Job):
             self.model,
             derivation=self.compiled,
             overrides=self.overrides,
-            progress=lambda f: report("progress", float(f)),
+            progress=RunProgress(report),
             cancelled=self.cancelled,
         )
         if traj.points is not None and (
