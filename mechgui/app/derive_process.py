@@ -221,49 +221,71 @@ class DeriveWorker:
 
 
 class WarmWorkers:
-    """The one derivation process of the app: started early, reused, replaced after a cancel.
+    """The derivation process of the app: started early, reused, replaced after a cancel.
 
     A job holds :attr:`lock` while it uses the process, so a newer job waits for the older one
-    to stop the process it cancelled, then takes the fresh one.
+    to stop the process it cancelled, then takes the next. After the first cancel a *spare*
+    process is kept warm too: editing while a derivation runs outdates it again and again, and
+    the next derivation should not wait for sympy to load each time.
     """
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self._worker: DeriveWorker | None = None
+        self._spare: DeriveWorker | None = None
         self._guard = threading.Lock()
         self.active = False  # derivations go to the process (set by activate)
+        self.spare_wanted = False  # set by the first cancel
         self.started = 0  # processes started (tests)
 
+    def _spawn(self) -> DeriveWorker | None:
+        try:
+            worker = DeriveWorker()
+        except (OSError, RuntimeError, ValueError):
+            return None
+        self.started += 1
+        return worker
+
     def start(self) -> DeriveWorker | None:
-        """Start the process unless it runs (returns it); None when processes are off or
-        cannot start."""
+        """The running process, else the spare, else a new one; None when processes are off
+        or cannot start."""
         if not enabled():
             return None
         with self._guard:
-            worker = self._worker
-            if worker is not None and worker.alive():
-                return worker
-            try:
-                worker = DeriveWorker()
-            except (OSError, RuntimeError, ValueError):
-                return None
-            self._worker = worker
-            self.started += 1
-            return worker
+            for worker in (self._worker, self._spare):
+                if worker is not None and worker.alive():
+                    self._worker = worker
+                    if worker is self._spare:
+                        self._spare = None
+                    return worker
+            self._worker = self._spawn()
+            return self._worker
+
+    def _fill(self) -> None:
+        """Start the process, and the spare once one is wanted (on a background thread)."""
+        self.start()
+        with self._guard:
+            spare = self._spare
+            if self.active and self.spare_wanted and (spare is None or not spare.alive()):
+                self._spare = self._spawn()
 
     def activate(self) -> None:
         """Send derivations to the process from now on, and start it in the background (when
         processes are enabled; else derivations stay in the job threads)."""
         if enabled():
             self.active = True
-            self._start_soon()
+            self._fill_soon()
 
-    def _start_soon(self) -> None:
-        threading.Thread(target=self.start, name="mechgui derivation start", daemon=True).start()
+    def _fill_soon(self) -> None:
+        threading.Thread(target=self._fill, name="mechgui derivation start", daemon=True).start()
 
     @property
     def worker(self) -> DeriveWorker | None:
         return self._worker
+
+    @property
+    def spare(self) -> DeriveWorker | None:
+        return self._spare
 
     def derive(self, model: Any, report: Report, cancelled: Callable[[], bool]) -> Any:
         """Derive in the warm process; raises ``ProcessUnavailable`` when there is none."""
@@ -278,19 +300,22 @@ class WarmWorkers:
             try:
                 return worker.derive(model, report, cancelled)
             finally:
-                if not worker.alive() and self.active:  # cancelled (or died): a warm one
-                    self._start_soon()  # for the next job
+                if not worker.alive() and self.active:  # cancelled (or died): the spare
+                    self.spare_wanted = True  # takes over, and a new spare warms up
+                    self._fill_soon()
 
     def shutdown(self) -> None:
-        """Stop the process (at exit, after tests); derivations stay in the job threads until
-        :meth:`activate` is called again."""
-        self.active = False
+        """Stop the processes (at exit, after tests); derivations stay in the job threads
+        until :meth:`activate` is called again."""
+        self.active = self.spare_wanted = False
         with self._guard:
-            worker, self._worker = self._worker, None
-        if worker is not None:
-            with contextlib.suppress(OSError):
-                worker.conn.send(None)  # a clean exit when it is idle
-            worker.stop()
+            workers = (self._worker, self._spare)
+            self._worker = self._spare = None
+        for worker in workers:
+            if worker is not None:
+                with contextlib.suppress(OSError):
+                    worker.conn.send(None)  # a clean exit when it is idle
+                worker.stop()
 
 
 class ProcessUnavailable(Exception):

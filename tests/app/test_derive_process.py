@@ -107,8 +107,8 @@ def test_a_model_error_arrives_typed_with_its_place(
     assert in_process.worker is not None and in_process.worker.alive()  # kept for the next
 
 
-def test_cancel_terminates_the_process_inside_one_long_call(in_process: WarmWorkers) -> None:
-    started = in_process.started
+def cancel_inside_a_long_call(workers: WarmWorkers) -> Any:
+    """Start a job stuck in one long call in the process, cancel it; returns the process."""
     job = DeriveJob(LongCall())
     outcome: list[BaseException] = []
 
@@ -121,11 +121,9 @@ def test_cancel_terminates_the_process_inside_one_long_call(in_process: WarmWork
     thread = threading.Thread(target=work)
     thread.start()
     deadline = time.monotonic() + 30
-    while (
-        in_process.worker is None or not in_process.worker.ready
-    ) and time.monotonic() < deadline:
+    while time.monotonic() < deadline and not (workers.worker and workers.worker.ready):
         time.sleep(0.05)
-    worker = in_process.worker
+    worker = workers.worker
     assert worker is not None
     time.sleep(0.3)  # the worker is inside the call now
     t0 = time.monotonic()
@@ -134,10 +132,23 @@ def test_cancel_terminates_the_process_inside_one_long_call(in_process: WarmWork
     assert time.monotonic() - t0 < 1.0
     assert isinstance(outcome[0], Cancelled)
     assert not worker.process.is_alive() and worker.process.exitcode is not None
+    return worker
+
+
+def test_cancel_terminates_the_process_inside_one_long_call(in_process: WarmWorkers) -> None:
+    first = cancel_inside_a_long_call(in_process)
     (derivation, _c, _steps, _s), _b = run_job(double_pendulum())  # a fresh process
     assert derivation.coordinates == ("phi_1", "phi_2")
-    assert in_process.started == started + 1
-    assert in_process.worker is not worker and in_process.worker.alive()
+    second = in_process.worker
+    assert second is not None and second is not first and second.alive()
+    deadline = time.monotonic() + 30  # after a cancel a spare warms up as well
+    while in_process.spare is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    spare = in_process.spare
+    assert spare is not None and spare is not second
+    assert cancel_inside_a_long_call(in_process) is second
+    (derivation, _c, _steps, _s), _b = run_job(double_pendulum())
+    assert in_process.worker is spare  # the spare took over, warm
 
 
 def test_without_processes_the_job_thread_derives(monkeypatch: pytest.MonkeyPatch) -> None:
