@@ -21,6 +21,7 @@ import logging
 import multiprocessing
 import os
 import pickle
+import signal
 import sys
 import threading
 import time
@@ -122,6 +123,12 @@ def _send(conn: Connection, kind: str, value: Any) -> None:
         raise _Unpicklable(f"{type(exc).__name__}: {exc}") from exc
 
 
+def _child_main(conn: Connection) -> None:
+    """The worker process: Ctrl+C in the terminal is the window's to handle, not its."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _serve(conn)
+
+
 def _serve(conn: Connection) -> None:
     """The worker's loop: ``("derive", model)`` in; ``("steps", batch)``…, then ``("done",
     result)``, ``("error", exception)`` or ``("unpicklable", reason)`` out."""
@@ -153,7 +160,7 @@ class DeriveWorker:
         context = multiprocessing.get_context("spawn")
         self.conn, child = context.Pipe()
         self.process = context.Process(
-            target=_serve, args=(child,), name="mechgui derivation", daemon=True
+            target=_child_main, args=(child,), name="mechgui derivation", daemon=True
         )
         main = sys.modules["__main__"]
         # the child runs _serve only: without this, spawn runs the parent's main script again
@@ -184,11 +191,13 @@ class DeriveWorker:
         process when it is ``busy`` with the job), and ``RuntimeError`` when it died."""
         from mechgui.engine.errors import Cancelled
 
-        while not self.conn.poll(POLL_SECONDS):
-            if cancelled():
+        while True:
+            if cancelled():  # also between messages: a stream of steps must not delay it
                 if busy:
                     self.stop()
                 raise Cancelled("derivation cancelled")
+            if self.conn.poll(POLL_SECONDS):
+                break
             if not self.process.is_alive():
                 self.stop()
                 raise RuntimeError("the derivation process ended unexpectedly")
@@ -207,7 +216,11 @@ class DeriveWorker:
     def derive(self, model: Any, report: Report, cancelled: Callable[[], bool]) -> Any:
         """Derive ``model`` in the process; returns the result of :func:`derive_here`."""
         self.wait_ready(cancelled)
-        self.conn.send(("derive", model))
+        try:
+            self.conn.send(("derive", model))
+        except OSError as exc:  # it ended while idle: the job thread derives
+            self.stop()
+            raise ProcessUnavailable(str(exc)) from exc
         while True:
             kind, value = self.receive(cancelled)
             if kind == "done":
