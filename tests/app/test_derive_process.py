@@ -203,6 +203,30 @@ def test_window_cancel_ends_the_process_and_is_ready_again(
     assert s.derivation is not None and s.derivation.coordinates == ("phi_1", "phi_2")
 
 
+def test_a_newer_derivation_ends_the_process_of_the_older(
+    window, wait_ready, qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    s = window.session
+    qtbot.waitUntil(lambda: WORKERS.worker is not None and WORKERS.active, timeout=10000)
+    real = WarmWorkers.derive
+    models: list[Any] = []
+
+    def first_stuck(self: WarmWorkers, model: Any, report: Any, cancelled: Any) -> Any:
+        models.append(model)
+        return real(self, LongCall() if len(models) == 1 else model, report, cancelled)
+
+    monkeypatch.setattr(WarmWorkers, "derive", first_stuck)
+    assert window.open_path(example_path("double_pendulum"), ask=False)
+    qtbot.waitUntil(lambda: s.busy and WORKERS.worker is not None and WORKERS.worker.ready)
+    older = WORKERS.worker
+    time.sleep(0.3)
+    assert s.derive_now()  # outdates the running one
+    qtbot.waitUntil(lambda: not older.process.is_alive(), timeout=1000)
+    wait_ready(window)
+    assert len(models) == 2 and s.derivation.coordinates == ("phi_1", "phi_2")
+    assert WORKERS.worker is not older
+
+
 class ThreadWorker(derive_process.DeriveWorker):
     """The worker's loop on a thread of this process (so that a test may patch it)."""
 
