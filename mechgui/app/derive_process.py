@@ -123,9 +123,23 @@ def _send(conn: Connection, kind: str, value: Any) -> None:
         raise _Unpicklable(f"{type(exc).__name__}: {exc}") from exc
 
 
+#: How often the worker looks whether the window's process is still there.
+PARENT_CHECK_SECONDS = 0.5
+
+
+def _exit_with_parent() -> None:
+    """End this process once its parent is gone (even inside a long derivation): a window
+    that was killed leaves no derivation running."""
+    parent = os.getppid()
+    while os.getppid() == parent:
+        time.sleep(PARENT_CHECK_SECONDS)
+    os._exit(0)
+
+
 def _child_main(conn: Connection) -> None:
     """The worker process: Ctrl+C in the terminal is the window's to handle, not its."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_exit_with_parent, name="parent watch", daemon=True).start()
     _serve(conn)
 
 

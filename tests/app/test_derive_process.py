@@ -264,3 +264,40 @@ def test_an_unpicklable_result_is_derived_in_the_thread_once(
     reported = [s.title for _kind, batch in batches for s in batch]
     assert reported == [s.title for s in steps]  # each step once: the thread skipped the sent
     assert derivation.steps == steps[: len(derivation.steps)]
+
+
+KILLED_PARENT = """
+import sys, time
+from mechgui.app.derive_process import DeriveWorker
+sys.path.insert(0, sys.argv[1])
+from test_derive_process import LongCall
+
+worker = DeriveWorker()
+worker.wait_ready(lambda: False)
+worker.conn.send(("derive", LongCall()))
+print(worker.process.pid, flush=True)
+time.sleep(60)
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self").exists(), reason="looks at /proc")
+def test_a_killed_window_leaves_no_derivation_running() -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    here = str(Path(__file__).resolve().parent)
+    with subprocess.Popen(
+        [sys.executable, "-c", KILLED_PARENT, here], env=env, stdout=subprocess.PIPE, text=True
+    ) as parent:
+        assert parent.stdout is not None
+        pid = int(parent.stdout.readline())
+        os.kill(parent.pid, signal.SIGKILL)
+        parent.wait(timeout=30)
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline and Path(f"/proc/{pid}").exists():
+        time.sleep(0.05)
+    stat = Path(f"/proc/{pid}/stat")
+    assert not stat.exists() or stat.read_text().rsplit(")", 1)[1].split()[0] == "Z"
