@@ -230,7 +230,8 @@ class DeriveJob(Job):
         integrals = tuple(sent[len(steps) :])
         if bare is None:  # rigid bodies: steps only
             return None, None, steps, time.perf_counter() - t0
-        derivation = replace(bare, steps=steps)
+        # the model it came back with is a copy of this job's model: the job's own again
+        derivation = replace(bare, sym=replace(bare.sym, model=self.model), steps=steps)
         compiled.derivation = derivation
         compiled.start_kernel()
         return derivation, compiled, (*steps, *integrals), time.perf_counter() - t0

@@ -87,7 +87,7 @@ def test_the_process_derives_what_the_thread_derives(in_process: WarmWorkers) ->
     ]
     assert [s for kind, batch in batches for s in batch] == list(steps)  # sent once, in order
     assert derivation.steps == steps[: len(derivation.steps)]
-    assert compiled.derivation is derivation
+    assert compiled.derivation is derivation and derivation.model is model
     p = compiled.parameter_vector()
     y = compiled.initial_state(p) + 0.1
     assert np.allclose(compiled.rhs(0.3, y, p), c2.rhs(0.3, y, p), rtol=1e-12)
