@@ -218,6 +218,9 @@ class WindowDriver:
         if workers:
             self.rows.append((f"  + typesetting processes (MiB, {len(workers)})", sum(workers),
                               "", None))  # fmt: skip
+        derive = derive_process_peak_mib()
+        if derive:
+            self.rows.append(("  + derivation process (MiB)", derive, "", None))
 
     def parameter_edit(self) -> Wait:
         yield lambda: not self.session.busy
@@ -229,6 +232,26 @@ class WindowDriver:
         self.rows.append(("parameter edit -> motion", value, "<= 0.3 s", value <= PARAMETER_EDIT))
         stall = ("longest event-loop stall (examples, edits)", self.stall, "<= 0.05 s")
         self.rows.append((*stall, self.stall <= STALL))
+
+
+def peak_mib(pid: int) -> float | None:
+    """Peak resident memory of a process (Linux /proc), in MiB."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return None
+    for line in status.splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return None
+
+
+def derive_process_peak_mib() -> float | None:
+    """Peak resident memory of the warm derivation process, in MiB."""
+    from mechgui.app.derive_process import WORKERS
+
+    worker = WORKERS.worker
+    return None if worker is None or worker.process.pid is None else peak_mib(worker.process.pid)
 
 
 def worker_peak_mib() -> list[float]:

@@ -716,6 +716,27 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         stepping.MAX_STEPS = default
 
 
+#: A run estimated to take at least this many seconds says so on stderr.
+LONG_RUN_S = 5.0
+
+
+class RunEstimateNotice:
+    """The progress of ``mechgui simulate``: a long run says its estimated steps and time."""
+
+    def __call__(self, fraction: float) -> None:
+        pass  # the fraction is not printed: the output stays clean for pipes
+
+    def estimate(self, steps: float, seconds: float) -> None:
+        from .engine.sim.stepping import duration_text
+
+        if seconds >= LONG_RUN_S:
+            print(
+                f"mechgui: this run needs about {steps:.3g} steps ({duration_text(seconds)})",
+                file=sys.stderr,
+                flush=True,
+            )
+
+
 def _simulate(args: argparse.Namespace) -> int:
     from .engine.errors import ModelError
     from .engine.sim import simulate_model
@@ -736,6 +757,7 @@ def _simulate(args: argparse.Namespace) -> int:
             rtol=args.rtol,
             atol=args.atol,
             with_points=False,
+            progress=RunEstimateNotice(),
         )
     except ModelError as exc:
         if exc.key and exc.key.startswith("constraints") and "initial" in exc.message:

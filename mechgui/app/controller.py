@@ -168,6 +168,19 @@ def describe_error(exc: BaseException) -> str:
     return tr("internal error: {kind}: {message}").format(kind=type(exc).__name__, message=exc)
 
 
+def estimate_text(steps: float, seconds: float) -> str:
+    """The status of a run after its first steps: its estimated step count and wall time."""
+    digits = max(0, len(str(int(steps))) - 2)  # two significant digits: 21,000
+    count = f"{round(steps, -digits):,.0f}"
+    if seconds >= 3600:
+        took = tr("{n} h").format(n=f"{seconds / 3600:.2g}")
+    elif seconds >= 60:
+        took = tr("{n} min").format(n=f"{seconds / 60:.2g}")
+    else:
+        took = tr("{n} s").format(n=f"{seconds:.2g}")
+    return tr("Simulating… about {steps} steps, {time} in all").format(steps=count, time=took)
+
+
 def link_message(key: str) -> str:
     """What a link field that cannot be stored should look like."""
     if key.startswith("view.constraint_links."):
@@ -799,7 +812,7 @@ class SessionController:
         self._start(
             SimulateJob(model, self.compiled, overrides),
             on_result=lambda result: self._on_simulated(generation, result),
-            on_report=lambda _kind, fraction: self._on_progress(generation, fraction),
+            on_report=lambda kind, value: self._on_run_report(generation, kind, value),
         )
         self.notify("simulationStarted")
         self.notify("status", "simulating", tr("Simulating…"))
@@ -841,9 +854,14 @@ class SessionController:
             self._set_busy(False)
             self.notify("status", "ready", tr("Derived"))
 
-    def _on_progress(self, generation: int, fraction: float) -> None:
-        if generation == self.generation:
-            self.notify("simulationProgress", fraction)
+    def _on_run_report(self, generation: int, kind: str, value: Any) -> None:
+        if generation != self.generation:
+            return
+        if kind == "estimate":  # after the run's first steps: how long it will be
+            steps, seconds = value
+            self.notify("status", "simulating", estimate_text(steps, seconds))
+        else:
+            self.notify("simulationProgress", value)
 
     def _on_simulated(self, generation: int, result: tuple[Any, Any]) -> None:
         if generation != self.generation:

@@ -180,6 +180,19 @@ def is_rigid(model: Any) -> bool:
     return bool(getattr(model, "free_bodies_only", False))
 
 
+def _skipping(report: Report, count: int) -> Report:
+    """``report`` without the first ``count`` steps (already reported by the process)."""
+    skipped = [0]
+
+    def skip(kind: str, batch: Any) -> None:
+        left = count - skipped[0]
+        skipped[0] += min(left, len(batch))
+        if len(batch) > left:
+            report(kind, list(batch)[max(left, 0) :])
+
+    return skip if count else report
+
+
 class DeriveJob(Job):
     """Derive the equations step by step (reported as ``"steps"`` batches), then compile them.
 
@@ -192,6 +205,39 @@ class DeriveJob(Job):
         self.model = model
 
     def work(self, report: Report) -> Any:
+        from mechgui.app.derive_process import WORKERS, ProcessUnavailable
+
+        sent: list[Any] = []  # the steps reported so far
+        if WORKERS.active:  # the window started the warm process: derive there
+            try:
+                return self._work_in_process(WORKERS, report, sent)
+            except ProcessUnavailable:
+                pass
+        return self._work_here(_skipping(report, len(sent)))
+
+    def _work_in_process(self, workers: Any, report: Report, sent: list[Any]) -> Any:
+        """Derive in the worker process (a cancel terminates it); compile's kernel here."""
+        from dataclasses import replace
+
+        t0 = time.perf_counter()
+
+        def collect(kind: str, batch: Any) -> None:
+            sent.extend(batch)
+            report(kind, batch)
+
+        bare, compiled, n_integrals = workers.derive(self.model, collect, self.cancelled)
+        steps = tuple(sent[: len(sent) - n_integrals])
+        integrals = tuple(sent[len(steps) :])
+        if bare is None:  # rigid bodies: steps only
+            return None, None, steps, time.perf_counter() - t0
+        # the model it came back with is a copy of this job's model: the job's own again
+        derivation = replace(bare, sym=replace(bare.sym, model=self.model), steps=steps)
+        compiled.derivation = derivation
+        compiled.start_kernel()
+        return derivation, compiled, (*steps, *integrals), time.perf_counter() - t0
+
+    def _work_here(self, report: Report) -> Any:
+        """Derive in this thread (no worker process); a cancel is seen between steps."""
         from mechgui.engine.integrals import integral_steps
         from mechgui.engine.lagrange import iter_derive
         from mechgui.engine.numeric import CompiledModel
@@ -231,6 +277,20 @@ class DeriveJob(Job):
         return derivation, compiled, steps, time.perf_counter() - t0
 
 
+class RunProgress:
+    """A run's progress as reports: ``("progress", fraction)``, and once, after the first
+    steps of an adaptive run, ``("estimate", (steps, wall seconds))``."""
+
+    def __init__(self, report: Report) -> None:
+        self.report = report
+
+    def __call__(self, fraction: float) -> None:
+        self.report("progress", float(fraction))
+
+    def estimate(self, steps: float, seconds: float) -> None:
+        self.report("estimate", (float(steps), float(seconds)))
+
+
 class SimulateJob(Job):
     """Simulate ``model`` (its own ``[simulate]`` settings, initial state and parameter values)
     with the equations ``compiled`` from an earlier derivation; progress is reported.
@@ -251,7 +311,7 @@ class SimulateJob(Job):
             self.model,
             derivation=self.compiled,
             overrides=self.overrides,
-            progress=lambda f: report("progress", float(f)),
+            progress=RunProgress(report),
             cancelled=self.cancelled,
         )
         if traj.points is not None and (

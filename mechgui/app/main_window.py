@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -1069,6 +1069,13 @@ class MainWindow(QMainWindow):
                 "animated, for lectures on analytical mechanics.</p>"
             ).format(version=__version__),
         )
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        from .derive_process import WORKERS
+
+        if not WORKERS.active:  # the derivation process warms up while the window is used
+            WORKERS.activate()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self._ask_save_changes():

@@ -110,6 +110,11 @@ class Step:
         self.latex, self.text  # noqa: B018
         return self
 
+    def __reduce__(self) -> tuple[type[Step], tuple[Any, ...]]:
+        """Pickled typeset: the strings travel (e.g. to another process), not the functions."""
+        return Step, (self.kind, self.title_template, self.latex, self.text, self.coordinate,
+                      self.group)  # fmt: skip
+
 
 @dataclass(frozen=True)
 class Derivation:

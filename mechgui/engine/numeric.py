@@ -6,6 +6,9 @@ Parameters are arguments of the compiled functions, not baked in: changing a par
 
 from __future__ import annotations
 
+import copy
+import functools
+import linecache
 import logging
 import math
 from collections.abc import Callable, Mapping
@@ -75,6 +78,37 @@ def _lambdify(args: list[Any], expr: Any, cse: bool = True) -> Callable[..., Any
 
 #: The one lambdify of the engine: every symbol renamed to a generated identifier.
 lambdify_safe = _lambdify
+
+
+#: The name lambdify gives the function it generates.
+_GENERATED_NAME = "_lambdifygenerated"
+
+
+def generated_source(function: Callable[..., Any]) -> str:
+    """The Python source ``lambdify`` generated for ``function`` (it keeps it in linecache)."""
+    lines = linecache.getlines(function.__code__.co_filename)
+    source = "".join(lines)
+    if not source.startswith(f"def {_GENERATED_NAME}("):
+        raise TypeError(f"not a function of lambdify: {function!r}")
+    return source
+
+
+@functools.cache
+def _generated_namespace() -> dict[str, Any]:
+    """The globals ``_lambdify`` gives its functions (numpy's names and the extra ones)."""
+    return dict(sympy.lambdify([], 0, modules=[_EXTRA_FUNCTIONS, "numpy"]).__globals__)
+
+
+def function_from_source(source: str) -> Callable[..., Any]:
+    """Rebuild a function from :func:`generated_source` (e.g. made in another process)."""
+    if not source.startswith(f"def {_GENERATED_NAME}("):
+        raise ValueError("not the source of a generated function")
+    namespace = dict(_generated_namespace())
+    # Compiles our own printed expressions (lambdify's printer over the derivation, see
+    # _lambdify) with generated identifiers only; no user text reaches this source unparsed.
+    exec(compile(source, f"<{_GENERATED_NAME}>", "exec"), namespace)
+    function: Callable[..., Any] = namespace[_GENERATED_NAME]
+    return function
 
 
 def _renamed(args: list[Any], expr: Any) -> Any:
@@ -255,6 +289,26 @@ class _PolynomialForcing:
         f[self._other.positions] = self._other(values)
         return (f,)
 
+    # -- pickling (a derivation compiled in a worker process): the lambdified rows travel
+    # as their generated source, see CompiledModel.__getstate__
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        other = copy.copy(self._other)
+        if other._compiled is not None:
+            other._compiled = generated_source(other._compiled)  # type: ignore[assignment]
+        state["_other"] = other
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        other = state["_other"]
+        if isinstance(other._compiled, str):
+            other._compiled = function_from_source(other._compiled)
+        self.__dict__.update(state)
+
+
+#: The fields of :class:`CompiledModel` that hold one generated function (or None).
+_FUNCTION_FIELDS = ("_mf", "_energy", "_power", "_drive", "_points", "_driven", "_mass")
+
 
 @dataclass
 class CompiledModel:
@@ -290,7 +344,8 @@ class CompiledModel:
 
     # -- construction ----------------------------------------------------------------------
     @classmethod
-    def compile(cls, d: Derivation) -> CompiledModel:
+    def compile(cls, d: Derivation, *, kernel: bool = True) -> CompiledModel:
+        """Lambdify the derivation; ``kernel``: start building the compiled right-hand side."""
         sym = d.sym
         t = sym.t
         q, u = list(sym.q), list(sym.u)
@@ -347,8 +402,30 @@ class CompiledModel:
             driven_names=driven_names,
             dim=sym.dim,
         )
-        compiled.start_kernel()
+        if kernel:
+            compiled.start_kernel()
         return compiled
+
+    # -- pickling: the generated functions travel as their source --------------------------
+    def __getstate__(self) -> dict[str, Any]:
+        """The fields, with each generated function as its source and no caches or kernel
+        (a derivation compiled in a worker process is rebuilt here without sympy's printer)."""
+        state = dict(self.__dict__)
+        for name in _FUNCTION_FIELDS:
+            if state[name] is not None and not isinstance(state[name], _PolynomialForcing):
+                state[name] = generated_source(state[name])
+        state["_events"] = tuple(generated_source(f) for f in self._events)
+        state.update(_lu=None, _lu_solve=None, _lu_key=None, _M=None, _M_key=None)
+        state.update(_kernel_job=None, _kernel_mass=None)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        state = dict(state)
+        for name in _FUNCTION_FIELDS:
+            if isinstance(state[name], str):
+                state[name] = function_from_source(state[name])
+        state["_events"] = tuple(function_from_source(s) for s in state["_events"])
+        self.__dict__.update(state)
 
     # -- the compiled kernel ---------------------------------------------------------------
     def start_kernel(self, mode: str | None = None) -> None:

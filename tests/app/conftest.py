@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
+from mechgui.app.derive_process import WORKERS
 from mechgui.app.main import SWITCH_INTERVAL_S
 from mechgui.app.main_window import MainWindow
 from mechgui.engine.examples import example_path
@@ -27,6 +28,13 @@ def gc_in_the_main_thread() -> Iterator[None]:
     gc.disable()
     yield
     gc.enable()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def derivation_process_stopped() -> Iterator[None]:
+    """The windows share one warm derivation process; none is left after the tests."""
+    yield
+    WORKERS.shutdown()
 
 
 @pytest.fixture(autouse=True)

@@ -31,3 +31,17 @@ def test_the_window_shows_the_step_estimate(window, qtbot, monkeypatch, tmp_path
     assert "would need about" in window.state_label.text()  # the status bar's state
     assert "--max-steps" in window.banner.text()
     assert not window.banner.action.isVisible()  # nothing to project here
+
+
+def test_the_status_shows_the_estimate_during_a_run(
+    window, qtbot, wait_ready, tmp_path: Path
+) -> None:
+    path = tmp_path / "long.mech.toml"
+    path.write_text(OSCILLATOR.replace("t_end = 1000", "t_end = 100"), encoding="utf-8")
+    said: list[str] = []
+    window.session.status.connect(lambda _state, message: said.append(message))
+    assert window.open_path(path, ask=False)
+    wait_ready(window)
+    estimates = [m for m in said if m.startswith("Simulating… about ")]
+    assert len(estimates) == 1 and " steps, " in estimates[0] and estimates[0].endswith(" in all")
+    assert said.index(estimates[0]) < len(said) - 1  # then "Ready"

@@ -211,3 +211,23 @@ def test_sparse_gradient_is_the_nonzero_part_of_the_gradient() -> None:
     dense = gradient(expr, syms)
     assert sparse_gradient(expr, syms, index) == [(j, x) for j, x in enumerate(dense) if x != 0]
     assert [j for j, _ in sparse_gradient(expr, syms, index)] == [0, 1, 2]
+
+
+def test_a_long_chain_compiled_in_a_worker_process_pickles_with_its_polynomial_rows() -> None:
+    """The window derives and compiles in a worker process: a long chain's forcing (polynomial
+    rows plus a lambdified loaded row) must travel and give the same right-hand side."""
+    import pickle
+
+    from mechgui.engine import kernels
+    from mechgui.engine.numeric import CompiledModel
+
+    n = kernels.MAX_COORDINATES + 2
+    model = chain_model(
+        "torsional", 1, [100.0] * n + [0], ext_damping=0.05, loads={n: "sin(t)"}, n=n
+    )
+    cm = CompiledModel.compile(derive(model), kernel=False)
+    back = pickle.loads(pickle.dumps(cm))
+    y = np.random.default_rng(5).uniform(-1, 1, 2 * n)
+    p = cm.parameter_vector()
+    assert np.array_equal(back._mf(0.3, y[:n], y[n:], p)[0], cm._mf(0.3, y[:n], y[n:], p)[0])
+    assert back._mf._other.positions.tolist() == [n - 1]

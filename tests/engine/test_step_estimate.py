@@ -72,3 +72,44 @@ def test_duration_text() -> None:
     assert stepping.duration_text(5) == "about 5 s"
     assert stepping.duration_text(600) == "about 10 min"
     assert stepping.duration_text(7200) == "about 2 h"
+
+
+class HeardEstimates:
+    """A progress that also hears the run's estimate."""
+
+    def __init__(self) -> None:
+        self.fractions: list[float] = []
+        self.estimates: list[tuple[float, float]] = []
+
+    def __call__(self, fraction: float) -> None:
+        self.fractions.append(fraction)
+
+    def estimate(self, steps: float, seconds: float) -> None:
+        self.estimates.append((steps, seconds))
+
+
+def test_a_run_tells_its_progress_the_estimate_once(tmp_path: Path) -> None:
+    path = tmp_path / "long.mech.toml"
+    path.write_text(OSCILLATOR.replace("t_end = 1000", "t_end = 100"), encoding="utf-8")
+    heard = HeardEstimates()
+    traj = simulate_model(load_model(path), progress=heard)
+    assert len(heard.estimates) == 1 and heard.fractions[-1] == 1.0
+    steps, seconds = heard.estimates[0]
+    assert 0.5 < steps / traj.stats["steps"] < 2 and 0 < seconds < 60
+    simulate_model(load_model(path), progress=heard.__call__)  # a plain function: as before
+    assert len(heard.estimates) == 1
+
+
+def test_cli_says_the_estimate_of_a_long_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mechgui import cli
+
+    path = tmp_path / "long.mech.toml"
+    path.write_text(OSCILLATOR.replace("t_end = 1000", "t_end = 100"), encoding="utf-8")
+    assert main(["simulate", str(path)]) == 0
+    assert "this run needs about" not in capsys.readouterr().err  # a short run says nothing
+    monkeypatch.setattr(cli, "LONG_RUN_S", 0.0)
+    assert main(["simulate", str(path)]) == 0
+    err = capsys.readouterr().err
+    assert "mechgui: this run needs about" in err and " steps (about " in err

@@ -523,6 +523,7 @@ class HybridRun:
         while solver.status == "running":
             t_old, sol_dense = solver_step(solver, cancelled, quiet=True)
             self.steps += 1
+            report.estimate(solver)  # after the segment's first steps: its estimate
             g_new = ev_values(solver.t, solver.y)
 
             def g_at(s: float, sd: Any = sol_dense) -> np.ndarray:

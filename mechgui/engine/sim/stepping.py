@@ -40,14 +40,29 @@ def check_cancelled(cancelled: CancelFn | None) -> None:
 
 
 class ProgressReporter:
-    """``report(t)`` calls ``progress(t / t_end)`` once the run has advanced by 1 % more."""
+    """``report(t)`` calls ``progress(t / t_end)`` once the run has advanced by 1 % more.
 
-    __slots__ = ("last", "progress", "t_end")
+    A ``progress`` with an ``estimate(steps, seconds)`` method also hears an adaptive run's
+    estimate of its step count and wall time, once, after its first :data:`ESTIMATE_AFTER`
+    steps (a window or the command line shows it during a long run).
+    """
+
+    __slots__ = ("last", "on_estimate", "progress", "t_end")
 
     def __init__(self, progress: ProgressFn | None, t_end: float) -> None:
         self.progress = progress
+        self.on_estimate: Callable[[float, float], None] | None = getattr(
+            progress, "estimate", None
+        )
         self.t_end = t_end
         self.last = 0.0
+
+    def estimate(self, solver: Any) -> None:
+        """Pass on the estimate :func:`solver_step` left on ``solver`` (if any, once)."""
+        found = getattr(solver, "mechgui_estimate", None)
+        if found is not None and self.on_estimate is not None:
+            solver.mechgui_estimate = None
+            self.on_estimate(*found)
 
     def __call__(self, t: float) -> None:
         if self.progress is not None and t - self.last > 0.01 * self.t_end:
@@ -67,21 +82,23 @@ def finish_run(stats: dict[str, float], wall0: float, progress: ProgressFn | Non
 # ---------------------------------------------------------------------------------------------
 
 
-def check_estimate(solver: Any, steps: int) -> None:
+def check_estimate(solver: Any, steps: int) -> tuple[float, float] | None:
     """Stop a run whose first ``steps`` steps say it needs more than :data:`MAX_STEPS`: the
-    estimate is the step count at the pace of those steps over the rest of the interval."""
+    estimate is the step count at the pace of those steps over the rest of the interval.
+    Returns the estimate (steps, wall seconds), None when nothing is done yet."""
     t0, wall0 = solver.mechgui_start
     done = (solver.t - t0) / (solver.t_bound - t0) if solver.t_bound != t0 else 1.0
     if done <= 0:
-        return
+        return None
     estimate = steps / done
+    seconds = (time.perf_counter() - wall0) / steps * estimate
     if estimate > MAX_STEPS:
-        seconds = (time.perf_counter() - wall0) / steps * estimate
         raise SimulationError(
             f"this run would need about {estimate:.3g} steps ({duration_text(seconds)}, "
             f"estimated from its first {steps}), more than the limit of {MAX_STEPS:.3g}: "
             "a shorter run, looser tolerances or --max-steps"
         )
+    return estimate, seconds
 
 
 def duration_text(seconds: float) -> str:
@@ -108,7 +125,7 @@ def solver_step(
     if taken == 1:
         solver.mechgui_start = (t_old, time.perf_counter())
     elif taken == ESTIMATE_AFTER + 1:
-        check_estimate(solver, ESTIMATE_AFTER)
+        solver.mechgui_estimate = check_estimate(solver, ESTIMATE_AFTER)
     if taken > MAX_STEPS:
         raise SimulationError(
             f"more than {MAX_STEPS:.3g} steps by t = {t_old:.6g}: the run is stopped "
@@ -208,6 +225,8 @@ def drive_solver(
     while solver.status == "running":
         t_old, sol = solver_step(solver, cancelled, quiet=quiet, singular=singular)
         steps += 1
+        if steps == ESTIMATE_AFTER + 1:
+            report.estimate(solver)
         t_new = solver.t
         t_stop = None if on_step is None else on_step(t_old, t_new, solver.y, sol)
         gi = sample_grid(grid, gi, t_new if t_stop is None else t_stop, sol, emit)

@@ -3188,77 +3188,77 @@ Open it?</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Вывод уравнений Лагранжа, численное моделирование и анимация — для лекций по аналитической механике.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1030" />
+            <location filename="../../../mechgui/app/main_window.py" line="1037" />
             <source>&amp;Presentation mode</source>
             <translation>Режим &amp;презентации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1034" />
+            <location filename="../../../mechgui/app/main_window.py" line="1041" />
             <source>&amp;Full screen</source>
             <translation>Полный &amp;экран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1038" />
+            <location filename="../../../mechgui/app/main_window.py" line="1045" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Увеличить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1039" />
+            <location filename="../../../mechgui/app/main_window.py" line="1046" />
             <source>Zoom &amp;out</source>
             <translation>У&amp;меньшить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1041" />
+            <location filename="../../../mechgui/app/main_window.py" line="1048" />
             <source>&amp;Normal size</source>
             <translation>&amp;Обычный размер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1047" />
+            <location filename="../../../mechgui/app/main_window.py" line="1054" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Развернуть все шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1053" />
+            <location filename="../../../mechgui/app/main_window.py" line="1060" />
             <source>Plots in a &amp;grid</source>
             <translation>Графики &amp;сеткой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1059" />
+            <location filename="../../../mechgui/app/main_window.py" line="1066" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1062" />
+            <location filename="../../../mechgui/app/main_window.py" line="1069" />
             <source>&amp;System</source>
             <translation>&amp;Системная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1063" />
+            <location filename="../../../mechgui/app/main_window.py" line="1070" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Светлая, высококонтрастная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1064" />
+            <location filename="../../../mechgui/app/main_window.py" line="1071" />
             <source>&amp;Dark</source>
             <translation>&amp;Тёмная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1078" />
+            <location filename="../../../mechgui/app/main_window.py" line="1085" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Как написать модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1081" />
+            <location filename="../../../mechgui/app/main_window.py" line="1088" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1086" />
+            <location filename="../../../mechgui/app/main_window.py" line="1093" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея примеров</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1088" />
+            <location filename="../../../mechgui/app/main_window.py" line="1095" />
             <source>&amp;About mechgui</source>
             <translation>&amp;О программе mechgui</translation>
         </message>
@@ -4060,99 +4060,119 @@ Open it?</source>
             <translation>внутренняя ошибка: {kind}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="168" />
+            <location filename="../../../mechgui/app/controller.py" line="170" />
+            <source>{n} h</source>
+            <translation>{n} ч</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/controller.py" line="172" />
+            <source>{n} min</source>
+            <translation>{n} мин</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/controller.py" line="174" />
+            <source>{n} s</source>
+            <translation>{n} с</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/controller.py" line="175" />
+            <source>Simulating… about {steps} steps, {time} in all</source>
+            <translation>Моделирование… около {steps} шагов, всего {time}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/controller.py" line="181" />
             <source>write the link as a pair of points: O-M</source>
             <translation>запишите звено как пару точек: O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="169" />
+            <location filename="../../../mechgui/app/controller.py" line="182" />
             <source>write the links as pairs of points: O-A, A-B</source>
             <translation>запишите звенья как пары точек: O-A, A-B</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="391" />
+            <location filename="../../../mechgui/app/controller.py" line="404" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} — пример, установленный с mechgui, он никогда не перезаписывается; сохраните модель под другим именем.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="396" />
+            <location filename="../../../mechgui/app/controller.py" line="409" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} был изменён другой программой после открытия.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="457" />
+            <location filename="../../../mechgui/app/controller.py" line="470" />
             <source>Change rows</source>
             <translation>Изменение строк</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="511" />
+            <location filename="../../../mechgui/app/controller.py" line="524" />
             <source>Rename {old} to {new}</source>
             <translation>Переименовать {old} в {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="552" />
-            <location filename="../../../mechgui/app/controller.py" line="766" />
+            <location filename="../../../mechgui/app/controller.py" line="565" />
+            <location filename="../../../mechgui/app/controller.py" line="784" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="577" />
+            <location filename="../../../mechgui/app/controller.py" line="590" />
             <source>Not derived: {key}: {message}</source>
             <translation>Уравнения не выведены: {key}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="577" />
+            <location filename="../../../mechgui/app/controller.py" line="590" />
             <source>model</source>
             <translation>модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="579" />
+            <location filename="../../../mechgui/app/controller.py" line="592" />
             <source>(and {n} more)</source>
             <translation>(и ещё {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="619" />
+            <location filename="../../../mechgui/app/controller.py" line="632" />
             <source>another constraint has this name</source>
             <translation>это имя уже занято другой связью</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="627" />
+            <location filename="../../../mechgui/app/controller.py" line="640" />
             <source>another friction contact has this name</source>
             <translation>это имя уже занято другим контактом с трением</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="633" />
+            <location filename="../../../mechgui/app/controller.py" line="646" />
             <source>choose a point for the force, or give some Q</source>
             <translation>выберите точку приложения силы или задайте Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="673" />
+            <location filename="../../../mechgui/app/controller.py" line="686" />
             <source>Deriving the equations…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="715" />
+            <location filename="../../../mechgui/app/controller.py" line="728" />
             <source>Simulating…</source>
             <translation>Моделирование…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="724" />
-            <location filename="../../../mechgui/app/controller.py" line="775" />
+            <location filename="../../../mechgui/app/controller.py" line="737" />
+            <location filename="../../../mechgui/app/controller.py" line="793" />
             <source>Cancelled</source>
             <translation>Отменено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="752" />
+            <location filename="../../../mechgui/app/controller.py" line="765" />
             <source>Derived</source>
             <translation>Уравнения выведены</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="810" />
+            <location filename="../../../mechgui/app/controller.py" line="828" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести начальные значения на связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="832" />
+            <location filename="../../../mechgui/app/controller.py" line="850" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>линеаризовано: δq — отклонение от положения равновесия q*</translation>
         </message>
@@ -4418,79 +4438,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="429" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="434" />
             <source>Kinetic energy</source>
             <translation>Кинетическая энергия</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="432" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="437" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кинетическая энергия материальных точек</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="437" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="442" />
             <source>Potential energy</source>
             <translation>Потенциальная энергия</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="445" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="450" />
             <source>Rayleigh dissipation function</source>
             <translation>Диссипативная функция Рэлея</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="540" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="545" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Производная T по обобщённой скорости координаты {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="557" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="562" />
             <source>Its time derivative</source>
             <translation>Её полная производная по времени</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="566" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="571" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Производная T по {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="575" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="580" />
             <source>Generalized force for {coordinate}</source>
             <translation>Обобщённая сила по координате {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="505" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="510" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Уравнение Лагранжа для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="584" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="589" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Уравнение Лагранжа второго рода для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="686" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="691" />
             <source>Equations in matrix form</source>
             <translation>Уравнения в матричной форме</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="640" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="645" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Уравнение, разрешённое относительно ускорения {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="666" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="671" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакция связи {coordinate}</translation>
         </message>
@@ -4511,51 +4531,51 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="791" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="805" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="796" />
             <source>Differentiated once</source>
             <translation>После однократного дифференцирования</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="805" />
             <source>Differentiated twice</source>
             <translation>После двукратного дифференцирования</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="812" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="817" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Обобщённые силы реакции связи {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="93" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="850" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="825" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="855" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="830" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухое трение в контакте {coordinate}: скорость проскальзывания и сила трения</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="96" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="883" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="888" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Ускорения и реакции совместно (все связи напряжены)</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="99" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="970" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="975" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Приведённая система: лишние координаты явно выражены из уравнений связей</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="980" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="985" />
             <source>Reduced equation of motion</source>
             <translation>Приведённое уравнение движения</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="103" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="980" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="985" />
             <source>Reaction as a function of the state</source>
             <translation>Реакция как функция состояния</translation>
         </message>
@@ -4570,37 +4590,37 @@ Open it?</source>
             <translation>(сцепление)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/elements.py" line="41" />
+            <location filename="../../../mechgui/engine/elements.py" line="42" />
             <source>Potential energy of gravity</source>
             <translation>Потенциальная энергия силы тяжести</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/elements.py" line="42" />
+            <location filename="../../../mechgui/engine/elements.py" line="43" />
             <source>Kinetic energy of the body {coordinate} by König's theorem</source>
             <translation>Кинетическая энергия тела {coordinate} по теореме Кёнига</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/elements.py" line="43" />
+            <location filename="../../../mechgui/engine/elements.py" line="44" />
             <source>Kinetic energy of the body {coordinate} by König's theorem (angular velocity in body axes)</source>
             <translation>Кинетическая энергия тела {coordinate} по теореме Кёнига (угловая скорость в осях тела)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/elements.py" line="46" />
+            <location filename="../../../mechgui/engine/elements.py" line="47" />
             <source>Potential energy of the spring {coordinate}</source>
             <translation>Потенциальная энергия пружины {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/elements.py" line="47" />
+            <location filename="../../../mechgui/engine/elements.py" line="48" />
             <source>Dissipation function of the damper {coordinate}</source>
             <translation>Диссипативная функция демпфера {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/elements.py" line="48" />
+            <location filename="../../../mechgui/engine/elements.py" line="49" />
             <source>Generalized forces of the torque {coordinate} by virtual work</source>
             <translation>Обобщённые силы момента {coordinate} по принципу возможных перемещений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/elements.py" line="49" />
+            <location filename="../../../mechgui/engine/elements.py" line="50" />
             <source>Kinetic energy of the point masses and bodies</source>
             <translation>Кинетическая энергия точечных масс и тел</translation>
         </message>
@@ -4650,17 +4670,17 @@ Open it?</source>
             <translation>Интеграл Якоби</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="502" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="507" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Уравнение Рауса с множителями для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="503" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="508" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Уравнение Лагранжа первого рода для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="504" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="509" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Уравнение Лагранжа с множителями для {coordinate}</translation>
         </message>

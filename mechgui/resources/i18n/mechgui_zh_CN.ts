@@ -3188,77 +3188,77 @@ Open it?</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;为分析力学课程推导、仿真并以动画演示拉格朗日方程。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1030" />
+            <location filename="../../../mechgui/app/main_window.py" line="1037" />
             <source>&amp;Presentation mode</source>
             <translation>演示模式(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1034" />
+            <location filename="../../../mechgui/app/main_window.py" line="1041" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1038" />
+            <location filename="../../../mechgui/app/main_window.py" line="1045" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1039" />
+            <location filename="../../../mechgui/app/main_window.py" line="1046" />
             <source>Zoom &amp;out</source>
             <translation>缩小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1041" />
+            <location filename="../../../mechgui/app/main_window.py" line="1048" />
             <source>&amp;Normal size</source>
             <translation>正常大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1047" />
+            <location filename="../../../mechgui/app/main_window.py" line="1054" />
             <source>&amp;Expand all steps</source>
             <translation>展开所有步骤(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1053" />
+            <location filename="../../../mechgui/app/main_window.py" line="1060" />
             <source>Plots in a &amp;grid</source>
             <translation>图表网格排列(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1059" />
+            <location filename="../../../mechgui/app/main_window.py" line="1066" />
             <source>&amp;Theme</source>
             <translation>主题(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1062" />
+            <location filename="../../../mechgui/app/main_window.py" line="1069" />
             <source>&amp;System</source>
             <translation>系统(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1063" />
+            <location filename="../../../mechgui/app/main_window.py" line="1070" />
             <source>&amp;Light, high contrast</source>
             <translation>浅色高对比度(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1064" />
+            <location filename="../../../mechgui/app/main_window.py" line="1071" />
             <source>&amp;Dark</source>
             <translation>深色(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1078" />
+            <location filename="../../../mechgui/app/main_window.py" line="1085" />
             <source>&amp;Writing a model</source>
             <translation>编写模型(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1081" />
+            <location filename="../../../mechgui/app/main_window.py" line="1088" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1086" />
+            <location filename="../../../mechgui/app/main_window.py" line="1093" />
             <source>Example &amp;gallery</source>
             <translation>示例库(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1088" />
+            <location filename="../../../mechgui/app/main_window.py" line="1095" />
             <source>&amp;About mechgui</source>
             <translation>关于 mechgui(&amp;A)</translation>
         </message>
@@ -4060,99 +4060,119 @@ Open it?</source>
             <translation>内部错误：{kind}：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="168" />
+            <location filename="../../../mechgui/app/controller.py" line="170" />
+            <source>{n} h</source>
+            <translation>{n} 小时</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/controller.py" line="172" />
+            <source>{n} min</source>
+            <translation>{n} 分钟</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/controller.py" line="174" />
+            <source>{n} s</source>
+            <translation>{n} 秒</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/controller.py" line="175" />
+            <source>Simulating… about {steps} steps, {time} in all</source>
+            <translation>正在仿真… 约 {steps} 步，共 {time}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/controller.py" line="181" />
             <source>write the link as a pair of points: O-M</source>
             <translation>连线应写成一对点：O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="169" />
+            <location filename="../../../mechgui/app/controller.py" line="182" />
             <source>write the links as pairs of points: O-A, A-B</source>
             <translation>连线应写成点对：O-A, A-B</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="391" />
+            <location filename="../../../mechgui/app/controller.py" line="404" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} 是随 mechgui 安装的示例，永远不会被覆盖；请以另一个名称保存您的模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="396" />
+            <location filename="../../../mechgui/app/controller.py" line="409" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} 在打开后已被其他程序更改。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="457" />
+            <location filename="../../../mechgui/app/controller.py" line="470" />
             <source>Change rows</source>
             <translation>更改行</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="511" />
+            <location filename="../../../mechgui/app/controller.py" line="524" />
             <source>Rename {old} to {new}</source>
             <translation>将 {old} 重命名为 {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="552" />
-            <location filename="../../../mechgui/app/controller.py" line="766" />
+            <location filename="../../../mechgui/app/controller.py" line="565" />
+            <location filename="../../../mechgui/app/controller.py" line="784" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="577" />
+            <location filename="../../../mechgui/app/controller.py" line="590" />
             <source>Not derived: {key}: {message}</source>
             <translation>未推导：{key}：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="577" />
+            <location filename="../../../mechgui/app/controller.py" line="590" />
             <source>model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="579" />
+            <location filename="../../../mechgui/app/controller.py" line="592" />
             <source>(and {n} more)</source>
             <translation>（另有 {n} 处）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="619" />
+            <location filename="../../../mechgui/app/controller.py" line="632" />
             <source>another constraint has this name</source>
             <translation>已有同名约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="627" />
+            <location filename="../../../mechgui/app/controller.py" line="640" />
             <source>another friction contact has this name</source>
             <translation>已有同名摩擦接触</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="633" />
+            <location filename="../../../mechgui/app/controller.py" line="646" />
             <source>choose a point for the force, or give some Q</source>
             <translation>请为该力选择作用点，或给出 Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="673" />
+            <location filename="../../../mechgui/app/controller.py" line="686" />
             <source>Deriving the equations…</source>
             <translation>正在推导方程…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="715" />
+            <location filename="../../../mechgui/app/controller.py" line="728" />
             <source>Simulating…</source>
             <translation>正在仿真…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="724" />
-            <location filename="../../../mechgui/app/controller.py" line="775" />
+            <location filename="../../../mechgui/app/controller.py" line="737" />
+            <location filename="../../../mechgui/app/controller.py" line="793" />
             <source>Cancelled</source>
             <translation>已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="752" />
+            <location filename="../../../mechgui/app/controller.py" line="765" />
             <source>Derived</source>
             <translation>已推导</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="810" />
+            <location filename="../../../mechgui/app/controller.py" line="828" />
             <source>Project initial values onto the constraints</source>
             <translation>将初始值投影到约束上</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="832" />
+            <location filename="../../../mechgui/app/controller.py" line="850" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>线性化：δq 为相对于平衡位置 q* 的偏离</translation>
         </message>
@@ -4418,79 +4438,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="72" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="429" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="434" />
             <source>Kinetic energy</source>
             <translation>动能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="73" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="432" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="437" />
             <source>Kinetic energy of the point masses</source>
             <translation>质点的动能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="74" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="437" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="442" />
             <source>Potential energy</source>
             <translation>势能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="75" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="445" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="450" />
             <source>Rayleigh dissipation function</source>
             <translation>瑞利耗散函数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="76" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="540" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="545" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>T 对 {coordinate} 的广义速度的偏导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="77" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="557" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="562" />
             <source>Its time derivative</source>
             <translation>其对时间的导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="566" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="571" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>T 对 {coordinate} 的偏导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="575" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="580" />
             <source>Generalized force for {coordinate}</source>
             <translation>{coordinate} 对应的广义力</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="505" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="510" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>{coordinate} 的拉格朗日方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="584" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="589" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>{coordinate} 的第二类拉格朗日方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="686" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="691" />
             <source>Equations in matrix form</source>
             <translation>矩阵形式的方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="640" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="645" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>解出 {coordinate} 的加速度</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="666" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="671" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>约束 {coordinate} 的约束反力</translation>
         </message>
@@ -4511,51 +4531,51 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="791" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="805" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="796" />
             <source>Differentiated once</source>
             <translation>对时间求一阶导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="800" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="805" />
             <source>Differentiated twice</source>
             <translation>对时间求二阶导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="812" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="817" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>约束 {coordinate} 的广义约束力</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="93" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="850" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="825" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="855" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="830" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>{coordinate} 处的干摩擦：滑动速度与摩擦力</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="96" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="883" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="888" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>加速度与约束反力联立求解（所有约束均起作用）</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="99" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="970" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="975" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>降维系统：由约束显式给出多余坐标</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="980" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="985" />
             <source>Reduced equation of motion</source>
             <translation>降维后的运动方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/pane.py" line="103" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="980" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="985" />
             <source>Reaction as a function of the state</source>
             <translation>约束反力作为状态的函数</translation>
         </message>
@@ -4570,37 +4590,37 @@ Open it?</source>
             <translation>(黏着)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/elements.py" line="41" />
+            <location filename="../../../mechgui/engine/elements.py" line="42" />
             <source>Potential energy of gravity</source>
             <translation>重力势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/elements.py" line="42" />
+            <location filename="../../../mechgui/engine/elements.py" line="43" />
             <source>Kinetic energy of the body {coordinate} by König's theorem</source>
             <translation>刚体 {coordinate} 的动能（柯尼希定理）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/elements.py" line="43" />
+            <location filename="../../../mechgui/engine/elements.py" line="44" />
             <source>Kinetic energy of the body {coordinate} by König's theorem (angular velocity in body axes)</source>
             <translation>刚体 {coordinate} 的动能（柯尼希定理，角速度取体轴分量）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/elements.py" line="46" />
+            <location filename="../../../mechgui/engine/elements.py" line="47" />
             <source>Potential energy of the spring {coordinate}</source>
             <translation>弹簧 {coordinate} 的势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/elements.py" line="47" />
+            <location filename="../../../mechgui/engine/elements.py" line="48" />
             <source>Dissipation function of the damper {coordinate}</source>
             <translation>阻尼器 {coordinate} 的耗散函数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/elements.py" line="48" />
+            <location filename="../../../mechgui/engine/elements.py" line="49" />
             <source>Generalized forces of the torque {coordinate} by virtual work</source>
             <translation>力矩 {coordinate} 的广义力（虚功原理）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/elements.py" line="49" />
+            <location filename="../../../mechgui/engine/elements.py" line="50" />
             <source>Kinetic energy of the point masses and bodies</source>
             <translation>质点和刚体的动能</translation>
         </message>
@@ -4650,17 +4670,17 @@ Open it?</source>
             <translation>雅可比积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="502" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="507" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的劳斯方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="503" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="508" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>{coordinate} 的第一类拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="504" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="509" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的拉格朗日方程</translation>
         </message>

@@ -1,0 +1,354 @@
+"""Derivations in a warm worker process: cancelling one terminates the process.
+
+A long sympy call never looks at a cancel flag; a thread running it can only be abandoned, and
+it keeps the interpreter lock of the GUI process busy meanwhile. The worker process here has
+sympy and the engine imported before it is needed (started in the background once the window
+is shown), derives a model, and sends back the steps in batches and then the derivation with
+its compiled functions (:class:`~mechgui.engine.numeric.CompiledModel` pickles its generated
+functions as source). A cancel, or a newer derivation, terminates the process; a fresh one is
+started at once.
+
+No Qt here: the parent side runs on a job thread (:class:`~mechgui.app.jobs.DeriveJob`), the
+child side is :func:`_serve`. ``MECHGUI_DERIVE_IN_PROCESS=0`` (or a frozen build) keeps the
+derivation in the job thread.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import logging
+import multiprocessing
+import os
+import pickle
+import signal
+import sys
+import threading
+import time
+import types
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+from typing import Any
+
+log = logging.getLogger("mechgui.derive")
+
+ENV = "MECHGUI_DERIVE_IN_PROCESS"
+#: How often the job thread looks at its cancel flag while the worker computes.
+POLL_SECONDS = 0.02
+#: How long a terminated worker may take to exit before it is killed.
+TERMINATE_SECONDS = 0.5
+#: Steps derived within this many seconds travel together.
+BATCH_SECONDS = 0.05
+
+Report = Callable[[str, Any], None]
+
+
+def enabled() -> bool:
+    """Whether derivations run in a worker process (not in frozen builds, not when the
+    environment variable is ``0``)."""
+    if getattr(sys, "frozen", False):
+        return False
+    return os.environ.get(ENV, "1").strip().lower() not in ("0", "off", "no", "false")
+
+
+# -- the child side ------------------------------------------------------------------------------
+def _warm_up() -> None:
+    """Import what a derivation needs, before the first model arrives."""
+    import mechgui.engine.integrals
+    import mechgui.engine.lagrange
+    import mechgui.engine.numeric
+    import mechgui.engine.rigid  # noqa: F401
+
+
+def _sendable(exc: BaseException) -> BaseException:
+    """``exc`` when it survives pickling (the engine's typed errors do), else a RuntimeError
+    with its type and message."""
+    try:
+        pickle.loads(pickle.dumps(exc))
+    except Exception:
+        return RuntimeError(f"{type(exc).__name__}: {exc}")
+    return exc
+
+
+def derive_here(model: Any, report: Report) -> tuple[Any, Any, int]:
+    """Derive and compile ``model`` in this process, reporting typeset step batches.
+
+    Returns ``(derivation without its steps, compiled, number of integral steps)``: the steps
+    travel once, in the batches (the integral steps last); the parent puts them back.
+    """
+    from dataclasses import replace
+
+    from mechgui.engine.integrals import integral_steps
+    from mechgui.engine.lagrange import iter_derive
+    from mechgui.engine.numeric import CompiledModel
+
+    if getattr(model, "free_bodies_only", False):
+        from mechgui.engine.rigid import describe_rigid
+
+        steps = tuple(step.typeset() for step in describe_rigid(model))
+        report("steps", list(steps))
+        return None, None, 0
+    gen = iter_derive(model)
+    batch: list[Any] = []
+    last = time.perf_counter()
+    while True:
+        try:
+            step = next(gen)
+        except StopIteration as stop:
+            derivation = stop.value
+            break
+        batch.append(step.typeset())  # text, not lambdas, crosses the process boundary
+        if time.perf_counter() - last >= BATCH_SECONDS:
+            report("steps", batch)
+            batch, last = [], time.perf_counter()
+    if batch:
+        report("steps", batch)
+    integrals = tuple(step.typeset() for step in integral_steps(derivation))
+    if integrals:
+        report("steps", list(integrals))
+    compiled = CompiledModel.compile(derivation, kernel=False)  # the kernel: in the parent
+    bare = replace(derivation, steps=())
+    compiled.derivation = bare
+    return bare, compiled, len(integrals)
+
+
+class _Unpicklable(Exception):
+    """What the worker derived cannot cross the process boundary."""
+
+
+def _send(conn: Connection, kind: str, value: Any) -> None:
+    try:
+        conn.send((kind, value))  # pickled whole before anything is written
+    except (pickle.PicklingError, TypeError, AttributeError) as exc:
+        raise _Unpicklable(f"{type(exc).__name__}: {exc}") from exc
+
+
+#: How often the worker looks whether the window's process is still there.
+PARENT_CHECK_SECONDS = 0.5
+
+
+def _exit_with_parent() -> None:
+    """End this process once its parent is gone (even inside a long derivation): a window
+    that was killed leaves no derivation running."""
+    parent = os.getppid()
+    while os.getppid() == parent:
+        time.sleep(PARENT_CHECK_SECONDS)
+    os._exit(0)
+
+
+def _child_main(conn: Connection) -> None:
+    """The worker process: Ctrl+C in the terminal is the window's to handle, not its."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_exit_with_parent, name="parent watch", daemon=True).start()
+    _serve(conn)
+
+
+def _serve(conn: Connection) -> None:
+    """The worker's loop: ``("derive", model)`` in; ``("steps", batch)``…, then ``("done",
+    result)``, ``("error", exception)`` or ``("unpicklable", reason)`` out."""
+    _warm_up()
+    conn.send(("ready", None))
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        _kind, model = request
+        try:
+            result = derive_here(model, lambda kind, value: _send(conn, kind, value))
+            _send(conn, "done", result)
+        except _Unpicklable as exc:
+            conn.send(("unpicklable", str(exc)))
+        except BaseException as exc:
+            conn.send(("error", _sendable(exc)))
+
+
+# -- the parent side -----------------------------------------------------------------------------
+class DeriveWorker:
+    """One worker process and the parent's end of its pipe."""
+
+    def __init__(self) -> None:
+        # spawn, not fork: forking a process that runs Qt threads is unsafe
+        context = multiprocessing.get_context("spawn")
+        self.conn, child = context.Pipe()
+        self.process = context.Process(
+            target=_child_main, args=(child,), name="mechgui derivation", daemon=True
+        )
+        main = sys.modules["__main__"]
+        # the child runs _serve only: without this, spawn runs the parent's main script again
+        # in it (the GUI's entry point, pytest, a benchmark) before it can serve
+        sys.modules["__main__"] = types.ModuleType("__main__")
+        try:
+            self.process.start()
+        finally:
+            sys.modules["__main__"] = main
+        child.close()
+        self.ready = False
+
+    def alive(self) -> bool:
+        return self.process.is_alive()
+
+    def stop(self) -> None:
+        """Terminate the process (kill it when it does not exit at once) and reap it."""
+        if self.process.is_alive():
+            self.process.terminate()
+            self.process.join(TERMINATE_SECONDS)
+            if self.process.is_alive():
+                self.process.kill()
+        self.process.join(TERMINATE_SECONDS)
+        self.conn.close()
+
+    def receive(self, cancelled: Callable[[], bool], busy: bool = True) -> tuple[str, Any]:
+        """The next message; raises ``Cancelled`` once ``cancelled()`` (after stopping the
+        process when it is ``busy`` with the job), and ``RuntimeError`` when it died."""
+        from mechgui.engine.errors import Cancelled
+
+        while True:
+            if cancelled():  # also between messages: a stream of steps must not delay it
+                if busy:
+                    self.stop()
+                raise Cancelled("derivation cancelled")
+            if self.conn.poll(POLL_SECONDS):
+                break
+            if not self.process.is_alive():
+                self.stop()
+                raise RuntimeError("the derivation process ended unexpectedly")
+        try:
+            message: tuple[str, Any] = self.conn.recv()
+        except (EOFError, OSError) as exc:
+            self.stop()
+            raise RuntimeError("the derivation process ended unexpectedly") from exc
+        return message
+
+    def wait_ready(self, cancelled: Callable[[], bool]) -> None:
+        while not self.ready:
+            kind, _value = self.receive(cancelled, busy=False)
+            self.ready = kind == "ready"
+
+    def derive(self, model: Any, report: Report, cancelled: Callable[[], bool]) -> Any:
+        """Derive ``model`` in the process; returns the result of :func:`derive_here`."""
+        self.wait_ready(cancelled)
+        try:
+            self.conn.send(("derive", model))
+        except OSError as exc:  # it ended while idle: the job thread derives
+            self.stop()
+            raise ProcessUnavailable(str(exc)) from exc
+        while True:
+            kind, value = self.receive(cancelled)
+            if kind == "done":
+                return value
+            if kind == "error":
+                raise value
+            if kind == "unpicklable":
+                log.warning("derivation in the job thread: %s", value)
+                raise ProcessUnavailable(value)
+            report(kind, value)
+
+
+class WarmWorkers:
+    """The derivation process of the app: started early, reused, replaced after a cancel.
+
+    A job holds :attr:`lock` while it uses the process, so a newer job waits for the older one
+    to stop the process it cancelled, then takes the next. After the first cancel a *spare*
+    process is kept warm too: editing while a derivation runs outdates it again and again, and
+    the next derivation should not wait for sympy to load each time.
+    """
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self._worker: DeriveWorker | None = None
+        self._spare: DeriveWorker | None = None
+        self._guard = threading.Lock()
+        self.active = False  # derivations go to the process (set by activate)
+        self.spare_wanted = False  # set by the first cancel
+        self.started = 0  # processes started (tests)
+
+    def _spawn(self) -> DeriveWorker | None:
+        try:
+            worker = DeriveWorker()
+        except (OSError, RuntimeError, ValueError):
+            return None
+        self.started += 1
+        return worker
+
+    def start(self) -> DeriveWorker | None:
+        """The running process, else the spare, else a new one; None when processes are off
+        or cannot start."""
+        if not enabled():
+            return None
+        with self._guard:
+            for worker in (self._worker, self._spare):
+                if worker is not None and worker.alive():
+                    self._worker = worker
+                    if worker is self._spare:
+                        self._spare = None
+                    return worker
+            self._worker = self._spawn()
+            return self._worker
+
+    def _fill(self) -> None:
+        """Start the process, and the spare once one is wanted (on a background thread)."""
+        self.start()
+        with self._guard:
+            spare = self._spare
+            if self.active and self.spare_wanted and (spare is None or not spare.alive()):
+                self._spare = self._spawn()
+
+    def activate(self) -> None:
+        """Send derivations to the process from now on, and start it in the background (when
+        processes are enabled; else derivations stay in the job threads)."""
+        if enabled():
+            self.active = True
+            self._fill_soon()
+
+    def _fill_soon(self) -> None:
+        threading.Thread(target=self._fill, name="mechgui derivation start", daemon=True).start()
+
+    @property
+    def worker(self) -> DeriveWorker | None:
+        return self._worker
+
+    @property
+    def spare(self) -> DeriveWorker | None:
+        return self._spare
+
+    def derive(self, model: Any, report: Report, cancelled: Callable[[], bool]) -> Any:
+        """Derive in the warm process; raises ``ProcessUnavailable`` when there is none."""
+        from mechgui.engine.errors import Cancelled
+
+        with self.lock:
+            if cancelled():  # outdated while an older job stopped its process
+                raise Cancelled("derivation cancelled")
+            worker = self.start()
+            if worker is None:
+                raise ProcessUnavailable
+            try:
+                return worker.derive(model, report, cancelled)
+            finally:
+                if not worker.alive() and self.active:  # cancelled (or died): the spare
+                    self.spare_wanted = True  # takes over, and a new spare warms up
+                    self._fill_soon()
+
+    def shutdown(self) -> None:
+        """Stop the processes (at exit, after tests); derivations stay in the job threads
+        until :meth:`activate` is called again."""
+        self.active = self.spare_wanted = False
+        with self._guard:
+            workers = (self._worker, self._spare)
+            self._worker = self._spare = None
+        for worker in workers:
+            if worker is not None:
+                with contextlib.suppress(OSError):
+                    worker.conn.send(None)  # a clean exit when it is idle
+                worker.stop()
+
+
+class ProcessUnavailable(Exception):
+    """No worker process could be started: the job derives in its own thread."""
+
+
+#: The app's derivation process.
+WORKERS = WarmWorkers()
+atexit.register(WORKERS.shutdown)
