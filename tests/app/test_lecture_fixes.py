@@ -1,0 +1,57 @@
+"""The lecture window at a projector's size: labels that stay inside their plot and do not
+cover each other, titles in the user's language, a description that wraps inside its pane."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from mechgui.app.docks.plots.panel import TimePlot
+from mechgui.engine.kinds import EventKind
+
+
+def _label_inside(plot: TimePlot, qtbot) -> list[tuple[float, float]]:
+    """(right edge of each event label, right edge of the view) in scene pixels."""
+    view = plot.getViewBox()
+    right = view.sceneBoundingRect().right()
+    edges = []
+    for line in plot.event_lines:
+        label = line.label
+        box = label.mapRectToScene(label.boundingRect())
+        edges.append((box.left(), box.right(), view.sceneBoundingRect().left(), right))
+        assert box.bottom() <= view.sceneBoundingRect().bottom() + 1  # above the axis
+    return edges
+
+
+def test_event_labels_near_the_right_edge_stay_inside_the_plot(qtbot) -> None:
+    plot = TimePlot("q", "q")
+    qtbot.addWidget(plot)
+    plot.resize(360, 260)
+    plot.show()
+    qtbot.waitExposed(plot)
+    t = [0.0, 1.0]
+    plot.add_curve("x", "x", t, [0.0, 1.0], "#000000")
+    plot.setXRange(0.0, 1.0, padding=0)
+    events = [
+        SimpleNamespace(t=0.6, kind=EventKind.STOP, name="the puck comes to rest"),
+        SimpleNamespace(t=0.05, kind=EventKind.STOP, name="early stop"),
+        SimpleNamespace(t=0.69, kind=EventKind.SLIP, name="s"),
+    ]
+    plot.mark_events(events, t_end=1.0)
+    qtbot.wait(50)
+    for left, right, view_left, view_right in _label_inside(plot, qtbot):
+        assert right <= view_right + 1 and left >= view_left - 1, (left, right, view_right)
+    # a narrower plot: the label of the line at 0.6 flips to the line's left
+    plot.resize(300, 260)
+    qtbot.wait(50)
+    for left, right, view_left, view_right in _label_inside(plot, qtbot):
+        assert right <= view_right + 1 and left >= view_left - 1, (left, right, view_right)
+
+
+def test_a_label_takes_the_side_where_it_fits() -> None:
+    from mechgui.app.docks.plots.panel import _inside_fraction
+
+    assert _inside_fraction(10, 50, 0, 100, 0.0) == 0.0  # right of the line: fits
+    assert _inside_fraction(90, 50, 0, 100, 0.0) == 1.0  # near the right edge: to the left
+    assert _inside_fraction(10, 50, 0, 100, 1.0) == 0.0  # near the left edge: to the right
+    f = _inside_fraction(50, 80, 0, 100, 0.0)  # fits on neither side: shifted inside
+    assert 50 - f * 80 >= 0 and 50 + (1 - f) * 80 <= 100
