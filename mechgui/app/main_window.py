@@ -30,7 +30,7 @@ from mechgui import __version__
 from .docks.derivation import DerivationPane
 from .docks.derivation.hamilton import DerivationTabs
 from .docks.editors import EditorPanel
-from .example_texts import shown_name
+from .example_texts import shown_name, shown_title
 from .file_safety import FileSafety
 from .session import Session, describe_error
 
@@ -960,7 +960,7 @@ class MainWindow(QMainWindow):
         if self.session.origin is not None:
             name = self.tr("copy of {file}, not saved").format(file=Path(self.session.origin).name)
         star = "*" if self.session.dirty else ""
-        self.setWindowTitle(f"{star}{m.title} — {name} — mechgui")
+        self.setWindowTitle(f"{star}{shown_title(m.title)} — {name} — mechgui")
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():

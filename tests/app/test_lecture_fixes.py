@@ -55,3 +55,34 @@ def test_a_label_takes_the_side_where_it_fits() -> None:
     assert _inside_fraction(10, 50, 0, 100, 1.0) == 0.0  # near the left edge: to the right
     f = _inside_fraction(50, 80, 0, 100, 0.0)  # fits on neither side: shifted inside
     assert 50 - f * 80 >= 0 and 50 + (1 - f) * 80 <= 100
+
+
+def test_the_title_field_shows_an_examples_title_in_the_ui_language(qapp, qtbot, window) -> None:
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from mechgui.app.languages import install_translations
+    from mechgui.engine.examples import example_path
+
+    loaded = install_translations(qapp, QLocale("ru"))
+    try:
+        assert window.open_path(example_path("double_pendulum"), ask=False)
+        russian = QCoreApplication.translate("examples", "Double pendulum")
+        assert russian != "Double pendulum"
+        section = window.editors.sections[0]
+        section.ensure_built()
+        field = section.title_edit
+        assert field.text() == russian
+        assert window.session.model.title == "Double pendulum"  # the file keeps English
+        assert russian in window.windowTitle()
+        # another field's edit re-syncs the fields: the title stays translated, unchanged
+        window.session.set_field("description", window.session.text("description") + " ")
+        window.editors.sync()
+        assert field.text() == russian and window.session.model.title == "Double pendulum"
+        # typing in it makes the shown text the model's title
+        field.setFocus()
+        field.end(False)
+        qtbot.keyClicks(field, "!")
+        assert window.session.model.title == russian + "!"
+    finally:
+        for translator in loaded:
+            qapp.removeTranslator(translator)
