@@ -86,3 +86,29 @@ def test_the_title_field_shows_an_examples_title_in_the_ui_language(qapp, qtbot,
     finally:
         for translator in loaded:
             qapp.removeTranslator(translator)
+
+
+def test_labels_of_coincident_points_do_not_cover_each_other(window, open_ready) -> None:
+    """The puck P starts at the origin O: both names readable, and apart again later."""
+    open_ready(window, "puck_rough_plane")
+    anim = window.animation
+    anim.set_time(0.0)
+    labels = anim._labels
+    assert len(labels) == 2
+    first, second = (label.mapRectToScene(label.boundingRect()) for label in labels)
+    assert not first.intersects(second), (first, second)
+    anim.set_time(window.session.trajectory.t[-1])  # P far from O: both in their usual place
+    assert [tuple(label.anchor) for label in labels] == [anim_anchor()] * 2
+
+
+def anim_anchor() -> tuple[float, float]:
+    from mechgui.app.docks.animation.view import LABEL_ANCHOR
+
+    return LABEL_ANCHOR
+
+
+def test_label_rows_stack_only_near_points() -> None:
+    from mechgui.app.docks.animation.view import label_rows
+
+    assert label_rows([(0, 0, 20, 10), (5, 3, 20, 10), (300, 0, 20, 10)]) == [0, 1, 0]
+    assert label_rows([(0, 0, 20, 10), (0, 0, 20, 10), (0, 0, 20, 10)]) == [0, 1, 2]

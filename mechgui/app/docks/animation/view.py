@@ -53,6 +53,25 @@ FRAME_MS = 16
 STUCK_COLOR = "#6a1b9a"
 #: A long chain labels this many of its points, spread along it.
 MAX_POINT_LABELS = 6
+#: A point's name sits above right of it (x, y of the text's anchor, in text sizes) ...
+LABEL_ANCHOR = (-0.35, 1.1)
+#: ... and when points coincide on the screen, the next names go below, higher, lower.
+LABEL_ROW_STEPS = (0.0, -1.2, 1.1, -2.3)
+
+
+def label_rows(boxes: list[tuple[float, float, float, float]]) -> list[int]:
+    """The row of each label (0: its usual place, 1, 2, …: the next places, see
+    ``LABEL_ROW_STEPS``) so that no two labels of points nearer than a label's size share a
+    row; ``boxes`` are (x, y, width, height) of each point and its label in pixels."""
+    rows: list[int] = []
+    for i, (x, y, w, h) in enumerate(boxes):
+        taken = {
+            rows[j]
+            for j, (xj, yj, wj, hj) in enumerate(boxes[:i])
+            if abs(x - xj) < max(w, wj) and abs(y - yj) < max(h, hj)
+        }
+        rows.append(next(r for r in range(len(boxes)) if r not in taken))
+    return rows
 
 
 def link_pen(active: bool) -> Any:
@@ -406,7 +425,7 @@ class AnimationView(QWidget):
             if name not in labelled:
                 continue
             shown = shown_name(name, description)  # a bundled example's names translated
-            label = pg.TextItem(shown, color=current_ink().foreground, anchor=(-0.35, 1.1))
+            label = pg.TextItem(shown, color=current_ink().foreground, anchor=LABEL_ANCHOR)
             label.setFont(font)
             label.setZValue(3)
             self.plot.addItem(label)
@@ -509,6 +528,7 @@ class AnimationView(QWidget):
                 item.setData(path[:, 0], path[:, 1])
         for label, p in zip(self._labels, pos[self._label_index], strict=True):
             label.setPos(float(p[0]), float(p[1]))
+        self._separate_labels(pos[self._label_index])
         span = self._t1 - self._t0
         value = 0 if span <= 0 else round((self.time - self._t0) / span * SLIDER_STEPS)
         self.slider.blockSignals(True)
@@ -516,6 +536,25 @@ class AnimationView(QWidget):
         self.slider.blockSignals(False)
         self._update_time_label()
         self.timeChanged.emit(self.time)
+
+    def _separate_labels(self, xy: Any) -> None:
+        """Labels of points that coincide on the screen (a puck starting at the origin O) are
+        stacked: above right of the point, below right, higher above, lower below."""
+        if len(self._labels) < 2:
+            return
+        px, py = self.plot.getPlotItem().getViewBox().viewPixelSize()
+        sizes = [label.textItem.boundingRect() for label in self._labels]
+        boxes = [
+            (float(p[0]) / max(px, 1e-300), float(p[1]) / max(py, 1e-300), r.width(), r.height())
+            for p, r in zip(xy, sizes, strict=True)
+        ]
+        for row, label in zip(label_rows(boxes), self._labels, strict=True):
+            anchor = (
+                LABEL_ANCHOR[0],
+                LABEL_ANCHOR[1] + LABEL_ROW_STEPS[row % len(LABEL_ROW_STEPS)],
+            )
+            if tuple(label.anchor) != anchor:
+                label.setAnchor(anchor)
 
     def _sample(self, t: float) -> int:
         """The sample in force at ``t`` (at an event: the state after it)."""
