@@ -112,3 +112,28 @@ def test_label_rows_stack_only_near_points() -> None:
 
     assert label_rows([(0, 0, 20, 10), (5, 3, 20, 10), (300, 0, 20, 10)]) == [0, 1, 0]
     assert label_rows([(0, 0, 20, 10), (0, 0, 20, 10), (0, 0, 20, 10)]) == [0, 1, 2]
+
+
+def test_the_description_wraps_inside_a_narrow_editor(qapp, qtbot, window) -> None:
+    """At 1280×720 in Ukrainian the editor dock is narrow: the Model section's heading row
+    ("Опис (Markdown)" and its Edit button) wraps instead of making the section wider than
+    the dock (which cut the rendered description under the dock's right edge)."""
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QLabel
+
+    from mechgui.app.languages import install_translations
+    from mechgui.engine.examples import example_path
+
+    loaded = install_translations(qapp, QLocale("uk"))
+    try:
+        assert window.open_path(example_path("ladder"), ask=False)
+        section = window.editors.sections[0]
+        section.ensure_built()
+        heading = next(
+            w for w in section.findChildren(QLabel) if w.text().startswith("Опис (Markdown)")
+        )
+        row = heading.sizeHint().width() + section.edit_button.sizeHint().width()
+        assert section.scroll.widget().minimumSizeHint().width() < row
+    finally:
+        for translator in loaded:
+            qapp.removeTranslator(translator)

@@ -514,7 +514,9 @@ class ModelSection(_Section):
         edit.setToolTip(self.tr("Edit the Markdown source of the description"))
         edit.toggled.connect(lambda on: (desc.setVisible(on), preview.setVisible(not on)))
         head = QHBoxLayout()
-        head.addWidget(QLabel(self.tr("Description (Markdown)")), 1)
+        heading = QLabel(self.tr("Description (Markdown)"))
+        heading.setWordWrap(True)  # a narrow dock wraps it instead of widening the section
+        head.addWidget(heading, 1)
         head.addWidget(edit)
         layout.addLayout(head)
         layout.addWidget(desc, 1)
