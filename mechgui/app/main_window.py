@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
+    QTabBar,
     QVBoxLayout,
     QWidget,
 )
@@ -1003,6 +1004,14 @@ class MainWindow(QMainWindow):
                 "animated, for lectures on analytical mechanics.</p>"
             ).format(version=__version__),
         )
+
+    def childEvent(self, event: Any) -> None:
+        """The tab bars of tabified docks show whole titles ("Форми коливань"), scrolling
+        when they do not fit, rather than Qt's "Форми колива…"."""
+        super().childEvent(event)
+        child = event.child()
+        if event.type() == QEvent.Type.ChildPolished and isinstance(child, QTabBar):
+            child.setElideMode(Qt.TextElideMode.ElideNone)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self._ask_save_changes():

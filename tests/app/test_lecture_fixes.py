@@ -137,3 +137,28 @@ def test_the_description_wraps_inside_a_narrow_editor(qapp, qtbot, window) -> No
     finally:
         for translator in loaded:
             qapp.removeTranslator(translator)
+
+
+def test_dock_tabs_show_whole_titles(qapp, qtbot, window) -> None:
+    """The tabs under the equations ("Рівняння", "Форми коливань") are not elided."""
+    from PySide6.QtCore import QLocale, Qt
+    from PySide6.QtWidgets import QTabBar
+
+    from mechgui.app.languages import install_translations
+
+    loaded = install_translations(qapp, QLocale("uk"))
+    try:
+        window.resize(1280, 720)
+        window.build_views()
+        qtbot.wait(50)
+        window.grab()
+        bars = [b for b in window.findChildren(QTabBar) if b.parent() is window and b.isVisible()]
+        assert bars
+        for bar in bars:
+            assert bar.elideMode() == Qt.TextElideMode.ElideNone
+            for i in range(bar.count()):
+                text = bar.tabText(i)
+                assert bar.tabRect(i).width() > bar.fontMetrics().horizontalAdvance(text), text
+    finally:
+        for translator in loaded:
+            qapp.removeTranslator(translator)
