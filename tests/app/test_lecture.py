@@ -322,3 +322,6 @@ def test_a_long_section_title_does_not_widen_the_pane(qtbot) -> None:
     label = section.header.label
     assert label.width() <= 180 and label.height() >= label.heightForWidth(label.width())
     assert label.height() > 2 * label.fontMetrics().height()
+    section.header.setStyleSheet("QLabel { color: red; }")  # as set_dark does
+    section.set_scale(2.0)  # the heading's large font reaches the label
+    assert label.font().pixelSize() == section.header.font().pixelSize() > 30

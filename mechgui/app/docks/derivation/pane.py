@@ -605,6 +605,11 @@ class SectionHeader(QPushButton):
     def text(self) -> str:
         return self.label.text()
 
+    def setFont(self, font: QFont) -> None:  # a style sheet stops the label inheriting it
+        super().setFont(font)
+        self.label.setFont(font)
+        self.updateGeometry()
+
     def hasHeightForWidth(self) -> bool:
         return True
 
