@@ -314,7 +314,7 @@ def test_a_long_section_title_does_not_widen_the_pane(qtbot) -> None:
     QVBoxLayout(holder).addWidget(section)
     assert section.header.fontMetrics().horizontalAdvance(section.title()) > 300  # a wide title
     assert holder.minimumSizeHint().width() < 200
-    holder.resize(180, 100)
+    holder.resize(180, 400)
     holder.show()
     qtbot.waitExposed(holder)
     assert section.header.width() <= 180
