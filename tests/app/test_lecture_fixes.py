@@ -162,3 +162,18 @@ def test_dock_tabs_show_whole_titles(qapp, qtbot, window) -> None:
     finally:
         for translator in loaded:
             qapp.removeTranslator(translator)
+
+
+def test_a_clause_after_a_comma_keeps_its_left_side() -> None:
+    """``…,\\qquad s = 0`` is never broken as ``… s`` / ``= 0`` (a dangling left side reads
+    as part of the line before it)."""
+    from mechgui.engine.export.linebreak import break_math
+
+    latex = (
+        r"q = \left(q_{w}, q_{x}\right), \quad |q| = 1, \qquad \vec{L} = R(q)"
+        r" \operatorname{diag}(I_{1}, I_{2}, I_{3}) \vec{\omega}_{b}"
+    )
+    for room in (26, 30, 36):
+        rows = break_math(latex, room)
+        assert rows is not None
+        assert not any(row.rstrip().endswith(r"\vec{L}") for row in rows), (room, rows)
