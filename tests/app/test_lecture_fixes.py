@@ -34,17 +34,22 @@ def test_event_labels_near_the_right_edge_stay_inside_the_plot(qtbot) -> None:
     events = [
         SimpleNamespace(t=0.6, kind=EventKind.STOP, name="the puck comes to rest"),
         SimpleNamespace(t=0.05, kind=EventKind.STOP, name="early stop"),
-        SimpleNamespace(t=0.69, kind=EventKind.SLIP, name="s"),
+        SimpleNamespace(t=0.64, kind=EventKind.SLIP, name="s"),
     ]
     plot.mark_events(events, t_end=1.0)
     qtbot.wait(50)
     for left, right, view_left, view_right in _label_inside(plot, qtbot):
         assert right <= view_right + 1 and left >= view_left - 1, (left, right, view_right)
-    # a narrower plot: the label of the line at 0.6 flips to the line's left
-    plot.resize(300, 260)
+    # a narrower and short plot: the label of the line at 0.6 flips to the line's left, and
+    # the labels of neighbouring lines stay in rows of their own
+    plot.resize(300, 170)
     qtbot.wait(50)
     for left, right, view_left, view_right in _label_inside(plot, qtbot):
         assert right <= view_right + 1 and left >= view_left - 1, (left, right, view_right)
+    boxes = [line.label.mapRectToScene(line.label.boundingRect()) for line in plot.event_lines]
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1 :]:
+            assert not a.intersects(b), (a, b)
 
 
 def test_a_label_takes_the_side_where_it_fits() -> None:

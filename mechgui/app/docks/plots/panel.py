@@ -172,11 +172,14 @@ def _inside_fraction(x: float, width: float, left: float, right: float, preferre
 
 class EventLabel(pg.InfLineLabel):
     """The label of an event line, above its place on the line (so the lowest stays above the
-    axis) and on the side of the line where it fits inside the plot: to its right, or to its
-    left when the right edge of the view would cut it."""
+    axis), ``row`` text heights higher (neighbouring lines' labels in rows of their own, however
+    short the plot), and on the side of the line where it fits inside the plot: to its right,
+    or to its left when the right edge of the view would cut it."""
 
-    def __init__(self, line: Any, text: str, position: float, color: str, anchor: Any) -> None:
+    def __init__(self, line: Any, text: str, row: int, color: str, anchor: Any) -> None:
         self.preferred = anchor
+        self.row = row
+        position = 0.04
         super().__init__(line, text=text, position=position, color=color, anchors=[anchor, anchor])
 
     def updatePosition(self) -> None:
@@ -187,7 +190,8 @@ class EventLabel(pg.InfLineLabel):
         box = view.sceneBoundingRect()
         x = self.scenePos().x()
         width = max(self.textItem.boundingRect().width(), 1.0)
-        self.setAnchor((_inside_fraction(x, width, box.left(), box.right(), self.preferred[0]), 1))
+        fraction = _inside_fraction(x, width, box.left(), box.right(), self.preferred[0])
+        self.setAnchor((fraction, 1 + 1.1 * self.row))
 
 
 class TimePlot(pg.PlotWidget):
@@ -277,9 +281,7 @@ class TimePlot(pg.PlotWidget):
             if label is not None:
                 # near the end of the run (a stop) the label goes left of the line
                 anchor = (1, 1) if late else (0, 1)
-                line.label = EventLabel(
-                    line, text=label, position=0.06 + 0.09 * (k % 3), color=color, anchor=anchor
-                )
+                line.label = EventLabel(line, text=label, row=k % 3, color=color, anchor=anchor)
             line.setToolTip(f"{event.name} ({kind_text(event.kind)}), t = {event.t:.4g}")
             self.addItem(line, ignoreBounds=True)
             self.event_lines.append(line)
