@@ -182,3 +182,14 @@ def test_a_clause_after_a_comma_keeps_its_left_side() -> None:
         rows = break_math(latex, room)
         assert rows is not None
         assert not any(row.rstrip().endswith(r"\vec{L}") for row in rows), (room, rows)
+
+
+def test_label_rows_keep_labels_inside_the_view_and_apart() -> None:
+    from mechgui.app.docks.animation.view import label_rows
+
+    # a point at the bottom edge: the second label goes above, not below out of the view
+    rows = label_rows([(10, 95, 20, 10), (10, 95, 20, 10)], view=(0, 0, 200, 100))
+    assert rows == [0, 2]
+    # the label of a nearby point (not the same one) is moved when the labels would touch
+    rows = label_rows([(0, 50, 20, 10), (12, 58, 20, 10)], view=(0, 0, 200, 100))
+    assert rows[1] != 0

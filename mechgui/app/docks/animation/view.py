@@ -59,18 +59,41 @@ LABEL_ANCHOR = (-0.35, 1.1)
 LABEL_ROW_STEPS = (0.0, -1.2, 1.1, -2.3)
 
 
-def label_rows(boxes: list[tuple[float, float, float, float]]) -> list[int]:
-    """The row of each label (0: its usual place, 1, 2, …: the next places, see
-    ``LABEL_ROW_STEPS``) so that no two labels of points nearer than a label's size share a
-    row; ``boxes`` are (x, y, width, height) of each point and its label in pixels."""
+Rect = tuple[float, float, float, float]  # left, top, right, bottom in screen pixels
+
+
+def _label_rect(x: float, y: float, w: float, h: float, row: int) -> Rect:
+    """Where the label (``w`` × ``h``) of the point at screen pixel (x, y) lies in ``row``."""
+    left = x - LABEL_ANCHOR[0] * w
+    top = y - (LABEL_ANCHOR[1] + LABEL_ROW_STEPS[row]) * h
+    return (left, top, left + w, top + h)
+
+
+def _overlap(a: Rect, b: Rect) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _within(a: Rect, b: Rect) -> bool:
+    return b[0] <= a[0] and a[2] <= b[2] and b[1] <= a[1] and a[3] <= b[3]
+
+
+def label_rows(
+    boxes: list[tuple[float, float, float, float]], view: Rect | None = None
+) -> list[int]:
+    """The row of each label (0: its usual place, 1, 2, …: the places of ``LABEL_ROW_STEPS``):
+    the first where it covers no label placed before it and lies inside ``view``, else the first
+    where it covers none; ``boxes`` are (x, y, width, height) of each point (screen pixels, y
+    down) and its label."""
     rows: list[int] = []
-    for i, (x, y, w, h) in enumerate(boxes):
-        taken = {
-            rows[j]
-            for j, (xj, yj, wj, hj) in enumerate(boxes[:i])
-            if abs(x - xj) < max(w, wj) and abs(y - yj) < max(h, hj)
-        }
-        rows.append(next(r for r in range(len(boxes)) if r not in taken))
+    placed: list[Rect] = []
+    candidates = range(len(LABEL_ROW_STEPS))
+    for x, y, w, h in boxes:
+        rects = [_label_rect(x, y, w, h, r) for r in candidates]
+        free = [r for r in candidates if not any(_overlap(rects[r], q) for q in placed)]
+        inside = [r for r in free if view is None or _within(rects[r], view)]
+        row = (inside or free or [0])[0]
+        rows.append(row)
+        placed.append(rects[row])
     return rows
 
 
@@ -538,20 +561,24 @@ class AnimationView(QWidget):
         self.timeChanged.emit(self.time)
 
     def _separate_labels(self, xy: Any) -> None:
-        """Labels of points that coincide on the screen (a puck starting at the origin O) are
-        stacked: above right of the point, below right, higher above, lower below."""
+        """Labels that would cover each other (points that coincide on the screen: a puck
+        starting at the origin O) are stacked: above right of the point, below right, higher
+        above, lower below, each inside the view where it can be."""
         if len(self._labels) < 2:
             return
-        px, py = self.plot.getPlotItem().getViewBox().viewPixelSize()
+        box = self.plot.getPlotItem().getViewBox()
+        px, py = (max(abs(v), 1e-300) for v in box.viewPixelSize())
         sizes = [label.textItem.boundingRect() for label in self._labels]
         boxes = [
-            (float(p[0]) / max(px, 1e-300), float(p[1]) / max(py, 1e-300), r.width(), r.height())
+            (float(p[0]) / px, -float(p[1]) / py, r.width(), r.height())
             for p, r in zip(xy, sizes, strict=True)
         ]
-        for row, label in zip(label_rows(boxes), self._labels, strict=True):
+        rect = box.viewRect()  # data coordinates, y up
+        view = (rect.left() / px, -rect.bottom() / py, rect.right() / px, -rect.top() / py)
+        for row, label in zip(label_rows(boxes, view), self._labels, strict=True):
             anchor = (
                 LABEL_ANCHOR[0],
-                LABEL_ANCHOR[1] + LABEL_ROW_STEPS[row % len(LABEL_ROW_STEPS)],
+                LABEL_ANCHOR[1] + LABEL_ROW_STEPS[row],
             )
             if tuple(label.anchor) != anchor:
                 label.setAnchor(anchor)
