@@ -193,3 +193,29 @@ def test_label_rows_keep_labels_inside_the_view_and_apart() -> None:
     # the label of a nearby point (not the same one) is moved when the labels would touch
     rows = label_rows([(0, 50, 20, 10), (12, 58, 20, 10)], view=(0, 0, 200, 100))
     assert rows[1] != 0
+
+
+def test_the_phase_mode_chooser_is_not_cut(qapp, qtbot) -> None:
+    """In a narrow phase dock the mode chooser keeps its whole words; the coordinate chooser
+    gives way."""
+    from PySide6.QtCore import QLocale
+
+    from mechgui.app.docks.phase import PhasePanel
+    from mechgui.app.languages import install_translations
+    from mechgui.app.session import Session
+
+    loaded = install_translations(qapp, QLocale("ru"))
+    session = Session(debounce_ms=10)
+    panel = PhasePanel(session)
+    try:
+        qtbot.addWidget(panel)
+        panel.resize(panel.minimumSizeHint().width(), 300)
+        panel.show()
+        qtbot.waitExposed(panel)
+        assert panel.mode.currentText() == "Фазовая плоскость"
+        assert panel.mode.width() >= panel.mode.sizeHint().width()
+    finally:
+        panel.shutdown()
+        session.shutdown()
+        for translator in loaded:
+            qapp.removeTranslator(translator)
