@@ -117,6 +117,8 @@ def test_label_rows_stack_only_near_points() -> None:
 
     assert label_rows([(0, 0, 20, 10), (5, 3, 20, 10), (300, 0, 20, 10)]) == [0, 1, 0]
     assert label_rows([(0, 0, 20, 10), (0, 0, 20, 10), (0, 0, 20, 10)]) == [0, 1, 2]
+    # no room anywhere: the label stays beside its own point (row 0), never far away
+    assert label_rows([(0, 0, 20, 10)] * 4)[3] == 0
 
 
 def test_the_description_wraps_inside_a_narrow_editor(qapp, qtbot, window) -> None:

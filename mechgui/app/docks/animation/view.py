@@ -55,8 +55,8 @@ STUCK_COLOR = "#6a1b9a"
 MAX_POINT_LABELS = 6
 #: A point's name sits above right of it (x, y of the text's anchor, in text sizes) ...
 LABEL_ANCHOR = (-0.35, 1.1)
-#: ... and when points coincide on the screen, the next names go below, higher, lower.
-LABEL_ROW_STEPS = (0.0, -1.2, 1.1, -2.3)
+#: ... and when it would cover another, below the point or above the other name.
+LABEL_ROW_STEPS = (0.0, -1.2, 1.1)
 
 
 Rect = tuple[float, float, float, float]  # left, top, right, bottom in screen pixels
@@ -80,10 +80,10 @@ def _within(a: Rect, b: Rect) -> bool:
 def label_rows(
     boxes: list[tuple[float, float, float, float]], view: Rect | None = None
 ) -> list[int]:
-    """The row of each label (0: its usual place, 1, 2, …: the places of ``LABEL_ROW_STEPS``):
-    the first where it covers no label placed before it and lies inside ``view``, else the first
-    where it covers none; ``boxes`` are (x, y, width, height) of each point (screen pixels, y
-    down) and its label."""
+    """The row of each label (0: its usual place, 1, 2: the places of ``LABEL_ROW_STEPS``): the
+    first where it covers no label placed before it and lies inside ``view``, else row 0 or 1
+    where it covers none, else 0 (a label always stays beside its point); ``boxes`` are
+    (x, y, width, height) of each point (screen pixels, y down) and its label."""
     rows: list[int] = []
     placed: list[Rect] = []
     candidates = range(len(LABEL_ROW_STEPS))
@@ -91,7 +91,8 @@ def label_rows(
         rects = [_label_rect(x, y, w, h, r) for r in candidates]
         free = [r for r in candidates if not any(_overlap(rects[r], q) for q in placed)]
         inside = [r for r in free if view is None or _within(rects[r], view)]
-        row = (inside or free or [0])[0]
+        near = [r for r in free if r < 2]  # out of the view, but beside its own point
+        row = (inside or near or [0])[0]
         rows.append(row)
         placed.append(rects[row])
     return rows
@@ -562,8 +563,8 @@ class AnimationView(QWidget):
 
     def _separate_labels(self, xy: Any) -> None:
         """Labels that would cover each other (points that coincide on the screen: a puck
-        starting at the origin O) are stacked: above right of the point, below right, higher
-        above, lower below, each inside the view where it can be."""
+        starting at the origin O) are stacked: above right of the point, below right, or above
+        the other name, inside the view where they can be."""
         if len(self._labels) < 2:
             return
         box = self.plot.getPlotItem().getViewBox()
