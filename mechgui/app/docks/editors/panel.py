@@ -107,7 +107,6 @@ class TitleEdit(FormulaEdit):
     def __init__(self, session: Session, placeholder: str = "") -> None:
         super().__init__(session, "title", placeholder)
         self.setText(self.displayed(self.text()))
-        self.setCursorPosition(0)  # a long title shows its beginning
 
     def displayed(self, text: str) -> str:
         return shown_title(text)
