@@ -55,8 +55,11 @@ STUCK_COLOR = "#6a1b9a"
 MAX_POINT_LABELS = 6
 #: A point's name sits above right of it (x, y of the text's anchor, in text sizes) ...
 LABEL_ANCHOR = (-0.35, 1.1)
-#: ... and when it would cover another, below the point or above the other name.
-LABEL_ROW_STEPS = (0.0, -1.2, 1.1)
+#: ... and when it would cover another: below right, above left, below left, or above the
+#: other name (the places of a label, the first its usual one).
+LABEL_PLACES = (LABEL_ANCHOR, (-0.35, -0.1), (1.35, 1.1), (1.35, -0.1), (-0.35, 2.2))
+#: The places still beside the point itself (a label goes there when none fits in the view).
+NEAR_PLACES = 4
 
 
 Rect = tuple[float, float, float, float]  # left, top, right, bottom in screen pixels
@@ -64,8 +67,8 @@ Rect = tuple[float, float, float, float]  # left, top, right, bottom in screen p
 
 def _label_rect(x: float, y: float, w: float, h: float, row: int) -> Rect:
     """Where the label (``w`` × ``h``) of the point at screen pixel (x, y) lies in ``row``."""
-    left = x - LABEL_ANCHOR[0] * w
-    top = y - (LABEL_ANCHOR[1] + LABEL_ROW_STEPS[row]) * h
+    left = x - LABEL_PLACES[row][0] * w
+    top = y - LABEL_PLACES[row][1] * h
     return (left, top, left + w, top + h)
 
 
@@ -80,18 +83,18 @@ def _within(a: Rect, b: Rect) -> bool:
 def label_rows(
     boxes: list[tuple[float, float, float, float]], view: Rect | None = None
 ) -> list[int]:
-    """The row of each label (0: its usual place, 1, 2: the places of ``LABEL_ROW_STEPS``): the
-    first where it covers no label placed before it and lies inside ``view``, else row 0 or 1
-    where it covers none, else 0 (a label always stays beside its point); ``boxes`` are
+    """The place of each label (an index into ``LABEL_PLACES``, 0 its usual one): the first where
+    it covers no label placed before it and lies inside ``view``, else the first beside its
+    point where it covers none, else 0 (a label never goes far from its point); ``boxes`` are
     (x, y, width, height) of each point (screen pixels, y down) and its label."""
     rows: list[int] = []
     placed: list[Rect] = []
-    candidates = range(len(LABEL_ROW_STEPS))
+    candidates = range(len(LABEL_PLACES))
     for x, y, w, h in boxes:
         rects = [_label_rect(x, y, w, h, r) for r in candidates]
         free = [r for r in candidates if not any(_overlap(rects[r], q) for q in placed)]
         inside = [r for r in free if view is None or _within(rects[r], view)]
-        near = [r for r in free if r < 2]  # out of the view, but beside its own point
+        near = [r for r in free if r < NEAR_PLACES]  # out of the view, beside its point
         row = (inside or near or [0])[0]
         rows.append(row)
         placed.append(rects[row])
@@ -563,8 +566,8 @@ class AnimationView(QWidget):
 
     def _separate_labels(self, xy: Any) -> None:
         """Labels that would cover each other (points that coincide on the screen: a puck
-        starting at the origin O) are stacked: above right of the point, below right, or above
-        the other name, inside the view where they can be."""
+        starting at the origin O) move to another place beside their point (``LABEL_PLACES``),
+        inside the view where they can be."""
         if len(self._labels) < 2:
             return
         box = self.plot.getPlotItem().getViewBox()
@@ -577,10 +580,7 @@ class AnimationView(QWidget):
         rect = box.viewRect()  # data coordinates, y up
         view = (rect.left() / px, -rect.bottom() / py, rect.right() / px, -rect.top() / py)
         for row, label in zip(label_rows(boxes, view), self._labels, strict=True):
-            anchor = (
-                LABEL_ANCHOR[0],
-                LABEL_ANCHOR[1] + LABEL_ROW_STEPS[row],
-            )
+            anchor = LABEL_PLACES[row]
             if tuple(label.anchor) != anchor:
                 label.setAnchor(anchor)
 
