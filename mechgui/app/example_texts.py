@@ -3,7 +3,7 @@
 The model files stay English; their translations are data, one TOML file per language in
 ``mechgui/resources/examples/i18n/<lang>.toml`` (a table per example file stem with its
 ``description``, and one table ``names`` of the display names of their events, points,
-constraints and friction contacts). A translation is shown only while a model's description is
+constraints and friction contacts); their titles are in the Qt catalogs (context ``examples``). A translation is shown only while a model's description is
 the bundled English one word for word: once edited, the model's own text is shown. Names are
 translated only where they are shown (the event list, the plots, the animation); formulas,
 editors and results files keep the model's names.
@@ -60,6 +60,26 @@ def _bundled_stems() -> dict[str, str]:
     except ModelError:
         return {}
     return {info.description.strip(): info.name for info in infos if info.description.strip()}
+
+
+@cache
+def _bundled_titles() -> frozenset[str]:
+    """The bundled examples' English titles."""
+    from mechgui.engine.errors import ModelError
+    from mechgui.engine.examples import list_examples
+
+    try:
+        return frozenset(info.title for info in list_examples())
+    except ModelError:
+        return frozenset()
+
+
+def shown_title(title: str) -> str:
+    """A bundled example's ``title`` in the UI language (its file keeps the English one); any
+    other title as it is."""
+    if title not in _bundled_titles():
+        return title
+    return QCoreApplication.translate("examples", title)
 
 
 def shown_description(text: str, language: str | None = None) -> str:

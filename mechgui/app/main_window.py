@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
+    QTabBar,
     QVBoxLayout,
     QWidget,
 )
@@ -31,7 +32,7 @@ from mechgui import __version__
 from .docks.derivation import DerivationPane
 from .docks.derivation.hamilton import DerivationTabs
 from .docks.editors import EditorPanel
-from .example_texts import shown_name
+from .example_texts import shown_name, shown_title
 from .file_safety import FileSafety
 from .session import Session, describe_error
 
@@ -1026,7 +1027,7 @@ class MainWindow(QMainWindow):
         if self.session.origin is not None:
             name = self.tr("copy of {file}, not saved").format(file=Path(self.session.origin).name)
         star = "*" if self.session.dirty else ""
-        self.setWindowTitle(f"{star}{m.title} — {name} — mechgui")
+        self.setWindowTitle(f"{star}{shown_title(m.title)} — {name} — mechgui")
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():
@@ -1076,6 +1077,14 @@ class MainWindow(QMainWindow):
 
         if not WORKERS.active:  # the derivation process warms up while the window is used
             WORKERS.activate()
+
+    def childEvent(self, event: Any) -> None:
+        """The tab bars of tabified docks show whole titles ("Форми коливань"), scrolling
+        when they do not fit, rather than Qt's "Форми колива…"."""
+        super().childEvent(event)
+        child = event.child()
+        if event.type() == QEvent.Type.ChildPolished and isinstance(child, QTabBar):
+            child.setElideMode(Qt.TextElideMode.ElideNone)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self._ask_save_changes():

@@ -18,6 +18,21 @@ _Q = r"'(?P<{}>[^']*)'"  # a quoted argument, as the engine writes it with {name
 #: (pattern of the English message, its template) in the order they are tried.
 _TEMPLATES: tuple[tuple[str, str], ...] = (
     (
+        r"unknown point {name} \(did you mean {close}\?\)",
+        QT_TRANSLATE_NOOP("EngineMessages", "unknown point {name} (did you mean {close}?)"),
+    ),
+    (
+        r"unknown body {name} \(did you mean {close}\?\)",
+        QT_TRANSLATE_NOOP("EngineMessages", "unknown body {name} (did you mean {close}?)"),
+    ),
+    (
+        r"the centre is neither a point of \[points\] nor a position \(did you mean {close}\?\)",
+        QT_TRANSLATE_NOOP(
+            "EngineMessages",
+            "the centre is neither a point of [points] nor a position (did you mean {close}?)",
+        ),
+    ),
+    (
         r"unknown name {name} \(did you mean {close}\?\)",
         QT_TRANSLATE_NOOP("EngineMessages", "unknown name {name} (did you mean {close}?)"),
     ),
@@ -499,6 +514,48 @@ _PLAIN: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("EngineMessages", "must be a finite number, got {value}"),
     QT_TRANSLATE_NOOP("EngineMessages", "must be a positive number, got {value}"),
     QT_TRANSLATE_NOOP("EngineMessages", "must be at least 1, got {value}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "the centre is neither a point of [points] nor a position"),
+    QT_TRANSLATE_NOOP("EngineMessages", "unknown body {name}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "wrong shape of inertia: expected one moment"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "wrong shape of inertia: expected three principal moments or a 3x3 matrix",
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "{name} is driven (no equation)"),
+    QT_TRANSLATE_NOOP("EngineMessages", "{name} is not a coordinate"),
+    QT_TRANSLATE_NOOP("EngineMessages", "coordinates are not allowed here ({name})"),
+    QT_TRANSLATE_NOOP("EngineMessages", "velocities are not allowed here ({name})"),
+    QT_TRANSLATE_NOOP("EngineMessages", "{name}: too many primes here"),
+    QT_TRANSLATE_NOOP("EngineMessages", "a value is too large (overflow) in {expr}"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "an angle is too large to evaluate (|x| > {limit}) in {expr}"
+    ),
+    QT_TRANSLATE_NOOP("EngineMessages", "one of {known}, got {value}"),
+    # the chain builder (model tables and the command line's chain options)
+    QT_TRANSLATE_NOOP("EngineMessages", "empty value in a chain table"),
+    QT_TRANSLATE_NOOP("EngineMessages", "give n, or one inertia/mass per mass"),
+    QT_TRANSLATE_NOOP("EngineMessages", "load at mass {k}: masses are numbered 1..{n}"),
+    QT_TRANSLATE_NOOP("EngineMessages", "unknown chain kind {name} (kinds: {known})"),
+    QT_TRANSLATE_NOOP("EngineMessages", "unknown friction model {name} (known: {known})"),
+    QT_TRANSLATE_NOOP("EngineMessages", "unknown ground {name} (none, left, right, both)"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "{what}: expected {size} values (or one for all), got {got}"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "{what}: expected {inner} values (between neighbours) or {all} (with the ground at both ends), got {got}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages",
+        "{what}: expected {inner} values (or {all} with the ends, or one for all), got {got}",
+    ),
+    # the command line's sweeps and model arguments
+    QT_TRANSLATE_NOOP("EngineMessages", "no column {name} (columns: {known})"),
+    QT_TRANSLATE_NOOP("EngineMessages", "no parameter {name} (parameters: {known})"),
+    QT_TRANSLATE_NOOP("EngineMessages", "unknown quantity {name} (one of {known})"),
+    QT_TRANSLATE_NOOP(
+        "EngineMessages", "{name}: no such file or bundled example (examples: {known})"
+    ),
 )
 
 _QUOTED = ("name", "close", "op", "found", "text")

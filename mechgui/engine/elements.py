@@ -168,8 +168,9 @@ class _ElementReader:
     def point(self, name: str, key: str) -> str:
         if name not in self.points:
             close = difflib.get_close_matches(name, list(self.points), n=1)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
-            raise self.err(key, f"unknown point {name!r}{hint}", name)
+            if close:
+                raise self.err(key, f"unknown point {name!r} (did you mean {close[0]!r}?)", name)
+            raise self.err(key, f"unknown point {name!r}", name)
         return name
 
     def read(self) -> Elements:
@@ -245,10 +246,16 @@ class _ElementReader:
         if isinstance(b.centre, str):
             if b.centre not in self.points:
                 close = difflib.get_close_matches(b.centre, list(self.points), n=1)
-                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                if close:
+                    raise self.err(
+                        f"{key}.centre",
+                        "the centre is neither a point of [points] nor a position "
+                        f"(did you mean {close[0]!r}?)",
+                        b.centre,
+                    )
                 raise self.err(
                     f"{key}.centre",
-                    f"the centre is neither a point of [points] nor a position{hint}",
+                    "the centre is neither a point of [points] nor a position",
                     b.centre,
                 )
             return self.points[b.centre]
@@ -263,8 +270,15 @@ class _ElementReader:
         k = f"{key}.inertia"
         shapes = (1,) if size == 1 else (3, 9)
         if len(b.inertia) not in shapes:
-            want = "one moment" if size == 1 else "three principal moments or a 3x3 matrix"
-            raise self.err(k, f"wrong shape of inertia: expected {want}", ", ".join(b.inertia))
+            if size == 1:
+                raise self.err(
+                    k, "wrong shape of inertia: expected one moment", ", ".join(b.inertia)
+                )
+            raise self.err(
+                k,
+                "wrong shape of inertia: expected three principal moments or a 3x3 matrix",
+                ", ".join(b.inertia),
+            )
         items = [self.parse(x, k, _PARAMS) for x in b.inertia]
         if len(items) == 9:
             tensor = sympy.Matrix(3, 3, items)
@@ -323,8 +337,9 @@ class _ElementReader:
         body = next((b for b in bodies if b.name == name), None)
         if body is None:
             close = difflib.get_close_matches(name, [b.name for b in bodies], n=1)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
-            raise self.err(key, f"unknown body {name!r}{hint}", name)
+            if close:
+                raise self.err(key, f"unknown body {name!r} (did you mean {close[0]!r}?)", name)
+            raise self.err(key, f"unknown body {name!r}", name)
         if body.angle is None:
             raise self.err(
                 key,

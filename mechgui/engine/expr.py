@@ -273,6 +273,30 @@ class Token:
     pos: int
 
 
+def _unexpected_character(text: str, pos: int) -> ExpressionError:
+    """The error for a character no token starts with, with a hint for the usual mistakes."""
+    ch, n = text[pos], pos + 1
+    if ch == ".":
+        return ExpressionError(
+            f"unexpected character {ch!r} at position {n} (attribute access is not allowed)",
+            text=text,
+            position=pos,
+        )
+    if ch in "\"'`":
+        return ExpressionError(
+            f"unexpected character {ch!r} at position {n} (strings are not allowed)",
+            text=text,
+            position=pos,
+        )
+    if ch == "=":
+        return ExpressionError(
+            f"unexpected character {ch!r} at position {n} (write an expression, not an equation)",
+            text=text,
+            position=pos,
+        )
+    return ExpressionError(f"unexpected character {ch!r} at position {n}", text=text, position=pos)
+
+
 def tokenize(text: str) -> list[Token]:
     """Split a formula into tokens; anything outside the grammar is an :class:`ExpressionError`."""
     if len(text) > MAX_LENGTH:
@@ -282,17 +306,7 @@ def tokenize(text: str) -> list[Token]:
     while pos < len(text):
         m = _TOKEN_RE.match(text, pos)
         if m is None:
-            ch = text[pos]
-            hint = ""
-            if ch == ".":
-                hint = " (attribute access is not allowed)"
-            elif ch in "\"'`":
-                hint = " (strings are not allowed)"
-            elif ch == "=":
-                hint = " (write an expression, not an equation)"
-            raise ExpressionError(
-                f"unexpected character {ch!r} at position {pos + 1}{hint}", text=text, position=pos
-            )
+            raise _unexpected_character(text, pos)
         kind = m.lastgroup or ""
         if kind != "ws":
             value = m.group()
@@ -527,8 +541,13 @@ def _check_constant(node: sympy.Basic, text: str | None) -> None:
     try:
         evaluate_float(node)
     except NotANumber as exc:
-        if "too large" in str(exc) or "overflow" in str(exc):
-            raise ExpressionError(f"{exc} in {node}", text=text) from None
+        if "overflow" in str(exc):
+            raise ExpressionError(f"a value is too large (overflow) in {node}", text=text) from None
+        if "too large" in str(exc):
+            raise ExpressionError(
+                f"an angle is too large to evaluate (|x| > {MAX_PERIODIC_ARGUMENT:g}) in {node}",
+                text=text,
+            ) from None
     except RecursionError:
         raise ExpressionError("formula nested too deeply", text=text) from None
 

@@ -244,15 +244,17 @@ class _Scope:
                     f"driven coordinate {name!r} is not allowed here", position=pos
                 )
             if primes > 1 and "accelerations" not in self.allow and primes > self.max_primes:
-                raise ExpressionError(
-                    f"{name}{chr(39) * primes}: too many primes here", position=pos
-                )
+                shown = name + "'" * primes
+                raise ExpressionError(f"{shown}: too many primes here", position=pos)
             expr = b.driven[name]
             return sympy.diff(expr, b.t, primes) if primes else expr
         if name in b.coord_names:
             if "coords" not in self.allow:
-                what = "coordinates are" if not primes else "velocities are"
-                raise ExpressionError(f"{what} not allowed here ({name!r})", position=pos)
+                if primes:
+                    raise ExpressionError(
+                        f"velocities are not allowed here ({name!r})", position=pos
+                    )
+                raise ExpressionError(f"coordinates are not allowed here ({name!r})", position=pos)
             if primes == 0:
                 return coord_symbol(name)
             if primes == 1 and "velocities" in self.allow:
@@ -263,7 +265,8 @@ class _Scope:
                 raise ExpressionError(
                     f"velocity {name}' is not allowed here (only coordinates)", position=pos
                 )
-            raise ExpressionError(f"{name}{chr(39) * primes}: too many primes here", position=pos)
+            shown = name + "'" * primes
+            raise ExpressionError(f"{shown}: too many primes here", position=pos)
         if name in b.reaction_names:
             if "reactions" not in self.allow:
                 raise ExpressionError(f"reaction {name!r} is not allowed here", position=pos)
@@ -276,8 +279,11 @@ class _Scope:
             )
         candidates = list(b.params) + list(b.coord_names) + list(b.driven) + ["t"]
         close = difflib.get_close_matches(name, candidates, n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        raise ExpressionError(f"unknown name {name!r}{hint}", position=pos)
+        if close:
+            raise ExpressionError(
+                f"unknown name {name!r} (did you mean {close[0]!r}?)", position=pos
+            )
+        raise ExpressionError(f"unknown name {name!r}", position=pos)
 
 
 class _Builder:
@@ -474,8 +480,11 @@ class _Builder:
         if f.at is not None and f.F is not None:
             if f.at not in points:
                 close = difflib.get_close_matches(f.at, list(points), n=1)
-                hint = f" (did you mean {close[0]!r}?)" if close else ""
-                raise self.err(f"{key}.at", f"unknown point {f.at!r}{hint}", f.at)
+                if close:
+                    raise self.err(
+                        f"{key}.at", f"unknown point {f.at!r} (did you mean {close[0]!r}?)", f.at
+                    )
+                raise self.err(f"{key}.at", f"unknown point {f.at!r}", f.at)
             comps = [self.parse(text, f"{key}.F[{j}]", ALLOW_STATE) for j, text in enumerate(f.F)]
             comps += [sympy.Integer(0)] * (dim - len(comps))
             if len(comps) > dim:
@@ -487,10 +496,11 @@ class _Builder:
             Q = {}
             for cname, text in f.Q:
                 if cname not in self.coord_names:
-                    why = (
-                        "is driven (no equation)" if cname in self.driven else "is not a coordinate"
-                    )
-                    raise self.err(f"{key}.Q.{cname}", f"{cname!r} {why}", cname)
+                    if cname in self.driven:
+                        raise self.err(
+                            f"{key}.Q.{cname}", f"{cname!r} is driven (no equation)", cname
+                        )
+                    raise self.err(f"{key}.Q.{cname}", f"{cname!r} is not a coordinate", cname)
                 Q[cname] = self.parse(text, f"{key}.Q.{cname}", ALLOW_STATE)
         return SymForce(label=label, key=key, point=f.at, F=F, Q=Q)
 

@@ -312,9 +312,16 @@ def test_a_long_section_title_does_not_widen_the_pane(qtbot) -> None:
     qtbot.addWidget(holder)
     section = CollapsibleSection("Приведённая система " * 4)
     QVBoxLayout(holder).addWidget(section)
-    assert section.header.minimumSizeHint().width() > 300  # the title itself is wide
+    assert section.header.fontMetrics().horizontalAdvance(section.title()) > 300  # a wide title
     assert holder.minimumSizeHint().width() < 200
-    holder.resize(180, 100)
+    holder.resize(180, 400)
     holder.show()
     qtbot.waitExposed(holder)
     assert section.header.width() <= 180
+    # it wraps onto more lines, all of them shown (not cut at the pane's edge)
+    label = section.header.label
+    assert label.width() <= 180 and label.height() >= label.heightForWidth(label.width())
+    assert label.height() > 2 * label.fontMetrics().height()
+    section.header.setStyleSheet("QLabel { color: red; }")  # as set_dark does
+    section.set_scale(2.0)  # the heading's large font reaches the label
+    assert label.font().pixelSize() == section.header.font().pixelSize() > 30

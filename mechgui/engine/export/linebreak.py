@@ -44,6 +44,8 @@ _OPERATORS = frozenset([*_RELATIONS, *_BINARY, r"\cdot", r"\times", r"\otimes"])
 _NO_BREAK_AFTER = frozenset([*_OPERATORS, "(", "[", ",", "^", "_", "&", r"\left"])
 _BREAK_BEFORE = _BINARY | _RELATIONS
 _MATRIX_ENVS = frozenset(["matrix", "pmatrix", "bmatrix", "vmatrix", "array", "cases"])
+#: The widest left side kept with its relation after a comma (``|F| \le``), in units.
+_SHORT_SIDE = 8.0
 
 
 @dataclass
@@ -228,17 +230,24 @@ def _significant(n: Node) -> bool:
 
 def segments(nodes: list[Node]) -> list[list[Node]]:
     """``nodes`` cut where a line may break: before a binary ``+``/``-`` or a relation, and after
-    a comma (with the spacing that follows it); never inside plain ``(...)`` or ``[...]``."""
+    a comma (with the spacing that follows it); never inside plain ``(...)`` or ``[...]``, nor
+    between the left side of a clause after a comma and its first relation (``, s = 0``: the
+    ``s`` is not left at the end of a line) when that side is short."""
     segs: list[list[Node]] = [[]]
     prev: Node | None = None
     depth = 0
     after_comma = False
+    clause = False  # the last segment began after a comma and has had no relation yet
     for n in nodes:
         t = n.text if n.kind == "tok" else ""
         significant = _significant(n)
         binary = t in _BREAK_BEFORE and prev is not None and prev.text not in _NO_BREAK_AFTER
+        if clause and t in _RELATIONS:
+            binary = binary and width(segs[-1]) > _SHORT_SIDE
+            clause = False
         if depth == 0 and significant and segs[-1] and (after_comma or binary):
             segs.append([])
+            clause = after_comma
         if significant:
             after_comma = False
         segs[-1].append(n)

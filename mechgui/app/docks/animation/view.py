@@ -53,6 +53,52 @@ FRAME_MS = 16
 STUCK_COLOR = "#6a1b9a"
 #: A long chain labels this many of its points, spread along it.
 MAX_POINT_LABELS = 6
+#: A point's name sits above right of it (x, y of the text's anchor, in text sizes) ...
+LABEL_ANCHOR = (-0.35, 1.1)
+#: ... and when it would cover another: below right, above left, below left, or above the
+#: other name (the places of a label, the first its usual one).
+LABEL_PLACES = (LABEL_ANCHOR, (-0.35, -0.1), (1.35, 1.1), (1.35, -0.1), (-0.35, 2.2))
+#: The places still beside the point itself (a label goes there when none fits in the view).
+NEAR_PLACES = 4
+
+
+Rect = tuple[float, float, float, float]  # left, top, right, bottom in screen pixels
+
+
+def _label_rect(x: float, y: float, w: float, h: float, row: int) -> Rect:
+    """Where the label (``w`` × ``h``) of the point at screen pixel (x, y) lies in ``row``."""
+    left = x - LABEL_PLACES[row][0] * w
+    top = y - LABEL_PLACES[row][1] * h
+    return (left, top, left + w, top + h)
+
+
+def _overlap(a: Rect, b: Rect) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _within(a: Rect, b: Rect) -> bool:
+    return b[0] <= a[0] and a[2] <= b[2] and b[1] <= a[1] and a[3] <= b[3]
+
+
+def label_rows(
+    boxes: list[tuple[float, float, float, float]], view: Rect | None = None
+) -> list[int]:
+    """The place of each label (an index into ``LABEL_PLACES``, 0 its usual one): the first where
+    it covers no label placed before it and lies inside ``view``, else the first beside its
+    point where it covers none, else 0 (a label never goes far from its point); ``boxes`` are
+    (x, y, width, height) of each point (screen pixels, y down) and its label."""
+    rows: list[int] = []
+    placed: list[Rect] = []
+    candidates = range(len(LABEL_PLACES))
+    for x, y, w, h in boxes:
+        rects = [_label_rect(x, y, w, h, r) for r in candidates]
+        free = [r for r in candidates if not any(_overlap(rects[r], q) for q in placed)]
+        inside = [r for r in free if view is None or _within(rects[r], view)]
+        near = [r for r in free if r < NEAR_PLACES]  # out of the view, beside its point
+        row = (inside or near or [0])[0]
+        rows.append(row)
+        placed.append(rects[row])
+    return rows
 
 
 def link_pen(active: bool) -> Any:
@@ -406,7 +452,7 @@ class AnimationView(QWidget):
             if name not in labelled:
                 continue
             shown = shown_name(name, description)  # a bundled example's names translated
-            label = pg.TextItem(shown, color=current_ink().foreground, anchor=(-0.35, 1.1))
+            label = pg.TextItem(shown, color=current_ink().foreground, anchor=LABEL_ANCHOR)
             label.setFont(font)
             label.setZValue(3)
             self.plot.addItem(label)
@@ -509,6 +555,7 @@ class AnimationView(QWidget):
                 item.setData(path[:, 0], path[:, 1])
         for label, p in zip(self._labels, pos[self._label_index], strict=True):
             label.setPos(float(p[0]), float(p[1]))
+        self._separate_labels(pos[self._label_index])
         span = self._t1 - self._t0
         value = 0 if span <= 0 else round((self.time - self._t0) / span * SLIDER_STEPS)
         self.slider.blockSignals(True)
@@ -516,6 +563,26 @@ class AnimationView(QWidget):
         self.slider.blockSignals(False)
         self._update_time_label()
         self.timeChanged.emit(self.time)
+
+    def _separate_labels(self, xy: Any) -> None:
+        """Labels that would cover each other (points that coincide on the screen: a puck
+        starting at the origin O) move to another place beside their point (``LABEL_PLACES``),
+        inside the view where they can be."""
+        if len(self._labels) < 2:
+            return
+        box = self.plot.getPlotItem().getViewBox()
+        px, py = (max(abs(v), 1e-300) for v in box.viewPixelSize())
+        sizes = [label.textItem.boundingRect() for label in self._labels]
+        boxes = [
+            (float(p[0]) / px, -float(p[1]) / py, r.width(), r.height())
+            for p, r in zip(xy, sizes, strict=True)
+        ]
+        rect = box.viewRect()  # data coordinates, y up
+        view = (rect.left() / px, -rect.bottom() / py, rect.right() / px, -rect.top() / py)
+        for row, label in zip(label_rows(boxes, view), self._labels, strict=True):
+            anchor = LABEL_PLACES[row]
+            if tuple(label.anchor) != anchor:
+                label.setAnchor(anchor)
 
     def _sample(self, t: float) -> int:
         """The sample in force at ``t`` (at an event: the state after it)."""

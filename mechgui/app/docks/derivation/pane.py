@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QPoint,
+    QSize,
     Qt,
     QTimer,
     Signal,
@@ -597,6 +598,48 @@ VIEWS_AT_ONCE = 4
 VIEW_SLICE_S = 0.02
 
 
+class SectionHeader(QPushButton):
+    """A flat checkable header whose title wraps onto more lines in a narrow pane (a long
+    Russian or Ukrainian title is neither cut nor widening the pane)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(2, 4, 2, 4)
+        layout.addWidget(self.label)
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setMinimumWidth(40)
+
+    def setText(self, text: str) -> None:  # the label shows it, not the button
+        self.label.setText(text)
+        self.updateGeometry()
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def setFont(self, font: QFont) -> None:  # a style sheet stops the label inheriting it
+        super().setFont(font)
+        self.label.setFont(font)
+        self.updateGeometry()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self.layout().totalHeightForWidth(width)
+
+    def sizeHint(self) -> QSize:
+        return self.layout().totalSizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(40, self.layout().totalMinimumSize().height())
+
+
 class CollapsibleSection(QWidget):
     """A header that folds its body away on click."""
 
@@ -609,14 +652,11 @@ class CollapsibleSection(QWidget):
         self._title = title
         self._level = level
         self._scale = 1.0
-        self.header = QPushButton()
+        self.header = SectionHeader()
         self.header.setCheckable(True)
         self.header.setChecked(expanded)
         self.header.setFlat(True)
         self.header.setCursor(Qt.CursorShape.PointingHandCursor)
-        # a long title (in Russian, at a large zoom) is cut rather than widening the whole pane
-        self.header.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.header.setMinimumWidth(40)
         self.set_dark(False)
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
@@ -639,9 +679,10 @@ class CollapsibleSection(QWidget):
         border = "border-bottom: 1px solid #c8ccd0;" if level == 0 else ""
         hover = "#2a2d31" if dark else "#f1f3f4"
         self.header.setStyleSheet(
-            f"QPushButton {{ color: {color}; border: none; {border} text-align: left;"
-            f" padding: 4px 2px; background: transparent; }}"
+            f"QPushButton {{ border: none; {border} text-align: left;"
+            f" padding: 0px; background: transparent; }}"
             f" QPushButton:hover {{ background: {hover}; }}"
+            f" QLabel {{ color: {color}; background: transparent; }}"
         )
         for block in (getattr(self, "steps_block", None), getattr(self, "more_block", None)):
             if block is not None:

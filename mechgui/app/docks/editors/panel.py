@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mechgui.app.example_texts import shown_description
+from mechgui.app.example_texts import shown_description, shown_title
 from mechgui.app.fields import (
     CONSTRAINT_LINKS,
     CONTACT_POINTS,
@@ -94,6 +94,22 @@ class FormulaEdit(QLineEdit):
         self.setPlaceholderText(placeholder)
         self.setMinimumWidth(60)
         self.textEdited.connect(lambda text: self.session.set_field(self.key, text))
+
+    def displayed(self, text: str) -> str:
+        """What the field shows for the model's ``text`` (the text itself)."""
+        return text
+
+
+class TitleEdit(FormulaEdit):
+    """The model's title: a bundled example's title shown in the UI language until edited
+    (the model, and so the file, keeps its English title unless the user types another)."""
+
+    def __init__(self, session: Session, placeholder: str = "") -> None:
+        super().__init__(session, "title", placeholder)
+        self.setText(self.displayed(self.text()))
+
+    def displayed(self, text: str) -> str:
+        return shown_title(text)
 
 
 class FormulaText(QPlainTextEdit):
@@ -481,7 +497,7 @@ class ModelSection(_Section):
     def build(self, inner: QWidget) -> None:
         s = self.session
         layout = QVBoxLayout(inner)
-        title = FormulaEdit(s, "title", self.tr("Title of the model"))
+        title = TitleEdit(s, self.tr("Title of the model"))
         self.stacked_field(layout, self.tr("Title"), "title", title)
         desc = FormulaText(s, "description", self.tr("Description (Markdown)"), lines=12)
         desc.setMaximumHeight(16777215)
@@ -498,13 +514,16 @@ class ModelSection(_Section):
         edit.setToolTip(self.tr("Edit the Markdown source of the description"))
         edit.toggled.connect(lambda on: (desc.setVisible(on), preview.setVisible(not on)))
         head = QHBoxLayout()
-        head.addWidget(QLabel(self.tr("Description (Markdown)")), 1)
+        heading = QLabel(self.tr("Description (Markdown)"))
+        heading.setWordWrap(True)  # a narrow dock wraps it instead of widening the section
+        head.addWidget(heading, 1)
         head.addWidget(edit)
         layout.addLayout(head)
         layout.addWidget(desc, 1)
         layout.addWidget(preview, 1)
         desc.hide()
         self.preview, self.description_edit, self.edit_button = preview, desc, edit
+        self.title_edit = title
 
 
 class ParameterSlider(QWidget):
@@ -1567,6 +1586,8 @@ class EditorPanel(QWidget):
                     if not isinstance(w, (FormulaEdit, FormulaText)) or w.hasFocus():
                         continue
                     text = self.session.text(w.key)
+                    if isinstance(w, FormulaEdit):
+                        text = w.displayed(text)
                     if w.text() != text:
                         w.blockSignals(True)
                         if isinstance(w, FormulaText):

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -132,6 +133,8 @@ class PhasePanel(QWidget):
         self.pages.addWidget(self.section)
         self.mode.currentIndexChanged.connect(self._show_mode)
         top.insertWidget(0, self.mode)  # the mode chooser starts each page's first row
+        # its words are never cut ("Фазовая плоскость"); the coordinate chooser gives way
+        self.mode.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.pages, 1)

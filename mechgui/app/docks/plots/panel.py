@@ -162,6 +162,40 @@ def scale_plot_fonts(plot: pg.PlotWidget, title: str, points: float) -> QFont:
     return font
 
 
+def _inside_fraction(x: float, width: float, left: float, right: float, preferred: float) -> float:
+    """Where a text of ``width`` hangs on the point ``x`` (0: to its right, 1: to its left) to
+    lie within ``left``..``right``: the preferred side, else the other, else shifted inside."""
+    for f in (preferred, 1.0 - preferred):
+        if left <= x - f * width and x + (1.0 - f) * width <= right:
+            return f
+    f = min(max((x + width - right) / width, 0.0), 1.0)  # its right end at the right edge
+    return min(f, max((x - left) / width, 0.0))  # but never past the left edge
+
+
+class EventLabel(pg.InfLineLabel):
+    """The label of an event line, above its place on the line (so the lowest stays above the
+    axis), ``row`` text heights higher (neighbouring lines' labels in rows of their own, however
+    short the plot), and on the side of the line where it fits inside the plot: to its right,
+    or to its left when the right edge of the view would cut it."""
+
+    def __init__(self, line: Any, text: str, row: int, color: str, anchor: Any) -> None:
+        self.preferred = anchor
+        self.row = row
+        position = 0.04
+        super().__init__(line, text=text, position=position, color=color, anchors=[anchor, anchor])
+
+    def updatePosition(self) -> None:
+        super().updatePosition()
+        view = self.getViewBox()
+        if view is None or not self.isVisible():
+            return
+        box = view.sceneBoundingRect()
+        x = self.scenePos().x()
+        width = max(self.textItem.boundingRect().width(), 1.0)
+        fraction = _inside_fraction(x, width, box.left(), box.right(), self.preferred[0])
+        self.setAnchor((fraction, 1 + 1.1 * self.row))
+
+
 class TimePlot(pg.PlotWidget):
     """A plot against t with a legend and a time cursor."""
 
@@ -255,19 +289,11 @@ class TimePlot(pg.PlotWidget):
             late = event.kind == "stop" or (
                 t_end is not None and t_end > 0 and event.t > 0.7 * t_end
             )
-            line = pg.InfiniteLine(
-                pos=event.t,
-                angle=90,
-                movable=False,
-                pen=pen,
-                label=label,
-                labelOpts={
-                    "position": 0.06 + 0.09 * (k % 3),
-                    "color": color,
-                    # near the end of the run (a stop) the label goes left of the line
-                    "anchors": [(1, 0), (1, 0)] if late else [(0, 0), (0, 0)],
-                },
-            )
+            line = pg.InfiniteLine(pos=event.t, angle=90, movable=False, pen=pen)
+            if label is not None:
+                # near the end of the run (a stop) the label goes left of the line
+                anchor = (1, 1) if late else (0, 1)
+                line.label = EventLabel(line, text=label, row=k % 3, color=color, anchor=anchor)
             line.setToolTip(f"{event.name} ({kind_text(event.kind)}), t = {event.t:.4g}")
             self.addItem(line, ignoreBounds=True)
             self.event_lines.append(line)
