@@ -307,6 +307,8 @@ class MainWindow(QMainWindow):
         if self.session.trajectory is not None:  # built late: show what is there
             phase.set_trajectory(self.session.trajectory)
             self._on_simulated(self.session.trajectory)
+        if self.isVisible():
+            self._warm_derivation_process()
 
     @property
     def views_built(self) -> bool:
@@ -1073,9 +1075,15 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if self.views_built:  # else after the first paint, with the figures (build_views)
+            self._warm_derivation_process()
+
+    def _warm_derivation_process(self) -> None:
+        """Start the derivation process: it warms up (imports sympy) while the window is used.
+        Not before the first paint: importing multiprocessing would delay it."""
         from .derive_process import WORKERS
 
-        if not WORKERS.active:  # the derivation process warms up while the window is used
+        if not WORKERS.active:
             WORKERS.activate()
 
     def childEvent(self, event: Any) -> None:
