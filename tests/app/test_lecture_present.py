@@ -130,3 +130,14 @@ def test_translated_descriptions_do_not_quote_keywords(language: str) -> None:
         for name in {*method_names(), *method_names(rigid=True), *method_names(constrained=True)}:
             assert f'"{name}"' not in text, name
     assert any("`fincham`" in text for text in texts)
+
+
+def test_names_of_two_close_points_go_each_to_its_own_side() -> None:
+    """The ladder's top A sits just below the wall's top W: A's name goes below, W's above,
+    each nearer its own point than the other (not each beside the other's point)."""
+    from mechgui.app.docks.animation.view import _label_rect, label_rows
+
+    boxes = [(100, 60, 20, 25), (100, 50, 22, 25)]  # A, then W 10 px above it
+    rows = label_rows(boxes, view=(0, 0, 400, 300))
+    a, w = (_label_rect(*box, row) for box, row in zip(boxes, rows, strict=True))
+    assert (a[1] + a[3]) / 2 > 60 and (w[1] + w[3]) / 2 < 50, rows

@@ -91,22 +91,33 @@ def _within(a: Rect, b: Rect) -> bool:
     return b[0] <= a[0] and a[2] <= b[2] and b[1] <= a[1] and a[3] <= b[3]
 
 
+def _nearest_own(rect: Rect, point: tuple[float, float], points: list[tuple[float, float]]) -> bool:
+    """Whether the centre of ``rect`` is no nearer any of ``points`` than ``point``."""
+    cx, cy = (rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2
+    own = (cx - point[0]) ** 2 + (cy - point[1]) ** 2
+    return all((cx - px) ** 2 + (cy - py) ** 2 >= own for px, py in points)
+
+
 def label_rows(
     boxes: list[tuple[float, float, float, float]], view: Rect | None = None
 ) -> list[int]:
     """The place of each label (an index into ``LABEL_PLACES``, 0 its usual one): the first where
-    it covers no label placed before it and lies inside ``view``, else the first beside its
-    point where it covers none, else 0 (a label never goes far from its point); ``boxes`` are
-    (x, y, width, height) of each point (screen pixels, y down) and its label."""
+    it covers no label placed before it, lies inside ``view`` and is nearer its own point than
+    any other (two close points: each name on its own side), else the first free one inside
+    ``view``, else the first beside its point where it covers none, else 0 (a label never goes
+    far from its point); ``boxes`` are (x, y, width, height) of each point (screen pixels,
+    y down) and its label."""
     rows: list[int] = []
     placed: list[Rect] = []
     candidates = range(len(LABEL_PLACES))
+    points = [(x, y) for x, y, _w, _h in boxes]
     for x, y, w, h in boxes:
         rects = [_label_rect(x, y, w, h, r) for r in candidates]
         free = [r for r in candidates if not any(_overlap(rects[r], q) for q in placed)]
         inside = [r for r in free if view is None or _within(rects[r], view)]
+        own = [r for r in inside if _nearest_own(rects[r], (x, y), points)]
         near = [r for r in free if r < NEAR_PLACES]  # out of the view, beside its point
-        row = (inside or near or [0])[0]
+        row = (own or inside or near or [0])[0]
         rows.append(row)
         placed.append(rects[row])
     return rows
