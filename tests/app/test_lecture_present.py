@@ -141,3 +141,19 @@ def test_names_of_two_close_points_go_each_to_its_own_side() -> None:
     rows = label_rows(boxes, view=(0, 0, 400, 300))
     a, w = (_label_rect(*box, row) for box, row in zip(boxes, rows, strict=True))
     assert (a[1] + a[3]) / 2 > 60 and (w[1] + w[3]) / 2 < 50, rows
+
+
+def test_revealing_every_step_scrolls_the_closing_note_into_view(
+    window, open_ready, monkeypatch, qtbot
+):
+    open_ready(window, "ladder")  # three coordinates: the note on the mass matrix
+    pane = window.derivation_pane
+    _present_at_1280x720(window, monkeypatch, qtbot)
+    pane.reveal_all()
+    qtbot.wait(100)
+    QApplication.processEvents()
+    note = pane._note
+    assert not note.isHidden()
+    viewport = pane._scroll.viewport()
+    bottom = note.mapTo(viewport, note.rect().bottomLeft()).y()
+    assert bottom <= viewport.height(), (bottom, viewport.height())

@@ -1248,7 +1248,9 @@ class DerivationPane(QWidget):
                 inside = [v for v in self._views if block.isAncestorOf(v)]
                 block.setVisible(count is None or any(not v.isHidden() for v in inside))
         if count:
-            last = self._views[count - 1]
+            last: QWidget = self._views[count - 1]
+            if count == len(self._views) and not self._note.isHidden():
+                last = self._note  # all shown: the closing note below the last step too
             QTimer.singleShot(0, lambda: self._scroll.ensureWidgetVisible(last, 0, 40))
         elif count == 0:
             self._scroll.verticalScrollBar().setValue(0)
