@@ -1256,8 +1256,10 @@ class MainWindow(QMainWindow):
         self._apply_scale()
         if on:
             app.installEventFilter(self._presenter)
-            self.editor_dock.hide()
-            self.plots_dock.hide()
+            # the animation takes the whole height beside the equations: the docks below it
+            # (plots, phase portraits) and the comparison go (leaving restores them)
+            for dock in (self.editor_dock, self.plots_dock, self.phase_dock, self.compare_dock):
+                dock.hide()
             if not self._was_fullscreen:
                 self.showFullScreen()
             # the equations and the animation side by side, half each

@@ -115,7 +115,9 @@ def anim_anchor() -> tuple[float, float]:
 def test_label_rows_stack_only_near_points() -> None:
     from mechgui.app.docks.animation.view import label_rows
 
-    assert label_rows([(0, 0, 20, 10), (5, 3, 20, 10), (300, 0, 20, 10)]) == [0, 1, 0]
+    # two close points: each name on the side away from the other point (the first to the
+    # left, the second in its usual place), the far point's in its usual place
+    assert label_rows([(0, 0, 20, 10), (5, 3, 20, 10), (300, 0, 20, 10)]) == [2, 0, 0]
     assert label_rows([(0, 0, 20, 10), (0, 0, 20, 10), (0, 0, 20, 10)]) == [0, 1, 2]
     # no room anywhere: the label stays beside its own point (row 0), never far away
     assert label_rows([(0, 0, 20, 10)] * 6)[5] == 0
@@ -187,15 +189,17 @@ def test_a_clause_after_a_comma_keeps_its_left_side() -> None:
 
 
 def test_label_rows_keep_labels_inside_the_view_and_apart() -> None:
-    from mechgui.app.docks.animation.view import label_rows
+    from mechgui.app.docks.animation.view import _label_rect, _overlap, label_rows
 
     # a point at the bottom edge: the second label goes above, not below out of the view
     rows = label_rows([(10, 95, 20, 10), (10, 95, 20, 10)], view=(0, 0, 200, 100))
     assert rows[1] != 1  # not below, out of the view
     assert label_rows([(10, 50, 20, 10)] * 2, view=(0, 0, 200, 100)) == [0, 1]
     # the label of a nearby point (not the same one) is moved when the labels would touch
-    rows = label_rows([(0, 50, 20, 10), (12, 58, 20, 10)], view=(0, 0, 200, 100))
-    assert rows[1] != 0
+    boxes = [(0, 50, 20, 10), (12, 58, 20, 10)]
+    rows = label_rows(boxes, view=(0, 0, 200, 100))
+    first, second = (_label_rect(*box, row) for box, row in zip(boxes, rows, strict=True))
+    assert rows != [0, 0] and not _overlap(first, second)
 
 
 def test_the_phase_mode_chooser_is_not_cut(qapp, qtbot) -> None:

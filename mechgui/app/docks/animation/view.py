@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QElapsedTimer, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -60,6 +60,17 @@ LABEL_ANCHOR = (-0.35, 1.1)
 LABEL_PLACES = (LABEL_ANCHOR, (-0.35, -0.1), (1.35, 1.1), (1.35, -0.1), (-0.35, 2.2))
 #: The places still beside the point itself (a label goes there when none fits in the view).
 NEAR_PLACES = 4
+#: A point's name is at most this share of the view's height in font pixels: presentation's
+#: large type would crowd a short view (1280×720) and hide names behind others.
+LABEL_HEIGHT_SHARE = 1 / 20
+
+
+def label_point_size(base_pt: float, scale: float, view_px: float, dpi: float) -> float:
+    """The point size of the names of points: 1.1 times the text at ``scale``, at most
+    ``LABEL_HEIGHT_SHARE`` of the view's height ``view_px`` (screen pixels at ``dpi``), never
+    below the interface's ``base_pt``."""
+    cap = view_px * LABEL_HEIGHT_SHARE * 72.0 / max(dpi, 1.0)
+    return max(min(base_pt * 1.1 * scale, cap), base_pt)
 
 
 Rect = tuple[float, float, float, float]  # left, top, right, bottom in screen pixels
@@ -80,22 +91,33 @@ def _within(a: Rect, b: Rect) -> bool:
     return b[0] <= a[0] and a[2] <= b[2] and b[1] <= a[1] and a[3] <= b[3]
 
 
+def _nearest_own(rect: Rect, point: tuple[float, float], points: list[tuple[float, float]]) -> bool:
+    """Whether the centre of ``rect`` is no nearer any of ``points`` than ``point``."""
+    cx, cy = (rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2
+    own = (cx - point[0]) ** 2 + (cy - point[1]) ** 2
+    return all((cx - px) ** 2 + (cy - py) ** 2 >= own for px, py in points)
+
+
 def label_rows(
     boxes: list[tuple[float, float, float, float]], view: Rect | None = None
 ) -> list[int]:
     """The place of each label (an index into ``LABEL_PLACES``, 0 its usual one): the first where
-    it covers no label placed before it and lies inside ``view``, else the first beside its
-    point where it covers none, else 0 (a label never goes far from its point); ``boxes`` are
-    (x, y, width, height) of each point (screen pixels, y down) and its label."""
+    it covers no label placed before it, lies inside ``view`` and is nearer its own point than
+    any other (two close points: each name on its own side), else the first free one inside
+    ``view``, else the first beside its point where it covers none, else 0 (a label never goes
+    far from its point); ``boxes`` are (x, y, width, height) of each point (screen pixels,
+    y down) and its label."""
     rows: list[int] = []
     placed: list[Rect] = []
     candidates = range(len(LABEL_PLACES))
+    points = [(x, y) for x, y, _w, _h in boxes]
     for x, y, w, h in boxes:
         rects = [_label_rect(x, y, w, h, r) for r in candidates]
         free = [r for r in candidates if not any(_overlap(rects[r], q) for q in placed)]
         inside = [r for r in free if view is None or _within(rects[r], view)]
+        own = [r for r in inside if _nearest_own(rects[r], (x, y), points)]
         near = [r for r in free if r < NEAR_PLACES]  # out of the view, beside its point
-        row = (inside or near or [0])[0]
+        row = (own or inside or near or [0])[0]
         rows.append(row)
         placed.append(rects[row])
     return rows
@@ -149,6 +171,7 @@ class AnimationView(QWidget):
         self.set_enabled(False)
         self._update_time_label()
         self.set_font_scale(1.0)
+        self.plot.installEventFilter(self)  # the names of points follow the view's height
 
     def _build_view(self) -> None:
         """The plot, the notes above it and the placeholder shown before a run."""
@@ -436,9 +459,7 @@ class AnimationView(QWidget):
 
     def _build_labels(self, traj: Any, names: list[str], description: str) -> None:
         """Name labels: every named point, or a few spread along a long chain."""
-        font = QFont()
-        font.setPointSizeF(self._base_pt * 1.1 * self._font_scale)
-        font.setBold(True)
+        font = self.label_font()
         # generated points of rigid bodies (cube.c0, spring1.anchor) stay unlabelled; a long
         # chain labels a few points spread along it (a hundred labels would overlap)
         named = [n for n in names if "." not in n]
@@ -683,9 +704,30 @@ class AnimationView(QWidget):
         font.setPointSizeF(self._base_pt * scale)
         for axis in ("left", "bottom"):
             self.plot.getPlotItem().getAxis(axis).setStyle(tickFont=font)
-        label_font = QFont(font)
-        label_font.setBold(True)
-        label_font.setPointSizeF(font.pointSizeF() * 1.1)
-        for label in self._labels:
-            label.setFont(label_font)
+        self._apply_label_font()
         self._massive.setSymbolSize(22 * max(1.0, scale * 0.85))
+
+    def label_font(self) -> QFont:
+        """The font of the names of points, in proportion to the view (``label_point_size``)."""
+        font = QFont()
+        font.setBold(True)
+        size = label_point_size(
+            self._base_pt, self._font_scale, self.plot.height(), self.plot.logicalDpiY()
+        )
+        font.setPointSizeF(size)
+        return font
+
+    def _apply_label_font(self) -> None:
+        """Give the names the font for the view's present height; keep them apart."""
+        font = self.label_font()
+        for label in self._labels:
+            label.setFont(font)
+        if self.traj is not None and self._labels:
+            pos = self.positions_at(self.time)
+            self._separate_labels(pos[self._label_index])
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The view resized: the names' font follows its height."""
+        if watched is self.plot and event.type() == QEvent.Type.Resize:
+            self._apply_label_font()
+        return super().eventFilter(watched, event)

@@ -9,6 +9,7 @@ its Lagrange equation emphasised) and the solution.
 
 from __future__ import annotations
 
+import html
 import math
 import re
 import time
@@ -315,6 +316,19 @@ def _room_changed(new: float | None, old: float | None) -> bool:
         return new != old
     slack = ROOM_SLACK if new < old else ROOM_GROWTH_SLACK
     return abs(new - old) > slack * max(old, 1.0)
+
+
+#: The equation of motion in the closing note, as written in the message ...
+NOTE_FORMULA = "M q̈ = f"
+#: ... and as shown: math italics, never broken across lines. (An upright q followed by a
+#: combining diaeresis loses its dots in the interface font: they land on another letter of
+#: the line, e.g. of the Cyrillic word before it; the italic face places them on the q.)
+NOTE_FORMULA_HTML = "<span style='white-space:nowrap'><i>M</i> <i>q̈</i> = <i>f</i></span>"
+
+
+def note_html(note: str) -> str:
+    """The closing note (plain text) as rich text, its equation of motion typeset."""
+    return html.escape(note).replace(html.escape(NOTE_FORMULA), NOTE_FORMULA_HTML)
 
 
 def _set_ink(label: QLabel, color: str) -> None:
@@ -867,6 +881,8 @@ class DerivationPane(QWidget):
         self._content_layout.setSpacing(10)
         self._note = QLabel()
         self._note.setWordWrap(True)
+        self._note.setTextFormat(Qt.TextFormat.RichText)  # the formula in math italics
+        self._note_text = ""  # the note as plain text
         self._note.setStyleSheet(f"color: {_GREY};")
         self._note.hide()
         self._content_layout.addWidget(self._note)
@@ -1091,14 +1107,15 @@ class DerivationPane(QWidget):
             shown = ()
         self.add_steps(derivation.steps[len(shown) :])
         if derivation.accelerations is None and len(derivation.coordinates) > 0:
-            self._note.setText(
-                _tr(
-                    "With {count} coordinates the mass matrix is not inverted symbolically: "
-                    "the simulation solves M q̈ = f numerically at every time step."
-                ).format(count=len(derivation.coordinates))
-            )
+            note = _tr(
+                "With {count} coordinates the mass matrix is not inverted symbolically: "
+                "the simulation solves M q̈ = f numerically at every time step."
+            ).format(count=len(derivation.coordinates))
+            self._note_text = note
+            self._note.setText(note_html(note))
             self._note.show()
         else:
+            self._note_text = ""
             self._note.hide()
 
     def show_error(self, message: str, keep_steps: bool = False) -> None:
@@ -1160,7 +1177,7 @@ class DerivationPane(QWidget):
 
     def summary_note(self) -> str:
         """The closing note :meth:`set_derivation` shows ('' when none)."""
-        return "" if self._note.isHidden() else self._note.text()
+        return "" if self._note.isHidden() else self._note_text
 
     def error_message(self) -> str | None:
         """The message of the error banner, None when it is hidden."""
@@ -1231,7 +1248,9 @@ class DerivationPane(QWidget):
                 inside = [v for v in self._views if block.isAncestorOf(v)]
                 block.setVisible(count is None or any(not v.isHidden() for v in inside))
         if count:
-            last = self._views[count - 1]
+            last: QWidget = self._views[count - 1]
+            if count == len(self._views) and not self._note.isHidden():
+                last = self._note  # all shown: the closing note below the last step too
             QTimer.singleShot(0, lambda: self._scroll.ensureWidgetVisible(last, 0, 40))
         elif count == 0:
             self._scroll.verticalScrollBar().setValue(0)
