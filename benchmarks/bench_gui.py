@@ -96,6 +96,11 @@ class WindowDriver:
 
         sys.setswitchinterval(SWITCH_INTERVAL_S)
         self.app = QApplication.instance() or QApplication([])
+        from mechgui.app.main import collect_garbage_in_gui_thread
+
+        # as run_app does: a collection in a job thread that frees a Qt object deadlocks
+        # with the GUI thread (Qt's mutex against the interpreter lock)
+        collect_garbage_in_gui_thread(self.app)
         self.window = MainWindow()
         self.window._ask_save_changes = lambda: True  # type: ignore[method-assign]
         self.window.resize(1600, 1000)
