@@ -132,12 +132,44 @@ def bench_sympy_mechanics(n: int) -> float:
 CLI_PEAK_MIB = 150
 
 
-def child_peak_mib(cmd: list[str]) -> float:
-    """Peak resident memory (MiB) of one child process running ``cmd``."""
+#: Runs a module (``-m NAME args``) or imports modules (``-i NAME...``) and writes the process's peak
+#: resident memory (VmHWM, kB) to the file named by ``BENCH_HWM_FILE`` at exit. VmHWM
+#: belongs to the process's own address space: ``ru_maxrss`` of a child would start from
+#: the benchmark's own size at the fork (the baselines make it large).
+_PEAK_WRAPPER = """
+import atexit, importlib, os, runpy, sys
+
+def _write_peak():
+    with open("/proc/self/status") as status:
+        kb = next(line.split()[1] for line in status if line.startswith("VmHWM:"))
+    with open(os.environ["BENCH_HWM_FILE"], "w") as out:
+        out.write(kb)
+
+atexit.register(_write_peak)
+kind, target, *rest = sys.argv[1:]
+sys.argv = [target, *rest]
+if kind == "-m":
+    runpy.run_module(target, run_name="__main__", alter_sys=True)
+else:
+    for name in [target, *rest]:
+        importlib.import_module(name)
+"""
+
+
+def child_peak_mib(args: list[str]) -> float:
+    """Peak resident memory (MiB) of a child Python process run with ``args`` (``-m NAME
+    ...`` or ``-i MODULE...``), as the child's own VmHWM."""
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
-    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, cwd=tempfile.gettempdir())
-    _pid, _status, usage = os.wait4(proc.pid, 0)
-    return usage.ru_maxrss / 1024
+    with tempfile.TemporaryDirectory() as tmp:
+        env["BENCH_HWM_FILE"] = peak = str(Path(tmp) / "peak")
+        subprocess.run(
+            [sys.executable, "-c", _PEAK_WRAPPER, *args],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            cwd=tempfile.gettempdir(),
+            check=False,
+        )
+        return int(Path(peak).read_text()) / 1024
 
 
 def memory_rows(n: int) -> None:
@@ -151,10 +183,8 @@ def memory_rows(n: int) -> None:
         )  # fmt: skip
         save_model(model, path)
         out = Path(tmp) / "out.csv"
-        cli = child_peak_mib(
-            [sys.executable, "-m", "mechgui", "simulate", str(path), "--csv", str(out)]
-        )
-        bare = child_peak_mib([sys.executable, "-c", "import mechgui.engine.sim, mechgui.cli"])
+        cli = child_peak_mib(["-m", "mechgui", "simulate", str(path), "--csv", str(out)])
+        bare = child_peak_mib(["-i", "mechgui.engine.sim", "mechgui.cli"])
     print(f"peak RSS, MiB: mechgui simulate {n}-mass chain {cli:.0f} (target < {CLI_PEAK_MIB}); "
           f"python importing the engine {bare:.0f}")  # fmt: skip
 
