@@ -1100,9 +1100,13 @@ class MainWindow(QMainWindow):
             return
         if self._views:
             self.animation.pause()
-        if self.presentation:
+        if self.presentation:  # the layout kept is the one from before presenting (the live
+            # one is still the presentation's until the window is laid out again)
+            state = self._layout_before_presentation
             self.set_presentation(False)
-        settings().setValue("windowState", self.saveState(LAYOUT_VERSION))
+        else:
+            state = self.saveState(LAYOUT_VERSION)
+        settings().setValue("windowState", state)
         self.safety.finish()
         if self._views:
             self.compare.shutdown()
@@ -1246,7 +1250,7 @@ class MainWindow(QMainWindow):
         if self._base_font is None:
             self._base_font = QFont(app.font())
         if on:
-            self._layout_before_presentation = self.saveState()
+            self._layout_before_presentation = self.saveState(LAYOUT_VERSION)
             self._was_fullscreen = self.isFullScreen()
         self.presentation = bool(on)
         self.presentation_action.setChecked(self.presentation)
@@ -1272,7 +1276,7 @@ class MainWindow(QMainWindow):
             self.derivation_pane.set_revealed(None)
             if not self._was_fullscreen:
                 self.showNormal()
-            self.restoreState(self._layout_before_presentation)
+            self.restoreState(self._layout_before_presentation, LAYOUT_VERSION)
             self.editor_dock.show()
             self.plots_dock.show()
         self.fullscreen_action.setChecked(self.isFullScreen())

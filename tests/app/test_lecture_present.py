@@ -157,3 +157,21 @@ def test_revealing_every_step_scrolls_the_closing_note_into_view(
     viewport = pane._scroll.viewport()
     bottom = note.mapTo(viewport, note.rect().bottomLeft()).y()
     assert bottom <= viewport.height(), (bottom, viewport.height())
+
+
+def test_closing_during_a_presentation_keeps_the_layout_from_before_it(
+    window, open_ready, monkeypatch, qtbot
+):
+    """Closed while presenting (on a projector), the next start gets the lecturer's own
+    layout, not docks squeezed by the presentation's."""
+    from mechgui.app.main_window import LAYOUT_VERSION, settings
+
+    open_ready(window, "ladder")
+    window.resize(1600, 1000)
+    qtbot.wait(50)
+    _present_at_1280x720(window, monkeypatch, qtbot)
+    before = bytes(window._layout_before_presentation)  # what F5 kept to come back to
+    presenting = bytes(window.saveState(LAYOUT_VERSION))
+    assert presenting != before
+    window.close()
+    assert bytes(settings().value("windowState")) == before
