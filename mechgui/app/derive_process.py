@@ -70,6 +70,35 @@ def _sendable(exc: BaseException) -> BaseException:
     return exc
 
 
+def stream_steps(
+    steps: Any,
+    report: Report,
+    *,
+    prepare: Callable[[Any], Any] = lambda step: step,
+    check: Callable[[], None] = lambda: None,
+) -> Any:
+    """Report the steps a derivation generator yields as ``("steps", batch)``, one batch per
+    :data:`BATCH_SECONDS` (600 steps one by one would flood the GUI thread), each step
+    through ``prepare``; ``check()`` after each step may raise to stop. Returns the
+    generator's result (the derivation)."""
+    batch: list[Any] = []
+    last = time.perf_counter()
+    while True:
+        try:
+            step = next(steps)
+        except StopIteration as stop:
+            derivation = stop.value
+            break
+        check()
+        batch.append(prepare(step))
+        if time.perf_counter() - last >= BATCH_SECONDS:
+            report("steps", batch)
+            batch, last = [], time.perf_counter()
+    if batch:
+        report("steps", batch)
+    return derivation
+
+
 def derive_here(model: Any, report: Report) -> tuple[Any, Any, int]:
     """Derive and compile ``model`` in this process, reporting typeset step batches.
 
@@ -88,21 +117,8 @@ def derive_here(model: Any, report: Report) -> tuple[Any, Any, int]:
         steps = tuple(step.typeset() for step in describe_rigid(model))
         report("steps", list(steps))
         return None, None, 0
-    gen = iter_derive(model)
-    batch: list[Any] = []
-    last = time.perf_counter()
-    while True:
-        try:
-            step = next(gen)
-        except StopIteration as stop:
-            derivation = stop.value
-            break
-        batch.append(step.typeset())  # text, not lambdas, crosses the process boundary
-        if time.perf_counter() - last >= BATCH_SECONDS:
-            report("steps", batch)
-            batch, last = [], time.perf_counter()
-    if batch:
-        report("steps", batch)
+    # text, not lambdas, crosses the process boundary
+    derivation = stream_steps(iter_derive(model), report, prepare=lambda step: step.typeset())
     integrals = tuple(step.typeset() for step in integral_steps(derivation))
     if integrals:
         report("steps", list(integrals))

@@ -15,9 +15,6 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
-#: Steps yielded within this many seconds reach the GUI together.
-BATCH_SECONDS = 0.05
-
 Report = Callable[[str, Any], None]
 ResultFn = Callable[[Any], None]
 FailureFn = Callable[[BaseException], None]
@@ -250,24 +247,10 @@ class DeriveJob(Job):
             self.check()
             report("steps", list(steps))
             return None, None, steps, time.perf_counter() - t0
+        from mechgui.app.derive_process import stream_steps
+
         gen = iter_derive(self.model, cancelled=self.cancelled)
-        batch: list[Any] = []
-        last = time.perf_counter()
-        while True:
-            try:
-                step = next(gen)
-            except StopIteration as stop:
-                derivation = stop.value
-                break
-            self.check()
-            batch.append(step)
-            now = time.perf_counter()
-            if now - last >= BATCH_SECONDS:
-                # one report per batch: 600 steps one by one would flood the GUI thread
-                report("steps", batch)
-                batch, last = [], now
-        if batch:
-            report("steps", batch)
+        derivation = stream_steps(gen, report, check=self.check)
         integrals = integral_steps(derivation)  # what is conserved, and why
         if integrals:
             report("steps", integrals)
