@@ -75,19 +75,42 @@ def test_every_event_kind_has_a_translated_label(qapp, language: str) -> None:
             qapp.removeTranslator(translator)
 
 
-@pytest.mark.parametrize(("language", "word"), [("ru", "скольжение"), ("zh_CN", "sliding")])
-def test_words_inside_equations_are_translated_where_the_font_has_them(
-    qapp, language, word
-) -> None:
+def test_words_inside_equations_are_translated_where_the_font_has_them(qapp) -> None:
     from mechgui.app.docks.derivation.pane import translated_latex
 
     latex = r"F = - \mu N\ \text{(sliding)},\quad s = 0\ \text{(stuck)}"
     assert translated_latex(latex) == latex  # English
-    loaded = install_translations(qapp, QLocale(language))
+    loaded = install_translations(qapp, QLocale("ru"))
     try:
         shown = translated_latex(latex)
-        assert f"\\text{{({word})}}" in shown  # Chinese letters are not in the math font
+        assert "\\text{(скольжение)}" in shown
         assert shown.startswith(r"F = - \mu N")
+    finally:
+        for translator in loaded:
+            qapp.removeTranslator(translator)
+
+
+@pytest.mark.parametrize(
+    ("latex", "condition"),
+    [
+        (r"F = - \mu N\ \text{(sliding)},\quad s = 0,\ |F| \le N\ \text{(stuck)}", r"s \neq 0"),
+        (
+            r"\mathbf{F} = - \mu N\ \text{(sliding)},\quad \mathbf{s} = 0,\ \text{(stuck)}",
+            r"\mathbf{s} \neq 0",
+        ),
+    ],
+)
+def test_in_chinese_the_words_inside_equations_become_mathematics(qapp, latex, condition) -> None:
+    """The math font has no Chinese letters: no English word stays, the sliding case reads
+    as its condition instead."""
+    from mechgui.app.docks.derivation.pane import translated_latex
+
+    loaded = install_translations(qapp, QLocale("zh_CN"))
+    try:
+        shown = translated_latex(latex)
+        assert "sliding" not in shown and "stuck" not in shown and "text" not in shown
+        assert rf"\left({condition}\right)" in shown
+        assert shown.split(",")[0].startswith(latex.split(r"\ ")[0])
     finally:
         for translator in loaded:
             qapp.removeTranslator(translator)

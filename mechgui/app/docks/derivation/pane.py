@@ -152,15 +152,32 @@ _EQUATION_WORDS = (
 
 
 def translated_latex(latex: str) -> str:
-    """``latex`` with the engine's ``\text`` words in the user's language, when the math font
-    has their letters (Latin and Cyrillic; Chinese ones would show as empty boxes)."""
+    """``latex`` with the engine's ``\text`` words in the user's language. Where the math
+    font lacks the language's letters (Chinese would show as empty boxes) the words become
+    mathematics instead: "(sliding)" the condition s ≠ 0, and "(stuck)" goes (the stuck law
+    s = 0, |F| ≤ μ_s |N| already says it)."""
     for word in _EQUATION_WORDS:
         source = rf"\text{{{word}}}"
         if source in latex:
             shown = QCoreApplication.translate("derivation", word)
             if all(ord(c) < 0x0530 for c in shown):
                 latex = latex.replace(source, rf"\text{{{_latex_escape(shown)}}}")
+            else:
+                latex = latex.replace(rf"\ {source}", source)
+                latex = latex.replace(source, _NEUTRAL_WORDS[word](latex))
     return latex
+
+
+def _sliding_condition(latex: str) -> str:
+    s = r"\mathbf{s}" if r"\mathbf{s} = 0" in latex else "s"
+    return rf"\ \left({s} \neq 0\right)"
+
+
+#: The equation words as mathematics, for languages the math font cannot write.
+_NEUTRAL_WORDS: dict[str, Callable[[str], str]] = {
+    "(sliding)": _sliding_condition,
+    "(stuck)": lambda _latex: "",
+}
 
 
 def pretty_name(name: str) -> str:
