@@ -862,8 +862,8 @@ def _constraint_steps(
         yield Step(
             StepKind.FRICTION,
             "Dry friction at {coordinate}: slip velocity and friction force",
-            rf"s = {lx(fe.slip)},\quad {F} = -\mu \left|N\right| \operatorname{{sign}} s"
-            rf" = -{lx(fe.mu)} \left|{lx(fe.normal)}\right| \operatorname{{sign}} s"
+            rf"s = {lx(fe.slip[0])},\quad {F} = -\mu \left|N\right| \operatorname{{sign}}\, s"
+            rf" = -{lx(fe.mu)} \left|{lx(fe.normal)}\right| \operatorname{{sign}}\, s"
             r"\ \text{(sliding)},\quad s = 0,\ "
             rf"\left|{F}\right| \le {lx(fe.mu_s)} \left|N\right|\ \text{{(stuck)}}",
             f"s = {to_text(fe.slip[0])}; sliding: {fe.force[0]} = -{to_text(fe.mu)}"

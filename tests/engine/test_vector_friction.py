@@ -546,3 +546,16 @@ def test_a_puck_orbiting_on_a_spring_turns_its_slip_many_times_without_chatter()
     assert traj.stats["slip_turns"] >= 6 * 6
     c = traj.columns
     assert np.ptp(c["E"] + c["W_diss"]) < 1e-8
+
+
+def test_a_scalar_friction_step_writes_its_slip_as_one_expression() -> None:
+    """The scalar law's board line: ``s = -V + x'`` (not a one-element tuple ``(-V + x', )``)
+    and a space between sign and its argument."""
+    from mechgui.engine.examples import example_path
+    from mechgui.engine.lagrange import derive
+    from mechgui.engine.model import load_model
+
+    d = derive(load_model(example_path("belt_stick_slip")))
+    (latex,) = [s.latex for s in d.steps if r"\operatorname{sign}" in s.latex]
+    assert latex.startswith(r"s = - V + \dot{x},")
+    assert r"\operatorname{sign}\, s" in latex
