@@ -226,3 +226,14 @@ def test_the_phase_mode_chooser_is_not_cut(qapp, qtbot) -> None:
         session.shutdown()
         for translator in loaded:
             qapp.removeTranslator(translator)
+
+
+def test_a_long_title_shows_its_beginning_until_it_is_edited(window, open_ready, qtbot) -> None:
+    open_ready(window, "belt_stick_slip")
+    section = window.editors.sections[0]
+    section.ensure_built()
+    field = section.title_edit
+    assert field.cursorPosition() == 0
+    window.session.set_field("description", window.session.text("description") + " ")
+    window.editors.sync()  # fields re-synced from the model: still from the beginning
+    assert field.cursorPosition() == 0

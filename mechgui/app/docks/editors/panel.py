@@ -108,6 +108,13 @@ class TitleEdit(FormulaEdit):
         super().__init__(session, "title", placeholder)
         self.setText(self.displayed(self.text()))
 
+    def setText(self, text: str) -> None:
+        """Show ``text``; while the field is not being edited a title longer than the field
+        shows its beginning (Qt would scroll to the cursor at its end)."""
+        super().setText(text)
+        if not self.hasFocus():
+            self.setCursorPosition(0)
+
     def displayed(self, text: str) -> str:
         return shown_title(text)
 
