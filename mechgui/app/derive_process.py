@@ -143,9 +143,10 @@ def _send(conn: Connection, kind: str, value: Any) -> None:
 PARENT_CHECK_SECONDS = 0.5
 
 
-def _exit_with_parent() -> None:
-    """End this process once its parent is gone (even inside a long derivation): a window
-    that was killed leaves no derivation running."""
+def exit_with_parent() -> None:
+    """End this process once its parent is gone (even inside a long derivation or a
+    typesetting): a window that was killed leaves no worker process running. Run it on a
+    daemon thread of the worker."""
     parent = os.getppid()
     while os.getppid() == parent:
         time.sleep(PARENT_CHECK_SECONDS)
@@ -155,7 +156,7 @@ def _exit_with_parent() -> None:
 def _child_main(conn: Connection) -> None:
     """The worker process: Ctrl+C in the terminal is the window's to handle, not its."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    threading.Thread(target=_exit_with_parent, name="parent watch", daemon=True).start()
+    threading.Thread(target=exit_with_parent, name="parent watch", daemon=True).start()
     _serve(conn)
 
 

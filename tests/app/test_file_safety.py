@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -193,6 +194,19 @@ CRASHING = textwrap.dedent(
 )
 
 
+def _children(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (Linux /proc)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.append(int(stat.parent.name))
+    return found
+
+
 def test_recovery_after_kill_9(window, wait_ready, hand_made, isolated_data_dir) -> None:
     env = {
         **os.environ,
@@ -211,9 +225,15 @@ def test_recovery_after_kill_9(window, wait_ready, hand_made, isolated_data_dir)
         try:
             assert proc.stdout is not None
             assert proc.stdout.readline().strip() == "autosaved"
+            workers = _children(proc.pid)  # its typesetting (and derivation) processes
+            assert workers  # (the typesetting pool starts with the first derivation)
         finally:
             os.kill(proc.pid, signal.SIGKILL)
             proc.wait(timeout=30)
+    deadline = time.monotonic() + 20
+    while any(Path(f"/proc/{pid}").exists() for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()], "workers outlived it"
     found = orphan_recoveries()
     assert len(found) == 1 and found[0].path == str(hand_made)
     assert window.safety.restore(found[0])
