@@ -8,6 +8,7 @@ This module imports no Qt: ``mechgui [MODEL]`` imports the GUI package only when
 from __future__ import annotations
 
 import argparse
+import atexit
 import json
 import os
 import shutil
@@ -975,5 +976,34 @@ def _main(argv: list[str]) -> int:
         return EXIT_FAILURE
 
 
+#: Commands whose process ends without the interpreter's teardown (see :func:`end_process`):
+#: they print their result and start no thread.
+QUICK_EXIT_COMMANDS = frozenset({"derive"})
+
+
+def run() -> NoReturn:
+    """The ``mechgui`` program (console script and ``python -m mechgui``): :func:`main`, then
+    a quick end for the commands of :data:`QUICK_EXIT_COMMANDS`."""
+    argv = sys.argv[1:]
+    code = main(argv)
+    if argv[:1] and argv[0] in QUICK_EXIT_COMMANDS:
+        end_process(code)
+    sys.exit(code)
+
+
+def end_process(code: int) -> NoReturn:
+    """End the process with ``code`` once its output is flushed and its ``atexit`` functions
+    have run, skipping the interpreter's teardown: that frees every object sympy created one
+    by one (about 0.07 s of CPU after a 2-link derivation, as much as the derivation). If the
+    output cannot be flushed (a closed pipe), the interpreter ends as usual instead."""
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        sys.exit(code)
+    atexit._run_exitfuncs()
+    os._exit(code)
+
+
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    run()

@@ -199,10 +199,27 @@ def _trig_reduced(expr: sympy.Expr) -> sympy.Expr:
     """``expr`` (expanded) with sin^2 + cos^2 = 1 used and angle sums combined, in the
     numerator and the denominator of a fraction separately (the cheap stand-in for
     ``trigsimp`` on the derivation's path)."""
+    if _without_denominator(expr):  # together() would give den = 1: spare its cost
+        return combine_angle_sums(reduce_squares(expr))
     num, den = sympy.fraction(sympy.together(expr))
     if den == 1:
         return combine_angle_sums(reduce_squares(expr))
     return _trig_reduced(sympy.expand(num)) / _trig_reduced(sympy.expand(den))
+
+
+def _without_denominator(expr: sympy.Expr) -> bool:
+    """True when ``sympy.fraction(sympy.together(expr))`` has denominator 1 for sure: every
+    number in ``expr`` is an integer and every power has a positive integer exponent (no
+    ``exp``, whose negative argument ``fraction`` counts as a denominator). ``together`` costs
+    a ``gcd_terms`` of the whole sum (a few milliseconds), for nothing on such a polynomial."""
+    for node in sympy.preorder_traversal(expr):
+        if node.is_Number and not node.is_Integer:
+            return False
+        if node.is_Pow and not (node.exp.is_Integer and node.exp > 0):
+            return False
+        if isinstance(node, sympy.exp):
+            return False
+    return True
 
 
 #: Rough width of one board line (see board_width): about a docked pane at 22 px.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 import sympy
 
 from mechgui.engine.printing import (
@@ -58,3 +59,29 @@ def test_lines_respect_the_board_width() -> None:
     expr, _ = _chain_sum(20)
     for line in break_lines(expr):
         assert line.count("frac") <= BOARD_WIDTH // 6
+
+
+def test_a_polynomial_is_trig_reduced_without_together(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A sum without denominators skips sympy.together (its fraction has denominator 1)."""
+    from mechgui.engine import printing
+
+    a, b, m, g = sympy.symbols("a b m g")
+    expr = sympy.expand(m * (sympy.cos(a) * sympy.cos(b) + sympy.sin(a) * sympy.sin(b)) - g * m)
+    assert printing._without_denominator(expr)
+    assert sympy.fraction(sympy.together(expr))[1] == 1
+
+    def refuse(*_: object, **__: object) -> None:
+        raise AssertionError("together called")
+
+    monkeypatch.setattr(sympy, "together", refuse)
+    assert printing._trig_reduced(expr) == m * sympy.cos(a - b) - g * m
+
+
+@pytest.mark.parametrize(
+    "text", ["x/2 + y", "x/y + 1", "x**(-2) + y", "exp(-x) + y", "sqrt(x) + y", "0.5*x + y"]
+)
+def test_anything_with_a_denominator_goes_through_together(text: str) -> None:
+    from mechgui.engine import printing
+
+    expr = sympy.sympify(text)  # a literal of this test, not user text
+    assert not printing._without_denominator(expr)
