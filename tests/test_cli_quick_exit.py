@@ -3,10 +3,12 @@ cli.end_process), with its output flushed, its atexit functions run and its exit
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 
 import pytest
 
@@ -34,20 +36,34 @@ def _fake_exits(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return calls
 
 
+@pytest.fixture
+def collector() -> Iterator[None]:
+    """The cyclic garbage collector on again after a test that ran cli.run."""
+    yield
+    gc.enable()
+
+
 def test_derive_ends_the_process_quickly_with_its_code(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], collector: None
 ) -> None:
     calls = _fake_exits(monkeypatch)
+    main = cli.main
+
+    def main_recording_the_collector(argv: list[str]) -> int:
+        calls.append(f"collector on: {gc.isenabled()}")
+        return main(argv)
+
+    monkeypatch.setattr(cli, "main", main_recording_the_collector)
     monkeypatch.setattr(sys, "argv", ["mechgui", "derive", SIMPLE, "--format", "json"])
     with pytest.raises(_Ended) as ended:
         cli.run()
     assert ended.value.code == 0
-    assert calls == ["atexit", "os._exit(0)"]
+    assert calls == ["collector on: False", "atexit", "os._exit(0)"]
     assert json.loads(capsys.readouterr().out)["coordinates"] == ["phi"]
 
 
 def test_a_failed_derive_keeps_its_exit_code(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], collector: None
 ) -> None:
     calls = _fake_exits(monkeypatch)
     monkeypatch.setattr(sys, "argv", ["mechgui", "derive", "no_such_model.mech.toml"])
@@ -67,6 +83,7 @@ def test_other_commands_end_as_usual(
         cli.run()
     assert ended.value.code == 0
     assert calls == []
+    assert gc.isenabled()
     assert "simple_pendulum" in capsys.readouterr().out
 
 
