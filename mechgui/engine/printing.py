@@ -18,6 +18,23 @@ from .size_budget import expansion_size
 MEMO_LIMIT = 20_000
 
 
+#: The ordered terms of the sums printed lately (see :func:`ordered_terms`).
+_ORDERED_TERMS: dict[sympy.Expr, tuple[sympy.Expr, ...]] = {}
+
+
+def ordered_terms(expr: sympy.Expr) -> list[sympy.Expr]:
+    """``expr.as_ordered_terms()``, remembered: a derivation orders each sum for its text, its
+    LaTeX and its line breaking, and sympy's ordering (a sort key and a ``complex()`` of the
+    coefficient of every term) is half the cost of printing a 10-link pendulum's JSON."""
+    out = _ORDERED_TERMS.get(expr)
+    if out is None:
+        out = tuple(expr.as_ordered_terms())
+        if len(_ORDERED_TERMS) >= MEMO_LIMIT:
+            _ORDERED_TERMS.clear()
+        _ORDERED_TERMS[expr] = out
+    return list(out)
+
+
 class _MemoPrinter:
     """Printer mixin: each compound subexpression is printed once and remembered.
 
@@ -37,6 +54,11 @@ class _MemoPrinter:
                 memo.clear()
             memo[expr] = out
         return out
+
+    def _as_ordered_terms(self, expr: Any, order: Any = None) -> list[Any]:
+        if (order or self.order) is None:  # type: ignore[attr-defined]
+            return ordered_terms(expr)  # sympy's default order, shared by both printers
+        return super()._as_ordered_terms(expr, order=order)  # type: ignore[misc]
 
 
 class _BoardLatexPrinter(_MemoPrinter, LatexPrinter):
@@ -267,7 +289,7 @@ def break_lines(
     if isinstance(expr, sympy.Add):
         lines: list[str] = []
         current, used = "", 0
-        terms: list[Any] = expr.as_ordered_terms()
+        terms: list[Any] = ordered_terms(expr)
         if len(terms) > LONG_SUM_TERMS:
             # a chain's sum: m_1, m_2, ..., m_10 in the order of the masses, and the middle
             # elided as on a board (the text form keeps every term)

@@ -85,3 +85,33 @@ def test_anything_with_a_denominator_goes_through_together(text: str) -> None:
 
     expr = sympy.sympify(text)  # a literal of this test, not user text
     assert not printing._without_denominator(expr)
+
+
+def test_a_sum_is_ordered_once_for_its_text_latex_and_lines(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The text printer, the LaTeX printer and break_lines share one ordering of a sum, and
+    print what sympy's own printers print."""
+    from sympy.printing.latex import LatexPrinter
+
+    from mechgui.engine.printing import to_latex
+
+    a, b, c, w = sympy.symbols("ordered_a ordered_b ordered_c ordered_w")
+    expr = sympy.Add(*[k * a**k * sympy.cos(b) + c * w**k for k in range(1, 9)])
+    assert to_text(expr) == sympy.sstr(expr, order=None)
+    assert to_latex(expr) == LatexPrinter({"mul_symbol": None}).doprint(expr)
+    ordered: list[sympy.Expr] = []
+    original = sympy.Expr.as_ordered_terms
+
+    def counting(self: sympy.Expr, *args: object, **kwargs: object) -> list[sympy.Expr]:
+        ordered.append(self)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(sympy.Expr, "as_ordered_terms", counting)
+    fresh = expr + w**20  # a sum not printed yet
+    text, latex, lines = to_text(fresh), to_latex(fresh), break_lines(fresh, width=10)
+    assert ordered.count(fresh) == 1
+    monkeypatch.setattr(sympy.Expr, "as_ordered_terms", original)
+    assert text == sympy.sstr(fresh, order=None)
+    assert latex == LatexPrinter({"mul_symbol": None}).doprint(fresh)
+    assert len(lines) > 1
