@@ -40,11 +40,12 @@ class _MemoPrinter:
 
     A derivation prints the same terms many times (a term's width to break a line, the term,
     the whole sum, its text and its LaTeX); printing is a pure function of the expression
-    and the printer's settings, and sympy's sorting of a sum's terms is its costly part.
+    and the printer's settings, and sympy's sorting of a sum's terms is its costly part (a
+    symbol is remembered too: its LaTeX splits and translates its name).
     """
 
     def _print(self, expr: Any, **kwargs: Any) -> str:
-        if kwargs or not isinstance(expr, sympy.Basic) or expr.is_Atom:
+        if kwargs or not isinstance(expr, sympy.Basic) or (expr.is_Atom and not expr.is_Symbol):
             return super()._print(expr, **kwargs)  # type: ignore[misc]
         memo: dict[Any, str] = self.__dict__.setdefault("_memo", {})
         out = memo.get(expr)

@@ -115,3 +115,25 @@ def test_a_sum_is_ordered_once_for_its_text_latex_and_lines(
     assert text == sympy.sstr(fresh, order=None)
     assert latex == LatexPrinter({"mul_symbol": None}).doprint(fresh)
     assert len(lines) > 1
+
+
+def test_a_symbol_is_typeset_once_per_printer(monkeypatch: pytest.MonkeyPatch) -> None:
+    from sympy.printing.latex import LatexPrinter
+
+    from mechgui.engine.printing import to_latex
+
+    x, y = sympy.symbols("x_once_1 y_once_2")
+    seen: list[sympy.Symbol] = []
+    original = LatexPrinter._print_Symbol
+
+    def counting(self: LatexPrinter, expr: sympy.Symbol, style: str = "plain") -> str:
+        seen.append(expr)
+        return original(self, expr, style)
+
+    monkeypatch.setattr(LatexPrinter, "_print_Symbol", counting)
+    names = {y: "y_{2}"}  # a printer of its own (one per table of names)
+    expr = x**2 * sympy.sin(x) + x * y + sympy.cos(x)
+    assert to_latex(expr, names) == LatexPrinter({"symbol_names": names}).doprint(expr)
+    seen.clear()
+    to_latex(expr + x**3, names)
+    assert seen.count(x) == 0  # remembered from the first print
