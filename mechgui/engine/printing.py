@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -370,15 +370,19 @@ def _trig_key(term: sympy.Expr) -> tuple[_TrigKey, sympy.Expr] | None:
     return (f1 + f2, a1, a2), sympy.Mul(*rest)
 
 
-def _pair_rule(key: _TrigKey) -> tuple[_TrigKey, Any, Any] | None:
-    """The partner pattern of ``key`` and the results for equal / opposite coefficients."""
+_Result = Callable[[], sympy.Expr]
+
+
+def _pair_rule(key: _TrigKey) -> tuple[_TrigKey, _Result, _Result | None] | None:
+    """The partner pattern of ``key`` and the results for equal / opposite coefficients, made
+    when asked for (``cos(a - b)`` of new arguments costs sympy's evaluation of cos)."""
     kind, a, b = key
     if kind == "cc":  # c (cos a cos b + sin a sin b) = c cos(a - b); with minus: cos(a + b)
-        return ("ss", a, b), sympy.cos(a - b), sympy.cos(a + b)
+        return ("ss", a, b), lambda: sympy.cos(a - b), lambda: sympy.cos(a + b)
     if kind == "sc" and a != b:  # c (sin a cos b - cos a sin b) = c sin(a - b); plus: sin(a + b)
-        return ("sc", b, a), sympy.sin(a + b), sympy.sin(a - b)
+        return ("sc", b, a), lambda: sympy.sin(a + b), lambda: sympy.sin(a - b)
     if kind == "s2":  # c (sin^2 a + cos^2 a) = c
-        return ("c2", a, a), sympy.S.One, None
+        return ("c2", a, a), lambda: sympy.S.One, None
     return None
 
 
@@ -408,11 +412,11 @@ def combine_angle_sums(expr: sympy.Expr) -> sympy.Expr:
         if rule is not None and partner is not None:
             if sympy.expand(partner - c) == 0:
                 del coeffs[rule[0]]
-                out.append(pull_common_factor(c) * rule[1])
+                out.append(pull_common_factor(c) * rule[1]())
                 continue
             if rule[2] is not None and sympy.expand(partner + c) == 0:
                 del coeffs[rule[0]]
-                out.append(pull_common_factor(c) * rule[2])
+                out.append(pull_common_factor(c) * rule[2]())
                 continue
         out.append(pull_common_factor(c) * _trig_product(key))
     return sympy.Add(*out)

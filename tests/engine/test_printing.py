@@ -137,3 +137,22 @@ def test_a_symbol_is_typeset_once_per_printer(monkeypatch: pytest.MonkeyPatch) -
     seen.clear()
     to_latex(expr + x**3, names)
     assert seen.count(x) == 0  # remembered from the first print
+
+
+def test_angle_sum_results_are_made_only_when_used() -> None:
+    """_pair_rule gives the cos(a -+ b) of a pair as functions: combining a sum evaluates
+    only the one it uses (sympy's cos of new arguments is the costly part)."""
+    from mechgui.engine.printing import _pair_rule, combine_angle_sums
+
+    a, b, m = sympy.symbols("a b m")
+    rule = _pair_rule(("cc", a, b))
+    assert rule is not None
+    partner, equal, opposite = rule
+    assert partner == ("ss", a, b)
+    assert callable(equal) and equal() == sympy.cos(a - b)
+    assert opposite is not None and opposite() == sympy.cos(a + b)
+    expr = m * sympy.cos(a) * sympy.cos(b) + m * sympy.sin(a) * sympy.sin(b)
+    assert combine_angle_sums(expr) == m * sympy.cos(a - b)
+    assert combine_angle_sums(expr.subs(m, -m) + 2 * m * sympy.sin(a) * sympy.sin(b)) == (
+        -m * sympy.cos(a + b)
+    )
