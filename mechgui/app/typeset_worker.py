@@ -10,7 +10,8 @@ stretchy fences, once for real), and the measuring pass measures again inside ev
 the time doubles with every level of nested parentheses (a 5000-character matrix took 94 s).
 :func:`speed_up_ziamath` measures nested rows once (their fences' heights are left out of the
 measurement anyway), copies styles shallowly and remembers unit conversions; the SVG is byte
-for byte the same.
+for byte the same. It also skips measuring a row where nothing would read the height (no operator
+in it that could stretch): an equation broken into ``aligned`` rows was laid out twice whole.
 """
 
 from __future__ import annotations
@@ -89,9 +90,12 @@ def speed_up_ziamath(enabled: bool) -> None:
 
     mnode.Mnode.size_px = size_px  # type: ignore[method-assign]
 
+    stretchy = _stretchy_operators()
+
     def height_once(self: Any, line: Any, **kwargs: Any) -> tuple[float, float]:
-        # Inside a measuring pass the fences' heights are not counted: no need to measure.
-        if kwargs.get("nostretch"):
+        # Inside a measuring pass the fences' heights are not counted: no need to measure;
+        # only stretchy operators read the height (inner rows measure their own)
+        if kwargs.get("nostretch") or not any(_may_stretch(c, stretchy) for c in line):
             return 0.0, 0.0
         return measure(self, line, **kwargs)  # type: ignore[no-any-return]
 
@@ -99,6 +103,37 @@ def speed_up_ziamath(enabled: bool) -> None:
     # parse_style only reads the parent's scalar fields: a deep asdict copy is wasted.
     styles.asdict = lambda style: {name: getattr(style, name) for name in _STYLE_FIELDS}
     mnode.parse_style = mfrac.parse_style = _inherited_style_parser(_originals["parse_style"])
+
+
+#: MathML elements ziamath lays out as a row of their own: they measure their own height
+#: (or, on several lines, pass none down), so the row around them never reaches inside.
+_OWN_ROWS = frozenset({"mrow", "math", "mtd", "mtr", "none"})
+
+
+def _stretchy_operators() -> frozenset[str]:
+    """The operators ziamath's dictionary lets stretch in some form."""
+    from ziamath import operators
+
+    return frozenset(
+        name
+        for (name, _form), params in operators.operators.items()
+        if params.get("stretchy", "false") != "false"
+    )
+
+
+def _may_stretch(element: Any, stretchy: frozenset[str]) -> bool:
+    """Whether ``element`` holds, outside rows of its own, an operator that could stretch to
+    the height of the row around it (the one reader of that height), or a ``mfenced``."""
+    tag = element.tag
+    if tag in ("mo", "mi"):  # (ziamath turns some mi into mo)
+        flag = element.get("stretchy")
+        text = "".join(element.itertext()).strip()
+        return flag == "true" or (flag is None and text in stretchy)
+    if tag == "mfenced":
+        return True
+    if tag in _OWN_ROWS:
+        return False
+    return any(_may_stretch(child, stretchy) for child in element)
 
 
 def _inherited_style_parser(parse_style: Callable[..., Any]) -> Callable[..., Any]:
