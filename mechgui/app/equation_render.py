@@ -19,6 +19,7 @@ import os
 import threading
 import weakref
 from collections import OrderedDict
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -52,9 +53,11 @@ __all__ = [
     "clear_cache",
     "equation_image",
     "fitted_scale",
+    "has_image",
     "hold_rendering",
     "latex_to_svg",
     "natural_size",
+    "rasterize_later",
     "rendering_held",
     "save_equation",
     "start_workers",
@@ -276,6 +279,47 @@ def _keep_image(key: tuple[bytes, float, bool], image: QImage) -> None:
             _image_bytes -= dropped.sizeInBytes()
 
 
+def has_image(svg: bytes, device_scale: float, dark: bool) -> bool:
+    """Whether a render thread holds the image for ``(svg, device_scale, dark)``."""
+    with _cache_lock:
+        return _image_key(svg, device_scale, dark) in _images
+
+
+#: images being rasterized by :func:`rasterize_later` (each once), and whom to tell
+_rasterizing: dict[tuple[bytes, float, bool], list[weakref.WeakMethod[Callable[[], None]]]] = {}
+
+
+class _RasterJob(QRunnable):
+    def __init__(self, key: tuple[bytes, float, bool]) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._key = key
+
+    def run(self) -> None:
+        svg, device_scale, dark = self._key
+        try:
+            _keep_image(self._key, equation_image(svg, device_scale, dark))
+            failed = False
+        except Exception:  # pragma: no cover - an invalid SVG: nobody asks again
+            failed = True
+        with _cache_lock:
+            waiting = _rasterizing.pop(self._key, [])
+        for done in [] if failed else waiting:
+            _get_dispatcher().rasterized.emit(done)
+
+
+def rasterize_later(svg: bytes, device_scale: float, dark: bool, done: Callable[[], None]) -> None:
+    """Rasterize on a background thread (:func:`take_image` then has it), then call the bound
+    method ``done`` on the GUI thread (unless its object is gone by then)."""
+    key = _image_key(svg, device_scale, dark)
+    with _cache_lock:
+        waiting = _rasterizing.setdefault(key, [])
+        waiting.append(weakref.WeakMethod(done))  # type: ignore[arg-type]
+        if len(waiting) > 1:
+            return
+    QThreadPool.globalInstance().start(_RasterJob(key))
+
+
 def take_image(svg: bytes, device_scale: float, dark: bool) -> QImage | None:
     """The image a render thread rasterized for ``(svg, device_scale, dark)`` (then forgotten
     here: the caller keeps it), or None."""
@@ -449,10 +493,19 @@ class _Dispatcher(QObject):
     """Lives on the GUI thread forever; carries worker results back to their renderer."""
 
     done = Signal(object, int, int, object, str, str)
+    rasterized = Signal(object)
 
     def __init__(self) -> None:
         super().__init__()
         self.done.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        self.rasterized.connect(self._call_back, Qt.ConnectionType.QueuedConnection)
+
+    @Slot(object)
+    def _call_back(self, ref: weakref.WeakMethod[Callable[[], None]]) -> None:
+        method = ref()
+        owner = getattr(method, "__self__", None)
+        if method is not None and (not isinstance(owner, QObject) or shiboken6.isValid(owner)):
+            method()
 
     @Slot(object, int, int, object, str, str)
     def _deliver(

@@ -53,6 +53,32 @@ def test_nested_rows_are_measured_once_not_twice_per_level(monkeypatch):
     assert counts[1] < 4 * counts[0]
 
 
+def test_a_row_nothing_reads_the_height_of_is_not_measured(monkeypatch):
+    """An equation broken into aligned rows: the table is laid out once, not once more to
+    measure the row around it (no stretchy operator there); the SVG stays the same, fences
+    and bars at any level included."""
+    from ziamath.nodes import mtable
+
+    for latex in (
+        r"\left(a + b\right) = \frac{\left[c\right]}{2} + \| v \| + |w|",
+        r"\begin{aligned} x &= \left(\frac{a}{b}\right) \\ y &= |z| + \{u\} \end{aligned}",
+        r"\left(\begin{aligned} x &= a \\ y &= b \end{aligned}\right) + c",
+    ):
+        with tw.ziamath_speedups(False):
+            slow = tw.render_svg(latex, 22.0)
+        assert tw.render_svg(latex, 22.0) == slow
+    tables = []
+    setup = mtable.Mtable._setup
+
+    def counting(self, **kwargs):
+        tables.append(1)
+        return setup(self, **kwargs)
+
+    monkeypatch.setattr(mtable.Mtable, "_setup", counting)
+    tw.render_svg(r"\begin{aligned} x &= a + b \\ y &= c - d \end{aligned}", 22.0)
+    assert len(tables) == 1
+
+
 def test_disk_cache_keeps_results_and_failures(tmp_path, monkeypatch):
     monkeypatch.setenv(tw.CACHE_ENV, str(tmp_path))
     assert tw.disk_get("a^{disk}", 22.0) is None

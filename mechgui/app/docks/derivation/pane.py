@@ -63,8 +63,10 @@ from mechgui.app.equation_render import (
     cached_svg,
     equation_image,
     fitted_scale,
+    has_image,
     hold_rendering,
     natural_size,
+    rasterize_later,
     save_equation,
     start_workers,
     take_image,
@@ -296,6 +298,11 @@ def svg_size(svg: bytes) -> tuple[float, float] | None:
     return natural_size(svg)
 
 
+def has_pixmap(svg: bytes, scale: float, dark: bool) -> bool:
+    """Whether :func:`equation_pixmap` has this image at hand (no rasterizing)."""
+    return (svg, round(scale, 4), dark) in _pixmaps or has_image(svg, scale, dark)
+
+
 def equation_pixmap(svg: bytes, scale: float, dark: bool) -> QPixmap:
     """The equation rasterized at ``scale`` (device pixels), light on dark with ``dark``;
     remembered, so an unchanged equation shown again costs no rasterizing. A render thread
@@ -514,6 +521,8 @@ class EquationView(QScrollArea):
         self._raster_room_px = room if self.isVisible() else -1
         if size is not None:
             scale = fitted_scale(size[0], scale, room)
+            if self._stretch_until_rasterized(size, scale * ratio, ratio):
+                return
         try:
             pixmap = QPixmap(equation_pixmap(self._svg, scale * ratio, self.dark))
         except RenderError as exc:
@@ -523,6 +532,30 @@ class EquationView(QScrollArea):
         self._label.setText("")
         self._label.setPixmap(pixmap)
         self._fit()
+
+    def _stretch_until_rasterized(
+        self, size: tuple[float, float], device_scale: float, ratio: float
+    ) -> bool:
+        """When an image is shown and the one for ``device_scale`` is not rasterized yet (a
+        new width, zoom or theme): show the old one stretched to the new size and have a
+        thread rasterize the new one (then shown by :meth:`_rasterize`). False otherwise."""
+        shown = self._label.pixmap()
+        assert self._svg is not None
+        if shown.isNull() or has_pixmap(self._svg, device_scale, self.dark):
+            return False
+        rasterize_later(self._svg, device_scale, self.dark, self._rasterize)
+        width = max(1, math.ceil(size[0] * device_scale))
+        height = max(1, math.ceil(size[1] * device_scale))
+        if (shown.width(), shown.height()) != (width, height):
+            shown = shown.scaled(
+                width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )  # fmt: skip
+        shown.setDevicePixelRatio(ratio)
+        self._label.setText("")
+        self._label.setPixmap(shown)
+        self._fit()
+        return True
 
     def _fit(self) -> None:
         """Size the label to its content and this area to the label (plus a scroll bar).

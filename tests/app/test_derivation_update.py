@@ -1,0 +1,158 @@
+"""A formula edit re-typesets quickly: the pane keeps what did not change, and the GUI thread
+neither typesets nor rasterizes."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import replace
+
+import pytest
+
+from mechgui import resources_path
+from mechgui.app import derive_process
+from mechgui.app import equation_render as er
+from mechgui.app.docks.derivation import pane as pane_module
+from mechgui.app.docks.derivation.pane import DerivationPane, EquationView
+from mechgui.engine import Derivation, derive, load_model
+
+EXAMPLES = resources_path("examples")
+
+
+@pytest.fixture(scope="module")
+def spring() -> Derivation:
+    return derive(load_model(EXAMPLES / "spring_pendulum.mech.toml"))
+
+
+@pytest.fixture
+def pane(qtbot) -> DerivationPane:
+    widget = DerivationPane()
+    widget.resize(600, 900)
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def wait_typeset(qtbot, pane: DerivationPane) -> None:
+    qtbot.waitUntil(lambda: pane.pending_count() == 0, timeout=15000)
+
+
+def _typeset_all(qtbot, pane: DerivationPane, derivation: Derivation) -> None:
+    pane.set_derivation(derivation)
+    pane.expand_all()
+    wait_typeset(qtbot, pane)
+    assert all(v.equation.state == EquationView.TYPESET for v in pane.step_views())
+
+
+def _edited(derivation: Derivation, k: int) -> list:
+    """The steps with step ``k`` changed (as a formula edit changes an equation)."""
+    steps = list(derivation.steps)
+    steps[k] = replace(steps[k], latex=steps[k].latex + r" + \kappa", text=steps[k].text + " + k")
+    return steps
+
+
+def _rederive(pane: DerivationPane, steps: list) -> None:
+    """What the window does for a new derivation of the same model."""
+    pane.begin_update()
+    pane.set_busy(True)
+    pane.add_steps(steps)
+    pane.set_busy(False)
+
+
+def test_a_rederivation_keeps_unchanged_views_and_typesets_only_the_changed(qtbot, pane, spring):
+    _typeset_all(qtbot, pane, spring)
+    views = pane.step_views()
+    images = [v.equation.widget().pixmap().cacheKey() for v in views]
+    k = 1  # the potential energy
+    steps = _edited(spring, k)
+    _rederive(pane, steps)
+    assert pane.step_views() == views  # the same widgets, none rebuilt
+    assert pane.steps() == steps
+    assert pane.pending_count() == 1  # only the changed equation goes to a typesetter
+    changed = views[k].equation
+    assert changed.state == EquationView.PENDING
+    assert changed.widget().pixmap().cacheKey() == images[k]  # the old image meanwhile
+    for j, view in enumerate(views):
+        if j != k:
+            assert view.equation.state == EquationView.TYPESET
+            assert view.equation.widget().pixmap().cacheKey() == images[j]
+    wait_typeset(qtbot, pane)
+    assert changed.state == EquationView.TYPESET
+    assert changed.source.endswith(r"+ \kappa") and views[k].step == steps[k]
+    assert changed.widget().pixmap().cacheKey() != images[k]
+
+
+def test_a_rederivation_of_another_shape_is_built_afresh(qtbot, pane, spring):
+    _typeset_all(qtbot, pane, spring)
+    views = pane.step_views()
+    # one step less at the end: the views of the steps that came again stay, the last goes
+    _rederive(pane, list(spring.steps[:-1]))
+    assert pane.steps() == list(spring.steps[:-1])
+    assert len(pane.step_views()) == len(spring.steps) - 1
+    assert not any(views[-1] is v for v in pane.step_views())
+    # another step in the place of the first: everything is built again, in order
+    other = replace(spring.steps[0], group="energies:other", kind="energy")
+    _rederive(pane, [other, *spring.steps[1:]])
+    assert pane.steps() == [other, *spring.steps[1:]]
+    assert [v.step for v in pane.step_views()] == pane.steps()
+    assert not set(map(id, pane.step_views())) & set(map(id, views))
+    wait_typeset(qtbot, pane)
+
+
+def test_clear_after_an_update_began_forgets_the_old_views(qtbot, pane, spring):
+    _typeset_all(qtbot, pane, spring)
+    pane.begin_update()
+    pane.clear()  # (another model was opened)
+    pane.add_steps(spring.steps[:2])
+    pane.set_busy(False)
+    assert pane.steps() == list(spring.steps[:2])
+    assert len(pane.step_views()) == 2
+
+
+def _count_gui_thread_rasters(monkeypatch) -> list[str]:
+    """Record the thread of every rasterizing of an equation (render threads or GUI)."""
+    calls: list[str] = []
+    original = er.equation_image
+
+    def counting(svg, device_scale, dark):
+        calls.append(threading.current_thread().name)
+        return original(svg, device_scale, dark)
+
+    monkeypatch.setattr(er, "equation_image", counting)
+    monkeypatch.setattr(pane_module, "equation_image", counting)
+    return calls
+
+
+def test_typeset_equations_are_rasterized_off_the_gui_thread(qtbot, pane, spring, monkeypatch):
+    er.clear_cache()
+    pane_module._pixmaps.clear()
+    calls = _count_gui_thread_rasters(monkeypatch)
+    _typeset_all(qtbot, pane, spring)
+    gui = threading.main_thread().name
+    assert calls and gui not in calls
+    # zoom (presentation): the old image stretched at once, the sharp one from a thread
+    calls.clear()
+    view = pane.step_views()[0].equation
+    before = view.image_size()
+    pane.set_font_scale(1.5)
+    assert view.image_size()[1] == pytest.approx(1.5 * before[1], rel=0.05)
+    qtbot.waitUntil(lambda: len(calls) >= len(pane.step_views()), timeout=15000)
+    assert gui not in calls
+    key = (view.svg, round(1.5 * view.devicePixelRatioF(), 4), False)
+    qtbot.waitUntil(lambda: key in pane_module._pixmaps, timeout=15000)
+
+
+def test_typesetting_goes_on_while_another_process_derives(qtbot, pane, spring, monkeypatch):
+    """Held while the derivation shares this process (test_typesetting_waits_while_deriving),
+    not while it runs in the derivation process."""
+    monkeypatch.setattr(derive_process.WORKERS, "active", True)
+    monkeypatch.setattr(pane_module, "start_workers", lambda: None)
+    er.clear_cache()
+    pane.set_busy(True)
+    try:
+        assert not er.rendering_held()
+        pane.add_steps(spring.steps[:2])
+        wait_typeset(qtbot, pane)
+        assert pane.is_busy()
+    finally:
+        pane.set_busy(False)
