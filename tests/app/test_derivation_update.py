@@ -156,3 +156,13 @@ def test_typesetting_goes_on_while_another_process_derives(qtbot, pane, spring, 
         assert pane.is_busy()
     finally:
         pane.set_busy(False)
+
+
+def test_kept_views_take_the_new_titles(qtbot, pane, spring):
+    """A kept view shows its names as the window now shows them (e.g. renamed)."""
+    _typeset_all(qtbot, pane, spring)
+    pane.shown_name = lambda name: "zz" + name
+    _rederive(pane, list(spring.steps))
+    titled = [v for v in pane.step_views() if v.step.coordinate]
+    assert titled and all("zz" in v.title.text() for v in titled)
+    assert all(v.equation.state == EquationView.TYPESET for v in pane.step_views())

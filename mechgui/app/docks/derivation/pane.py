@@ -650,14 +650,18 @@ class StepView(QFrame):
         self.title.setFont(_px_font(_TITLE_PX * scale, bold=self.emphasised))
         self.equation.set_scale(scale)
 
-    def replace_step(self, step: Step) -> None:
-        """Show ``step`` of a new derivation, of the same place and title, in this view."""
-        failed = self.equation.state == EquationView.FALLBACK
-        self.step = step
-        self.equation.replace_step(step)
-        self.equation.setAccessibleDescription(step.text)
-        if failed:
-            self.title.setText(step_title(step, name=self._name))
+    def replace_step(self, step: Step, name: NameShown | None, changed: bool = True) -> None:
+        """Show ``step`` of a new derivation, of the same place and title template, in this
+        view (``changed``: its equation differs), its names shown by ``name``."""
+        self.step = self.equation.step = step
+        self._name = name
+        if changed:
+            self.equation.replace_step(step)
+            self.equation.setAccessibleDescription(step.text)
+        title = step_title(step, name=name)
+        if self.equation.state != EquationView.FALLBACK and self.title.text() != title:
+            self.title.setText(title)  # (a failed one's title says so)
+            self.equation.setAccessibleName(title)
 
     def mark_failed(self, message: str) -> None:
         self.equation.set_failed(message)
@@ -1027,13 +1031,11 @@ class DerivationPane(QWidget):
             return True
         self._steps.append(step)
         self._views.append(view)
-        if old.latex != step.latex or view.equation.state == EquationView.FALLBACK:
-            view.replace_step(step)
-            section = self._sections[step.group]
-            if view not in self._deferred.get(id(section), []):
-                self._show_or_request(section, view)
-        else:
-            view.step = view.equation.step = step
+        changed = old.latex != step.latex or view.equation.state == EquationView.FALLBACK
+        view.replace_step(step, self.shown_name, changed)
+        section = self._sections[step.group]
+        if changed and view not in self._deferred.get(id(section), []):
+            self._show_or_request(section, view)
         return True
 
     def _end_update(self) -> None:
