@@ -639,7 +639,8 @@ class StepView(QFrame):
 
     def set_dark(self, dark: bool) -> None:
         """The emphasis of an equation of motion on a dark board or a white one."""
-        if self.emphasised:
+        if self.emphasised and getattr(self, "_dark", None) != dark:  # (a style sheet is slow)
+            self._dark = dark
             background = _EMPHASIS_DARK_BG if dark else _EMPHASIS_BG
             self.setStyleSheet(
                 f"QFrame#emphasisedStep {{ background: {background};"
@@ -679,8 +680,8 @@ OPEN_STEPS_PER_SECTION = 8
 #: One batch of steps builds this many views at once; the rest follow from the event loop,
 #: ``VIEW_SLICE_S`` of work at a time (a long chain's hundreds of equations never stall the
 #: window, and its motion is shown between two slices).
-VIEWS_AT_ONCE = 4
-VIEW_SLICE_S = 0.02
+VIEWS_AT_ONCE = 2
+VIEW_SLICE_S = 0.012
 
 
 class SectionHeader(QPushButton):
