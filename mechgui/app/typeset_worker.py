@@ -26,7 +26,9 @@ from pathlib import Path
 from typing import Any
 
 #: Bumped when the SVG for the same LaTeX changes (cache keys include it).
-FORMAT_VERSION = 1
+FORMAT_VERSION = (
+    2  # 2: glyph outlines placed by a translation (:func:`place_glyphs_by_translation`)
+)
 #: Default bound of the on-disk cache (the oldest files go first).
 DISK_CACHE_BYTES = 64 * 1024 * 1024
 #: Environment variable: the directory of the on-disk cache, or "off".
@@ -57,7 +59,43 @@ def _ziamath() -> Any:
     ziamath.config.svg2 = False
     if not _originals:
         speed_up_ziamath(True)
+        place_glyphs_by_translation()
     return ziamath
+
+
+def place_glyphs_by_translation() -> None:
+    """Write each glyph of the font once per size as an outline at the origin and place it
+    with a ``translate`` (ziafont formats the outline's every point again at each place: two
+    fifths of the typesetting time). The picture is the same, up to 0.001 px of rounding."""
+    from ziafont import glyph as zglyph
+    from ziafont.config import config
+    from ziafont.svgpath import fmt
+
+    if "place" in _originals:
+        return
+    place = _originals["place"] = zglyph.SimpleGlyph.place
+    plain = (zglyph.SimpleGlyph, zglyph.CompoundGlyph, zglyph.EmptyGlyph)
+    outlines: dict[tuple[int, float], str | None] = {}
+
+    def placed(self: Any, x: float, y: float, point_size: float) -> Any:
+        # only the font's own glyph objects (kept for good: their ids are stable)
+        if config.svg2 or type(self) not in plain or self.font._glyphs.get(self.index) is not self:
+            return place(self, x, y, point_size)
+        scale = point_size / self.DFLT_SIZE_PT
+        key = (id(self), scale)
+        if key not in outlines:
+            element = self.svgpath(0, 0, scale)
+            outlines[key] = None if element is None else element.attrib["d"]
+        outline = outlines[key]
+        if outline is None:
+            return None
+        from xml.etree import ElementTree
+
+        return ElementTree.Element(
+            "path", attrib={"d": outline, "transform": f"translate({fmt(x)} {fmt(y)})"}
+        )
+
+    zglyph.SimpleGlyph.place = placed  # type: ignore[method-assign]
 
 
 def speed_up_ziamath(enabled: bool) -> None:

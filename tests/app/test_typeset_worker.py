@@ -128,3 +128,26 @@ def test_worker_count_follows_the_environment(monkeypatch):
     assert er._process_pool() is None  # typesetting stays in this process's threads
     monkeypatch.setenv(er.PROCESSES_ENV, "3")
     assert er.worker_count() == 3
+
+
+def test_glyphs_are_placed_by_translation_and_look_the_same(qapp, monkeypatch):
+    """Each glyph outline is written once per size and moved into place: a repeated letter
+    shares its outline; the picture is that of ziafont's own placement."""
+    import numpy as np
+    from ziafont import glyph as zglyph
+
+    latex = r"\ddot x = \frac{m g l \sin x}{m l^{2} + J} - x x x"
+    fast = tw.render_svg(latex, 22.0)
+    assert fast.count(b"translate(") > 5
+    outlines = [part.split(b'"')[0] for part in fast.split(b' d="')[1:]]
+    assert len(set(outlines)) < len(outlines)  # the x's share one outline
+    monkeypatch.setattr(zglyph.SimpleGlyph, "place", tw._originals["place"])
+    slow = tw.render_svg(latex, 22.0)
+    assert b"translate(" not in slow
+
+    def pixels(svg: bytes) -> np.ndarray:
+        image = er.svg_to_image(svg, 2.0)
+        return np.frombuffer(image.constBits(), np.uint8, image.sizeInBytes()).astype(int)
+
+    assert er.svg_size(fast) == er.svg_size(slow)
+    assert np.abs(pixels(fast) - pixels(slow)).mean() < 0.05
