@@ -166,3 +166,16 @@ def test_kept_views_take_the_new_titles(qtbot, pane, spring):
     titled = [v for v in pane.step_views() if "{coordinate}" in v.step.title_template]
     assert titled and all("zz" in v.title.text() for v in titled)
     assert all(v.equation.state == EquationView.TYPESET for v in pane.step_views())
+
+
+def test_a_new_pixel_ratio_redraws_the_equations(qtbot, pane, spring, monkeypatch):
+    """The pane (one handler, not one per equation) redraws its equations for a screen of
+    another device pixel ratio."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    _typeset_all(qtbot, pane, spring)
+    redrawn = []
+    monkeypatch.setattr(EquationView, "_rasterize", lambda self: redrawn.append(self))
+    QCoreApplication.sendEvent(pane, QEvent(QEvent.Type.DevicePixelRatioChange))
+    assert len(redrawn) == len(pane.step_views())
+    assert "event" not in EquationView.__dict__

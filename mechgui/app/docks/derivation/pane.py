@@ -600,10 +600,10 @@ class EquationView(QScrollArea):
         self.menu_requested.emit(event.globalPos())
         event.accept()
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.DevicePixelRatioChange and self._state == self.TYPESET:
+    def pixel_ratio_changed(self) -> None:
+        """The window moved to a screen of another device pixel ratio: draw it again."""
+        if self._state == self.TYPESET:
             self._rasterize()
-        return super().event(event)
 
 
 class StepView(QFrame):
@@ -1484,6 +1484,14 @@ class DerivationPane(QWidget):
             )
 
     # -- internals ---------------------------------------------------------------------------
+
+    def event(self, event: QEvent) -> bool:
+        # (here, once for the pane, not in each equation: a Python event() per widget costs
+        # every event of every equation a call into the interpreter)
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            for view in self._views:
+                view.equation.pixel_ratio_changed()
+        return super().event(event)
 
     def _apply_scale_to_chrome(self) -> None:
         self._banner.setFont(_px_font(_BANNER_PX * self._scale, bold=True))
