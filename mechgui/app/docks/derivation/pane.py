@@ -1153,11 +1153,12 @@ class DerivationPane(QWidget):
         (when it is visible: else when its section or block is opened)."""
         if self._show_cached(view):
             return
+        if len(view.step.latex) > MAX_TYPESET_CHARS:
+            view.mark_failed(_tr("too large to typeset"))  # (its text form, laid out once)
+            return
         if view.equation.state == EquationView.PENDING and not view.equation.svg:
             view.equation._show_text()
-        if len(view.step.latex) > MAX_TYPESET_CHARS:
-            view.mark_failed(_tr("too large to typeset"))
-        elif self._is_visible(section, view):
+        if self._is_visible(section, view):
             self._request(view)
         else:
             self._deferred.setdefault(id(section), []).append(view)  # typeset when opened
