@@ -179,3 +179,19 @@ def test_a_new_pixel_ratio_redraws_the_equations(qtbot, pane, spring, monkeypatc
     QCoreApplication.sendEvent(pane, QEvent(QEvent.Type.DevicePixelRatioChange))
     assert len(redrawn) == len(pane.step_views())
     assert "event" not in EquationView.__dict__
+
+
+def test_an_equation_too_large_to_typeset_lays_its_text_out_once(qtbot, pane, monkeypatch):
+    from mechgui.app.equation_layout import MAX_TYPESET_CHARS
+    from mechgui.engine import Step
+
+    laid_out = []
+    show_text = EquationView._show_text
+    monkeypatch.setattr(
+        EquationView, "_show_text", lambda self: laid_out.append(self) or show_text(self)
+    )
+    big = Step("matrix", "Equations in matrix form", "x + " * MAX_TYPESET_CHARS, "x + ...")
+    pane.add_step(big)
+    view = pane.step_views()[0]
+    assert view.equation.state == EquationView.FALLBACK
+    assert len(laid_out) == 1
