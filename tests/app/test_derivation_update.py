@@ -195,3 +195,17 @@ def test_an_equation_too_large_to_typeset_lays_its_text_out_once(qtbot, pane, mo
     view = pane.step_views()[0]
     assert view.equation.state == EquationView.FALLBACK
     assert len(laid_out) == 1
+
+
+def test_a_view_shown_from_the_cache_lays_out_no_text(qtbot, pane, spring, monkeypatch):
+    _typeset_all(qtbot, pane, spring)
+    laid_out = []
+    show_text = EquationView._show_text
+    monkeypatch.setattr(
+        EquationView, "_show_text", lambda self: laid_out.append(self) or show_text(self)
+    )
+    pane.clear()
+    pane.set_derivation(spring)
+    pane.expand_all()
+    assert all(v.equation.state == EquationView.TYPESET for v in pane.step_views())
+    assert laid_out == []

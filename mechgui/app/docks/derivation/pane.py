@@ -635,7 +635,8 @@ class StepView(QFrame):
         if self.emphasised:
             self.setObjectName("emphasisedStep")
         self.set_dark(False)
-        self.set_scale(scale)
+        self.title.setFont(_px_font(_TITLE_PX * scale, bold=self.emphasised))  # (the equation
+        # has its scale: set_scale would lay its text out again)
 
     def set_dark(self, dark: bool) -> None:
         """The emphasis of an equation of motion on a dark board or a white one."""
