@@ -3,7 +3,10 @@
 The pure functions (:func:`latex_to_svg`, :func:`svg_to_image`, :func:`save_equation`) need no
 widgets; :class:`EquationRenderer` hands typesetting to worker processes (ziamath is pure
 Python: processes typeset in parallel and leave the GUI thread's interpreter alone) and the SVG
-bytes back to the GUI thread, where the caller rasterizes them at whatever scale it shows them.
+bytes back to the GUI thread. A request may say how its view shows the result (scale, pixel
+ratio, room, theme): the render thread then rasterizes that image too (:func:`take_image`), and
+:func:`rasterize_later` redraws one at a new scale on a background thread, so the GUI thread
+only puts images on screen.
 
 Results are cached in memory and on disk (:mod:`mechgui.app.typeset_worker`), so an equation
 seen before, in this run or an earlier one, shows at once. A request may carry a width: the
