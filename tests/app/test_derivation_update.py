@@ -209,3 +209,27 @@ def test_a_view_shown_from_the_cache_lays_out_no_text(qtbot, pane, spring, monke
     pane.expand_all()
     assert all(v.equation.state == EquationView.TYPESET for v in pane.step_views())
     assert laid_out == []
+
+
+def test_a_width_changed_since_the_request_draws_nothing_on_the_gui_thread(
+    qtbot, pane, spring, monkeypatch
+):
+    """The render thread drew the equation for the width the view had when it asked; the view
+    is wider now: that image is shown stretched and the sharp one drawn by a thread."""
+    pane.set_derivation(spring)
+    view = next(v for v in pane.step_views() if v.step.kind == "matrix").equation
+    qtbot.waitUntil(view.isVisible)
+    wait_typeset(qtbot, pane)
+    er.clear_cache(disk=False)
+    pane_module._pixmaps.clear()
+    svg = er.latex_to_svg(view.source)
+    width = er.natural_size(svg)[0]
+    view.raster_spec()
+    view._asked_spec = (1.0, view.devicePixelRatioF(), 0.5 * width)  # asked when narrower
+    er._rasterize_ahead(svg, (*view._asked_spec, False))
+    calls = _count_gui_thread_rasters(monkeypatch)
+    view._label.setPixmap(pane_module.QPixmap())  # (nothing shown yet)
+    view.set_svg(svg)
+    assert view.image_size() is not None and calls == []
+    qtbot.waitUntil(lambda: len(calls) == 1, timeout=15000)
+    assert threading.main_thread().name not in calls

@@ -385,6 +385,8 @@ class EquationView(QScrollArea):
         self.latex = self.source  # as typeset: broken by a worker into rows that fit the width
         self._room_px = 0
         self._room_asked: float | None = None  # the room of the latest layout asked for
+        #: the (scale, pixel ratio, room px) a render thread was asked to rasterize for
+        self._asked_spec: tuple[float, float, float] | None = None
         #: the latest request of the pane for this equation (older results are dropped)
         self.request_id = 0
         self._raster_room_px = 0  # the room the image was last shrunk for
@@ -509,7 +511,8 @@ class EquationView(QScrollArea):
     def raster_spec(self) -> tuple[float, float, float, bool]:
         """What a render thread needs to rasterize this view's equation as :meth:`set_svg`
         will: (scale, device pixel ratio, room px, dark)."""
-        return self._scale, self.devicePixelRatioF(), float(self._raster_room()), self.dark
+        self._asked_spec = (self._scale, self.devicePixelRatioF(), float(self._raster_room()))
+        return (*self._asked_spec, self.dark)
 
     def _rasterize(self) -> None:
         if self._svg is None:
@@ -521,6 +524,7 @@ class EquationView(QScrollArea):
         self._raster_room_px = room if self.isVisible() else -1
         if size is not None:
             scale = fitted_scale(size[0], scale, room)
+            self._show_image_asked_for(size)
             if self._stretch_until_rasterized(size, scale * ratio, ratio):
                 return
         try:
@@ -532,6 +536,20 @@ class EquationView(QScrollArea):
         self._label.setText("")
         self._label.setPixmap(pixmap)
         self._fit()
+
+    def _show_image_asked_for(self, size: tuple[float, float]) -> None:
+        """With no image shown yet: the one the render thread drew for the width the view had
+        when it asked (:meth:`raster_spec`), if there is one (the width changed since: it is
+        stretched until the new one is drawn)."""
+        spec = self._asked_spec
+        if spec is None or self._svg is None or not self._label.pixmap().isNull():
+            return
+        scale, ratio, room = spec
+        device_scale = fitted_scale(size[0], scale, room) * ratio
+        if has_pixmap(self._svg, device_scale, self.dark):
+            pixmap = QPixmap(equation_pixmap(self._svg, device_scale, self.dark))
+            pixmap.setDevicePixelRatio(ratio)
+            self._label.setPixmap(pixmap)
 
     def _stretch_until_rasterized(
         self, size: tuple[float, float], device_scale: float, ratio: float
