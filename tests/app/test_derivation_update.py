@@ -230,6 +230,47 @@ def test_a_width_changed_since_the_request_draws_nothing_on_the_gui_thread(
     calls = _count_gui_thread_rasters(monkeypatch)
     view._label.setPixmap(pane_module.QPixmap())  # (nothing shown yet)
     view.set_svg(svg)
-    assert view.image_size() is not None and calls == []
-    qtbot.waitUntil(lambda: len(calls) == 1, timeout=15000)
+    assert view.image_size() is not None
+    assert threading.main_thread().name not in calls
+    scale = er.fitted_scale(width, 1.0, view.viewport().width() - 8) * view.devicePixelRatioF()
+    qtbot.waitUntil(lambda: (svg, round(scale, 4), False) in pane_module._pixmaps, timeout=15000)
+    assert threading.main_thread().name not in calls
+
+
+def test_equations_from_the_disk_cache_are_drawn_by_a_thread(qtbot, pane, spring, monkeypatch):
+    """Typeset before (the disk cache), never drawn in this run: laid out and read by a
+    worker, drawn by a background thread."""
+    _typeset_all(qtbot, pane, spring)
+    pane.clear()
+    er.clear_cache(disk=False)  # (the SVGs stay on disk)
+    pane_module._pixmaps.clear()
+    calls = _count_gui_thread_rasters(monkeypatch)
+    pane.set_derivation(spring)
+    pane.expand_all()
+    wait_typeset(qtbot, pane)
+    views = pane.step_views()
+    assert all(v.equation.state == EquationView.TYPESET for v in views)
+    assert all(v.equation.image_size() is not None for v in views)
+    assert threading.main_thread().name not in calls
+    qtbot.waitUntil(lambda: len(pane_module._pixmaps) >= len(views), timeout=15000)
+    assert threading.main_thread().name not in calls
+
+
+def test_an_image_never_drawn_takes_its_place_at_once_and_its_picture_from_a_thread(
+    qtbot, pane, spring, monkeypatch
+):
+    _typeset_all(qtbot, pane, spring)
+    view = pane.step_views()[0].equation
+    svg = view.svg
+    er.clear_cache(disk=False)
+    pane_module._pixmaps.clear()
+    view._asked_spec = None
+    view._label.setPixmap(pane_module.QPixmap())
+    calls = _count_gui_thread_rasters(monkeypatch)
+    view.set_svg(svg)
+    width, height = er.natural_size(svg)
+    assert view.image_size() == pytest.approx((width, height), abs=1.0)
+    assert threading.main_thread().name not in calls
+    key = (svg, round(view.devicePixelRatioF(), 4), False)
+    qtbot.waitUntil(lambda: key in pane_module._pixmaps, timeout=15000)
     assert threading.main_thread().name not in calls

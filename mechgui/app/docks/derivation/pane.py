@@ -554,17 +554,21 @@ class EquationView(QScrollArea):
     def _stretch_until_rasterized(
         self, size: tuple[float, float], device_scale: float, ratio: float
     ) -> bool:
-        """When an image is shown and the one for ``device_scale`` is not rasterized yet (a
-        new width, zoom or theme): show the old one stretched to the new size and have a
-        thread rasterize the new one (then shown by :meth:`_rasterize`). False otherwise."""
+        """When the image for ``device_scale`` is not rasterized yet (a new width, zoom or
+        theme; an equation from the disk cache): show the old one stretched to the new size
+        (none yet: an empty one of that size) and have a thread rasterize the new one (then
+        shown by :meth:`_rasterize`). False when it is at hand."""
         shown = self._label.pixmap()
         assert self._svg is not None
-        if shown.isNull() or has_pixmap(self._svg, device_scale, self.dark):
+        if has_pixmap(self._svg, device_scale, self.dark):
             return False
         rasterize_later(self._svg, device_scale, self.dark, self._rasterize)
         width = max(1, math.ceil(size[0] * device_scale))
         height = max(1, math.ceil(size[1] * device_scale))
-        if (shown.width(), shown.height()) != (width, height):
+        if shown.isNull():
+            shown = QPixmap(width, height)
+            shown.fill(Qt.GlobalColor.transparent)
+        elif (shown.width(), shown.height()) != (width, height):
             shown = shown.scaled(
                 width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
                 Qt.TransformationMode.SmoothTransformation,
