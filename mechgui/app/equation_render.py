@@ -3,7 +3,10 @@
 The pure functions (:func:`latex_to_svg`, :func:`svg_to_image`, :func:`save_equation`) need no
 widgets; :class:`EquationRenderer` hands typesetting to worker processes (ziamath is pure
 Python: processes typeset in parallel and leave the GUI thread's interpreter alone) and the SVG
-bytes back to the GUI thread, where the caller rasterizes them at whatever scale it shows them.
+bytes back to the GUI thread. A request may say how its view shows the result (scale, pixel
+ratio, room, theme): the render thread then rasterizes that image too (:func:`take_image`), and
+:func:`rasterize_later` redraws one at a new scale on a background thread, so the GUI thread
+only puts images on screen.
 
 Results are cached in memory and on disk (:mod:`mechgui.app.typeset_worker`), so an equation
 seen before, in this run or an earlier one, shows at once. A request may carry a width: the
@@ -19,6 +22,7 @@ import os
 import threading
 import weakref
 from collections import OrderedDict
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -50,13 +54,19 @@ __all__ = [
     "cached_layout",
     "cached_svg",
     "clear_cache",
+    "equation_image",
+    "fitted_scale",
+    "has_image",
     "hold_rendering",
     "latex_to_svg",
+    "natural_size",
+    "rasterize_later",
     "rendering_held",
     "save_equation",
     "start_workers",
     "svg_size",
     "svg_to_image",
+    "take_image",
     "wait_for_idle",
     "worker_count",
 ]
@@ -121,9 +131,12 @@ def cached_layout(
 
 def clear_cache(disk: bool = True) -> None:
     """Forget every cached rendering: in memory, and on disk unless ``disk`` is False."""
+    global _image_bytes
     with _cache_lock:
         _cache.clear()
         _layouts.clear()
+        _images.clear()
+        _image_bytes = 0
     if disk:
         typeset_worker.prune_disk_cache(0)
 
@@ -181,7 +194,7 @@ def svg_to_image(svg: bytes, scale: float = 1.0, background: QColor | None = Non
     """Rasterize SVG bytes at ``scale`` times their natural size, keeping the aspect ratio.
 
     The background is transparent unless ``background`` is given. Needs a QGuiApplication;
-    call it on the GUI thread.
+    safe on any thread (a QImage, not a QPixmap; Qt releases the interpreter lock meanwhile).
     """
     from PySide6.QtSvg import QSvgRenderer
 
@@ -202,6 +215,137 @@ def svg_to_image(svg: bytes, scale: float = 1.0, background: QColor | None = Non
     renderer.render(painter, QRectF(0, 0, width, height))
     painter.end()
     return image
+
+
+#: Natural sizes of SVGs (None: empty), shared by the GUI thread and the render threads.
+_sizes: OrderedDict[bytes, tuple[float, float] | None] = OrderedDict()
+#: Equations rasterized on a render thread, waiting for the GUI thread to show them:
+#: (svg, device scale rounded, dark) -> image. Bounded by :data:`IMAGE_CACHE_BYTES`.
+_images: OrderedDict[tuple[bytes, float, bool], QImage] = OrderedDict()
+_image_bytes = 0
+IMAGE_CACHE_BYTES = 16 * 1024 * 1024
+#: An equation wider than its room is shrunk to it, down to this fraction of its scale.
+MIN_SHRINK = 0.4
+
+
+def natural_size(svg: bytes) -> tuple[float, float] | None:
+    """Width and height of an SVG at scale 1 (px), as :func:`svg_to_image` draws it; None for
+    an empty one. Remembered; thread-safe."""
+    with _cache_lock:
+        if svg in _sizes:
+            _sizes.move_to_end(svg)
+            return _sizes[svg]
+    from PySide6.QtSvg import QSvgRenderer
+
+    box = QSvgRenderer(QByteArray(svg)).viewBoxF()
+    size = None if box.isEmpty() else (box.width(), box.height())
+    with _cache_lock:
+        _sizes[svg] = size
+        while len(_sizes) > 2048:
+            _sizes.popitem(last=False)
+    return size
+
+
+def fitted_scale(width: float, scale: float, room: float) -> float:
+    """The scale to draw an equation ``width`` px wide (at scale 1) in ``room`` px: ``scale``,
+    or less when it does not fit (it cannot be broken further, e.g. a matrix), down to
+    :data:`MIN_SHRINK` of it, in steps of 1/64 (nearly equal widths share one image)."""
+    if room > 0 and width * scale > room:
+        return max(math.floor(64 * room / width) / 64, MIN_SHRINK * scale)
+    return scale
+
+
+def _image_key(svg: bytes, device_scale: float, dark: bool) -> tuple[bytes, float, bool]:
+    return svg, round(device_scale, 4), dark
+
+
+def equation_image(svg: bytes, device_scale: float, dark: bool) -> QImage:
+    """The equation rasterized at ``device_scale``, light ink on transparent with ``dark``
+    (colours inverted). Any thread."""
+    image = svg_to_image(svg, device_scale)
+    if dark:
+        image = image.convertToFormat(QImage.Format.Format_ARGB32)
+        image.invertPixels(QImage.InvertMode.InvertRgb)
+    return image
+
+
+def _keep_image(key: tuple[bytes, float, bool], image: QImage) -> None:
+    global _image_bytes
+    with _cache_lock:
+        old = _images.pop(key, None)
+        if old is not None:
+            _image_bytes -= old.sizeInBytes()
+        _images[key] = image
+        _image_bytes += image.sizeInBytes()
+        while _image_bytes > IMAGE_CACHE_BYTES and len(_images) > 1:
+            _key, dropped = _images.popitem(last=False)
+            _image_bytes -= dropped.sizeInBytes()
+
+
+def has_image(svg: bytes, device_scale: float, dark: bool) -> bool:
+    """Whether a render thread holds the image for ``(svg, device_scale, dark)``."""
+    with _cache_lock:
+        return _image_key(svg, device_scale, dark) in _images
+
+
+#: images being rasterized by :func:`rasterize_later` (each once), and whom to tell
+_rasterizing: dict[tuple[bytes, float, bool], list[weakref.WeakMethod[Callable[[], None]]]] = {}
+
+
+class _RasterJob(QRunnable):
+    def __init__(self, key: tuple[bytes, float, bool]) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._key = key
+
+    def run(self) -> None:
+        svg, device_scale, dark = self._key
+        try:
+            _keep_image(self._key, equation_image(svg, device_scale, dark))
+            failed = False
+        except Exception:  # pragma: no cover - an invalid SVG: nobody asks again
+            failed = True
+        with _cache_lock:
+            waiting = _rasterizing.pop(self._key, [])
+        for done in [] if failed else waiting:
+            _get_dispatcher().rasterized.emit(done)
+
+
+def rasterize_later(svg: bytes, device_scale: float, dark: bool, done: Callable[[], None]) -> None:
+    """Rasterize on a background thread (:func:`take_image` then has it), then call the bound
+    method ``done`` on the GUI thread (unless its object is gone by then)."""
+    key = _image_key(svg, device_scale, dark)
+    with _cache_lock:
+        waiting = _rasterizing.setdefault(key, [])
+        waiting.append(weakref.WeakMethod(done))  # type: ignore[arg-type]
+        if len(waiting) > 1:
+            return
+    QThreadPool.globalInstance().start(_RasterJob(key))
+
+
+def take_image(svg: bytes, device_scale: float, dark: bool) -> QImage | None:
+    """The image a render thread rasterized for ``(svg, device_scale, dark)`` (then forgotten
+    here: the caller keeps it), or None."""
+    global _image_bytes
+    with _cache_lock:
+        image = _images.pop(_image_key(svg, device_scale, dark), None)
+        if image is not None:
+            _image_bytes -= image.sizeInBytes()
+        return image
+
+
+def _rasterize_ahead(svg: bytes, raster: tuple[float, float, float, bool]) -> None:
+    """On a render thread: the image the view will show, as it will ask for it."""
+    scale, ratio, room, dark = raster
+    size = natural_size(svg)
+    if size is None:
+        return
+    device_scale = fitted_scale(size[0], scale, room) * ratio
+    key = _image_key(svg, device_scale, dark)
+    with _cache_lock:
+        if key in _images:
+            return
+    _keep_image(key, equation_image(svg, device_scale, dark))
 
 
 def save_equation(latex: str, path: str | Path, size: float = DEFAULT_SIZE) -> None:
@@ -352,10 +496,19 @@ class _Dispatcher(QObject):
     """Lives on the GUI thread forever; carries worker results back to their renderer."""
 
     done = Signal(object, int, int, object, str, str)
+    rasterized = Signal(object)
 
     def __init__(self) -> None:
         super().__init__()
         self.done.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        self.rasterized.connect(self._call_back, Qt.ConnectionType.QueuedConnection)
+
+    @Slot(object)
+    def _call_back(self, ref: weakref.WeakMethod[Callable[[], None]]) -> None:
+        method = ref()
+        owner = getattr(method, "__self__", None)
+        if method is not None and (not isinstance(owner, QObject) or shiboken6.isValid(owner)):
+            method()
 
     @Slot(object, int, int, object, str, str)
     def _deliver(
@@ -393,8 +546,10 @@ class _RenderJob(QRunnable):
     def __init__(
         self, ref: weakref.ref[EquationRenderer], current: _Generation, generation: int,
         request_id: int, latex: str, size: float, room: float | None = None,
+        raster: tuple[float, float, float, bool] | None = None,
     ) -> None:  # fmt: skip
         super().__init__()
+        self._raster = raster
         self.setAutoDelete(True)
         self._ref = ref
         self._current = current
@@ -436,6 +591,8 @@ class _RenderJob(QRunnable):
                 message = str(value)
             else:
                 svg = value
+                if self._raster is not None and self._current.value == self._generation:
+                    _rasterize_ahead(svg, self._raster)
         except Exception as exc:  # pragma: no cover - a bug in ziamath; never kill the worker
             message = f"{type(exc).__name__}: {exc}"
         _get_dispatcher().done.emit(
@@ -478,17 +635,21 @@ class EquationRenderer(QObject):
         return len(self._pending)
 
     def request(
-        self, latex: str, size: float = DEFAULT_SIZE, priority: int = 0, room: float | None = None
-    ) -> int:
+        self, latex: str, size: float = DEFAULT_SIZE, priority: int = 0, room: float | None = None,
+        raster: tuple[float, float, float, bool] | None = None,
+    ) -> int:  # fmt: skip
         """Queue ``latex`` for typesetting; higher ``priority`` renders first. With ``room``
         (line-breaker units, :func:`~mechgui.app.equation_layout.room_units`) the worker first
-        breaks it into rows that fit. Returns the request's id."""
+        breaks it into rows that fit. With ``raster`` = (scale, device pixel ratio, room in px,
+        dark) the render thread also rasterizes the result as a view of that room shows it
+        (:func:`take_image`), so the GUI thread only puts it on screen. Returns the request's
+        id."""
         self._next_id += 1
         request_id = self._next_id
         self._pending.add(request_id)
         job = _RenderJob(
             self._ref, self._generation, self._generation.value, request_id, latex, float(size),
-            room,
+            room, raster,
         )  # fmt: skip
         _render_pool().start(job, priority)
         return request_id

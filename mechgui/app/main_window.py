@@ -802,6 +802,7 @@ class MainWindow(QMainWindow):
     def _on_model_reset(self) -> None:
         self.statusBar().clearMessage()  # the previous model's message goes with it
         self.banner.hide()
+        self.derivation_pane.clear()  # nothing of another model's derivation is reused
         if self._views:  # (figures not built yet have nothing to clear)
             self.animation.clear()
             self.view3d.clear()
@@ -827,7 +828,7 @@ class MainWindow(QMainWindow):
 
     def _on_derivation_started(self) -> None:
         self.steps_shown = 0
-        self.derivation_pane.clear()
+        self.derivation_pane.begin_update()  # (a new model cleared it: _on_model_reset)
         model = self.session.model
         description = model.description if model is not None else ""
         self.derivation_pane.shown_name = lambda name: shown_name(name, description)

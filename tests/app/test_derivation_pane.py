@@ -301,8 +301,12 @@ def test_busy_indicator(pane):
     assert not pane.is_busy()
 
 
-def test_typesetting_waits_while_deriving(qtbot, pane, spring):
-    """While the pane is busy (a derivation runs) queued equations are not typeset."""
+def test_typesetting_waits_while_deriving(qtbot, pane, spring, monkeypatch):
+    """While the pane is busy (a derivation runs in this process: no derivation process)
+    queued equations are not typeset."""
+    from mechgui.app import derive_process
+
+    monkeypatch.setattr(derive_process.WORKERS, "active", False)  # (a window may have set it)
     er.clear_cache()
     pane.set_busy(True)
     try:

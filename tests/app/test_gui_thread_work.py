@@ -93,10 +93,14 @@ def test_unchanged_equations_are_neither_typeset_nor_rasterized_again(
         wide_pane._renderer, "request", lambda latex, *a, **k: asked.append(latex) or request(latex, *a, **k)
     )  # fmt: skip
     rasterized: list[bytes] = []
-    to_image = pane_module.svg_to_image
-    monkeypatch.setattr(
-        pane_module, "svg_to_image", lambda svg, *a, **k: rasterized.append(svg) or to_image(svg, *a, **k)
-    )  # fmt: skip
+    to_image = pane_module.equation_image
+
+    def counting(svg, *a, **k):
+        rasterized.append(svg)
+        return to_image(svg, *a, **k)
+
+    monkeypatch.setattr(pane_module, "equation_image", counting)  # on the GUI thread
+    monkeypatch.setattr(er, "equation_image", counting)  # on a render thread
     # the derivation again after an edit of the potential: one equation differs
     edited = list(double.steps)
     k = next(i for i, s in enumerate(edited) if s.kind == "energy" and s.latex.startswith("V"))
@@ -295,10 +299,10 @@ def test_longer_equations_are_typeset_first(narrow_pane, double, monkeypatch) ->
     asked: list[tuple[int, int, bool]] = []
     request = narrow_pane._renderer.request
 
-    def recording(latex: str, size: float, priority: int = 0, room: float | None = None) -> int:
+    def recording(latex: str, size: float, priority: int = 0, **options) -> int:
         step = next(s for s in double.steps if pane_module.translated_latex(s.latex) == latex)
         asked.append((priority, len(latex), step.kind in pane_module.INTERMEDIATE_KINDS))
-        return request(latex, size, priority, room=room)
+        return request(latex, size, priority, **options)
 
     monkeypatch.setattr(narrow_pane._renderer, "request", recording)
     er.clear_cache(disk=False)

@@ -53,6 +53,32 @@ def test_nested_rows_are_measured_once_not_twice_per_level(monkeypatch):
     assert counts[1] < 4 * counts[0]
 
 
+def test_a_row_nothing_reads_the_height_of_is_not_measured(monkeypatch):
+    """An equation broken into aligned rows: the table is laid out once, not once more to
+    measure the row around it (no stretchy operator there); the SVG stays the same, fences
+    and bars at any level included."""
+    from ziamath.nodes import mtable
+
+    for latex in (
+        r"\left(a + b\right) = \frac{\left[c\right]}{2} + \| v \| + |w|",
+        r"\begin{aligned} x &= \left(\frac{a}{b}\right) \\ y &= |z| + \{u\} \end{aligned}",
+        r"\left(\begin{aligned} x &= a \\ y &= b \end{aligned}\right) + c",
+    ):
+        with tw.ziamath_speedups(False):
+            slow = tw.render_svg(latex, 22.0)
+        assert tw.render_svg(latex, 22.0) == slow
+    tables = []
+    setup = mtable.Mtable._setup
+
+    def counting(self, **kwargs):
+        tables.append(1)
+        return setup(self, **kwargs)
+
+    monkeypatch.setattr(mtable.Mtable, "_setup", counting)
+    tw.render_svg(r"\begin{aligned} x &= a + b \\ y &= c - d \end{aligned}", 22.0)
+    assert len(tables) == 1
+
+
 def test_disk_cache_keeps_results_and_failures(tmp_path, monkeypatch):
     monkeypatch.setenv(tw.CACHE_ENV, str(tmp_path))
     assert tw.disk_get("a^{disk}", 22.0) is None
@@ -102,3 +128,26 @@ def test_worker_count_follows_the_environment(monkeypatch):
     assert er._process_pool() is None  # typesetting stays in this process's threads
     monkeypatch.setenv(er.PROCESSES_ENV, "3")
     assert er.worker_count() == 3
+
+
+def test_glyphs_are_placed_by_translation_and_look_the_same(qapp, monkeypatch):
+    """Each glyph outline is written once per size and moved into place: a repeated letter
+    shares its outline; the picture is that of ziafont's own placement."""
+    import numpy as np
+    from ziafont import glyph as zglyph
+
+    latex = r"\ddot x = \frac{m g l \sin x}{m l^{2} + J} - x x x"
+    fast = tw.render_svg(latex, 22.0)
+    assert fast.count(b"translate(") > 5
+    outlines = [part.split(b'"')[0] for part in fast.split(b' d="')[1:]]
+    assert len(set(outlines)) < len(outlines)  # the x's share one outline
+    monkeypatch.setattr(zglyph.SimpleGlyph, "place", tw._originals["place"])
+    slow = tw.render_svg(latex, 22.0)
+    assert b"translate(" not in slow
+
+    def pixels(svg: bytes) -> np.ndarray:
+        image = er.svg_to_image(svg, 2.0)
+        return np.frombuffer(image.constBits(), np.uint8, image.sizeInBytes()).astype(int)
+
+    assert er.svg_size(fast) == er.svg_size(slow)
+    assert np.abs(pixels(fast) - pixels(slow)).mean() < 0.05

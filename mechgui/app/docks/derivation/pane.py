@@ -34,7 +34,6 @@ from PySide6.QtGui import (
     QFont,
     QFontDatabase,
     QGuiApplication,
-    QImage,
     QPalette,
     QPixmap,
     QResizeEvent,
@@ -62,10 +61,15 @@ from mechgui.app.equation_render import (
     RenderError,
     cached_layout,
     cached_svg,
+    equation_image,
+    fitted_scale,
+    has_image,
     hold_rendering,
+    natural_size,
+    rasterize_later,
     save_equation,
     start_workers,
-    svg_to_image,
+    take_image,
 )
 from mechgui.app.export_menu import copy_equation_image
 from mechgui.engine.kinds import EMPHASISED_KINDS, INTERMEDIATE_KINDS
@@ -285,39 +289,33 @@ ROOM_GROWTH_SLACK = 0.2
 #: reuses the images of its unchanged equations.
 PIXMAP_CACHE_BYTES = 24 * 1024 * 1024
 
-_svg_sizes: OrderedDict[bytes, tuple[float, float] | None] = OrderedDict()
 _pixmaps: OrderedDict[tuple[bytes, float, bool], QPixmap] = OrderedDict()
 _pixmap_bytes = 0
 
 
 def svg_size(svg: bytes) -> tuple[float, float] | None:
     """Width and height of an SVG at scale 1 (px), as :func:`svg_to_image` draws it."""
-    if svg in _svg_sizes:
-        _svg_sizes.move_to_end(svg)
-        return _svg_sizes[svg]
-    from PySide6.QtCore import QByteArray
-    from PySide6.QtSvg import QSvgRenderer
+    return natural_size(svg)
 
-    box = QSvgRenderer(QByteArray(svg)).viewBoxF()
-    size = None if box.isEmpty() else (box.width(), box.height())
-    _svg_sizes[svg] = size
-    while len(_svg_sizes) > 2048:
-        _svg_sizes.popitem(last=False)
-    return size
+
+def has_pixmap(svg: bytes, scale: float, dark: bool) -> bool:
+    """Whether :func:`equation_pixmap` has this image at hand (no rasterizing)."""
+    return (svg, round(scale, 4), dark) in _pixmaps or has_image(svg, scale, dark)
 
 
 def equation_pixmap(svg: bytes, scale: float, dark: bool) -> QPixmap:
     """The equation rasterized at ``scale`` (device pixels), light on dark with ``dark``;
-    remembered, so an unchanged equation shown again costs no rasterizing."""
+    remembered, so an unchanged equation shown again costs no rasterizing. A render thread
+    usually rasterized it already (:func:`~mechgui.app.equation_render.take_image`)."""
     global _pixmap_bytes
     key = (svg, round(scale, 4), dark)
     pixmap = _pixmaps.get(key)
     if pixmap is not None:
         _pixmaps.move_to_end(key)
         return pixmap
-    image = svg_to_image(svg, scale)
-    if dark:
-        image = _inverted(image)
+    image = take_image(svg, scale, dark)
+    if image is None:
+        image = equation_image(svg, scale, dark)
     pixmap = QPixmap.fromImage(image)
     _pixmaps[key] = pixmap
     _pixmap_bytes += image.sizeInBytes()
@@ -356,13 +354,6 @@ def _set_ink(label: QLabel, color: str) -> None:
     label.setPalette(palette)
 
 
-def _inverted(image: QImage) -> QImage:
-    """Dark theme: the equation in light ink (colours inverted, transparency kept)."""
-    image = image.convertToFormat(QImage.Format.Format_ARGB32)
-    image.invertPixels(QImage.InvertMode.InvertRgb)
-    return image
-
-
 class EquationView(QScrollArea):
     """One typeset equation; scrolls horizontally when wider than the pane.
 
@@ -380,7 +371,9 @@ class EquationView(QScrollArea):
     TYPESET = "typeset"
     FALLBACK = "fallback"
 
-    def __init__(self, step: Step, scale: float = 1.0, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, step: Step, scale: float = 1.0, parent: QWidget | None = None, text: bool = True
+    ) -> None:
         super().__init__(parent)
         self.step = step
         self._scale = scale
@@ -392,9 +385,11 @@ class EquationView(QScrollArea):
         self.latex = self.source  # as typeset: broken by a worker into rows that fit the width
         self._room_px = 0
         self._room_asked: float | None = None  # the room of the latest layout asked for
+        #: the (scale, pixel ratio, room px) a render thread was asked to rasterize for
+        self._asked_spec: tuple[float, float, float] | None = None
         #: the latest request of the pane for this equation (older results are dropped)
         self.request_id = 0
-        self._raster_room = 0  # the room the image was last shrunk for
+        self._raster_room_px = 0  # the room the image was last shrunk for
         self._relayout_timer = QTimer(self)
         self._relayout_timer.setSingleShot(True)
         self._relayout_timer.setInterval(120)
@@ -411,7 +406,8 @@ class EquationView(QScrollArea):
         self._label.setContentsMargins(2, 4, 2, 4)
         self.setWidget(self._label)
         self._label.setAutoFillBackground(False)  # setWidget() turned it on: keep the page white
-        self._show_text()
+        if text:  # (not when the caller shows the typeset form at once: text costs a layout)
+            self._show_text()
 
     @property
     def state(self) -> str:
@@ -491,22 +487,46 @@ class EquationView(QScrollArea):
         self._label.setText(self.step.text)
         self._fit()
 
+    def _raster_room(self) -> int:
+        """The width (px) the image is shrunk to when wider: not shown yet in a shown window
+        (not laid out), the width the pane gave (again when shown); in a window never shown:
+        none (0)."""
+        shown = self.isVisible()
+        room = self.viewport().width() - 8 if shown else self._room_px
+        return room if shown or self.window().isVisible() else 0
+
+    def replace_step(self, step: Step) -> None:
+        """Show ``step`` (of a new derivation) in place of the step shown: the old image stays
+        until the new one is typeset (:attr:`svg` is kept); else the caller shows the text."""
+        self.step = step
+        self.source = self.latex = translated_latex(step.latex)
+        self.request_id = 0
+        self._room_asked = None
+        self.error = ""
+        self.setToolTip("")
+        if self._state != self.TYPESET:
+            self._svg = None  # the caller shows the text form
+        self._state = self.PENDING
+
+    def raster_spec(self) -> tuple[float, float, float, bool]:
+        """What a render thread needs to rasterize this view's equation as :meth:`set_svg`
+        will: (scale, device pixel ratio, room px, dark)."""
+        self._asked_spec = (self._scale, self.devicePixelRatioF(), float(self._raster_room()))
+        return (*self._asked_spec, self.dark)
+
     def _rasterize(self) -> None:
         if self._svg is None:
             return
         ratio = self.devicePixelRatioF()
         scale = self._scale
         size = svg_size(self._svg)
-        shown = self.isVisible()
-        # not shown yet in a shown window (not laid out): shrunk to the width the pane gave,
-        # and again when shown; in a window never shown: not shrunk
-        room = self.viewport().width() - 8 if shown else self._room_px
-        room = room if shown or self.window().isVisible() else 0
-        self._raster_room = room if shown else -1
-        if size is not None and room > 0 and size[0] * scale > room:
-            # cannot be broken further (a matrix): shrunk to the width, at most to 40 %
-            # (in steps of 1/64: a view shown again at nearly the same width reuses its image)
-            scale = max(math.floor(64 * room / size[0]) / 64, 0.4 * self._scale)
+        room = self._raster_room()
+        self._raster_room_px = room if self.isVisible() else -1
+        if size is not None:
+            scale = fitted_scale(size[0], scale, room)
+            self._show_image_asked_for(size)
+            if self._stretch_until_rasterized(size, scale * ratio, ratio):
+                return
         try:
             pixmap = QPixmap(equation_pixmap(self._svg, scale * ratio, self.dark))
         except RenderError as exc:
@@ -516,6 +536,48 @@ class EquationView(QScrollArea):
         self._label.setText("")
         self._label.setPixmap(pixmap)
         self._fit()
+
+    def _show_image_asked_for(self, size: tuple[float, float]) -> None:
+        """With no image shown yet: the one the render thread drew for the width the view had
+        when it asked (:meth:`raster_spec`), if there is one (the width changed since: it is
+        stretched until the new one is drawn)."""
+        spec = self._asked_spec
+        if spec is None or self._svg is None or not self._label.pixmap().isNull():
+            return
+        scale, ratio, room = spec
+        device_scale = fitted_scale(size[0], scale, room) * ratio
+        if has_pixmap(self._svg, device_scale, self.dark):
+            pixmap = QPixmap(equation_pixmap(self._svg, device_scale, self.dark))
+            pixmap.setDevicePixelRatio(ratio)
+            self._label.setPixmap(pixmap)
+
+    def _stretch_until_rasterized(
+        self, size: tuple[float, float], device_scale: float, ratio: float
+    ) -> bool:
+        """When the image for ``device_scale`` is not rasterized yet (a new width, zoom or
+        theme; an equation from the disk cache): show the old one stretched to the new size
+        (none yet: an empty one of that size) and have a thread rasterize the new one (then
+        shown by :meth:`_rasterize`). False when it is at hand."""
+        shown = self._label.pixmap()
+        assert self._svg is not None
+        if has_pixmap(self._svg, device_scale, self.dark):
+            return False
+        rasterize_later(self._svg, device_scale, self.dark, self._rasterize)
+        width = max(1, math.ceil(size[0] * device_scale))
+        height = max(1, math.ceil(size[1] * device_scale))
+        if shown.isNull():
+            shown = QPixmap(width, height)
+            shown.fill(Qt.GlobalColor.transparent)
+        elif (shown.width(), shown.height()) != (width, height):
+            shown = shown.scaled(
+                width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )  # fmt: skip
+        shown.setDevicePixelRatio(ratio)
+        self._label.setText("")
+        self._label.setPixmap(shown)
+        self._fit()
+        return True
 
     def _fit(self) -> None:
         """Size the label to its content and this area to the label (plus a scroll bar).
@@ -530,7 +592,7 @@ class EquationView(QScrollArea):
             self._label.adjustSize()
         content = self._label.size()
         room = self.viewport().width() - 8
-        if not text and content.width() > room + 8 and room != self._raster_room:
+        if not text and content.width() > room + 8 and room != self._raster_room_px:
             QTimer.singleShot(0, self, self._rasterize)  # the width changed since: shrink again
         frame = 2 * self.frameWidth()
         bar = self.horizontalScrollBar().sizeHint().height()
@@ -551,7 +613,7 @@ class EquationView(QScrollArea):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if self._state == self.TYPESET and self._raster_room != self.viewport().width() - 8:
+        if self._state == self.TYPESET and self._raster_room_px != self.viewport().width() - 8:
             self._rasterize()  # rasterized while hidden: not shrunk to the width yet
         if self.needs_layout():
             self._relayout_timer.start()
@@ -560,10 +622,10 @@ class EquationView(QScrollArea):
         self.menu_requested.emit(event.globalPos())
         event.accept()
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.DevicePixelRatioChange and self._state == self.TYPESET:
+    def pixel_ratio_changed(self) -> None:
+        """The window moved to a screen of another device pixel ratio: draw it again."""
+        if self._state == self.TYPESET:
             self._rasterize()
-        return super().event(event)
 
 
 class StepView(QFrame):
@@ -575,6 +637,7 @@ class StepView(QFrame):
         scale: float = 1.0,
         parent: QWidget | None = None,
         name: NameShown | None = None,
+        text: bool = True,
     ) -> None:
         super().__init__(parent)
         self.step = step
@@ -583,7 +646,7 @@ class StepView(QFrame):
         self.title = QLabel(step_title(step, name=name))
         self.title.setWordWrap(True)
         _set_ink(self.title, _ACCENT if self.emphasised else _GREY)
-        self.equation = EquationView(step, scale)
+        self.equation = EquationView(step, scale, text=text)
         self.equation.setAccessibleName(step_title(step, name=name))
         self.equation.setAccessibleDescription(step.text)
         layout = QVBoxLayout(self)
@@ -594,11 +657,13 @@ class StepView(QFrame):
         if self.emphasised:
             self.setObjectName("emphasisedStep")
         self.set_dark(False)
-        self.set_scale(scale)
+        self.title.setFont(_px_font(_TITLE_PX * scale, bold=self.emphasised))  # (the equation
+        # has its scale: set_scale would lay its text out again)
 
     def set_dark(self, dark: bool) -> None:
         """The emphasis of an equation of motion on a dark board or a white one."""
-        if self.emphasised:
+        if self.emphasised and getattr(self, "_dark", None) != dark:  # (a style sheet is slow)
+            self._dark = dark
             background = _EMPHASIS_DARK_BG if dark else _EMPHASIS_BG
             self.setStyleSheet(
                 f"QFrame#emphasisedStep {{ background: {background};"
@@ -608,6 +673,19 @@ class StepView(QFrame):
     def set_scale(self, scale: float) -> None:
         self.title.setFont(_px_font(_TITLE_PX * scale, bold=self.emphasised))
         self.equation.set_scale(scale)
+
+    def replace_step(self, step: Step, name: NameShown | None, changed: bool = True) -> None:
+        """Show ``step`` of a new derivation, of the same place and title template, in this
+        view (``changed``: its equation differs), its names shown by ``name``."""
+        self.step = self.equation.step = step
+        self._name = name
+        if changed:
+            self.equation.replace_step(step)
+            self.equation.setAccessibleDescription(step.text)
+        title = step_title(step, name=name)
+        if self.equation.state != EquationView.FALLBACK and self.title.text() != title:
+            self.title.setText(title)  # (a failed one's title says so)
+            self.equation.setAccessibleName(title)
 
     def mark_failed(self, message: str) -> None:
         self.equation.set_failed(message)
@@ -625,8 +703,8 @@ OPEN_STEPS_PER_SECTION = 8
 #: One batch of steps builds this many views at once; the rest follow from the event loop,
 #: ``VIEW_SLICE_S`` of work at a time (a long chain's hundreds of equations never stall the
 #: window, and its motion is shown between two slices).
-VIEWS_AT_ONCE = 4
-VIEW_SLICE_S = 0.02
+VIEWS_AT_ONCE = 2
+VIEW_SLICE_S = 0.012
 
 
 class SectionHeader(QPushButton):
@@ -851,6 +929,9 @@ class DerivationPane(QWidget):
         self._drain_timer.setInterval(0)
         self._drain_timer.timeout.connect(self._build_queued)
         self._revealed: int | None = None  # presentation: steps shown (None: all)
+        #: while a new derivation replaces the one shown: the old views, in order, that the
+        #: new steps may take over (None: none)
+        self._stale: list[StepView] | None = None
         self._dark = False
         self._renderer = EquationRenderer(self)
         self._renderer.rendered.connect(self._on_rendered)
@@ -927,6 +1008,7 @@ class DerivationPane(QWidget):
         self._deferred.clear()
         self._queue.clear()
         self._drain_timer.stop()
+        self._stale = None
         for section in self._sections.values():
             self._content_layout.removeWidget(section)
             section.hide()  # gone now, even before the event loop deletes it
@@ -937,11 +1019,65 @@ class DerivationPane(QWidget):
         self._banner.hide()
         self._note.hide()
 
+    def begin_update(self) -> None:
+        """A new derivation of the model shown starts (after an edit): its steps replace the
+        shown ones in order. A view whose place (section, kind, title) comes again is kept: an
+        unchanged equation is neither built nor typeset again, a changed one keeps its image
+        until the new one is typeset. When the steps differ in their places, or some views are
+        not built (folded), the pane starts afresh as after :meth:`clear`."""
+        views = self._views + (self._stale or [])[len(self._views) :]
+        unbuilt = any(s.unbuilt or s.more_unbuilt for s in self._sections.values())
+        if self._queue or unbuilt or len(views) < len(self._steps):
+            self.clear()
+            return
+        self._stale = views
+        self._steps, self._views = [], []
+        self._banner.hide()
+        self._note.hide()
+
+    def _reuse(self, step: Step) -> bool:
+        """Show ``step`` in the next old view (see :meth:`begin_update`); False when the old
+        views are used up (the step is added as usual)."""
+        stale = self._stale or []
+        k = len(self._views)
+        if k >= len(stale):
+            self._stale = None
+            return False
+        view = stale[k]
+        old = view.step
+        if (old.group, old.kind, old.coordinate, old.title_template) != (
+            step.group, step.kind, step.coordinate, step.title_template,
+        ):  # fmt: skip
+            steps = [*self._steps, step]
+            self.clear()  # another structure: built afresh
+            for each in steps:
+                self.add_step(each)
+            return True
+        self._steps.append(step)
+        self._views.append(view)
+        changed = old.latex != step.latex or view.equation.state == EquationView.FALLBACK
+        view.replace_step(step, self.shown_name, changed)
+        section = self._sections[step.group]
+        if changed and view not in self._deferred.get(id(section), []):
+            self._show_or_request(section, view)
+        return True
+
+    def _end_update(self) -> None:
+        """The new derivation is complete: old views no step took over go (the pane is built
+        afresh then, as their sections' counts would be wrong)."""
+        stale, self._stale = self._stale, None
+        if stale is not None and len(stale) > len(self._views):
+            steps = list(self._steps)
+            self.clear()
+            self.add_steps(steps)
+
     def add_step(self, step: Step) -> None:
         """Append a step (text form at once, typeset when the worker delivers it); past
         ``VIEWS_AT_ONCE`` widgets in a batch, its section and view are built from the event
         loop, in order."""
         self._banner.hide()
+        if self._stale is not None and self._reuse(step):
+            return
         self._steps.append(step)
         batch = self._batch_views
         if self._queue or (batch is not None and batch >= VIEWS_AT_ONCE):
@@ -1020,7 +1156,7 @@ class DerivationPane(QWidget):
             self._build_queued(None)
 
     def _build_view(self, section: GroupSection, step: Step, more: bool = False) -> None:
-        view = StepView(step, self._scale, name=self.shown_name)
+        view = StepView(step, self._scale, name=self.shown_name, text=False)
         view.set_dark(self._dark)
         view.equation.dark = self._dark
         view.equation.relayout.connect(lambda v=view: self._retypeset(v))
@@ -1033,11 +1169,19 @@ class DerivationPane(QWidget):
         self._views.append(view)
         if self._revealed is not None:
             view.setVisible(len(self._views) <= self._revealed)
+        self._show_or_request(section, view)
+
+    def _show_or_request(self, section: GroupSection, view: StepView) -> None:
+        """Show the equation of ``view`` from the caches, or as text and have it typeset
+        (when it is visible: else when its section or block is opened)."""
         if self._show_cached(view):
-            pass
-        elif len(step.latex) > MAX_TYPESET_CHARS:
-            view.mark_failed(_tr("too large to typeset"))
-        elif self._is_visible(section, view):
+            return
+        if len(view.step.latex) > MAX_TYPESET_CHARS:
+            view.mark_failed(_tr("too large to typeset"))  # (its text form, laid out once)
+            return
+        if view.equation.state == EquationView.PENDING and not view.equation.svg:
+            view.equation._show_text()
+        if self._is_visible(section, view):
             self._request(view)
         else:
             self._deferred.setdefault(id(section), []).append(view)  # typeset when opened
@@ -1091,7 +1235,9 @@ class DerivationPane(QWidget):
         priority = (0 if view.step.kind in INTERMEDIATE_KINDS else 1) * 10_000
         priority += min(len(equation.source), 9_999)
         room = equation.room()
-        request_id = self._renderer.request(equation.source, DEFAULT_SIZE, priority, room=room)
+        request_id = self._renderer.request(
+            equation.source, DEFAULT_SIZE, priority, room=room, raster=equation.raster_spec()
+        )
         self._requests.pop(equation.request_id, None)  # superseded: its result is dropped
         equation.request_id = request_id
         equation.asked(room)
@@ -1149,9 +1295,11 @@ class DerivationPane(QWidget):
         """Show or hide the "deriving…" indicator; typesetting waits while it shows (the
         derivation and the typesetter are both Python: they would share one core)."""
         self._busy.setVisible(busy)
-        hold_rendering(busy)
+        hold_rendering(busy and not _derives_elsewhere())
         if busy:
             start_workers()  # they load ziamath while the derivation runs
+        else:
+            self._end_update()
 
     def is_busy(self) -> bool:
         return not self._busy.isHidden()
@@ -1361,6 +1509,14 @@ class DerivationPane(QWidget):
 
     # -- internals ---------------------------------------------------------------------------
 
+    def event(self, event: QEvent) -> bool:
+        # (here, once for the pane, not in each equation: a Python event() per widget costs
+        # every event of every equation a call into the interpreter)
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            for view in self._views:
+                view.equation.pixel_ratio_changed()
+        return super().event(event)
+
     def _apply_scale_to_chrome(self) -> None:
         self._banner.setFont(_px_font(_BANNER_PX * self._scale, bold=True))
         self._busy_label.setFont(_px_font(_TITLE_PX * self._scale))
@@ -1393,6 +1549,14 @@ class DerivationPane(QWidget):
     def _maybe_finished(self) -> None:
         if not self._requests:
             self.typeset_finished.emit()
+
+
+def _derives_elsewhere() -> bool:
+    """Whether derivations run in their own process (then typesetting need not wait for
+    them: they do not share this process's interpreter)."""
+    from mechgui.app.derive_process import WORKERS
+
+    return WORKERS.active
 
 
 def _copy(text: str) -> None:
