@@ -53,11 +53,30 @@ def enabled() -> bool:
 
 # -- the child side ------------------------------------------------------------------------------
 def _warm_up() -> None:
-    """Import what a derivation needs, before the first model arrives."""
+    """Import what a derivation needs, and derive a small model, before the first model
+    arrives: the first derivation of a process also pays for what sympy and numpy import on
+    first use (lambdify's printers, the polynomial rings; some 0.15 s of CPU), and the first
+    model of a launch should not."""
     import mechgui.engine.integrals
     import mechgui.engine.lagrange
     import mechgui.engine.numeric
     import mechgui.engine.rigid  # noqa: F401
+
+    try:
+        derive_here(_warm_up_model(), lambda _kind, _value: None)
+    except Exception:  # a warm-up only: the real derivation reports its own errors
+        log.debug("warm-up derivation failed", exc_info=True)
+
+
+def _warm_up_model() -> Any:
+    """A damped, forced two-mass chain: a derivation that touches the parser, the
+    polynomial rows, lambdify and the typesetting of steps."""
+    from mechgui.engine.chains import chain_model
+    from mechgui.engine.kinds import ChainKind
+
+    return chain_model(
+        ChainKind.TORSIONAL, 1, [10.0, 10.0, 0.0], ext_damping=0.1, loads={2: "sin(t)"}, n=2
+    )
 
 
 def _sendable(exc: BaseException) -> BaseException:

@@ -301,3 +301,34 @@ def test_a_killed_window_leaves_no_derivation_running() -> None:
         time.sleep(0.05)
     stat = Path(f"/proc/{pid}/stat")
     assert not stat.exists() or stat.read_text().rsplit(")", 1)[1].split()[0] == "Z"
+
+
+def test_the_worker_derives_a_small_model_before_it_says_ready(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The first model of a launch should not pay for what sympy and numpy import on first
+    use: the warm-up derives (and compiles) a small chain; a failure there is no error."""
+    derived: list[Any] = []
+
+    def record(model: Any, report: Any) -> tuple[None, None, int]:
+        derived.append(model)
+        report("steps", [])
+        return None, None, 0
+
+    monkeypatch.setattr(derive_process, "derive_here", record)
+    derive_process._warm_up()
+    assert len(derived) == 1 and len(derived[0].coordinates) == 2
+
+    def broken(model: Any, report: Any) -> Any:
+        raise RuntimeError("no")
+
+    monkeypatch.setattr(derive_process, "derive_here", broken)
+    derive_process._warm_up()  # does not raise
+
+
+def test_the_warm_up_model_derives_and_compiles() -> None:
+    steps: list[Any] = []
+    bare, compiled, _ = derive_process.derive_here(
+        derive_process._warm_up_model(), lambda _kind, batch: steps.extend(batch)
+    )
+    assert bare is not None and compiled is not None and compiled.n == 2 and steps
