@@ -53,15 +53,17 @@ def enabled() -> bool:
 
 # -- the child side ------------------------------------------------------------------------------
 def _warm_up() -> None:
-    """Import what a derivation needs, and derive a small model, before the first model
-    arrives: the first derivation of a process also pays for what sympy and numpy import on
-    first use (lambdify's printers, the polynomial rings; some 0.15 s of CPU), and the first
-    model of a launch should not."""
+    """Import what a derivation needs, before the first model arrives."""
     import mechgui.engine.integrals
     import mechgui.engine.lagrange
     import mechgui.engine.numeric
     import mechgui.engine.rigid  # noqa: F401
 
+
+def _warm_up_derivation() -> None:
+    """Derive a small model: the first derivation of a process also pays for what sympy and
+    numpy import on first use (lambdify's printers and the like, some 0.15 s of CPU), and the
+    first model of a launch should not."""
     try:
         derive_here(_warm_up_model(), lambda _kind, _value: None)
     except Exception:  # a warm-up only: the real derivation reports its own errors
@@ -184,6 +186,8 @@ def _serve(conn: Connection) -> None:
     result)``, ``("error", exception)`` or ``("unpicklable", reason)`` out."""
     _warm_up()
     conn.send(("ready", None))
+    if not conn.poll(0):  # a model already waiting is derived at once, without the warm-up
+        _warm_up_derivation()
     while True:
         try:
             request = conn.recv()

@@ -303,27 +303,47 @@ def test_a_killed_window_leaves_no_derivation_running() -> None:
     assert not stat.exists() or stat.read_text().rsplit(")", 1)[1].split()[0] == "Z"
 
 
-def test_the_worker_derives_a_small_model_before_it_says_ready(
+def test_the_worker_derives_a_small_model_while_no_model_waits(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The first model of a launch should not pay for what sympy and numpy import on first
-    use: the warm-up derives (and compiles) a small chain; a failure there is no error."""
+    use: once ready, the worker derives a small chain, unless a model already waits; a
+    failure of the warm-up is no error."""
     derived: list[Any] = []
 
     def record(model: Any, report: Any) -> tuple[None, None, int]:
         derived.append(model)
-        report("steps", [])
         return None, None, 0
 
     monkeypatch.setattr(derive_process, "derive_here", record)
-    derive_process._warm_up()
-    assert len(derived) == 1 and len(derived[0].coordinates) == 2
+    for waiting in (False, True):
+        derived.clear()
+        parent, child = multiprocessing.Pipe()
+        if waiting:
+            parent.send(("derive", "the lecturer's model"))
+        server = threading.Thread(target=derive_process._serve, args=(child,), daemon=True)
+        server.start()
+        assert parent.recv() == ("ready", None)
+        if not waiting:
+            deadline = time.monotonic() + 10
+            while not derived and time.monotonic() < deadline:  # the warm-up is under way
+                time.sleep(0.01)
+            parent.send(("derive", "the lecturer's model"))
+        assert parent.recv() == ("done", (None, None, 0))
+        parent.send(None)
+        server.join(10)
+        assert not server.is_alive()
+        if waiting:
+            assert derived == ["the lecturer's model"]
+        else:
+            assert len(derived) == 2 and len(derived[0].coordinates) == 2
+            assert derived[1] == "the lecturer's model"
 
     def broken(model: Any, report: Any) -> Any:
         raise RuntimeError("no")
 
     monkeypatch.setattr(derive_process, "derive_here", broken)
-    derive_process._warm_up()  # does not raise
+    derive_process._warm_up_derivation()  # does not raise
 
 
 def test_the_warm_up_model_derives_and_compiles() -> None:
