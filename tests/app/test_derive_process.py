@@ -352,3 +352,23 @@ def test_the_warm_up_model_derives_and_compiles() -> None:
         derive_process._warm_up_model(), lambda _kind, batch: steps.extend(batch)
     )
     assert bare is not None and compiled is not None and compiled.n == 2 and steps
+
+
+def test_the_derivation_process_starts_before_the_figures_are_built(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After the first paint the figures take a while to build (pyqtgraph); the derivation
+    process warms up meanwhile, so a first model (a long chain) does not wait for it."""
+    from mechgui.app.main_window import MainWindow
+
+    seen: list[bool] = []
+    monkeypatch.setattr(
+        MainWindow, "_warm_derivation_process", lambda self: seen.append(self.views_built)
+    )
+    win = MainWindow(lazy_views=True)
+    qtbot.addWidget(win)
+    win.show()
+    assert seen == []  # not before the first paint
+    win.build_views()
+    assert seen == [False] and win.views_built
+    win.session.shutdown()
