@@ -284,3 +284,38 @@ def test_mode_pair_roots_match_the_quadratic_formula() -> None:
         got = sorted(roots[2 * k : 2 * k + 2], key=lambda z: (-z.imag, z.real))
         assert np.allclose(got, want, rtol=1e-12, atol=1e-12)
     assert roots[0].imag > 0 and roots[1] == np.conj(roots[0])
+
+
+def test_a_long_chains_powers_are_polynomial_rows_equal_to_lambdify() -> None:
+    """The dissipated power is evaluated at every step of a run: a long chain's is summed
+    from its monomials (only the loaded end's power is lambdified), equal to the lambdified
+    sum, and it travels to the window's process."""
+    import pickle
+
+    from mechgui.engine import kernels
+    from mechgui.engine.numeric import CompiledModel, _lambdify, _PolynomialPowers
+
+    n = kernels.MAX_COORDINATES + 2
+    model = chain_model(
+        "torsional",
+        1,
+        [100.0] * n + [0],
+        ext_damping=0.05,
+        int_damping=0.02,
+        loads={n: "sin(t)"},
+        n=n,
+    )
+    d = derive(model)
+    cm = CompiledModel.compile(d, kernel=False)
+    assert isinstance(cm._power, _PolynomialPowers)
+    assert cm._power._poly.positions.tolist() == [0]  # P_diss: a polynomial
+    assert cm._power._other.positions.tolist() == [1]  # P_ext holds sin(t)
+    sym = d.sym
+    params = [sym.parameters[k] for k in sym.parameters]
+    reference = _lambdify([sym.t, list(sym.q), list(sym.u), params], [d.P_diss, d.P_ext])
+    y = np.random.default_rng(11).uniform(-1, 1, 2 * n)
+    p = cm.parameter_vector()
+    want = np.asarray(reference(0.4, y[:n], y[n:], p), dtype=float)
+    assert np.allclose(cm.powers(0.4, y, p), want, rtol=1e-13, atol=1e-13)
+    back = pickle.loads(pickle.dumps(cm))
+    assert back.powers(0.4, y, p) == cm.powers(0.4, y, p)
