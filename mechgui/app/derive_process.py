@@ -71,8 +71,8 @@ def _warm_up_derivation() -> None:
 
 
 def _warm_up_model() -> Any:
-    """A damped, forced two-mass chain: a derivation that touches the parser, the
-    polynomial rows, lambdify and the typesetting of steps."""
+    """A damped, forced two-mass chain: a derivation that touches the parser, lambdify and
+    the typesetting of steps."""
     from mechgui.engine.chains import chain_model
     from mechgui.engine.kinds import ChainKind
 
