@@ -6,15 +6,17 @@ and builds the model with :func:`mechgui.engine.chains.chain_model` (lumped iner
 in matrix form, after A. V. Chaban and S. A. Dubetskyi, "Application of the
 Hamilton–Ostrogradsky principle to the equations of motion of mechanical systems with lumped
 inertial elements", 2008). The model is checked (every formula parsed) before the dialog
-closes; errors are shown in the dialog.
+closes, on a thread (parsing the formulas of 200 masses takes a fifth of a second: the window
+must not freeze meanwhile); errors are shown in the dialog.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -38,6 +40,8 @@ from PySide6.QtWidgets import (
 from mechgui.engine.kinds import ChainKind  # the dialog opens on demand, after the window
 
 MAX_N = 200
+#: How often the dialog looks whether the check of its model has finished.
+CHECK_POLL_MS = 15
 #: Table columns: inertia/mass, stiffness to the next, external damping, internal damping.
 COLUMNS = ("mass", "stiffness", "ext_damping", "int_damping")
 DEFAULTS = {
@@ -101,6 +105,11 @@ class ChainDialog(QDialog):
         self.model: Any = None
         self._validate = validate
         self._kind = ChainKind.TORSIONAL
+        #: the model being checked on a thread and, once done, its errors (None: no check)
+        self._check: list[Any] | None = None
+        self._check_timer = QTimer(self)
+        self._check_timer.setInterval(CHECK_POLL_MS)
+        self._check_timer.timeout.connect(self._poll_check)
 
         form = self._build_form()
         fill = self._build_fill_row()
@@ -367,19 +376,57 @@ class ChainDialog(QDialog):
         return model
 
     def accept(self) -> None:
+        """Build the model and check it on a thread; the dialog closes when it is right."""
+        if self._check is not None:
+            return  # a check is under way
         try:
             model = self.build()
         except ValueError as exc:
             self.show_error(str(exc))
             return
-        if self._validate is not None:
-            errors = self._validate(model)
-            if errors:
-                key, message = next(iter(errors.items()))
-                self.show_error(f"{key}: {message}" if key else message)
-                return
+        if self._validate is None:
+            self.model = model
+            super().accept()
+            return
+        self._check = check = [model]
+        self.buttons.setEnabled(False)
+        validate = self._validate
+
+        def run() -> None:  # no Qt object here: the dialog may be gone when it ends
+            try:
+                errors = validate(model)
+            except Exception as exc:  # shown in the dialog, as a parse error is
+                errors = {"": str(exc)}
+            check.append(errors)
+
+        threading.Thread(target=run, name="chain check", daemon=True).start()
+        self._check_timer.start()
+
+    @property
+    def checking(self) -> bool:
+        """Whether the built model is being checked (OK waits for it)."""
+        return self._check is not None
+
+    def _poll_check(self) -> None:
+        check = self._check
+        if check is None or len(check) < 2:
+            return
+        self._check_timer.stop()
+        self._check = None
+        self.buttons.setEnabled(True)
+        model, errors = check
+        if errors:
+            key, message = next(iter(errors.items()))
+            self.show_error(f"{key}: {message}" if key else message)
+            return
         self.model = model
         super().accept()
+
+    def reject(self) -> None:
+        self._check_timer.stop()
+        self._check = None
+        self.buttons.setEnabled(True)
+        super().reject()
 
     def show_error(self, text: str) -> None:
         self.error.setText(text)

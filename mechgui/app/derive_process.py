@@ -60,6 +60,27 @@ def _warm_up() -> None:
     import mechgui.engine.rigid  # noqa: F401
 
 
+def _warm_up_derivation() -> None:
+    """Derive a small model: the first derivation of a process also pays for what sympy and
+    numpy import on first use (lambdify's printers and the like, some 0.15 s of CPU), and the
+    first model of a launch should not."""
+    try:
+        derive_here(_warm_up_model(), lambda _kind, _value: None)
+    except Exception:  # a warm-up only: the real derivation reports its own errors
+        log.debug("warm-up derivation failed", exc_info=True)
+
+
+def _warm_up_model() -> Any:
+    """A damped, forced two-mass chain: a derivation that touches the parser, lambdify and
+    the typesetting of steps."""
+    from mechgui.engine.chains import chain_model
+    from mechgui.engine.kinds import ChainKind
+
+    return chain_model(
+        ChainKind.TORSIONAL, 1, [10.0, 10.0, 0.0], ext_damping=0.1, loads={2: "sin(t)"}, n=2
+    )
+
+
 def _sendable(exc: BaseException) -> BaseException:
     """``exc`` when it survives pickling (the engine's typed errors do), else a RuntimeError
     with its type and message."""
@@ -165,6 +186,8 @@ def _serve(conn: Connection) -> None:
     result)``, ``("error", exception)`` or ``("unpicklable", reason)`` out."""
     _warm_up()
     conn.send(("ready", None))
+    if not conn.poll(0):  # a model already waiting is derived at once, without the warm-up
+        _warm_up_derivation()
     while True:
         try:
             request = conn.recv()

@@ -272,6 +272,8 @@ class MainWindow(QMainWindow):
         any use of one of them before builds them all at once."""
         if self._views:
             return
+        if self.isVisible():  # first: it warms up while the figures are built
+            self._warm_derivation_process()
         from .docks.animation import AnimationView
         from .docks.compare import ComparePanel
         from .docks.modes import ModesPanel
@@ -307,8 +309,6 @@ class MainWindow(QMainWindow):
         if self.session.trajectory is not None:  # built late: show what is there
             phase.set_trajectory(self.session.trajectory)
             self._on_simulated(self.session.trajectory)
-        if self.isVisible():
-            self._warm_derivation_process()
 
     @property
     def views_built(self) -> bool:

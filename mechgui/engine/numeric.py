@@ -23,7 +23,7 @@ from .errors import ModelError
 from .expr import NotANumber, evaluate_float
 from .lagrange import Derivation
 from .model import Model
-from .polynomial_rows import OtherRows, PolynomialRows
+from .polynomial_rows import MAX_TERMS, OtherRows, PolynomialRows
 from .symbolic import ALLOW_PARAMS, _Builder
 
 Array = np.ndarray
@@ -264,30 +264,29 @@ def _to_float(expr: sympy.Expr, key: str, text: str, file: str | None = None) ->
     return float(value.real)
 
 
-class _PolynomialForcing:
-    """``f(t, q, u, p)`` as the lambdified ``[f]`` returns it, its polynomial rows evaluated
-    by :class:`PolynomialRows` (no code generated), the others lambdified: a long linear
-    chain compiles in a fraction of the time and evaluates in bulk."""
+class _PolynomialRowsOf:
+    """Expressions of ``(t, q, u, p)`` as an array: the polynomial ones evaluated by
+    :class:`PolynomialRows` (no code generated), the others lambdified: a long linear chain
+    compiles in a fraction of the time and evaluates in bulk."""
 
-    def __init__(self, d: Derivation) -> None:
+    def __init__(self, d: Derivation, rows: list[sympy.Expr], max_terms: int = MAX_TERMS) -> None:
         sym = d.sym
         params = [sym.parameters[name] for name in sym.parameters]
-        rows = list(d.f)
         self.n = len(rows)
         variables = [sym.t, *sym.q, *sym.u, *params]
-        self._poly = PolynomialRows(rows, variables)
+        self._poly = PolynomialRows(rows, variables, max_terms)
         held = set(self._poly.positions.tolist())
         rest = [k for k in range(self.n) if k not in held]
         self._other = OtherRows(
             rows, variables, rest, lambda args, exprs: _lambdify(args, exprs, cse=False)
         )
 
-    def __call__(self, t: float, q: Array, u: Array, p: Array) -> tuple[Array]:
+    def values(self, t: float, q: Array, u: Array, p: Array) -> Array:
         values = np.concatenate(([t], q, u, p))
-        f = np.empty(self.n)
-        f[self._poly.positions] = self._poly(values)
-        f[self._other.positions] = self._other(values)
-        return (f,)
+        out = np.empty(self.n)
+        out[self._poly.positions] = self._poly(values)
+        out[self._other.positions] = self._other(values)
+        return out
 
     # -- pickling (a derivation compiled in a worker process): the lambdified rows travel
     # as their generated source, see CompiledModel.__getstate__
@@ -304,6 +303,30 @@ class _PolynomialForcing:
         if isinstance(other._compiled, str):
             other._compiled = function_from_source(other._compiled)
         self.__dict__.update(state)
+
+
+class _PolynomialForcing(_PolynomialRowsOf):
+    """``f(t, q, u, p)`` as the lambdified ``[f]`` returns it (a one-element tuple)."""
+
+    def __init__(self, d: Derivation) -> None:
+        super().__init__(d, list(d.f))
+
+    def __call__(self, t: float, q: Array, u: Array, p: Array) -> tuple[Array]:
+        return (self.values(t, q, u, p),)
+
+
+class _PolynomialPowers(_PolynomialRowsOf):
+    """The dissipated power and the power of the active forces ``(P_diss, P_ext)`` at a
+    state, as the lambdified ``[P_diss, P_ext]`` returns them: evaluated at every step of a
+    run (the dissipated energy is integrated), a long chain's 100 dampers lambdified as one
+    expression cost as much as its whole forcing."""
+
+    def __init__(self, d: Derivation) -> None:
+        # a few monomials per mass and damper: b_k u_k^2, beta_k (u_k - u_k+1)^2 expanded
+        super().__init__(d, [d.P_diss, d.P_ext], max(MAX_TERMS, 8 * d.sym.n))
+
+    def __call__(self, t: float, q: Array, u: Array, p: Array) -> Array:
+        return self.values(t, q, u, p)
 
 
 #: The fields of :class:`CompiledModel` that hold one generated function (or None).
@@ -376,7 +399,7 @@ class CompiledModel:
         # flat list [x_1, y_1, x_2, y_2, ...]: each entry broadcasts over arrays of states
         flat = [c for name in point_names for c in sym.points[name]]
         points = _lambdify([t, q, params], flat, not large)
-        power = _lambdify(args, [d.P_diss, d.P_ext], not large)
+        power = _PolynomialPowers(d) if large else _lambdify(args, [d.P_diss, d.P_ext])
         drive = _lambdify([t, q, u, list(sym.a), params], d.P_drive) if d.P_drive != 0 else None
         events = tuple(_lambdify(args, ev.when) for ev in sym.events)
         driven_names = tuple(sym.driven)
@@ -412,7 +435,7 @@ class CompiledModel:
         (a derivation compiled in a worker process is rebuilt here without sympy's printer)."""
         state = dict(self.__dict__)
         for name in _FUNCTION_FIELDS:
-            if state[name] is not None and not isinstance(state[name], _PolynomialForcing):
+            if state[name] is not None and not isinstance(state[name], _PolynomialRowsOf):
                 state[name] = generated_source(state[name])
         state["_events"] = tuple(generated_source(f) for f in self._events)
         state.update(_lu=None, _lu_solve=None, _lu_key=None, _M=None, _M_key=None)

@@ -28,9 +28,11 @@ MAX_TERMS = 64
 MAX_POWER = 4
 
 
-def monomials(expr: sympy.Basic, index: dict[sympy.Basic, int]) -> Terms | None:
+def monomials(
+    expr: sympy.Basic, index: dict[sympy.Basic, int], max_terms: int = MAX_TERMS
+) -> Terms | None:
     """``expr`` as monomials of the variables in ``index``; None when it is not a polynomial
-    of them with real coefficients (or has more than :data:`MAX_TERMS` monomials).
+    of them with real coefficients (or has more than ``max_terms`` monomials).
 
     >>> a, b = sympy.symbols("a b")
     >>> monomials(3 * a * (a - b / 2), {a: 0, b: 1})
@@ -45,22 +47,22 @@ def monomials(expr: sympy.Basic, index: dict[sympy.Basic, int]) -> Terms | None:
     if isinstance(expr, sympy.Add):
         out: Terms = {}
         for arg in expr.args:
-            part = monomials(arg, index)
+            part = monomials(arg, index, max_terms)
             if part is None:
                 return None
             for mono, c in part.items():
                 out[mono] = out.get(mono, 0.0) + c
-        return out if len(out) <= MAX_TERMS else None
+        return out if len(out) <= max_terms else None
     if isinstance(expr, sympy.Mul):
-        factors = [monomials(arg, index) for arg in expr.args]
-        return _product(factors)
+        factors = [monomials(arg, index, max_terms) for arg in expr.args]
+        return _product(factors, max_terms)
     if isinstance(expr, sympy.Pow) and expr.exp.is_Integer and 1 <= int(expr.exp) <= MAX_POWER:
-        base = monomials(expr.base, index)
-        return _product([base] * int(expr.exp))
+        base = monomials(expr.base, index, max_terms)
+        return _product([base] * int(expr.exp), max_terms)
     return None
 
 
-def _product(factors: Sequence[Terms | None]) -> Terms | None:
+def _product(factors: Sequence[Terms | None], max_terms: int = MAX_TERMS) -> Terms | None:
     out: Terms = {(): 1.0}
     for f in factors:
         if f is None:
@@ -70,7 +72,7 @@ def _product(factors: Sequence[Terms | None]) -> Terms | None:
             for m2, c2 in f.items():
                 mono = tuple(sorted(m1 + m2))
                 nxt[mono] = nxt.get(mono, 0.0) + c1 * c2
-        if len(nxt) > MAX_TERMS:
+        if len(nxt) > max_terms:
             return None
         out = nxt
     return out
@@ -80,10 +82,16 @@ class PolynomialRows:
     """Values of the polynomial ones among ``exprs`` for a vector of the variables.
 
     ``positions``: which of ``exprs`` are held here (the others are not polynomials of
-    ``variables`` and are the caller's to evaluate).
+    ``variables`` and are the caller's to evaluate). ``max_terms``: the most monomials of one
+    expression (a chain's dissipated power has a few per mass).
     """
 
-    def __init__(self, exprs: Sequence[sympy.Basic], variables: Sequence[sympy.Basic]) -> None:
+    def __init__(
+        self,
+        exprs: Sequence[sympy.Basic],
+        variables: Sequence[sympy.Basic],
+        max_terms: int = MAX_TERMS,
+    ) -> None:
         index = {v: k for k, v in enumerate(variables)}
         one = len(variables)  # the slot of the constant 1.0
         rows: list[int] = []
@@ -91,7 +99,7 @@ class PolynomialRows:
         monos: list[tuple[int, ...]] = []
         positions: list[int] = []
         for pos, expr in enumerate(exprs):
-            terms = monomials(expr, index)
+            terms = monomials(expr, index, max_terms)
             if terms is None:
                 continue
             row = len(positions)

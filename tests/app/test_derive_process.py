@@ -301,3 +301,74 @@ def test_a_killed_window_leaves_no_derivation_running() -> None:
         time.sleep(0.05)
     stat = Path(f"/proc/{pid}/stat")
     assert not stat.exists() or stat.read_text().rsplit(")", 1)[1].split()[0] == "Z"
+
+
+def test_the_worker_derives_a_small_model_while_no_model_waits(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The first model of a launch should not pay for what sympy and numpy import on first
+    use: once ready, the worker derives a small chain, unless a model already waits; a
+    failure of the warm-up is no error."""
+    derived: list[Any] = []
+
+    def record(model: Any, report: Any) -> tuple[None, None, int]:
+        derived.append(model)
+        return None, None, 0
+
+    monkeypatch.setattr(derive_process, "derive_here", record)
+    for waiting in (False, True):
+        derived.clear()
+        parent, child = multiprocessing.Pipe()
+        if waiting:
+            parent.send(("derive", "the lecturer's model"))
+        server = threading.Thread(target=derive_process._serve, args=(child,), daemon=True)
+        server.start()
+        assert parent.recv() == ("ready", None)
+        if not waiting:
+            deadline = time.monotonic() + 10
+            while not derived and time.monotonic() < deadline:  # the warm-up is under way
+                time.sleep(0.01)
+            parent.send(("derive", "the lecturer's model"))
+        assert parent.recv() == ("done", (None, None, 0))
+        parent.send(None)
+        server.join(10)
+        assert not server.is_alive()
+        if waiting:
+            assert derived == ["the lecturer's model"]
+        else:
+            assert len(derived) == 2 and len(derived[0].coordinates) == 2
+            assert derived[1] == "the lecturer's model"
+
+    def broken(model: Any, report: Any) -> Any:
+        raise RuntimeError("no")
+
+    monkeypatch.setattr(derive_process, "derive_here", broken)
+    derive_process._warm_up_derivation()  # does not raise
+
+
+def test_the_warm_up_model_derives_and_compiles() -> None:
+    steps: list[Any] = []
+    bare, compiled, _ = derive_process.derive_here(
+        derive_process._warm_up_model(), lambda _kind, batch: steps.extend(batch)
+    )
+    assert bare is not None and compiled is not None and compiled.n == 2 and steps
+
+
+def test_the_derivation_process_starts_before_the_figures_are_built(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After the first paint the figures take a while to build (pyqtgraph); the derivation
+    process warms up meanwhile, so a first model (a long chain) does not wait for it."""
+    from mechgui.app.main_window import MainWindow
+
+    seen: list[bool] = []
+    monkeypatch.setattr(
+        MainWindow, "_warm_derivation_process", lambda self: seen.append(self.views_built)
+    )
+    win = MainWindow(lazy_views=True)
+    qtbot.addWidget(win)
+    win.show()
+    assert seen == []  # not before the first paint
+    win.build_views()
+    assert seen == [False] and win.views_built
+    win.session.shutdown()

@@ -149,6 +149,7 @@ def test_chain_dialog_creates_a_model_that_derives_with_modes(window, wait_ready
     dialog.fill_all()
     assert dialog.column(0) == ["2"] * 5
     dialog.accept()
+    qtbot.waitUntil(lambda: not dialog.checking, timeout=TIMEOUT_MS)  # checked on a thread
     assert dialog.model is not None, dialog.error.text()
     assert len(dialog.model.coordinates) == 5
     window.open_chain(dialog.model)
@@ -171,5 +172,6 @@ def test_chain_dialog_reports_a_bad_load(window, qtbot) -> None:
     qtbot.addWidget(dialog)
     dialog.load_first.setText("M_0*sin(Omega*t")
     dialog.accept()
+    qtbot.waitUntil(lambda: not dialog.checking, timeout=TIMEOUT_MS)
     assert dialog.model is None
     assert not dialog.error.isHidden() and dialog.error.text()

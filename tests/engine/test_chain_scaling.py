@@ -231,3 +231,91 @@ def test_a_long_chain_compiled_in_a_worker_process_pickles_with_its_polynomial_r
     p = cm.parameter_vector()
     assert np.array_equal(back._mf(0.3, y[:n], y[n:], p)[0], cm._mf(0.3, y[:n], y[n:], p)[0])
     assert back._mf._other.positions.tolist() == [n - 1]
+
+
+def test_mode_shapes_are_built_on_first_use_from_shared_arrays() -> None:
+    """A long chain's analysis keeps one array of shapes; a mode's tuple is made only when
+    that mode is looked at (400 tuples of 400 floats each cost more than the eigensolver)."""
+    n = 12
+    res = analyze_modes(
+        derive(chain_model("torsional", 1, [100.0] * n + [0], ext_damping=0.05, n=n))
+    )
+    first, last = res.undamped[0], res.undamped[-1]
+    assert first.shapes is last.shapes and first.shapes.shape == (n, n)
+    assert "shape" not in vars(first)  # not built yet
+    assert first.shape == tuple(first.shapes[:, 0].tolist()) and "shape" in vars(first)
+    assert max(abs(x) for x in last.shape) == 1.0
+    damped = res.damped[3]
+    assert damped.magnitudes is res.damped[0].magnitudes
+    assert "shape_abs" not in vars(damped) and "shape_phase_deg" not in vars(damped)
+    assert damped.as_dict()["shape_abs"] == list(damped.magnitudes[:, 3])
+    assert len(damped.shape_phase_deg) == n
+    with pytest.raises(ValueError):
+        first.shapes[0, 0] = 2.0  # shared by every mode: read-only
+
+
+def test_modes_pause_the_automatic_collector_and_restore_its_state(monkeypatch) -> None:
+    import gc
+
+    seen: list[bool] = []
+    real = modes.modes_of
+    monkeypatch.setattr(
+        modes, "modes_of", lambda system: seen.append(gc.isenabled()) or real(system)
+    )
+    d = derive(chain_model("translational", [1, 1], [1, 1, 1]))
+    was = gc.isenabled()
+    try:
+        gc.enable()
+        modes.analyze_modes(d)
+        assert seen == [False] and gc.isenabled()
+        gc.disable()  # as the window keeps it: analysing must not switch it on
+        modes.analyze_modes(d)
+        assert seen == [False, False] and not gc.isenabled()
+    finally:
+        (gc.enable if was else gc.disable)()
+
+
+def test_mode_pair_roots_match_the_quadratic_formula() -> None:
+    d = np.array([0.1, 5.0, 0.0, 3.0])
+    w2 = np.array([4.0, 2.0, 9.0, 2.25])  # under-, over-, un- and critically damped
+    roots = modes._mode_pair_roots(d, w2)
+    for k in range(4):
+        want = sorted(np.roots([1.0, d[k], w2[k]]), key=lambda z: (-z.imag, z.real))
+        got = sorted(roots[2 * k : 2 * k + 2], key=lambda z: (-z.imag, z.real))
+        assert np.allclose(got, want, rtol=1e-12, atol=1e-12)
+    assert roots[0].imag > 0 and roots[1] == np.conj(roots[0])
+
+
+def test_a_long_chains_powers_are_polynomial_rows_equal_to_lambdify() -> None:
+    """The dissipated power is evaluated at every step of a run: a long chain's is summed
+    from its monomials (only the loaded end's power is lambdified), equal to the lambdified
+    sum, and it travels to the window's process."""
+    import pickle
+
+    from mechgui.engine import kernels
+    from mechgui.engine.numeric import CompiledModel, _lambdify, _PolynomialPowers
+
+    n = kernels.MAX_COORDINATES + 2
+    model = chain_model(
+        "torsional",
+        1,
+        [100.0] * n + [0],
+        ext_damping=0.05,
+        int_damping=0.02,
+        loads={n: "sin(t)"},
+        n=n,
+    )
+    d = derive(model)
+    cm = CompiledModel.compile(d, kernel=False)
+    assert isinstance(cm._power, _PolynomialPowers)
+    assert cm._power._poly.positions.tolist() == [0]  # P_diss: a polynomial
+    assert cm._power._other.positions.tolist() == [1]  # P_ext holds sin(t)
+    sym = d.sym
+    params = [sym.parameters[k] for k in sym.parameters]
+    reference = _lambdify([sym.t, list(sym.q), list(sym.u), params], [d.P_diss, d.P_ext])
+    y = np.random.default_rng(11).uniform(-1, 1, 2 * n)
+    p = cm.parameter_vector()
+    want = np.asarray(reference(0.4, y[:n], y[n:], p), dtype=float)
+    assert np.allclose(cm.powers(0.4, y, p), want, rtol=1e-13, atol=1e-13)
+    back = pickle.loads(pickle.dumps(cm))
+    assert back.powers(0.4, y, p) == cm.powers(0.4, y, p)

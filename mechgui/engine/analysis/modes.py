@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import math
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -26,7 +29,9 @@ class UndampedMode:
 
     ``kind``: ``"oscillatory"``, ``"rigid-body mode"`` (w = 0) or ``"unstable"`` (w^2 < 0:
     divergence with growth rate ``sqrt(-w^2)``; ``omega`` is then NaN). ``shape`` is normalized
-    so that its largest component is +1.
+    so that its largest component is +1; it is made on first use from column ``column`` of
+    ``shapes``, the normalized shapes of every mode (shared: of a 400-mass chain's 400 tuples
+    of 400 floats only those of the modes looked at are built).
     """
 
     index: int
@@ -34,7 +39,12 @@ class UndampedMode:
     omega: float
     frequency_hz: float
     kind: ModeKind
-    shape: tuple[float, ...]
+    shapes: Array = field(repr=False, compare=False)
+    column: int = field(repr=False, compare=False)
+
+    @cached_property
+    def shape(self) -> tuple[float, ...]:
+        return tuple(self.shapes[:, self.column].tolist())
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -56,7 +66,8 @@ class DampedMode:
     ``kind``: ``"underdamped"``, ``"overdamped"`` (real, negative), ``"rigid-body mode"``
     (lambda = 0), ``"unstable"`` (Re lambda > 0), ``"undamped"`` (purely imaginary).
     ``shape``: the coordinate part of the eigenvector, scaled so that its largest component
-    is 1 (magnitudes and phases in degrees).
+    is 1 (magnitudes and phases in degrees), made on first use from column ``column`` of
+    ``magnitudes`` and ``phases_deg`` (shared by every mode, as in :class:`UndampedMode`).
     """
 
     index: int
@@ -66,8 +77,17 @@ class DampedMode:
     frequency_hz: float
     zeta: float | None
     kind: DampedModeKind
-    shape_abs: tuple[float, ...]
-    shape_phase_deg: tuple[float, ...]
+    magnitudes: Array = field(repr=False, compare=False)
+    phases_deg: Array = field(repr=False, compare=False)
+    column: int = field(repr=False, compare=False)
+
+    @cached_property
+    def shape_abs(self) -> tuple[float, ...]:
+        return tuple(self.magnitudes[:, self.column].tolist())
+
+    @cached_property
+    def shape_phase_deg(self) -> tuple[float, ...]:
+        return tuple(self.phases_deg[:, self.column].tolist())
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -210,13 +230,14 @@ def _banded_eigen(M: Array, C: Array) -> tuple[Array, Array] | None:
     if band > BAND_LIMIT or 4 * band >= n:
         return None
     s = 1.0 / np.sqrt(d)
-    A = C * s[:, None] * s[None, :]
+    # the diagonals of A = C * s s^T only (not the dense n x n product)
+    diagonals = [np.diagonal(C, k) * s[: n - k] * s[k:] for k in range(band + 1)]
     if band == 1:
-        lam, y = scipy.linalg.eigh_tridiagonal(np.diagonal(A), np.diagonal(A, 1))
+        lam, y = scipy.linalg.eigh_tridiagonal(diagonals[0], diagonals[1])
         return lam, y * s[:, None]
     upper = np.zeros((band + 1, n))  # upper[band + i - j, j] = A[i, j]
     for k in range(band + 1):
-        upper[band - k, k:] = np.diagonal(A, k)
+        upper[band - k, k:] = diagonals[k]
     lam, y = scipy.linalg.eig_banded(upper)
     return lam, y * s[:, None]
 
@@ -240,7 +261,8 @@ def undamped_modes(M: Array, C: Array) -> tuple[tuple[UndampedMode, ...], bool]:
 def _undamped_from(lam: Array, vecs: Array) -> tuple[UndampedMode, ...]:
     scale = float(np.max(np.abs(lam), initial=0.0))
     modes = []
-    shapes = normalize_columns(np.asarray(vecs, dtype=float)).T.tolist()
+    shapes = normalize_columns(np.asarray(vecs, dtype=float))
+    shapes.flags.writeable = False
     for k in range(lam.shape[0]):
         l2 = float(lam[k])
         if abs(l2) <= ZERO_TOL * max(scale, 1e-300) or scale == 0.0:
@@ -249,7 +271,7 @@ def _undamped_from(lam: Array, vecs: Array) -> tuple[UndampedMode, ...]:
             kind, omega = ModeKind.UNSTABLE, math.nan
         else:
             kind, omega = ModeKind.OSCILLATORY, math.sqrt(l2)
-        modes.append(UndampedMode(k + 1, l2, omega, omega / (2 * math.pi), kind, tuple(shapes[k])))
+        modes.append(UndampedMode(k + 1, l2, omega, omega / (2 * math.pi), kind, shapes, k))
     return tuple(modes)
 
 
@@ -277,21 +299,29 @@ def classical_damped_eigen(lam: Array, vecs: Array, N: Array) -> tuple[Array, Ar
     nd = _diagonal(N)
     D = (vecs.T * nd) @ vecs if nd is not None else vecs.T @ N @ vecs
     d = np.diag(D).copy()
-    off = D - np.diag(d)
+    np.fill_diagonal(D, 0.0)  # the couplings
     size = max(scale, float(np.max(np.abs(d), initial=0.0)), 1e-300)
-    if float(np.max(np.abs(off), initial=0.0)) > CLASSICAL_TOL * size:
+    if float(np.max(np.abs(D), initial=0.0)) > CLASSICAL_TOL * size:
         return None
+    return _mode_pair_roots(d, lam), np.repeat(vecs, 2, axis=1)
+
+
+def _mode_pair_roots(d: Array, lam: Array) -> Array:
+    """The roots of ``s^2 + d s + w^2 = 0`` of every mode, in pairs: a complex pair with the
+    positive imaginary part first, real roots without cancellation (``s1 s2 = w^2``)."""
+    n = lam.shape[0]
     eig = np.empty(2 * n, dtype=complex)
     disc = d * d - 4.0 * lam
-    for k in range(n):
-        if disc[k] < 0:
-            re, im = -d[k] / 2.0, math.sqrt(-disc[k]) / 2.0
-            eig[2 * k], eig[2 * k + 1] = complex(re, im), complex(re, -im)
-        else:
-            root = math.sqrt(disc[k])
-            s1 = -(d[k] + math.copysign(root, d[k])) / 2.0
-            eig[2 * k], eig[2 * k + 1] = s1, lam[k] / s1
-    return eig, np.repeat(vecs, 2, axis=1)
+    oscillating = disc < 0
+    re = -d / 2.0
+    im = np.sqrt(np.where(oscillating, -disc, 0.0)) / 2.0
+    root = np.sqrt(np.where(oscillating, 0.0, disc))
+    s1 = -(d + np.copysign(root, d)) / 2.0
+    with np.errstate(divide="ignore", invalid="ignore"):
+        s2 = lam / s1
+    eig[0::2] = np.where(oscillating, re + 1j * im, s1)
+    eig[1::2] = np.where(oscillating, re - 1j * im, s2)
+    return eig
 
 
 def state_matrix(M: Array, N: Array, C: Array) -> Array:
@@ -335,8 +365,9 @@ def damped_modes(
     undamped_model = not np.any(N)
     shapes = normalize_columns(np.asarray(vec[:n, picked]))
     deg = np.degrees(np.angle(shapes))
-    phases = np.where(np.abs(deg) > 1e-9, deg, 0.0).T.tolist()
-    magnitudes = np.abs(shapes).T.tolist()
+    phases = np.where(np.abs(deg) > 1e-9, deg, 0.0)
+    magnitudes = np.abs(shapes)
+    phases.flags.writeable = magnitudes.flags.writeable = False
     for idx, k in enumerate(picked, start=1):
         lk = complex(lam[k])
         mag = abs(lk)
@@ -365,8 +396,9 @@ def damped_modes(
                 frequency_hz=im / (2 * math.pi),
                 zeta=zeta,
                 kind=kind,
-                shape_abs=tuple(magnitudes[idx - 1]),
-                shape_phase_deg=tuple(phases[idx - 1]),
+                magnitudes=magnitudes,
+                phases_deg=phases,
+                column=idx - 1,
             )
         )
     return tuple(modes), lam, vec
@@ -447,6 +479,26 @@ def modes_of(system: LinearSystem) -> ModalAnalysis:
     )
 
 
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's automatic cycle collector paused (when it runs) for the duration.
+
+    A long chain's linearization allocates some 10^5 short-lived sympy objects, none in a
+    reference cycle; the collections they trigger would each walk the whole heap (every
+    derivation the process holds), which made the modes of a 400-mass chain cost 1.5x their
+    own work. The collector's state is restored, not forced on: the window keeps it off and
+    collects on its GUI thread.
+    """
+    paused = gc.isenabled()
+    if paused:
+        gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
+
+
 def analyze_modes(
     derivation: Derivation,
     overrides: Overrides = None,
@@ -462,7 +514,8 @@ def analyze_modes(
     >>> [round(float(w), 12) for w in analyze_modes(d).frequencies]
     [1.0, 1.732050807569]
     """
-    return modes_of(linearize(derivation, overrides, at))
+    with collector_paused():
+        return modes_of(linearize(derivation, overrides, at))
 
 
 def mode_motion(
