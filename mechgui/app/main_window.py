@@ -278,7 +278,9 @@ class MainWindow(QMainWindow):
         from .docks.phase import PhasePanel
         from .docks.plots import PlotsPanel
         from .docks.view3d import View3D
+        from .messages import compile_in_background
 
+        compile_in_background()  # the engine messages' patterns, for the first error
         views = self._views
         views["animation"] = animation = AnimationView()
         views["view3d"] = view3d = View3D()  # 3D models (rigid bodies): instead of the x–y plot
@@ -812,9 +814,11 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _on_status(self, state: str, message: str) -> None:
-        from .messages import translate_message
+        if state in ("error", "invalid"):  # the engine's English; the others come translated
+            from .messages import translate_message
 
-        self.state_label.setText(translate_message(message))
+            message = translate_message(message)
+        self.state_label.setText(message)
         colors = {"error": "#c62828", "invalid": "#c62828", "cancelled": "#8a6d00"}
         self.state_label.setStyleSheet(f"color: {colors[state]};" if state in colors else "")
         # "invalid": the field shows the error; the last equations stay on the board meanwhile

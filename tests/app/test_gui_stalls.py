@@ -1,0 +1,49 @@
+"""Work that stalled the window's event loop when a model opened or a run ended: the engine
+messages' patterns compiled in the GUI thread, the translation of status lines the window
+wrote itself."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from mechgui.app import messages
+
+
+def test_engine_message_patterns_are_compiled_off_the_gui_thread(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    compiled_in: list[threading.Thread] = []
+    compile_one = messages._compile
+
+    def recording(pattern: str):  # type: ignore[no-untyped-def]
+        compiled_in.append(threading.current_thread())
+        return compile_one(pattern)
+
+    monkeypatch.setattr(messages, "_compile", recording)
+    messages._compiled.cache_clear()
+    try:
+        messages.compile_in_background().join(timeout=60)
+        assert compiled_in
+        assert threading.main_thread() not in compiled_in
+        count = len(compiled_in)
+        message = "unknown symbol 'k' in 'k*x'"
+        assert messages.translate_message(message) == message  # English: as it was
+        assert len(compiled_in) == count  # the GUI thread found them compiled
+    finally:
+        messages._compiled.cache_clear()
+
+
+def test_only_the_engines_messages_go_through_the_patterns(
+    window, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    translated: list[str] = []
+    monkeypatch.setattr(messages, "translate_message", lambda m: translated.append(m) or m)
+    status = window.session.status
+    status.emit("simulating", "Simulating…")  # the window's own text, translated by tr()
+    status.emit("ready", "Ready")
+    assert translated == []
+    assert window.state_label.text() == "Ready"
+    status.emit("error", "the mass matrix became singular near t = 1")
+    assert translated == ["the mass matrix became singular near t = 1"]
