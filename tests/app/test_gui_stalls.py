@@ -47,3 +47,41 @@ def test_only_the_engines_messages_go_through_the_patterns(
     assert window.state_label.text() == "Ready"
     status.emit("error", "the mass matrix became singular near t = 1")
     assert translated == ["the mass matrix became singular near t = 1"]
+
+
+def _grid_colors(axis) -> list[tuple[int, int]]:  # type: ignore[no-untyped-def]
+    """(alpha, rgba) of each tick (grid line) pen ``axis`` would draw with."""
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(10, 10, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    _line, ticks, _texts = axis.generateDrawSpecs(painter)
+    painter.end()
+    return [(pen.color().alpha(), pen.color().rgba()) for pen, _a, _b in ticks]
+
+
+def test_grid_lines_are_drawn_opaque_under_the_curves(qtbot) -> None:
+    """A translucent grid line costs the raster engine ten times an opaque one, each time a
+    new run changes the plot's range: the grid takes the colour its transparency gives on the
+    background, and lies under the curves (as it showed through them before)."""
+    import numpy as np
+
+    from mechgui.app.docks.plots.panel import TimePlot
+
+    plot = TimePlot("q", "q")
+    plot.resize(600, 300)
+    qtbot.addWidget(plot)
+    plot.show()
+    t = np.linspace(0, 10, 200)
+    plot.add_curve("x", "x", t, np.sin(t), "#1f77b4")
+    plot.grab()
+    item = plot.getPlotItem()
+    background = plot.backgroundBrush().color().rgba()
+    for name in ("left", "bottom"):
+        axis = item.getAxis(name)
+        assert axis.grid is not False
+        assert axis.zValue() < item.vb.zValue()
+        colors = _grid_colors(axis)
+        assert {alpha for alpha, _rgba in colors} == {255}
+        shades = {rgba for _alpha, rgba in colors}
+        assert background not in shades and len(shades) > 1  # lines, lighter and darker
