@@ -85,3 +85,45 @@ def test_grid_lines_are_drawn_opaque_under_the_curves(qtbot) -> None:
         assert {alpha for alpha, _rgba in colors} == {255}
         shades = {rgba for _alpha, rgba in colors}
         assert background not in shades and len(shades) > 1  # lines, lighter and darker
+
+
+def test_a_new_models_curves_are_filled_in_place(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Opening another model clears the plots and draws its run: the curves stay on the plots
+    and take the new data, pens and legend names (taking a curve off a plot and putting one
+    on cost milliseconds each, tens of them per new model, in the GUI thread)."""
+    from mechgui import resources_path
+    from mechgui.app.docks.plots import PlotsPanel
+    from mechgui.app.labels import pretty
+    from mechgui.app.pg import pyqtgraph as pg
+    from mechgui.engine import load_model
+    from mechgui.engine.sim import simulate_model
+
+    examples = resources_path("examples")
+    double = load_model(examples / "double_pendulum.mech.toml")
+    spring = load_model(examples / "spring_pendulum.mech.toml")
+    moved: list[object] = []
+    for name in ("addItem", "removeItem"):
+        method = getattr(pg.PlotItem, name)
+        monkeypatch.setattr(
+            pg.PlotItem,
+            name,
+            lambda self, item, *a, _m=method, **k: (
+                moved.append((self, item)) or _m(self, item, *a, **k)
+            ),
+        )
+    panel = PlotsPanel()  # (a plot binds its item's methods when it is made)
+    qtbot.addWidget(panel)
+    panel.set_trajectory(simulate_model(double), double)
+    run = simulate_model(spring)
+    moved.clear()
+    panel.clear()  # the window clears the figures when it opens a model
+    panel.set_trajectory(run, spring)
+    coords = panel.coords.getPlotItem()  # two coordinates each (other plots may differ)
+    assert [i for p, i in moved if p is coords and isinstance(i, pg.PlotDataItem)] == []
+    assert list(panel.coords.curves) == list(run.coordinates)
+    legend = [label.text for _sample, label in panel.coords.legend.items]
+    assert legend == [pretty(c) for c in run.coordinates]
+    assert panel.coords.legend.isVisible()
+    for name, curve in panel.coords.curves.items():
+        _t, y = curve.getData()
+        assert list(y) == list(run.columns[name])
