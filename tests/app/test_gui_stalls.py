@@ -127,3 +127,31 @@ def test_a_new_models_curves_are_filled_in_place(qtbot, monkeypatch: pytest.Monk
     for name, curve in panel.coords.curves.items():
         _t, y = curve.getData()
         assert list(y) == list(run.columns[name])
+
+
+def test_the_animations_placeholder_does_not_resize_its_plot(qtbot) -> None:
+    """The placeholder lies over the plot: showing it when a model opens and hiding it with
+    the run changes no layout (each resize drew the plot's axes again)."""
+    from mechgui import resources_path
+    from mechgui.app.docks.animation import AnimationView
+    from mechgui.engine import load_model
+    from mechgui.engine.sim import simulate_model
+
+    model = load_model(resources_path("examples") / "double_pendulum.mech.toml")
+    run = simulate_model(model)
+    view = AnimationView()
+    view.resize(600, 500)
+    qtbot.addWidget(view)
+    view.show()
+    view.set_trajectory(run, model)
+    qtbot.wait(10)
+    size = view.plot.size()
+    view.clear()  # a model is opened
+    qtbot.wait(10)
+    assert view.placeholder.isVisible()
+    assert view.placeholder.geometry() == view.plot.rect()
+    assert view.plot.size() == size
+    view.set_trajectory(run, model)
+    qtbot.wait(10)
+    assert not view.placeholder.isVisible()
+    assert view.plot.size() == size
