@@ -151,6 +151,7 @@ class WindowDriver:
 
     def run(self, script: Wait) -> None:
         self._script = script
+        self._until = next(script)  # the script's preparation, before the event loop runs
         self._deadline = time.perf_counter() + TIMEOUT_S
         self._last = time.perf_counter()
         self.app.exec()
@@ -201,19 +202,11 @@ class WindowDriver:
         spread = f"formula edit -> typeset (median; min {min(values):.2f}, max {max(values):.2f})"
         self.rows.append((spread, value, "<= 0.5 s", value <= FORMULA_EDIT))
 
-    def open_chain(self, n: int) -> Wait:
-        """An n-mass torsional chain: open to motion, typeset, stall and memory."""
+    def open_chain(self, path: Path, n: int) -> Wait:
+        """An n-mass torsional chain (the file :func:`chain_file` wrote): open to motion,
+        typeset, stall and memory."""
         import resource
 
-        from mechgui.engine.chains import chain_model
-        from mechgui.engine.model import save_model
-
-        path = Path(tempfile.mkdtemp()) / f"chain{n}.mech.toml"
-        model = chain_model(
-            "torsional", 1, [100.0] * n + [0.0], ext_damping=0.01, loads={n: "sin(t)"}, n=n,
-            t_end=10,
-        )  # fmt: skip
-        save_model(model, path)
         yield lambda: not self.session.busy
         self._marks, self.stall = {}, 0.0
         self.scenario = f"open the {n}-mass chain"
@@ -245,6 +238,21 @@ class WindowDriver:
         self.rows.append(("parameter edit -> motion", value, "<= 0.3 s", value <= PARAMETER_EDIT))
         stall = ("longest event-loop stall (examples, edits)", self.stall, "<= 0.05 s")
         self.rows.append((*stall, self.stall <= STALL))
+
+
+def chain_file(n: int) -> Path:
+    """An n-mass torsional chain saved to a file, before the window's event loop runs (the
+    engine imported and the model built here would stall the loop as if the window did)."""
+    from mechgui.engine.chains import chain_model
+    from mechgui.engine.model import save_model
+
+    path = Path(tempfile.mkdtemp()) / f"chain{n}.mech.toml"
+    model = chain_model(
+        "torsional", 1, [100.0] * n + [0.0], ext_damping=0.01, loads={n: "sin(t)"}, n=n,
+        t_end=10,
+    )  # fmt: skip
+    save_model(model, path)
+    return path
 
 
 def peak_mib(pid: int) -> float | None:
@@ -426,8 +434,11 @@ class StallProbe:
 
 
 def gui_script(driver: WindowDriver, examples: list[Path], chain: int) -> Wait:
+    chain_path = chain_file(chain) if chain else None  # (before the event loop runs)
+    yield lambda: True
     if not examples:
-        yield from driver.open_chain(chain)
+        if chain_path is not None:
+            yield from driver.open_chain(chain_path, chain)
         return
     for path in examples:
         yield from driver.open_example(path, path.name.removesuffix(".mech.toml"))
@@ -436,8 +447,8 @@ def gui_script(driver: WindowDriver, examples: list[Path], chain: int) -> Wait:
     pendulum = next(p for p in examples if p.name == "double_pendulum.mech.toml")
     yield from driver.formula_edit(pendulum)
     yield from driver.parameter_edit()
-    if chain:
-        yield from driver.open_chain(chain)
+    if chain_path is not None:
+        yield from driver.open_chain(chain_path, chain)
 
 
 def main(argv: list[str] | None = None) -> int:

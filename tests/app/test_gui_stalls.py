@@ -155,3 +155,23 @@ def test_the_animations_placeholder_does_not_resize_its_plot(qtbot) -> None:
     qtbot.wait(10)
     assert not view.placeholder.isVisible()
     assert view.plot.size() == size
+
+
+def test_a_runs_motion_is_shown_on_the_next_turn_of_the_event_loop(
+    window, open_ready, qtbot
+) -> None:
+    """The plots take a finished run at once, the animation and the 3D view on the next
+    turn of the event loop (in one turn they froze the window for their sum); any use of the
+    animation meanwhile shows the run first."""
+    open_ready(window, "simple_pendulum")
+    qtbot.wait(50)
+    run = window.session.trajectory
+    animation = window._views["animation"]
+    animation.clear()
+    window._on_simulated(run)
+    assert window.plots.traj is run
+    assert animation.traj is None  # not yet: on the next turn
+    qtbot.waitUntil(lambda: animation.traj is run, timeout=5000)
+    animation.clear()
+    window._on_simulated(run)
+    assert window.animation.traj is run  # asked for: shown at once
