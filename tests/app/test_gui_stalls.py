@@ -175,3 +175,20 @@ def test_a_runs_motion_is_shown_on_the_next_turn_of_the_event_loop(
     animation.clear()
     window._on_simulated(run)
     assert window.animation.traj is run  # asked for: shown at once
+
+
+def test_the_simulation_job_imports_what_the_phase_dock_reads_each_run(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The phase dock reads each run's section energy with the Poincaré module: its first
+    import (with the analysis package) happened in the GUI thread when a run arrived."""
+    import sys
+
+    from mechgui import resources_path
+    from mechgui.app.jobs import SimulateJob
+    from mechgui.engine import load_model
+
+    model = load_model(resources_path("examples") / "simple_pendulum.mech.toml")
+    monkeypatch.delitem(sys.modules, "mechgui.engine.analysis.poincare", raising=False)
+    SimulateJob(model, None, {}).work(lambda *_a: None)
+    assert "mechgui.engine.analysis.poincare" in sys.modules
