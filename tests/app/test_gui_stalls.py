@@ -1,6 +1,8 @@
 """Work that stalled the window's event loop when a model opened or a run ended: the engine
-messages' patterns compiled in the GUI thread, the translation of status lines the window
-wrote itself."""
+messages' patterns compiled in the GUI thread and status lines translated through them, plot
+grids blended translucent, curves taken off and put back on for each model, the animation's
+placeholder resizing its plot, the plots, animation and 3D view filled in one turn, a module
+first imported in the GUI thread."""
 
 from __future__ import annotations
 
