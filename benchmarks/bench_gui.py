@@ -26,7 +26,9 @@ Printed, each with its target and the measured value:
 with its scenario and most frequent stacks, then the longest stall of each scenario, the
 stalled seconds by the handler the event loop called and by stack, and one table row per
 scenario with its longest heartbeat gap. A stack that ends in the event loop itself means the
-GUI thread was in Qt's own code (painting, layout) or waiting for the interpreter lock.
+GUI thread was in Qt's own code (painting, layout) or waiting for the interpreter lock; so each
+stall also lists the other threads that were running meanwhile ("other"; not those waiting
+on a lock, queue or pipe): the candidates for holding the interpreter lock.
 
 The equation cache goes to a fresh temporary directory (``MECHGUI_EQUATION_CACHE``), so the
 user's cache neither helps nor changes.
@@ -149,6 +151,7 @@ class WindowDriver:
 
     def run(self, script: Wait) -> None:
         self._script = script
+        self._until = next(script)  # the script's preparation, before the event loop runs
         self._deadline = time.perf_counter() + TIMEOUT_S
         self._last = time.perf_counter()
         self.app.exec()
@@ -199,19 +202,11 @@ class WindowDriver:
         spread = f"formula edit -> typeset (median; min {min(values):.2f}, max {max(values):.2f})"
         self.rows.append((spread, value, "<= 0.5 s", value <= FORMULA_EDIT))
 
-    def open_chain(self, n: int) -> Wait:
-        """An n-mass torsional chain: open to motion, typeset, stall and memory."""
+    def open_chain(self, path: Path, n: int) -> Wait:
+        """An n-mass torsional chain (the file :func:`chain_file` wrote): open to motion,
+        typeset, stall and memory."""
         import resource
 
-        from mechgui.engine.chains import chain_model
-        from mechgui.engine.model import save_model
-
-        path = Path(tempfile.mkdtemp()) / f"chain{n}.mech.toml"
-        model = chain_model(
-            "torsional", 1, [100.0] * n + [0.0], ext_damping=0.01, loads={n: "sin(t)"}, n=n,
-            t_end=10,
-        )  # fmt: skip
-        save_model(model, path)
         yield lambda: not self.session.busy
         self._marks, self.stall = {}, 0.0
         self.scenario = f"open the {n}-mass chain"
@@ -243,6 +238,21 @@ class WindowDriver:
         self.rows.append(("parameter edit -> motion", value, "<= 0.3 s", value <= PARAMETER_EDIT))
         stall = ("longest event-loop stall (examples, edits)", self.stall, "<= 0.05 s")
         self.rows.append((*stall, self.stall <= STALL))
+
+
+def chain_file(n: int) -> Path:
+    """An n-mass torsional chain saved to a file, before the window's event loop runs (the
+    engine imported and the model built here would stall the loop as if the window did)."""
+    from mechgui.engine.chains import chain_model
+    from mechgui.engine.model import save_model
+
+    path = Path(tempfile.mkdtemp()) / f"chain{n}.mech.toml"
+    model = chain_model(
+        "torsional", 1, [100.0] * n + [0.0], ext_damping=0.01, loads={n: "sin(t)"}, n=n,
+        t_end=10,
+    )  # fmt: skip
+    save_model(model, path)
+    return path
 
 
 def peak_mib(pid: int) -> float | None:
@@ -302,6 +312,32 @@ def _where(frame: Any) -> tuple[str, ...]:
     return tuple(_short_frame(f) for f in frames) or ("(in Qt: painting, or waiting for the GIL)",)
 
 
+#: Files whose frame innermost in a thread means the thread waits (a lock, a queue, a pipe).
+_IDLE_FILES = ("threading.py", "queue.py", "selectors.py", "socket.py", "connection.py",
+               "subprocess.py", "bench_gui.py", "popen_fork.py")  # fmt: skip
+
+
+def _busy_threads(frames: dict[int, Any], main_id: int) -> list[tuple[str, ...]]:
+    """The stacks of the other threads that run Python or compiled code called from it (not
+    waiting on a lock, queue or pipe), each condensed as :func:`_where` and headed by the
+    thread's name: while the GUI thread is in Qt's code they are the candidates for holding
+    the interpreter lock (a compiled loop without ``nogil``, a long C call that keeps it)."""
+    names = {t.ident: t.name for t in threading.enumerate()}
+    busy = []
+    for ident, frame in frames.items():
+        if ident in (main_id, threading.get_ident()):
+            continue
+        path = Path(frame.f_code.co_filename)
+        if path.name in _IDLE_FILES or (path.parent.name, path.name) == ("futures", "thread.py"):
+            continue  # (an executor's idle worker waits on its queue in futures/thread.py)
+        stack = traceback.extract_stack(frame, limit=60)
+        ours = [f for f in stack if "/mechgui/" in f.filename][-4:]
+        inner = [f for f in stack[-2:] if f not in ours]
+        where = tuple(_short_frame(f) for f in ours + inner)
+        busy.append((f"[thread {names.get(ident, ident)}]", *where))
+    return busy
+
+
 def _gui_thread_schedstat() -> tuple[float, float]:
     """Seconds the GUI thread ran on a CPU and waited for one (Linux schedstat; 0 elsewhere)."""
     tid = threading.main_thread().native_id
@@ -324,6 +360,8 @@ class StallProbe:
         self.longest: dict[str, tuple[float, tuple[str, ...]]] = {}
         self.total: collections.Counter[tuple[str, ...]] = collections.Counter()
         self.by_handler: collections.Counter[str] = collections.Counter()
+        #: stalled seconds (shared by the samples) by the stack of another thread running
+        self.other_total: collections.Counter[tuple[str, ...]] = collections.Counter()
         self.stalls: list[tuple[float, str]] = []
         #: over the stalls (from their detection): seconds, of them on a CPU, waiting for one
         self.where_time = [0.0, 0.0, 0.0]
@@ -332,17 +370,20 @@ class StallProbe:
     def _watch(self) -> None:
         main_id = threading.main_thread().ident or 0
         samples: collections.Counter[tuple[str, ...]] = collections.Counter()
+        others: collections.Counter[tuple[str, ...]] = collections.Counter()
         start: tuple[float, float, float] | None = None
         while True:
             time.sleep(self.every_s)
             driver = self.driver
             if time.perf_counter() - driver._last > self.late_s:
                 start = start or (time.perf_counter(), *_gui_thread_schedstat())
-                frame = sys._current_frames().get(main_id)
+                frames = sys._current_frames()
+                frame = frames.get(main_id)
                 samples[_where(frame) if frame else ("(no frame)",)] += 1
+                others.update(_busy_threads(frames, main_id))
             elif samples:
-                self._report(samples, driver._last - driver._prev, driver.scenario)
-                samples = collections.Counter()
+                self._report(samples, driver._last - driver._prev, driver.scenario, others)
+                samples, others = collections.Counter(), collections.Counter()
                 if start is not None:
                     now = (time.perf_counter(), *_gui_thread_schedstat())
                     for k in range(3):
@@ -350,7 +391,7 @@ class StallProbe:
                     start = None
 
     def _report(self, samples: collections.Counter[tuple[str, ...]], length: float,
-                scenario: str) -> None:  # fmt: skip
+                scenario: str, others: collections.Counter[tuple[str, ...]]) -> None:  # fmt: skip
         count = sum(samples.values())
         top = samples.most_common(1)[0][0]
         self.stalls.append((length, scenario))
@@ -362,6 +403,9 @@ class StallProbe:
         text = [f"--- stall {length:.3f} s in {scenario!r} ({count} samples):"]
         for where, n in samples.most_common(2):
             text.append(f"  [{n}/{count}] " + "\n      ".join(where))
+        for where, n in others.most_common(3):  # the other threads running meanwhile
+            text.append(f"  other [{n}/{count}] " + "\n      ".join(where))
+            self.other_total[where] += n * length / count
         print("\n".join(text), file=sys.stderr)
 
     def summary(self) -> None:
@@ -373,6 +417,9 @@ class StallProbe:
             print(f"  {seconds:6.3f} s  {handler}")
         print("\nstalled seconds by stack (all scenarios):")
         for where, seconds in self.total.most_common(12):
+            print(f"  {seconds:6.3f} s\n      " + "\n      ".join(where))
+        print("\nother threads running during the stalls (stalled seconds, shared):")
+        for where, seconds in self.other_total.most_common(8):
             print(f"  {seconds:6.3f} s\n      " + "\n      ".join(where))
         over = sum(1 for length, _ in self.stalls if length > STALL)
         print(f"\n{over} stalls over {STALL * 1000:.0f} ms")
@@ -387,8 +434,11 @@ class StallProbe:
 
 
 def gui_script(driver: WindowDriver, examples: list[Path], chain: int) -> Wait:
+    chain_path = chain_file(chain) if chain else None  # (before the event loop runs)
+    yield lambda: True
     if not examples:
-        yield from driver.open_chain(chain)
+        if chain_path is not None:
+            yield from driver.open_chain(chain_path, chain)
         return
     for path in examples:
         yield from driver.open_example(path, path.name.removesuffix(".mech.toml"))
@@ -397,8 +447,8 @@ def gui_script(driver: WindowDriver, examples: list[Path], chain: int) -> Wait:
     pendulum = next(p for p in examples if p.name == "double_pendulum.mech.toml")
     yield from driver.formula_edit(pendulum)
     yield from driver.parameter_edit()
-    if chain:
-        yield from driver.open_chain(chain)
+    if chain_path is not None:
+        yield from driver.open_chain(chain_path, chain)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -306,6 +306,9 @@ class SimulateJob(Job):
         from mechgui.app.view_data import prepare_view_data
 
         traj.view_data = prepare_view_data(traj)  # the docks' reductions, off the GUI thread
+        # the phase dock reads each run's section energy with it: imported here, not there
+        import mechgui.engine.analysis.poincare  # noqa: F401
+
         links = None
         if is_rigid(self.model):
             from mechgui.engine.rigid import evaluate_rigid, rigid_links

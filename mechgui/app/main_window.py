@@ -250,6 +250,8 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.plots_dock, self.phase_dock)
         self.plots_dock.raise_()
         self._views: dict[str, Any] = {}
+        #: a run's animation and 3D view, shown on the next turn of the event loop
+        self._pending_motion: Callable[[], None] | None = None
 
         self._build_status_bar()
         self._base_font = QFont(QApplication.instance().font())
@@ -280,7 +282,9 @@ class MainWindow(QMainWindow):
         from .docks.phase import PhasePanel
         from .docks.plots import PlotsPanel
         from .docks.view3d import View3D
+        from .messages import compile_in_background
 
+        compile_in_background()  # the engine messages' patterns, for the first error
         views = self._views
         views["animation"] = animation = AnimationView()
         views["view3d"] = view3d = View3D()  # 3D models (rigid bodies): instead of the x–y plot
@@ -318,6 +322,8 @@ class MainWindow(QMainWindow):
     def _view(self, name: str) -> Any:
         if not self._views:
             self.build_views()
+        if self._pending_motion is not None and name in ("animation", "view3d"):
+            self._flush_motion()  # (a run's motion waits for the next turn of the loop)
         return self._views[name]
 
     @property
@@ -800,6 +806,7 @@ class MainWindow(QMainWindow):
 
     # -- session signals -------------------------------------------------------------------------
     def _on_model_reset(self) -> None:
+        self._pending_motion = None  # (the last model's run)
         self.statusBar().clearMessage()  # the previous model's message goes with it
         self.banner.hide()
         self.derivation_pane.clear()  # nothing of another model's derivation is reused
@@ -813,9 +820,11 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _on_status(self, state: str, message: str) -> None:
-        from .messages import translate_message
+        if state in ("error", "invalid"):  # the engine's English; the others come translated
+            from .messages import translate_message
 
-        self.state_label.setText(translate_message(message))
+            message = translate_message(message)
+        self.state_label.setText(message)
         colors = {"error": "#c62828", "invalid": "#c62828", "cancelled": "#8a6d00"}
         self.state_label.setStyleSheet(f"color: {colors[state]};" if state in colors else "")
         # "invalid": the field shows the error; the last equations stay on the board meanwhile
@@ -867,16 +876,44 @@ class MainWindow(QMainWindow):
             bar.setUpdatesEnabled(True)
 
     def _on_simulated(self, traj: Any) -> None:
+        """The plots take the run now, the animation and the 3D view on the next turn of the
+        event loop (:meth:`_show_motion`): each is tens of milliseconds of the GUI thread for a
+        new model, and in one turn they froze the window for their sum. Any use of the
+        animation or the 3D view meanwhile shows the motion first (:meth:`_view`)."""
+        animation = self.animation  # (shows a run still pending)
         # a new run of the same model (a parameter moved): the animation goes on where it was
-        same_model = self.animation.traj is not None
-        t, playing = self.animation.time, self.animation.playing
+        resume = (animation.time, animation.playing) if animation.traj is not None else None
         self.plots.set_trajectory(traj, self.session.model)
-        self.animation.set_trajectory(traj, self.session.model, self.session.view_links)
+        model, links = self.session.model, self.session.view_links
+        self._pending_motion = lambda: self._show_motion(traj, model, links, resume)
+        QTimer.singleShot(0, self, self._flush_motion)
+        self._show_run_stats(traj)
+        if self._pending_compare:
+            self._run_pending_compare()
+
+    def _flush_motion(self) -> None:
+        pending, self._pending_motion = self._pending_motion, None
+        if pending is not None:
+            pending()
+
+    def _show_motion(
+        self, traj: Any, model: Any, links: Any, resume: tuple[float, bool] | None
+    ) -> None:
+        """The animation and the 3D view of a run; ``resume``: the time and playing state of
+        the last run of the same model, where the animation goes on."""
+        animation = self._views["animation"]
+        animation.set_trajectory(traj, model, links)
         self._update_3d(traj)
-        if same_model:
-            self.animation.set_time(t)
-            if playing:
-                self.animation.play()
+        if resume is not None:
+            animation.set_time(resume[0])
+            if resume[1]:
+                animation.play()
+        if self.autoplay or self.autoplay_once:
+            self.autoplay_once = False
+            animation.play()
+
+    def _show_run_stats(self, traj: Any) -> None:
+        """Steps and seconds of the run, its energy drift and why it stopped."""
         steps = int(traj.stats.get("steps", 0))
         wall = traj.stats.get("wall_s", 0.0) + self.session.derive_seconds
         self.stats_label.setText(
@@ -902,11 +939,6 @@ class MainWindow(QMainWindow):
                 ),
                 10000,
             )
-        if self.autoplay or self.autoplay_once:
-            self.autoplay_once = False
-            self.animation.play()
-        if self._pending_compare:
-            self._run_pending_compare()
 
     def _on_view_changed(self) -> None:
         traj = self.session.trajectory

@@ -9,6 +9,7 @@ it is.
 from __future__ import annotations
 
 import re
+import threading
 from functools import cache
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -587,17 +588,47 @@ def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     )
 
 
+#: Held while the patterns are compiled: a message that comes meanwhile waits for them.
+_COMPILING = threading.Lock()
+
+
+def _patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
+    with _COMPILING:
+        return _compiled()
+
+
+def compile_in_background() -> threading.Thread:
+    """Compile the patterns on a thread now, so that the first message (often an error shown
+    while the window opens a model) finds them ready instead of compiling them in the GUI
+    thread."""
+    thread = threading.Thread(target=_patterns, name="mechgui message patterns", daemon=True)
+    thread.start()
+    return thread
+
+
+def _first_match(
+    compiled: tuple[tuple[re.Pattern[str], str], ...], message: str
+) -> tuple[re.Match[str], str] | None:
+    """The template matching the whole message, else the first found inside it."""
+    for pattern, template in compiled:
+        match = pattern.fullmatch(message)
+        if match is not None:
+            return match, template
+    for pattern, template in compiled:
+        match = pattern.search(message)
+        if match is not None:
+            return match, template
+    return None
+
+
 def translate_message(message: str) -> str:
     """``message`` in the user's language; every part of it the engine took from the model
     (names, formulas) is kept as it is. In a longer line (``key: message (in 'text')``) the
     known message is translated where it stands."""
     # a whole message first (a short template may also be found inside a longer one)
-    compiled = _compiled()
-    found = next(((p.fullmatch(message), t) for p, t in compiled if p.fullmatch(message)), None)
-    found = found or next(((p.search(message), t) for p, t in compiled if p.search(message)), None)
+    found = _first_match(_patterns(), message)
     if found is not None:
         match, template = found
-        assert match is not None
         plain = template in _PLAIN_SET
         args = {
             k: (f"'{v}'" if k in _QUOTED and not plain else v) for k, v in match.groupdict().items()

@@ -11,6 +11,8 @@ Building takes a moment (numba's compiler, seconds for large models), so it runs
 background thread (:class:`KernelJob`); callers use the slow path until the kernel is ready.
 The generated source is written to the user cache folder and compiled with
 ``@njit(cache=True)``: a later process loads the machine code from there instead of compiling.
+The compiled functions release the interpreter lock while they run (``nogil``), so a long run
+on a job thread leaves the window's thread free.
 When numba is missing or fails on a model the job records why (logged) and the slow path stays.
 
 ``MECHGUI_KERNELS`` chooses: ``background`` (default), ``wait`` (build before the first run:
@@ -50,6 +52,11 @@ MAX_SOURCE_CHARS = 400_000
 #: path, 0.4 s for 10 s of motion), while numba's compiler takes tens of seconds and about
 #: 200 MiB on them, more than any ordinary run gains.
 MAX_COORDINATES = 30
+
+#: The options of every generated ``@njit``: the machine code cached on disk, and the
+#: interpreter lock released while it runs. A fixed-step loop runs a whole chunk of steps in
+#: one call on a job thread; holding the lock for it froze the window meanwhile.
+JIT_OPTIONS = "cache=True, nogil=True"
 
 #: ``math`` names the generated code may use (bare, as the printer writes them).
 MATH_NAMES = [
@@ -220,7 +227,7 @@ def header(doc: str) -> list[str]:
 RHS_SIGNATURE = "float64[::1](float64, float64[:], float64[::1], float64[:, ::1], int32[::1])"
 
 _LU_SOLVE = '''
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def lu_solve(lu, piv, b):
     """LAPACK getrs on one right-hand side: row swaps, then L (unit) and U substitution."""
     n = b.shape[0]
@@ -255,7 +262,7 @@ RK_ARGS = (
 )
 
 
-@njit(RK_ARGS, cache=True)
+@njit(RK_ARGS, cache=True, nogil=True)
 def rk_step(t, y, f, h_abs, direction, t_bound, min_step, rtol, atol, p, mc, piv,
             A, B, C, E5, E3, K, dop853, exponent):
     n = y.shape[0]
@@ -327,7 +334,7 @@ def rk_step(t, y, f, h_abs, direction, t_bound, min_step, rtol, atol, p, mc, piv
 
 @njit((nt.float64, nt.float64[::1], nt.float64, nt.float64[::1], nt.float64[:, ::1],
        nt.int32[::1], nt.float64[:, ::1], nt.float64[::1], nt.float64[:, ::1], nt.int64),
-      cache=True)
+      cache=True, nogil=True)
 def rk_extra(t_old, y_old, h, p, mc, piv, A, C, K, first):
     n = y_old.shape[0]
     yy = np.empty(n)
@@ -436,13 +443,13 @@ def rhs_source(e: RhsExpressions) -> str:
     src = header("Accelerations and the augmented right-hand side of one model")
     if e.mass_kind == "constant" and n > 1:
         src.append(_LU_SOLVE)
-    src.append(f'@njit("{RHS_SIGNATURE}", cache=True)')
+    src.append(f'@njit("{RHS_SIGNATURE}", {JIT_OPTIONS})')
     src.append("def accelerations(t, y, p, mc, piv):")
     src += ["    " + x for x in _unpack(n, e.n_params, False) + _acc_body(e)]
     src.append("    return a")
     src.append("")
     src.append("")
-    src.append(f'@njit("{RHS_SIGNATURE}", cache=True)')
+    src.append(f'@njit("{RHS_SIGNATURE}", {JIT_OPTIONS})')
     src.append("def derivative(t, y, p, mc, piv):")
     src.append("    acc = accelerations(t, y, p, mc, piv)")
     src += ["    " + x for x in _unpack(n, e.n_params, e.has_drive) + _powers_body(e)]
@@ -452,7 +459,7 @@ def rhs_source(e: RhsExpressions) -> str:
     src += [f"    out[{2 * n}] = pd", f"    out[{2 * n + 1}] = pe", "    return out", ""]
     src.append(_RK_STEP)
     # numpy's float semantics (x/0 is inf, not ZeroDivisionError), as on the numpy path
-    return "\n".join(src).replace("cache=True)", 'cache=True, error_model="numpy")')
+    return "\n".join(src).replace(f"{JIT_OPTIONS})", f'{JIT_OPTIONS}, error_model="numpy")')
 
 
 @dataclass(frozen=True)

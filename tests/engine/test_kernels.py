@@ -7,6 +7,7 @@ explicitly, on a few small models (numba's machine code is cached on disk betwee
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -176,3 +177,73 @@ def test_division_by_zero_gives_inf_as_on_the_numpy_path() -> None:
     y = np.zeros(4)
     with np.errstate(all="ignore"):
         assert not np.isfinite(cm.derivative(0.0, y, cm.parameter_vector())[1])
+
+
+def _dispatchers(cm: CompiledModel, method: str) -> list[object]:
+    """The compiled entry points of a model: its right-hand side, the Runge–Kutta step and
+    ``method``'s fixed-step loop."""
+    import mechgui.engine.sim.codegen as codegen
+
+    cm.start_kernel("wait")
+    assert cm._kernel_job is not None
+    rhs = cm._kernel_job.ready()
+    assert rhs is not None, cm._kernel_job.error
+    loop = codegen.kernel_for(cm, method)
+    assert loop.job is not None
+    run = loop.job.wait()
+    assert run is not None, loop.job.error
+    return [rhs.accelerations, rhs.derivative, rhs.rk_step, rhs.rk_extra, run]
+
+
+def test_compiled_kernels_release_the_interpreter_lock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A compiled fixed-step loop runs a whole chunk of steps in one call on a job thread:
+    holding the interpreter lock for it froze the window, so every entry point is ``nogil``,
+    and another thread runs Python while the loop runs."""
+    import threading
+    import time
+
+    import mechgui.engine.sim.codegen as codegen
+
+    monkeypatch.setattr(codegen, "kernel_mode", lambda: "wait")
+    cm = compiled(parse_model_text(COUPLED.split("[[events]]")[0]))
+    entry_points = _dispatchers(cm, "verlet")
+    for dispatcher in entry_points:
+        assert dispatcher.targetoptions.get("nogil") is True  # type: ignore[attr-defined]
+    kernel = codegen.kernel_for(cm, "verlet")
+    P = tuple(map(float, cm.parameter_vector()))
+    S = kernel.init(0.0, tuple(float(x) for x in (0.5, -0.2, 0.0, 0.3, 0.0, 0.0)), P)
+    run = entry_points[-1]
+    steps, took = 100_000, 0.0
+    while took < 0.3:  # a call long enough to see whether this thread waits for it
+        steps *= 4
+        start = time.perf_counter()
+        run(0.0, 1e-3, steps, tuple(map(float, S)), P, ())  # type: ignore[operator]
+        took = time.perf_counter() - start
+    worker = threading.Thread(target=run, args=(0.0, 1e-3, steps, tuple(map(float, S)), P, ()))
+    worker.start()
+    longest, last = 0.0, time.perf_counter()
+    while worker.is_alive():
+        now = time.perf_counter()
+        longest, last = max(longest, now - last), now
+    worker.join()
+    assert longest < took / 2  # holding the lock, this thread would wait for the whole call
+
+
+def test_a_fresh_module_loads_the_kernels_from_the_disk_cache(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``nogil`` kernels are still cached: importing the generated module again (as a new
+    process does) loads the machine code instead of compiling it."""
+    import mechgui.engine.sim.codegen as codegen
+    from mechgui.engine import kernels
+
+    monkeypatch.setattr(codegen, "kernel_mode", lambda: "wait")
+    cm = compiled(parse_model_text(COUPLED))
+    rhs = _dispatchers(cm, "rk4")[0]
+    name = rhs.__module__  # type: ignore[attr-defined]
+    source = sys.modules[name].__file__
+    assert source is not None
+    monkeypatch.delitem(sys.modules, name)
+    again = kernels.load_generated(Path(source).read_text(encoding="utf-8"), "rhs")
+    assert again.derivative is not rhs
+    assert again.derivative.stats.cache_hits and not again.derivative.stats.cache_misses

@@ -43,7 +43,15 @@ import numpy as np
 import sympy
 
 from ..errors import UnsupportedError
-from ..kernels import MATH_NAMES, KernelJob, MathPrinter, header, kernel_mode, load_generated
+from ..kernels import (
+    JIT_OPTIONS,
+    MATH_NAMES,
+    KernelJob,
+    MathPrinter,
+    header,
+    kernel_mode,
+    load_generated,
+)
 from ..numeric import CompiledModel
 
 #: Relative tolerance of the fixed-point iterations of the implicit methods.
@@ -641,7 +649,7 @@ def compiled_run(kernel: _Kernel) -> Callable[..., tuple[Any, ...]]:
     lines = header(f"The {kernel.method} step loop ({kernel.kind}) of one model")
     lines.append("from mechgui.engine.sim.codegen import NoConvergence")
     lines.append("")
-    lines.append(f"@njit((nt.float64, nt.float64, nt.int64, {S}, {P}, {G}), cache=True)")
+    lines.append(f"@njit((nt.float64, nt.float64, nt.int64, {S}, {P}, {G}), {JIT_OPTIONS})")
     source = "\n".join(lines) + "\n" + run_source
     return load_generated(source, kernel.method).run
 

@@ -163,7 +163,6 @@ class AnimationView(QWidget):
         layout.addWidget(self.note)
         layout.addWidget(self.state_note)
         layout.addWidget(self.plot, 1)
-        layout.addWidget(self.placeholder)
         layout.addLayout(controls)
 
         self._build_timer()
@@ -187,10 +186,13 @@ class AnimationView(QWidget):
         self.state_note = QLabel()  # released constraints, stuck contacts
         self.state_note.setObjectName("constraintState")
         self.state_note.hide()
+        # over the plot, not under it: showing and hiding it with each new model resized
+        # the plot twice (and drew its axes again each time)
         self.placeholder = QLabel(
-            self.tr("The animation appears here once the model is simulated.")
+            self.tr("The animation appears here once the model is simulated."), self.plot
         )
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
 
     def _build_controls(self) -> QVBoxLayout:
         """The transport controls: run, reset, time slider, speed, loop."""
@@ -727,7 +729,8 @@ class AnimationView(QWidget):
             self._separate_labels(pos[self._label_index])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The view resized: the names' font follows its height."""
+        """The view resized: the names' font follows its height, the placeholder its size."""
         if watched is self.plot and event.type() == QEvent.Type.Resize:
             self._apply_label_font()
+            self.placeholder.setGeometry(self.plot.rect())
         return super().eventFilter(watched, event)

@@ -196,6 +196,17 @@ class EventLabel(pg.InfLineLabel):
         self.setAnchor((fraction, 1 + 1.1 * self.row))
 
 
+#: A curve to show: name, legend label, t, y, colour, dashed.
+CurveSpec = tuple[str, str, Any, Any, str, bool]
+
+
+def _pen(color: str, dash: bool) -> Any:
+    pen = pg.mkPen(color, width=1)
+    if dash:
+        pen.setDashPattern([6, 4])
+    return pen
+
+
 class TimePlot(pg.PlotWidget):
     """A plot against t with a legend and a time cursor."""
 
@@ -218,6 +229,8 @@ class TimePlot(pg.PlotWidget):
         self.curves: dict[str, pg.PlotDataItem] = {}
         #: curves of an earlier model, reused by the next (making one costs milliseconds)
         self._spare: list[pg.PlotDataItem] = []
+        #: curves cleared but left on the plot (empty, out of the legend) for the next model
+        self._parked: list[pg.PlotDataItem] = []
         self.event_lines: list[pg.InfiniteLine] = []
         self.setMouseEnabled(x=True, y=False)
         self.getPlotItem().setClipToView(True)
@@ -264,12 +277,43 @@ class TimePlot(pg.PlotWidget):
         self._spare = [*self._spare, curve][:MAX_SPARE_CURVES]
 
     def clear_curves(self) -> None:
-        for item in [*self.curves.values(), *self.event_lines]:
-            self.removeItem(item)
-        self._spare = [*self._spare, *self.curves.values()][:MAX_SPARE_CURVES]
-        self.legend.clear()
-        self.curves = {}
+        """No curve shown. The curves stay on the plot, empty and out of the legend, for
+        :meth:`set_curves` to fill (taking a curve off the plot and putting one on cost
+        milliseconds each, in the GUI thread)."""
+        for line in self.event_lines:
+            self.removeItem(line)
         self.event_lines = []
+        for curve in self.curves.values():
+            curve.setData([], [])
+        self._parked = [*self._parked, *self.curves.values()]
+        self.curves = {}
+        self.legend.setVisible(False)
+
+    def set_curves(self, specs: list[CurveSpec]) -> None:
+        """Show exactly these curves, in this order. The curves on the plot (shown or parked
+        by :meth:`clear_curves`) take the new data, pens and names in place; only those beyond
+        their count are added, and those left over taken off."""
+        pool = [*self._parked, *self.curves.values()]
+        self._parked, self.curves = [], {}
+        rows = {id(sample.item): (sample, label) for sample, label in self.legend.items}
+        size = f"{self._base_pt * self._scale:.0f}pt"
+        for k, (name, label, t, y, color, dash) in enumerate(specs):
+            curve = pool[k] if k < len(pool) and id(pool[k]) in rows else None
+            if curve is None:
+                self.add_curve(name, label, t, y, color, dash)
+                continue
+            curve.setPen(_pen(color, dash))
+            curve.setData(t, y)
+            curve.opts["name"] = label
+            sample, text = rows[id(curve)]
+            if text.text != label:
+                text.setText(label, size=size)
+            sample.update()
+            self.curves[name] = curve
+        for curve in pool[len(specs) :]:
+            self.removeItem(curve)  # (its legend row with it)
+            self._spare = [*self._spare, curve][:MAX_SPARE_CURVES]
+        self.legend.setVisible(bool(self.curves))
 
     def mark_events(self, events: Any, t_end: float | None = None) -> None:
         """A thin dotted line at each event (the first few dozen), coloured by kind; a stop is
@@ -301,9 +345,11 @@ class TimePlot(pg.PlotWidget):
     def add_curve(
         self, name: str, label: str, t: Any, y: Any, color: str, dash: bool = False
     ) -> None:
-        pen = pg.mkPen(color, width=1)
-        if dash:
-            pen.setDashPattern([6, 4])
+        for parked in self._parked:  # (a curve added after clear_curves: a plot of its own)
+            self.removeItem(parked)
+        self._spare = [*self._spare, *self._parked][:MAX_SPARE_CURVES]
+        self._parked = []
+        pen = _pen(color, dash)
         if self._spare:  # an earlier model's curve, with this one's data, pen and name
             curve = self._spare.pop()
             curve.clear()  # (its data only once it is back in a view box)
@@ -333,6 +379,24 @@ def _integral_drift(traj: Any) -> Any:
 
     prepared = getattr(getattr(traj, "view_data", None), "integrals", None)
     return prepared if prepared is not None else integral_drift(traj)
+
+
+def _energy_curves(t: Any, cols: Any) -> list[CurveSpec]:
+    """T, V, E, the works of the dissipative and external forces and the energy balance."""
+    colors = {"T": PALETTE[0], "V": PALETTE[1], "E": current_ink().ink}
+    curves: list[CurveSpec] = [
+        (name, name, t, cols[name], colors[name], False) for name in ("T", "V", "E") if name in cols
+    ]
+    has_diss, has_ext = "W_diss" in cols, "W_ext" in cols
+    if has_diss:
+        curves.append(("W_diss", "W_diss", t, cols["W_diss"], PALETTE[3], False))
+    if has_ext:
+        curves.append(("W_ext", "W_ext", t, cols["W_ext"], PALETTE[2], False))
+    if has_diss or has_ext:
+        label = "E−E₀" + ("+W<sub>diss</sub>" if has_diss else "")
+        label += "−W<sub>ext</sub>" if has_ext else ""
+        curves.append(("balance", label, t, energy_balance(cols), PALETTE[4], True))
+    return curves
 
 
 def energy_balance(cols: Any) -> Any:
@@ -614,36 +678,19 @@ class PlotsPanel(QWidget):
         """Build the curves of ``traj`` (once); ``model`` names its reactions."""
         if self._update_in_place(traj, model):
             return
-        self.clear()
+        for plot in self.plots:
+            plot.clear_curves()
         self.traj = traj
         t = traj.t
         cols = traj.columns
         self._plot_coordinates()
-        colors = {"T": PALETTE[0], "V": PALETTE[1], "E": current_ink().ink}
-        for name in ("T", "V", "E"):
-            if name in cols:
-                self.energy.add_curve(name, name, t, cols[name], colors[name])
-        has_diss, has_ext = "W_diss" in cols, "W_ext" in cols
-        if has_diss:
-            self.energy.add_curve("W_diss", "W_diss", t, cols["W_diss"], PALETTE[3])
-        if has_ext:
-            self.energy.add_curve("W_ext", "W_ext", t, cols["W_ext"], PALETTE[2])
-        if has_diss or has_ext:
-            balance = energy_balance(cols)
-            label = "E−E₀" + ("+W<sub>diss</sub>" if has_diss else "")
-            label += "−W<sub>ext</sub>" if has_ext else ""
-            self.energy.add_curve(
-                "balance",
-                label,
-                t,
-                balance,
-                PALETTE[4],
-                dash=True,
-            )
+        self.energy.set_curves(_energy_curves(t, cols))
         reactions = reaction_columns(traj, model)
-        for k, name in enumerate(reactions):
-            y = np.asarray(cols[name], dtype=float)
-            self.reactions.add_curve(name, pretty(name), t, y, PALETTE[(k + 2) % len(PALETTE)])
+        self.reactions.set_curves([
+            (name, pretty(name), t, np.asarray(cols[name], dtype=float),
+             PALETTE[(k + 2) % len(PALETTE)], False)
+            for k, name in enumerate(reactions)
+        ])  # fmt: skip
         constrained = bool(reactions) or (
             model is not None and bool(model.constraints or model.friction)
         )
@@ -654,6 +701,8 @@ class PlotsPanel(QWidget):
         long_chain = len(traj.coordinates) > MAX_PLOTTED_COORDINATES
         if long_chain:
             self.profile.set_trajectory(traj)
+        else:
+            self.profile.clear_data()
         drift = self._plot_integrals(traj)
         shown = ["coords", "energy", *["integrals"] * drift]
         shown += ["reactions"] * constrained + ["profile"] * long_chain
@@ -670,14 +719,16 @@ class PlotsPanel(QWidget):
     def _plot_integrals(self, traj: Any) -> bool:
         """Draw the drift of the run's first integrals; False when it has none."""
         data = _integral_drift(traj)
-        if data is None:
-            return False
-        for k, series in enumerate(data.series):
-            self.integrals.add_curve(
-                series.name, series.label, data.x, series.y, PALETTE[k % len(PALETTE)],
-                dash=series.dashed,
-            )  # fmt: skip
-        return True
+        self.integrals.set_curves(
+            []
+            if data is None
+            else [
+                (series.name, series.label, data.x, series.y, PALETTE[k % len(PALETTE)],
+                 series.dashed)
+                for k, series in enumerate(data.series)
+            ]
+        )  # fmt: skip
+        return data is not None
 
     def _update_in_place(self, traj: Any, model: Any) -> bool:
         """A new run of the model shown (a parameter edited): its data go into the curves
@@ -726,18 +777,16 @@ class PlotsPanel(QWidget):
 
     def _plot_coordinates(self) -> None:
         traj = self.traj
-        for name in list(self.coords.curves):
-            self.coords.remove_curve(name)
-        self.coords.legend.clear()
         if traj is None:
+            self.coords.set_curves([])
             return
         names = list(traj.coordinates)
         shown = self.plotted_coordinates()
-        for name in shown:
-            k = names.index(name)
-            self.coords.add_curve(
-                name, pretty(name), traj.t, traj.columns[name], PALETTE[k % len(PALETTE)]
-            )
+        self.coords.set_curves([
+            (name, pretty(name), traj.t, traj.columns[name],
+             PALETTE[names.index(name) % len(PALETTE)], False)
+            for name in shown
+        ])  # fmt: skip
         capped = len(shown) < len(names)
         self.choose_bar.setVisible(len(names) > MAX_PLOTTED_COORDINATES)
         self.choose_label.setText(

@@ -1,0 +1,196 @@
+"""Work that stalled the window's event loop when a model opened or a run ended: the engine
+messages' patterns compiled in the GUI thread and status lines translated through them, plot
+grids blended translucent, curves taken off and put back on for each model, the animation's
+placeholder resizing its plot, the plots, animation and 3D view filled in one turn, a module
+first imported in the GUI thread."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from mechgui.app import messages
+
+
+def test_engine_message_patterns_are_compiled_off_the_gui_thread(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    compiled_in: list[threading.Thread] = []
+    compile_one = messages._compile
+
+    def recording(pattern: str):  # type: ignore[no-untyped-def]
+        compiled_in.append(threading.current_thread())
+        return compile_one(pattern)
+
+    monkeypatch.setattr(messages, "_compile", recording)
+    messages._compiled.cache_clear()
+    try:
+        messages.compile_in_background().join(timeout=60)
+        assert compiled_in
+        assert threading.main_thread() not in compiled_in
+        count = len(compiled_in)
+        message = "unknown symbol 'k' in 'k*x'"
+        assert messages.translate_message(message) == message  # English: as it was
+        assert len(compiled_in) == count  # the GUI thread found them compiled
+    finally:
+        messages._compiled.cache_clear()
+
+
+def test_only_the_engines_messages_go_through_the_patterns(
+    window, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    translated: list[str] = []
+    monkeypatch.setattr(messages, "translate_message", lambda m: translated.append(m) or m)
+    status = window.session.status
+    status.emit("simulating", "Simulating…")  # the window's own text, translated by tr()
+    status.emit("ready", "Ready")
+    assert translated == []
+    assert window.state_label.text() == "Ready"
+    status.emit("error", "the mass matrix became singular near t = 1")
+    assert translated == ["the mass matrix became singular near t = 1"]
+
+
+def _grid_colors(axis) -> list[tuple[int, int]]:  # type: ignore[no-untyped-def]
+    """(alpha, rgba) of each tick (grid line) pen ``axis`` would draw with."""
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(10, 10, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    _line, ticks, _texts = axis.generateDrawSpecs(painter)
+    painter.end()
+    return [(pen.color().alpha(), pen.color().rgba()) for pen, _a, _b in ticks]
+
+
+def test_grid_lines_are_drawn_opaque_under_the_curves(qtbot) -> None:
+    """A translucent grid line costs the raster engine ten times an opaque one, each time a
+    new run changes the plot's range: the grid takes the colour its transparency gives on the
+    background, and lies under the curves (as it showed through them before)."""
+    import numpy as np
+
+    from mechgui.app.docks.plots.panel import TimePlot
+
+    plot = TimePlot("q", "q")
+    plot.resize(600, 300)
+    qtbot.addWidget(plot)
+    plot.show()
+    t = np.linspace(0, 10, 200)
+    plot.add_curve("x", "x", t, np.sin(t), "#1f77b4")
+    plot.grab()
+    item = plot.getPlotItem()
+    background = plot.backgroundBrush().color().rgba()
+    for name in ("left", "bottom"):
+        axis = item.getAxis(name)
+        assert axis.grid is not False
+        assert axis.zValue() < item.vb.zValue()
+        colors = _grid_colors(axis)
+        assert {alpha for alpha, _rgba in colors} == {255}
+        shades = {rgba for _alpha, rgba in colors}
+        assert background not in shades and len(shades) > 1  # lines, lighter and darker
+
+
+def test_a_new_models_curves_are_filled_in_place(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Opening another model clears the plots and draws its run: the curves stay on the plots
+    and take the new data, pens and legend names (taking a curve off a plot and putting one
+    on cost milliseconds each, tens of them per new model, in the GUI thread)."""
+    from mechgui import resources_path
+    from mechgui.app.docks.plots import PlotsPanel
+    from mechgui.app.labels import pretty
+    from mechgui.app.pg import pyqtgraph as pg
+    from mechgui.engine import load_model
+    from mechgui.engine.sim import simulate_model
+
+    examples = resources_path("examples")
+    double = load_model(examples / "double_pendulum.mech.toml")
+    spring = load_model(examples / "spring_pendulum.mech.toml")
+    moved: list[object] = []
+    for name in ("addItem", "removeItem"):
+        method = getattr(pg.PlotItem, name)
+        monkeypatch.setattr(
+            pg.PlotItem,
+            name,
+            lambda self, item, *a, _m=method, **k: (
+                moved.append((self, item)) or _m(self, item, *a, **k)
+            ),
+        )
+    panel = PlotsPanel()  # (a plot binds its item's methods when it is made)
+    qtbot.addWidget(panel)
+    panel.set_trajectory(simulate_model(double), double)
+    run = simulate_model(spring)
+    moved.clear()
+    panel.clear()  # the window clears the figures when it opens a model
+    panel.set_trajectory(run, spring)
+    coords = panel.coords.getPlotItem()  # two coordinates each (other plots may differ)
+    assert [i for p, i in moved if p is coords and isinstance(i, pg.PlotDataItem)] == []
+    assert list(panel.coords.curves) == list(run.coordinates)
+    legend = [label.text for _sample, label in panel.coords.legend.items]
+    assert legend == [pretty(c) for c in run.coordinates]
+    assert panel.coords.legend.isVisible()
+    for name, curve in panel.coords.curves.items():
+        _t, y = curve.getData()
+        assert list(y) == list(run.columns[name])
+
+
+def test_the_animations_placeholder_does_not_resize_its_plot(qtbot) -> None:
+    """The placeholder lies over the plot: showing it when a model opens and hiding it with
+    the run changes no layout (each resize drew the plot's axes again)."""
+    from mechgui import resources_path
+    from mechgui.app.docks.animation import AnimationView
+    from mechgui.engine import load_model
+    from mechgui.engine.sim import simulate_model
+
+    model = load_model(resources_path("examples") / "double_pendulum.mech.toml")
+    run = simulate_model(model)
+    view = AnimationView()
+    view.resize(600, 500)
+    qtbot.addWidget(view)
+    view.show()
+    view.set_trajectory(run, model)
+    qtbot.wait(10)
+    size = view.plot.size()
+    view.clear()  # a model is opened
+    qtbot.wait(10)
+    assert view.placeholder.isVisible()
+    assert view.placeholder.geometry() == view.plot.rect()
+    assert view.plot.size() == size
+    view.set_trajectory(run, model)
+    qtbot.wait(10)
+    assert not view.placeholder.isVisible()
+    assert view.plot.size() == size
+
+
+def test_a_runs_motion_is_shown_on_the_next_turn_of_the_event_loop(
+    window, open_ready, qtbot
+) -> None:
+    """The plots take a finished run at once, the animation and the 3D view on the next
+    turn of the event loop (in one turn they froze the window for their sum); any use of the
+    animation meanwhile shows the run first."""
+    open_ready(window, "simple_pendulum")
+    qtbot.wait(50)
+    run = window.session.trajectory
+    animation = window._views["animation"]
+    animation.clear()
+    window._on_simulated(run)
+    assert window.plots.traj is run
+    assert animation.traj is None  # not yet: on the next turn
+    qtbot.waitUntil(lambda: animation.traj is run, timeout=5000)
+    animation.clear()
+    window._on_simulated(run)
+    assert window.animation.traj is run  # asked for: shown at once
+
+
+def test_the_simulation_job_imports_what_the_phase_dock_reads_each_run(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The phase dock reads each run's section energy with the Poincaré module: its first
+    import (with the analysis package) happened in the GUI thread when a run arrived."""
+    import sys
+
+    from mechgui import resources_path
+    from mechgui.app.jobs import SimulateJob
+    from mechgui.engine import load_model
+
+    model = load_model(resources_path("examples") / "simple_pendulum.mech.toml")
+    monkeypatch.delitem(sys.modules, "mechgui.engine.analysis.poincare", raising=False)
+    SimulateJob(model, None, {}).work(lambda *_a: None)
+    assert "mechgui.engine.analysis.poincare" in sys.modules
