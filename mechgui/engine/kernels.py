@@ -8,7 +8,8 @@ compiled by numba into one function per model: mass matrix, forcing, the dense s
 powers of the energy balance in one call.
 
 Building takes a moment (numba's compiler, seconds for large models), so it runs on a
-background thread (:class:`KernelJob`); callers use the slow path until the kernel is ready.
+background thread (:class:`KernelJob`; one builder thread, newest model first, a replaced
+model's build skipped); callers use the slow path until the kernel is ready.
 The generated source is written to the user cache folder and compiled with
 ``@njit(cache=True)``: a later process loads the machine code from there instead of compiling.
 The compiled functions release the interpreter lock while they run (``nogil``), so a long run
@@ -30,6 +31,7 @@ import os
 import re
 import sys
 import threading
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -141,11 +143,56 @@ def load_generated(source: str, stem: str) -> ModuleType:
     return module
 
 
+class KernelGone(Exception):
+    """The model a queued kernel was for is gone before its build started: nothing to build."""
+
+
+class _Builder:
+    """One background thread that builds the queued kernels one at a time, newest first.
+
+    A lecturer's edits each queue a kernel; numba's compiler is Python work that competes with
+    the window for the interpreter lock, so builds never run side by side, the kernel of the
+    model on screen comes first, and one whose model is gone meanwhile is skipped.
+    """
+
+    def __init__(self) -> None:
+        self._queue: list[KernelJob[Any]] = []
+        self._cond = threading.Condition()
+        self._thread: threading.Thread | None = None
+
+    def submit(self, job: KernelJob[Any]) -> None:
+        with self._cond:
+            self._queue.append(job)
+            if self._thread is None:
+                self._thread = threading.Thread(
+                    target=self._loop, name="mechgui kernel builder", daemon=True
+                )
+                self._thread.start()
+            self._cond.notify()
+
+    def pending(self) -> int:
+        """How many queued jobs have not started."""
+        with self._cond:
+            return len(self._queue)
+
+    def _loop(self) -> None:
+        while True:
+            with self._cond:
+                while not self._queue:
+                    self._cond.wait()
+                job = self._queue.pop()  # the newest: the model now on screen
+            job._run()
+
+
+_BUILDER = _Builder()
+
+
 class KernelJob(Generic[T]):
-    """A kernel built once, on a background thread (or at once in ``wait`` mode).
+    """A kernel built once, on the background builder (or at once in ``wait`` mode).
 
     :meth:`ready` returns the kernel when built and None before (or after a failure, whose
-    reason is in :attr:`error` and the log).
+    reason is in :attr:`error` and the log). ``build`` may raise :class:`KernelGone` when what
+    it was for no longer exists (see :func:`while_alive`).
     """
 
     def __init__(self, build: Callable[[], T], what: str, *, wait: bool = False) -> None:
@@ -157,11 +204,13 @@ class KernelJob(Generic[T]):
         if wait:
             self._run()
         else:
-            threading.Thread(target=self._run, name=f"mechgui kernel: {what}", daemon=True).start()
+            _BUILDER.submit(self)
 
     def _run(self) -> None:
         try:
             self._result = self._build()
+        except KernelGone as exc:
+            self.error = f"skipped: {exc}"
         except Exception as exc:  # any failure leaves the slow path in place, never a crash
             self.error = f"{type(exc).__name__}: {exc}"
             # numba not installed: expected, quiet; failing on a model: worth a warning
@@ -170,6 +219,7 @@ class KernelJob(Generic[T]):
                 level, "no compiled kernel for %s (the numpy path stays): %s", self.what, self.error
             )
         finally:
+            self._build = _gone  # drop what the build held
             self._done.set()
 
     def ready(self) -> T | None:
@@ -179,6 +229,24 @@ class KernelJob(Generic[T]):
         """The kernel after waiting for the build (None on failure or timeout)."""
         self._done.wait(timeout)
         return self.ready()
+
+
+def _gone() -> Any:
+    raise KernelGone("already built")
+
+
+def while_alive(method: Callable[[], T]) -> Callable[[], T]:
+    """``method`` (bound) called through a weak reference: a queued build does not keep its
+    model alive, and raises :class:`KernelGone` when the model was freed before it started."""
+    ref = weakref.WeakMethod(method)  # type: ignore[arg-type]
+
+    def build() -> T:
+        bound = ref()
+        if bound is None:
+            raise KernelGone("the model was replaced")
+        return bound()
+
+    return build
 
 
 class MathPrinter(PythonCodePrinter):

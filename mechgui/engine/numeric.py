@@ -464,7 +464,8 @@ class CompiledModel:
         if mode == "off" or self._kernel_job is not None:
             return
         what = f"the model {self.derivation.model.title or self.derivation.model.path or ''}"
-        self._kernel_job = kernels.KernelJob(self._build_kernel, what.strip(), wait=mode == "wait")
+        build = kernels.while_alive(self._build_kernel)  # a replaced model's build is skipped
+        self._kernel_job = kernels.KernelJob(build, what.strip(), wait=mode == "wait")
 
     def kernel_ready(self, timeout: float | None = 0.0) -> bool:
         """Whether the compiled right-hand side is in use (waiting up to ``timeout`` seconds,

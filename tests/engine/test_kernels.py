@@ -7,6 +7,7 @@ explicitly, on a few small models (numba's machine code is cached on disk betwee
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 import numpy as np
@@ -247,3 +248,75 @@ def test_a_fresh_module_loads_the_kernels_from_the_disk_cache(
     again = kernels.load_generated(Path(source).read_text(encoding="utf-8"), "rhs")
     assert again.derivative is not rhs
     assert again.derivative.stats.cache_hits and not again.derivative.stats.cache_misses
+
+
+def test_background_builds_run_one_at_a_time_newest_first() -> None:
+    """Queued kernel builds never run side by side (numba's compiler competes with the window
+    for the interpreter lock) and the newest model's comes first."""
+    import threading
+
+    from mechgui.engine import kernels
+
+    gate = threading.Event()
+    order: list[str] = []
+    running = [0]
+    most = [0]
+
+    def build(name: str):
+        def run() -> str:
+            running[0] += 1
+            most[0] = max(most[0], running[0])
+            if name == "first":
+                gate.wait(10)
+            order.append(name)
+            running[0] -= 1
+            return name
+
+        return run
+
+    first = kernels.KernelJob(build("first"), "first")
+    deadline = time.monotonic() + 5
+    while kernels._BUILDER.pending() and time.monotonic() < deadline:
+        time.sleep(0.01)  # "first" has started and waits at the gate
+    jobs = [kernels.KernelJob(build(n), n) for n in ("older", "newer", "newest")]
+    gate.set()
+    assert all(j.wait(10) == j.what for j in (first, *jobs))
+    assert order == ["first", "newest", "newer", "older"]
+    assert most[0] == 1
+
+
+def test_a_replaced_models_kernel_is_skipped() -> None:
+    """A queued build does not keep its model alive; when the model is freed first, nothing is
+    compiled and the job ends (a waiter is not left hanging)."""
+    import gc
+    import threading
+    import weakref
+
+    from mechgui.engine import kernels
+
+    gate = threading.Event()
+    blocker = kernels.KernelJob(lambda: gate.wait(10), "blocker")
+    deadline = time.monotonic() + 5
+    while kernels._BUILDER.pending() and time.monotonic() < deadline:
+        time.sleep(0.01)
+
+    built: list[str] = []
+
+    class Model:
+        def build(self) -> str:
+            built.append("built")
+            return "kernel"
+
+    model = Model()
+    alive = weakref.ref(model)
+    job = kernels.KernelJob(kernels.while_alive(model.build), "replaced")
+    kept = Model()
+    job_kept = kernels.KernelJob(kernels.while_alive(kept.build), "kept")
+    del model
+    gc.collect()
+    assert alive() is None  # the queue held no strong reference
+    gate.set()
+    assert blocker.wait(10) is True
+    assert job_kept.wait(10) == "kernel"
+    assert job.wait(10) is None and job.error is not None and "skipped" in job.error
+    assert built == ["built"]
