@@ -1,0 +1,51 @@
+"""The window's process stays small over a lecture: what it keeps is bounded."""
+
+from __future__ import annotations
+
+import linecache
+import sys
+from pathlib import Path
+
+import pytest
+
+from mechgui.app.memory import scan_sources_without_linecache
+
+
+def test_modules_imported_after_pyside_leave_no_source_lines(tmp_path: Path, monkeypatch) -> None:
+    """PySide's check of each new module reads its source without keeping its lines, and
+    still tells the modules that name PySide6 from the others."""
+    import PySide6.QtCore  # noqa: F401 - the check is PySide's
+
+    assert scan_sources_without_linecache()
+    assert scan_sources_without_linecache()  # installed once; a second call changes nothing
+    feature = sys.modules["shibokensupport.feature"]
+    (tmp_path / "mg_plain_module.py").write_text("VALUE = 1\n" * 200)
+    (tmp_path / "mg_qt_module.py").write_text("# uses PySide6 widgets\nVALUE = 2\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    for name in ("mg_plain_module", "mg_qt_module"):
+        sys.modules.pop(name, None)
+        __import__(name)  # (PySide's hook is on the import statement, not importlib)
+        monkeypatch.delitem(sys.modules, name)
+    assert not [f for f in linecache.cache if f.startswith(str(tmp_path))]
+    assert feature.pyside_feature_dict["mg_plain_module"] == -1
+    assert feature.pyside_feature_dict["mg_qt_module"] == 0
+
+
+def test_run_app_installs_the_lean_scan(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``run_app`` installs it before the window (and so before the engine) is made."""
+    from mechgui.app import main
+
+    calls: list[str] = []
+    monkeypatch.setattr(main, "scan_sources_without_linecache", lambda: calls.append("scan"))
+
+    class Stop(Exception):
+        pass
+
+    def stop(*_args, **_kwargs):
+        calls.append("app")
+        raise Stop
+
+    monkeypatch.setattr(main, "chosen_language", stop)
+    with pytest.raises(Stop):
+        main.run_app(None)
+    assert calls == ["scan", "app"]
