@@ -49,3 +49,38 @@ def test_run_app_installs_the_lean_scan(monkeypatch: pytest.MonkeyPatch) -> None
     with pytest.raises(Stop):
         main.run_app(None)
     assert calls == ["scan", "app"]
+
+
+def test_the_job_service_lets_go_of_jobs_that_ended(qtbot) -> None:
+    """A job that has run (with its model, derivation or compiled equations) is freed: the
+    pool keeps nothing of it, and the service only the jobs still running."""
+    import gc
+    import weakref
+
+    from mechgui.app.job_service import QtJobService
+    from mechgui.app.jobs import Job
+
+    class Payload:
+        pass
+
+    class Holding(Job):
+        def __init__(self) -> None:
+            super().__init__()
+            self.payload = Payload()
+
+        def work(self, report):
+            return 1
+
+    service = QtJobService()
+    results: list[int] = []
+    alive = []
+    for generation in range(1, 6):
+        job = Holding()
+        alive.append(weakref.ref(job.payload))
+        service.submit(job, generation, on_result=results.append)
+        del job
+        qtbot.waitUntil(lambda n=generation: len(results) == n, timeout=10000)
+    service.pool.waitForDone(10000)
+    gc.collect()
+    assert sum(ref() is not None for ref in alive) <= 1  # the last, until the next submit
+    assert alive[0]() is None
