@@ -7,7 +7,8 @@ Run from the repository root (headless is fine)::
     PYTHONPATH=$PWD .venv/bin/python benchmarks/bench_memory.py --tracemalloc 12
 
 The real main window (offscreen) opens every bundled example in turn, each until its motion
-is shown and every equation typeset, for ``--rounds`` rounds; after each open it prints the
+is shown and every equation typeset and then ``--idle`` seconds more (a lecturer looks at it),
+for ``--rounds`` rounds; after each open it prints the
 process's resident memory now (``VmRSS``) and its peak so far (``VmHWM``, Linux /proc), and
 after each round the round's last and largest figure. What a lecturer keeps open must not make
 the window grow: from the second round on, the memory should stay on a plateau (the caches
@@ -58,18 +59,21 @@ def status_mib(field: str, pid: int | str = "self") -> float:
 class MemoryDriver(WindowDriver):
     """The GUI benchmark's window driver, waiting for the motion too and writing memory rows."""
 
-    def __init__(self, trace_lines: int, counts: bool) -> None:
+    def __init__(self, trace_lines: int, counts: bool, idle_s: float) -> None:
         super().__init__()
-        self.trace_lines, self.counts = trace_lines, counts
+        self.trace_lines, self.counts, self.idle_s = trace_lines, counts, idle_s
         self.per_round: list[list[float]] = []
         self._snapshot: tracemalloc.Snapshot | None = None
 
     def open_until_shown(self, path: Path) -> Wait:
-        """Open ``path``; wait for its motion (or failure) and every equation typeset."""
+        """Open ``path``; wait for its motion (or failure), every equation typeset, then
+        ``idle_s`` more (a lecturer looks at it: the window's idle work runs)."""
         self._marks = {}
         self.scenario = f"open {path.name}"
         self.window.open_path(path, ask=False)
         yield lambda: ("motion" in self._marks or "failed" in self._marks) and self.settled()
+        until = time.perf_counter() + self.idle_s
+        yield lambda: time.perf_counter() >= until
 
     def measure(self, label: str) -> float:
         rss, peak = status_mib("VmRSS"), status_mib("VmHWM")
@@ -151,6 +155,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--chain", type=int, default=0, help="open an n-mass chain at the end")
     ap.add_argument("--tracemalloc", type=int, default=0, metavar="N",
                     help="print the N lines whose Python allocations grew most per round")  # fmt: skip
+    ap.add_argument("--idle", type=float, default=1.0,
+                    help="seconds each shown model stays before the next is opened")  # fmt: skip
     ap.add_argument("--counts", action="store_true", help="print cache sizes and widgets")
     ap.add_argument("--slack", type=float, default=15.0,
                     help="MiB the last round may exceed the second by (a plateau)")  # fmt: skip
@@ -163,7 +169,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.tracemalloc:
         tracemalloc.start(1)
     start = time.perf_counter()
-    driver = MemoryDriver(args.tracemalloc, args.counts)
+    driver = MemoryDriver(args.tracemalloc, args.counts, args.idle)
     driver.chain_rss = 0.0
     driver.measure("window shown")
     if args.tracemalloc:

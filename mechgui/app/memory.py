@@ -8,13 +8,26 @@ after the window (sympy, scipy, numba: about 1200 modules, 800 000 lines) then h
 source lines in the window's process, and reading them costs a few tenths of a second.
 :func:`scan_sources_without_linecache` gives the same answer from the file's bytes, kept by
 nobody.
+
+The C heap (glibc's ``malloc``) keeps what sympy, numba's compiler and numpy free in the arena
+of the thread that freed it, and gives pages back to the system only from the top of each
+arena: after a few models the window's process holds tens of MiB of free heap.
+:class:`HeapTrimmer` asks glibc (``malloc_trim``) to return them a moment after each result is
+shown, on a short-lived thread (a few milliseconds; the interpreter lock is released meanwhile).
 """
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
+import functools
 import sys
+import threading
 from collections.abc import Callable
 from types import ModuleType
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer
 
 #: Attribute set on the installed replacement (so it is installed once).
 _MARK = "_mechgui_reads_bytes"
@@ -47,3 +60,50 @@ def scan_sources_without_linecache() -> bool:
     if not getattr(original, _MARK, False):
         feature._mod_uses_pyside = _uses_pyside_from_bytes(original)  # type: ignore[attr-defined]
     return True
+
+
+@functools.cache
+def _malloc_trim() -> Callable[[int], int] | None:
+    """glibc's ``malloc_trim``, or None (another C library, another system)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        trim = libc.malloc_trim
+    except (OSError, AttributeError):
+        return None
+    trim.argtypes, trim.restype = [ctypes.c_size_t], ctypes.c_int
+    return trim  # type: ignore[no-any-return]
+
+
+def release_free_heap() -> bool:
+    """Give the C heap's free pages back to the system; False where that is not possible."""
+    trim = _malloc_trim()
+    if trim is None:
+        return False
+    trim(0)
+    return True
+
+
+class HeapTrimmer(QObject):
+    """Releases the free C heap (:func:`release_free_heap`) ``delay_ms`` after a
+    :meth:`request` (a model shown, a derivation or a run finished), on a thread of its own;
+    requests meanwhile are served by that trim (so at most one per ``delay_ms``)."""
+
+    def __init__(self, parent: QObject | None = None, delay_ms: int = 500) -> None:
+        super().__init__(parent)
+        self.trims = 0  # started so far
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(delay_ms)
+        self._timer.timeout.connect(self._trim)
+
+    def request(self, *_args: Any) -> None:
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def _trim(self) -> None:
+        if _malloc_trim() is None:
+            return
+        self.trims += 1
+        threading.Thread(target=release_free_heap, name="mechgui heap trim", daemon=True).start()

@@ -84,3 +84,44 @@ def test_the_job_service_lets_go_of_jobs_that_ended(qtbot) -> None:
     gc.collect()
     assert sum(ref() is not None for ref in alive) <= 1  # the last, until the next submit
     assert alive[0]() is None
+
+
+def _live(kind: type) -> int:
+    import gc
+
+    gc.collect()
+    return sum(isinstance(o, kind) for o in gc.get_objects())
+
+
+def test_switching_models_keeps_caches_and_widgets_bounded(
+    window, qtbot, open_ready, monkeypatch
+) -> None:
+    """Examples opened again and again: the previous model's derivation, compiled equations
+    and views go; the caches stay within their bounds; the widgets do not pile up."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QWidget
+
+    from mechgui.app import equation_render
+    from mechgui.app.docks.derivation import pane
+    from mechgui.engine.lagrange import Derivation
+    from mechgui.engine.numeric import CompiledModel
+
+    monkeypatch.setattr(pane, "PIXMAP_CACHE_BYTES", 256 * 1024)  # small: eviction happens
+    names = ["simple_pendulum", "double_pendulum", "spring_pendulum"]
+    widgets = []
+    for _round in range(2):
+        for name in names:
+            open_ready(window, name)
+            qtbot.waitUntil(lambda: window.derivation_pane.pending_count() == 0, timeout=30000)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        widgets.append(len(window.findChildren(QWidget)))
+    assert widgets[1] <= widgets[0]
+    assert _live(CompiledModel) <= 2  # the shown model's (and the last job's, until the next)
+    assert _live(Derivation) <= 2
+    assert pane._pixmap_bytes <= 256 * 1024 + max(
+        p.width() * p.height() * 4 for p in pane._pixmaps.values()
+    )
+    assert len(pane._svg_sizes) <= pane.SVG_SIZES_KEPT
+    assert len(equation_render._cache) <= equation_render.CACHE_SIZE
+    if sys.platform.startswith("linux"):  # glibc: the freed heap went back after the results
+        qtbot.waitUntil(lambda: window.heap_trimmer.trims > 0, timeout=5000)
