@@ -19,7 +19,9 @@ Printed, each with its target and the measured value:
 - the longest event-loop stall: the largest gap between two ticks of a 10 ms QTimer while all
   of the above ran in the window;
 - an n-mass torsional chain (``--chain``, default 100): opening it to the motion, the longest
-  stall meanwhile, and the peak memory of the GUI process (and of the typesetting processes).
+  stall meanwhile, the GUI process's resident memory with the chain open (a second after it
+  is shown: what the 400 MiB target is about) and its peak over the whole run (after every
+  example: their transients), and the peak memory of the typesetting and derivation processes.
 
 ``--stalls`` adds a stack sampler: a watchdog thread samples the GUI thread's stack
 (``sys._current_frames``) every 10 ms while its heartbeat is over 50 ms late, prints each stall
@@ -225,8 +227,15 @@ class WindowDriver:
         self.rows.append((f"{n}-mass chain: open -> motion", motion, "<= 3 s", motion <= 3.0))
         self.rows.append((f"{n}-mass chain: longest stall", self.stall, "<= 0.05 s", None))
         self.rows[-1] = (*self.rows[-1][:3], self.stall <= STALL)
+        until = time.perf_counter() + 1.0  # shown for a moment: the window's idle work runs
+        yield lambda: time.perf_counter() >= until
+        # the target is the window "with the chain open": its resident memory now; the peak
+        # over the whole run (transients of every example opened before) is printed beside it
+        current = peak_mib("self", "VmRSS") or float("nan")
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-        self.rows.append((f"{n}-mass chain: GUI peak RSS (MiB)", peak, "<= 400", peak <= 400))
+        self.rows.append((f"{n}-mass chain: GUI RSS with it open (MiB)", current, "<= 400",
+                          current <= 400))  # fmt: skip
+        self.rows.append(("  GUI peak RSS over the whole run (MiB)", peak, "", None))
         workers = worker_peak_mib()
         if workers:
             self.rows.append((f"  + typesetting processes (MiB, {len(workers)})", sum(workers),
@@ -247,14 +256,15 @@ class WindowDriver:
         self.rows.append((*stall, self.stall <= STALL))
 
 
-def peak_mib(pid: int) -> float | None:
-    """Peak resident memory of a process (Linux /proc), in MiB."""
+def peak_mib(pid: int | str, field: str = "VmHWM") -> float | None:
+    """Peak (or with ``field="VmRSS"`` current) resident memory of a process (Linux /proc;
+    ``pid`` "self": this one), in MiB."""
     try:
         status = Path(f"/proc/{pid}/status").read_text()
     except OSError:
         return None
     for line in status.splitlines():
-        if line.startswith("VmHWM:"):
+        if line.startswith(field + ":"):
             return int(line.split()[1]) / 1024
     return None
 
