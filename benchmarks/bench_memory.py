@@ -103,6 +103,16 @@ class MemoryDriver(WindowDriver):
             self._snapshot = snapshot
 
 
+def _alive(type_name: str) -> int:
+    return sum(type(o).__name__ == type_name for o in gc.get_objects())
+
+
+def _graphics_items() -> int:
+    from PySide6.QtWidgets import QGraphicsItem
+
+    return sum(isinstance(o, QGraphicsItem) for o in gc.get_objects())
+
+
 def cache_counts(window: object) -> dict[str, int]:
     """The window's bounded caches (entries, bytes) and its live Qt widgets."""
     from PySide6.QtWidgets import QApplication, QWidget
@@ -120,6 +130,9 @@ def cache_counts(window: object) -> dict[str, int]:
         "equation pixmaps (KiB)": pane._pixmap_bytes // 1024,
         "widgets alive": len(QApplication.allWidgets()),
         "window's QWidget descendants": len(window.findChildren(QWidget)),  # type: ignore[attr-defined]
+        "graphics items alive (pyqtgraph, Python side)": _graphics_items(),
+        "compiled models alive": _alive("CompiledModel"),
+        "trajectories alive": _alive("Trajectory"),
         "modules imported": len(sys.modules),
         "numba imported": int("numba" in sys.modules),
     }
