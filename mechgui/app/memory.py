@@ -14,6 +14,10 @@ of the thread that freed it, and gives pages back to the system only from the to
 arena: after a few models the window's process holds tens of MiB of free heap.
 :class:`HeapTrimmer` asks glibc (``malloc_trim``) to return them a moment after each result is
 shown, on a short-lived thread (a few milliseconds; the interpreter lock is released meanwhile).
+
+numba never frees the machine code it compiled, and a compile leaves about 20 MiB behind (each
+formula edit makes a new kernel): :func:`compile_kernels_in_child_processes` has new kernels
+compiled by a child Python, and the window only loads them from numba's cache (about 3 MiB).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import functools
+import os
 import sys
 import threading
 from collections.abc import Callable
@@ -60,6 +65,16 @@ def scan_sources_without_linecache() -> bool:
     if not getattr(original, _MARK, False):
         feature._mod_uses_pyside = _uses_pyside_from_bytes(original)  # type: ignore[attr-defined]
     return True
+
+
+#: ``mechgui.engine.kernels.COMPILE_ENV`` (not imported here: the engine comes after the window).
+KERNEL_COMPILE_ENV = "MECHGUI_KERNEL_COMPILE"
+
+
+def compile_kernels_in_child_processes() -> None:
+    """New numba kernels of this process are compiled by child processes (unless the
+    environment already says otherwise)."""
+    os.environ.setdefault(KERNEL_COMPILE_ENV, "process")
 
 
 @functools.cache

@@ -125,3 +125,35 @@ def test_switching_models_keeps_caches_and_widgets_bounded(
     assert len(equation_render._cache) <= equation_render.CACHE_SIZE
     if sys.platform.startswith("linux"):  # glibc: the freed heap went back after the results
         qtbot.waitUntil(lambda: window.heap_trimmer.trims > 0, timeout=5000)
+
+
+def test_new_kernels_compile_in_a_child_and_load_from_the_cache(tmp_path, monkeypatch) -> None:
+    """With the window's setting a kernel not in numba's cache is compiled by a child Python:
+    this process only loads it from the cache (numba keeps every compile for good)."""
+    pytest.importorskip("numba")
+    from mechgui.app.memory import KERNEL_COMPILE_ENV
+    from mechgui.engine import kernels
+
+    assert KERNEL_COMPILE_ENV == kernels.COMPILE_ENV
+    monkeypatch.setenv("MECHGUI_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv(kernels.COMPILE_ENV, "process")
+    children: list[str] = []
+    compile_in_child = kernels._compile_in_child
+    monkeypatch.setattr(
+        kernels,
+        "_compile_in_child",
+        lambda path, name: children.append(name) or compile_in_child(path, name),
+    )
+    source = "\n".join(
+        [*kernels.header("A test kernel"), '@njit("float64(float64)", cache=True)',
+         "def twice(x):", "    return 2.0 * x + sin(0.0)", ""]
+    )  # fmt: skip
+    module = kernels.load_generated(source, "memorytest")
+    monkeypatch.delitem(sys.modules, module.__name__)
+    assert module.twice(1.5) == 3.0
+    assert len(children) == 1
+    stats = module.twice.stats
+    assert sum(stats.cache_hits.values()) == 1 and not sum(stats.cache_misses.values())
+    again = kernels.load_generated(source, "memorytest")  # cached now: no second child
+    monkeypatch.delitem(sys.modules, again.__name__)
+    assert len(children) == 1
