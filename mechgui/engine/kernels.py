@@ -15,6 +15,8 @@ When numba is missing or fails on a model the job records why (logged) and the s
 
 ``MECHGUI_KERNELS`` chooses: ``background`` (default), ``wait`` (build before the first run:
 reproducible timings and tests) or ``off``. ``MECHGUI_CACHE_DIR`` moves the cache folder.
+``MECHGUI_KERNEL_COMPILE=process`` (the window's setting) compiles a new kernel in a child
+Python and loads it from the cache (:data:`COMPILE_ENV`).
 Models of more than :data:`MAX_COORDINATES` coordinates get a kernel only when asked for one
 explicitly (``CompiledModel.start_kernel(mode)``).
 """
