@@ -34,7 +34,7 @@ from .docks.derivation.hamilton import DerivationTabs
 from .docks.editors import EditorPanel
 from .example_texts import shown_name, shown_title
 from .file_safety import FileSafety
-from .memory import HeapTrimmer, compile_kernels_in_child_processes
+from .memory import HeapTrimmer
 from .session import Session, describe_error
 
 if TYPE_CHECKING:
@@ -179,7 +179,6 @@ class MainWindow(QMainWindow):
         """``lazy_views``: the figures are built by ``build_views`` (or their first use), not
         here; ``run_app`` draws the window first."""
         super().__init__()
-        compile_kernels_in_child_processes()  # numba keeps ~20 MiB of each compile for good
         self._recent: list[str] | None = None  # the recent files (None: not read yet)
         self.session = session or Session(self)
         self.autoplay = False  # MECHGUI_AUTOPLAY: play as soon as a trajectory arrives

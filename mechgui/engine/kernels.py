@@ -110,7 +110,7 @@ def cache_dir() -> Path:
 #: ``MECHGUI_KERNEL_COMPILE=process``: a kernel not in numba's disk cache yet is compiled by a
 #: short-lived child Python, which fills the cache, and then loaded from there. numba never
 #: frees what it compiled: a compile leaves about 20 MiB in the process for good (in the window,
-#: every formula edit), a load from the cache about 3 MiB. The window sets it; elsewhere (the
+#: every formula edit), a load from the cache about 3 MiB. ``run_app`` sets it; elsewhere (the
 #: CLI, scripts, frozen builds without a Python to start) kernels compile in the process.
 COMPILE_ENV = "MECHGUI_KERNEL_COMPILE"
 

@@ -32,11 +32,13 @@ def test_modules_imported_after_pyside_leave_no_source_lines(tmp_path: Path, mon
 
 
 def test_run_app_installs_the_lean_scan(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``run_app`` installs it before the window (and so before the engine) is made."""
+    """``run_app`` installs it, and has kernels compiled in child processes, before the window
+    (and so before the engine) is made."""
     from mechgui.app import main
 
     calls: list[str] = []
     monkeypatch.setattr(main, "scan_sources_without_linecache", lambda: calls.append("scan"))
+    monkeypatch.setattr(main, "compile_kernels_in_child_processes", lambda: calls.append("kernels"))
 
     class Stop(Exception):
         pass
@@ -48,7 +50,7 @@ def test_run_app_installs_the_lean_scan(monkeypatch: pytest.MonkeyPatch) -> None
     monkeypatch.setattr(main, "chosen_language", stop)
     with pytest.raises(Stop):
         main.run_app(None)
-    assert calls == ["scan", "app"]
+    assert calls == ["scan", "kernels", "app"]
 
 
 def test_the_job_service_lets_go_of_jobs_that_ended(qtbot) -> None:
