@@ -235,7 +235,7 @@ class WindowDriver:
         yield lambda: time.perf_counter() >= until
         # the target is the window "with the chain open": its resident memory now; the peak
         # over the whole run (transients of every example opened before) is printed beside it
-        current = peak_mib("self", "VmRSS") or float("nan")
+        current = resident_mib()
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         self.rows.append((f"{n}-mass chain: GUI RSS with it open (MiB)", current, "<= 400",
                           current <= 400))  # fmt: skip
@@ -260,15 +260,14 @@ class WindowDriver:
         self.rows.append((*stall, self.stall <= STALL))
 
 
-def peak_mib(pid: int | str, field: str = "VmHWM") -> float | None:
-    """Peak (or with ``field="VmRSS"`` current) resident memory of a process (Linux /proc;
-    ``pid`` "self": this one), in MiB."""
+def peak_mib(pid: int) -> float | None:
+    """Peak resident memory of a process (Linux /proc), in MiB."""
     try:
         status = Path(f"/proc/{pid}/status").read_text()
     except OSError:
         return None
     for line in status.splitlines():
-        if line.startswith(field + ":"):
+        if line.startswith("VmHWM:"):
             return int(line.split()[1]) / 1024
     return None
 
@@ -296,6 +295,16 @@ def worker_peak_mib() -> list[float]:
             if line.startswith("VmHWM:"):
                 peaks.append(int(line.split()[1]) / 1024)
     return peaks
+
+
+def resident_mib() -> float:
+    """This process's resident memory now (Linux /proc ``VmRSS``), in MiB; NaN elsewhere."""
+    try:
+        status = Path("/proc/self/status").read_text()
+    except OSError:
+        return float("nan")
+    rss = [line.split()[1] for line in status.splitlines() if line.startswith("VmRSS:")]
+    return int(rss[0]) / 1024 if rss else float("nan")
 
 
 def _short_frame(frame: traceback.FrameSummary) -> str:

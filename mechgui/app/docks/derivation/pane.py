@@ -285,8 +285,6 @@ ROOM_GROWTH_SLACK = 0.2
 #: reuses the images of its unchanged equations.
 PIXMAP_CACHE_BYTES = 24 * 1024 * 1024
 
-#: Sizes of SVGs kept; each key holds its SVG (about 30 KiB), as many as the typeset cache.
-SVG_SIZES_KEPT = 512
 _svg_sizes: OrderedDict[bytes, tuple[float, float] | None] = OrderedDict()
 _pixmaps: OrderedDict[tuple[bytes, float, bool], QPixmap] = OrderedDict()
 _pixmap_bytes = 0
@@ -303,7 +301,7 @@ def svg_size(svg: bytes) -> tuple[float, float] | None:
     box = QSvgRenderer(QByteArray(svg)).viewBoxF()
     size = None if box.isEmpty() else (box.width(), box.height())
     _svg_sizes[svg] = size
-    while len(_svg_sizes) > SVG_SIZES_KEPT:
+    while len(_svg_sizes) > 2048:
         _svg_sizes.popitem(last=False)
     return size
 
