@@ -101,11 +101,13 @@ class WindowDriver:
         from mechgui.app.main import collect_garbage_in_gui_thread
         from mechgui.app.memory import (
             compile_kernels_in_child_processes,
+            limit_heap_arenas,
             scan_sources_without_linecache,
         )
 
         scan_sources_without_linecache()  # as run_app does, before the engine is imported
         compile_kernels_in_child_processes()
+        limit_heap_arenas()
         # as run_app does: a collection in a job thread that frees a Qt object deadlocks
         # with the GUI thread (Qt's mutex against the interpreter lock)
         collect_garbage_in_gui_thread(self.app)

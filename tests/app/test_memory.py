@@ -39,6 +39,7 @@ def test_run_app_installs_the_lean_scan(monkeypatch: pytest.MonkeyPatch) -> None
     calls: list[str] = []
     monkeypatch.setattr(main, "scan_sources_without_linecache", lambda: calls.append("scan"))
     monkeypatch.setattr(main, "compile_kernels_in_child_processes", lambda: calls.append("kernels"))
+    monkeypatch.setattr(main, "limit_heap_arenas", lambda: calls.append("arenas"))
 
     class Stop(Exception):
         pass
@@ -50,7 +51,7 @@ def test_run_app_installs_the_lean_scan(monkeypatch: pytest.MonkeyPatch) -> None
     monkeypatch.setattr(main, "chosen_language", stop)
     with pytest.raises(Stop):
         main.run_app(None)
-    assert calls == ["scan", "kernels", "app"]
+    assert calls == ["scan", "kernels", "arenas", "app"]
 
 
 def test_the_job_service_lets_go_of_jobs_that_ended(qtbot) -> None:
@@ -158,3 +159,11 @@ def test_new_kernels_compile_in_a_child_and_load_from_the_cache(tmp_path, monkey
     again = kernels.load_generated(source, "memorytest")  # cached now: no second child
     monkeypatch.delitem(sys.modules, again.__name__)
     assert len(children) == 1
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's mallopt")
+def test_the_heap_arenas_can_be_limited_and_the_free_heap_released() -> None:
+    from mechgui.app.memory import limit_heap_arenas, release_free_heap
+
+    assert limit_heap_arenas(8)  # (the process's own default of 8 per core is not lower)
+    assert release_free_heap()
