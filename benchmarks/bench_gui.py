@@ -19,7 +19,9 @@ Printed, each with its target and the measured value:
 - the longest event-loop stall: the largest gap between two ticks of a 10 ms QTimer while all
   of the above ran in the window;
 - an n-mass torsional chain (``--chain``, default 100): opening it to the motion, the longest
-  stall meanwhile, and the peak memory of the GUI process (and of the typesetting processes).
+  stall meanwhile, the GUI process's resident memory with the chain open (a second after it
+  is shown: what the 400 MiB target is about) and its peak over the whole run (after every
+  example: their transients), and the peak memory of the typesetting and derivation processes.
 
 ``--stalls`` adds a stack sampler: a watchdog thread samples the GUI thread's stack
 (``sys._current_frames``) every 10 ms while its heartbeat is over 50 ms late, prints each stall
@@ -99,7 +101,15 @@ class WindowDriver:
         sys.setswitchinterval(SWITCH_INTERVAL_S)
         self.app = QApplication.instance() or QApplication([])
         from mechgui.app.main import collect_garbage_in_gui_thread
+        from mechgui.app.memory import (
+            compile_kernels_in_child_processes,
+            limit_heap_arenas,
+            scan_sources_without_linecache,
+        )
 
+        scan_sources_without_linecache()  # as run_app does, before the engine is imported
+        compile_kernels_in_child_processes()
+        limit_heap_arenas()
         # as run_app does: a collection in a job thread that frees a Qt object deadlocks
         # with the GUI thread (Qt's mutex against the interpreter lock)
         collect_garbage_in_gui_thread(self.app)
@@ -218,8 +228,15 @@ class WindowDriver:
         self.rows.append((f"{n}-mass chain: open -> motion", motion, "<= 3 s", motion <= 3.0))
         self.rows.append((f"{n}-mass chain: longest stall", self.stall, "<= 0.05 s", None))
         self.rows[-1] = (*self.rows[-1][:3], self.stall <= STALL)
+        until = time.perf_counter() + 1.0  # shown for a moment: the window's idle work runs
+        yield lambda: time.perf_counter() >= until
+        # the target is the window "with the chain open": its resident memory now; the peak
+        # over the whole run (transients of every example opened before) is printed beside it
+        current = resident_mib()
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-        self.rows.append((f"{n}-mass chain: GUI peak RSS (MiB)", peak, "<= 400", peak <= 400))
+        self.rows.append((f"{n}-mass chain: GUI RSS with it open (MiB)", current, "<= 400",
+                          current <= 400))  # fmt: skip
+        self.rows.append(("  GUI peak RSS over the whole run (MiB)", peak, "", None))
         workers = worker_peak_mib()
         if workers:
             self.rows.append((f"  + typesetting processes (MiB, {len(workers)})", sum(workers),
@@ -290,6 +307,16 @@ def worker_peak_mib() -> list[float]:
             if line.startswith("VmHWM:"):
                 peaks.append(int(line.split()[1]) / 1024)
     return peaks
+
+
+def resident_mib() -> float:
+    """This process's resident memory now (Linux /proc ``VmRSS``), in MiB; NaN elsewhere."""
+    try:
+        status = Path("/proc/self/status").read_text()
+    except OSError:
+        return float("nan")
+    rss = [line.split()[1] for line in status.splitlines() if line.startswith("VmRSS:")]
+    return int(rss[0]) / 1024 if rss else float("nan")
 
 
 def _short_frame(frame: traceback.FrameSummary) -> str:

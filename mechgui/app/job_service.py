@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from .jobs import FailureFn, Job, JobBook, ReportFn, ResultFn
 
@@ -21,10 +21,12 @@ class _Relay(QObject):
     ended = Signal(object, object, object)  # job, result, exception or None
 
 
-class _Runner(QRunnable):
+class _Runner:
+    """One job on the pool, started as a plain callable: PySide keeps a ``QRunnable`` that is
+    not auto-deleted (and with it the job, its model, derivation or compiled equations) for as
+    long as the pool lives; the callable it drops when the job has run."""
+
     def __init__(self, job: Job, relay: _Relay) -> None:
-        super().__init__()
-        self.setAutoDelete(False)  # the service keeps the Python object until the job is done
         self.job = job
         self.relay = relay
 
@@ -67,7 +69,7 @@ class QtJobService(QObject):
         runner = _Runner(job, self._relay)
         self._runners = [r for r in self._runners if not r.job.done.is_set()]
         self._runners.append(runner)
-        self.pool.start(runner)
+        self.pool.start(runner.run)
         return job
 
     def cancel(self, channel: str) -> bool:

@@ -34,6 +34,7 @@ from .docks.derivation.hamilton import DerivationTabs
 from .docks.editors import EditorPanel
 from .example_texts import shown_name, shown_title
 from .file_safety import FileSafety
+from .memory import HeapTrimmer
 from .session import Session, describe_error
 
 if TYPE_CHECKING:
@@ -556,6 +557,9 @@ class MainWindow(QMainWindow):
         s.busyChanged.connect(self._on_busy)
         s.modelReset.connect(self._on_model_reset)
         s.viewChanged.connect(self._on_view_changed)
+        self.heap_trimmer = HeapTrimmer(self)  # the heap a shown result freed goes back
+        for shown in (s.derivationFinished, s.simulationFinished, s.modelReset):
+            shown.connect(self.heap_trimmer.request)
 
     # -- files -----------------------------------------------------------------------------------
     def _ask_save_changes(self) -> bool:

@@ -18,6 +18,8 @@ When numba is missing or fails on a model the job records why (logged) and the s
 
 ``MECHGUI_KERNELS`` chooses: ``background`` (default), ``wait`` (build before the first run:
 reproducible timings and tests) or ``off``. ``MECHGUI_CACHE_DIR`` moves the cache folder.
+``MECHGUI_KERNEL_COMPILE=process`` (the window's setting) compiles a new kernel in a child
+Python and loads it from the cache (:data:`COMPILE_ENV`).
 Models of more than :data:`MAX_COORDINATES` coordinates get a kernel only when asked for one
 explicitly (``CompiledModel.start_kernel(mode)``).
 """
@@ -114,6 +116,59 @@ def cache_dir() -> Path:
     return base / "kernels"
 
 
+#: ``MECHGUI_KERNEL_COMPILE=process``: a kernel not in numba's disk cache yet is compiled by a
+#: short-lived child Python, which fills the cache, and then loaded from there. numba never
+#: frees what it compiled: a compile leaves about 20 MiB in the process for good (in the window,
+#: every formula edit), a load from the cache about 3 MiB. ``run_app`` sets it; elsewhere (the
+#: CLI, scripts, frozen builds without a Python to start) kernels compile in the process.
+COMPILE_ENV = "MECHGUI_KERNEL_COMPILE"
+
+#: What the child runs: import the generated module under its name (numba's cache finds a
+#: function's module by it), which compiles its functions and writes them to the cache.
+_CHILD_CODE = (
+    "import importlib.util, sys\n"
+    "spec = importlib.util.spec_from_file_location(sys.argv[2], sys.argv[1])\n"
+    "module = importlib.util.module_from_spec(spec)\n"
+    "sys.modules[sys.argv[2]] = module\n"
+    "spec.loader.exec_module(module)\n"
+)
+
+
+_CHILD_LOCK = threading.Lock()
+
+
+def compile_in_child() -> bool:
+    """Whether new kernels are compiled in a child process (see :data:`COMPILE_ENV`)."""
+    wanted = os.environ.get(COMPILE_ENV, "").strip().lower() == "process"
+    return wanted and not getattr(sys, "frozen", False)
+
+
+def _in_numba_cache(folder: Path, name: str) -> bool:
+    """Whether numba's cache (beside the module, ``__pycache__``) holds functions of ``name``."""
+    return any((folder / "__pycache__").glob(f"{name}.*.nbi"))
+
+
+def _compile_in_child(path: Path, name: str, timeout_s: float = 600.0) -> bool:
+    """Compile the generated module at ``path`` in a child Python; False when that failed
+    (then the caller's import compiles it here, as without a child)."""
+    import subprocess
+
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", _CHILD_CODE, str(path), name],
+            capture_output=True,
+            timeout=timeout_s,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError) as exc:
+        log.info("kernel compile in a child process failed (compiling here): %s", exc)
+        return False
+    if done.returncode != 0:
+        log.info("kernel compile in a child process failed (compiling here): %s",
+                 done.stderr.decode(errors="replace")[-400:])  # fmt: skip
+    return done.returncode == 0
+
+
 def load_generated(source: str, stem: str) -> ModuleType:
     """Import ``source`` as a module from a file of the cache folder named by its hash.
 
@@ -135,6 +190,10 @@ def load_generated(source: str, stem: str) -> ModuleType:
     module = sys.modules.get(name)
     if module is not None:
         return module
+    if compile_in_child() and not _in_numba_cache(folder, name):
+        with _CHILD_LOCK:  # one child at a time, as numba compiles one function at a time
+            if not _in_numba_cache(folder, name):
+                _compile_in_child(path, name)  # the import below loads it from the cache
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module  # numba's cache finds a function's module by its name
     # Runs our own generated source: sympy's printer over the derivation's expressions with
