@@ -297,7 +297,7 @@ def _gone() -> Any:
 def while_alive(method: Callable[[], T]) -> Callable[[], T]:
     """``method`` (bound) called through a weak reference: a queued build does not keep its
     model alive, and raises :class:`KernelGone` when the model was freed before it started."""
-    ref = weakref.WeakMethod(method)  # type: ignore[arg-type]
+    ref = weakref.WeakMethod(method)
 
     def build() -> T:
         bound = ref()

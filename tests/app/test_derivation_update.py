@@ -125,7 +125,7 @@ def _count_gui_thread_rasters(monkeypatch) -> list[str]:
 
 def test_typeset_equations_are_rasterized_off_the_gui_thread(qtbot, pane, spring, monkeypatch):
     er.clear_cache()
-    pane_module._pixmaps.clear()
+    pane_module.clear_pixmaps()
     calls = _count_gui_thread_rasters(monkeypatch)
     _typeset_all(qtbot, pane, spring)
     gui = threading.main_thread().name
@@ -221,7 +221,7 @@ def test_a_width_changed_since_the_request_draws_nothing_on_the_gui_thread(
     qtbot.waitUntil(view.isVisible)
     wait_typeset(qtbot, pane)
     er.clear_cache(disk=False)
-    pane_module._pixmaps.clear()
+    pane_module.clear_pixmaps()
     svg = er.latex_to_svg(view.source)
     width = er.natural_size(svg)[0]
     view.raster_spec()
@@ -243,7 +243,7 @@ def test_equations_from_the_disk_cache_are_drawn_by_a_thread(qtbot, pane, spring
     _typeset_all(qtbot, pane, spring)
     pane.clear()
     er.clear_cache(disk=False)  # (the SVGs stay on disk)
-    pane_module._pixmaps.clear()
+    pane_module.clear_pixmaps()
     calls = _count_gui_thread_rasters(monkeypatch)
     pane.set_derivation(spring)
     pane.expand_all()
@@ -263,7 +263,7 @@ def test_an_image_never_drawn_takes_its_place_at_once_and_its_picture_from_a_thr
     view = pane.step_views()[0].equation
     svg = view.svg
     er.clear_cache(disk=False)
-    pane_module._pixmaps.clear()
+    pane_module.clear_pixmaps()
     view._asked_spec = None
     view._label.setPixmap(pane_module.QPixmap())
     calls = _count_gui_thread_rasters(monkeypatch)
@@ -274,3 +274,19 @@ def test_an_image_never_drawn_takes_its_place_at_once_and_its_picture_from_a_thr
     key = (svg, round(view.devicePixelRatioF(), 4), False)
     qtbot.waitUntil(lambda: key in pane_module._pixmaps, timeout=15000)
     assert threading.main_thread().name not in calls
+
+
+def test_the_pixmap_budget_counts_what_it_evicts(qtbot, pane, spring, monkeypatch):
+    """The bytes counted for the rasterized equations stay the sum over the images kept, after
+    many evictions and after a clear (a count that drifts upward makes every new image evict
+    all the others: tests that cleared only the images saw their pictures vanish)."""
+    pane_module.clear_pixmaps()
+    _typeset_all(qtbot, pane, spring)
+    monkeypatch.setattr(pane_module, "PIXMAP_CACHE_BYTES", 1)  # evict on every insert
+    for scale in (1.1, 1.2, 1.3, 1.4):
+        for view in pane.step_views():
+            pane_module.equation_pixmap(view.equation.svg, scale, False)
+    kept = sum(p.width() * p.height() * 4 for p in pane_module._pixmaps.values())
+    assert pane_module._pixmap_bytes == kept
+    pane_module.clear_pixmaps()
+    assert pane_module._pixmap_bytes == 0 and not pane_module._pixmaps

@@ -31,7 +31,7 @@ def test_modules_imported_after_pyside_leave_no_source_lines(tmp_path: Path, mon
     assert feature.pyside_feature_dict["mg_qt_module"] == 0
 
 
-def test_run_app_installs_the_lean_scan(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_run_app_installs_the_lean_scan(monkeypatch: pytest.MonkeyPatch, qapp) -> None:
     """``run_app`` installs it, and has kernels compiled in child processes, before the window
     (and so before the engine) is made."""
     from mechgui.app import main
@@ -49,8 +49,12 @@ def test_run_app_installs_the_lean_scan(monkeypatch: pytest.MonkeyPatch) -> None
         raise Stop
 
     monkeypatch.setattr(main, "chosen_language", stop)
-    with pytest.raises(Stop):
-        main.run_app(None)
+    font = qapp.font()
+    try:
+        with pytest.raises(Stop):
+            main.run_app(None)
+    finally:  # run_app enlarged the application's font: later tests measure widths
+        qapp.setFont(font)
     assert calls == ["scan", "kernels", "arenas", "app"]
 
 

@@ -293,6 +293,13 @@ _pixmaps: OrderedDict[tuple[bytes, float, bool], QPixmap] = OrderedDict()
 _pixmap_bytes = 0
 
 
+def clear_pixmaps() -> None:
+    """Forget every rasterized equation (and the byte count that bounds them)."""
+    global _pixmap_bytes
+    _pixmaps.clear()
+    _pixmap_bytes = 0
+
+
 def svg_size(svg: bytes) -> tuple[float, float] | None:
     """Width and height of an SVG at scale 1 (px), as :func:`svg_to_image` draws it."""
     return natural_size(svg)
@@ -318,7 +325,7 @@ def equation_pixmap(svg: bytes, scale: float, dark: bool) -> QPixmap:
         image = equation_image(svg, scale, dark)
     pixmap = QPixmap.fromImage(image)
     _pixmaps[key] = pixmap
-    _pixmap_bytes += image.sizeInBytes()
+    _pixmap_bytes += pixmap.width() * pixmap.height() * 4  # as counted when evicted
     while _pixmap_bytes > PIXMAP_CACHE_BYTES and len(_pixmaps) > 1:
         _key, old = _pixmaps.popitem(last=False)
         _pixmap_bytes -= old.width() * old.height() * 4
