@@ -10,6 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 import shiboken6
+from pane_fixtures import example_derivation, make_pane
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QContextMenuEvent, QFontInfo, QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
@@ -37,15 +38,12 @@ def spring() -> Derivation:
 
 @pytest.fixture(scope="module")
 def simple() -> Derivation:
-    return derive(load_model(EXAMPLES / "simple_pendulum.mech.toml"))
+    return example_derivation("simple_pendulum")
 
 
 @pytest.fixture
 def pane(qtbot) -> DerivationPane:
-    widget = DerivationPane()
-    widget.resize(600, 900)
-    qtbot.addWidget(widget)
-    return widget
+    return make_pane(qtbot)
 
 
 def wait_typeset(qtbot, pane: DerivationPane) -> None:

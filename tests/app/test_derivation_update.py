@@ -7,30 +7,26 @@ import threading
 from dataclasses import replace
 
 import pytest
+from pane_fixtures import example_derivation, make_pane
 
 from mechgui import resources_path
 from mechgui.app import derive_process
 from mechgui.app import equation_render as er
 from mechgui.app.docks.derivation import pane as pane_module
 from mechgui.app.docks.derivation.pane import DerivationPane, EquationView
-from mechgui.engine import Derivation, derive, load_model
+from mechgui.engine import Derivation
 
 EXAMPLES = resources_path("examples")
 
 
 @pytest.fixture(scope="module")
 def spring() -> Derivation:
-    return derive(load_model(EXAMPLES / "spring_pendulum.mech.toml"))
+    return example_derivation("spring_pendulum")
 
 
 @pytest.fixture
 def pane(qtbot) -> DerivationPane:
-    widget = DerivationPane()
-    widget.resize(600, 900)
-    qtbot.addWidget(widget)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
+    return make_pane(qtbot, shown=True)
 
 
 def wait_typeset(qtbot, pane: DerivationPane) -> None:

@@ -10,6 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from pane_fixtures import example_derivation, make_pane
 
 from mechgui import resources_path
 from mechgui.app import equation_layout
@@ -17,22 +18,20 @@ from mechgui.app import equation_render as er
 from mechgui.app.controller import LOAD_IN_JOB_BYTES
 from mechgui.app.docks.derivation import pane as pane_module
 from mechgui.app.docks.derivation.pane import DerivationPane, EquationView
-from mechgui.engine import Derivation, derive, load_model
+from mechgui.engine import Derivation, load_model
 
 EXAMPLES = resources_path("examples")
 
 
 @pytest.fixture(scope="module")
 def double() -> Derivation:
-    return derive(load_model(EXAMPLES / "double_pendulum.mech.toml"))
+    return example_derivation("double_pendulum")
 
 
 @pytest.fixture
 def narrow_pane(qtbot) -> DerivationPane:
     """A shown pane too narrow for the double pendulum's solved equations on one line."""
-    widget = DerivationPane()
-    widget.resize(420, 900)
-    qtbot.addWidget(widget)
+    widget = make_pane(qtbot, 420)
     widget.show()
     er.hold_rendering(False)
     return widget
