@@ -124,9 +124,15 @@ def cache_dir() -> Path:
 COMPILE_ENV = "MECHGUI_KERNEL_COMPILE"
 
 #: What the child runs: import the generated module under its name (numba's cache finds a
-#: function's module by it), which compiles its functions and writes them to the cache.
+#: function's module by it), which compiles its functions and writes them to the cache. Our own
+#: constant code over our own generated source (generated identifiers only), never user text.
 _CHILD_CODE = (
-    "import importlib.util, sys\n"
+    # ends with the window's process (Linux: parent-death signal SIGTERM), never left behind
+    "import ctypes, importlib.util, sys\n"
+    "try:\n"
+    "    ctypes.CDLL(None).prctl(1, 15)\n"
+    "except (AttributeError, OSError):\n"
+    "    pass\n"
     "spec = importlib.util.spec_from_file_location(sys.argv[2], sys.argv[1])\n"
     "module = importlib.util.module_from_spec(spec)\n"
     "sys.modules[sys.argv[2]] = module\n"

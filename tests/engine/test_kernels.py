@@ -6,6 +6,7 @@ explicitly, on a few small models (numba's machine code is cached on disk betwee
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from pathlib import Path
@@ -320,3 +321,48 @@ def test_a_replaced_models_kernel_is_skipped() -> None:
     assert job_kept.wait(10) == "kernel"
     assert job.wait(10) is None and job.error is not None and "skipped" in job.error
     assert built == ["built"]
+
+
+def _gone(pid: int) -> bool:
+    """Whether process ``pid`` has ended (a zombie not yet reaped counts as ended)."""
+    try:
+        state = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return True
+    return "\nState:\tZ" in state or "\nState:\tX" in state
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the parent-death signal")
+def test_a_kernel_compile_child_ends_with_its_parent(tmp_path) -> None:
+    """A window killed while a kernel compiles in a child leaves no child behind."""
+    import subprocess
+
+    pidfile = tmp_path / "child.pid"
+    slow = tmp_path / "slow_kernel.py"
+    slow.write_text(
+        f"import os, time\nopen({str(pidfile)!r}, 'w').write(str(os.getpid()))\ntime.sleep(60)\n"
+    )
+    code = (
+        "import threading, time\n"
+        "from mechgui.engine import kernels\n"
+        f"threading.Thread(target=kernels._compile_in_child, args=({str(slow)!r}, 'slow_kernel'),"
+        " daemon=True).start()\n"
+        "time.sleep(60)\n"
+    )
+    root = str(Path(__file__).resolve().parents[2])
+    env = {**os.environ, "PYTHONPATH": root}
+    parent = subprocess.Popen([sys.executable, "-c", code], env=env)
+    try:
+        deadline = time.monotonic() + 30
+        while not pidfile.exists() or not pidfile.read_text():
+            assert time.monotonic() < deadline, "the child never started"
+            time.sleep(0.05)
+        child = int(pidfile.read_text())
+        parent.kill()
+        parent.wait(10)
+        deadline = time.monotonic() + 5
+        while not _gone(child) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert _gone(child)
+    finally:
+        parent.kill()
