@@ -164,20 +164,25 @@ def _send(conn: Connection, kind: str, value: Any) -> None:
 PARENT_CHECK_SECONDS = 0.5
 
 
-def exit_with_parent() -> None:
+def exit_with_parent(parent: int | None = None) -> None:
     """End this process once its parent is gone (even inside a long derivation or a
     typesetting): a window that was killed leaves no worker process running. Run it on a
-    daemon thread of the worker."""
-    parent = os.getppid()
+    daemon thread of the worker. ``parent``: the pid of the process that started this one, as
+    that process saw itself (read here, a window killed before this thread started would
+    already have been replaced by the reaper, and the worker would watch that forever)."""
+    if parent is None:
+        parent = os.getppid()
     while os.getppid() == parent:
         time.sleep(PARENT_CHECK_SECONDS)
     os._exit(0)
 
 
-def _child_main(conn: Connection) -> None:
+def _child_main(conn: Connection, parent: int | None = None) -> None:
     """The worker process: Ctrl+C in the terminal is the window's to handle, not its."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    threading.Thread(target=exit_with_parent, name="parent watch", daemon=True).start()
+    watch = threading.Thread(target=exit_with_parent, args=(parent,), name="parent watch")
+    watch.daemon = True
+    watch.start()
     _serve(conn)
 
 
@@ -214,7 +219,10 @@ class DeriveWorker:
         context = multiprocessing.get_context("spawn")
         self.conn, child = context.Pipe()
         self.process = context.Process(
-            target=_child_main, args=(child,), name="mechgui derivation", daemon=True
+            target=_child_main,
+            args=(child, os.getpid()),
+            name="mechgui derivation",
+            daemon=True,
         )
         main = sys.modules["__main__"]
         # the child runs _serve only: without this, spawn runs the parent's main script again

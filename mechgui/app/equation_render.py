@@ -411,6 +411,7 @@ def _process_pool() -> Executor | None:
                 max_workers=worker_count(),
                 mp_context=multiprocessing.get_context("spawn"),
                 initializer=typeset_worker.warm_up,
+                initargs=(os.getpid(),),
             )
         return _processes
 
@@ -420,7 +421,7 @@ def start_workers() -> None:
     pool = _process_pool()
     if pool is not None:
         for _ in range(worker_count()):
-            pool.submit(typeset_worker.warm_up)
+            pool.submit(typeset_worker.warm_up, os.getpid())
 
 
 def _typeset(latex: str, size: float) -> bytes | RenderError:

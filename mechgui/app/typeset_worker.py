@@ -334,14 +334,16 @@ def layout_and_typeset(source: str, room: float, size: float) -> tuple[str, byte
     return latex, value
 
 
-def warm_up() -> None:
-    """Worker process initializer: watch the window's process (a killed window leaves no
-    typesetting process behind), import ziamath and the line breaker, load the font."""
+def warm_up(parent: int | None = None) -> None:
+    """Worker process initializer: watch the window's process ``parent`` (a killed window
+    leaves no typesetting process behind), import ziamath and the line breaker, load the font."""
     import threading
 
     from mechgui.app.derive_process import exit_with_parent
 
-    threading.Thread(target=exit_with_parent, name="parent watch", daemon=True).start()
+    watch = threading.Thread(target=exit_with_parent, args=(parent,), name="parent watch")
+    watch.daemon = True
+    watch.start()
     with suppress(RenderError):  # only a broken ziamath install fails here
         render_svg("x", 22.0)
     from mechgui.app.equation_layout import broken_latex

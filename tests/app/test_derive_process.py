@@ -372,3 +372,44 @@ def test_the_derivation_process_starts_before_the_figures_are_built(
     win.build_views()
     assert seen == [False] and win.views_built
     win.session.shutdown()
+
+
+def test_a_worker_whose_window_died_before_it_started_watching_exits() -> None:
+    """The watch compares with the pid the window gave: a worker whose window was killed
+    before its watch started (already reparented) ends at once instead of watching forever."""
+    import subprocess
+    import sys
+
+    code = (
+        "from mechgui.app.derive_process import exit_with_parent\n"
+        "exit_with_parent(parent=-1)\n"  # not this process's parent: gone already
+        "print('still running')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60)
+    assert done.returncode == 0 and b"still running" not in done.stdout
+
+
+def test_the_workers_are_told_the_windows_pid(monkeypatch) -> None:
+    """Both kinds of worker get the window's pid from the window (not from getppid later)."""
+    import os
+
+    from mechgui.app import equation_render, typeset_worker
+
+    seen: list[object] = []
+
+    class Pool:
+        def __init__(self, **kwargs) -> None:
+            seen.append(kwargs.get("initargs"))
+
+        def submit(self, fn, *args) -> None:
+            seen.append((fn, args))
+
+    import concurrent.futures
+
+    monkeypatch.setattr(equation_render, "_processes", None)
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", Pool)
+    monkeypatch.setattr(equation_render, "worker_count", lambda: 1)
+    monkeypatch.setenv("MECHGUI_RENDER_PROCESSES", "1")
+    equation_render.start_workers()
+    assert seen[0] == (os.getpid(),)
+    assert seen[1] == (typeset_worker.warm_up, (os.getpid(),))

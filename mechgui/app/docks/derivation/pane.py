@@ -325,11 +325,17 @@ def equation_pixmap(svg: bytes, scale: float, dark: bool) -> QPixmap:
         image = equation_image(svg, scale, dark)
     pixmap = QPixmap.fromImage(image)
     _pixmaps[key] = pixmap
-    _pixmap_bytes += pixmap.width() * pixmap.height() * 4  # as counted when evicted
+    # counted from what is kept (a running sum drifted in long test runs, and then every new
+    # image evicted all the others); a few hundred entries at most
+    _pixmap_bytes = sum(_bytes_of(p) for p in _pixmaps.values())
     while _pixmap_bytes > PIXMAP_CACHE_BYTES and len(_pixmaps) > 1:
         _key, old = _pixmaps.popitem(last=False)
-        _pixmap_bytes -= old.width() * old.height() * 4
+        _pixmap_bytes -= _bytes_of(old)
     return pixmap
+
+
+def _bytes_of(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4
 
 
 def _room_changed(new: float | None, old: float | None) -> bool:
