@@ -44,11 +44,22 @@ def terminal_safe(text: str) -> str:
     return text.translate(_UNSAFE)
 
 
+class _Dropped:
+    """A text sink that keeps nothing."""
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+
 class _SafeStream:
-    """A text stream that escapes control characters of everything written to it."""
+    """A text stream that escapes control characters of everything written to it; over a
+    stream closed at start (None: ``>&-``), one that drops it, as ``print`` does."""
 
     def __init__(self, stream: Any) -> None:
-        self._stream = stream
+        self._stream = stream if stream is not None else _Dropped()
 
     def write(self, text: str) -> int:
         return self._stream.write(terminal_safe(text))

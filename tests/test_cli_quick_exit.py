@@ -202,3 +202,12 @@ def test_what_atexit_functions_print_is_flushed_too() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.endswith("}\natexit ran\n")
+
+
+def test_closed_streams_keep_the_exit_code(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Started with ``>&-`` or ``2>&-`` (the stream is None): what it would print is dropped,
+    as print() does, and the code stays the command's (not 1 for an AttributeError)."""
+    monkeypatch.setattr(sys, "stderr", None)
+    assert cli.main(["derive", "no_such_model.mech.toml"]) == cli.EXIT_USAGE
+    monkeypatch.setattr(sys, "stdout", None)
+    assert cli.main(["derive", SIMPLE]) == cli.EXIT_OK
