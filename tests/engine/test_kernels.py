@@ -366,3 +366,34 @@ def test_a_kernel_compile_child_ends_with_its_parent(tmp_path) -> None:
         assert _gone(child)
     finally:
         parent.kill()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the parent-death signal")
+def test_a_compile_child_whose_parent_is_already_gone_does_nothing(tmp_path: Path) -> None:
+    """The parent-death signal is set by the child once it runs: a window killed before that
+    would leave the child compiling on. The child checks that its parent is still the
+    process that started it (its pid passed along) and otherwise ends at once."""
+    import subprocess
+
+    from mechgui.engine import kernels
+
+    marker = tmp_path / "compiled"
+    module = tmp_path / "a_kernel.py"
+    module.write_text(f"open({str(marker)!r}, 'w').write('compiled')\n")
+    not_the_parent = 1 if os.getpid() != 1 else 2  # as if reparented to init
+    done = subprocess.run(
+        [sys.executable, "-c", kernels._CHILD_CODE, str(module), "a_kernel", str(not_the_parent)],
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
+    assert not marker.exists()
+    assert done.returncode != 0
+    # with the right parent the module is compiled
+    done = subprocess.run(
+        [sys.executable, "-c", kernels._CHILD_CODE, str(module), "a_kernel", str(os.getpid())],
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0 and marker.read_text() == "compiled"
