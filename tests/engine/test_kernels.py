@@ -368,6 +368,45 @@ def test_a_kernel_compile_child_ends_with_its_parent(tmp_path) -> None:
         parent.kill()
 
 
+def _hold_the_builder() -> tuple[object, object]:
+    """A job that keeps the builder thread busy until the returned gate is set."""
+    import threading
+
+    from mechgui.engine import kernels
+
+    gate = threading.Event()
+    blocker = kernels.KernelJob(lambda: gate.wait(10), "blocker")
+    deadline = time.monotonic() + 5
+    while kernels._BUILDER.pending() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return gate, blocker
+
+
+def test_a_replaced_models_fixed_step_loop_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As for the right-hand side: the queued build of a fixed-step loop does not keep the
+    loop (and its model) alive, and is skipped when they are gone before it starts."""
+    import gc
+    import weakref
+
+    import mechgui.engine.sim.codegen as codegen
+
+    monkeypatch.setattr(codegen, "kernel_mode", lambda: "background")
+    gate, blocker = _hold_the_builder()
+    cm = compiled(parse_model_text(COUPLED.split("[[events]]")[0]))
+    kernel = codegen.kernel_for(cm, "verlet")
+    job = kernel.job
+    assert job is not None
+    alive = weakref.ref(kernel)
+    del cm, kernel
+    gc.collect()
+    try:
+        assert alive() is None  # the queued job held no strong reference
+    finally:
+        gate.set()  # type: ignore[attr-defined]
+    assert blocker.wait(10) is True  # type: ignore[attr-defined]
+    assert job.wait(30) is None and job.error is not None and "skipped" in job.error
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the parent-death signal")
 def test_a_compile_child_whose_parent_is_already_gone_does_nothing(tmp_path: Path) -> None:
     """The parent-death signal is set by the child once it runs: a window killed before that
