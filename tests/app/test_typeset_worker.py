@@ -151,3 +151,24 @@ def test_glyphs_are_placed_by_translation_and_look_the_same(qapp, monkeypatch):
 
     assert er.svg_size(fast) == er.svg_size(slow)
     assert np.abs(pixels(fast) - pixels(slow)).mean() < 0.05
+
+
+def test_warming_up_again_starts_no_second_parent_watch() -> None:
+    """The pane warms the typesetting processes up at every derivation (start_workers); each
+    warm-up started another thread watching the window's process, so a lecture's edits left
+    hundreds of them waking twice a second in every typesetting process."""
+    import subprocess
+    import sys
+
+    code = (
+        "import os, threading\n"
+        "from mechgui.app.typeset_worker import warm_up\n"
+        "for _ in range(3):\n"
+        "    warm_up(os.getppid())\n"
+        "print(sum(t.name == 'parent watch' for t in threading.enumerate()))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "1"
