@@ -877,9 +877,7 @@ def _worker(argv: list[str]) -> None:
     global _IN_WORKER
     _IN_WORKER = True
     code = main(argv)
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(code)
+    os._exit(flush_output(code))  # (a reader gone or a full disk: as without --timeout)
 
 
 def _run_with_timeout(argv: list[str], seconds: float, model: str) -> int:

@@ -142,7 +142,15 @@ def _into_closed_pipe(args: list[str]) -> subprocess.CompletedProcess[str]:
         os.close(write)
 
 
-@pytest.mark.parametrize("args", [["derive", SIMPLE], ["examples"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["derive", SIMPLE],
+        ["examples"],
+        ["derive", SIMPLE, "--timeout", "120"],  # the command runs in a worker process
+        ["simulate", SIMPLE, "--timeout", "120"],
+    ],
+)
 def test_a_pipe_closed_early_ends_quietly_with_code_0(args: list[str]) -> None:
     done = _into_closed_pipe(args)
     assert (done.returncode, done.stderr) == (0, "")
@@ -155,9 +163,10 @@ def test_a_failed_derive_into_a_closed_pipe_keeps_its_code() -> None:
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full (Linux)")
-@pytest.mark.parametrize("command", ["derive", "examples"])
+@pytest.mark.parametrize("command", ["derive", "examples", "derive --timeout 120"])
 def test_output_that_cannot_be_written_is_an_error(command: str) -> None:
-    args = [command, SIMPLE] if command == "derive" else [command]
+    args = [command] if command == "examples" else [*command.split()[:1], SIMPLE]
+    args += command.split()[1:]
     with open("/dev/full", "w") as full:
         done = subprocess.run(
             [sys.executable, "-m", "mechgui", *args],
