@@ -172,3 +172,27 @@ def test_warming_up_again_starts_no_second_parent_watch() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "1"
+
+
+def test_remembered_sizes_keep_no_svg_alive(qapp, monkeypatch):
+    """The natural sizes of up to 2048 SVGs are remembered, more than the typeset cache
+    keeps (512): keyed by the SVG itself they held every equation of a long chain alive
+    (16 kB each on average: up to some 25 MiB), after the caches had let them go."""
+    import gc
+    import tracemalloc
+
+    svg = tw.render_svg("x", 22.0)
+    monkeypatch.setattr(er, "_sizes", type(er._sizes)())
+    padding = b"<!--" + b"p" * 100_000 + b"-->"
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        for k in range(40):  # 40 different SVGs of 100 kB, each dropped after its size
+            one = svg.replace(b"</svg>", padding + str(k).encode() + b"</svg>")
+            assert er.natural_size(one) == er.natural_size(svg)
+            del one
+        gc.collect()
+        kept = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert kept < 1_000_000, kept
