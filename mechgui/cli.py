@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import atexit
+import contextlib
 import gc
 import json
 import os
@@ -43,11 +44,22 @@ def terminal_safe(text: str) -> str:
     return text.translate(_UNSAFE)
 
 
+class _Dropped:
+    """A text sink that keeps nothing."""
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+
 class _SafeStream:
-    """A text stream that escapes control characters of everything written to it."""
+    """A text stream that escapes control characters of everything written to it; over a
+    stream closed at start (None: ``>&-``), one that drops it, as ``print`` does."""
 
     def __init__(self, stream: Any) -> None:
-        self._stream = stream
+        self._stream = stream if stream is not None else _Dropped()
 
     def write(self, text: str) -> int:
         return self._stream.write(terminal_safe(text))
@@ -865,9 +877,7 @@ def _worker(argv: list[str]) -> None:
     global _IN_WORKER
     _IN_WORKER = True
     code = main(argv)
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(code)
+    os._exit(flush_output(code))  # (a reader gone or a full disk: as without --timeout)
 
 
 def _run_with_timeout(argv: list[str], seconds: float, model: str) -> int:
@@ -984,7 +994,8 @@ QUICK_EXIT_COMMANDS = frozenset({"derive"})
 
 def run() -> NoReturn:
     """The ``mechgui`` program (console script and ``python -m mechgui``): :func:`main`, then
-    a quick end for the commands of :data:`QUICK_EXIT_COMMANDS`."""
+    a quick end for the commands of :data:`QUICK_EXIT_COMMANDS`, its output flushed either
+    way (:func:`flush_output`)."""
     argv = sys.argv[1:]
     quick = bool(argv) and argv[0] in QUICK_EXIT_COMMANDS
     if quick:
@@ -996,21 +1007,52 @@ def run() -> NoReturn:
     code = main(argv)
     if quick:
         end_process(code)
-    sys.exit(code)
+    sys.exit(flush_output(code))
 
 
 def end_process(code: int) -> NoReturn:
     """End the process with ``code`` once its output is flushed and its ``atexit`` functions
-    have run, skipping the interpreter's teardown: that frees every object sympy created one
-    by one (about 0.07 s of CPU after a 2-link derivation, as much as the derivation). If the
-    output cannot be flushed (a closed pipe), the interpreter ends as usual instead."""
-    try:
-        sys.stdout.flush()
-        sys.stderr.flush()
-    except (OSError, ValueError):
-        sys.exit(code)
+    have run (and what they printed is flushed), skipping the interpreter's teardown: that
+    frees every object sympy created one by one (about 0.07 s of CPU after a 2-link
+    derivation, as much as the derivation)."""
+    code = flush_output(code)
     atexit._run_exitfuncs()
-    os._exit(code)
+    os._exit(flush_output(code))
+
+
+def flush_output(code: int) -> int:
+    """Flush stdout and stderr before the process ends; the exit code to end with.
+
+    A reader that is gone (``mechgui ... | head -1``) is no error: what is left is dropped,
+    quietly (the stream is pointed at the null device, so the interpreter's own flush at exit
+    cannot fail again: "Exception ignored ... BrokenPipeError" and exit code 120). Output that
+    cannot be written otherwise (a full disk) is said in one line and the code is 1. A stream
+    closed at start (``>&-``, None) is skipped."""
+    for stream in (sys.stdout, sys.stderr):
+        if stream is None:
+            continue
+        try:
+            stream.flush()
+        except BrokenPipeError:
+            _drop_output(stream)
+        except (OSError, ValueError) as exc:
+            _drop_output(stream)
+            if stream is not sys.stderr and sys.stderr is not None:
+                with contextlib.suppress(OSError, ValueError):
+                    print(f"mechgui: error: cannot write the output: {exc}", file=sys.stderr)
+                    sys.stderr.flush()
+            code = code or EXIT_FAILURE
+    return code
+
+
+def _drop_output(stream: Any) -> None:
+    """Point ``stream``'s file descriptor at the null device (what is buffered goes there)."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, stream.fileno())
+        finally:
+            os.close(devnull)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -87,7 +87,7 @@ def test_other_commands_end_as_usual(
     assert "simple_pendulum" in capsys.readouterr().out
 
 
-def test_an_unflushable_output_ends_as_usual(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_reader_gone_still_ends_quickly(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = _fake_exits(monkeypatch)
 
     class Closed:
@@ -95,10 +95,10 @@ def test_an_unflushable_output_ends_as_usual(monkeypatch: pytest.MonkeyPatch) ->
             raise BrokenPipeError
 
     monkeypatch.setattr(sys, "stdout", Closed())
-    with pytest.raises(SystemExit) as ended:
+    with pytest.raises(_Ended) as ended:
         cli.end_process(0)
     assert ended.value.code == 0
-    assert calls == []
+    assert calls == ["atexit", "os._exit(0)"]
 
 
 def test_the_real_process_flushes_its_output_and_runs_atexit() -> None:
@@ -115,3 +115,108 @@ def test_the_real_process_flushes_its_output_and_runs_atexit() -> None:
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["coordinates"] == ["phi"]  # the whole output, flushed
     assert done.stderr == "atexit ran\n"
+
+
+def _buffered_env() -> dict[str, str]:
+    """The environment with stdout block-buffered into a pipe, as a user's shell runs it
+    (PYTHONUNBUFFERED would flush every write at once and hide what the end loses)."""
+    return {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+
+
+def _into_closed_pipe(args: list[str]) -> subprocess.CompletedProcess[str]:
+    """``mechgui ARGS`` with its output into a pipe whose reader is gone (``| head -1``
+    after its line): every write fails with EPIPE."""
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        return subprocess.run(
+            [sys.executable, "-m", "mechgui", *args],
+            stdout=write,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+            check=False,
+            env=_buffered_env(),
+        )
+    finally:
+        os.close(write)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["derive", SIMPLE],
+        ["examples"],
+        ["derive", SIMPLE, "--timeout", "120"],  # the command runs in a worker process
+        ["simulate", SIMPLE, "--timeout", "120"],
+    ],
+)
+def test_a_pipe_closed_early_ends_quietly_with_code_0(args: list[str]) -> None:
+    done = _into_closed_pipe(args)
+    assert (done.returncode, done.stderr) == (0, "")
+
+
+def test_a_failed_derive_into_a_closed_pipe_keeps_its_code() -> None:
+    done = _into_closed_pipe(["derive", "no_such_model.mech.toml"])
+    assert done.returncode == cli.EXIT_USAGE
+    assert done.stderr.count("\n") == 1 and "no_such_model" in done.stderr
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full (Linux)")
+@pytest.mark.parametrize("command", ["derive", "examples", "derive --timeout 120"])
+def test_output_that_cannot_be_written_is_an_error(command: str) -> None:
+    args = [command] if command == "examples" else [*command.split()[:1], SIMPLE]
+    args += command.split()[1:]
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "mechgui", *args],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+            check=False,
+            env=_buffered_env(),
+        )
+    assert done.returncode == cli.EXIT_FAILURE
+    assert done.stderr.startswith("mechgui: ") and done.stderr.count("\n") == 1, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_closed_stdout_ends_quickly_without_a_traceback(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    calls = _fake_exits(monkeypatch)
+    monkeypatch.setattr(sys, "stdout", None)  # the process started with ">&-"
+    with pytest.raises(_Ended) as ended:
+        cli.end_process(cli.EXIT_USAGE)
+    assert ended.value.code == cli.EXIT_USAGE
+    assert calls == ["atexit", f"os._exit({cli.EXIT_USAGE})"]
+
+
+def test_what_atexit_functions_print_is_flushed_too() -> None:
+    code = (
+        "import atexit, sys\n"
+        "atexit.register(lambda: print('atexit ran'))\n"
+        f"sys.argv = ['mechgui', 'derive', {SIMPLE!r}, '--format', 'json']\n"
+        "from mechgui.cli import run\n"
+        "run()\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env=_buffered_env(),
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.endswith("}\natexit ran\n")
+
+
+def test_closed_streams_keep_the_exit_code(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Started with ``>&-`` or ``2>&-`` (the stream is None): what it would print is dropped,
+    as print() does, and the code stays the command's (not 1 for an AttributeError)."""
+    monkeypatch.setattr(sys, "stderr", None)
+    assert cli.main(["derive", "no_such_model.mech.toml"]) == cli.EXIT_USAGE
+    monkeypatch.setattr(sys, "stdout", None)
+    assert cli.main(["derive", SIMPLE]) == cli.EXIT_OK

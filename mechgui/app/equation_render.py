@@ -17,6 +17,7 @@ before typesetting, and the rows chosen are remembered by (LaTeX, width) (:func:
 from __future__ import annotations
 
 import atexit
+import hashlib
 import math
 import os
 import threading
@@ -217,7 +218,8 @@ def svg_to_image(svg: bytes, scale: float = 1.0, background: QColor | None = Non
     return image
 
 
-#: Natural sizes of SVGs (None: empty), shared by the GUI thread and the render threads.
+#: Natural sizes of SVGs (None: empty), shared by the GUI thread and the render threads;
+#: keyed by a digest of the SVG (it outlives the caches of the SVGs: it must not keep them).
 _sizes: OrderedDict[bytes, tuple[float, float] | None] = OrderedDict()
 #: Equations rasterized on a render thread, waiting for the GUI thread to show them:
 #: (svg, device scale rounded, dark) -> image. Bounded by :data:`IMAGE_CACHE_BYTES`.
@@ -231,16 +233,17 @@ MIN_SHRINK = 0.4
 def natural_size(svg: bytes) -> tuple[float, float] | None:
     """Width and height of an SVG at scale 1 (px), as :func:`svg_to_image` draws it; None for
     an empty one. Remembered; thread-safe."""
+    key = hashlib.blake2b(svg, digest_size=16).digest()
     with _cache_lock:
-        if svg in _sizes:
-            _sizes.move_to_end(svg)
-            return _sizes[svg]
+        if key in _sizes:
+            _sizes.move_to_end(key)
+            return _sizes[key]
     from PySide6.QtSvg import QSvgRenderer
 
     box = QSvgRenderer(QByteArray(svg)).viewBoxF()
     size = None if box.isEmpty() else (box.width(), box.height())
     with _cache_lock:
-        _sizes[svg] = size
+        _sizes[key] = size
         while len(_sizes) > 2048:
             _sizes.popitem(last=False)
     return size

@@ -23,7 +23,6 @@ compiled by a child Python, and the window only loads them from numba's cache (a
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import functools
 import os
 import sys
@@ -84,7 +83,9 @@ def _glibc(function: str) -> Any:
     if not sys.platform.startswith("linux"):
         return None
     try:
-        return getattr(ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6"), function)
+        # the process's own symbols, the C library's among them (ctypes.util.find_library
+        # would run ldconfig in a subprocess: at start-up and on the GUI thread)
+        return getattr(ctypes.CDLL(None), function)
     except (OSError, AttributeError):
         return None
 

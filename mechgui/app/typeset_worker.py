@@ -334,16 +334,23 @@ def layout_and_typeset(source: str, room: float, size: float) -> tuple[str, byte
     return latex, value
 
 
+#: The thread of this worker process that watches the window's process (one per process).
+_watch: Any = None
+
+
 def warm_up(parent: int | None = None) -> None:
-    """Worker process initializer: watch the window's process ``parent`` (a killed window
-    leaves no typesetting process behind), import ziamath and the line breaker, load the font."""
+    """Worker process initializer (and again at each derivation): watch the window's process
+    ``parent`` (a killed window leaves no typesetting process behind; one watch per process),
+    import ziamath and the line breaker, load the font."""
+    global _watch
     import threading
 
     from mechgui.app.derive_process import exit_with_parent
 
-    watch = threading.Thread(target=exit_with_parent, args=(parent,), name="parent watch")
-    watch.daemon = True
-    watch.start()
+    if _watch is None:
+        _watch = threading.Thread(target=exit_with_parent, args=(parent,), name="parent watch")
+        _watch.daemon = True
+        _watch.start()
     with suppress(RenderError):  # only a broken ziamath install fails here
         render_svg("x", 22.0)
     from mechgui.app.equation_layout import broken_latex

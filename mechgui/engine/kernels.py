@@ -127,12 +127,15 @@ COMPILE_ENV = "MECHGUI_KERNEL_COMPILE"
 #: function's module by it), which compiles its functions and writes them to the cache. Our own
 #: constant code over our own generated source (generated identifiers only), never user text.
 _CHILD_CODE = (
-    # ends with the window's process (Linux: parent-death signal SIGTERM), never left behind
-    "import ctypes, importlib.util, sys\n"
+    # ends with the window's process (Linux: parent-death signal SIGTERM), never left behind;
+    # a window gone before the signal was set has left it reparented: then it ends at once
+    "import ctypes, importlib.util, os, sys\n"
     "try:\n"
     "    ctypes.CDLL(None).prctl(1, 15)\n"
     "except (AttributeError, OSError):\n"
     "    pass\n"
+    "if len(sys.argv) > 3 and os.getppid() != int(sys.argv[3]):\n"
+    "    sys.exit('the process that started this compile is gone')\n"
     "spec = importlib.util.spec_from_file_location(sys.argv[2], sys.argv[1])\n"
     "module = importlib.util.module_from_spec(spec)\n"
     "sys.modules[sys.argv[2]] = module\n"
@@ -161,7 +164,7 @@ def _compile_in_child(path: Path, name: str, timeout_s: float = 600.0) -> bool:
 
     try:
         done = subprocess.run(
-            [sys.executable, "-c", _CHILD_CODE, str(path), name],
+            [sys.executable, "-c", _CHILD_CODE, str(path), name, str(os.getpid())],
             capture_output=True,
             timeout=timeout_s,
             check=False,

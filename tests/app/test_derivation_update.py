@@ -286,3 +286,27 @@ def test_the_pixmap_budget_counts_what_it_evicts(qtbot, pane, spring, monkeypatc
     assert pane_module._pixmap_bytes == kept
     pane_module.clear_pixmaps()
     assert pane_module._pixmap_bytes == 0 and not pane_module._pixmaps
+
+
+def test_edits_faster_than_typesetting_keep_the_old_image(qtbot, pane, spring):
+    """A lecturer types on: a second edit of the same equation comes before the first one's
+    equation is typeset. The image shown (of the equation before both) stays until the
+    newest one is typeset; it does not fall back to the text form in between."""
+    _typeset_all(qtbot, pane, spring)
+    views = pane.step_views()
+    k = 1
+    image = views[k].equation.widget().pixmap().cacheKey()
+    first = _edited(spring, k)
+    _rederive(pane, first)
+    second = list(first)
+    second[k] = replace(first[k], latex=first[k].latex + r" + \lambda", text=first[k].text + " + l")
+    _rederive(pane, second)  # (the first edit's result is still on its way: no event loop)
+    changed = views[k].equation
+    assert pane.step_views() == views
+    assert changed.state == EquationView.PENDING
+    assert not changed.widget().pixmap().isNull()  # not the text form
+    assert changed.widget().pixmap().cacheKey() == image  # the old image meanwhile
+    wait_typeset(qtbot, pane)
+    assert changed.state == EquationView.TYPESET
+    assert changed.source.endswith(r"+ \lambda")
+    assert changed.svg == er.cached_svg(changed.latex, er.DEFAULT_SIZE)

@@ -175,3 +175,26 @@ def test_the_heap_arenas_can_be_limited_and_the_free_heap_released() -> None:
 
     assert limit_heap_arenas(8)  # (the process's own default of 8 per core is not lower)
     assert release_free_heap()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc")
+def test_glibc_is_found_without_running_ldconfig(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``ctypes.util.find_library`` runs ``ldconfig -p`` in a subprocess (20 ms under load):
+    at start-up (limit_heap_arenas) and on the GUI thread at the first heap trim. The C
+    library's functions are in the process already."""
+    import ctypes.util
+
+    from mechgui.app import memory
+
+    def no_subprocess(name: str) -> str:
+        raise AssertionError(f"find_library({name!r}) runs a subprocess")
+
+    monkeypatch.setattr(ctypes.util, "find_library", no_subprocess)
+    memory._glibc.cache_clear()
+    try:
+        if memory._glibc("gnu_get_libc_version") is None:
+            pytest.skip("not glibc")
+        assert memory._glibc("malloc_trim") is not None
+        assert memory._glibc("mallopt") is not None
+    finally:
+        memory._glibc.cache_clear()

@@ -151,3 +151,48 @@ def test_glyphs_are_placed_by_translation_and_look_the_same(qapp, monkeypatch):
 
     assert er.svg_size(fast) == er.svg_size(slow)
     assert np.abs(pixels(fast) - pixels(slow)).mean() < 0.05
+
+
+def test_warming_up_again_starts_no_second_parent_watch() -> None:
+    """The pane warms the typesetting processes up at every derivation (start_workers); each
+    warm-up started another thread watching the window's process, so a lecture's edits left
+    hundreds of them waking twice a second in every typesetting process."""
+    import subprocess
+    import sys
+
+    code = (
+        "import os, threading\n"
+        "from mechgui.app.typeset_worker import warm_up\n"
+        "for _ in range(3):\n"
+        "    warm_up(os.getppid())\n"
+        "print(sum(t.name == 'parent watch' for t in threading.enumerate()))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "1"
+
+
+def test_remembered_sizes_keep_no_svg_alive(qapp, monkeypatch):
+    """The natural sizes of up to 2048 SVGs are remembered, more than the typeset cache
+    keeps (512): keyed by the SVG itself they held every equation of a long chain alive
+    (16 kB each on average: up to some 25 MiB), after the caches had let them go."""
+    import gc
+    import tracemalloc
+
+    svg = tw.render_svg("x", 22.0)
+    monkeypatch.setattr(er, "_sizes", type(er._sizes)())
+    padding = b"<!--" + b"p" * 100_000 + b"-->"
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        for k in range(40):  # 40 different SVGs of 100 kB, each dropped after its size
+            one = svg.replace(b"</svg>", padding + str(k).encode() + b"</svg>")
+            assert er.natural_size(one) == er.natural_size(svg)
+            del one
+        gc.collect()
+        kept = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert kept < 1_000_000, kept

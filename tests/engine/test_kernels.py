@@ -366,3 +366,73 @@ def test_a_kernel_compile_child_ends_with_its_parent(tmp_path) -> None:
         assert _gone(child)
     finally:
         parent.kill()
+
+
+def _hold_the_builder() -> tuple[object, object]:
+    """A job that keeps the builder thread busy until the returned gate is set."""
+    import threading
+
+    from mechgui.engine import kernels
+
+    gate = threading.Event()
+    blocker = kernels.KernelJob(lambda: gate.wait(10), "blocker")
+    deadline = time.monotonic() + 5
+    while kernels._BUILDER.pending() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return gate, blocker
+
+
+def test_a_replaced_models_fixed_step_loop_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As for the right-hand side: the queued build of a fixed-step loop does not keep the
+    loop (and its model) alive, and is skipped when they are gone before it starts."""
+    import gc
+    import weakref
+
+    import mechgui.engine.sim.codegen as codegen
+
+    monkeypatch.setattr(codegen, "kernel_mode", lambda: "background")
+    gate, blocker = _hold_the_builder()
+    cm = compiled(parse_model_text(COUPLED.split("[[events]]")[0]))
+    kernel = codegen.kernel_for(cm, "verlet")
+    job = kernel.job
+    assert job is not None
+    alive = weakref.ref(kernel)
+    del cm, kernel
+    gc.collect()
+    try:
+        assert alive() is None  # the queued job held no strong reference
+    finally:
+        gate.set()  # type: ignore[attr-defined]
+    assert blocker.wait(10) is True  # type: ignore[attr-defined]
+    assert job.wait(30) is None and job.error is not None and "skipped" in job.error
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the parent-death signal")
+def test_a_compile_child_whose_parent_is_already_gone_does_nothing(tmp_path: Path) -> None:
+    """The parent-death signal is set by the child once it runs: a window killed before that
+    would leave the child compiling on. The child checks that its parent is still the
+    process that started it (its pid passed along) and otherwise ends at once."""
+    import subprocess
+
+    from mechgui.engine import kernels
+
+    marker = tmp_path / "compiled"
+    module = tmp_path / "a_kernel.py"
+    module.write_text(f"open({str(marker)!r}, 'w').write('compiled')\n")
+    not_the_parent = 1 if os.getpid() != 1 else 2  # as if reparented to init
+    done = subprocess.run(
+        [sys.executable, "-c", kernels._CHILD_CODE, str(module), "a_kernel", str(not_the_parent)],
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
+    assert not marker.exists()
+    assert done.returncode != 0
+    # with the right parent the module is compiled
+    done = subprocess.run(
+        [sys.executable, "-c", kernels._CHILD_CODE, str(module), "a_kernel", str(os.getpid())],
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0 and marker.read_text() == "compiled"

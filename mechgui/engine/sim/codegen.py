@@ -35,6 +35,7 @@ interpolated; events are located inside a step on the cubic Hermite interpolant 
 from __future__ import annotations
 
 import math
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -46,6 +47,7 @@ from ..errors import UnsupportedError
 from ..kernels import (
     JIT_OPTIONS,
     MATH_NAMES,
+    KernelGone,
     KernelJob,
     MathPrinter,
     header,
@@ -632,9 +634,24 @@ def kernel_for(compiled: CompiledModel, method: str) -> _Kernel:
         mode = kernel_mode()
         if mode != "off" and "_numpy_solve" not in kernel.source:
             what = f"the {method} step loop of {compiled.derivation.model.title or 'a model'}"
-            kernel.job = KernelJob(lambda: compiled_run(kernel), what, wait=mode == "wait")
+            kernel.job = KernelJob(_compile_while_alive(kernel), what, wait=mode == "wait")
         cache[method] = kernel
     return cache[method]
+
+
+def _compile_while_alive(kernel: _Kernel) -> Callable[[], Callable[..., tuple[Any, ...]]]:
+    """The build of ``kernel``'s compiled loop through a weak reference (as
+    :func:`~mechgui.engine.kernels.while_alive`): the queued build keeps neither the loop nor
+    its model alive, and is skipped when the model was replaced before it started."""
+    ref = weakref.ref(kernel)
+
+    def build() -> Callable[..., tuple[Any, ...]]:
+        alive = ref()
+        if alive is None:
+            raise KernelGone("the model was replaced")
+        return compiled_run(alive)
+
+    return build
 
 
 def _tuple_type(size: int) -> str:

@@ -510,15 +510,15 @@ class EquationView(QScrollArea):
 
     def replace_step(self, step: Step) -> None:
         """Show ``step`` (of a new derivation) in place of the step shown: the old image stays
-        until the new one is typeset (:attr:`svg` is kept); else the caller shows the text."""
+        until the new one is typeset (:attr:`svg` is kept, also when the step is replaced
+        again before that, as edits faster than the typesetting do); without an image (text
+        for good, or never typeset) the caller shows the text."""
         self.step = step
         self.source = self.latex = translated_latex(step.latex)
         self.request_id = 0
         self._room_asked = None
         self.error = ""
         self.setToolTip("")
-        if self._state != self.TYPESET:
-            self._svg = None  # the caller shows the text form
         self._state = self.PENDING
 
     def raster_spec(self) -> tuple[float, float, float, bool]:
