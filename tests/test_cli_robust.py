@@ -41,6 +41,16 @@ def write(tmp_path: Path, name: str = "h.mech.toml", **fields: str) -> str:
     return str(path)
 
 
+@pytest.fixture(autouse=True)
+def _no_run_estimate(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No "this run needs about ... s" notice: it follows the wall time of the first steps, so
+    a loaded machine adds it to a blow-up's one error line (tests/engine/test_step_estimate.py
+    tests the notice)."""
+    from mechgui import cli
+
+    monkeypatch.setattr(cli, "LONG_RUN_S", float("inf"))
+
+
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     code = main(list(argv))
     out, err = capsys.readouterr()
