@@ -339,7 +339,7 @@ def warm_up(parent: int | None = None) -> None:
     leaves no typesetting process behind), import ziamath and the line breaker, load the font."""
     import threading
 
-    from mechgui.app.derive_process import exit_with_parent
+    from mechgui.app.worker_process import exit_with_parent
 
     watch = threading.Thread(target=exit_with_parent, args=(parent,), name="parent watch")
     watch.daemon = True
