@@ -55,9 +55,10 @@ ENV = "MECHGUI_SIMULATE_IN_PROCESS"
 #: How long a cancelled run may take to stop before its process is killed (a run polls its
 #: cancel at every step, a fixed-step loop every thousand steps).
 CANCEL_SECONDS = 0.5
-#: How many compiled models the process keeps (the one on screen, and the last few edits of
-#: its equations: undo brings them back).
-KEEP_MODELS = 4
+#: How many compiled models the process keeps: the one on screen, and the one before (an
+#: undo brings it back). Each kept model's kernel is built (a freed one's queued build is
+#: skipped), and a build costs seconds of CPU beside the next derivation.
+KEEP_MODELS = 2
 
 Report = Callable[[str, Any], None]
 Cancelled = Callable[[], bool]
@@ -170,32 +171,16 @@ def payload(compiled: Any) -> bytes:
 
 # -- the child side ------------------------------------------------------------------------------
 def _warm_up() -> None:
-    """Import what a run needs, before the first model arrives."""
+    """Import what a run needs, before the first model arrives. Imports only: the process
+    warms up beside the derivation process, whose first model should not wait for the CPU
+    (numba is imported by the first kernel, on the process's builder thread)."""
+    import scipy.integrate
+    import scipy.optimize  # noqa: F401
+
     import mechgui.app.view_data
     import mechgui.engine.rigid
     import mechgui.engine.shapes
     import mechgui.engine.sim  # noqa: F401
-    from mechgui.engine import kernels
-
-    if kernels.kernel_mode() != "off":
-        with contextlib.suppress(ImportError):
-            import numba  # noqa: F401  # loading the first kernel should not wait for it
-
-
-def _warm_up_run() -> None:
-    """Simulate a small model briefly: the first run of a process also pays for what scipy
-    and numpy set up on first use, and the first run of a launch should not."""
-    try:
-        from mechgui.engine.chains import chain_model
-        from mechgui.engine.kinds import ChainKind
-        from mechgui.engine.lagrange import derive
-        from mechgui.engine.numeric import CompiledModel
-
-        model = chain_model(ChainKind.TORSIONAL, 1, [10.0, 10.0, 0.0], n=2, t_end=0.5)
-        compiled = CompiledModel.compile(derive(model), kernel=False)
-        simulate_here(model, compiled, None, lambda _kind, _value: None, lambda: False)
-    except Exception:  # a warm-up only: the real run reports its own errors
-        log.debug("warm-up run failed", exc_info=True)
 
 
 def _serve(conn: Connection, cancel: Any) -> None:
@@ -203,8 +188,6 @@ def _serve(conn: Connection, cancel: Any) -> None:
     cancelled: a job polls whether it reached its own number."""
     _warm_up()
     conn.send(("ready", None, None))
-    if not conn.poll(0):  # a run already waiting starts at once, without the warm-up
-        _warm_up_run()
     models: OrderedDict[int, Any] = OrderedDict()
     while True:
         try:
