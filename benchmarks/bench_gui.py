@@ -21,7 +21,7 @@ Printed, each with its target and the measured value:
 - an n-mass torsional chain (``--chain``, default 100): opening it to the motion, the longest
   stall meanwhile, the GUI process's resident memory with the chain open (a second after it
   is shown: what the 400 MiB target is about) and its peak over the whole run (after every
-  example: their transients), and the peak memory of the typesetting and derivation processes.
+  example: their transients), and the peak memory of the typesetting, derivation and simulation processes.
 
 ``--stalls`` adds a stack sampler: a watchdog thread samples the GUI thread's stack
 (``sys._current_frames``) every 10 ms while its heartbeat is over 50 ms late, prints each stall
@@ -244,6 +244,9 @@ class WindowDriver:
         derive = derive_process_peak_mib()
         if derive:
             self.rows.append(("  + derivation process (MiB)", derive, "", None))
+        simulation = simulation_process_peak_mib()
+        if simulation:
+            self.rows.append(("  + simulation process (MiB)", simulation, "", None))
 
     def parameter_edit(self) -> Wait:
         yield lambda: not self.session.busy
@@ -289,6 +292,17 @@ def derive_process_peak_mib() -> float | None:
     from mechgui.app.derive_process import WORKERS
 
     worker = WORKERS.worker
+    return None if worker is None or worker.process.pid is None else peak_mib(worker.process.pid)
+
+
+def simulation_process_peak_mib() -> float | None:
+    """Peak resident memory of the warm simulation process (with numba), in MiB; None
+    before it existed (a checkout without it, or runs in the job thread)."""
+    try:
+        from mechgui.app.sim_process import SIMULATIONS
+    except ImportError:
+        return None
+    worker = SIMULATIONS.worker
     return None if worker is None or worker.process.pid is None else peak_mib(worker.process.pid)
 
 

@@ -18,25 +18,42 @@ from __future__ import annotations
 import atexit
 import contextlib
 import logging
-import multiprocessing
-import os
 import pickle
-import signal
-import sys
 import threading
 import time
-import types
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
+from mechgui.app.worker_process import (
+    PARENT_CHECK_SECONDS,
+    POLL_SECONDS,
+    TERMINATE_SECONDS,
+    Unpicklable,
+    WorkerProcess,
+    exit_with_parent,
+    flag_enabled,
+    send,
+)
+from mechgui.app.worker_process import sendable as _sendable
+
+__all__ = [
+    "PARENT_CHECK_SECONDS",
+    "POLL_SECONDS",
+    "TERMINATE_SECONDS",
+    "WORKERS",
+    "DeriveWorker",
+    "ProcessUnavailable",
+    "WarmWorkers",
+    "derive_here",
+    "enabled",
+    "exit_with_parent",
+    "stream_steps",
+]
+
 log = logging.getLogger("mechgui.derive")
 
 ENV = "MECHGUI_DERIVE_IN_PROCESS"
-#: How often the job thread looks at its cancel flag while the worker computes.
-POLL_SECONDS = 0.02
-#: How long a terminated worker may take to exit before it is killed.
-TERMINATE_SECONDS = 0.5
 #: Steps derived within this many seconds travel together.
 BATCH_SECONDS = 0.05
 
@@ -46,9 +63,7 @@ Report = Callable[[str, Any], None]
 def enabled() -> bool:
     """Whether derivations run in a worker process (not in frozen builds, not when the
     environment variable is ``0``)."""
-    if getattr(sys, "frozen", False):
-        return False
-    return os.environ.get(ENV, "1").strip().lower() not in ("0", "off", "no", "false")
+    return flag_enabled(ENV)
 
 
 # -- the child side ------------------------------------------------------------------------------
@@ -79,16 +94,6 @@ def _warm_up_model() -> Any:
     return chain_model(
         ChainKind.TORSIONAL, 1, [10.0, 10.0, 0.0], ext_damping=0.1, loads={2: "sin(t)"}, n=2
     )
-
-
-def _sendable(exc: BaseException) -> BaseException:
-    """``exc`` when it survives pickling (the engine's typed errors do), else a RuntimeError
-    with its type and message."""
-    try:
-        pickle.loads(pickle.dumps(exc))
-    except Exception:
-        return RuntimeError(f"{type(exc).__name__}: {exc}")
-    return exc
 
 
 def stream_steps(
@@ -149,46 +154,26 @@ def derive_here(model: Any, report: Report) -> tuple[Any, Any, int]:
     return bare, compiled, len(integrals)
 
 
-class _Unpicklable(Exception):
-    """What the worker derived cannot cross the process boundary."""
+def done_message(result: tuple[Any, Any, int]) -> tuple[Any, Any, int]:
+    """``(bare, compiled, n_integrals)`` as sent: ``(bare or None, pickled compiled or None,
+    n_integrals)``. The compiled model (its derivation, the bare one, inside) travels as bytes
+    the parent keeps: a simulation process gets the same bytes, and the window does not pickle
+    the model's sympy expressions again (a third of a second of its interpreter lock for a
+    100-mass chain)."""
+    bare, compiled, n_integrals = result
+    if compiled is None:
+        return bare, None, n_integrals
+    return None, pickle.dumps(compiled, protocol=pickle.HIGHEST_PROTOCOL), n_integrals
 
 
 def _send(conn: Connection, kind: str, value: Any) -> None:
-    try:
-        conn.send((kind, value))  # pickled whole before anything is written
-    except (pickle.PicklingError, TypeError, AttributeError) as exc:
-        raise _Unpicklable(f"{type(exc).__name__}: {exc}") from exc
-
-
-#: How often the worker looks whether the window's process is still there.
-PARENT_CHECK_SECONDS = 0.5
-
-
-def exit_with_parent(parent: int | None = None) -> None:
-    """End this process once its parent is gone (even inside a long derivation or a
-    typesetting): a window that was killed leaves no worker process running. Run it on a
-    daemon thread of the worker. ``parent``: the pid of the process that started this one, as
-    that process saw itself (read here, a window killed before this thread started would
-    already have been replaced by the reaper, and the worker would watch that forever)."""
-    if parent is None:
-        parent = os.getppid()
-    while os.getppid() == parent:
-        time.sleep(PARENT_CHECK_SECONDS)
-    os._exit(0)
-
-
-def _child_main(conn: Connection, parent: int | None = None) -> None:
-    """The worker process: Ctrl+C in the terminal is the window's to handle, not its."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    watch = threading.Thread(target=exit_with_parent, args=(parent,), name="parent watch")
-    watch.daemon = True
-    watch.start()
-    _serve(conn)
+    send(conn, (kind, value))
 
 
 def _serve(conn: Connection) -> None:
     """The worker's loop: ``("derive", model)`` in; ``("steps", batch)``…, then ``("done",
-    result)``, ``("error", exception)`` or ``("unpicklable", reason)`` out."""
+    result)`` (:func:`done_message`), ``("error", exception)`` or ``("unpicklable", reason)``
+    out."""
     _warm_up()
     conn.send(("ready", None))
     if not conn.poll(0):  # a model already waiting is derived at once, without the warm-up
@@ -203,80 +188,25 @@ def _serve(conn: Connection) -> None:
         _kind, model = request
         try:
             result = derive_here(model, lambda kind, value: _send(conn, kind, value))
-            _send(conn, "done", result)
-        except _Unpicklable as exc:
+            _send(conn, "done", done_message(result))
+        except Unpicklable as exc:
             conn.send(("unpicklable", str(exc)))
         except BaseException as exc:
             conn.send(("error", _sendable(exc)))
 
 
 # -- the parent side -----------------------------------------------------------------------------
-class DeriveWorker:
-    """One worker process and the parent's end of its pipe."""
+class DeriveWorker(WorkerProcess):
+    """One derivation process and the parent's end of its pipe."""
+
+    what = "derivation"
 
     def __init__(self) -> None:
-        # spawn, not fork: forking a process that runs Qt threads is unsafe
-        context = multiprocessing.get_context("spawn")
-        self.conn, child = context.Pipe()
-        self.process = context.Process(
-            target=_child_main,
-            args=(child, os.getpid()),
-            name="mechgui derivation",
-            daemon=True,
-        )
-        main = sys.modules["__main__"]
-        # the child runs _serve only: without this, spawn runs the parent's main script again
-        # in it (the GUI's entry point, pytest, a benchmark) before it can serve
-        sys.modules["__main__"] = types.ModuleType("__main__")
-        try:
-            self.process.start()
-        finally:
-            sys.modules["__main__"] = main
-        child.close()
-        self.ready = False
-
-    def alive(self) -> bool:
-        return self.process.is_alive()
-
-    def stop(self) -> None:
-        """Terminate the process (kill it when it does not exit at once) and reap it."""
-        if self.process.is_alive():
-            self.process.terminate()
-            self.process.join(TERMINATE_SECONDS)
-            if self.process.is_alive():
-                self.process.kill()
-        self.process.join(TERMINATE_SECONDS)
-        self.conn.close()
-
-    def receive(self, cancelled: Callable[[], bool], busy: bool = True) -> tuple[str, Any]:
-        """The next message; raises ``Cancelled`` once ``cancelled()`` (after stopping the
-        process when it is ``busy`` with the job), and ``RuntimeError`` when it died."""
-        from mechgui.engine.errors import Cancelled
-
-        while True:
-            if cancelled():  # also between messages: a stream of steps must not delay it
-                if busy:
-                    self.stop()
-                raise Cancelled("derivation cancelled")
-            if self.conn.poll(POLL_SECONDS):
-                break
-            if not self.process.is_alive():
-                self.stop()
-                raise RuntimeError("the derivation process ended unexpectedly")
-        try:
-            message: tuple[str, Any] = self.conn.recv()
-        except (EOFError, OSError) as exc:
-            self.stop()
-            raise RuntimeError("the derivation process ended unexpectedly") from exc
-        return message
-
-    def wait_ready(self, cancelled: Callable[[], bool]) -> None:
-        while not self.ready:
-            kind, _value = self.receive(cancelled, busy=False)
-            self.ready = kind == "ready"
+        super().__init__(_serve, name="mechgui derivation")
 
     def derive(self, model: Any, report: Report, cancelled: Callable[[], bool]) -> Any:
-        """Derive ``model`` in the process; returns the result of :func:`derive_here`."""
+        """Derive ``model`` in the process; returns the result of :func:`derive_here` (the
+        compiled model's pickled bytes are remembered for the simulation process)."""
         self.wait_ready(cancelled)
         try:
             self.conn.send(("derive", model))
@@ -286,13 +216,25 @@ class DeriveWorker:
         while True:
             kind, value = self.receive(cancelled)
             if kind == "done":
-                return value
+                return _received(value)
             if kind == "error":
                 raise value
             if kind == "unpicklable":
                 log.warning("derivation in the job thread: %s", value)
                 raise ProcessUnavailable(value)
             report(kind, value)
+
+
+def _received(value: tuple[Any, Any, int]) -> tuple[Any, Any, int]:
+    """The result of :func:`derive_here` back from :func:`done_message`."""
+    bare, blob, n_integrals = value
+    if blob is None:
+        return bare, None, n_integrals
+    from mechgui.app.sim_process import remember_payload
+
+    compiled = pickle.loads(blob)
+    remember_payload(compiled, blob)
+    return compiled.derivation, compiled, n_integrals
 
 
 class WarmWorkers:

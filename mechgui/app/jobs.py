@@ -190,6 +190,18 @@ def _skipping(report: Report, count: int) -> Report:
     return skip if count else report
 
 
+def _simulates_elsewhere() -> bool:
+    """Whether the runs go to the simulation process, which builds the numba kernels itself:
+    then the window loads none (numba keeps ~100 MiB, and loading a kernel holds the
+    interpreter lock the GUI thread waits for). The window's other runs and analyses (compare,
+    the phase dock's family and section, modes, the projection of the initial state) take
+    the numpy (lambdify) path then: short runs of small models, where a kernel would cost the
+    window more than it saves."""
+    from mechgui.app.sim_process import SIMULATIONS
+
+    return SIMULATIONS.usable()
+
+
 class DeriveJob(Job):
     """Derive the equations step by step (reported as ``"steps"`` batches), then compile them.
 
@@ -230,7 +242,8 @@ class DeriveJob(Job):
         # the model it came back with is a copy of this job's model: the job's own again
         derivation = replace(bare, sym=replace(bare.sym, model=self.model), steps=steps)
         compiled.derivation = derivation
-        compiled.start_kernel()
+        if not _simulates_elsewhere():
+            compiled.start_kernel()
         return derivation, compiled, (*steps, *integrals), time.perf_counter() - t0
 
     def _work_here(self, report: Report) -> Any:
@@ -255,30 +268,18 @@ class DeriveJob(Job):
         if integrals:
             report("steps", integrals)
         self.check()
-        compiled = CompiledModel.compile(derivation)
+        compiled = CompiledModel.compile(derivation, kernel=not _simulates_elsewhere())
         steps = (*derivation.steps, *integrals)
         return derivation, compiled, steps, time.perf_counter() - t0
-
-
-class RunProgress:
-    """A run's progress as reports: ``("progress", fraction)``, and once, after the first
-    steps of an adaptive run, ``("estimate", (steps, wall seconds))``."""
-
-    def __init__(self, report: Report) -> None:
-        self.report = report
-
-    def __call__(self, fraction: float) -> None:
-        self.report("progress", float(fraction))
-
-    def estimate(self, steps: float, seconds: float) -> None:
-        self.report("estimate", (float(steps), float(seconds)))
 
 
 class SimulateJob(Job):
     """Simulate ``model`` (its own ``[simulate]`` settings, initial state and parameter values)
     with the equations ``compiled`` from an earlier derivation; progress is reported.
 
-    Result: ``(Trajectory, links or None)``; the links are those a rigid-body view draws.
+    Runs in the warm simulation process (:mod:`mechgui.app.sim_process`) when the window
+    started it, else here. Result: ``(Trajectory, links or None)``; the links are those a
+    rigid-body view draws.
     """
 
     def __init__(self, model: Any, compiled: Any, overrides: dict[str, str] | None = None) -> None:
@@ -288,34 +289,24 @@ class SimulateJob(Job):
         self.overrides = overrides
 
     def work(self, report: Report) -> Any:
-        from mechgui.engine import simulate_model
+        from mechgui.app.sim_process import SIMULATIONS, ProcessUnavailable, simulate_here
 
-        traj = simulate_model(
-            self.model,
-            derivation=self.compiled,
-            overrides=self.overrides,
-            progress=RunProgress(report),
-            cancelled=self.cancelled,
-        )
-        if traj.points is not None and (
-            self.model.bodies or self.model.springs or self.model.dampers
-        ):
-            from mechgui.engine.shapes import element_frames
-
-            traj.frames = element_frames(self.model, traj)  # evaluated here, off the GUI thread
-        from mechgui.app.view_data import prepare_view_data
-
-        traj.view_data = prepare_view_data(traj)  # the docks' reductions, off the GUI thread
+        result = None
+        if SIMULATIONS.usable():
+            try:
+                result = SIMULATIONS.simulate(
+                    self.model, self.compiled, self.overrides, report, self.cancelled
+                )
+            except ProcessUnavailable:
+                result = None
+        if result is None:
+            result = simulate_here(
+                self.model, self.compiled, self.overrides, report, self.cancelled
+            )
         # the phase dock reads each run's section energy with it: imported here, not there
         import mechgui.engine.analysis.poincare  # noqa: F401
 
-        links = None
-        if is_rigid(self.model):
-            from mechgui.engine.rigid import evaluate_rigid, rigid_links
-
-            system = evaluate_rigid(self.model)
-            links = tuple((a, b) for a, b, _kind in rigid_links(system))
-        return traj, links
+        return result
 
 
 class ModesResult:

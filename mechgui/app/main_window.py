@@ -1116,12 +1116,16 @@ class MainWindow(QMainWindow):
             self._warm_derivation_process()
 
     def _warm_derivation_process(self) -> None:
-        """Start the derivation process: it warms up (imports sympy) while the window is used.
-        Not before the first paint: importing multiprocessing would delay it."""
+        """Start the derivation and simulation processes: they warm up (import sympy, scipy,
+        numba) while the window is used. Not before the first paint: importing
+        multiprocessing would delay it."""
         from .derive_process import WORKERS
+        from .sim_process import SIMULATIONS
 
         if not WORKERS.active:
             WORKERS.activate()
+        if not SIMULATIONS.active:
+            SIMULATIONS.activate()
 
     def childEvent(self, event: Any) -> None:
         """The tab bars of tabified docks show whole titles ("Форми коливань"), scrolling

@@ -345,7 +345,7 @@ def warm_up(parent: int | None = None) -> None:
     global _watch
     import threading
 
-    from mechgui.app.derive_process import exit_with_parent
+    from mechgui.app.worker_process import exit_with_parent
 
     if _watch is None:
         _watch = threading.Thread(target=exit_with_parent, args=(parent,), name="parent watch")

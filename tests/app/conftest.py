@@ -13,6 +13,7 @@ from PySide6.QtCore import QSettings
 from mechgui.app.derive_process import WORKERS
 from mechgui.app.main import SWITCH_INTERVAL_S
 from mechgui.app.main_window import MainWindow
+from mechgui.app.sim_process import SIMULATIONS
 from mechgui.engine.examples import example_path
 
 TIMEOUT_MS = 30000
@@ -32,9 +33,11 @@ def gc_in_the_main_thread() -> Iterator[None]:
 
 @pytest.fixture(autouse=True, scope="session")
 def derivation_process_stopped() -> Iterator[None]:
-    """The windows share one warm derivation process; none is left after the tests."""
+    """The windows share one warm derivation process and one simulation process; none is
+    left after the tests."""
     yield
     WORKERS.shutdown()
+    SIMULATIONS.shutdown()
 
 
 @pytest.fixture(autouse=True)

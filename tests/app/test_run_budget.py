@@ -24,6 +24,7 @@ method = "RK45"
 
 def test_the_window_shows_the_step_estimate(window, qtbot, monkeypatch, tmp_path: Path) -> None:
     monkeypatch.setattr(stepping, "MAX_STEPS", 2000)
+    monkeypatch.setenv("MECHGUI_SIMULATE_IN_PROCESS", "0")  # the limit patched here: run here
     path = tmp_path / "long.mech.toml"
     path.write_text(OSCILLATOR, encoding="utf-8")
     assert window.open_path(path, ask=False)
