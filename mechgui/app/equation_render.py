@@ -446,18 +446,50 @@ def _typeset(latex: str, size: float) -> bytes | RenderError:
 
 
 def _layout_and_typeset(source: str, room: float, size: float) -> tuple[str, bytes | RenderError]:
-    """Break and typeset on a render thread: in a worker process, or here when there is none."""
+    """Break and typeset on a render thread: in a worker process, or here when there is none.
+    A large equation broken into left-aligned rows is typeset a row per process, in parallel
+    (:func:`_typeset_rows`)."""
     global _processes_broken
     pool = _process_pool()
     if pool is not None:
         from concurrent.futures.process import BrokenProcessPool
 
         try:
-            return pool.submit(typeset_worker.layout_and_typeset, source, room, size).result()
+            if len(source) < typeset_worker.SPLIT_CHARS:
+                return pool.submit(typeset_worker.layout_and_typeset, source, room, size).result()
+            latex, rows = pool.submit(typeset_worker.layout, source, room).result()
+            value = _typeset_rows(pool, latex, rows, size)
+            if isinstance(value, RenderError) and latex != source:  # as layout_and_typeset
+                latex, value = source, pool.submit(typeset_worker.typeset, source, size).result()
+            return latex, value
         except (BrokenProcessPool, OSError, RuntimeError):
             _processes_broken = True
     with _render_lock:
         return typeset_worker.layout_and_typeset(source, room, size)
+
+
+def _typeset_rows(
+    pool: Executor, latex: str, rows: list[str] | None, size: float
+) -> bytes | RenderError:
+    """``latex`` typeset by the worker processes: its ``rows`` (when given) each in a process
+    of its own at the same time, then stacked (:func:`~mechgui.app.typeset_worker.stack_rows`);
+    cached on disk as ``latex`` itself. A row that cannot be typeset alone: ``latex`` whole."""
+    value = typeset_worker.disk_get(latex, size)
+    if value is not None:
+        return value
+    if rows:
+        futures = [pool.submit(typeset_worker.typeset, row, size) for row in rows]
+        parts = [future.result() for future in futures]
+        svgs = [part for part in parts if isinstance(part, bytes)]
+        if len(svgs) == len(parts):
+            try:
+                value = typeset_worker.stack_rows(svgs, size)
+            except (RenderError, ValueError):
+                value = None
+            if value is not None:
+                typeset_worker.disk_put(latex, size, value)
+                return value
+    return pool.submit(typeset_worker.typeset, latex, size).result()  # type: ignore[no-any-return]
 
 
 def _shutdown_pool() -> None:

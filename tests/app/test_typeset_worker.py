@@ -196,3 +196,69 @@ def test_remembered_sizes_keep_no_svg_alive(qapp, monkeypatch):
     finally:
         tracemalloc.stop()
     assert kept < 1_000_000, kept
+
+
+#: A matrix equation the line breaker writes as rows aligned at their starts when narrow.
+MATRIX = (
+    r"\left[\begin{matrix}m_{1} + m_{2} & m_{2} l_{1} \cos{\left(\phi \right)}\\"
+    r"m_{2} l_{1} \cos{\left(\phi \right)} & m_{2} l_{2}^{2}\end{matrix}\right] "
+    r"\left[\begin{matrix}\ddot{x}\\\ddot{\phi}\end{matrix}\right] = "
+    r"\left[\begin{matrix}m_{2} l_{1} \dot{\phi}^{2} \sin{\left(\phi \right)} - k x\\"
+    r"- g m_{2} l_{2} \sin{\left(\phi \right)}\end{matrix}\right]"
+)
+
+
+def _view_box(svg: bytes) -> list[float]:
+    import re
+
+    match = re.search(rb'viewBox="([^"]*)"', svg)
+    assert match is not None
+    return [float(v) for v in match.group(1).split()]
+
+
+def test_only_rows_aligned_at_their_starts_are_split():
+    latex, rows = tw.layout(MATRIX, 20.0)
+    assert rows is not None and len(rows) >= 2
+    assert latex.startswith(r"\begin{aligned}&") and all(row in latex for row in rows)
+    assert tw.left_aligned_rows(r"\begin{aligned}&a + b \\ &\quad = c\end{aligned}") == [
+        "a + b", r"\quad = c"
+    ]  # fmt: skip
+    # aligned at a relation: the columns must be typeset together
+    assert tw.left_aligned_rows(r"\begin{aligned} T &= a \\ &\quad + b\end{aligned}") is None
+    assert tw.left_aligned_rows(r"\begin{aligned}&a\end{aligned}") is None  # one row
+    assert tw.left_aligned_rows(r"x = \begin{aligned}&a \\ &b\end{aligned}") is None
+
+
+def test_rows_typeset_apart_stack_as_ziamath_stacks_them(qapp):
+    latex = r"\begin{aligned}&\frac{a}{b} + b \\ &\quad = \frac{c}{d} \\ &= x^{2}\end{aligned}"
+    rows = tw.left_aligned_rows(latex)
+    assert rows is not None
+    whole = tw.render_svg(latex, 22.0)
+    stacked = tw.stack_rows([tw.render_svg(row, 22.0) for row in rows], 22.0)
+    _x, _y, width, height = _view_box(whole)
+    assert _view_box(stacked)[3] == pytest.approx(height, abs=0.05)
+    assert _view_box(stacked)[2] == pytest.approx(width, abs=2.0)
+    assert stacked.count(b"<path") == whole.count(b"<path")
+    image = er.svg_to_image(stacked)  # Qt draws it
+    assert not image.isNull() and image.height() == pytest.approx(height, abs=1.5)
+
+
+def test_a_large_matrix_equation_is_typeset_a_row_per_process(qtbot, monkeypatch, tmp_path):
+    if er.worker_count() == 0:
+        pytest.skip("worker processes switched off")
+    monkeypatch.setenv(tw.CACHE_ENV, str(tmp_path))
+    monkeypatch.setattr(tw, "SPLIT_CHARS", 100)  # (the window's decision, in this process)
+    submitted = []
+    pool = er._process_pool()
+    assert pool is not None
+    submit = pool.submit
+    monkeypatch.setattr(pool, "submit", lambda f, *a: submitted.append(f.__name__) or submit(f, *a))
+    renderer = er.EquationRenderer()
+    with qtbot.waitSignal(renderer.rendered, timeout=60000) as got:
+        renderer.request(MATRIX, room=20.0)
+    latex, rows = tw.layout(MATRIX, 20.0)
+    assert rows is not None
+    assert submitted == ["layout"] + ["typeset"] * len(rows)
+    stacked = tw.stack_rows([tw.render_svg(row, er.DEFAULT_SIZE) for row in rows], er.DEFAULT_SIZE)
+    assert got.args[1] == stacked
+    assert tw.disk_get(latex, er.DEFAULT_SIZE) == stacked  # cached as the whole equation

@@ -238,3 +238,15 @@ def test_document_compiles_without_overfull_lines(path: Path, tmp_path: Path) ->
     assert run.returncode == 0, log[-2000:]
     assert "Overfull \\hbox" not in log
     assert (tmp_path / "doc.pdf").stat().st_size > 0
+
+
+def test_parsed_nodes_are_shared_but_each_call_gets_its_own_list() -> None:
+    from mechgui.engine.export.linebreak import parse, width
+
+    latex = r"a + \left(\frac{b}{c} + \left[\begin{matrix}1 & x\\y & 2\end{matrix}\right]\right)"
+    first = parse(latex)
+    expected = width(first)
+    first.append(parse("z")[0])  # a caller's list is its own
+    again = parse(latex)
+    assert len(again) == len(first) - 1
+    assert width(again) == expected == width(parse(latex))

@@ -11,6 +11,7 @@ Widths are in *units* of about one italic letter at the document's font size (5 
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -57,13 +58,23 @@ class Node:
     children: list[Node] = field(default_factory=list)
     left: str = ""  # delim: the opening delimiter; env: the environment's name
     right: str = ""  # delim: the closing delimiter
+    #: the width of a group's, delimiter's or environment's contents, once estimated (a node
+    #: never changes after parsing; the breaker asks for the same widths again and again)
+    inner_width: float | None = field(default=None, repr=False, compare=False)
 
 
 def parse(latex: str) -> list[Node]:
-    """The top-level nodes of ``latex``."""
+    """The top-level nodes of ``latex`` (a new list; the nodes are shared with earlier calls
+    for the same text: never changed)."""
+    return list(_parsed(latex))
+
+
+@functools.lru_cache(maxsize=256)
+def _parsed(latex: str) -> tuple[Node, ...]:
+    """Remembered: breaking a large matrix to several widths parses the same parts again."""
     tokens = _TOKEN.findall(latex)
     nodes, _end = _parse(tokens, 0, "")
-    return nodes
+    return tuple(nodes)
 
 
 def _skip_space(tokens: list[str], i: int) -> int:
@@ -196,12 +207,12 @@ def width(nodes: list[Node]) -> float:
     while i < len(nodes):
         n = nodes[i]
         i += 1
-        if n.kind == "group":
-            total += width(n.children)
-        elif n.kind == "delim":
-            total += width(n.children) + sum(0.0 if d == "." else 0.9 for d in (n.left, n.right))
-        elif n.kind == "env":
-            total += _env_width(n)
+        if n.kind in ("group", "delim", "env"):
+            if n.inner_width is None:
+                n.inner_width = _env_width(n) if n.kind == "env" else width(n.children)
+            total += n.inner_width
+            if n.kind == "delim":
+                total += sum(0.0 if d == "." else 0.9 for d in (n.left, n.right))
         elif n.text in ("^", "_"):
             arg, i = _argument(nodes, i)
             total += _SCRIPT * _arg_width(arg)
