@@ -17,7 +17,6 @@ before typesetting, and the rows chosen are remembered by (LaTeX, width) (:func:
 from __future__ import annotations
 
 import atexit
-import hashlib
 import math
 import os
 import threading
@@ -233,6 +232,8 @@ MIN_SHRINK = 0.4
 def natural_size(svg: bytes) -> tuple[float, float] | None:
     """Width and height of an SVG at scale 1 (px), as :func:`svg_to_image` draws it; None for
     an empty one. Remembered; thread-safe."""
+    import hashlib  # (not before the first window)
+
     key = hashlib.blake2b(svg, digest_size=16).digest()
     with _cache_lock:
         if key in _sizes:
