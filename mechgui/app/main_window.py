@@ -638,6 +638,9 @@ class MainWindow(QMainWindow):
             self._remove_recent(str(Path(path).resolve()))
 
     def _opened(self, path: str | Path) -> None:
+        from .main import freeze_startup_heap
+
+        freeze_startup_heap()  # (the first model: the engine is imported now)
         self._add_recent(str(path))
         if self.session.origin is not None:
             self.statusBar().showMessage(

@@ -194,3 +194,58 @@ def test_the_simulation_job_imports_what_the_phase_dock_reads_each_run(
     monkeypatch.delitem(sys.modules, "mechgui.engine.analysis.poincare", raising=False)
     SimulateJob(model, None, {}).work(lambda *_a: None)
     assert "mechgui.engine.analysis.poincare" in sys.modules
+
+
+def test_a_runs_plots_are_drawn_one_per_turn_the_one_shown_first(qtbot) -> None:
+    """The plot shown takes a new run at once, the plots in hidden tabs one per turn of the
+    event loop after it (in one turn the four held the window for their sum), and a tab
+    brought up before its turn is drawn at once."""
+    from mechgui import resources_path
+    from mechgui.app.docks.plots import PlotsPanel
+    from mechgui.engine import load_model
+    from mechgui.engine.sim import simulate_model
+
+    model = load_model(resources_path("examples") / "hemisphere.mech.toml")
+    run = simulate_model(model)  # constrained, with events: every page
+    panel = PlotsPanel()
+    panel.resize(800, 400)
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.tabs.setCurrentWidget(panel.energy)
+    panel.set_trajectory(run, model)
+    assert panel.tabs.currentWidget() is panel.energy
+    assert "E" in panel.energy.curves and panel.energy.event_lines  # shown: drawn now
+    pending = panel.pending_plots()
+    assert panel.coords in pending and panel.reactions in pending
+    assert not panel.coords.curves and not panel.reactions.curves
+    panel.tabs.setCurrentWidget(panel.reactions)  # brought up: drawn before it is painted
+    assert panel.reactions not in panel.pending_plots() and panel.reactions.curves
+    qtbot.waitUntil(lambda: not panel.pending_plots(), timeout=5000)  # on the next turns
+    assert list(panel.coords.curves) == list(run.coordinates)
+    assert panel.coords.event_lines
+
+
+def test_the_heap_of_the_start_is_kept_out_of_later_collections(
+    window, qapp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """When the first model is open (the engine imported) the collector freezes the heap,
+    once: every later collection walked the modules and the window, 50-100 ms a full one.
+    Without the window's collector (a test, a library user) nothing is frozen."""
+    import gc
+
+    from mechgui.app import main
+
+    frozen: list[int] = []
+    monkeypatch.setattr(gc, "freeze", lambda: frozen.append(1))
+    monkeypatch.setattr(main, "_collector", None)
+    window._opened("first.mech.toml")
+    assert frozen == []
+    enabled = gc.isenabled()
+    collector = main.CycleCollector(qapp)
+    collector.timer.stop()
+    if enabled:
+        gc.enable()
+    monkeypatch.setattr(main, "_collector", collector)
+    window._opened("first.mech.toml")
+    window._opened("second.mech.toml")
+    assert frozen == [1]

@@ -191,7 +191,9 @@ def test_the_simulation_job_prepares_the_drift_of_the_first_integrals(
     monkeypatch.setattr(view_data, "integral_drift", not_here)
     window.plots.clear()
     window.plots.set_trajectory(traj, window.session.model)  # a new model's plots
+    window.plots.flush()  # (the plots not shown are drawn on later turns)
     window.plots.set_trajectory(traj, window.session.model)  # and in place
+    window.plots.flush()
     assert list(window.plots.integrals.curves) == names
 
 
@@ -248,9 +250,11 @@ def test_a_new_models_plots_reuse_the_curves_of_the_last(qtbot, tmp_path) -> Non
     double_model = load_model(EXAMPLES / "double_pendulum.mech.toml")
     spring_model = load_model(EXAMPLES / "spring_pendulum.mech.toml")
     panel.set_trajectory(simulate_model(double_model), double_model)
+    panel.flush()  # (the plots not shown are drawn on later turns of the event loop)
     before = [{id(c) for c in plot.curves.values()} for plot in panel.plots]
     spring = simulate_model(spring_model)
     panel.set_trajectory(spring, spring_model)
+    panel.flush()
     after = [{id(c) for c in plot.curves.values()} for plot in panel.plots]
     # each plot reused as many of its curves as the new model has (none made for those)
     assert [len(a & b) for a, b in zip(after, before, strict=True)] == [
@@ -279,6 +283,7 @@ def test_axes_are_not_drawn_again_when_only_the_cursor_moves(qtbot, monkeypatch)
     panel.show()
     model = load_model(EXAMPLES / "simple_pendulum.mech.toml")
     panel.set_trajectory(simulate_model(model), model)
+    panel.flush()
     panel.grab()  # drawn once
     drawn: list[object] = []
     paint = pg.AxisItem.paint
