@@ -13,6 +13,7 @@ from __future__ import annotations
 import gc
 import os
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -34,6 +35,10 @@ BASE_POINT_SIZE = 11.0  # readable from the back of a lecture hall
 SWITCH_INTERVAL_S = 0.001
 
 
+#: Seconds the cycle collector waits for the first model (then collects without it).
+STARTUP_S = 30.0
+
+
 class CycleCollector(QObject):
     """Python's cycle collector, run from a timer on the GUI thread with the automatic
     collector's thresholds (the scheme of pyqtgraph's ``GarbageCollector``, without importing
@@ -46,11 +51,15 @@ class CycleCollector(QObject):
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.check)
         self.timer.start(interval_ms)
-
         self.frozen = False
+        #: until the first model is open (the heap frozen), no collection: what the start-up
+        #: imports made is frozen, not walked (the first collection of it took 0.1 s)
+        self.started = time.monotonic()
 
     def check(self) -> None:
         """Collect the generations whose counts passed their thresholds, youngest first."""
+        if not self.frozen and time.monotonic() - self.started < STARTUP_S:
+            return
         counts = gc.get_count()
         for generation in range(3):
             if counts[generation] <= self.threshold[generation]:

@@ -625,6 +625,10 @@ class MainWindow(QMainWindow):
         """Say why ``path`` did not open (the current model is kept)."""
         from mechgui.engine.errors import ModelError
 
+        from .main import freeze_startup_heap
+
+        freeze_startup_heap()  # (the engine is imported all the same)
+
         if not isinstance(exc, ModelError):
             error = getattr(exc, "strerror", None) or str(exc)
             message = self.tr("Cannot open {file}: {error}").format(file=path, error=error)

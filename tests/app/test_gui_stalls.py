@@ -230,13 +230,17 @@ def test_the_heap_of_the_start_is_kept_out_of_later_collections(
 ) -> None:
     """When the first model is open (the engine imported) the collector freezes the heap,
     once: every later collection walked the modules and the window, 50-100 ms a full one.
-    Without the window's collector (a test, a library user) nothing is frozen."""
+    Until then it collects nothing (what the imports made is frozen, not walked). Without
+    the window's collector (a test, a library user) nothing is frozen."""
     import gc
 
     from mechgui.app import main
 
     frozen: list[int] = []
+    collected: list[int] = []
     monkeypatch.setattr(gc, "freeze", lambda: frozen.append(1))
+    monkeypatch.setattr(gc, "collect", lambda generation=2: collected.append(generation))
+    monkeypatch.setattr(gc, "get_count", lambda: (10**6, 10**3, 10**3))
     monkeypatch.setattr(main, "_collector", None)
     window._opened("first.mech.toml")
     assert frozen == []
@@ -246,6 +250,10 @@ def test_the_heap_of_the_start_is_kept_out_of_later_collections(
     if enabled:
         gc.enable()
     monkeypatch.setattr(main, "_collector", collector)
+    collector.check()
+    assert collected == []  # the start: nothing walked before the freeze
     window._opened("first.mech.toml")
     window._opened("second.mech.toml")
     assert frozen == [1]
+    collector.check()
+    assert collected == [0, 1, 2]  # then by the thresholds, as before
