@@ -452,6 +452,8 @@ class MainWindow(QMainWindow):
         self._action(self.tr("New &chain…"), self.new_chain_dialog, None, file)
         self._action(self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open, file)
         self.recent_menu = file.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self._recent_menu_stale = True
         self.examples_menu = file.addMenu(self.tr("&Examples"))
         # filled when first opened: reading the examples loads the engine (sympy, scipy)
         self.examples_menu.aboutToShow.connect(self._fill_examples_menu)
@@ -716,6 +718,16 @@ class MainWindow(QMainWindow):
         self._store_recent([f for f in self.recent_files() if f != path])
 
     def _update_recent_menu(self) -> None:
+        """The recent files' menu is made again when it is opened next (every open of a model
+        rebuilt it at once: its actions and a file check each, milliseconds in the turn that
+        opens the model)."""
+        self._recent_menu_stale = True
+        self.recent_menu.setEnabled(bool(self.recent_files()))
+
+    def _fill_recent_menu(self) -> None:
+        if not self._recent_menu_stale:
+            return
+        self._recent_menu_stale = False
         self.recent_menu.clear()
         files = self.recent_files()
         for f in files:

@@ -210,6 +210,20 @@ def test_recent_files_are_stored_for_the_next_window(window, qtbot) -> None:
     assert other.recent_files()[0] == str(path.resolve())
 
 
+def test_the_recent_files_menu_is_made_when_it_opens(window) -> None:
+    """Opening a model leaves the recent files' menu to be made when it is shown (rebuilt
+    at each open it cost milliseconds in the turn that opens the model)."""
+    path = EXAMPLES / "double_pendulum.mech.toml"
+    window._fill_recent_menu()
+    made = list(window.recent_menu.actions())
+    window._add_recent(str(path))
+    assert window.recent_menu.actions() == made  # not made again yet
+    assert window.recent_menu.isEnabled()
+    window.recent_menu.aboutToShow.emit()
+    tips = [action.toolTip() for action in window.recent_menu.actions()]
+    assert tips[0] == str(path.resolve())
+
+
 def test_progress_reports_do_not_repaint_the_window_at_once(window, open_ready, qtbot) -> None:
     from PySide6.QtCore import QEvent, QObject
 
