@@ -10,6 +10,7 @@ mode with every step revealed; ``MECHGUI_THEME=dark`` (or ``light``) picks a the
 
 from __future__ import annotations
 
+import atexit
 import gc
 import os
 import sys
@@ -78,6 +79,15 @@ class CycleCollector(QObject):
         if not self.frozen:
             self.frozen = True
             gc.freeze()
+            atexit.register(_unfreeze_at_exit)
+
+
+def _unfreeze_at_exit() -> None:
+    """The frozen heap collected while the modules are still there: garbage frozen with it
+    (a process pool let go of) was otherwise finalized when the interpreter had already
+    cleared the modules its callbacks use (a traceback at every exit)."""
+    gc.unfreeze()
+    gc.collect()
 
 
 _collector: CycleCollector | None = None
