@@ -257,3 +257,41 @@ def test_the_heap_of_the_start_is_kept_out_of_later_collections(
     assert frozen == [1]
     collector.check()
     assert collected == [0, 1, 2]  # then by the thresholds, as before
+
+
+def test_other_timers_run_between_the_plots_drawn_one_per_turn(qtbot) -> None:
+    """The plots not shown are drawn from a timer: a timer due meanwhile (the animation's
+    frame, a heartbeat) runs between any two of them. Drawn from posted calls
+    (``QTimer.singleShot(0, ...)``) they ran back to back, before any timer."""
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    from mechgui import resources_path
+    from mechgui.app.docks.plots import PlotsPanel
+    from mechgui.engine import load_model
+    from mechgui.engine.sim import simulate_model
+
+    model = load_model(resources_path("examples") / "hemisphere.mech.toml")
+    run = simulate_model(model)
+    panel = PlotsPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    seen: list[int] = []
+    probe = QTimer()
+    probe.setInterval(0)
+    probe.timeout.connect(lambda: seen.append(len(panel.pending_plots())))
+    drawn = panel._fill
+
+    def slow(plot):  # type: ignore[no-untyped-def]
+        drawn(plot)
+        time.sleep(0.002)  # a fill takes milliseconds
+
+    panel._fill = slow  # type: ignore[method-assign]
+    panel.set_trajectory(run, model)
+    pending = len(panel.pending_plots())
+    assert pending >= 2
+    probe.start()
+    qtbot.waitUntil(lambda: not panel.pending_plots(), timeout=5000)
+    probe.stop()
+    assert set(range(1, pending)) <= set(seen)  # a timer ran between any two plots drawn

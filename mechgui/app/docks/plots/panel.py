@@ -615,6 +615,12 @@ class PlotsPanel(QWidget):
         self.traj: Any = None
         #: the plots of the run not drawn yet, each with what draws it (see set_trajectory)
         self._fills: dict[TimePlot, Callable[[], None]] = {}
+        # a timer, not QTimer.singleShot(0, ...): that one is a posted call, and Qt sends
+        # the posted calls one after another before the timers and the input get a turn
+        self._fill_timer = QTimer(self)
+        self._fill_timer.setSingleShot(True)
+        self._fill_timer.setInterval(0)
+        self._fill_timer.timeout.connect(self._fill_next)
         self.tabs.currentChanged.connect(lambda _index: self._fill_visible())
 
     @property
@@ -750,7 +756,7 @@ class PlotsPanel(QWidget):
         shown = [plot for plot in fills if plot.isVisible()]
         self._fill(shown[0] if shown else self.coords)
         if self._fills:
-            QTimer.singleShot(0, self, self._fill_next)
+            self._fill_timer.start()
 
     def _fill(self, plot: TimePlot) -> None:
         draw = self._fills.pop(plot, None)
@@ -764,7 +770,7 @@ class PlotsPanel(QWidget):
         shown = [plot for plot in self._fills if plot.isVisible()]
         self._fill(shown[0] if shown else next(iter(self._fills)))
         if self._fills:
-            QTimer.singleShot(0, self, self._fill_next)
+            self._fill_timer.start()
 
     def _fill_visible(self) -> None:
         """Draw at once the plots not drawn yet that are shown now (a tab brought up)."""
