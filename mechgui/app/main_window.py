@@ -36,6 +36,7 @@ from .example_texts import shown_name, shown_title
 from .file_safety import FileSafety
 from .memory import HeapTrimmer
 from .session import Session, describe_error
+from .turns import turns
 
 if TYPE_CHECKING:
     from .docks.animation import AnimationView
@@ -253,12 +254,6 @@ class MainWindow(QMainWindow):
         self._views: dict[str, Any] = {}
         #: a run's animation and 3D view, shown on the next turn of the event loop
         self._pending_motion: Callable[[], None] | None = None
-        # a timer, not QTimer.singleShot(0, ...): that is a posted call, sent right after the
-        # other posted calls (the plots', a job's result) before the timers and input get a turn
-        self._motion_timer = QTimer(self)
-        self._motion_timer.setSingleShot(True)
-        self._motion_timer.setInterval(0)
-        self._motion_timer.timeout.connect(self._flush_motion)
 
         self._build_status_bar()
         self._base_font = QFont(QApplication.instance().font())
@@ -915,7 +910,8 @@ class MainWindow(QMainWindow):
         self.plots.set_trajectory(traj, self.session.model)
         model, links = self.session.model, self.session.view_links
         self._pending_motion = lambda: self._show_motion(traj, model, links, resume)
-        self._motion_timer.start()
+        # before the plots not shown; one piece of work per turn (turns.py)
+        turns().later(self, self._flush_motion, first=True)
         self._show_run_stats(traj)
         if self._pending_compare:
             self._run_pending_compare()

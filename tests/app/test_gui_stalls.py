@@ -295,3 +295,30 @@ def test_other_timers_run_between_the_plots_drawn_one_per_turn(qtbot) -> None:
     qtbot.waitUntil(lambda: not panel.pending_plots(), timeout=5000)
     probe.stop()
     assert set(range(1, pending)) <= set(seen)  # a timer ran between any two plots drawn
+
+
+def test_work_put_off_runs_one_piece_per_turn(qtbot) -> None:
+    """The pieces put off (a run's plots not shown, its animation) run one per turn of the
+    event loop, a timer due meanwhile between any two: with a zero timer each they became
+    due together and ran in one pass, before the animation's next frame or any input. The
+    animation's piece goes first; a newer piece of a key replaces the older."""
+    from PySide6.QtCore import QTimer
+
+    from mechgui.app.turns import Turns
+
+    queue = Turns()
+    ran: list[str] = []
+    for key in ("a", "b", "c"):
+        queue.later(key, lambda key=key: ran.append(key))
+    queue.later("b", lambda: ran.append("b2"))  # replaces b, now last
+    queue.later("m", lambda: ran.append("m"), first=True)
+    probe = QTimer()
+    probe.setInterval(0)
+    probe.timeout.connect(lambda: ran.append("|"))
+    probe.start()
+    qtbot.waitUntil(lambda: not any(queue.pending(k) for k in "abcm"), timeout=5000)
+    probe.stop()
+    work = [r for r in ran if r != "|"]
+    assert work == ["m", "a", "c", "b2"]
+    shown = "".join("|" if r == "|" else "w" for r in ran).strip("|")
+    assert "ww" not in shown  # never two pieces in one turn

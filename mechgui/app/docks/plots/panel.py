@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,6 +38,7 @@ from mechgui.app.example_texts import shown_name
 from mechgui.app.labels import MAX_PLOTTED_COORDINATES, pretty, spread_selection
 from mechgui.app.pg import PALETTE, Ink, current_ink, style_plot
 from mechgui.app.pg import pyqtgraph as pg
+from mechgui.app.turns import turns
 from mechgui.engine.kinds import EventKind
 
 
@@ -615,12 +616,6 @@ class PlotsPanel(QWidget):
         self.traj: Any = None
         #: the plots of the run not drawn yet, each with what draws it (see set_trajectory)
         self._fills: dict[TimePlot, Callable[[], None]] = {}
-        # a timer, not QTimer.singleShot(0, ...): that one is a posted call, and Qt sends
-        # the posted calls one after another before the timers and the input get a turn
-        self._fill_timer = QTimer(self)
-        self._fill_timer.setSingleShot(True)
-        self._fill_timer.setInterval(0)
-        self._fill_timer.timeout.connect(self._fill_next)
         self.tabs.currentChanged.connect(lambda _index: self._fill_visible())
 
     @property
@@ -681,6 +676,7 @@ class PlotsPanel(QWidget):
     def clear(self) -> None:
         self.traj = None
         self._fills = {}
+        turns().cancel(self)
         for plot in self.plots:
             plot.clear_curves()
         self.profile.clear_data()
@@ -756,7 +752,7 @@ class PlotsPanel(QWidget):
         shown = [plot for plot in fills if plot.isVisible()]
         self._fill(shown[0] if shown else self.coords)
         if self._fills:
-            self._fill_timer.start()
+            turns().later(self, self._fill_next)  # (one piece of work per turn)
 
     def _fill(self, plot: TimePlot) -> None:
         draw = self._fills.pop(plot, None)
@@ -770,7 +766,7 @@ class PlotsPanel(QWidget):
         shown = [plot for plot in self._fills if plot.isVisible()]
         self._fill(shown[0] if shown else next(iter(self._fills)))
         if self._fills:
-            self._fill_timer.start()
+            turns().later(self, self._fill_next)  # (one piece of work per turn)
 
     def _fill_visible(self) -> None:
         """Draw at once the plots not drawn yet that are shown now (a tab brought up)."""
