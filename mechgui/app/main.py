@@ -27,6 +27,7 @@ from .memory import (
     compile_kernels_in_child_processes,
     limit_heap_arenas,
     scan_sources_without_linecache,
+    set_startup_freeze,
 )
 
 BASE_POINT_SIZE = 11.0  # readable from the back of a lecture hall
@@ -93,12 +94,6 @@ def _unfreeze_at_exit() -> None:
 _collector: CycleCollector | None = None
 
 
-def freeze_startup_heap() -> None:
-    """:meth:`CycleCollector.freeze_once`, when the collector runs (the program, not tests)."""
-    if _collector is not None:
-        _collector.freeze_once()
-
-
 def collect_garbage_in_gui_thread(app: QApplication) -> None:
     """Run Python's cycle collector on the GUI thread only, on a timer.
 
@@ -109,6 +104,7 @@ def collect_garbage_in_gui_thread(app: QApplication) -> None:
     global _collector
     if _collector is None:
         _collector = CycleCollector(app)
+        set_startup_freeze(_collector.freeze_once)  # (when the first model is open)
 
 
 class FirstPaint(QObject):

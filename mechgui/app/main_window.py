@@ -34,7 +34,7 @@ from .docks.derivation.hamilton import DerivationTabs
 from .docks.editors import EditorPanel
 from .example_texts import shown_name, shown_title
 from .file_safety import FileSafety
-from .memory import HeapTrimmer
+from .memory import HeapTrimmer, freeze_startup_heap
 from .session import Session, describe_error
 from .turns import turns
 
@@ -628,8 +628,6 @@ class MainWindow(QMainWindow):
         """Say why ``path`` did not open (the current model is kept)."""
         from mechgui.engine.errors import ModelError
 
-        from .main import freeze_startup_heap
-
         freeze_startup_heap()  # (the engine is imported all the same)
 
         if not isinstance(exc, ModelError):
@@ -645,8 +643,6 @@ class MainWindow(QMainWindow):
             self._remove_recent(str(Path(path).resolve()))
 
     def _opened(self, path: str | Path) -> None:
-        from .main import freeze_startup_heap
-
         freeze_startup_heap()  # (the first model: the engine is imported now)
         self._add_recent(str(path))
         if self.session.origin is not None:

@@ -234,14 +234,14 @@ def test_the_heap_of_the_start_is_kept_out_of_later_collections(
     the window's collector (a test, a library user) nothing is frozen."""
     import gc
 
-    from mechgui.app import main
+    from mechgui.app import main, memory
 
     frozen: list[int] = []
     collected: list[int] = []
     monkeypatch.setattr(gc, "freeze", lambda: frozen.append(1))
     monkeypatch.setattr(gc, "collect", lambda generation=2: collected.append(generation))
     monkeypatch.setattr(gc, "get_count", lambda: (10**6, 10**3, 10**3))
-    monkeypatch.setattr(main, "_collector", None)
+    monkeypatch.setattr(memory, "_startup_freeze", None)
     window._opened("first.mech.toml")
     assert frozen == []
     enabled = gc.isenabled()
@@ -249,7 +249,7 @@ def test_the_heap_of_the_start_is_kept_out_of_later_collections(
     collector.timer.stop()
     if enabled:
         gc.enable()
-    monkeypatch.setattr(main, "_collector", collector)
+    monkeypatch.setattr(memory, "_startup_freeze", collector.freeze_once)
     collector.check()
     assert collected == []  # the start: nothing walked before the freeze
     window._opened("first.mech.toml")
