@@ -284,9 +284,11 @@ class MainWindow(QMainWindow):
         from .docks.phase import PhasePanel
         from .docks.plots import PlotsPanel
         from .docks.view3d import View3D
+        from .example_texts import read_in_background
         from .messages import compile_in_background
 
         compile_in_background()  # the engine messages' patterns, for the first error
+        read_in_background()  # the examples' titles, for the first model's title
         views = self._views
         views["animation"] = animation = AnimationView()
         views["view3d"] = view3d = View3D()  # 3D models (rigid bodies): instead of the x–y plot

@@ -322,3 +322,27 @@ def test_work_put_off_runs_one_piece_per_turn(qtbot) -> None:
     assert work == ["m", "a", "c", "b2"]
     shown = "".join("|" if r == "|" else "w" for r in ran).strip("|")
     assert "ww" not in shown  # never two pieces in one turn
+
+
+def test_the_examples_titles_are_read_off_the_gui_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first model's title is looked up among the bundled examples' titles: reading every
+    example file for it took a quarter of a second in the GUI thread at the start."""
+    from mechgui.app import example_texts
+    from mechgui.engine import examples
+
+    read_in: list[threading.Thread] = []
+    listing = examples.list_examples
+    monkeypatch.setattr(
+        examples, "list_examples", lambda: read_in.append(threading.current_thread()) or listing()
+    )
+    example_texts._bundled_titles.cache_clear()
+    example_texts._bundled_stems.cache_clear()
+    try:
+        example_texts.read_in_background().join(timeout=60)
+        assert read_in and threading.main_thread() not in read_in
+        count = len(read_in)
+        assert example_texts.shown_title("Double pendulum")
+        assert len(read_in) == count  # found read
+    finally:
+        example_texts._bundled_titles.cache_clear()
+        example_texts._bundled_stems.cache_clear()
