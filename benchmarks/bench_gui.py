@@ -27,7 +27,9 @@ Printed, each with its target and the measured value:
 (``sys._current_frames``) every 10 ms while its heartbeat is over 50 ms late, prints each stall
 with its scenario and most frequent stacks, then the longest stall of each scenario, the
 stalled seconds by the handler the event loop called and by stack, and one table row per
-scenario with its longest heartbeat gap. A stack that ends in the event loop itself means the
+scenario with its longest heartbeat gap. Every run also prints, per scenario, the longest CPU
+time the GUI thread used between two heartbeats (``time.thread_time``): its own work, which the
+machine's load and waits for the interpreter lock do not lengthen. A stack that ends in the event loop itself means the
 GUI thread was in Qt's own code (painting, layout) or waiting for the interpreter lock; so each
 stall also lists the other threads that were running meanwhile ("other"; not those waiting
 on a lock, queue or pipe): the candidates for holding the interpreter lock.
@@ -123,7 +125,12 @@ class WindowDriver:
         #: what the script is doing now, and the longest stall of each such scenario
         self.scenario = "start"
         self.scenario_stall: dict[str, float] = {}
+        #: the longest CPU time the GUI thread itself used between two heartbeats, by scenario:
+        #: its own work (painting, layout, slots), without the time it waited for the
+        #: interpreter lock or for a CPU (the machine's load)
+        self.scenario_cpu: dict[str, float] = {}
         self._last = self._prev = time.perf_counter()
+        self._cpu_last = time.thread_time()
         self._marks: dict[str, float] = {}
         s = self.session
         s.derivationFinished.connect(lambda _d: self._mark("derived"))
@@ -145,6 +152,9 @@ class WindowDriver:
         self.stall = max(self.stall, now - self._last)
         gap = max(self.scenario_stall.get(self.scenario, 0.0), now - self._last)
         self.scenario_stall[self.scenario] = gap
+        cpu = time.thread_time()
+        used = max(self.scenario_cpu.get(self.scenario, 0.0), cpu - self._cpu_last)
+        self.scenario_cpu[self.scenario], self._cpu_last = used, cpu
         self._prev, self._last = self._last, now
         if self._script is None:
             return
@@ -164,6 +174,7 @@ class WindowDriver:
         self._until = next(script)  # the script's preparation, before the event loop runs
         self._deadline = time.perf_counter() + TIMEOUT_S
         self._last = time.perf_counter()
+        self._cpu_last = time.thread_time()
         self.app.exec()
 
     def settled(self) -> bool:
@@ -532,6 +543,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.stalls:  # the heartbeat's longest gap in each scenario (the probe samples stacks)
         worst = sorted(driver.scenario_stall.items(), key=lambda kv: -kv[1])
         rows += [(f"stall: {name}", gap, "<= 0.05 s", gap <= STALL) for name, gap in worst]
+    own = sorted(driver.scenario_cpu.items(), key=lambda kv: -kv[1])
+    rows += [(f"GUI-thread CPU between heartbeats: {name}", cpu, "", None) for name, cpu in own]
+    if own:
+        worst_own = ("longest GUI-thread CPU between heartbeats (its own work)", own[0][1])
+        rows.append((*worst_own, "<= 0.05 s", own[0][1] <= STALL))
     load = os.getloadavg()
     print(f"the window, offscreen ({os.cpu_count()} cores, load {load[0]:.2f} {load[1]:.2f})")
     if args.markdown:

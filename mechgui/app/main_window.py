@@ -34,8 +34,9 @@ from .docks.derivation.hamilton import DerivationTabs
 from .docks.editors import EditorPanel
 from .example_texts import shown_name, shown_title
 from .file_safety import FileSafety
-from .memory import HeapTrimmer
+from .memory import HeapTrimmer, freeze_startup_heap
 from .session import Session, describe_error
+from .turns import turns
 
 if TYPE_CHECKING:
     from .docks.animation import AnimationView
@@ -283,9 +284,11 @@ class MainWindow(QMainWindow):
         from .docks.phase import PhasePanel
         from .docks.plots import PlotsPanel
         from .docks.view3d import View3D
+        from .example_texts import read_in_background
         from .messages import compile_in_background
 
         compile_in_background()  # the engine messages' patterns, for the first error
+        read_in_background()  # the examples' titles, for the first model's title
         views = self._views
         views["animation"] = animation = AnimationView()
         views["view3d"] = view3d = View3D()  # 3D models (rigid bodies): instead of the x–y plot
@@ -452,6 +455,8 @@ class MainWindow(QMainWindow):
         self._action(self.tr("New &chain…"), self.new_chain_dialog, None, file)
         self._action(self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open, file)
         self.recent_menu = file.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self._recent_menu_stale = True
         self.examples_menu = file.addMenu(self.tr("&Examples"))
         # filled when first opened: reading the examples loads the engine (sympy, scipy)
         self.examples_menu.aboutToShow.connect(self._fill_examples_menu)
@@ -625,6 +630,8 @@ class MainWindow(QMainWindow):
         """Say why ``path`` did not open (the current model is kept)."""
         from mechgui.engine.errors import ModelError
 
+        freeze_startup_heap()  # (the engine is imported all the same)
+
         if not isinstance(exc, ModelError):
             error = getattr(exc, "strerror", None) or str(exc)
             message = self.tr("Cannot open {file}: {error}").format(file=path, error=error)
@@ -638,6 +645,7 @@ class MainWindow(QMainWindow):
             self._remove_recent(str(Path(path).resolve()))
 
     def _opened(self, path: str | Path) -> None:
+        freeze_startup_heap()  # (the first model: the engine is imported now)
         self._add_recent(str(path))
         if self.session.origin is not None:
             self.statusBar().showMessage(
@@ -709,6 +717,16 @@ class MainWindow(QMainWindow):
         self._store_recent([f for f in self.recent_files() if f != path])
 
     def _update_recent_menu(self) -> None:
+        """The recent files' menu is made again when it is opened next (every open of a model
+        rebuilt it at once: its actions and a file check each, milliseconds in the turn that
+        opens the model)."""
+        self._recent_menu_stale = True
+        self.recent_menu.setEnabled(bool(self.recent_files()))
+
+    def _fill_recent_menu(self) -> None:
+        if not self._recent_menu_stale:
+            return
+        self._recent_menu_stale = False
         self.recent_menu.clear()
         files = self.recent_files()
         for f in files:
@@ -890,7 +908,8 @@ class MainWindow(QMainWindow):
         self.plots.set_trajectory(traj, self.session.model)
         model, links = self.session.model, self.session.view_links
         self._pending_motion = lambda: self._show_motion(traj, model, links, resume)
-        QTimer.singleShot(0, self, self._flush_motion)
+        # before the plots not shown; one piece of work per turn (turns.py)
+        turns().later(self, self._flush_motion, first=True)
         self._show_run_stats(traj)
         if self._pending_compare:
             self._run_pending_compare()

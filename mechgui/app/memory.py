@@ -144,3 +144,20 @@ class HeapTrimmer(QObject):
             return
         self.trims += 1
         threading.Thread(target=release_free_heap, name="mechgui heap trim", daemon=True).start()
+
+
+#: What freezes the start-up heap out of the cycle collector's walks (the window's collector
+#: sets it, ``mechgui.app.main``); None: nothing (tests, a library user).
+_startup_freeze: Callable[[], None] | None = None
+
+
+def set_startup_freeze(freeze: Callable[[], None] | None) -> None:
+    """Run ``freeze`` when the first model is open (see :func:`freeze_startup_heap`)."""
+    global _startup_freeze
+    _startup_freeze = freeze
+
+
+def freeze_startup_heap() -> None:
+    """The first model is open (the engine imported): freeze the heap, if a collector asked."""
+    if _startup_freeze is not None:
+        _startup_freeze()

@@ -89,6 +89,7 @@ def wait_ready(qtbot) -> Callable[[MainWindow], None]:
             assert s.trajectory is not None
             assert not s.busy
             assert s.applied_generation == s.generation
+            assert not win.plots.pending_plots()  # (drawn one per turn of the event loop)
 
         qtbot.waitUntil(ready, timeout=timeout)
 

@@ -194,3 +194,155 @@ def test_the_simulation_job_imports_what_the_phase_dock_reads_each_run(
     monkeypatch.delitem(sys.modules, "mechgui.engine.analysis.poincare", raising=False)
     SimulateJob(model, None, {}).work(lambda *_a: None)
     assert "mechgui.engine.analysis.poincare" in sys.modules
+
+
+def test_a_runs_plots_are_drawn_one_per_turn_the_one_shown_first(qtbot) -> None:
+    """The plot shown takes a new run at once, the plots in hidden tabs one per turn of the
+    event loop after it (in one turn the four held the window for their sum), and a tab
+    brought up before its turn is drawn at once."""
+    from mechgui import resources_path
+    from mechgui.app.docks.plots import PlotsPanel
+    from mechgui.engine import load_model
+    from mechgui.engine.sim import simulate_model
+
+    model = load_model(resources_path("examples") / "hemisphere.mech.toml")
+    run = simulate_model(model)  # constrained, with events: every page
+    panel = PlotsPanel()
+    panel.resize(800, 400)
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.tabs.setCurrentWidget(panel.energy)
+    panel.set_trajectory(run, model)
+    assert panel.tabs.currentWidget() is panel.energy
+    assert "E" in panel.energy.curves and panel.energy.event_lines  # shown: drawn now
+    pending = panel.pending_plots()
+    assert panel.coords in pending and panel.reactions in pending
+    assert not panel.coords.curves and not panel.reactions.curves
+    panel.tabs.setCurrentWidget(panel.reactions)  # brought up: drawn before it is painted
+    assert panel.reactions not in panel.pending_plots() and panel.reactions.curves
+    qtbot.waitUntil(lambda: not panel.pending_plots(), timeout=5000)  # on the next turns
+    assert list(panel.coords.curves) == list(run.coordinates)
+    assert panel.coords.event_lines
+
+
+def test_the_heap_of_the_start_is_kept_out_of_later_collections(
+    window, qapp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """When the first model is open (the engine imported) the collector freezes the heap,
+    once: every later collection walked the modules and the window, 50-100 ms a full one.
+    Until then it collects nothing (what the imports made is frozen, not walked). Without
+    the window's collector (a test, a library user) nothing is frozen."""
+    import gc
+
+    from mechgui.app import main, memory
+
+    frozen: list[int] = []
+    collected: list[int] = []
+    monkeypatch.setattr(gc, "freeze", lambda: frozen.append(1))
+    monkeypatch.setattr(gc, "collect", lambda generation=2: collected.append(generation))
+    monkeypatch.setattr(gc, "get_count", lambda: (10**6, 10**3, 10**3))
+    monkeypatch.setattr(memory, "_startup_freeze", None)
+    window._opened("first.mech.toml")
+    assert frozen == []
+    enabled = gc.isenabled()
+    collector = main.CycleCollector(qapp)
+    collector.timer.stop()
+    if enabled:
+        gc.enable()
+    monkeypatch.setattr(memory, "_startup_freeze", collector.freeze_once)
+    collector.check()
+    assert collected == []  # the start: nothing walked before the freeze
+    window._opened("first.mech.toml")
+    window._opened("second.mech.toml")
+    assert frozen == [1]
+    collector.check()
+    assert collected == [0, 1, 2]  # then by the thresholds, as before
+
+
+def test_other_timers_run_between_the_plots_drawn_one_per_turn(qtbot) -> None:
+    """The plots not shown are drawn from a timer: a timer due meanwhile (the animation's
+    frame, a heartbeat) runs between any two of them. Drawn from posted calls
+    (``QTimer.singleShot(0, ...)``) they ran back to back, before any timer."""
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    from mechgui import resources_path
+    from mechgui.app.docks.plots import PlotsPanel
+    from mechgui.engine import load_model
+    from mechgui.engine.sim import simulate_model
+
+    model = load_model(resources_path("examples") / "hemisphere.mech.toml")
+    run = simulate_model(model)
+    panel = PlotsPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    seen: list[int] = []
+    probe = QTimer()
+    probe.setInterval(0)
+    probe.timeout.connect(lambda: seen.append(len(panel.pending_plots())))
+    drawn = panel._fill
+
+    def slow(plot):  # type: ignore[no-untyped-def]
+        drawn(plot)
+        time.sleep(0.002)  # a fill takes milliseconds
+
+    panel._fill = slow  # type: ignore[method-assign]
+    panel.set_trajectory(run, model)
+    pending = len(panel.pending_plots())
+    assert pending >= 2
+    probe.start()
+    qtbot.waitUntil(lambda: not panel.pending_plots(), timeout=5000)
+    probe.stop()
+    assert set(range(1, pending)) <= set(seen)  # a timer ran between any two plots drawn
+
+
+def test_work_put_off_runs_one_piece_per_turn(qtbot) -> None:
+    """The pieces put off (a run's plots not shown, its animation) run one per turn of the
+    event loop, a timer due meanwhile between any two: with a zero timer each they became
+    due together and ran in one pass, before the animation's next frame or any input. The
+    animation's piece goes first; a newer piece of a key replaces the older."""
+    from PySide6.QtCore import QTimer
+
+    from mechgui.app.turns import Turns
+
+    queue = Turns()
+    ran: list[str] = []
+    for key in ("a", "b", "c"):
+        queue.later(key, lambda key=key: ran.append(key))
+    queue.later("b", lambda: ran.append("b2"))  # replaces b, now last
+    queue.later("m", lambda: ran.append("m"), first=True)
+    probe = QTimer()
+    probe.setInterval(0)
+    probe.timeout.connect(lambda: ran.append("|"))
+    probe.start()
+    qtbot.waitUntil(lambda: not any(queue.pending(k) for k in "abcm"), timeout=5000)
+    probe.stop()
+    work = [r for r in ran if r != "|"]
+    assert work == ["m", "a", "c", "b2"]
+    shown = "".join("|" if r == "|" else "w" for r in ran).strip("|")
+    assert "ww" not in shown  # never two pieces in one turn
+
+
+def test_the_examples_titles_are_read_off_the_gui_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first model's title is looked up among the bundled examples' titles: reading every
+    example file for it took a quarter of a second in the GUI thread at the start."""
+    from mechgui.app import example_texts
+    from mechgui.engine import examples
+
+    read_in: list[threading.Thread] = []
+    listing = examples.list_examples
+    monkeypatch.setattr(
+        examples, "list_examples", lambda: read_in.append(threading.current_thread()) or listing()
+    )
+    example_texts._bundled_titles.cache_clear()
+    example_texts._bundled_stems.cache_clear()
+    try:
+        example_texts.read_in_background().join(timeout=60)
+        assert read_in and threading.main_thread() not in read_in
+        count = len(read_in)
+        assert example_texts.shown_title("Double pendulum")
+        assert len(read_in) == count  # found read
+    finally:
+        example_texts._bundled_titles.cache_clear()
+        example_texts._bundled_stems.cache_clear()

@@ -191,7 +191,9 @@ def test_the_simulation_job_prepares_the_drift_of_the_first_integrals(
     monkeypatch.setattr(view_data, "integral_drift", not_here)
     window.plots.clear()
     window.plots.set_trajectory(traj, window.session.model)  # a new model's plots
+    window.plots.flush()  # (the plots not shown are drawn on later turns)
     window.plots.set_trajectory(traj, window.session.model)  # and in place
+    window.plots.flush()
     assert list(window.plots.integrals.curves) == names
 
 
@@ -206,6 +208,20 @@ def test_recent_files_are_stored_for_the_next_window(window, qtbot) -> None:
     other = MainWindow()
     qtbot.addWidget(other)
     assert other.recent_files()[0] == str(path.resolve())
+
+
+def test_the_recent_files_menu_is_made_when_it_opens(window) -> None:
+    """Opening a model leaves the recent files' menu to be made when it is shown (rebuilt
+    at each open it cost milliseconds in the turn that opens the model)."""
+    path = EXAMPLES / "double_pendulum.mech.toml"
+    window._fill_recent_menu()
+    made = list(window.recent_menu.actions())
+    window._add_recent(str(path))
+    assert window.recent_menu.actions() == made  # not made again yet
+    assert window.recent_menu.isEnabled()
+    window.recent_menu.aboutToShow.emit()
+    tips = [action.toolTip() for action in window.recent_menu.actions()]
+    assert tips[0] == str(path.resolve())
 
 
 def test_progress_reports_do_not_repaint_the_window_at_once(window, open_ready, qtbot) -> None:
@@ -248,9 +264,11 @@ def test_a_new_models_plots_reuse_the_curves_of_the_last(qtbot, tmp_path) -> Non
     double_model = load_model(EXAMPLES / "double_pendulum.mech.toml")
     spring_model = load_model(EXAMPLES / "spring_pendulum.mech.toml")
     panel.set_trajectory(simulate_model(double_model), double_model)
+    panel.flush()  # (the plots not shown are drawn on later turns of the event loop)
     before = [{id(c) for c in plot.curves.values()} for plot in panel.plots]
     spring = simulate_model(spring_model)
     panel.set_trajectory(spring, spring_model)
+    panel.flush()
     after = [{id(c) for c in plot.curves.values()} for plot in panel.plots]
     # each plot reused as many of its curves as the new model has (none made for those)
     assert [len(a & b) for a, b in zip(after, before, strict=True)] == [
@@ -279,6 +297,7 @@ def test_axes_are_not_drawn_again_when_only_the_cursor_moves(qtbot, monkeypatch)
     panel.show()
     model = load_model(EXAMPLES / "simple_pendulum.mech.toml")
     panel.set_trajectory(simulate_model(model), model)
+    panel.flush()
     panel.grab()  # drawn once
     drawn: list[object] = []
     paint = pg.AxisItem.paint

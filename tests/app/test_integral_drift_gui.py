@@ -31,6 +31,7 @@ def test_drift_page_next_to_the_energy(qtbot, tmp_path) -> None:
     model = parse_model_text(CENTRAL)
     traj = simulate_model(model)
     panel.set_trajectory(traj, model)
+    qtbot.waitUntil(lambda: not panel.pending_plots())  # (one plot per turn of the loop)
     shown = panel.shown_plots()
     assert shown.index("integrals") == shown.index("energy") + 1
     assert set(panel.integrals.curves) == {"p_theta drift", "E drift"}
@@ -41,5 +42,6 @@ def test_drift_page_next_to_the_energy(qtbot, tmp_path) -> None:
     assert (tmp_path / "drift.png").stat().st_size > 1000
     pendulum = load_model(example_path("simple_pendulum"))
     panel.set_trajectory(simulate_model(pendulum), pendulum)
+    qtbot.waitUntil(lambda: not panel.pending_plots())
     assert "integrals" not in panel.shown_plots()
     assert not panel.integrals.curves  # the previous model's drift is gone

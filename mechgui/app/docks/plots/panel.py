@@ -8,6 +8,7 @@ for that time (``timeRequested``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -37,6 +38,7 @@ from mechgui.app.example_texts import shown_name
 from mechgui.app.labels import MAX_PLOTTED_COORDINATES, pretty, spread_selection
 from mechgui.app.pg import PALETTE, Ink, current_ink, style_plot
 from mechgui.app.pg import pyqtgraph as pg
+from mechgui.app.turns import turns
 from mechgui.engine.kinds import EventKind
 
 
@@ -612,6 +614,9 @@ class PlotsPanel(QWidget):
         self._relayout()
         self.events.timeRequested.connect(self.timeRequested)
         self.traj: Any = None
+        #: the plots of the run not drawn yet, each with what draws it (see set_trajectory)
+        self._fills: dict[TimePlot, Callable[[], None]] = {}
+        self.tabs.currentChanged.connect(lambda _index: self._fill_visible())
 
     @property
     def plots(self) -> tuple[TimePlot, ...]:
@@ -638,6 +643,7 @@ class PlotsPanel(QWidget):
             return
         self.mode = mode
         self._relayout()
+        self._fill_visible()
 
     def _relayout(self) -> None:
         """Put the shown pages into the tabs or the grid (two rows when there is height)."""
@@ -669,56 +675,115 @@ class PlotsPanel(QWidget):
 
     def clear(self) -> None:
         self.traj = None
+        self._fills = {}
+        turns().cancel(self)
         for plot in self.plots:
             plot.clear_curves()
         self.profile.clear_data()
         self.events.set_events(())
 
     def set_trajectory(self, traj: Any, model: Any = None) -> None:
-        """Build the curves of ``traj`` (once); ``model`` names its reactions."""
-        if self._update_in_place(traj, model):
+        """Build the curves of ``traj`` (once); ``model`` names its reactions.
+
+        The plot shown (or the coordinates, when none is) is drawn now, the others one per
+        turn of the event loop after it, those shown first (:meth:`_fill_next`), and any at
+        once when its tab is brought up: each plot is milliseconds of pyqtgraph, tens with
+        event lines, and in one turn the four held the window for their sum."""
+        if not self._fills and self._update_in_place(traj, model):
             return
-        for plot in self.plots:
-            plot.clear_curves()
+        self._fills = {}
         self.traj = traj
         t = traj.t
         cols = traj.columns
-        self._plot_coordinates()
-        self.energy.set_curves(_energy_curves(t, cols))
         reactions = reaction_columns(traj, model)
-        self.reactions.set_curves([
-            (name, pretty(name), t, np.asarray(cols[name], dtype=float),
-             PALETTE[(k + 2) % len(PALETTE)], False)
-            for k, name in enumerate(reactions)
-        ])  # fmt: skip
         constrained = bool(reactions) or (
             model is not None and bool(model.constraints or model.friction)
         )
         events = shown_events(traj.events, model)
-        for plot in self.plots:
-            plot.mark_events(events, float(t[-1]))
         self.events.set_events(events)
         long_chain = len(traj.coordinates) > MAX_PLOTTED_COORDINATES
         if long_chain:
             self.profile.set_trajectory(traj)
         else:
             self.profile.clear_data()
-        drift = self._plot_integrals(traj)
-        shown = ["coords", "energy", *["integrals"] * drift]
+        drift = _integral_drift(traj)
+        shown = ["coords", "energy", *["integrals"] * (drift is not None)]
         shown += ["reactions"] * constrained + ["profile"] * long_chain
         shown += ["events"] * (bool(traj.events) or constrained)
         if shown != self._shown:
             self._shown = shown
             self._relayout()
-        for plot in self.plots:
-            plot.fit_legend()
-            plot.enableAutoRange()
-            plot.autoRange()  # no range of the previous model stays
-        self.set_time(float(t[0]))
+        t0, t_end = float(t[0]), float(t[-1])
 
-    def _plot_integrals(self, traj: Any) -> bool:
-        """Draw the drift of the run's first integrals; False when it has none."""
-        data = _integral_drift(traj)
+        def reaction_curves() -> None:
+            self.reactions.set_curves([
+                (name, pretty(name), t, np.asarray(cols[name], dtype=float),
+                 PALETTE[(k + 2) % len(PALETTE)], False)
+                for k, name in enumerate(reactions)
+            ])  # fmt: skip
+
+        curves: dict[TimePlot, Callable[[], None]] = {
+            self.coords: self._plot_coordinates,
+            self.energy: lambda: self.energy.set_curves(_energy_curves(t, cols)),
+            self.reactions: reaction_curves,
+            self.integrals: lambda: self._plot_integrals(drift),
+        }
+
+        def fill(plot: TimePlot, draw: Callable[[], None]) -> Callable[[], None]:
+            def run() -> None:
+                plot.clear_curves()
+                draw()
+                plot.mark_events(events, t_end)
+                plot.fit_legend()
+                plot.enableAutoRange()
+                plot.autoRange()  # no range of the previous model stays
+                plot.cursor.setValue(t0)
+
+            return run
+
+        self._start_fills({plot: fill(plot, draw) for plot, draw in curves.items()})
+        self.events.set_time(t0)
+        if "profile" in self._shown:
+            self.profile.set_time(t0)
+
+    def _start_fills(self, fills: dict[TimePlot, Callable[[], None]]) -> None:
+        """Draw the first plot shown (else the coordinates) now, the rest on later turns."""
+        self._fills = fills
+        shown = [plot for plot in fills if plot.isVisible()]
+        self._fill(shown[0] if shown else self.coords)
+        if self._fills:
+            turns().later(self, self._fill_next)  # (one piece of work per turn)
+
+    def _fill(self, plot: TimePlot) -> None:
+        draw = self._fills.pop(plot, None)
+        if draw is not None:
+            draw()
+
+    def _fill_next(self) -> None:
+        """Draw one plot not drawn yet (one shown, if any), and come back for the next."""
+        if not self._fills:
+            return
+        shown = [plot for plot in self._fills if plot.isVisible()]
+        self._fill(shown[0] if shown else next(iter(self._fills)))
+        if self._fills:
+            turns().later(self, self._fill_next)  # (one piece of work per turn)
+
+    def _fill_visible(self) -> None:
+        """Draw at once the plots not drawn yet that are shown now (a tab brought up)."""
+        for plot in [p for p in self._fills if p.isVisible()]:
+            self._fill(plot)
+
+    def pending_plots(self) -> list[TimePlot]:
+        """The plots of the last run not drawn yet."""
+        return list(self._fills)
+
+    def flush(self) -> None:
+        """Draw every plot of the last run now."""
+        while self._fills:
+            self._fill(next(iter(self._fills)))
+
+    def _plot_integrals(self, data: Any) -> None:
+        """Draw the drift of the run's first integrals (``data``: None when it has none)."""
         self.integrals.set_curves(
             []
             if data is None
@@ -728,12 +793,12 @@ class PlotsPanel(QWidget):
                 for k, series in enumerate(data.series)
             ]
         )  # fmt: skip
-        return data is not None
 
     def _update_in_place(self, traj: Any, model: Any) -> bool:
         """A new run of the model shown (a parameter edited): its data go into the curves
-        there are, nothing is rebuilt. False (nothing done) when the run differs in shape:
-        other coordinates or columns, events. A long chain's profile takes the new run too."""
+        there are, nothing is rebuilt (the plots shown now, the others on later turns). False
+        (nothing done) when the run differs in shape: other coordinates or columns, events.
+        A long chain's profile takes the new run too."""
         old = self.traj
         if old is None or old.events or traj.events:
             return False
@@ -746,7 +811,9 @@ class PlotsPanel(QWidget):
         if self.integrals.curves:
             data = _integral_drift(traj)
             drift = {series.name: series.y for series in data.series} if data else {}
+        data_of: dict[TimePlot, list[tuple[Any, Any]]] = {}
         for plot in self.plots:
+            pairs = []
             for name, curve in plot.curves.items():
                 if name in drift:
                     y = drift[name]
@@ -756,14 +823,27 @@ class PlotsPanel(QWidget):
                     y = cols[name]
                 else:
                     return False  # a curve this run has no data for: rebuild
-                curve.setData(traj.t, np.asarray(y, dtype=float))
+                pairs.append((curve, np.asarray(y, dtype=float)))
+            data_of[plot] = pairs
         self.traj = traj
         if len(traj.coordinates) > MAX_PLOTTED_COORDINATES:
             self.profile.set_trajectory(traj)
-        for plot in self.plots:
-            plot.enableAutoRange()
-            plot.autoRange()
-        self.set_time(float(traj.t[0]))
+        t, t0 = traj.t, float(traj.t[0])
+
+        def fill(plot: TimePlot, pairs: list[tuple[Any, Any]]) -> Callable[[], None]:
+            def run() -> None:
+                for curve, y in pairs:
+                    curve.setData(t, y)
+                plot.enableAutoRange()
+                plot.autoRange()
+                plot.cursor.setValue(t0)
+
+            return run
+
+        self._start_fills({plot: fill(plot, pairs) for plot, pairs in data_of.items()})
+        self.events.set_time(t0)
+        if "profile" in self._shown:
+            self.profile.set_time(t0)
         return True
 
     def plotted_coordinates(self) -> list[str]:
@@ -802,6 +882,7 @@ class PlotsPanel(QWidget):
 
     def set_plotted_coordinates(self, names: list[str]) -> None:
         """Plot these coordinates (kept for later runs of a model with the same names)."""
+        self.flush()
         self.chosen = list(names)
         self._plot_coordinates()
         self.coords.enableAutoRange()
@@ -841,6 +922,7 @@ class PlotsPanel(QWidget):
         plots = {"coords": self.coords, "reactions": self.reactions, "profile": self.profile,
                  "integrals": self.integrals}  # fmt: skip
         plot = plots.get(which, self.energy)
+        self.flush()
         suffix = Path(path).suffix.lower()
         kind = {
             ".png": exporters.ImageExporter,
