@@ -417,6 +417,7 @@ def _process_pool() -> Executor | None:
                 initializer=typeset_worker.warm_up,
                 initargs=(os.getpid(),),
             )
+            atexit.register(_shutdown_pool)  # (also when no render thread was started)
         return _processes
 
 

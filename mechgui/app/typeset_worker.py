@@ -345,10 +345,6 @@ def layout_and_typeset(source: str, room: float, size: float) -> tuple[str, byte
     return latex, value
 
 
-#: The thread of this worker process that watches the window's process (one per process).
-_watch: Any = None
-
-
 #: LaTeX at least this long, broken into left-aligned rows, is typeset a row per process in
 #: parallel and the rows stacked (:func:`stack_rows`): rolling_disc's 7 x 7 matrix equation,
 #: the last step of its derivation, took half the time so.
@@ -415,6 +411,10 @@ def stack_rows(svgs: list[bytes], size: float) -> bytes:
     return (head + "".join(parts) + "</svg>").encode("utf-8")
 
 
+#: The thread of this worker process that watches the window's process (one per process).
+_watch: Any = None
+
+
 def warm_up(parent: int | None = None) -> None:
     """Worker process initializer (and again at each derivation): watch the window's process
     ``parent`` (a killed window leaves no typesetting process behind; one watch per process),
@@ -422,9 +422,10 @@ def warm_up(parent: int | None = None) -> None:
     global _watch
     import threading
 
-    from mechgui.app.worker_process import exit_with_parent
+    from mechgui.app.worker_process import exit_with_parent, lower_priority
 
     if _watch is None:
+        lower_priority()
         _watch = threading.Thread(target=exit_with_parent, args=(parent,), name="parent watch")
         _watch.daemon = True
         _watch.start()
