@@ -16,7 +16,6 @@ derivation in the job thread.
 from __future__ import annotations
 
 import atexit
-import contextlib
 import logging
 import pickle
 import threading
@@ -29,6 +28,7 @@ from mechgui.app.worker_process import (
     PARENT_CHECK_SECONDS,
     POLL_SECONDS,
     TERMINATE_SECONDS,
+    ProcessUnavailable,
     Unpicklable,
     WorkerProcess,
     exit_with_parent,
@@ -330,13 +330,7 @@ class WarmWorkers:
             self._worker = self._spare = None
         for worker in workers:
             if worker is not None:
-                with contextlib.suppress(OSError):
-                    worker.conn.send(None)  # a clean exit when it is idle
-                worker.stop()
-
-
-class ProcessUnavailable(Exception):
-    """No worker process could be started: the job derives in its own thread."""
+                worker.close()
 
 
 #: The app's derivation process.

@@ -26,7 +26,6 @@ No Qt here: the parent side runs on a job thread (:class:`~mechgui.app.jobs.Simu
 from __future__ import annotations
 
 import atexit
-import contextlib
 import itertools
 import logging
 import multiprocessing
@@ -42,6 +41,7 @@ from typing import Any
 
 from mechgui.app.worker_process import (
     POLL_SECONDS,
+    ProcessUnavailable,
     Unpicklable,
     WorkerProcess,
     flag_enabled,
@@ -403,13 +403,7 @@ class WarmSimulation:
         with self._guard:
             worker, self._worker = self._worker, None
         if worker is not None:
-            with contextlib.suppress(OSError):
-                worker.conn.send(None)  # a clean exit when it is idle
-            worker.stop()
-
-
-class ProcessUnavailable(Exception):
-    """No simulation process could be used: the job runs in its own thread."""
+            worker.close()
 
 
 #: The app's simulation process.

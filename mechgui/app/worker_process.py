@@ -8,6 +8,7 @@ and ends once the window's process is gone (:func:`exit_with_parent`).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import multiprocessing
 import os
@@ -56,6 +57,10 @@ def sendable(exc: BaseException) -> BaseException:
 
 class Unpicklable(Exception):
     """What the worker made cannot cross the process boundary."""
+
+
+class ProcessUnavailable(Exception):
+    """No worker process could be used: the job runs in its own thread."""
 
 
 def send(conn: Connection, message: tuple[Any, ...]) -> None:
@@ -129,6 +134,12 @@ class WorkerProcess:
 
     def alive(self) -> bool:
         return self.process.is_alive()
+
+    def close(self) -> None:
+        """Ask the process to exit (a clean exit when it is idle), then :meth:`stop` it."""
+        with contextlib.suppress(OSError):
+            self.conn.send(None)
+        self.stop()
 
     def stop(self) -> None:
         """Terminate the process (kill it when it does not exit at once) and reap it."""
