@@ -422,10 +422,9 @@ def warm_up(parent: int | None = None) -> None:
     global _watch
     import threading
 
-    from mechgui.app.worker_process import exit_with_parent, lower_priority
+    from mechgui.app.worker_process import exit_with_parent
 
     if _watch is None:
-        lower_priority()
         _watch = threading.Thread(target=exit_with_parent, args=(parent,), name="parent watch")
         _watch.daemon = True
         _watch.start()

@@ -30,11 +30,6 @@ POLL_SECONDS = 0.02
 TERMINATE_SECONDS = 0.5
 #: How often the worker looks whether the window's process is still there.
 PARENT_CHECK_SECONDS = 0.5
-#: Niceness added to every worker process (derivation, simulation, typesetting, a kernel
-#: compile): on two cores the workers of one edit are four or five busy processes, and the
-#: window's process, at the default priority, then waited for a CPU through most of its
-#: longest event-loop stalls. A worker still takes every cycle the window leaves idle.
-WORKER_NICE = 10
 
 
 def flag_enabled(env: str) -> bool:
@@ -85,20 +80,10 @@ def exit_with_parent(parent: int | None = None) -> None:
     os._exit(0)
 
 
-def lower_priority() -> None:
-    """Make this (worker) process yield the CPU to the window's: :data:`WORKER_NICE` more
-    nice (where the system has no ``nice``, or refuses, the priority stays)."""
-    try:
-        os.nice(WORKER_NICE)
-    except (AttributeError, OSError):
-        log.debug("worker priority unchanged", exc_info=True)
-
-
 def child_main(serve: Callable[..., None], parent: int | None, *args: Any) -> None:
-    """A worker process: Ctrl+C in the terminal is the window's to handle, not its; it yields
-    the CPU to the window; it ends with the window's process; then ``serve(*args)``."""
+    """A worker process: Ctrl+C in the terminal is the window's to handle, not its; it ends
+    with the window's process; then ``serve(*args)``."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    lower_priority()
     watch = threading.Thread(target=exit_with_parent, args=(parent,), name="parent watch")
     watch.daemon = True
     watch.start()
