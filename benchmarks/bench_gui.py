@@ -54,6 +54,11 @@ from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the checkout's modules cached as bytecode, as an installed program's are: with
+# PYTHONDONTWRITEBYTECODE=1 every worker process (derivation, simulation, typesetting) would
+# compile mechgui's sources again at its start, while sympy's come compiled
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 os.environ.setdefault("MECHGUI_EQUATION_CACHE", tempfile.mkdtemp(prefix="mechgui-bench-eq-"))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
