@@ -311,3 +311,21 @@ def test_the_window_loads_no_numba(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr[-2000:]
     assert "kernel started: False" in done.stdout
     assert "numba loaded: False" in done.stdout
+
+
+def test_an_engine_error_comes_back_typed_and_the_process_serves_on(
+    in_process: WarmSimulation,
+) -> None:
+    """A run that blows up raises the engine's own SimulationError in the window (the message
+    goes next to the field), and the same process runs the next model."""
+    from mechgui.engine.errors import SimulationError
+
+    model = example("simple_pendulum")
+    blow_up = replace(model, energy=replace(model.energy, V="-(phi)^4*1e6"))
+    with pytest.raises(SimulationError) as raised:
+        run(blow_up, compiled_of(blow_up))
+    assert "near t =" in str(raised.value)  # the engine's own message, for the window
+    pid = in_process.worker.process.pid if in_process.worker else None
+    traj, _links = run(model, compiled_of(model))
+    assert in_process.worker is not None and in_process.worker.process.pid == pid
+    assert traj.t[-1] > 0
