@@ -60,8 +60,28 @@ CANCEL_SECONDS = 0.5
 #: skipped), and a build costs seconds of CPU beside the next derivation.
 KEEP_MODELS = 2
 
+#: Resident memory (MiB) above which the simulation process is replaced: numba never frees a
+#: kernel's machine code, so the process grows by a few MiB per model over a lecture (345 MiB
+#: after the 23 examples opened twice and the 100-mass chain). A fresh process is started
+#: beside it after a run and takes over at the next run, which sends it the equations; it
+#: loads the kernels from numba's disk cache.
+RESTART_MIB = 600.0
+
 Report = Callable[[str, Any], None]
 Cancelled = Callable[[], bool]
+
+
+def resident_mib(pid: int) -> float | None:
+    """The resident memory of process ``pid`` in MiB (Linux), None where it cannot be read."""
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii", errors="replace") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024.0
+    except (OSError, ValueError, IndexError):
+        return None
+    return None
+
 
 #: The messages that end a job.
 _ENDS = ("done", "cancelled", "error", "unpicklable")
@@ -333,10 +353,12 @@ class WarmSimulation:
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self._worker: SimulationWorker | None = None
+        self._next: SimulationWorker | None = None  # the replacement of a grown process
         self._guard = threading.Lock()
         self._jobs = itertools.count(1)
         self.active = False  # runs go to the process (set by activate)
         self.started = 0  # processes started (tests)
+        self.replaced = 0  # grown processes replaced (tests)
 
     @property
     def worker(self) -> SimulationWorker | None:
@@ -351,6 +373,12 @@ class WarmSimulation:
         if not enabled():
             return None
         with self._guard:
+            if self._next is not None and self._next.alive():  # a grown one is replaced
+                old, self._worker, self._next = self._worker, self._next, None
+                self.replaced += 1
+                if old is not None:  # idle: the caller holds the lock that runs take
+                    threading.Thread(target=old.close, name="mechgui simulation end").start()
+                return self._worker
             if self._worker is not None and self._worker.alive():
                 return self._worker
             try:
@@ -395,15 +423,37 @@ class WarmSimulation:
             finally:
                 if not worker.alive() and self.active:  # killed (or died): a new one warms up
                     self._start_soon()
+                elif self.active and self._next is None:
+                    grown = resident_mib(worker.process.pid)
+                    if grown is not None and grown > RESTART_MIB:
+                        log.info("the simulation process holds %.0f MiB: replaced", grown)
+                        threading.Thread(
+                            target=self._prepare_next, name="mechgui simulation start", daemon=True
+                        ).start()
+
+    def _prepare_next(self) -> None:
+        """Start the process that replaces the running one at the next run."""
+        try:
+            fresh = SimulationWorker()
+        except (OSError, RuntimeError, ValueError):
+            return
+        with self._guard:
+            if self._next is None and self.active:
+                self._next, fresh = fresh, None
+                self.started += 1
+        if fresh is not None:  # not wanted any more
+            fresh.close()
 
     def shutdown(self) -> None:
         """Stop the process (at exit, after tests); runs stay in the job threads until
         :meth:`activate` is called again."""
         self.active = False
         with self._guard:
-            worker, self._worker = self._worker, None
-        if worker is not None:
-            worker.close()
+            workers = (self._worker, self._next)
+            self._worker = self._next = None
+        for worker in workers:
+            if worker is not None:
+                worker.close()
 
 
 #: The app's simulation process.

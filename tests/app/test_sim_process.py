@@ -329,3 +329,33 @@ def test_an_engine_error_comes_back_typed_and_the_process_serves_on(
     traj, _links = run(model, compiled_of(model))
     assert in_process.worker is not None and in_process.worker.process.pid == pid
     assert traj.t[-1] > 0
+
+
+def test_a_grown_process_is_replaced_at_the_next_run(
+    in_process: WarmSimulation, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Numba never frees a kernel: past RESTART_MIB a fresh process is started beside the
+    grown one and takes over at the next run (which sends it the equations), and the grown
+    one ends."""
+    model = example("double_pendulum")
+    compiled = compiled_of(model)
+    run(model, compiled)  # a warm process, below any limit
+    monkeypatch.setattr(sim_process, "RESTART_MIB", 0.0)
+    first = in_process.worker
+    assert first is not None
+    sent = first.compiled_sent
+    before, _links = run(model, compiled, {"m_1": "2"})  # over the limit now: a fresh one starts
+    assert first.compiled_sent == sent  # (that run still went to the grown process)
+    deadline = time.monotonic() + 60
+    while in_process._next is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert in_process._next is not None
+    replaced = in_process.replaced
+    monkeypatch.setattr(sim_process, "RESTART_MIB", 1e9)
+    after, _links = run(model, compiled, {"m_1": "2"})
+    second = in_process.worker
+    assert second is not None and second is not first and in_process.replaced == replaced + 1
+    assert second.process.pid != first.process.pid and second.compiled_sent == 1
+    same(after, before)
+    first.process.join(10)
+    assert not first.process.is_alive()
