@@ -31,6 +31,7 @@ from mechgui.app.worker_process import (
     ProcessUnavailable,
     Unpicklable,
     WorkerProcess,
+    close_all,
     exit_with_parent,
     flag_enabled,
     send,
@@ -328,9 +329,7 @@ class WarmWorkers:
         with self._guard:
             workers = (self._worker, self._spare)
             self._worker = self._spare = None
-        for worker in workers:
-            if worker is not None:
-                worker.close()
+        close_all(*workers)
 
 
 #: The app's derivation process.

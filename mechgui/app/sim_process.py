@@ -44,6 +44,7 @@ from mechgui.app.worker_process import (
     ProcessUnavailable,
     Unpicklable,
     WorkerProcess,
+    close_all,
     flag_enabled,
     send,
     sendable,
@@ -451,9 +452,7 @@ class WarmSimulation:
         with self._guard:
             workers = (self._worker, self._next)
             self._worker = self._next = None
-        for worker in workers:
-            if worker is not None:
-                worker.close()
+        close_all(*workers)
 
 
 #: The app's simulation process.

@@ -90,6 +90,13 @@ def child_main(serve: Callable[..., None], parent: int | None, *args: Any) -> No
     serve(*args)
 
 
+def close_all(*workers: WorkerProcess | None) -> None:
+    """Close each worker that is there (:meth:`WorkerProcess.close`)."""
+    for worker in workers:
+        if worker is not None:
+            worker.close()
+
+
 class WorkerProcess:
     """One worker process and the parent's end of its pipe; ``serve(conn, *extra)`` is the
     child's loop (a module-level function), which first sends ``("ready", ...)``."""
