@@ -17,31 +17,30 @@ before typesetting, and the rows chosen are remembered by (LaTeX, width) (:func:
 from __future__ import annotations
 
 import atexit
-import math
 import os
 import threading
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
     QObject,
-    QRectF,
     QRunnable,
     Qt,
     QThreadPool,
     Signal,
     Slot,
 )
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage
 
-from mechgui.app import typeset_worker
+from mechgui.app import svg_raster, typeset_worker
 from mechgui.app.equation_layout import EQUATION_SIZE
+from mechgui.app.svg_raster import equation_image, fitted_scale
 from mechgui.app.typeset_worker import RenderError, render_svg
 
 if TYPE_CHECKING:  # multiprocessing and the process pool load on the first typesetting
@@ -194,27 +193,13 @@ def svg_to_image(svg: bytes, scale: float = 1.0, background: QColor | None = Non
     """Rasterize SVG bytes at ``scale`` times their natural size, keeping the aspect ratio.
 
     The background is transparent unless ``background`` is given. Needs a QGuiApplication;
-    safe on any thread (a QImage, not a QPixmap; Qt releases the interpreter lock meanwhile).
+    safe on any thread (a QImage, not a QPixmap). Raises :class:`RenderError` for an
+    invalid SVG.
     """
-    from PySide6.QtSvg import QSvgRenderer
-
-    renderer = QSvgRenderer(QByteArray(svg))
-    if not renderer.isValid():
-        raise RenderError("invalid SVG")
-    box = renderer.viewBoxF()
-    width, height = box.width() * scale, box.height() * scale
-    image = QImage(
-        max(1, math.ceil(width)),
-        max(1, math.ceil(height)),
-        QImage.Format.Format_ARGB32_Premultiplied,
-    )
-    image.fill(background if background is not None else QColor(Qt.GlobalColor.transparent))
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    renderer.render(painter, QRectF(0, 0, width, height))
-    painter.end()
-    return image
+    try:
+        return svg_raster.svg_to_image(svg, scale, background)
+    except svg_raster.InvalidSvg as exc:
+        raise RenderError(str(exc)) from None
 
 
 #: Natural sizes of SVGs (None: empty), shared by the GUI thread and the render threads;
@@ -225,52 +210,37 @@ _sizes: OrderedDict[bytes, tuple[float, float] | None] = OrderedDict()
 _images: OrderedDict[tuple[bytes, float, bool], QImage] = OrderedDict()
 _image_bytes = 0
 IMAGE_CACHE_BYTES = 16 * 1024 * 1024
-#: An equation wider than its room is shrunk to it, down to this fraction of its scale.
-MIN_SHRINK = 0.4
+
+
+def _digest(svg: bytes) -> bytes:
+    import hashlib  # (not before the first window)
+
+    return hashlib.blake2b(svg, digest_size=16).digest()
+
+
+def _remember_size(key: bytes, size: tuple[float, float] | None) -> None:
+    with _cache_lock:
+        _sizes[key] = size
+        _sizes.move_to_end(key)
+        while len(_sizes) > 2048:
+            _sizes.popitem(last=False)
 
 
 def natural_size(svg: bytes) -> tuple[float, float] | None:
     """Width and height of an SVG at scale 1 (px), as :func:`svg_to_image` draws it; None for
-    an empty one. Remembered; thread-safe."""
-    import hashlib  # (not before the first window)
-
-    key = hashlib.blake2b(svg, digest_size=16).digest()
+    an empty one. Remembered (also when a typesetting process measured it); thread-safe."""
+    key = _digest(svg)
     with _cache_lock:
         if key in _sizes:
             _sizes.move_to_end(key)
             return _sizes[key]
-    from PySide6.QtSvg import QSvgRenderer
-
-    box = QSvgRenderer(QByteArray(svg)).viewBoxF()
-    size = None if box.isEmpty() else (box.width(), box.height())
-    with _cache_lock:
-        _sizes[key] = size
-        while len(_sizes) > 2048:
-            _sizes.popitem(last=False)
+    size = svg_raster.natural_size_of(svg)
+    _remember_size(key, size)
     return size
-
-
-def fitted_scale(width: float, scale: float, room: float) -> float:
-    """The scale to draw an equation ``width`` px wide (at scale 1) in ``room`` px: ``scale``,
-    or less when it does not fit (it cannot be broken further, e.g. a matrix), down to
-    :data:`MIN_SHRINK` of it, in steps of 1/64 (nearly equal widths share one image)."""
-    if room > 0 and width * scale > room:
-        return max(math.floor(64 * room / width) / 64, MIN_SHRINK * scale)
-    return scale
 
 
 def _image_key(svg: bytes, device_scale: float, dark: bool) -> tuple[bytes, float, bool]:
     return svg, round(device_scale, 4), dark
-
-
-def equation_image(svg: bytes, device_scale: float, dark: bool) -> QImage:
-    """The equation rasterized at ``device_scale``, light ink on transparent with ``dark``
-    (colours inverted). Any thread."""
-    image = svg_to_image(svg, device_scale)
-    if dark:
-        image = image.convertToFormat(QImage.Format.Format_ARGB32)
-        image.invertPixels(QImage.InvertMode.InvertRgb)
-    return image
 
 
 def _keep_image(key: tuple[bytes, float, bool], image: QImage) -> None:
@@ -305,7 +275,7 @@ class _RasterJob(QRunnable):
     def run(self) -> None:
         svg, device_scale, dark = self._key
         try:
-            _keep_image(self._key, equation_image(svg, device_scale, dark))
+            _keep_image(self._key, _draw(svg, device_scale, dark))
             failed = False
         except Exception:  # pragma: no cover - an invalid SVG: nobody asks again
             failed = True
@@ -313,6 +283,34 @@ class _RasterJob(QRunnable):
             waiting = _rasterizing.pop(self._key, [])
         for done in [] if failed else waiting:
             _get_dispatcher().rasterized.emit(done)
+
+
+def _in_process(function: Callable[..., Any], *args: Any) -> Any | None:
+    """``function(*args)`` run by a typesetting process, from a render thread: None when
+    there is none (then the caller does it here)."""
+    global _processes_broken
+    pool = _process_pool()
+    if pool is None:
+        return None
+    from concurrent.futures.process import BrokenProcessPool
+
+    try:
+        return pool.submit(function, *args).result()
+    except (BrokenProcessPool, OSError, RuntimeError):
+        _processes_broken = True
+        return None
+
+
+def _draw(svg: bytes, device_scale: float, dark: bool) -> QImage:
+    """On a render thread: the equation's image (:func:`equation_image`), drawn by a
+    typesetting process when there is one: drawn here, Qt's SVG parse and paint held the
+    interpreter lock that the GUI thread then waited for."""
+    pixels = None
+    if svg_raster.drawable_without_app(svg):
+        pixels = _in_process(svg_raster.raster, svg, device_scale, dark)
+    if pixels is None:
+        return equation_image(svg, device_scale, dark)
+    return svg_raster.from_pixels(pixels)
 
 
 def rasterize_later(svg: bytes, device_scale: float, dark: bool, done: Callable[[], None]) -> None:
@@ -338,18 +336,45 @@ def take_image(svg: bytes, device_scale: float, dark: bool) -> QImage | None:
         return image
 
 
+def _draw_ahead(
+    svg: bytes, raster: tuple[float, float, float, bool]
+) -> tuple[tuple[float, float] | None, float, QImage | None] | None:
+    """On a render thread: the SVG's natural size, the device scale of the view that asked
+    (``raster``) and the image at it, measured and drawn by a typesetting process (see
+    :func:`_draw`); None when there is no process for it."""
+    done = None
+    if svg_raster.drawable_without_app(svg):
+        done = _in_process(svg_raster.raster_ahead, svg, raster)
+    if done is None:
+        return None
+    size, device_scale, pixels = done
+    return size, device_scale, None if pixels is None else svg_raster.from_pixels(pixels)
+
+
 def _rasterize_ahead(svg: bytes, raster: tuple[float, float, float, bool]) -> None:
     """On a render thread: the image the view will show, as it will ask for it."""
     scale, ratio, room, dark = raster
-    size = natural_size(svg)
+    key = _digest(svg)
+    with _cache_lock:
+        known = key in _sizes
+        size = _sizes.get(key)
+    if not known:
+        drawn = _draw_ahead(svg, raster)
+        if drawn is not None:
+            size, device_scale, image = drawn
+            _remember_size(key, size)
+            if image is not None:
+                _keep_image(_image_key(svg, device_scale, dark), image)
+            return
+        size = natural_size(svg)
     if size is None:
         return
     device_scale = fitted_scale(size[0], scale, room) * ratio
-    key = _image_key(svg, device_scale, dark)
+    image_key = _image_key(svg, device_scale, dark)
     with _cache_lock:
-        if key in _images:
+        if image_key in _images:
             return
-    _keep_image(key, equation_image(svg, device_scale, dark))
+    _keep_image(image_key, _draw(svg, device_scale, dark))
 
 
 def save_equation(latex: str, path: str | Path, size: float = DEFAULT_SIZE) -> None:

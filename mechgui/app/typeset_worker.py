@@ -433,3 +433,9 @@ def warm_up(parent: int | None = None) -> None:
     from mechgui.app.equation_layout import broken_latex
 
     broken_latex("x", 1.0)
+    # the window's images are drawn here too (mechgui.app.svg_raster): Qt's image and SVG
+    # modules load now, not with the first equation
+    from mechgui.app import svg_raster
+
+    with suppress(RenderError):
+        svg_raster.natural_size_of(render_svg("x", 22.0))

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from mechgui import resources_path
+from mechgui.app import equation_render as er
+from mechgui.app import svg_raster
 from mechgui.app.docks.derivation.pane import DerivationPane
 from mechgui.engine import Derivation, derive, load_model
 
@@ -24,3 +26,22 @@ def make_pane(qtbot, width: int = 600, *, shown: bool = False) -> DerivationPane
         widget.show()
         qtbot.waitExposed(widget)
     return widget
+
+
+def count_process_draws(monkeypatch, record) -> None:
+    """Call ``record(svg)`` for every image a render thread has a typesetting process draw."""
+    draw, draw_ahead = er._draw, er._draw_ahead
+
+    def counting_draw(svg, device_scale, dark):
+        if svg_raster.drawable_without_app(svg) and er._process_pool() is not None:
+            record(svg)
+        return draw(svg, device_scale, dark)
+
+    def counting_ahead(svg, raster):
+        drawn = draw_ahead(svg, raster)
+        if drawn is not None and drawn[2] is not None:
+            record(svg)
+        return drawn
+
+    monkeypatch.setattr(er, "_draw", counting_draw)
+    monkeypatch.setattr(er, "_draw_ahead", counting_ahead)

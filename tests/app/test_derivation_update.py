@@ -7,7 +7,7 @@ import threading
 from dataclasses import replace
 
 import pytest
-from pane_fixtures import example_derivation, make_pane
+from pane_fixtures import count_process_draws, example_derivation, make_pane
 
 from mechgui import resources_path
 from mechgui.app import derive_process
@@ -116,6 +116,7 @@ def _count_gui_thread_rasters(monkeypatch) -> list[str]:
 
     monkeypatch.setattr(er, "equation_image", counting)
     monkeypatch.setattr(pane_module, "equation_image", counting)
+    count_process_draws(monkeypatch, lambda _svg: calls.append(threading.current_thread().name))
     return calls
 
 

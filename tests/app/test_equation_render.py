@@ -142,3 +142,60 @@ def test_invalidate_drops_stale_results(qtbot):
     assert got == []
     fresh = renderer.request(r"y_{fresh} = 2")
     qtbot.waitUntil(lambda: got == [fresh], timeout=10000)
+
+
+def _refuse_to_draw_here(monkeypatch) -> None:
+    """Make every way of drawing an equation in this process raise."""
+    from mechgui.app import svg_raster
+
+    def refuse(*_a, **_k):
+        raise AssertionError("drawn in the window's process")
+
+    for module, name in ((er, "equation_image"), (svg_raster, "equation_image"),
+                         (svg_raster, "svg_to_image"), (svg_raster, "natural_size_of")):  # fmt: skip
+        monkeypatch.setattr(module, name, refuse)
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_a_typesetting_process_draws_the_image_ahead(qapp, double_pendulum, monkeypatch, dark):
+    """The render threads have the typesetting processes measure and draw the images: Qt's SVG
+    parse and paint hold the interpreter lock, which the GUI thread then waited for. The
+    pixels are the ones drawn here."""
+    if er._process_pool() is None:
+        pytest.skip("no typesetting processes here")
+    step = next(s for s in double_pendulum.steps if s.kind == "matrix")
+    svg = latex_to_svg(step.latex, 22)
+    spec = (1.25, 2.0, 300.0, dark)  # a room narrower than the matrix: shrunk to fit
+    width, height = er.svg_raster.natural_size_of(svg)
+    device_scale = er.fitted_scale(width, 1.25, 300.0) * 2.0
+    assert device_scale < 2.5
+    expected = er.equation_image(svg, device_scale, dark)
+    monkeypatch.setattr(er, "_sizes", type(er._sizes)())
+    monkeypatch.setattr(er, "_images", type(er._images)())
+    _refuse_to_draw_here(monkeypatch)
+    er._rasterize_ahead(svg, spec)
+    assert er.natural_size(svg) == (width, height)  # measured there, remembered here
+    image = er.take_image(svg, device_scale, dark)
+    assert image is not None
+    assert image.format() == expected.format()
+    assert image.size() == expected.size()
+    assert image.constBits().tobytes() == expected.constBits().tobytes()
+    # and a new scale (zoom) is drawn there too
+    again = er._draw(svg, 3.0, dark)
+    monkeypatch.undo()
+    assert again.constBits().tobytes() == er.equation_image(svg, 3.0, dark).constBits().tobytes()
+
+
+def test_an_svg_with_text_is_drawn_in_the_window(qapp, monkeypatch):
+    """Qt aborts a process that draws text without a QGuiApplication: such an SVG is never
+    sent to a typesetting process."""
+    svg = (
+        b'<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20">'
+        b'<text x="0" y="15">ab</text></svg>'
+    )
+    sent: list[object] = []
+    monkeypatch.setattr(er, "_in_process", lambda function, *args: sent.append(function))
+    image = er._draw(svg, 1.0, False)
+    assert sent == [] and image.width() == 40
+    er._rasterize_ahead(svg, (1.0, 1.0, 100.0, False))
+    assert sent == [] and er.has_image(svg, 1.0, False)

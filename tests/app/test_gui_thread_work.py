@@ -10,7 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from pane_fixtures import example_derivation, make_pane
+from pane_fixtures import count_process_draws, example_derivation, make_pane
 
 from mechgui import resources_path
 from mechgui.app import equation_layout
@@ -100,6 +100,7 @@ def test_unchanged_equations_are_neither_typeset_nor_rasterized_again(
 
     monkeypatch.setattr(pane_module, "equation_image", counting)  # on the GUI thread
     monkeypatch.setattr(er, "equation_image", counting)  # on a render thread
+    count_process_draws(monkeypatch, rasterized.append)  # by a typesetting process
     # the derivation again after an edit of the potential: one equation differs
     edited = list(double.steps)
     k = next(i for i, s in enumerate(edited) if s.kind == "energy" and s.latex.startswith("V"))
