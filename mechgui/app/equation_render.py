@@ -19,6 +19,7 @@ from __future__ import annotations
 import atexit
 import os
 import threading
+import time
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable
@@ -30,9 +31,7 @@ from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
     QObject,
-    QRunnable,
     Qt,
-    QThreadPool,
     Signal,
     Slot,
 )
@@ -40,6 +39,7 @@ from PySide6.QtGui import QColor, QImage
 
 from mechgui.app import svg_raster, typeset_worker
 from mechgui.app.equation_layout import EQUATION_SIZE
+from mechgui.app.render_threads import RenderThreads, Runnable
 from mechgui.app.svg_raster import equation_image, fitted_scale
 from mechgui.app.typeset_worker import RenderError, render_svg
 
@@ -266,10 +266,8 @@ def has_image(svg: bytes, device_scale: float, dark: bool) -> bool:
 _rasterizing: dict[tuple[bytes, float, bool], list[weakref.WeakMethod[Callable[[], None]]]] = {}
 
 
-class _RasterJob(QRunnable):
+class _RasterJob(Runnable):
     def __init__(self, key: tuple[bytes, float, bool]) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
         self._key = key
 
     def run(self) -> None:
@@ -322,7 +320,7 @@ def rasterize_later(svg: bytes, device_scale: float, dark: bool, done: Callable[
         waiting.append(weakref.WeakMethod(done))  # type: ignore[arg-type]
         if len(waiting) > 1:
             return
-    QThreadPool.globalInstance().start(_RasterJob(key))
+    _raster_threads().start(_RasterJob(key))
 
 
 def take_image(svg: bytes, device_scale: float, dark: bool) -> QImage | None:
@@ -398,7 +396,8 @@ def save_equation(latex: str, path: str | Path, size: float = DEFAULT_SIZE) -> N
 
 # -- background rendering ------------------------------------------------------------------
 
-_pool: QThreadPool | None = None
+_pool: RenderThreads | None = None
+_raster_pool: RenderThreads | None = None
 _dispatcher: _Dispatcher | None = None
 _processes: Executor | None = None
 _processes_lock = threading.Lock()
@@ -413,16 +412,22 @@ def worker_count() -> int:
     return max(1, min(os.cpu_count() or 1, 4))
 
 
-def _render_pool() -> QThreadPool:
+def _render_pool() -> RenderThreads:
     """The threads that wait for the worker processes: one per process, so the queue keeps
     its priorities and a stale request is dropped before a process spends time on it."""
     global _pool
     if _pool is None:
-        _pool = QThreadPool()
-        _pool.setMaxThreadCount(max(1, worker_count()))
-        _pool.setObjectName("mechgui-equation-render")
+        _pool = RenderThreads(max(1, worker_count()), "mechgui-equation-render")
         atexit.register(_shutdown_pool)
     return _pool
+
+
+def _raster_threads() -> RenderThreads:
+    """The threads that have images drawn again at a new scale (:func:`rasterize_later`)."""
+    global _raster_pool
+    if _raster_pool is None:
+        _raster_pool = RenderThreads(max(1, min(os.cpu_count() or 1, 4)), "mechgui-raster")
+    return _raster_pool
 
 
 def _process_pool() -> Executor | None:
@@ -523,7 +528,7 @@ def _shutdown_pool() -> None:
     if _pool is not None:
         _gate.set()
         _pool.clear()
-        _pool.waitForDone(5000)
+        _pool.wait_for_done(5000)
     if _processes is not None:
         _processes.shutdown(wait=False, cancel_futures=True)
 
@@ -552,7 +557,11 @@ def wait_for_idle(msecs: int = 30000) -> bool:
     Releases a hold first: waiting for held work would never end.
     """
     _gate.set()
-    return _render_pool().waitForDone(msecs)
+    start = time.monotonic()
+    if not _render_pool().wait_for_done(msecs):
+        return False
+    left = max(0, msecs - int((time.monotonic() - start) * 1000))
+    return _raster_threads().wait_for_done(left)
 
 
 class _Dispatcher(QObject):
@@ -605,15 +614,13 @@ class _Generation:
         self.value += 1
 
 
-class _RenderJob(QRunnable):
+class _RenderJob(Runnable):
     def __init__(
         self, ref: weakref.ref[EquationRenderer], current: _Generation, generation: int,
         request_id: int, latex: str, size: float, room: float | None = None,
         raster: tuple[float, float, float, bool] | None = None,
     ) -> None:  # fmt: skip
-        super().__init__()
         self._raster = raster
-        self.setAutoDelete(True)
         self._ref = ref
         self._current = current
         self._generation = generation

@@ -156,7 +156,7 @@ def test_titles_are_translated_templates_with_board_names(pane, spring):
 def worker_held() -> Iterator[None]:
     """Keep the render worker busy, so requests queue up until the block ends."""
     assert er.wait_for_idle()  # nothing of other tests still queued
-    threads = er._render_pool().maxThreadCount()
+    threads = er._render_pool().max_thread_count()
     release, started = threading.Event(), threading.Semaphore(0)
 
     def hold() -> None:

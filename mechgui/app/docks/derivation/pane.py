@@ -291,13 +291,14 @@ PIXMAP_CACHE_BYTES = 24 * 1024 * 1024
 
 _pixmaps: OrderedDict[tuple[bytes, float, bool], QPixmap] = OrderedDict()
 _pixmap_bytes = 0
+_pixmaps_counted = 0  # entries in _pixmap_bytes
 
 
 def clear_pixmaps() -> None:
     """Forget every rasterized equation (and the byte count that bounds them)."""
-    global _pixmap_bytes
+    global _pixmap_bytes, _pixmaps_counted
     _pixmaps.clear()
-    _pixmap_bytes = 0
+    _pixmap_bytes = _pixmaps_counted = 0
 
 
 def svg_size(svg: bytes) -> tuple[float, float] | None:
@@ -314,7 +315,7 @@ def equation_pixmap(svg: bytes, scale: float, dark: bool) -> QPixmap:
     """The equation rasterized at ``scale`` (device pixels), light on dark with ``dark``;
     remembered, so an unchanged equation shown again costs no rasterizing. A render thread
     usually rasterized it already (:func:`~mechgui.app.equation_render.take_image`)."""
-    global _pixmap_bytes
+    global _pixmap_bytes, _pixmaps_counted
     key = (svg, round(scale, 4), dark)
     pixmap = _pixmaps.get(key)
     if pixmap is not None:
@@ -325,12 +326,15 @@ def equation_pixmap(svg: bytes, scale: float, dark: bool) -> QPixmap:
         image = equation_image(svg, scale, dark)
     pixmap = QPixmap.fromImage(image)
     _pixmaps[key] = pixmap
-    # counted from what is kept (a running sum drifted in long test runs, and then every new
-    # image evicted all the others); a few hundred entries at most
-    _pixmap_bytes = sum(_bytes_of(p) for p in _pixmaps.values())
+    if len(_pixmaps) == _pixmaps_counted + 1:
+        _pixmap_bytes += _bytes_of(pixmap)
+    else:  # the dict was changed behind the count (a test): counted again from what is kept
+        _pixmap_bytes = sum(_bytes_of(p) for p in _pixmaps.values())
+    _pixmaps_counted = len(_pixmaps)
     while _pixmap_bytes > PIXMAP_CACHE_BYTES and len(_pixmaps) > 1:
         _key, old = _pixmaps.popitem(last=False)
         _pixmap_bytes -= _bytes_of(old)
+        _pixmaps_counted -= 1
     return pixmap
 
 
@@ -391,6 +395,8 @@ class EquationView(QScrollArea):
         self.step = step
         self._scale = scale
         self._svg: bytes | None = None
+        #: the SVG shown and its natural size (measured once per SVG)
+        self._size_of: tuple[bytes, tuple[float, float] | None] | None = None
         self._state = self.PENDING
         self.error = ""
         self.dark = False
@@ -532,7 +538,9 @@ class EquationView(QScrollArea):
             return
         ratio = self.devicePixelRatioF()
         scale = self._scale
-        size = svg_size(self._svg)
+        if self._size_of is None or self._size_of[0] is not self._svg:  # (a digest each time)
+            self._size_of = (self._svg, svg_size(self._svg))
+        size = self._size_of[1]
         room = self._raster_room()
         self._raster_room_px = room if self.isVisible() else -1
         if size is not None:
