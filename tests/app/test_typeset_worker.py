@@ -262,3 +262,15 @@ def test_a_large_matrix_equation_is_typeset_a_row_per_process(qtbot, monkeypatch
     stacked = tw.stack_rows([tw.render_svg(row, er.DEFAULT_SIZE) for row in rows], er.DEFAULT_SIZE)
     assert got.args[1] == stacked
     assert tw.disk_get(latex, er.DEFAULT_SIZE) == stacked  # cached as the whole equation
+
+
+def test_the_typesetting_processes_run_nicer_than_the_window() -> None:
+    """On two cores the GUI thread waited for a CPU behind the typesetting processes."""
+    import os
+
+    pool = er._process_pool()
+    if pool is None or not hasattr(os, "nice"):
+        pytest.skip("no typesetting processes here")
+    mine = os.nice(0)
+    theirs = pool.submit(os.nice, 0).result(timeout=60)
+    assert theirs == min(mine + tw.TYPESET_NICE, 19)
