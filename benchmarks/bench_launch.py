@@ -80,6 +80,64 @@ sys.exit(main([]))
 
 KINDS = {"bare QMainWindow": BARE, "run_app": RUN_APP, "mechgui command": COMMAND}
 
+#: The ``mechgui`` command with a 10 ms heartbeat: from the first paint of the main window for
+#: ``SECONDS`` (the figures are built, the default example read, derived, typeset and
+#: simulated meanwhile), the longest gaps between two beats and when they ended (seconds after
+#: the paint), printed as a Python literal; then the process ends.
+STALLS_AFTER_PAINT = """
+import os, sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+SECONDS = {seconds}
+state = {{"painted": None, "last": None, "gaps": []}}
+def beat():
+    now = time.perf_counter()
+    if state["painted"] is not None:
+        state["gaps"].append((round(now - state["last"], 4), round(now - state["painted"], 2)))
+        if now - state["painted"] > SECONDS:
+            print(repr(sorted(state["gaps"], reverse=True)[:5]), flush=True)
+            os._exit(0)
+    state["last"] = now
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and isinstance(obj, QMainWindow):
+            QApplication.instance().removeEventFilter(self)
+            state["painted"] = state["last"] = time.perf_counter()
+        return False
+_filter = FirstPaint()
+_exec = QApplication.exec
+def exec_with_heartbeat(app):
+    app.installEventFilter(_filter)
+    timer = QTimer(app)
+    timer.timeout.connect(beat)
+    timer.start(10)
+    return _exec()
+QApplication.exec = exec_with_heartbeat
+from mechgui.cli import main
+sys.exit(main([]))
+"""
+
+
+def stalls_after_paint(env: dict[str, str], seconds: float = 8.0) -> list[tuple[float, float]]:
+    """The ``mechgui`` command's longest event-loop gaps in the ``seconds`` after its first
+    paint: (gap seconds, seconds after the paint it ended), longest first."""
+    import ast
+
+    proc = subprocess.run(
+        [sys.executable, "-c", STALLS_AFTER_PAINT.format(seconds=seconds)],
+        env=env,
+        cwd=tempfile.gettempdir(),
+        capture_output=True,
+        text=True,
+        timeout=seconds + 120,
+        start_new_session=True,
+        check=False,
+    )
+    lines = [line for line in proc.stdout.splitlines() if line.startswith("[")]
+    if not lines:
+        raise RuntimeError(f"no heartbeat report: {proc.stderr[-2000:]}")
+    return [tuple(gap) for gap in ast.literal_eval(lines[-1])]  # type: ignore[misc]
+
 
 def launch_seconds(code: str, env: dict[str, str]) -> tuple[float, float]:
     """Seconds from starting a Python process running ``code`` to the time it prints, and the

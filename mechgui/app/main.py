@@ -179,8 +179,7 @@ def run_app(path: str | None, language: str | None = None) -> int:
             window.open_path(target, ask=False, in_job=True)
 
     def build_then_load() -> None:
-        window.build_views()
-        load()
+        window.build_views_in_turns(then=load)
 
     # the window is drawn first; then the figures are built and the model is loaded
     first_paint = FirstPaint(window, build_then_load)  # noqa: F841 - alive until exec returns

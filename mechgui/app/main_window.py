@@ -251,7 +251,10 @@ class MainWindow(QMainWindow):
         )
         self.tabifyDockWidget(self.plots_dock, self.phase_dock)
         self.plots_dock.raise_()
-        self._views: dict[str, Any] = {}
+        self._views: dict[str, Any] = {}  # the figures, once all are built
+        self._building: dict[str, Any] = {}  # the figures built so far
+        self._views_begun = False
+        self._after_views: Callable[[], None] | None = None
         #: a run's animation and 3D view, shown on the next turn of the event loop
         self._pending_motion: Callable[[], None] | None = None
 
@@ -272,39 +275,101 @@ class MainWindow(QMainWindow):
     # -- the figures: built after the first show (their modules import pyqtgraph and numpy) --
     def build_views(self) -> None:
         """Build the animation, the 3D view, the plots, modes, comparison and phase panels
-        into their places (once). ``run_app`` calls it right after the window is first drawn;
-        any use of one of them before builds them all at once."""
+        into their places (once; what :meth:`build_views_in_turns` has not built yet). Any
+        use of one of them before they are all built builds the rest at once."""
         if self._views:
             return
+        self._begin_views()
+        while self._build_next_view():
+            pass
+
+    def build_views_in_turns(self, then: Callable[[], None]) -> None:
+        """``run_app``, right after the window is first drawn: the figures' modules imported
+        on a thread (pyqtgraph, numpy: a quarter of a second), then each figure built in a
+        turn of the event loop of its own, then ``then()``. Built in one go they held the
+        event loop for 0.5-1 s just as the window appeared."""
+        if self._views:
+            then()
+            return
+        self._after_views = then
+        self._begin_views()
+        import threading
+
+        imported = threading.Event()
+
+        def import_figures() -> None:  # (the modules only: no Qt object is made here)
+            try:
+                from .docks import animation, compare, modes, phase, plots, view3d  # noqa: F401
+            finally:
+                imported.set()
+
+        threading.Thread(target=import_figures, name="mechgui figures import").start()
+
+        def next_turn() -> None:
+            if not imported.is_set():
+                QTimer.singleShot(15, next_turn)
+            elif self._build_next_view():
+                QTimer.singleShot(0, next_turn)
+            else:
+                self._views_done()
+
+        QTimer.singleShot(15, next_turn)
+
+    def _begin_views(self) -> None:
+        if self._views_begun:
+            return
+        self._views_begun = True
         if self.isVisible():  # first: it warms up while the figures are built
             self._warm_derivation_process()
-        from .docks.animation import AnimationView
-        from .docks.compare import ComparePanel
-        from .docks.modes import ModesPanel
-        from .docks.phase import PhasePanel
-        from .docks.plots import PlotsPanel
-        from .docks.view3d import View3D
         from .example_texts import read_in_background
         from .messages import compile_in_background
 
         compile_in_background()  # the engine messages' patterns, for the first error
         read_in_background()  # the examples' titles, for the first model's title
-        views = self._views
-        views["animation"] = animation = AnimationView()
-        views["view3d"] = view3d = View3D()  # 3D models (rigid bodies): instead of the x–y plot
-        view3d.hide()
-        col = self._central_layout
-        col.removeWidget(self._central_placeholder)
-        self._central_placeholder.deleteLater()
-        col.addWidget(view3d, 1)
-        col.addWidget(animation, 1)
-        views["plots"] = plots = PlotsPanel()
-        views["modes"] = modes = ModesPanel(self.session)
-        views["compare"] = compare = ComparePanel(self.session)
-        views["phase"] = phase = PhasePanel(self.session)
-        for dock, widget in ((self.plots_dock, plots), (self.modes_dock, modes),
-                             (self.compare_dock, compare), (self.phase_dock, phase)):  # fmt: skip
-            self._fill_dock(dock, widget)
+
+    def _build_next_view(self) -> bool:
+        """Build the next figure not built yet; False when they are all built (and in
+        place: ``_views``)."""
+        building = self._building
+        if self._views:
+            return False
+        if "animation" not in building:
+            from .docks.animation import AnimationView
+            from .docks.view3d import View3D
+
+            building["animation"] = animation = AnimationView()
+            building["view3d"] = view3d = View3D()  # 3D models (rigid bodies): for the x–y plot
+            view3d.hide()
+            col = self._central_layout
+            col.removeWidget(self._central_placeholder)
+            self._central_placeholder.deleteLater()
+            col.addWidget(view3d, 1)
+            col.addWidget(animation, 1)
+            return True
+        if "plots" not in building:
+            from .docks.plots import PlotsPanel
+
+            building["plots"] = plots = PlotsPanel()
+            self._fill_dock(self.plots_dock, plots)
+            return True
+        for name, dock in (("modes", self.modes_dock), ("compare", self.compare_dock),
+                           ("phase", self.phase_dock)):  # fmt: skip
+            if name not in building:
+                from .docks.compare import ComparePanel
+                from .docks.modes import ModesPanel
+                from .docks.phase import PhasePanel
+
+                panel = {"modes": ModesPanel, "compare": ComparePanel, "phase": PhasePanel}[name]
+                building[name] = widget = panel(self.session)
+                self._fill_dock(dock, widget)
+                return True
+        self._wire_views(building)
+        return False
+
+    def _wire_views(self, views: dict[str, Any]) -> None:
+        """The figures built: connected to each other and shown (``_views``)."""
+        animation, view3d, plots = views["animation"], views["view3d"], views["plots"]
+        modes, compare, phase = views["modes"], views["compare"], views["phase"]
         modes.set_active(self._modes_visible)
         self.export_menu.add_copy_actions(plots)
         animation.timeChanged.connect(phase.set_time)
@@ -312,11 +377,17 @@ class MainWindow(QMainWindow):
         plots.timeRequested.connect(animation.seek)  # an event clicked in the list
         animation.timeChanged.connect(view3d.set_time)
         animation.timeChanged.connect(compare.set_time)
+        self._views.update(views)
         if self.zoom != 1.0 or self.presentation:
             self._apply_scale()
         if self.session.trajectory is not None:  # built late: show what is there
             phase.set_trajectory(self.session.trajectory)
             self._on_simulated(self.session.trajectory)
+
+    def _views_done(self) -> None:
+        then, self._after_views = self._after_views, None
+        if then is not None:
+            then()
 
     @property
     def views_built(self) -> bool:

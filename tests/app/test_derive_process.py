@@ -413,3 +413,54 @@ def test_the_workers_are_told_the_windows_pid(monkeypatch) -> None:
     equation_render.start_workers()
     assert seen[0] == (os.getpid(),)
     assert seen[1] == (typeset_worker.warm_up, (os.getpid(),))
+
+
+def test_after_the_first_paint_the_figures_are_built_one_per_turn(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Built in one go right after the first paint, the figures held the event loop for
+    0.5-1 s just as the window appeared; now their modules are imported on a thread and each
+    figure is built in a turn of the loop of its own, then the model is loaded (once)."""
+    from PySide6.QtCore import QTimer
+
+    from mechgui.app.main_window import MainWindow
+
+    monkeypatch.setattr(MainWindow, "_warm_derivation_process", lambda self: None)
+    win = MainWindow(lazy_views=True)
+    qtbot.addWidget(win)
+    win.show()
+    built: list[int] = []  # figures built so far, at each heartbeat
+    beat = QTimer()
+    beat.timeout.connect(lambda: built.append(len(win._building)))
+    beat.start(0)
+    loaded: list[bool] = []
+    win.build_views_in_turns(then=lambda: loaded.append(win.views_built))
+    assert not win.views_built  # nothing built yet: the modules are imported first
+    qtbot.waitUntil(lambda: loaded == [True], timeout=30000)
+    beat.stop()
+    steps = sorted(set(built))
+    assert steps[-1] == 6 and len(steps) >= 4, steps  # the heartbeat saw them come one by one
+    qtbot.wait(50)
+    assert loaded == [True]
+    win.session.shutdown()
+
+
+def test_a_figure_used_while_they_are_built_in_turns_builds_the_rest(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mechgui.app.main_window import MainWindow
+
+    monkeypatch.setattr(MainWindow, "_warm_derivation_process", lambda self: None)
+    win = MainWindow(lazy_views=True)
+    qtbot.addWidget(win)
+    win.show()
+    loaded: list[bool] = []
+    win.build_views_in_turns(then=lambda: loaded.append(win.views_built))
+    qtbot.waitUntil(lambda: len(win._building) >= 2, timeout=30000)
+    plots = win.plots  # used before all are built: the rest is built now
+    assert win.views_built and plots is win._views["plots"]
+    assert loaded == []  # the model is still loaded from the event loop, once
+    qtbot.waitUntil(lambda: loaded == [True], timeout=30000)
+    qtbot.wait(50)
+    assert loaded == [True]
+    win.session.shutdown()
