@@ -553,9 +553,14 @@ class ModesPanel(QWidget):
         self.table.setMinimumHeight(5 * self.table.verticalHeader().defaultSectionSize())
 
     def _build_mode_view(self) -> QWidget:
-        """The animated mode shape with its amplitude slider."""
-        self.view = ModeView()
-        self.view.setMinimumHeight(200)
+        """The animated mode shape (built on first use: :attr:`view`) with its amplitude
+        slider."""
+        self._view: ModeView | None = None
+        self._font_scale: float | None = None
+        self._view_holder = QWidget()  # the mode's view, once built
+        self._view_holder.setMinimumHeight(200)
+        holder_layout = QVBoxLayout(self._view_holder)
+        holder_layout.setContentsMargins(0, 0, 0, 0)
         self.mode_note = QLabel()
         self.mode_note.setWordWrap(True)
         self.mode_note.setStyleSheet("color: #5f6368;")
@@ -578,16 +583,33 @@ class ModesPanel(QWidget):
         mode_layout = QVBoxLayout(mode_box)
         mode_layout.setContentsMargins(0, 0, 0, 0)
         mode_layout.addWidget(self.mode_note)
-        mode_layout.addWidget(self.view, 1)
+        mode_layout.addWidget(self._view_holder, 1)
         mode_layout.addLayout(amp_row)
         return mode_box
+
+    @property
+    def view(self) -> ModeView:
+        """The animated mode shape: built when first needed (its two pyqtgraph plots took
+        0.15 s of the figures' building after the first paint, for a tab seldom opened)."""
+        if self._view is None:
+            self._view = ModeView()
+            layout = self._view_holder.layout()
+            assert layout is not None
+            layout.addWidget(self._view)
+            if self._font_scale is not None:
+                self._scale_view_fonts(self._font_scale)
+        return self._view
+
+    def _stop_view(self) -> None:
+        if self._view is not None:
+            self._view.stop()
 
     # -- keeping up with the session --------------------------------------------------------
     def set_active(self, active: bool) -> None:
         """Visible: analyse now when outdated. Hidden: the animation stops, nothing runs."""
         self.active = active
         if not active:
-            self.view.stop()
+            self._stop_view()
             return
         if self.stale and self.session.derivation is not None and not self.session.errors:
             self.analyze()
@@ -656,7 +678,8 @@ class ModesPanel(QWidget):
     def _clear(self, message: str) -> None:
         self.result = None
         self._frames_for = None
-        self.view.clear()
+        if self._view is not None:
+            self._view.clear()
         self.table.setRowCount(0)
         self.matrix.clear()
         self.status.setStyleSheet("color: #5f6368;")
@@ -783,7 +806,7 @@ class ModesPanel(QWidget):
         if on and self.active:
             self.view.play()
         else:
-            self.view.stop()
+            self._stop_view()
 
     def _on_selection(self) -> None:
         k = self.selected_mode()
@@ -809,10 +832,9 @@ class ModesPanel(QWidget):
         """Presentation mode (the application font is already scaled by the window)."""
         font = QFont()
         font.setPointSizeF(self._base_pt * scale)
-        for plot in (self.view.plot, self.view.bars_plot):
-            for axis in ("left", "bottom"):
-                plot.getPlotItem().getAxis(axis).setStyle(tickFont=font)
-                plot.getPlotItem().getAxis(axis).label.setFont(font)
+        self._font_scale = scale
+        if self._view is not None:
+            self._scale_view_fonts(scale)
         # labels with a style sheet do not follow the application font by themselves
         for label in (self.status, self.mode_note, self.matrix.title, self.matrix.note):
             label.setFont(font)
@@ -820,6 +842,15 @@ class ModesPanel(QWidget):
         bold.setBold(True)
         self.matrix.title.setFont(bold)
         self.matrix.set_font_scale(scale)
+
+    def _scale_view_fonts(self, scale: float) -> None:
+        assert self._view is not None
+        font = QFont()
+        font.setPointSizeF(self._base_pt * scale)
+        for plot in (self._view.plot, self._view.bars_plot):
+            for axis in ("left", "bottom"):
+                plot.getPlotItem().getAxis(axis).setStyle(tickFont=font)
+                plot.getPlotItem().getAxis(axis).label.setFont(font)
 
 
 def mode_frames(
