@@ -451,12 +451,23 @@ def _process_pool() -> Executor | None:
         return _processes
 
 
-def start_workers() -> None:
-    """Start the typesetting processes now (they load ziamath while the derivation runs)."""
-    pool = _process_pool()
-    if pool is not None:
-        for _ in range(worker_count()):
-            pool.submit(typeset_worker.warm_up, os.getpid())
+def start_workers() -> threading.Thread | None:
+    """Start the typesetting processes now (they load ziamath while the derivation runs),
+    from a thread of their own: the pool starts its processes in the thread that submits to
+    it, and the fork and exec of the window's process took 45-90 ms each on the GUI thread.
+    Returns that thread (None when there are no processes)."""
+    if _processes_broken or worker_count() == 0:
+        return None
+
+    def start() -> None:
+        pool = _process_pool()
+        if pool is not None:
+            for _ in range(worker_count()):
+                pool.submit(typeset_worker.warm_up, os.getpid())
+
+    thread = threading.Thread(target=start, name="mechgui typesetting start", daemon=True)
+    thread.start()
+    return thread
 
 
 def _typeset(latex: str, size: float) -> bytes | RenderError:

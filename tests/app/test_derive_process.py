@@ -396,10 +396,12 @@ def test_the_workers_are_told_the_windows_pid(monkeypatch) -> None:
     from mechgui.app import equation_render, typeset_worker
 
     seen: list[object] = []
+    started_in: list[threading.Thread] = []  # (not the GUI thread: a fork takes 45-90 ms)
 
     class Pool:
         def __init__(self, **kwargs) -> None:
             seen.append(kwargs.get("initargs"))
+            started_in.append(threading.current_thread())
 
         def submit(self, fn, *args) -> None:
             seen.append((fn, args))
@@ -410,7 +412,10 @@ def test_the_workers_are_told_the_windows_pid(monkeypatch) -> None:
     monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", Pool)
     monkeypatch.setattr(equation_render, "worker_count", lambda: 1)
     monkeypatch.setenv("MECHGUI_RENDER_PROCESSES", "1")
-    equation_render.start_workers()
+    thread = equation_render.start_workers()
+    assert thread is not None and thread is not threading.current_thread()
+    thread.join(10)
+    assert started_in == [thread]
     assert seen[0] == (os.getpid(),)
     assert seen[1] == (typeset_worker.warm_up, (os.getpid(),))
 
