@@ -180,7 +180,7 @@ def test_chain_dialog_reports_a_bad_load(window, qtbot) -> None:
 def test_the_mode_view_is_built_when_first_needed(qtbot) -> None:
     """Its two pyqtgraph plots took 0.15 s of the figures' building after the first paint,
     for a tab a lecturer seldom opens: built when a mode is first shown (or asked for)."""
-    from mechgui.app.docks.modes.panel import ModeView, ModesPanel
+    from mechgui.app.docks.modes.panel import ModesPanel, ModeView
     from mechgui.app.session import Session
 
     session = Session()
