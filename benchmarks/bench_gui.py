@@ -507,6 +507,10 @@ class StallProbe:
 def gui_script(driver: WindowDriver, examples: list[Path], chain: int) -> Wait:
     chain_path = chain_file(chain) if chain else None  # (before the event loop runs)
     yield lambda: True
+    # the window drawn first, as a user sees it before opening anything (its first paint is
+    # the launch's, measured by the launch rows)
+    shown = time.perf_counter() + 0.5
+    yield lambda: time.perf_counter() > shown
     if not examples:
         if chain_path is not None:
             yield from driver.open_chain(chain_path, chain)
