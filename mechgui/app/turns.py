@@ -6,14 +6,24 @@ together and Qt ran them in one pass of its timers, before the next frame of the
 or the next input (``QTimer.singleShot(0, ...)`` is worse: Qt 6 makes it a posted call, sent
 with every other posted call). One timer here runs one piece per pass, so the other timers
 and the input get a turn between any two.
+
+Nor does a piece run in a pass that has already worked for ``PASS_BUDGET_S`` (a run's result
+handled, a plot painted): it waits for the next pass (at most ``MAX_WAITS`` times), or the
+two would hold the window for their sum.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Hashable
 
 import shiboken6
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QAbstractEventDispatcher, QObject, QTimer
+
+#: A pass of the event loop that has worked this long (seconds) runs no piece ...
+PASS_BUDGET_S = 0.008
+#: ... but a piece waits for no more than this many passes.
+MAX_WAITS = 3
 
 
 class Turns(QObject):
@@ -27,6 +37,21 @@ class Turns(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._run_one)
+        #: when the event loop last began a pass (woke, or polled before dispatching), and
+        #: the passes the next piece has waited
+        self._awake = time.perf_counter()
+        self._waits = 0
+        dispatcher = QAbstractEventDispatcher.instance()
+        if dispatcher is not None:
+            dispatcher.awake.connect(self._woke)
+            dispatcher.aboutToBlock.connect(self._woke)
+
+    def _woke(self) -> None:
+        self._awake = time.perf_counter()
+
+    def busy_pass(self) -> bool:
+        """Whether the pass of the event loop running now has worked for the budget."""
+        return time.perf_counter() - self._awake > PASS_BUDGET_S
 
     def later(self, key: Hashable, work: Callable[[], None], first: bool = False) -> None:
         """Run ``work`` on a later turn (instead of any piece of ``key`` not run yet)."""
@@ -48,6 +73,11 @@ class Turns(QObject):
     def _run_one(self) -> None:
         if not self._queue:
             return
+        if self._waits < MAX_WAITS and self.busy_pass():
+            self._waits += 1  # this pass has done its share: the piece runs in the next
+            self._timer.start()
+            return
+        self._waits = 0
         key = next(iter(self._queue))
         work = self._queue.pop(key)
         try:

@@ -116,10 +116,12 @@ def test_a_new_models_curves_are_filled_in_place(qtbot, monkeypatch: pytest.Monk
     panel = PlotsPanel()  # (a plot binds its item's methods when it is made)
     qtbot.addWidget(panel)
     panel.set_trajectory(simulate_model(double), double)
+    panel.flush()  # (drawn on the next turns of the event loop)
     run = simulate_model(spring)
     moved.clear()
     panel.clear()  # the window clears the figures when it opens a model
     panel.set_trajectory(run, spring)
+    panel.flush()
     coords = panel.coords.getPlotItem()  # two coordinates each (other plots may differ)
     assert [i for p, i in moved if p is coords and isinstance(i, pg.PlotDataItem)] == []
     assert list(panel.coords.curves) == list(run.coordinates)
@@ -127,7 +129,7 @@ def test_a_new_models_curves_are_filled_in_place(qtbot, monkeypatch: pytest.Monk
     assert legend == [pretty(c) for c in run.coordinates]
     assert panel.coords.legend.isVisible()
     for name, curve in panel.coords.curves.items():
-        _t, y = curve.getData()
+        y = curve.yData  # the full data (getData() is what the view shows: downsampled)
         assert list(y) == list(run.columns[name])
 
 
@@ -197,9 +199,9 @@ def test_the_simulation_job_imports_what_the_phase_dock_reads_each_run(
 
 
 def test_a_runs_plots_are_drawn_one_per_turn_the_one_shown_first(qtbot) -> None:
-    """The plot shown takes a new run at once, the plots in hidden tabs one per turn of the
-    event loop after it (in one turn the four held the window for their sum), and a tab
-    brought up before its turn is drawn at once."""
+    """A new run's plots are drawn one per turn of the event loop after the one that takes
+    the run (with its painting, the plot shown and the run held the window for their sum),
+    the plot shown first, and a tab brought up before its turn is drawn at once."""
     from mechgui import resources_path
     from mechgui.app.docks.plots import PlotsPanel
     from mechgui.engine import load_model
@@ -212,17 +214,24 @@ def test_a_runs_plots_are_drawn_one_per_turn_the_one_shown_first(qtbot) -> None:
     qtbot.addWidget(panel)
     panel.show()
     panel.tabs.setCurrentWidget(panel.energy)
+    drawn: list[object] = []
+    fill = panel._fill
+    panel._fill = lambda plot: (drawn.append(plot), fill(plot))  # type: ignore[method-assign]
     panel.set_trajectory(run, model)
     assert panel.tabs.currentWidget() is panel.energy
-    assert "E" in panel.energy.curves and panel.energy.event_lines  # shown: drawn now
-    pending = panel.pending_plots()
-    assert panel.coords in pending and panel.reactions in pending
-    assert not panel.coords.curves and not panel.reactions.curves
-    panel.tabs.setCurrentWidget(panel.reactions)  # brought up: drawn before it is painted
-    assert panel.reactions not in panel.pending_plots() and panel.reactions.curves
+    assert drawn == [] and not panel.energy.curves  # not in the turn that takes the run
+    qtbot.waitUntil(lambda: bool(drawn), timeout=5000)
+    assert drawn[0] is panel.energy  # the plot shown first
+    assert "E" in panel.energy.curves and panel.energy.event_lines
     qtbot.waitUntil(lambda: not panel.pending_plots(), timeout=5000)  # on the next turns
     assert list(panel.coords.curves) == list(run.coordinates)
     assert panel.coords.event_lines
+    assert len(drawn) == len(set(drawn)) == len(panel.plots)
+    panel.clear()  # another model opened
+    drawn.clear()
+    panel.set_trajectory(run, model)
+    panel.tabs.setCurrentWidget(panel.reactions)  # brought up: drawn before it is painted
+    assert drawn == [panel.reactions] and panel.reactions.curves
 
 
 def test_the_heap_of_the_start_is_kept_out_of_later_collections(
@@ -346,3 +355,139 @@ def test_the_examples_titles_are_read_off_the_gui_thread(monkeypatch: pytest.Mon
     finally:
         example_texts._bundled_titles.cache_clear()
         example_texts._bundled_stems.cache_clear()
+
+
+def test_a_piece_put_off_waits_for_a_pass_that_has_not_worked_yet(qtbot) -> None:
+    """A piece due in a pass of the event loop that has already worked for the budget (a
+    run's plot painted there) runs in the next pass: in the same one the two held the window
+    for their sum. It waits a few passes at most."""
+    import time
+
+    from PySide6.QtCore import QAbstractEventDispatcher, QCoreApplication, QEvent, QObject
+
+    from mechgui.app import turns as turns_module
+    from mechgui.app.turns import Turns
+
+    queue = Turns()
+    log: list[str] = []
+    dispatcher = QAbstractEventDispatcher.instance()
+    mark = lambda: log.append("|")  # noqa: E731 - a pass of the event loop begins
+    dispatcher.aboutToBlock.connect(mark)
+
+    class Slow(QObject):
+        def event(self, event: QEvent) -> bool:
+            if event.type() != QEvent.Type.User:
+                return super().event(event)
+            log.append("slow")
+            time.sleep(2 * turns_module.PASS_BUDGET_S)  # (a plot painted)
+            return True
+
+    class Result(QObject):
+        def event(self, event: QEvent) -> bool:
+            if event.type() != QEvent.Type.User:
+                return super().event(event)
+            log.append("result")
+            queue.later("piece", lambda: log.append("piece"))
+            QCoreApplication.postEvent(slow, QEvent(QEvent.Type.User))  # (its painting)
+            return True
+
+    slow, result = Slow(), Result()
+    QCoreApplication.postEvent(result, QEvent(QEvent.Type.User))
+    qtbot.waitUntil(lambda: "piece" in log, timeout=5000)
+    dispatcher.aboutToBlock.disconnect(mark)
+    after = log[log.index("slow") :]
+    assert "|" in after[: after.index("piece")]  # not in the pass that painted
+    # however busy every pass, a piece runs after MAX_WAITS of them
+    queue.busy_pass = lambda: True  # type: ignore[method-assign]
+    queue.later("busy", lambda: log.append("busy"))
+    qtbot.waitUntil(lambda: "busy" in log, timeout=5000)
+
+
+def test_a_new_models_plots_show_its_range_and_their_axes_are_drawn_once(qtbot) -> None:
+    """Switching examples: each plot's range is the new run's (t from start to end, every
+    curve inside) as soon as it is drawn, set once; the legend's room is laid out with it, so
+    the axes are drawn once for the new model (laid out on a later turn, the narrower view
+    drew them again)."""
+    import numpy as np
+
+    from mechgui import resources_path
+    from mechgui.app.docks.plots import PlotsPanel
+    from mechgui.app.pg import pyqtgraph as pg
+    from mechgui.engine import load_model
+    from mechgui.engine.sim import simulate_model
+
+    examples = resources_path("examples")
+    double = load_model(examples / "double_pendulum.mech.toml")  # 20 s
+    spring = load_model(examples / "spring_pendulum.mech.toml")  # 30 s
+    drawn: list[object] = []
+    paint = pg.AxisItem.paint
+
+    def counted(self, *a):  # type: ignore[no-untyped-def]
+        drawn.append(self)
+        return paint(self, *a)
+
+    pg.AxisItem.paint = counted  # (before the plots are made: Qt binds their methods)
+    try:
+        panel = PlotsPanel()
+        panel.resize(800, 500)
+        qtbot.addWidget(panel)
+        panel.show()
+        panel.set_trajectory(simulate_model(double), double)
+        panel.flush()
+        qtbot.wait(100)
+        run = simulate_model(spring)
+        panel.clear()
+        panel.set_trajectory(run, spring)
+        panel.flush()
+        (x0, x1), (y0, y1) = panel.coords.getViewBox().viewRange()  # before any painting
+        t = np.asarray(run.t)
+        assert x0 <= t[0] < t[-1] <= x1 and x1 - x0 < 1.2 * (t[-1] - t[0])
+        ys = np.concatenate([np.asarray(run.columns[c]) for c in run.coordinates])
+        assert y0 <= ys.min() < ys.max() <= y1 and y1 - y0 < 1.2 * (ys.max() - ys.min())
+        drawn.clear()
+        qtbot.wait(150)  # painted
+        left = panel.coords.getPlotItem().getAxis("left")
+        assert drawn.count(left) == 1
+    finally:
+        pg.AxisItem.paint = paint
+
+
+def test_the_animation_reuses_its_items_for_the_next_model(qtbot) -> None:
+    """A new model's names of points, trails and links take the items of the last model's
+    (hidden on the plot meanwhile) instead of new ones; those left over stay hidden. The note
+    of the constraints' state keeps its place from one constrained model to the next (hidden
+    and shown again, it resized the plot twice)."""
+    from mechgui import resources_path
+    from mechgui.app.docks.animation import AnimationView
+    from mechgui.engine import load_model
+    from mechgui.engine.sim import simulate_model
+
+    examples = resources_path("examples")
+    nail = load_model(examples / "nail_pendulum.mech.toml")  # a constraint's link, a label
+    hemisphere = load_model(examples / "hemisphere.mech.toml")
+    view = AnimationView()
+    view.resize(600, 500)
+    qtbot.addWidget(view)
+    view.show()
+    view.set_trajectory(simulate_model(nail), nail)
+    qtbot.wait(10)
+    labels = {id(label) for label in view._labels}
+    links = {id(item) for _n, _i, item, _c in view._constraint_links}
+    size = view.plot.size()
+    view.clear()  # another model opened
+    qtbot.wait(10)
+    assert view.plot.size() == size
+    run = simulate_model(hemisphere)
+    view.set_trajectory(run, hemisphere)
+    qtbot.wait(10)
+    assert view.plot.size() == size and view.state_note.isVisible()
+    assert labels & {id(label) for label in view._labels}
+    assert links == {id(item) for _n, _i, item, _c in view._constraint_links}
+    assert all(label.isVisible() for label in view._labels)
+    assert [label.toPlainText() for label in view._labels]
+    shown = [i for i in view.plot.getPlotItem().items if i.isVisible()]
+    assert not any(item in shown for item in view._spare_lines + view._spare_labels)
+    _n, idx, item, _c = view._constraint_links[0]
+    x, y = item.getData()
+    pos = view.positions_at(view.time)[idx]
+    assert list(x) == list(pos[:, 0]) and list(y) == list(pos[:, 1])

@@ -278,7 +278,7 @@ def test_a_new_models_plots_reuse_the_curves_of_the_last(qtbot, tmp_path) -> Non
     assert len(after[0] & before[0]) == 2
     assert list(panel.coords.curves) == list(spring.coordinates)
     for name, curve in panel.coords.curves.items():
-        _t, y = curve.getData()
+        y = curve.yData  # the full data (getData() is what the view shows: downsampled)
         assert np.array_equal(y, np.asarray(spring.columns[name], dtype=float))
     legend = [label.text for _sample, label in panel.coords.legend.items]
     assert legend == [pretty(c) for c in spring.coordinates]  # the new names

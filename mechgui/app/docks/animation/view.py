@@ -290,6 +290,10 @@ class AnimationView(QWidget):
             item.setZValue(2)
             self.plot.addItem(item)
         self._links.setZValue(1)
+        #: items of an earlier model, hidden on the plot for the next one's (making an item
+        #: and putting it on the plot cost about a millisecond each, in the GUI thread)
+        self._spare_lines: list[pg.PlotDataItem] = []
+        self._spare_labels: list[pg.TextItem] = []
         self.elements: list[tuple[Any, pg.PlotDataItem]] = []  # (ElementEnds, item)
         self.bodies: list[tuple[Any, QGraphicsPolygonItem]] = []  # (PlanarPose, outline)
         self.torques: list[tuple[Any, Any, pg.PlotDataItem]] = []  # (TorqueMark, pose, arrow)
@@ -301,24 +305,57 @@ class AnimationView(QWidget):
         self.traj = None
         for item in (self._links, self._massive, self._light, self._stuck):
             item.setData([], [])
-        for _i, trail in self._trails:
-            self.plot.removeItem(trail)
-        for label in (*self._labels, *self._stuck_labels):
+        lines = [trail for _i, trail in self._trails]
+        lines += [item for _n, _idx, item, _col in self._constraint_links]
+        lines += [item for _e, item in self.elements]
+        lines += [arrow for _mark, _pose, arrow in self.torques]
+        for item in lines:
+            item.hide()
+        self._spare_lines += lines
+        for label in self._labels:
+            label.hide()
+        self._spare_labels += self._labels
+        for label in self._stuck_labels:
             self.plot.removeItem(label)
-        for _n, _idx, item, _col in self._constraint_links:
+        for _e, item in self.bodies:
             self.plot.removeItem(item)
-        for _e, item in (*self.elements, *self.bodies):
-            self.plot.removeItem(item)
-        for _mark, _pose, arrow in self.torques:
-            self.plot.removeItem(arrow)
         self.elements, self.bodies, self.torques = [], [], []
         self._trails, self._labels, self._stuck_labels = [], [], []
         self._constraint_links, self._contacts = [], []
         self._released_cols, self._stuck_cols = [], []
         self._link_states = {}
         self._state_text = ""
-        self.state_note.hide()
+        # (the note keeps its place, empty, until the next run shows or hides it: hidden
+        # here and shown again with the run, it resized the plot twice, its axes drawn anew)
+        self.state_note.clear()
         self.set_enabled(False)
+
+    def _line(self, pen: Any, z: float, connect: str = "auto") -> pg.PlotDataItem:
+        """A line item on the plot: one of an earlier model's, else a new one."""
+        if self._spare_lines:
+            item = self._spare_lines.pop()
+            item.setData([], [], connect=connect)
+            item.setPen(pen)
+            item.show()
+        else:
+            item = pg.PlotDataItem(pen=pen, connect=connect)
+            self.plot.addItem(item)
+        item.setZValue(z)
+        return item
+
+    def _label(self, text: str, font: QFont) -> pg.TextItem:
+        """A name label on the plot: one of an earlier model's, else a new one."""
+        if self._spare_labels:
+            label = self._spare_labels.pop()
+            label.setText(text, color=current_ink().foreground)
+            label.setAnchor(LABEL_ANCHOR)
+            label.show()
+        else:
+            label = pg.TextItem(text, color=current_ink().foreground, anchor=LABEL_ANCHOR)
+            label.setZValue(3)
+            self.plot.addItem(label)
+        label.setFont(font)
+        return label
 
     def set_enabled(self, on: bool) -> None:
         for w in (self.run_button, self.reset_button, self.slider, self.speed_combo, self.loop_box):
@@ -356,9 +393,7 @@ class AnimationView(QWidget):
         for cname, (a, b) in constraint_links(model).items():
             if a in names and b in names:
                 special.add(frozenset((a, b)))
-                item = pg.PlotDataItem(pen=link_pen(True))
-                item.setZValue(1)
-                self.plot.addItem(item)
+                item = self._line(link_pen(True), 1)
                 idx = np.array([names.index(a), names.index(b)], dtype=int)
                 self._constraint_links.append((cname, idx, item, cols.get(f"active_{cname}")))
         pairs = [
@@ -403,9 +438,7 @@ class AnimationView(QWidget):
         for element in frames.elements:
             spring = element.kind == "spring"
             pen = pg.mkPen(SPRING_COLOR if spring else DAMPER_COLOR, width=2)
-            item = pg.PlotDataItem(pen=pen, connect="all" if spring else "pairs")
-            item.setZValue(1.5)
-            self.plot.addItem(item)
+            item = self._line(pen, 1.5, "all" if spring else "pairs")
             self.elements.append((element, item))
         for pose in frames.planar:
             outline = QGraphicsPolygonItem()
@@ -420,9 +453,7 @@ class AnimationView(QWidget):
             self.bodies.append((pose, outline))
         poses = {pose.name: pose for pose in frames.planar}
         for mark in frames.torques:
-            arrow = pg.PlotDataItem(pen=pg.mkPen(TORQUE_COLOR, width=2), connect="finite")
-            arrow.setZValue(2.5)
-            self.plot.addItem(arrow)
+            arrow = self._line(pg.mkPen(TORQUE_COLOR, width=2), 2.5, "finite")
             self.torques.append((mark, poses[mark.body], arrow))
 
     def _update_bodies(self, pos: np.ndarray) -> None:
@@ -454,9 +485,7 @@ class AnimationView(QWidget):
         for k, name in enumerate(model.view.trails):
             if name in names:
                 pen = pg.mkPen(PALETTE[(k + 1) % len(PALETTE)], width=1.5)
-                item = pg.PlotDataItem(pen=pen)
-                item.setZValue(0)
-                self.plot.addItem(item)
+                item = self._line(pen, 0)
                 self._trails.append((names.index(name), item))
 
     def _build_labels(self, traj: Any, names: list[str], description: str) -> None:
@@ -475,11 +504,7 @@ class AnimationView(QWidget):
             if name not in labelled:
                 continue
             shown = shown_name(name, description)  # a bundled example's names translated
-            label = pg.TextItem(shown, color=current_ink().foreground, anchor=LABEL_ANCHOR)
-            label.setFont(font)
-            label.setZValue(3)
-            self.plot.addItem(label)
-            self._labels.append(label)
+            self._labels.append(self._label(shown, font))
 
     def _fit_range(self, traj: Any) -> None:
         """The view range of the whole motion (x–y projection of a 3D model, noted)."""

@@ -250,6 +250,7 @@ class TimePlot(pg.PlotWidget):
             return
         legend.setVisible(True)
         legend.setColumnCount(1 if n <= 6 else 2)
+        legend.layout.activate()  # (its size now, with the new names)
         legend.updateSize()
         width = self.getPlotItem().boundingRect().width()
         fits = width <= 0 or legend.width() <= 0.4 * width
@@ -257,10 +258,13 @@ class TimePlot(pg.PlotWidget):
         self._set_legend_margin(legend.width() + 4 if fits else 0)
 
     def _set_legend_margin(self, right: float) -> None:
-        """Room right of the axes for the legend (0: none)."""
+        """Room right of the axes for the legend (0: none), laid out now: left to a later
+        turn, the plot was painted twice, its axes drawn again for the narrower view."""
         layout = self.getPlotItem().layout
-        left, top, _right, bottom = layout.getContentsMargins()
-        layout.setContentsMargins(left, top, right, bottom)
+        left, top, old, bottom = layout.getContentsMargins()
+        if old != right:
+            layout.setContentsMargins(left, top, right, bottom)
+        layout.activate()
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
@@ -278,13 +282,27 @@ class TimePlot(pg.PlotWidget):
         self.removeItem(curve)
         self._spare = [*self._spare, curve][:MAX_SPARE_CURVES]
 
+    def clear_events(self) -> None:
+        """No event lines."""
+        for line in self.event_lines:
+            self.removeItem(line)
+        self.event_lines = []
+
+    def fit_range(self) -> None:
+        """The range of the curves now, and again whenever they change (auto range). Set
+        once: ``autoRange`` then ``enableAutoRange`` set it twice, each time the axes and
+        every curve's shown samples (clipped to the view) computed again."""
+        view = self.getViewBox()
+        if all(view.autoRangeEnabled()):
+            view.updateAutoRange()
+        else:
+            view.enableAutoRange()  # (sets the range itself)
+
     def clear_curves(self) -> None:
         """No curve shown. The curves stay on the plot, empty and out of the legend, for
         :meth:`set_curves` to fill (taking a curve off the plot and putting one on cost
         milliseconds each, in the GUI thread)."""
-        for line in self.event_lines:
-            self.removeItem(line)
-        self.event_lines = []
+        self.clear_events()
         for curve in self.curves.values():
             curve.setData([], [])
         self._parked = [*self._parked, *self.curves.values()]
@@ -685,10 +703,10 @@ class PlotsPanel(QWidget):
     def set_trajectory(self, traj: Any, model: Any = None) -> None:
         """Build the curves of ``traj`` (once); ``model`` names its reactions.
 
-        The plot shown (or the coordinates, when none is) is drawn now, the others one per
-        turn of the event loop after it, those shown first (:meth:`_fill_next`), and any at
-        once when its tab is brought up: each plot is milliseconds of pyqtgraph, tens with
-        event lines, and in one turn the four held the window for their sum."""
+        The plots are drawn one per turn of the event loop after this one, those shown first
+        (:meth:`_fill_next`), and any at once when its tab is brought up: each plot is
+        milliseconds of pyqtgraph, tens with event lines and its painting, and in one turn
+        the four held the window for their sum."""
         if not self._fills and self._update_in_place(traj, model):
             return
         self._fills = {}
@@ -731,12 +749,11 @@ class PlotsPanel(QWidget):
 
         def fill(plot: TimePlot, draw: Callable[[], None]) -> Callable[[], None]:
             def run() -> None:
-                plot.clear_curves()
+                plot.clear_events()  # (the curves take the new data in place)
                 draw()
                 plot.mark_events(events, t_end)
                 plot.fit_legend()
-                plot.enableAutoRange()
-                plot.autoRange()  # no range of the previous model stays
+                plot.fit_range()  # no range of the previous model stays
                 plot.cursor.setValue(t0)
 
             return run
@@ -747,10 +764,10 @@ class PlotsPanel(QWidget):
             self.profile.set_time(t0)
 
     def _start_fills(self, fills: dict[TimePlot, Callable[[], None]]) -> None:
-        """Draw the first plot shown (else the coordinates) now, the rest on later turns."""
+        """Draw the plots on the next turns of the event loop, those shown first: not in
+        the turn that handles the run (with its painting, the plot shown and the run held
+        the window for their sum)."""
         self._fills = fills
-        shown = [plot for plot in fills if plot.isVisible()]
-        self._fill(shown[0] if shown else self.coords)
         if self._fills:
             turns().later(self, self._fill_next)  # (one piece of work per turn)
 
@@ -834,8 +851,7 @@ class PlotsPanel(QWidget):
             def run() -> None:
                 for curve, y in pairs:
                     curve.setData(t, y)
-                plot.enableAutoRange()
-                plot.autoRange()
+                plot.fit_range()
                 plot.cursor.setValue(t0)
 
             return run
