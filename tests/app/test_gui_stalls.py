@@ -491,3 +491,24 @@ def test_the_animation_reuses_its_items_for_the_next_model(qtbot) -> None:
     x, y = item.getData()
     pos = view.positions_at(view.time)[idx]
     assert list(x) == list(pos[:, 0]) and list(y) == list(pos[:, 1])
+
+
+def test_the_animation_keeps_a_few_spare_items(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not every item of a model is kept hidden on the plot after it (a long chain's hundred
+    springs): each hidden item still follows every change of the view's range."""
+    from mechgui import resources_path
+    from mechgui.app.docks.animation import view as animation
+    from mechgui.engine import load_model
+    from mechgui.engine.sim import simulate_model
+
+    monkeypatch.setattr(animation, "MAX_SPARE_ITEMS", 1)
+    model = load_model(resources_path("examples") / "double_pendulum.mech.toml")
+    view = animation.AnimationView()
+    qtbot.addWidget(view)
+    view.set_trajectory(simulate_model(model), model)
+    labels = list(view._labels)
+    assert len(labels) >= 2
+    view.clear()
+    on_plot = view.plot.getPlotItem().items
+    assert view._spare_labels == labels[:1] and labels[0] in on_plot
+    assert not any(label in on_plot for label in labels[1:])

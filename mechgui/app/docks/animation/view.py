@@ -51,6 +51,8 @@ SLIDER_STEPS = 1000
 TRAIL_SECONDS = 3.0
 FRAME_MS = 16
 STUCK_COLOR = "#6a1b9a"
+#: Items of an earlier model (of each kind: lines, names) kept hidden for the next model's.
+MAX_SPARE_ITEMS = 16
 #: A long chain labels this many of its points, spread along it.
 MAX_POINT_LABELS = 6
 #: A point's name sits above right of it (x, y of the text's anchor, in text sizes) ...
@@ -311,10 +313,10 @@ class AnimationView(QWidget):
         lines += [arrow for _mark, _pose, arrow in self.torques]
         for item in lines:
             item.hide()
-        self._spare_lines += lines
+        self._spare_lines = self._keep_spares(self._spare_lines + lines)
         for label in self._labels:
             label.hide()
-        self._spare_labels += self._labels
+        self._spare_labels = self._keep_spares(self._spare_labels + self._labels)
         for label in self._stuck_labels:
             self.plot.removeItem(label)
         for _e, item in self.bodies:
@@ -329,6 +331,14 @@ class AnimationView(QWidget):
         # here and shown again with the run, it resized the plot twice, its axes drawn anew)
         self.state_note.clear()
         self.set_enabled(False)
+
+    def _keep_spares(self, items: list[Any]) -> list[Any]:
+        """The first ``MAX_SPARE_ITEMS`` of ``items``; the others off the plot (a hidden item
+        still follows every change of the view's range: a long chain's hundred springs kept
+        would slow every later model's)."""
+        for item in items[MAX_SPARE_ITEMS:]:
+            self.plot.removeItem(item)
+        return items[:MAX_SPARE_ITEMS]
 
     def _line(self, pen: Any, z: float, connect: str = "auto") -> pg.PlotDataItem:
         """A line item on the plot: one of an earlier model's, else a new one."""
