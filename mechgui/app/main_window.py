@@ -253,6 +253,7 @@ class MainWindow(QMainWindow):
         self.plots_dock.raise_()
         self._views: dict[str, Any] = {}  # the figures, once all are built
         self._building: dict[str, Any] = {}  # the figures built so far
+        self._plot_parts: dict[str, QWidget] = {}  # the plots panel's, made so far
         self._views_begun = False
         self._after_views: Callable[[], None] | None = None
         #: a run's animation and 3D view, shown on the next turn of the event loop
@@ -333,11 +334,15 @@ class MainWindow(QMainWindow):
         building = self._building
         if self._views:
             return False
-        if "animation" not in building:
+        if "animation" not in self._plot_parts:  # (made a turn before the 3D view)
             from .docks.animation import AnimationView
+
+            self._plot_parts["animation"] = AnimationView()
+            return True
+        if "animation" not in building:
             from .docks.view3d import View3D
 
-            building["animation"] = animation = AnimationView()
+            building["animation"] = animation = self._plot_parts.pop("animation")
             building["view3d"] = view3d = View3D()  # 3D models (rigid bodies): for the x–y plot
             view3d.hide()
             col = self._central_layout
@@ -349,7 +354,12 @@ class MainWindow(QMainWindow):
         if "plots" not in building:
             from .docks.plots import PlotsPanel
 
-            building["plots"] = plots = PlotsPanel()
+            parts = self._plot_parts
+            for name in PlotsPanel.PARTS:  # a figure of the panel per turn
+                if name not in parts:
+                    parts[name] = PlotsPanel.make_part(name)
+                    return True
+            building["plots"] = plots = PlotsPanel(made=parts)
             self._fill_dock(self.plots_dock, plots)
             return True
         for name, dock in (("modes", self.modes_dock), ("compare", self.compare_dock),

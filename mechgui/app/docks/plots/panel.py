@@ -568,10 +568,30 @@ class PlotsPanel(QWidget):
     with the list of events."""
 
     timeRequested = Signal(float)
+    #: the panel's figures, each of which may be made beforehand (:meth:`make_part`)
+    PARTS = ("coords", "energy", "reactions", "integrals", "profile")
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    @staticmethod
+    def make_part(name: str) -> QWidget:
+        """One of the panel's figures (:data:`PARTS`): the window makes them a turn of the
+        event loop each after the first paint (a pyqtgraph plot takes 25-40 ms to build)."""
+        if name == "coords":
+            return TimePlot(_tr("Coordinates"), _tr("q"))
+        if name == "energy":
+            return TimePlot(_tr("Energy"), _tr("energy"))
+        if name == "reactions":
+            return TimePlot(_tr("Reactions"), _tr("force"))
+        if name == "integrals":
+            return TimePlot(_tr("Drift of the first integrals"), _tr("I(t) − I(0)"))
+        if name == "profile":
+            return ProfilePlot()
+        raise KeyError(name)
+
+    def __init__(self, parent: QWidget | None = None, made: dict[str, QWidget] | None = None):
+        """``made``: figures made beforehand by :meth:`make_part` (the others are made here)."""
         super().__init__(parent)
-        self.coords = TimePlot(_tr("Coordinates"), _tr("q"))
+        parts = {name: (made or {}).get(name) or self.make_part(name) for name in self.PARTS}
+        self.coords: TimePlot = parts["coords"]  # type: ignore[assignment]
         #: the coordinates the user chose to plot (None: the default spread)
         self.chosen: list[str] | None = None
         self.choose_label = QLabel()
@@ -591,11 +611,11 @@ class PlotsPanel(QWidget):
         coords_layout.setSpacing(0)
         coords_layout.addWidget(self.choose_bar)
         coords_layout.addWidget(self.coords, 1)
-        self.energy = TimePlot(_tr("Energy"), _tr("energy"))
-        self.reactions = TimePlot(_tr("Reactions"), _tr("force"))
+        self.energy: TimePlot = parts["energy"]  # type: ignore[assignment]
+        self.reactions: TimePlot = parts["reactions"]  # type: ignore[assignment]
         #: the drift I(t) - I(0) of the first integrals, next to the energy
-        self.integrals = TimePlot(_tr("Drift of the first integrals"), _tr("I(t) − I(0)"))
-        self.profile = ProfilePlot()
+        self.integrals: TimePlot = parts["integrals"]  # type: ignore[assignment]
+        self.profile: ProfilePlot = parts["profile"]  # type: ignore[assignment]
         self.events = EventList()
         self.coords_box = coords_box
         #: "tabs": one plot at a time, full width; "grid": every plot at once
