@@ -435,8 +435,10 @@ def test_after_the_first_paint_the_figures_are_built_one_per_turn(
     qtbot.addWidget(win)
     win.show()
     built: list[int] = []  # figures built so far, at each heartbeat
+    made: set[tuple[int, int]] = set()  # and the plots panel's figures made beforehand
     beat = QTimer()
     beat.timeout.connect(lambda: built.append(len(win._building)))
+    beat.timeout.connect(lambda: made.add((len(win._building), len(win._plot_parts))))
     beat.start(0)
     loaded: list[bool] = []
     win.build_views_in_turns(then=lambda: loaded.append(win.views_built))
@@ -445,6 +447,8 @@ def test_after_the_first_paint_the_figures_are_built_one_per_turn(
     beat.stop()
     steps = sorted(set(built))
     assert steps[-1] == 6 and len(steps) >= 4, steps  # the heartbeat saw them come one by one
+    # the plots panel's five plots were made one per turn too, before the panel
+    assert len({k for b, k in made if b == 2 and 1 <= k <= 5}) >= 3, sorted(made)
     qtbot.wait(50)
     assert loaded == [True]
     win.session.shutdown()
