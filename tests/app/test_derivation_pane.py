@@ -442,3 +442,24 @@ def test_a_long_batch_builds_its_views_from_the_event_loop(qtbot, pane) -> None:
         er.hold_rendering(False)
     pane.add_steps(steps[:2])  # a short batch: built at once
     assert len(pane.findChildren(StepView)) == len(steps) + 2
+
+
+def test_a_cleared_derivation_is_deleted_a_section_per_turn(qtbot, pane, spring):
+    """All at once, with the new model's first views, the old sections' deletion took 5-15 ms
+    of one pass of the event loop: they go one per turn."""
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    pane.set_derivation(spring)
+    pane.build_all_views()
+    sections = list(pane._sections.values())
+    assert len(sections) >= 3
+    pane.clear()
+    assert all(shiboken6.isValid(s) and not s.isVisible() for s in sections)
+    alive: list[int] = []
+    for _ in range(len(sections) + 2):  # a pass of the loop, then its deferred deletions
+        QCoreApplication.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        alive.append(sum(shiboken6.isValid(s) for s in sections))
+    assert alive[0] >= len(sections) - 1  # not all in the first pass
+    qtbot.waitUntil(lambda: not any(shiboken6.isValid(s) for s in sections), timeout=5000)

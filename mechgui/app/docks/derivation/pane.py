@@ -72,6 +72,7 @@ from mechgui.app.equation_render import (
     take_image,
 )
 from mechgui.app.export_menu import copy_equation_image
+from mechgui.app.turns import turns
 from mechgui.engine.kinds import EMPHASISED_KINDS, INTERMEDIATE_KINDS
 
 if TYPE_CHECKING:
@@ -1033,7 +1034,9 @@ class DerivationPane(QWidget):
         for section in self._sections.values():
             self._content_layout.removeWidget(section)
             section.hide()  # gone now, even before the event loop deletes it
-            section.deleteLater()
+            # deleted a section per turn of the event loop: all at once, with the new
+            # model's first views, they took 5-15 ms of one pass
+            turns().later(section, section.deleteLater)
         self._sections.clear()
         self._views.clear()
         self._steps.clear()
