@@ -70,7 +70,9 @@ class _SafeStream:
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: {message}")
+        # the edge prints "mechgui: " first: a subcommand's name only ("simulate: ...")
+        command = self.prog.removeprefix("mechgui").strip()
+        raise UsageError(f"{command}: {message}" if command else message)
 
 
 def _method_help() -> str:

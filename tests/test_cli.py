@@ -556,3 +556,11 @@ def test_process_non_finite_initial_value_is_one_line(processes: dict) -> None:
     assert code == 2
     line = assert_one_error_line(err)
     assert "coordinates.x" in line
+
+
+def test_a_usage_error_names_the_program_once(capsys: pytest.CaptureFixture[str]) -> None:
+    """argparse's own program name came after the one the edge prints: "mechgui: mechgui:"."""
+    code, _out, err = run(capsys, "simulate", SIMPLE, "-o", "x.csv")
+    assert code == 2 and err.startswith("mechgui: unrecognized arguments: -o")
+    code, _out, err = run(capsys, "simulate", SIMPLE, "--t-end", "soon")
+    assert code == 2 and err.startswith("mechgui: simulate: argument --t-end")
