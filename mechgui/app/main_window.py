@@ -308,13 +308,13 @@ class MainWindow(QMainWindow):
 
         def next_turn() -> None:
             if not imported.is_set():
-                QTimer.singleShot(15, next_turn)
+                QTimer.singleShot(15, self, next_turn)
             elif self._build_next_view():
-                QTimer.singleShot(0, next_turn)
+                QTimer.singleShot(0, self, next_turn)
             else:
                 self._views_done()
 
-        QTimer.singleShot(15, next_turn)
+        QTimer.singleShot(15, self, next_turn)
 
     def _begin_views(self) -> None:
         if self._views_begun:

@@ -473,3 +473,27 @@ def test_a_figure_used_while_they_are_built_in_turns_builds_the_rest(
     qtbot.wait(50)
     assert loaded == [True]
     win.session.shutdown()
+
+
+def test_a_window_deleted_while_its_figures_are_built_in_turns_stops_them(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The turns are timers with the window as their context: none runs on a deleted window
+    (pytest-qt fails the test on an exception raised in one)."""
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from mechgui.app.main_window import MainWindow
+
+    monkeypatch.setattr(MainWindow, "_warm_derivation_process", lambda self: None)
+    win = MainWindow(lazy_views=True)
+    win.show()
+    loaded: list[bool] = []
+    win.build_views_in_turns(then=lambda: loaded.append(True))
+    qtbot.waitUntil(lambda: len(win._building) >= 2, timeout=30000)
+    win.session.shutdown()
+    win.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not shiboken6.isValid(win)
+    qtbot.wait(300)
+    assert loaded == []
