@@ -285,6 +285,17 @@ def test_the_pixmap_budget_counts_what_it_evicts(qtbot, pane, spring, monkeypatc
             pane_module.equation_pixmap(view.equation.svg, scale, False)
     kept = sum(p.width() * p.height() * 4 for p in pane_module._pixmaps.values())
     assert pane_module._pixmap_bytes == kept
+    # the images changed behind the count (a test that cleared only them): counted again
+    monkeypatch.setattr(pane_module, "PIXMAP_CACHE_BYTES", 64 * 1024 * 1024)
+    pane_module._pixmaps.clear()
+    for scale in (1.5, 1.6):
+        for view in pane.step_views():
+            pane_module.equation_pixmap(view.equation.svg, scale, False)
+        pane_module._pixmaps.popitem(last=False)
+    view = pane.step_views()[0]
+    pane_module.equation_pixmap(view.equation.svg, 1.7, False)
+    kept = sum(p.width() * p.height() * 4 for p in pane_module._pixmaps.values())
+    assert pane_module._pixmap_bytes == kept
     pane_module.clear_pixmaps()
     assert pane_module._pixmap_bytes == 0 and not pane_module._pixmaps
 

@@ -291,15 +291,17 @@ ROOM_GROWTH_SLACK = 0.2
 PIXMAP_CACHE_BYTES = 24 * 1024 * 1024
 
 _pixmaps: OrderedDict[tuple[bytes, float, bool], QPixmap] = OrderedDict()
+#: the bytes each kept pixmap was counted with, and their sum (what bounds the cache)
+_pixmap_sizes: dict[tuple[bytes, float, bool], int] = {}
 _pixmap_bytes = 0
-_pixmaps_counted = 0  # entries in _pixmap_bytes
 
 
 def clear_pixmaps() -> None:
     """Forget every rasterized equation (and the byte count that bounds them)."""
-    global _pixmap_bytes, _pixmaps_counted
+    global _pixmap_bytes
     _pixmaps.clear()
-    _pixmap_bytes = _pixmaps_counted = 0
+    _pixmap_sizes.clear()
+    _pixmap_bytes = 0
 
 
 def svg_size(svg: bytes) -> tuple[float, float] | None:
@@ -316,7 +318,7 @@ def equation_pixmap(svg: bytes, scale: float, dark: bool) -> QPixmap:
     """The equation rasterized at ``scale`` (device pixels), light on dark with ``dark``;
     remembered, so an unchanged equation shown again costs no rasterizing. A render thread
     usually rasterized it already (:func:`~mechgui.app.equation_render.take_image`)."""
-    global _pixmap_bytes, _pixmaps_counted
+    global _pixmap_bytes
     key = (svg, round(scale, 4), dark)
     pixmap = _pixmaps.get(key)
     if pixmap is not None:
@@ -327,15 +329,19 @@ def equation_pixmap(svg: bytes, scale: float, dark: bool) -> QPixmap:
         image = equation_image(svg, scale, dark)
     pixmap = QPixmap.fromImage(image)
     _pixmaps[key] = pixmap
-    if len(_pixmaps) == _pixmaps_counted + 1:
-        _pixmap_bytes += _bytes_of(pixmap)
-    else:  # the dict was changed behind the count (a test): counted again from what is kept
-        _pixmap_bytes = sum(_bytes_of(p) for p in _pixmaps.values())
-    _pixmaps_counted = len(_pixmaps)
+    # each pixmap's bytes kept beside it and the total summed from them (ints, no Qt call):
+    # measuring every pixmap at each insert took 0.6 s of a lecture's openings, and a bare
+    # running sum drifted in long test runs
+    _pixmap_sizes[key] = _bytes_of(pixmap)
+    if _pixmap_sizes.keys() != _pixmaps.keys():  # (the cache was changed elsewhere)
+        for gone in _pixmap_sizes.keys() - _pixmaps.keys():
+            del _pixmap_sizes[gone]
+        for new in _pixmaps.keys() - _pixmap_sizes.keys():
+            _pixmap_sizes[new] = _bytes_of(_pixmaps[new])
+    _pixmap_bytes = sum(_pixmap_sizes.values())
     while _pixmap_bytes > PIXMAP_CACHE_BYTES and len(_pixmaps) > 1:
-        _key, old = _pixmaps.popitem(last=False)
-        _pixmap_bytes -= _bytes_of(old)
-        _pixmaps_counted -= 1
+        old_key, _old = _pixmaps.popitem(last=False)
+        _pixmap_bytes -= _pixmap_sizes.pop(old_key, 0)
     return pixmap
 
 
