@@ -25,7 +25,26 @@ if TYPE_CHECKING:
     from .engine.model import Model
 
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
-COMMANDS = ("derive", "simulate", "modes", "sweep", "poincare", "chain", "examples", "export")
+BUILTIN_COMMANDS = (
+    "derive",
+    "simulate",
+    "modes",
+    "sweep",
+    "poincare",
+    "chain",
+    "examples",
+    "export",
+)
+
+
+def all_commands() -> tuple[str, ...]:
+    """The built-in commands and those of :mod:`mechgui.commands` (one module each)."""
+    from .commands import command_modules
+
+    return (*BUILTIN_COMMANDS, *command_modules())
+
+
+COMMANDS = BUILTIN_COMMANDS  # kept for callers that list the built-in ones
 
 
 class UsageError(Exception):
@@ -213,6 +232,10 @@ def _build_parser() -> argparse.ArgumentParser:
     c.add_argument("--force", action="store_true", help="overwrite an existing file")
 
     _add_export_parser(sub)
+    from .commands import command_modules
+
+    for name, module in command_modules().items():
+        module.add_arguments(sub.add_parser(name, help=module.HELP))
 
     e = sub.add_parser("examples", help="list the bundled examples, or write one here")
     e.add_argument("name", nargs="?")
@@ -853,7 +876,8 @@ def open_gui(argv: Sequence[str]) -> int:
             break
     if len(argv) > 1:
         raise UsageError(
-            f"unknown command {argv[0]!r} (commands: {', '.join(COMMANDS)}, or a MODEL to open)"
+            f"unknown command {argv[0]!r} (commands: {', '.join(all_commands())}, "
+            "or a MODEL to open)"
         )
     if argv and argv[0].startswith("-"):
         raise UsageError(f"unknown option {argv[0]!r}")
@@ -868,6 +892,31 @@ def open_gui(argv: Sequence[str]) -> int:
     from .app.main import run_app  # Qt is imported only here
 
     return run_app(path, language)
+
+
+def _take_language(argv: list[str]) -> list[str]:
+    """Remove ``--lang X`` / ``--lang=X`` from a command's arguments and choose that language
+    for its messages (else MECHGUI_LANG, else LANG: :mod:`mechgui.engine.i18n`)."""
+    from .engine import i18n
+
+    out: list[str] = []
+    k = 0
+    while k < len(argv):
+        arg = argv[k]
+        if arg == "--lang" or arg.startswith("--lang="):
+            value = (
+                arg.partition("=")[2] if "=" in arg else (argv[k + 1] if k + 1 < len(argv) else "")
+            )
+            if value not in LANGUAGES:
+                raise UsageError(
+                    f"--lang: unknown language {value!r} (known: {', '.join(LANGUAGES)})"
+                )
+            i18n.set_language(value)
+            k += 1 if "=" in arg else 2
+            continue
+        out.append(arg)
+        k += 1
+    return out
 
 
 #: True in the worker process of ``--timeout`` (which runs the command itself).
@@ -930,13 +979,17 @@ def _main(argv: list[str]) -> int:
     )
 
     try:
-        if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help")):
+        if not argv or (argv[0] not in all_commands() and argv[0] not in ("-h", "--help")):
             return open_gui(argv)
+        argv = _take_language(argv)
         args = _build_parser().parse_args(argv)
         if args.command is None:
             _build_parser().print_help()
             return EXIT_OK
+        from .commands import command_modules
+
         handler = {
+            **{name: module.run for name, module in command_modules().items()},
             "derive": cmd_derive,
             "simulate": cmd_simulate,
             "modes": cmd_modes,

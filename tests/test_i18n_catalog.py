@@ -73,3 +73,33 @@ def test_messages_render_in_a_language_and_nest() -> None:
     assert i18n.msg("common.coordinate", name="x").text("uk") == "Координата x"
     assert i18n.tr("no.such.id", "ru") == "no.such.id"
     assert i18n.tr("common.coordinate", "en") == "Coordinate {name}"
+
+
+def test_every_command_takes_lang_and_a_command_module_plugs_in(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import types
+
+    from mechgui import cli, commands
+
+    seen: dict[str, str] = {}
+    module = types.ModuleType("hello")
+    module.NAME = "hello"  # type: ignore[attr-defined]
+    module.HELP = "say hello"  # type: ignore[attr-defined]
+    module.add_arguments = lambda parser: parser.add_argument("who")  # type: ignore[attr-defined]
+
+    def run(args: object) -> int:
+        seen["text"] = i18n.tr("common.coordinate", name=args.who)  # type: ignore[attr-defined]
+        return 0
+
+    module.run = run  # type: ignore[attr-defined]
+    monkeypatch.setattr(commands, "command_modules", lambda: {"hello": module})
+    try:
+        assert cli.main(["hello", "x", "--lang", "uk"]) == 0
+        assert seen["text"] == "Координата x"
+        assert cli.main(["hello", "--lang=zh_CN", "y"]) == 0
+        assert seen["text"] == "坐标 y"
+        assert cli.main(["hello", "y", "--lang", "fr"]) == 2
+        assert "--lang" in capsys.readouterr().err
+    finally:
+        i18n.set_language(None)
