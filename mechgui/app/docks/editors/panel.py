@@ -58,6 +58,7 @@ from mechgui.app.links import guard_links
 from mechgui.app.markdown_view import SafeMarkdownView
 from mechgui.app.messages import translate_message
 from mechgui.app.session import Session
+from mechgui.app.whole_text import keep_text_whole
 from mechgui.engine.kinds import BodyKind, ElementKind
 from mechgui.engine.sim.registry import method_names
 
@@ -550,7 +551,7 @@ class ParameterSlider(QWidget):
         self.low = QLineEdit(f"{low:g}")
         self.high = QLineEdit(f"{high:g}")
         for bound, tip in ((self.low, self.tr("Lower end")), (self.high, self.tr("Upper end"))):
-            bound.setMaximumWidth(64)
+            keep_text_whole(bound, 64)
             bound.setToolTip(tip)
             bound.editingFinished.connect(self._place)
         self.slider = QSlider(Qt.Orientation.Horizontal)
@@ -621,7 +622,7 @@ class ParametersSection(_Section):
         for i, p in enumerate(s.model.parameters):
             key = f"parameters.{p.name}"
             name = NameEdit(s, "parameters", p.name)
-            name.setMaximumWidth(110)
+            keep_text_whole(name, 110)
             value = FormulaEdit(s, key)
             err = error_label()
             remove = partial(self.remove_named, "parameters", p.name)
@@ -659,7 +660,7 @@ class CoordinatesSection(_Section):
             row = 2 * i + 1
             base = f"coordinates.{c.name}"
             name = NameEdit(s, "coordinates", c.name)
-            name.setMaximumWidth(90)
+            keep_text_whole(name, 90)
             q0 = FormulaEdit(s, f"{base}.q0")
             v0 = FormulaEdit(s, f"{base}.v0")
             driven = QCheckBox()
