@@ -111,8 +111,9 @@ def piece_mistakes(
             key = "check.fb.twice_potential" if kind == "potential" else "check.fb.twice_force"
             return msg(key, term=show(-p), part=what)
         if vanishes(R + p, ref):
-            why = msg("check.why.time") if time_dependent(p, ref) else what
-            return msg("check.fb.missing_part", term=show(-p), part=why)
+            if time_dependent(p, ref):
+                return msg("check.fb.missing_term", term=show(-p), why=msg("check.why.time"))
+            return msg("check.fb.missing_part", term=show(-p), part=what)
     return None
 
 
