@@ -149,6 +149,11 @@ def run_app(path: str | None, language: str | None = None) -> int:
         app.setFont(font)
     language = chosen_language(language)
     install_translations(app, QLocale(language) if language else None)
+    from mechgui.engine import i18n
+
+    from .example_texts import ui_language
+
+    i18n.set_language(ui_language())  # the exports speak the window's language
     if (language or QLocale.system().name()).startswith("zh"):
         app.setFont(with_cjk_fallback(app.font()))
     collect_garbage_in_gui_thread(app)
