@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING
 from ..i18n import language, tr
 from ..kinds import EMPHASISED_KINDS
 from ..printing import to_latex
+from . import words
 from .linebreak import TEXT_WIDTH, parse, width
 from .names import escape_latex, latex_name
 from .report import GROUP_TITLES, DerivationReport, grouped
-from . import words
 from .rows import align_rows
 
 if TYPE_CHECKING:
