@@ -123,6 +123,9 @@ def _build_parser() -> argparse.ArgumentParser:
         epilog="mechgui [MODEL] [--lang en|ru|uk|zh_CN] opens the window "
         "(MODEL: a file or the name of a bundled example).",
     )
+    from . import __version__
+
+    p.add_argument("--version", action="version", version=f"mechgui {__version__}")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     d = sub.add_parser("derive", help="derive the equations of motion")
@@ -415,7 +418,9 @@ def _add_export_parser(sub: Any) -> None:
     x.add_argument(
         "--equations",
         metavar="FILE",
-        help="the derivation: .tex (a LaTeX document), .svg or .png (one picture)",
+        action="append",
+        help="the derivation: .tex (a LaTeX document), .svg or .png (one picture); repeat it "
+        "to write several files",
     )
     x.add_argument("--snippet", action="store_true", help="--equations .tex: a fragment for slides")
     x.add_argument("--scale", type=float, default=1.0, help="--equations .svg/.png: size factor")
@@ -472,9 +477,9 @@ def _check_export_args(args: argparse.Namespace) -> None:
     ):
         if path:
             _check_suffix(option, path, allowed)
-    if args.equations:
-        _check_suffix("--equations", args.equations, (".tex", ".svg", ".png"))
-    if args.snippet and not (args.equations or "").lower().endswith(".tex"):
+    for path in args.equations or ():
+        _check_suffix("--equations", path, (".tex", ".svg", ".png"))
+    if args.snippet and not any(p.lower().endswith(".tex") for p in args.equations or ()):
         raise UsageError("--snippet goes with --equations FILE.tex")
     for name, path in args.plot or ():
         if name not in tuple(PlotKind):
@@ -533,9 +538,9 @@ def cmd_export(args: argparse.Namespace) -> int:
     from .render import export as out  # Qt is imported only here, for `mechgui export`
 
     written: list[str] = []
-    if args.equations:
-        out.write_equations(report, args.equations, args.snippet, args.scale, args.transparent)
-        written.append(args.equations)
+    for path in args.equations or ():
+        out.write_equations(report, path, args.snippet, args.scale, args.transparent)
+        written.append(path)
     written += out.write_offline(model, derivation, report, args.student, args.slides, args.beamer)
     if args.plot or args.animation or args.handout:
         traj = simulate_model(model, derivation=derivation, overrides=sets, t_end=args.t_end)
@@ -559,9 +564,10 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def _load(path: str) -> Any:
-    from .engine.model import load_model
+    """A model file, or the name of a bundled example (as ``export`` and the window take)."""
+    from .engine.notebook import load
 
-    return load_model(path)
+    return load(path)
 
 
 def _derive_matrix(d: Any, args: argparse.Namespace) -> int:
@@ -981,6 +987,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout, sys.stderr = stdout, stderr
 
 
+#: Options of ``mechgui`` itself (not of the window): help and the version.
+_PARSER_OPTIONS = ("-h", "--help", "--version")
+
+
 def _main(argv: list[str]) -> int:
     from .engine.errors import (
         Cancelled,
@@ -991,7 +1001,7 @@ def _main(argv: list[str]) -> int:
     )
 
     try:
-        if not argv or (argv[0] not in all_commands() and argv[0] not in ("-h", "--help")):
+        if not argv or (argv[0] not in all_commands() and argv[0] not in _PARSER_OPTIONS):
             return open_gui(argv)
         argv = _take_language(argv)
         args = _build_parser().parse_args(argv)
