@@ -2505,55 +2505,72 @@
             <translation>Роздатковий матеріал (HTML, PDF)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="235" />
+            <location filename="../../../mechgui/app/export_menu.py" line="145" />
+            <source>Student page (HTML)…</source>
+            <translation>Сторінка для студентів (HTML)…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="239" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="254" />
+            <location filename="../../../mechgui/app/export_menu.py" line="258" />
             <source>Export Poincaré section</source>
             <translation>Експорт перерізу Пуанкаре</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="263" />
+            <location filename="../../../mechgui/app/export_menu.py" line="267" />
             <source>Export derivation</source>
             <translation>Експорт виведення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="271" />
+            <location filename="../../../mechgui/app/export_menu.py" line="275" />
             <source>Export handout</source>
             <translation>Експорт роздаткового матеріалу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="282" />
-            <location filename="../../../mechgui/app/export_menu.py" line="297" />
+            <location filename="../../../mechgui/app/export_menu.py" line="292" />
+            <location filename="../../../mechgui/app/export_menu.py" line="307" />
             <source>Export animation</source>
             <translation>Експорт анімації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="296" />
+            <location filename="../../../mechgui/app/export_menu.py" line="306" />
             <source>Writing the animation…</source>
             <translation>Запис анімації…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="296" />
+            <location filename="../../../mechgui/app/export_menu.py" line="306" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="324" />
+            <location filename="../../../mechgui/app/export_menu.py" line="334" />
+            <location filename="../../../mechgui/app/student_export.py" line="55" />
             <source>Exported {file}</source>
             <translation>Експортовано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="326" />
+            <location filename="../../../mechgui/app/export_menu.py" line="336" />
             <source>Animation export cancelled</source>
             <translation>Експорт анімації скасовано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="328" />
+            <location filename="../../../mechgui/app/export_menu.py" line="338" />
+            <location filename="../../../mechgui/app/student_export.py" line="49" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/student_export.py" line="40" />
+            <source>Export student page</source>
+            <translation>Експорт сторінки для студентів</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/student_export.py" line="45" />
+            <source>Writing the student page…</source>
+            <translation>Запис сторінки для студентів…</translation>
         </message>
     </context>
     <context>

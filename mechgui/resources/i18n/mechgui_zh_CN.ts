@@ -2505,55 +2505,72 @@
             <translation>讲义（HTML、PDF）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="235" />
+            <location filename="../../../mechgui/app/export_menu.py" line="145" />
+            <source>Student page (HTML)…</source>
+            <translation>学生页面 (HTML)…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="239" />
             <source>Export plot</source>
             <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="254" />
+            <location filename="../../../mechgui/app/export_menu.py" line="258" />
             <source>Export Poincaré section</source>
             <translation>导出庞加莱截面</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="263" />
+            <location filename="../../../mechgui/app/export_menu.py" line="267" />
             <source>Export derivation</source>
             <translation>导出推导过程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="271" />
+            <location filename="../../../mechgui/app/export_menu.py" line="275" />
             <source>Export handout</source>
             <translation>导出讲义</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="282" />
-            <location filename="../../../mechgui/app/export_menu.py" line="297" />
+            <location filename="../../../mechgui/app/export_menu.py" line="292" />
+            <location filename="../../../mechgui/app/export_menu.py" line="307" />
             <source>Export animation</source>
             <translation>导出动画</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="296" />
+            <location filename="../../../mechgui/app/export_menu.py" line="306" />
             <source>Writing the animation…</source>
             <translation>正在写入动画…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="296" />
+            <location filename="../../../mechgui/app/export_menu.py" line="306" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="324" />
+            <location filename="../../../mechgui/app/export_menu.py" line="334" />
+            <location filename="../../../mechgui/app/student_export.py" line="55" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="326" />
+            <location filename="../../../mechgui/app/export_menu.py" line="336" />
             <source>Animation export cancelled</source>
             <translation>动画导出已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="328" />
+            <location filename="../../../mechgui/app/export_menu.py" line="338" />
+            <location filename="../../../mechgui/app/student_export.py" line="49" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/student_export.py" line="40" />
+            <source>Export student page</source>
+            <translation>导出学生页面</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/student_export.py" line="45" />
+            <source>Writing the student page…</source>
+            <translation>正在写入学生页面…</translation>
         </message>
     </context>
     <context>
