@@ -169,6 +169,7 @@ class _Reader:
             simulate=self.simulate(doc),
             view=self.view(doc),
             path=self.file,
+            units=self.units(doc),
         )
 
     def header(self, doc: Mapping[str, Any]) -> tuple[str, str]:
@@ -179,7 +180,7 @@ class _Reader:
             (
                 "format", "title", "description", "gravity", "parameters", "coordinates",
                 "points", "energy", "forces", "constraints", "friction", "events", "bodies",
-                "springs", "dampers", "torques", "simulate", "view",
+                "springs", "dampers", "torques", "simulate", "view", "units",
             ),
         )  # fmt: skip
         fmt = doc.get("format", FORMAT_VERSION)
@@ -198,6 +199,17 @@ class _Reader:
         if len(title) > MAX_TITLE:
             raise self.err("title", f"title too long (at most {MAX_TITLE} characters)", title[:60])
         return title, description
+
+    def units(self, doc: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
+        """``[units]`` (optional): each parameter's or coordinate's unit, checked."""
+        table = doc.get("units")
+        if table is None:
+            return ()
+        from .units import read_units  # pint only for models with units
+
+        names = [*self.table(doc.get("parameters", {}), "parameters")]
+        names += [*self.table(doc.get("coordinates", {}), "coordinates")]
+        return read_units(self.table(table, "units"), names, self.file)
 
     def parameters(self, doc: Mapping[str, Any]) -> tuple[Parameter, ...]:
         parameters = []
@@ -947,10 +959,18 @@ def _toml_settings(model: Model) -> list[str]:
     return lines
 
 
+def _toml_units(model: Model) -> list[str]:
+    """``[units]`` (if set)."""
+    if not model.units:
+        return []
+    return ["[units]", *(f"{_toml_key(k)} = {_toml_str(v)}" for k, v in model.units), ""]
+
+
 #: The writers of the sections, in file order.
 _TOML_SECTIONS = (
     _toml_header,
     _toml_tables,
+    _toml_units,
     _toml_forces,
     _toml_constraints,
     _toml_rigid,
