@@ -189,14 +189,18 @@ run_lint() {
   lint
 }
 
-# Subcommands of the mechgui CLI that need no window (they may run without a display).
-CLI_ONLY=(derive simulate examples modes export check --help -h --version)
+# Subcommands of the mechgui CLI that need no window (they may run without a display): asked
+# of the CLI itself, so a new command (a module of mechgui/commands/) is known here too.
+cli_only() {
+  "$VENV/bin/python" -c 'from mechgui.cli import all_commands; print(*all_commands())' 2>/dev/null
+  echo --help -h --version
+}
 
 run_app() {
   setup window "$@"
   if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" && -z "${QT_QPA_PLATFORM:-}" ]]; then
     local a
-    for a in "${CLI_ONLY[@]}"; do
+    for a in $(cli_only); do
       [[ "${1:-}" == "$a" ]] && exec "$VENV/bin/mechgui" "$@"
     done
     cat >&2 <<'EOF'
@@ -220,6 +224,7 @@ run_screenshot() {
   local rc=0
   MECHGUI_SCREENSHOT="$out" \
   MECHGUI_SCREENSHOT_DELAY_MS="${MECHGUI_SCREENSHOT_DELAY_MS:-4000}" \
+  MECHGUI_AUTOPLAY="${MECHGUI_AUTOPLAY:-1}" \
   QT_QPA_PLATFORM=xcb \
     timeout "${MECHGUI_SCREENSHOT_TIMEOUT:-180}" \
     xvfb-run -a -s "-screen 0 ${MECHGUI_SCREEN:-1600x1000x24} -nolisten tcp" \

@@ -92,6 +92,9 @@ def _build_parser() -> argparse.ArgumentParser:
         epilog="mechgui [MODEL] [--lang en|ru|uk|zh_CN] opens the window "
         "(MODEL: a file or the name of a bundled example).",
     )
+    from . import __version__
+
+    p.add_argument("--version", action="version", version=f"mechgui {__version__}")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
     _add_derive_parser(sub)
     _add_simulate_parser(sub)
@@ -636,6 +639,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout, sys.stderr = stdout, stderr
 
 
+#: Options of ``mechgui`` itself (not of the window): help and the version.
+_PARSER_OPTIONS = ("-h", "--help", "--version")
+
+
 def _main(argv: list[str]) -> int:
     from .engine.errors import (
         Cancelled,
@@ -646,7 +653,7 @@ def _main(argv: list[str]) -> int:
     )
 
     try:
-        if not argv or (argv[0] not in all_commands() and argv[0] not in ("-h", "--help")):
+        if not argv or (argv[0] not in all_commands() and argv[0] not in _PARSER_OPTIONS):
             return open_gui(argv)
         argv = _take_language(argv)
         args = _build_parser().parse_args(argv)

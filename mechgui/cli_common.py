@@ -60,6 +60,7 @@ def parse_number(text: str, option: str) -> float:
 
 
 def read_model(path: str) -> Any:
-    from mechgui.engine.model import load_model
+    """A model file, or the name of a bundled example (as ``export`` and the window take)."""
+    from mechgui.engine.notebook import load
 
-    return load_model(path)
+    return load(path)

@@ -25,7 +25,9 @@ def add_arguments(x: argparse.ArgumentParser) -> None:
     x.add_argument(
         "--equations",
         metavar="FILE",
-        help="the derivation: .tex (a LaTeX document), .svg or .png (one picture)",
+        action="append",
+        help="the derivation: .tex (a LaTeX document), .svg or .png (one picture); repeat it "
+        "to write several files",
     )
     x.add_argument("--snippet", action="store_true", help="--equations .tex: a fragment for slides")
     x.add_argument("--scale", type=float, default=1.0, help="--equations .svg/.png: size factor")
@@ -71,9 +73,9 @@ def _check_export_args(args: argparse.Namespace) -> None:
         raise UsageError(
             "export: nothing to write (give --equations, --plot, --animation or --handout)"
         )
-    if args.equations:
-        _check_suffix("--equations", args.equations, (".tex", ".svg", ".png"))
-    if args.snippet and not (args.equations or "").lower().endswith(".tex"):
+    for path in args.equations or ():
+        _check_suffix("--equations", path, (".tex", ".svg", ".png"))
+    if args.snippet and not any(p.lower().endswith(".tex") for p in args.equations or ()):
         raise UsageError("--snippet goes with --equations FILE.tex")
     for name, path in args.plot or ():
         if name not in tuple(PlotKind):
@@ -132,9 +134,9 @@ def run(args: argparse.Namespace) -> int:
     from mechgui.render import export as out  # Qt is imported only here, for `mechgui export`
 
     written: list[str] = []
-    if args.equations:
-        out.write_equations(report, args.equations, args.snippet, args.scale, args.transparent)
-        written.append(args.equations)
+    for path in args.equations or ():
+        out.write_equations(report, path, args.snippet, args.scale, args.transparent)
+        written.append(path)
     if args.plot or args.animation or args.handout:
         traj = simulate_model(model, derivation=derivation, overrides=sets, t_end=args.t_end)
         modes = _export_modes(derivation, args, sets)

@@ -2781,213 +2781,223 @@
     <context>
         <name>Help</name>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="39" />
+            <location filename="../../../mechgui/app/help.py" line="40" />
             <source>Title and description</source>
             <translation>Название и описание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="40" />
+            <location filename="../../../mechgui/app/help.py" line="41" />
             <source>A title and a Markdown description shown in the Model tab.</source>
             <translation>Название и описание в Markdown, показанные на вкладке «Модель».</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="44" />
+            <location filename="../../../mechgui/app/help.py" line="45" />
+            <source>Top-level keys first</source>
+            <translation>Сначала ключи верхнего уровня</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="46" />
+            <source>Keys of the model itself (format, title, description, gravity) come before the first [table] header: TOML files a key written after [points] under points.</source>
+            <translation>Ключи самой модели (format, title, description, gravity) пишутся до первого заголовка [таблицы]: ключ, записанный после [points], TOML относит к points.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="53" />
             <source>Parameters</source>
             <translation>Параметры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="45" />
+            <location filename="../../../mechgui/app/help.py" line="54" />
             <source>Numbers, or formulas of the parameters above them. Each gets a slider.</source>
             <translation>Числа или формулы от параметров выше. У каждого есть ползунок.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="49" />
+            <location filename="../../../mechgui/app/help.py" line="58" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="50" />
+            <location filename="../../../mechgui/app/help.py" line="59" />
             <source>The generalized coordinates with their initial values and velocities.</source>
             <translation>Обобщённые координаты с начальными значениями и скоростями.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="54" />
+            <location filename="../../../mechgui/app/help.py" line="63" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="55" />
+            <location filename="../../../mechgui/app/help.py" line="64" />
             <source>Points of the mechanism as formulas of the coordinates; a mass makes them move.</source>
             <translation>Точки механизма как формулы от координат; точка с массой движется.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="59" />
+            <location filename="../../../mechgui/app/help.py" line="68" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="60" />
+            <location filename="../../../mechgui/app/help.py" line="69" />
             <source>T and V; left out, T comes from the point masses. A prime is a time derivative.</source>
             <translation>T и V; если T не задана, она берётся из масс точек. Штрих — производная по времени.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="64" />
+            <location filename="../../../mechgui/app/help.py" line="73" />
             <source>Forces</source>
             <translation>Силы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="65" />
+            <location filename="../../../mechgui/app/help.py" line="74" />
             <source>Generalized forces not from a potential: damping, driving moments.</source>
             <translation>Непотенциальные обобщённые силы: демпфирование, движущие моменты.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="69" />
+            <location filename="../../../mechgui/app/help.py" line="78" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="70" />
+            <location filename="../../../mechgui/app/help.py" line="79" />
             <source>Holonomic (f = 0), unilateral (f &gt;= 0) or nonholonomic constraints.</source>
             <translation>Голономные (f = 0), односторонние (f &gt;= 0) или неголономные связи.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="74" />
+            <location filename="../../../mechgui/app/help.py" line="83" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="75" />
+            <location filename="../../../mechgui/app/help.py" line="84" />
             <source>Stop the run, or record a moment, when a formula crosses zero.</source>
             <translation>Остановить расчёт или отметить момент, когда формула проходит через ноль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="79" />
+            <location filename="../../../mechgui/app/help.py" line="88" />
             <source>Simulation</source>
             <translation>Моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="80" />
+            <location filename="../../../mechgui/app/help.py" line="89" />
             <source>The time span and the integration method.</source>
             <translation>Интервал времени и метод интегрирования.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="84" />
-            <location filename="../../../mechgui/app/help.py" line="142" />
+            <location filename="../../../mechgui/app/help.py" line="98" />
+            <location filename="../../../mechgui/app/help.py" line="156" />
             <source>Writing a model</source>
             <translation>Как написать модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="87" />
+            <location filename="../../../mechgui/app/help.py" line="101" />
             <source>A model is a TOML file; every section can also be edited in the Model editor. The full reference is docs/model-format.md.</source>
             <translation>Модель — это файл TOML; каждый раздел можно править и в редакторе модели. Полное описание — docs/model-format.md.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="101" />
+            <location filename="../../../mechgui/app/help.py" line="115" />
             <source>Presentation mode (Esc leaves)</source>
             <translation>Режим презентации (Esc — выход)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="103" />
+            <location filename="../../../mechgui/app/help.py" line="117" />
             <source>PageDown, →, Space, Enter</source>
             <translation>PageDown, →, Пробел, Enter</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="104" />
+            <location filename="../../../mechgui/app/help.py" line="118" />
             <source>Presentation: reveal the next step of the derivation</source>
             <translation>Презентация: показать следующий шаг вывода</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="106" />
+            <location filename="../../../mechgui/app/help.py" line="120" />
             <source>PageUp, ←</source>
             <translation>PageUp, ←</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="106" />
+            <location filename="../../../mechgui/app/help.py" line="120" />
             <source>Presentation: hide the last step shown</source>
             <translation>Презентация: скрыть последний показанный шаг</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="107" />
+            <location filename="../../../mechgui/app/help.py" line="121" />
             <source>Home / End</source>
             <translation>Home / End</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="107" />
+            <location filename="../../../mechgui/app/help.py" line="121" />
             <source>Presentation: show no step / every step</source>
             <translation>Презентация: ни одного шага / все шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="108" />
+            <location filename="../../../mechgui/app/help.py" line="122" />
             <source>Presentation: blank the screen (any key brings it back)</source>
             <translation>Презентация: погасить экран (любая клавиша возвращает)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="109" />
+            <location filename="../../../mechgui/app/help.py" line="123" />
             <source>Presentation: run or pause the animation</source>
             <translation>Презентация: запустить или приостановить анимацию</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="110" />
+            <location filename="../../../mechgui/app/help.py" line="124" />
             <source>Space</source>
             <translation>Пробел</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="110" />
+            <location filename="../../../mechgui/app/help.py" line="124" />
             <source>Run or pause the animation</source>
             <translation>Запустить или приостановить анимацию</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="111" />
+            <location filename="../../../mechgui/app/help.py" line="125" />
             <source>Derive the equations now</source>
             <translation>Вывести уравнения сейчас</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="112" />
+            <location filename="../../../mechgui/app/help.py" line="126" />
             <source>Run the simulation</source>
             <translation>Запустить моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="113" />
+            <location filename="../../../mechgui/app/help.py" line="127" />
             <source>Back to t = 0</source>
             <translation>Назад к t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="114" />
+            <location filename="../../../mechgui/app/help.py" line="128" />
             <source>Zoom the equations, plots and editors in, out, reset</source>
             <translation>Масштаб уравнений, графиков и редакторов: больше, меньше, исходный</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="115" />
+            <location filename="../../../mechgui/app/help.py" line="129" />
             <source>Expand every step of the derivation</source>
             <translation>Развернуть все шаги вывода</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="116" />
+            <location filename="../../../mechgui/app/help.py" line="130" />
             <source>Compare integration methods</source>
             <translation>Сравнить методы интегрирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="117" />
+            <location filename="../../../mechgui/app/help.py" line="131" />
             <source>Analyze the modes of small oscillations</source>
             <translation>Анализ форм малых колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="118" />
+            <location filename="../../../mechgui/app/help.py" line="132" />
             <source>Full screen</source>
             <translation>Полный экран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="119" />
+            <location filename="../../../mechgui/app/help.py" line="133" />
             <source>New, open, save a model</source>
             <translation>Новая модель, открыть, сохранить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="153" />
+            <location filename="../../../mechgui/app/help.py" line="167" />
             <source>Keyboard shortcuts</source>
             <translation>Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="187" />
+            <location filename="../../../mechgui/app/help.py" line="201" />
             <source>Example gallery</source>
             <translation>Галерея примеров</translation>
         </message>

@@ -2781,213 +2781,223 @@
     <context>
         <name>Help</name>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="39" />
+            <location filename="../../../mechgui/app/help.py" line="40" />
             <source>Title and description</source>
             <translation>Назва й опис</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="40" />
+            <location filename="../../../mechgui/app/help.py" line="41" />
             <source>A title and a Markdown description shown in the Model tab.</source>
             <translation>Назва й опис у Markdown, показані на вкладці «Модель».</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="44" />
+            <location filename="../../../mechgui/app/help.py" line="45" />
+            <source>Top-level keys first</source>
+            <translation>Спершу ключі верхнього рівня</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="46" />
+            <source>Keys of the model itself (format, title, description, gravity) come before the first [table] header: TOML files a key written after [points] under points.</source>
+            <translation>Ключі самої моделі (format, title, description, gravity) пишуться до першого заголовка [таблиці]: ключ, записаний після [points], TOML відносить до points.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="53" />
             <source>Parameters</source>
             <translation>Параметри</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="45" />
+            <location filename="../../../mechgui/app/help.py" line="54" />
             <source>Numbers, or formulas of the parameters above them. Each gets a slider.</source>
             <translation>Числа або формули від параметрів вище. Кожен має повзунок.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="49" />
+            <location filename="../../../mechgui/app/help.py" line="58" />
             <source>Coordinates</source>
             <translation>Координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="50" />
+            <location filename="../../../mechgui/app/help.py" line="59" />
             <source>The generalized coordinates with their initial values and velocities.</source>
             <translation>Узагальнені координати з початковими значеннями та швидкостями.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="54" />
+            <location filename="../../../mechgui/app/help.py" line="63" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="55" />
+            <location filename="../../../mechgui/app/help.py" line="64" />
             <source>Points of the mechanism as formulas of the coordinates; a mass makes them move.</source>
             <translation>Точки механізму як формули від координат; точка з масою рухається.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="59" />
+            <location filename="../../../mechgui/app/help.py" line="68" />
             <source>Energy</source>
             <translation>Енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="60" />
+            <location filename="../../../mechgui/app/help.py" line="69" />
             <source>T and V; left out, T comes from the point masses. A prime is a time derivative.</source>
             <translation>T і V; якщо T не задано, її взято з мас точок. Штрих — похідна за часом.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="64" />
+            <location filename="../../../mechgui/app/help.py" line="73" />
             <source>Forces</source>
             <translation>Сили</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="65" />
+            <location filename="../../../mechgui/app/help.py" line="74" />
             <source>Generalized forces not from a potential: damping, driving moments.</source>
             <translation>Непотенціальні узагальнені сили: демпфування, рушійні моменти.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="69" />
+            <location filename="../../../mechgui/app/help.py" line="78" />
             <source>Constraints</source>
             <translation>Зв'язки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="70" />
+            <location filename="../../../mechgui/app/help.py" line="79" />
             <source>Holonomic (f = 0), unilateral (f &gt;= 0) or nonholonomic constraints.</source>
             <translation>Голономні (f = 0), односторонні (f &gt;= 0) або неголономні зв'язки.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="74" />
+            <location filename="../../../mechgui/app/help.py" line="83" />
             <source>Events</source>
             <translation>Події</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="75" />
+            <location filename="../../../mechgui/app/help.py" line="84" />
             <source>Stop the run, or record a moment, when a formula crosses zero.</source>
             <translation>Зупинити розрахунок або позначити момент, коли формула переходить через нуль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="79" />
+            <location filename="../../../mechgui/app/help.py" line="88" />
             <source>Simulation</source>
             <translation>Моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="80" />
+            <location filename="../../../mechgui/app/help.py" line="89" />
             <source>The time span and the integration method.</source>
             <translation>Інтервал часу й метод інтегрування.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="84" />
-            <location filename="../../../mechgui/app/help.py" line="142" />
+            <location filename="../../../mechgui/app/help.py" line="98" />
+            <location filename="../../../mechgui/app/help.py" line="156" />
             <source>Writing a model</source>
             <translation>Як написати модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="87" />
+            <location filename="../../../mechgui/app/help.py" line="101" />
             <source>A model is a TOML file; every section can also be edited in the Model editor. The full reference is docs/model-format.md.</source>
             <translation>Модель — це файл TOML; кожен розділ можна редагувати і в редакторі моделі. Повний опис — docs/model-format.md.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="101" />
+            <location filename="../../../mechgui/app/help.py" line="115" />
             <source>Presentation mode (Esc leaves)</source>
             <translation>Режим презентації (Esc — вихід)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="103" />
+            <location filename="../../../mechgui/app/help.py" line="117" />
             <source>PageDown, →, Space, Enter</source>
             <translation>PageDown, →, Пробіл, Enter</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="104" />
+            <location filename="../../../mechgui/app/help.py" line="118" />
             <source>Presentation: reveal the next step of the derivation</source>
             <translation>Презентація: показати наступний крок виведення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="106" />
+            <location filename="../../../mechgui/app/help.py" line="120" />
             <source>PageUp, ←</source>
             <translation>PageUp, ←</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="106" />
+            <location filename="../../../mechgui/app/help.py" line="120" />
             <source>Presentation: hide the last step shown</source>
             <translation>Презентація: сховати останній показаний крок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="107" />
+            <location filename="../../../mechgui/app/help.py" line="121" />
             <source>Home / End</source>
             <translation>Home / End</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="107" />
+            <location filename="../../../mechgui/app/help.py" line="121" />
             <source>Presentation: show no step / every step</source>
             <translation>Презентація: жодного кроку / усі кроки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="108" />
+            <location filename="../../../mechgui/app/help.py" line="122" />
             <source>Presentation: blank the screen (any key brings it back)</source>
             <translation>Презентація: погасити екран (будь-яка клавіша повертає)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="109" />
+            <location filename="../../../mechgui/app/help.py" line="123" />
             <source>Presentation: run or pause the animation</source>
             <translation>Презентація: запустити або призупинити анімацію</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="110" />
+            <location filename="../../../mechgui/app/help.py" line="124" />
             <source>Space</source>
             <translation>Пробіл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="110" />
+            <location filename="../../../mechgui/app/help.py" line="124" />
             <source>Run or pause the animation</source>
             <translation>Запустити або призупинити анімацію</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="111" />
+            <location filename="../../../mechgui/app/help.py" line="125" />
             <source>Derive the equations now</source>
             <translation>Вивести рівняння зараз</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="112" />
+            <location filename="../../../mechgui/app/help.py" line="126" />
             <source>Run the simulation</source>
             <translation>Запустити моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="113" />
+            <location filename="../../../mechgui/app/help.py" line="127" />
             <source>Back to t = 0</source>
             <translation>Назад до t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="114" />
+            <location filename="../../../mechgui/app/help.py" line="128" />
             <source>Zoom the equations, plots and editors in, out, reset</source>
             <translation>Масштаб рівнянь, графіків і редакторів: більше, менше, початковий</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="115" />
+            <location filename="../../../mechgui/app/help.py" line="129" />
             <source>Expand every step of the derivation</source>
             <translation>Розгорнути всі кроки виведення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="116" />
+            <location filename="../../../mechgui/app/help.py" line="130" />
             <source>Compare integration methods</source>
             <translation>Порівняти методи інтегрування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="117" />
+            <location filename="../../../mechgui/app/help.py" line="131" />
             <source>Analyze the modes of small oscillations</source>
             <translation>Аналіз форм малих коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="118" />
+            <location filename="../../../mechgui/app/help.py" line="132" />
             <source>Full screen</source>
             <translation>Повний екран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="119" />
+            <location filename="../../../mechgui/app/help.py" line="133" />
             <source>New, open, save a model</source>
             <translation>Нова модель, відкрити, зберегти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="153" />
+            <location filename="../../../mechgui/app/help.py" line="167" />
             <source>Keyboard shortcuts</source>
             <translation>Клавіатурні скорочення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="187" />
+            <location filename="../../../mechgui/app/help.py" line="201" />
             <source>Example gallery</source>
             <translation>Галерея прикладів</translation>
         </message>

@@ -2781,213 +2781,223 @@
     <context>
         <name>Help</name>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="39" />
+            <location filename="../../../mechgui/app/help.py" line="40" />
             <source>Title and description</source>
             <translation>标题和描述</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="40" />
+            <location filename="../../../mechgui/app/help.py" line="41" />
             <source>A title and a Markdown description shown in the Model tab.</source>
             <translation>标题和 Markdown 描述，显示在“模型”页中。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="44" />
+            <location filename="../../../mechgui/app/help.py" line="45" />
+            <source>Top-level keys first</source>
+            <translation>顶层键写在最前</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="46" />
+            <source>Keys of the model itself (format, title, description, gravity) come before the first [table] header: TOML files a key written after [points] under points.</source>
+            <translation>模型本身的键（format、title、description、gravity）写在第一个 [表] 标题之前：写在 [points] 之后的键会被 TOML 归入 points。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="53" />
             <source>Parameters</source>
             <translation>参数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="45" />
+            <location filename="../../../mechgui/app/help.py" line="54" />
             <source>Numbers, or formulas of the parameters above them. Each gets a slider.</source>
             <translation>数字，或由上方参数构成的公式。每个参数都有滑块。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="49" />
+            <location filename="../../../mechgui/app/help.py" line="58" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="50" />
+            <location filename="../../../mechgui/app/help.py" line="59" />
             <source>The generalized coordinates with their initial values and velocities.</source>
             <translation>广义坐标及其初始值和初始速度。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="54" />
+            <location filename="../../../mechgui/app/help.py" line="63" />
             <source>Points</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="55" />
+            <location filename="../../../mechgui/app/help.py" line="64" />
             <source>Points of the mechanism as formulas of the coordinates; a mass makes them move.</source>
             <translation>机构的点，用坐标的公式表示；有质量的点会运动。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="59" />
+            <location filename="../../../mechgui/app/help.py" line="68" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="60" />
+            <location filename="../../../mechgui/app/help.py" line="69" />
             <source>T and V; left out, T comes from the point masses. A prime is a time derivative.</source>
             <translation>T 和 V；省略 T 时由质点计算。撇号表示对时间求导。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="64" />
+            <location filename="../../../mechgui/app/help.py" line="73" />
             <source>Forces</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="65" />
+            <location filename="../../../mechgui/app/help.py" line="74" />
             <source>Generalized forces not from a potential: damping, driving moments.</source>
             <translation>非势广义力：阻尼、驱动力矩。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="69" />
+            <location filename="../../../mechgui/app/help.py" line="78" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="70" />
+            <location filename="../../../mechgui/app/help.py" line="79" />
             <source>Holonomic (f = 0), unilateral (f &gt;= 0) or nonholonomic constraints.</source>
             <translation>完整约束（f = 0）、单侧约束（f &gt;= 0）或非完整约束。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="74" />
+            <location filename="../../../mechgui/app/help.py" line="83" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="75" />
+            <location filename="../../../mechgui/app/help.py" line="84" />
             <source>Stop the run, or record a moment, when a formula crosses zero.</source>
             <translation>当公式过零时停止运行或记录该时刻。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="79" />
+            <location filename="../../../mechgui/app/help.py" line="88" />
             <source>Simulation</source>
             <translation>仿真</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="80" />
+            <location filename="../../../mechgui/app/help.py" line="89" />
             <source>The time span and the integration method.</source>
             <translation>时间范围和积分方法。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="84" />
-            <location filename="../../../mechgui/app/help.py" line="142" />
+            <location filename="../../../mechgui/app/help.py" line="98" />
+            <location filename="../../../mechgui/app/help.py" line="156" />
             <source>Writing a model</source>
             <translation>编写模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="87" />
+            <location filename="../../../mechgui/app/help.py" line="101" />
             <source>A model is a TOML file; every section can also be edited in the Model editor. The full reference is docs/model-format.md.</source>
             <translation>模型是一个 TOML 文件；每一节也可以在模型编辑器中编辑。完整参考见 docs/model-format.md。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="101" />
+            <location filename="../../../mechgui/app/help.py" line="115" />
             <source>Presentation mode (Esc leaves)</source>
             <translation>演示模式（Esc 退出）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="103" />
+            <location filename="../../../mechgui/app/help.py" line="117" />
             <source>PageDown, →, Space, Enter</source>
             <translation>PageDown、→、空格、Enter</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="104" />
+            <location filename="../../../mechgui/app/help.py" line="118" />
             <source>Presentation: reveal the next step of the derivation</source>
             <translation>演示：显示推导的下一步</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="106" />
+            <location filename="../../../mechgui/app/help.py" line="120" />
             <source>PageUp, ←</source>
             <translation>PageUp、←</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="106" />
+            <location filename="../../../mechgui/app/help.py" line="120" />
             <source>Presentation: hide the last step shown</source>
             <translation>演示：隐藏最后显示的一步</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="107" />
+            <location filename="../../../mechgui/app/help.py" line="121" />
             <source>Home / End</source>
             <translation>Home / End</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="107" />
+            <location filename="../../../mechgui/app/help.py" line="121" />
             <source>Presentation: show no step / every step</source>
             <translation>演示：不显示任何步骤 / 显示全部步骤</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="108" />
+            <location filename="../../../mechgui/app/help.py" line="122" />
             <source>Presentation: blank the screen (any key brings it back)</source>
             <translation>演示：黑屏（按任意键恢复）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="109" />
+            <location filename="../../../mechgui/app/help.py" line="123" />
             <source>Presentation: run or pause the animation</source>
             <translation>演示：运行或暂停动画</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="110" />
+            <location filename="../../../mechgui/app/help.py" line="124" />
             <source>Space</source>
             <translation>空格</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="110" />
+            <location filename="../../../mechgui/app/help.py" line="124" />
             <source>Run or pause the animation</source>
             <translation>运行或暂停动画</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="111" />
+            <location filename="../../../mechgui/app/help.py" line="125" />
             <source>Derive the equations now</source>
             <translation>立即推导方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="112" />
+            <location filename="../../../mechgui/app/help.py" line="126" />
             <source>Run the simulation</source>
             <translation>运行仿真</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="113" />
+            <location filename="../../../mechgui/app/help.py" line="127" />
             <source>Back to t = 0</source>
             <translation>回到 t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="114" />
+            <location filename="../../../mechgui/app/help.py" line="128" />
             <source>Zoom the equations, plots and editors in, out, reset</source>
             <translation>缩放方程、图表和编辑器：放大、缩小、复原</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="115" />
+            <location filename="../../../mechgui/app/help.py" line="129" />
             <source>Expand every step of the derivation</source>
             <translation>展开推导的所有步骤</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="116" />
+            <location filename="../../../mechgui/app/help.py" line="130" />
             <source>Compare integration methods</source>
             <translation>比较积分方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="117" />
+            <location filename="../../../mechgui/app/help.py" line="131" />
             <source>Analyze the modes of small oscillations</source>
             <translation>分析小振动模态</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="118" />
+            <location filename="../../../mechgui/app/help.py" line="132" />
             <source>Full screen</source>
             <translation>全屏</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="119" />
+            <location filename="../../../mechgui/app/help.py" line="133" />
             <source>New, open, save a model</source>
             <translation>新建、打开、保存模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="153" />
+            <location filename="../../../mechgui/app/help.py" line="167" />
             <source>Keyboard shortcuts</source>
             <translation>键盘快捷键</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="187" />
+            <location filename="../../../mechgui/app/help.py" line="201" />
             <source>Example gallery</source>
             <translation>示例库</translation>
         </message>
