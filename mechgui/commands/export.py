@@ -48,6 +48,9 @@ def add_arguments(x: argparse.ArgumentParser) -> None:
     x.add_argument("--speed", type=float, default=1.0, help="seconds of motion per second of video")
     x.add_argument("--t-end", type=float, help="simulate (and animate) up to this time")
     x.add_argument("--handout", metavar="FILE", help="a handout: .html (offline) or .pdf (A4)")
+    x.add_argument("--student", metavar="FILE", help="an offline .html page that runs the model")
+    x.add_argument("--slides", metavar="FILE", help="an offline .html slide deck of the derivation")
+    x.add_argument("--beamer", metavar="FILE", help="a LaTeX Beamer deck (.tex) of the derivation")
 
 
 def _check_suffix(option: str, path: str, allowed: Sequence[str]) -> None:
@@ -69,10 +72,18 @@ def _check_export_args(args: argparse.Namespace) -> None:
     """Every bad argument of ``export`` as one UsageError, before any work is done."""
     from mechgui.engine.kinds import PlotKind
 
-    if not (args.equations or args.plot or args.animation or args.handout):
+    offline = (args.student, args.slides, args.beamer)
+    if not (args.equations or args.plot or args.animation or args.handout or any(offline)):
         raise UsageError(
-            "export: nothing to write (give --equations, --plot, --animation or --handout)"
+            "export: nothing to write (give --equations, --plot, --animation, --handout, "
+            "--student, --slides or --beamer)"
         )
+    html_or_tex = ((".html", ".htm"), (".html", ".htm"), (".tex",))
+    for option, path, allowed in zip(
+        ("--student", "--slides", "--beamer"), offline, html_or_tex, strict=True
+    ):
+        if path:
+            _check_suffix(option, path, allowed)
     for path in args.equations or ():
         _check_suffix("--equations", path, (".tex", ".svg", ".png"))
     if args.snippet and not any(p.lower().endswith(".tex") for p in args.equations or ()):
@@ -137,6 +148,7 @@ def run(args: argparse.Namespace) -> int:
     for path in args.equations or ():
         out.write_equations(report, path, args.snippet, args.scale, args.transparent)
         written.append(path)
+    written += out.write_offline(model, derivation, report, args.student, args.slides, args.beamer)
     if args.plot or args.animation or args.handout:
         traj = simulate_model(model, derivation=derivation, overrides=sets, t_end=args.t_end)
         modes = _export_modes(derivation, args, sets)
