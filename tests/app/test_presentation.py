@@ -8,7 +8,7 @@ from presentation_helpers import at_projector_size, clipped_labels
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from mechgui.app.docks.derivation.pane import pretty_name
+from mechgui.app.docks.derivation.titles import pretty_name
 from mechgui.app.example_texts import shown_title
 from mechgui.app.presentation.keys import CLICKER_KEYS, Act, action_of
 from mechgui.app.presentation.layout_guard import dock_sizes

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt
 from PySide6.QtGui import QFont, QPixmap
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from mechgui.app.docks.derivation.pane import (
+from mechgui.app.docks.derivation.titles import (
     group_title,
     pretty_name,
     step_title,
