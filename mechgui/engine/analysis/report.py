@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -13,8 +14,9 @@ from ..errors import ModelError
 from ..kinds import DampedModeKind, EquilibriumKind, ModeKind
 from ..lagrange import Derivation, derive
 from ..model import Model, load_model
-from .modes import analyze_modes
-from .structure import Overrides
+from .equilibria import _parse_at
+from .modes import ModalAnalysis, analyze_modes
+from .structure import Overrides, parameter_values
 
 #: Largest n for which the modes report carries the numeric matrices.
 REPORT_MATRIX_LIMIT = 30
@@ -62,6 +64,53 @@ def _as_derivation(model: Model | Derivation | str | Path) -> Derivation:
     return derive(model)
 
 
+#: Starting points per coordinate of the search for a stable equilibrium (over one turn).
+STABLE_SEARCH_STARTS = 13
+
+
+def nearest_stable(
+    d: Derivation, overrides: Overrides, unstable: ModalAnalysis
+) -> ModalAnalysis | None:
+    """The stable equilibrium nearest the initial state, searched from a grid of starting
+    points over [-pi, pi] per coordinate (models of one or two coordinates; an autonomous,
+    nonlinear model); None when there is none or the model is larger or linear.
+
+    A lecturer asking for "the modes" of a bead on a hoop spun above its critical speed means
+    the small oscillations about the stable side equilibrium, not about the unstable bottom.
+    """
+    sysm = unstable.system
+    eq = sysm.equilibrium
+    n = len(unstable.coordinates)
+    if eq is None or sysm.exact or not sysm.autonomous or n > 2:
+        return None
+    coords = list(unstable.coordinates)
+    if coords != list(d.coordinates):
+        return None  # a constrained model's independent coordinates: not searched here
+    start, _exprs = _parse_at(d, {}, parameter_values(d, overrides))
+    grid = np.linspace(-math.pi, math.pi, STABLE_SEARCH_STARTS)
+    points = [np.array(p) for p in itertools.product(grid, repeat=n)]
+    points.sort(key=lambda p: float(np.linalg.norm(p - start)))
+    best: tuple[float, ModalAnalysis] | None = None
+    seen: list[np.ndarray] = []
+    for point in points:
+        try:
+            start_at = {c: repr(float(v)) for c, v in zip(coords, point, strict=True)}
+            res = analyze_modes(d, overrides, start_at)
+        except (ModelError, np.linalg.LinAlgError):
+            continue
+        found = res.system.equilibrium
+        if found is None or res.stability.verdict == "unstable":
+            continue
+        q = np.array(found.q)
+        if any(np.max(np.abs(q - s)) < 1e-6 for s in seen):
+            continue
+        seen.append(q)
+        distance = float(np.linalg.norm(q - start))
+        if best is None or distance < best[0] - 1e-9:
+            best = (distance, res)
+    return None if best is None else best[1]
+
+
 def _finite(x: float | None) -> float | None:
     if x is None or not math.isfinite(x):
         return None
@@ -80,8 +129,13 @@ def modes_report(
     """
     d = _as_derivation(model)
     at = parse_at(equilibrium) if isinstance(equilibrium, str) else dict(equilibrium or {})
+    unstable_near: Any = None
     try:
         res = analyze_modes(d, overrides, at or None)
+        if not at and res.stability.verdict == "unstable":
+            stable = nearest_stable(d, overrides, res)
+            if stable is not None:
+                unstable_near, res = res.system.equilibrium, stable
     except np.linalg.LinAlgError as exc:  # a mass or stiffness matrix without an inverse
         raise ModelError(
             f"the linearized equations are singular at the equilibrium ({exc})",
@@ -105,6 +159,17 @@ def modes_report(
         "damped": [m.as_dict() for m in res.damped],
         "notes": list(res.notes),
     }
+    if unstable_near is not None and out["equilibrium"] is not None:
+        out["equilibrium"]["source"] = "nearest stable equilibrium"
+        where = ", ".join(f"{c} = {v:.6g}" for c, v in zip(coords, unstable_near.q, strict=False))
+        at_text = ",".join(f"{c}={v:.6g}" for c, v in zip(coords, unstable_near.q, strict=False))
+        out["unstable_equilibrium"] = unstable_near.as_dict()
+        out["notes"].insert(
+            0,
+            f"the equilibrium nearest the initial state ({where}) is unstable; linearized about "
+            f"the nearest stable one instead (mechgui modes MODEL --at {at_text} for the "
+            "unstable one)",
+        )
     if sysm.n <= REPORT_MATRIX_LIMIT:
         out["matrices"] = {"M": sysm.M.tolist(), "N": sysm.N.tolist(), "C": sysm.C.tolist()}
     for m in out["undamped"]:
