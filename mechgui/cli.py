@@ -519,7 +519,6 @@ def cmd_export(args: argparse.Namespace) -> int:
     _check_export_args(args)
     from .engine.export import PlotError
     from .engine.notebook import load  # a file or the name of a bundled example
-    from .engine.sim import simulate_model
 
     model = load(args.model)
     sets = _parse_sets(args.set)
@@ -531,6 +530,8 @@ def cmd_export(args: argparse.Namespace) -> int:
         out.write_equations(report, path, args.snippet, args.scale, args.transparent)
         written.append(path)
     if args.plot or args.animation or args.handout:
+        from .engine.sim import simulate_model  # (scipy: only when something is simulated)
+
         traj = simulate_model(model, derivation=derivation, overrides=sets, t_end=args.t_end)
         modes = _export_modes(derivation, args, sets)
         for name, path in args.plot or ():

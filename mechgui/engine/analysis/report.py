@@ -14,9 +14,9 @@ from ..errors import ModelError
 from ..kinds import DampedModeKind, EquilibriumKind, ModeKind
 from ..lagrange import Derivation, derive
 from ..model import Model, load_model
-from .equilibria import _parse_at
+from .equilibria import _force_scale, _local_newton, _parse_at
 from .modes import ModalAnalysis, analyze_modes
-from .structure import Overrides, parameter_values
+from .structure import CompiledRest, Overrides, parameter_values, structure_of
 
 #: Largest n for which the modes report carries the numeric matrices.
 REPORT_MATRIX_LIMIT = 30
@@ -77,38 +77,62 @@ def nearest_stable(
 
     A lecturer asking for "the modes" of a bead on a hoop spun above its critical speed means
     the small oscillations about the stable side equilibrium, not about the unstable bottom.
+    The equilibria are found numerically (Newton on the compiled equations, cheap); only the
+    distinct ones, nearest first, are linearized until a stable one is met.
     """
     sysm = unstable.system
-    eq = sysm.equilibrium
     n = len(unstable.coordinates)
-    if eq is None or sysm.exact or not sysm.autonomous or n > 2:
+    if sysm.equilibrium is None or sysm.exact or not sysm.autonomous or n > 2:
         return None
     coords = list(unstable.coordinates)
     if coords != list(d.coordinates):
         return None  # a constrained model's independent coordinates: not searched here
-    start, _exprs = _parse_at(d, {}, parameter_values(d, overrides))
-    grid = np.linspace(-math.pi, math.pi, STABLE_SEARCH_STARTS)
-    points = [np.array(p) for p in itertools.product(grid, repeat=n)]
-    points.sort(key=lambda p: float(np.linalg.norm(p - start)))
-    best: tuple[float, ModalAnalysis] | None = None
-    seen: list[np.ndarray] = []
-    for point in points:
+    values = parameter_values(d, overrides)
+    start, _exprs = _parse_at(d, {}, values)
+    num = CompiledRest(structure_of(d))
+    p = np.array([values[k] for k in num.param_names])
+    scale = _force_scale(num, start, p)
+    grid = np.linspace(-math.pi, math.pi, STABLE_SEARCH_STARTS if n == 1 else 7)
+    found: list[np.ndarray] = [np.array(sysm.equilibrium.q)]
+    with np.errstate(all="ignore"):
+        for point in itertools.product(grid, repeat=n):
+            x, _message = _local_newton(
+                lambda q: num.f0(0.0, q, p),
+                lambda q: -num.matrices(0.0, q, p)[2],
+                np.array(point),
+                1e-12 * scale,
+            )
+            if x is None or not np.all(np.isfinite(x)):
+                continue
+            if not any(np.max(np.abs(x - y)) < 1e-6 for y in found):
+                found.append(x)
+    for q in sorted(found[1:], key=lambda q: float(np.linalg.norm(q - start))):
+        if not _stable_here(num, q, p):
+            continue  # (told from the compiled matrices: no linearization needed)
+        at = {c: repr(float(v)) for c, v in zip(coords, q, strict=True)}
         try:
-            start_at = {c: repr(float(v)) for c, v in zip(coords, point, strict=True)}
-            res = analyze_modes(d, overrides, start_at)
+            res = analyze_modes(d, overrides, at)
         except (ModelError, np.linalg.LinAlgError):
             continue
-        found = res.system.equilibrium
-        if found is None or res.stability.verdict == "unstable":
-            continue
-        q = np.array(found.q)
-        if any(np.max(np.abs(q - s)) < 1e-6 for s in seen):
-            continue
-        seen.append(q)
-        distance = float(np.linalg.norm(q - start))
-        if best is None or distance < best[0] - 1e-9:
-            best = (distance, res)
-    return None if best is None else best[1]
+        if res.stability.verdict != "unstable":
+            return res
+    return None
+
+
+def _stable_here(num: CompiledRest, q: np.ndarray, p: np.ndarray) -> bool:
+    """Whether the linearization at the equilibrium ``q`` has no growing motion: the largest
+    real part of the state matrix's eigenvalues is not positive (up to round-off)."""
+    with np.errstate(all="ignore"):
+        M, N, C = (np.asarray(a, dtype=float) for a in num.matrices(0.0, q, p))
+        try:
+            A = np.block([[np.zeros_like(M), np.eye(len(M))],
+                          [-np.linalg.solve(M, C), -np.linalg.solve(M, N)]])  # fmt: skip
+            lam = np.linalg.eigvals(A)
+        except np.linalg.LinAlgError:
+            return False
+    if not np.all(np.isfinite(lam)):
+        return False
+    return float(np.max(lam.real)) <= 1e-7 * max(1.0, float(np.max(np.abs(lam))))
 
 
 def _finite(x: float | None) -> float | None:
