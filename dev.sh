@@ -13,7 +13,8 @@
 # Setup (each step is skipped when already done, so repeated runs are fast and work offline):
 #   1. Debian/Ubuntu libraries Qt needs, installed with apt-get only when one is missing
 #      (as root directly, otherwise through sudo when it is available); a CJK font
-#      (fonts-noto-cjk) when Chinese is chosen (--lang zh_CN, MECHGUI_LANG, LANG).
+#      (fonts-noto-cjk) when Chinese is chosen (--lang zh_CN, MECHGUI_LANG, LANG); chromium
+#      for `./dev.sh test` (the student pages are run in headless Chromium).
 #   2. A virtualenv in .venv with `pip install -e ".[dev]"`, redone when pyproject.toml changes.
 #
 # Environment: PYTHON (interpreter for the venv, default: the first python3.X >= 3.11 found),
@@ -38,6 +39,9 @@ XVFB_PKGS=(xvfb xauth)
 # A font with Chinese characters, installed when Chinese is chosen (MECHGUI_LANG, LANG,
 # LC_ALL or --lang zh_CN); without it the Chinese UI shows empty boxes.
 CJK_FONT_PKGS=(fonts-noto-cjk)
+# What the tests open exported pages with (tests/test_student_page.py: headless Chromium runs
+# the student page's self-test); the tests skip only when it is absent.
+TEST_PKGS=(chromium)
 
 say()  { printf '==> %s\n' "$*" >&2; }
 warn() { printf 'dev.sh: warning: %s\n' "$*" >&2; }
@@ -144,6 +148,7 @@ wants_cjk() {  # whether Chinese is chosen: the environment, or --lang zh* among
 setup() {
   local pkgs=("${QT_OFFSCREEN_PKGS[@]}")
   [[ "${1:-}" == window ]] && pkgs+=("${QT_WINDOW_PKGS[@]}" "${XVFB_PKGS[@]}")
+  [[ "${1:-}" == test ]] && pkgs+=("${TEST_PKGS[@]}")
   if [[ "${1:-}" == window ]] && wants_cjk "${@:2}"; then
     pkgs+=("${CJK_FONT_PKGS[@]}")
   fi
@@ -164,7 +169,7 @@ lint() {  # returns 1 when any check fails (all of them run)
 }
 
 run_tests() {
-  setup offscreen
+  setup test
   cd "$ROOT"
   local lint_rc=0 rc=0
   say "lint: ruff check, ruff format --check, mypy (engine)"

@@ -198,7 +198,8 @@ def test_a_wrong_mass_matrix_entry() -> None:
     )
     assert v.feedback.id == "check.fb.mass_entry"
     assert v.feedback.args["col"] == "phi_1"
-    assert "cos(phi_1 - phi_2)" in v.feedback.args["expected"]
+    assert v.feedback.args["expected"] == "l_1*cos(phi_1 - phi_2)"
+    assert v.feedback.args["given"] == "l_1"
 
 
 def test_a_dropped_time_dependent_term() -> None:

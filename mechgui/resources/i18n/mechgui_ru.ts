@@ -101,124 +101,124 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1117" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="58" />
             <source>A planar body moves with the coordinates: its centre of mass (a point or a position) and its angle; the inertia is about the centre of mass. A spatial body turns by successive rotations about its axes. A free body rotates about a fixed centre from an initial rotation (axis, angle) and angular velocity.</source>
             <translation>Плоское тело движется вместе с координатами: его центр масс (точка или положение) и угол поворота; момент инерции — относительно центра масс. Пространственное тело поворачивается последовательными поворотами вокруг своих осей. Свободное тело вращается вокруг неподвижного центра из начального поворота (ось, угол) с начальной угловой скоростью.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1125" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="66" />
             <source>Add body</source>
             <translation>Добавить тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1131" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="72" />
             <source>planar</source>
             <translation>плоское</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1132" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="73" />
             <source>in space</source>
             <translation>в 3D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1133" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="74" />
             <source>free, fixed centre</source>
             <translation>свободное, центр неподвижен</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1138" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="79" />
             <source>Planar: moves with the coordinates by its centre and angle. In space: by its centre and successive rotations. Free: turns about a fixed centre.</source>
             <translation>Плоское: движется с координатами — центр и угол. В пространстве: центр и последовательные повороты. Свободное: вращается вокруг неподвижного центра.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1147" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="88" />
             <source>Body</source>
             <translation>Тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1147" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="88" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1147" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="88" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1161" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1186" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="102" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="127" />
             <source>Inertia</source>
             <translation>Моменты инерции</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1162" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="103" />
             <source>Axis</source>
             <translation>Ось</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1163" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1191" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="104" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="132" />
             <source>Angle</source>
             <translation>Угол</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1181" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="122" />
             <source>About the centre of mass, perpendicular to the plane</source>
             <translation>Относительно центра масс, перпендикулярно плоскости</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1183" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="124" />
             <source>Principal moments of inertia (body axes), or a 3×3 matrix</source>
             <translation>Главные моменты инерции (оси тела) или матрица 3×3</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1186" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="127" />
             <source>Centre</source>
             <translation>Центр</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1189" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="130" />
             <source>e.g. theta</source>
             <translation>напр. theta</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1190" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="131" />
             <source>Its rotation in the plane: a formula of the coordinates</source>
             <translation>Его поворот в плоскости: формула координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1195" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="136" />
             <source>Rotations</source>
             <translation>Повороты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1207" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="148" />
             <source>position:</source>
             <translation>положение:</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1208" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="149" />
             <source>The centre of mass: a point, or a position</source>
             <translation>Центр масс: точка или положение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1236" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="177" />
             <source>The body axis it turns about</source>
             <translation>Ось тела, вокруг которой поворот</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1238" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="179" />
             <source>e.g. psi</source>
             <translation>напр. psi</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1245" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="186" />
             <source>Add rotation</source>
             <translation>Добавить поворот</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1246" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="187" />
             <source>Successive rotations, each about an axis of the turned body</source>
             <translation>Последовательные повороты, каждый вокруг оси уже повёрнутого тела</translation>
         </message>
@@ -618,82 +618,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="953" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="43" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>Голономная: f(q, t) = 0. Односторонняя (неудерживающая): f ≥ 0, пока реакция толкает или тянет (нить, поверхность). Неголономная: f линейна по скоростям, = 0. Реакция — множитель Лагранжа этой связи.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="960" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="50" />
             <source>Add constraint</source>
             <translation>Добавить связь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="967" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="57" />
             <source>holonomic (f = 0)</source>
             <translation>голономная (f = 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="968" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="58" />
             <source>unilateral (f ≥ 0)</source>
             <translation>односторонняя (f ≥ 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="969" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="59" />
             <source>nonholonomic (velocities)</source>
             <translation>неголономная (по скоростям)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="972" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="62" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>Имя связи (используется в событиях и при отображении)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="976" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="66" />
             <source>e.g. L - r</source>
             <translation>напр. L - r</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="986" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="76" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>Имя множителя (силы реакции связи), выводится в результатах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="991" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="81" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>Коэффициент восстановления при ударе, когда связь снова становится напряжённой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="994" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="84" />
             <source>e.g. O-M</source>
             <translation>напр. O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="86" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>Звено, которое анимация рисует для этой связи: сплошная линия, пока связь напряжена, штриховая — после её ослабления</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1002" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="92" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1003" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="93" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1005" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="95" />
             <source>Reaction</source>
             <translation>Реакция</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1006" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="96" />
             <source>Restitution</source>
             <translation>Коэф. восстановления</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1007" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="97" />
             <source>Drawn as</source>
             <translation>Рисуется как</translation>
         </message>
@@ -701,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="650" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="134" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Обобщённые координаты по порядку. Заданная координата — известная функция t.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="654" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="138" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="654" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="138" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="667" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданный закон движения f(t), а не степень свободы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="668" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="152" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="688" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="172" />
             <source>Add coordinate</source>
             <translation>Добавить координату</translation>
         </message>
@@ -757,225 +757,225 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="241" />
-            <source>Energies</source>
-            <translation>Энергии</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="242" />
-            <source>Solution</source>
-            <translation>Решение</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="243" />
-            <source>Constraints</source>
-            <translation>Связи</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="244" />
-            <source>Reduced system</source>
-            <translation>Приведённая система</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="245" />
-            <source>First integrals</source>
-            <translation>Первые интегралы</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="246" />
-            <source>Legendre transform</source>
-            <translation>Преобразование Лежандра</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="247" />
-            <source>Hamilton's equations</source>
-            <translation>Уравнения Гамильтона</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="248" />
-            <source>Rigid-body motion</source>
-            <translation>Движение твёрдого тела</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="249" />
-            <source>Springs</source>
-            <translation>Пружины</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="250" />
-            <source>Integration method</source>
-            <translation>Метод интегрирования</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="251" />
-            <source>Body {coordinate}</source>
-            <translation>Тело {coordinate}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="252" />
-            <source>Coordinate {coordinate}</source>
-            <translation>Координата {coordinate}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="256" />
-            <source>Other steps</source>
-            <translation>Прочие шаги</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="469" />
-            <source>Could not typeset this equation: {message}</source>
-            <translation>Не удалось отрисовать это уравнение: {message}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="721" />
-            <source>{title} (shown as text: cannot typeset)</source>
-            <translation>{title} (показано текстом: отрисовка невозможна)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="854" />
-            <source>Click to collapse</source>
-            <translation>Щёлкните, чтобы свернуть</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="854" />
-            <source>Click to expand</source>
-            <translation>Щёлкните, чтобы развернуть</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="894" />
-            <source>{count} more</source>
-            <translation>Ещё {count}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="921" />
-            <source>Intermediate steps ({count})</source>
-            <translation>Промежуточные шаги ({count})</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="981" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="148" />
             <source>Deriving…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1210" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="371" />
             <source>too large to typeset</source>
             <translation>слишком велико для отрисовки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1303" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="464" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>При числе координат {count} матрица масс не обращается символьно: при моделировании система M q̈ = f решается численно на каждом шаге по времени.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1507" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="668" />
             <source>Copy LaTeX</source>
             <translation>Копировать LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1508" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="669" />
             <source>Copy as text</source>
             <translation>Копировать как текст</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1509" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="670" />
             <source>Copy as image</source>
             <translation>Копировать как изображение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1511" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="672" />
             <source>Save equation as SVG…</source>
             <translation>Сохранить уравнение как SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1512" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="673" />
             <source>Save equation as PNG…</source>
             <translation>Сохранить уравнение как PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1523" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="684" />
             <source>Save equation as SVG</source>
             <translation>Сохранить уравнение как SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1523" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="684" />
             <source>SVG image (*.svg)</source>
             <translation>Изображение SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1525" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="686" />
             <source>Save equation as PNG</source>
             <translation>Сохранить уравнение как PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1525" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="686" />
             <source>PNG image (*.png)</source>
             <translation>Изображение PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1537" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="698" />
             <source>Could not save the equation: {error}</source>
             <translation>Не удалось сохранить уравнение: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="170" />
+            <source>Click to collapse</source>
+            <translation>Щёлкните, чтобы свернуть</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="170" />
+            <source>Click to expand</source>
+            <translation>Щёлкните, чтобы развернуть</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="210" />
+            <source>{count} more</source>
+            <translation>Ещё {count}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="237" />
+            <source>Intermediate steps ({count})</source>
+            <translation>Промежуточные шаги ({count})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="163" />
+            <source>Energies</source>
+            <translation>Энергии</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="164" />
+            <source>Solution</source>
+            <translation>Решение</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="165" />
+            <source>Constraints</source>
+            <translation>Связи</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="166" />
+            <source>Reduced system</source>
+            <translation>Приведённая система</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="167" />
+            <source>First integrals</source>
+            <translation>Первые интегралы</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="168" />
+            <source>Legendre transform</source>
+            <translation>Преобразование Лежандра</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="169" />
+            <source>Hamilton's equations</source>
+            <translation>Уравнения Гамильтона</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="170" />
+            <source>Rigid-body motion</source>
+            <translation>Движение твёрдого тела</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="171" />
+            <source>Springs</source>
+            <translation>Пружины</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="172" />
+            <source>Integration method</source>
+            <translation>Метод интегрирования</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="173" />
+            <source>Body {coordinate}</source>
+            <translation>Тело {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="174" />
+            <source>Coordinate {coordinate}</source>
+            <translation>Координата {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="178" />
+            <source>Other steps</source>
+            <translation>Прочие шаги</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/views.py" line="223" />
+            <source>Could not typeset this equation: {message}</source>
+            <translation>Не удалось отрисовать это уравнение: {message}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/views.py" line="475" />
+            <source>{title} (shown as text: cannot typeset)</source>
+            <translation>{title} (показано текстом: отрисовка невозможна)</translation>
         </message>
     </context>
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1555" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="124" />
             <source>Model</source>
             <translation>Модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1556" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="125" />
             <source>Parameters</source>
             <translation>Параметры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1557" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="126" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1558" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="127" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1559" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="128" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1560" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="129" />
             <source>Forces</source>
             <translation>Силы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1561" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="130" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1562" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="131" />
             <source>Friction</source>
             <translation>Трение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1563" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="132" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1564" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="133" />
             <source>Bodies</source>
             <translation>Тела</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1565" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="134" />
             <source>Elements</source>
             <translation>Элементы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1566" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="135" />
             <source>Simulation</source>
             <translation>Моделирование</translation>
         </message>
@@ -983,147 +983,147 @@
     <context>
         <name>ElementsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1286" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="227" />
             <source>A spring or damper acts between two points, or on an angle (torsional). A torque turns a planar body (the reacting body takes the opposite torque) or acts on an angle. A spring may also tie a point of a free body (body frame) to a fixed anchor (world frame).</source>
             <translation>Пружина или демпфер действует между двумя точками или на угол (крутильный). Момент поворачивает плоское тело (реактивное тело получает противоположный момент) или действует на угол. Пружина может также связывать точку свободного тела (в осях тела) с неподвижной опорой (в мировых осях).</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1294" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="235" />
             <source>Add spring</source>
             <translation>Добавить пружину</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1296" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="237" />
             <source>Add damper</source>
             <translation>Добавить демпфер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1298" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="239" />
             <source>Add torque</source>
             <translation>Добавить момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1305" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="246" />
             <source>two points</source>
             <translation>две точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1306" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="247" />
             <source>on an angle</source>
             <translation>на угол</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1307" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="248" />
             <source>on a body</source>
             <translation>на тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1308" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="249" />
             <source>body to anchor</source>
             <translation>тело — опора</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1313" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="254" />
             <source>Between two points; on an angle (torsional); on a planar body; or from a point of a free body to a fixed anchor</source>
             <translation>Между двумя точками; на угол (крутильный); на плоское тело; или от точки свободного тела к неподвижной опоре</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1332" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="273" />
             <source>e.g. phi_2 - phi_1</source>
             <translation>напр. phi_2 - phi_1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1333" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="274" />
             <source>Angle</source>
             <translation>Угол</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1346" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="287" />
             <source>From point</source>
             <translation>От точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1346" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="287" />
             <source>To point</source>
             <translation>До точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1349" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="290" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1349" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="290" />
             <source>optional</source>
             <translation>необязательно</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1362" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="303" />
             <source>Rest length (an angle's rest value for a torsional spring)</source>
             <translation>Длина в покое (для крутильной пружины — угол в покое)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1363" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="304" />
             <source>Spring</source>
             <translation>Пружина</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1370" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="311" />
             <source>Rest length</source>
             <translation>Длина в покое</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1390" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="331" />
             <source>Spring on</source>
             <translation>Пружина на</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1391" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="332" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1392" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="333" />
             <source>Anchor</source>
             <translation>Опора</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1406" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="347" />
             <source>Damping coefficient: D gains c/2 times the rate squared</source>
             <translation>Коэффициент демпфирования: D получает c/2, умноженное на квадрат скорости</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1409" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="350" />
             <source>Damper</source>
             <translation>Демпфер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1418" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="359" />
             <source>e.g. M_0*cos(omega*t)</source>
             <translation>напр. M_0*cos(omega*t)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1420" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="361" />
             <source>Torque</source>
             <translation>Момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1429" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="370" />
             <source>On body</source>
             <translation>На тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1431" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="372" />
             <source>(none)</source>
             <translation>(нет)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1432" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="373" />
             <source>The body that takes the opposite torque</source>
             <translation>Тело, получающее противоположный момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1435" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="376" />
             <source>Reacting body</source>
             <translation>Реактивное тело</translation>
         </message>
@@ -1131,62 +1131,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="783" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="267" />
             <source>Kinetic energy T</source>
             <translation>Кинетическая энергия T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="783" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="267" />
             <source>empty: assembled from the point masses</source>
             <translation>пусто: вычисляется по массам точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="784" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="268" />
             <source>Potential energy V</source>
             <translation>Потенциальная энергия V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="784" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="268" />
             <source>empty: no potential energy</source>
             <translation>пусто: потенциальной энергии нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="785" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="269" />
             <source>Dissipation function D</source>
             <translation>Диссипативная функция D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="785" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="269" />
             <source>empty: no dissipation</source>
             <translation>пусто: без диссипации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="788" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="272" />
             <source>Added kinetic energy T_extra</source>
             <translation>Добавочная кинетическая энергия T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="789" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="273" />
             <source>empty: T is only the assembled one</source>
             <translation>пусто: T только собранная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="797" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T можно оставить пустой: тогда она собирается из точечных масс и тел. Скорость phi записывается как phi'.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="813" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="297" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="816" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="300" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>V получает −m g·r для каждой точечной массы и тела; пусто: без тяжести</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="821" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="305" />
             <source>Gravity</source>
             <translation>Сила тяжести</translation>
         </message>
@@ -2372,64 +2372,137 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="903" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="387" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Событие — переход его выражения через ноль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="906" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="906" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
             <source>When = 0</source>
             <translation>Когда = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="906" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="906" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
             <source>Direction</source>
             <translation>Направление</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="922" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="406" />
             <source>Add event</source>
             <translation>Добавить событие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="926" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="410" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="927" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="411" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="412" />
             <source>any</source>
             <translation>любое</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="929" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="413" />
             <source>rising</source>
             <translation>возрастание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="930" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="414" />
             <source>falling</source>
             <translation>убывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="427" />
             <source>event {n}</source>
             <translation>событие {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExercisePanel</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/__init__.py" line="19" />
+            <source>Exercise</source>
+            <translation>Упражнение</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/__init__.py" line="25" />
+            <source>E&amp;xercise mode</source>
+            <translation>Режим &amp;упражнения</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="75" />
+            <source>Reveal</source>
+            <translation>Показать</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="76" />
+            <source>Show the model's answer for this item</source>
+            <translation>Показать ответ модели для этого пункта</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="96" />
+            <source>Write T, V and the Lagrange equation of each coordinate in the notation of the model file: q' is a velocity, q'' an acceleration; an equation is lhs = rhs or an expression equal to zero.</source>
+            <translation>Запишите T, V и уравнение Лагранжа для каждой координаты в обозначениях файла модели: q' — скорость, q'' — ускорение; уравнение записывается как «левая часть = правая часть» или как выражение, равное нулю.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="113" />
+            <source>Check</source>
+            <translation>Проверить</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="115" />
+            <source>Clear</source>
+            <translation>Очистить</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="136" />
+            <source>kinetic energy, e.g. m*l^2*phi'^2/2</source>
+            <translation>кинетическая энергия, напр. m*l^2*phi'^2/2</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="138" />
+            <source>potential energy (up to a constant)</source>
+            <translation>потенциальная энергия (с точностью до постоянной)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="139" />
+            <source>e.g. m*l^2*phi'' + m*g*l*sin(phi) = 0</source>
+            <translation>напр. m*l^2*phi'' + m*g*l*sin(phi) = 0</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="178" />
+            <source>Checking…</source>
+            <translation>Проверка…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="212" />
+            <source>{right} of {total} right</source>
+            <translation>верно {right} из {total}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="223" />
+            <source>Cannot check: {reason}</source>
+            <translation>Не удалось проверить: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="229" />
+            <source>Model: {answer}</source>
+            <translation>Модель: {answer}</translation>
         </message>
     </context>
     <context>
@@ -2505,55 +2578,72 @@
             <translation>Раздаточный материал (HTML, PDF)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="235" />
+            <location filename="../../../mechgui/app/export_menu.py" line="145" />
+            <source>Student page (HTML)…</source>
+            <translation>Страница для студентов (HTML)…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="239" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="254" />
+            <location filename="../../../mechgui/app/export_menu.py" line="258" />
             <source>Export Poincaré section</source>
             <translation>Экспорт сечения Пуанкаре</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="263" />
+            <location filename="../../../mechgui/app/export_menu.py" line="267" />
             <source>Export derivation</source>
             <translation>Экспорт вывода</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="271" />
+            <location filename="../../../mechgui/app/export_menu.py" line="275" />
             <source>Export handout</source>
             <translation>Экспорт раздаточного материала</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="282" />
-            <location filename="../../../mechgui/app/export_menu.py" line="297" />
+            <location filename="../../../mechgui/app/export_menu.py" line="292" />
+            <location filename="../../../mechgui/app/export_menu.py" line="307" />
             <source>Export animation</source>
             <translation>Экспорт анимации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="296" />
+            <location filename="../../../mechgui/app/export_menu.py" line="306" />
             <source>Writing the animation…</source>
             <translation>Запись анимации…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="296" />
+            <location filename="../../../mechgui/app/export_menu.py" line="306" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="324" />
+            <location filename="../../../mechgui/app/export_menu.py" line="334" />
+            <location filename="../../../mechgui/app/student_export.py" line="55" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="326" />
+            <location filename="../../../mechgui/app/export_menu.py" line="336" />
             <source>Animation export cancelled</source>
             <translation>Экспорт анимации отменён</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="328" />
+            <location filename="../../../mechgui/app/export_menu.py" line="338" />
+            <location filename="../../../mechgui/app/student_export.py" line="49" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/student_export.py" line="40" />
+            <source>Export student page</source>
+            <translation>Экспорт страницы для студентов</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/student_export.py" line="45" />
+            <source>Writing the student page…</source>
+            <translation>Запись страницы для студентов…</translation>
         </message>
     </context>
     <context>
@@ -2637,32 +2727,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="834" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="318" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор силы, приложенной в точке (обобщённые силы находятся через возможную работу), или Q по каждой координате.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="844" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="328" />
             <source>name (optional)</source>
             <translation>имя (необязательно)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="845" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="329" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="849" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="333" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="851" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="335" />
             <source>At point</source>
             <translation>В точке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="883" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="367" />
             <source>Add force</source>
             <translation>Добавить силу</translation>
         </message>
@@ -2670,77 +2760,77 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1034" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="124" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>Сила трения по Кулону mu·|N| направлена против скорости проскальзывания; залипание сохраняется, пока необходимая сила не превышает mu_s·|N|. Нормальной силой может быть реакция связи.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1041" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="131" />
             <source>Add friction contact</source>
             <translation>Добавить контакт с трением</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1047" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="137" />
             <source>e.g. x' - V, or x', y' (a vector)</source>
             <translation>напр. x' - V или x', y' (вектор)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1049" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="139" />
             <source>Relative sliding velocity, linear in the velocities. A vector slip (a puck on a plane, a ball on a table): 2 or 3 components separated by commas, e.g. x' - r*phi', y'</source>
             <translation>Относительная скорость скольжения, линейная по скоростям. Векторное проскальзывание (шайба на плоскости, шар на столе): 2 или 3 составляющие через запятую, напр. x' - r*phi', y'</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1055" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="145" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>напр. m*g или реакция N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1056" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="146" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>Нормальная сила: выражение или реакция связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1058" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="148" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1059" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="149" />
             <source>Kinetic coefficient</source>
             <translation>Коэффициент трения скольжения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1060" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="150" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>Коэффициент трения покоя (пусто: равен коэффициенту трения скольжения)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1063" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="153" />
             <source>(none)</source>
             <translation>(нет)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1064" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="154" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>Точка, которую анимация отмечает во время залипания</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1068" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="158" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1069" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="159" />
             <source>Slip</source>
             <translation>Проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1070" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="160" />
             <source>Normal</source>
             <translation>Нормальная сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1073" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="163" />
             <source>Marked at</source>
             <translation>Отметка в точке</translation>
         </message>
@@ -3181,234 +3271,234 @@ Open it?</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="576" />
+            <location filename="../../../mechgui/app/main_window.py" line="579" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Сбросить расположение окон</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="577" />
+            <location filename="../../../mechgui/app/main_window.py" line="580" />
             <source>&amp;Language</source>
             <translation>&amp;Язык</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="580" />
+            <location filename="../../../mechgui/app/main_window.py" line="583" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="612" />
+            <location filename="../../../mechgui/app/main_window.py" line="615" />
             <source>System default</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="627" />
+            <location filename="../../../mechgui/app/main_window.py" line="630" />
             <source>The language changes when mechgui is started again</source>
             <translation>Язык изменится после перезапуска mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="657" />
+            <location filename="../../../mechgui/app/main_window.py" line="660" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="658" />
+            <location filename="../../../mechgui/app/main_window.py" line="661" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>В модели есть несохранённые изменения. Сохранить их?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="676" />
+            <location filename="../../../mechgui/app/main_window.py" line="679" />
             <source>Open model</source>
             <translation>Открыть модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="718" />
+            <location filename="../../../mechgui/app/main_window.py" line="721" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не удаётся открыть {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="722" />
+            <location filename="../../../mechgui/app/main_window.py" line="725" />
             <source>Cannot open {file}</source>
             <translation>Не удаётся открыть {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="723" />
+            <location filename="../../../mechgui/app/main_window.py" line="726" />
             <source>The current model is kept.</source>
             <translation>Текущая модель остаётся открытой.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="733" />
+            <location filename="../../../mechgui/app/main_window.py" line="736" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копия примера: при сохранении будет предложено выбрать место</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="743" />
+            <location filename="../../../mechgui/app/main_window.py" line="746" />
             <source>Save model</source>
             <translation>Сохранить модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="764" />
+            <location filename="../../../mechgui/app/main_window.py" line="767" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не удалось сохранить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="774" />
+            <location filename="../../../mechgui/app/main_window.py" line="777" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(в модели остались ошибки: исправьте их, иначе её не удастся открыть снова)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="777" />
+            <location filename="../../../mechgui/app/main_window.py" line="780" />
             <source>Saved {file}</source>
             <translation>Сохранено: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="842" />
-            <location filename="../../../mechgui/app/main_window.py" line="855" />
-            <location filename="../../../mechgui/app/main_window.py" line="863" />
+            <location filename="../../../mechgui/app/main_window.py" line="845" />
+            <location filename="../../../mechgui/app/main_window.py" line="858" />
+            <location filename="../../../mechgui/app/main_window.py" line="866" />
             <source>Nothing to export yet</source>
             <translation>Пока нечего экспортировать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="845" />
+            <location filename="../../../mechgui/app/main_window.py" line="848" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="857" />
+            <location filename="../../../mechgui/app/main_window.py" line="860" />
             <source>Export trajectory</source>
             <translation>Экспорт траектории</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="865" />
+            <location filename="../../../mechgui/app/main_window.py" line="868" />
             <source>Export equations</source>
             <translation>Экспорт уравнений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="882" />
+            <location filename="../../../mechgui/app/main_window.py" line="885" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="884" />
+            <location filename="../../../mechgui/app/main_window.py" line="887" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1024" />
+            <location filename="../../../mechgui/app/main_window.py" line="1027" />
             <source>{steps} steps, {wall} s</source>
             <translation>шагов: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1027" />
+            <location filename="../../../mechgui/app/main_window.py" line="1030" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Число шагов решателя в последнем расчёте; затраченное время на вывод уравнений и моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1036" />
+            <location filename="../../../mechgui/app/main_window.py" line="1039" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1041" />
+            <location filename="../../../mechgui/app/main_window.py" line="1044" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Остановлено событием {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1131" />
+            <location filename="../../../mechgui/app/main_window.py" line="1134" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести начальные значения на связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1165" />
+            <location filename="../../../mechgui/app/main_window.py" line="1168" />
             <source>not saved</source>
             <translation>не сохранено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1167" />
+            <location filename="../../../mechgui/app/main_window.py" line="1170" />
             <source>copy of {file}, not saved</source>
             <translation>копия {file}, не сохранена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1206" />
+            <location filename="../../../mechgui/app/main_window.py" line="1209" />
             <source>About mechgui</source>
             <translation>О программе mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1207" />
+            <location filename="../../../mechgui/app/main_window.py" line="1210" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Вывод уравнений Лагранжа, численное моделирование и анимация — для лекций по аналитической механике.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1265" />
+            <location filename="../../../mechgui/app/main_window.py" line="1268" />
             <source>&amp;Presentation mode</source>
             <translation>Режим &amp;презентации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1269" />
+            <location filename="../../../mechgui/app/main_window.py" line="1272" />
             <source>&amp;Full screen</source>
             <translation>Полный &amp;экран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1273" />
+            <location filename="../../../mechgui/app/main_window.py" line="1276" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Увеличить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1274" />
+            <location filename="../../../mechgui/app/main_window.py" line="1277" />
             <source>Zoom &amp;out</source>
             <translation>У&amp;меньшить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1276" />
+            <location filename="../../../mechgui/app/main_window.py" line="1279" />
             <source>&amp;Normal size</source>
             <translation>&amp;Обычный размер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1282" />
+            <location filename="../../../mechgui/app/main_window.py" line="1285" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Развернуть все шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1288" />
+            <location filename="../../../mechgui/app/main_window.py" line="1291" />
             <source>Plots in a &amp;grid</source>
             <translation>Графики &amp;сеткой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1294" />
+            <location filename="../../../mechgui/app/main_window.py" line="1297" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1297" />
+            <location filename="../../../mechgui/app/main_window.py" line="1300" />
             <source>&amp;System</source>
             <translation>&amp;Системная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1298" />
+            <location filename="../../../mechgui/app/main_window.py" line="1301" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Светлая, высококонтрастная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1299" />
+            <location filename="../../../mechgui/app/main_window.py" line="1302" />
             <source>&amp;Dark</source>
             <translation>&amp;Тёмная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1313" />
+            <location filename="../../../mechgui/app/main_window.py" line="1316" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Как написать модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1316" />
+            <location filename="../../../mechgui/app/main_window.py" line="1319" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1321" />
+            <location filename="../../../mechgui/app/main_window.py" line="1324" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея примеров</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1323" />
+            <location filename="../../../mechgui/app/main_window.py" line="1326" />
             <source>&amp;About mechgui</source>
             <translation>&amp;О программе mechgui</translation>
         </message>
@@ -3429,28 +3519,28 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="507" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="61" />
             <source>Title of the model</source>
             <translation>Название модели</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="508" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="62" />
             <source>Title</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="509" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="524" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="63" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="78" />
             <source>Description (Markdown)</source>
             <translation>Описание (Markdown)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="519" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="73" />
             <source>Edit</source>
             <translation>Правка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="521" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="75" />
             <source>Edit the Markdown source of the description</source>
             <translation>Править исходный текст описания (Markdown)</translation>
         </message>
@@ -3738,17 +3828,17 @@ Open it?</source>
     <context>
         <name>ParameterSlider</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="552" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="184" />
             <source>Lower end</source>
             <translation>Нижняя граница</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="552" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="184" />
             <source>Upper end</source>
             <translation>Верхняя граница</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="558" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="190" />
             <source>Drag to change the parameter; the animation keeps playing</source>
             <translation>Перетащите, чтобы изменить параметр; анимация продолжается</translation>
         </message>
@@ -3756,22 +3846,22 @@ Open it?</source>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="618" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="102" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>Число или формула от параметров, заданных выше.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="619" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="103" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="619" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="103" />
             <source>Value / formula</source>
             <translation>Значение / формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="634" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="118" />
             <source>Add parameter</source>
             <translation>Добавить параметр</translation>
         </message>
@@ -4031,47 +4121,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="711" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="195" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положения точек — формулы от координат и t. Для плоской модели оставьте z пустым.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="720" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="204" />
             <source>Name of the point</source>
             <translation>Имя точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="722" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="206" />
             <source>— (plane model)</source>
             <translation>— (плоская модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="723" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="207" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="731" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="215" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="733" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="217" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="750" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="234" />
             <source>Add point</source>
             <translation>Добавить точку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="754" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="238" />
             <source>Links drawn</source>
             <translation>Звенья на рисунке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="755" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="239" />
             <source>Trails of</source>
             <translation>Следы точек</translation>
         </message>
@@ -4330,27 +4420,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1483" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="440" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1486" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="443" />
             <source>End time t_end</source>
             <translation>Конечное время t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1487" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="444" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1488" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="445" />
             <source>Output step dt</source>
             <translation>Шаг вывода dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1490" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="447" />
             <source>default</source>
             <translation>по умолчанию</translation>
         </message>
@@ -4579,7 +4669,7 @@ Open it?</source>
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="421" />
+            <location filename="../../../mechgui/app/docks/editors/section.py" line="256" />
             <source>Remove this row</source>
             <translation>Удалить эту строку</translation>
         </message>
@@ -4587,155 +4677,155 @@ Open it?</source>
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="22" />
             <location filename="../../../mechgui/engine/lagrange.py" line="461" />
             <source>Kinetic energy</source>
             <translation>Кинетическая энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="23" />
             <location filename="../../../mechgui/engine/lagrange.py" line="464" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кинетическая энергия материальных точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="86" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="24" />
             <location filename="../../../mechgui/engine/lagrange.py" line="469" />
             <source>Potential energy</source>
             <translation>Потенциальная энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="87" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="25" />
             <location filename="../../../mechgui/engine/lagrange.py" line="477" />
             <source>Rayleigh dissipation function</source>
             <translation>Диссипативная функция Рэлея</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="26" />
             <location filename="../../../mechgui/engine/lagrange.py" line="578" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Производная T по обобщённой скорости координаты {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="27" />
             <location filename="../../../mechgui/engine/lagrange.py" line="594" />
             <source>Its time derivative</source>
             <translation>Её полная производная по времени</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="28" />
             <location filename="../../../mechgui/engine/lagrange.py" line="603" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Производная T по {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="29" />
             <location filename="../../../mechgui/engine/lagrange.py" line="612" />
             <source>Generalized force for {coordinate}</source>
             <translation>Обобщённая сила по координате {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="30" />
             <location filename="../../../mechgui/engine/lagrange.py" line="540" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Уравнение Лагранжа для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="93" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="31" />
             <location filename="../../../mechgui/engine/lagrange.py" line="621" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Уравнение Лагранжа второго рода для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="94" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="32" />
             <location filename="../../../mechgui/engine/lagrange.py" line="723" />
             <source>Equations in matrix form</source>
             <translation>Уравнения в матричной форме</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="33" />
             <location filename="../../../mechgui/engine/lagrange.py" line="677" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Уравнение, разрешённое относительно ускорения {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="96" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="34" />
             <location filename="../../../mechgui/engine/lagrange.py" line="703" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакция связи {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="97" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="35" />
             <source>Constraint {coordinate}</source>
             <translation>Связь {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="36" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>Односторонняя связь {coordinate} (напряжена, пока её реакция &gt;= 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="39" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>Неголономная связь {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="40" />
             <location filename="../../../mechgui/engine/lagrange.py" line="837" />
             <location filename="../../../mechgui/engine/lagrange.py" line="828" />
             <source>Differentiated once</source>
             <translation>После однократного дифференцирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="103" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="41" />
             <location filename="../../../mechgui/engine/lagrange.py" line="837" />
             <source>Differentiated twice</source>
             <translation>После двукратного дифференцирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="104" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="42" />
             <location filename="../../../mechgui/engine/lagrange.py" line="849" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Обобщённые силы реакции связи {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="105" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="43" />
             <location filename="../../../mechgui/engine/lagrange.py" line="887" />
             <location filename="../../../mechgui/engine/lagrange.py" line="862" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухое трение в контакте {coordinate}: скорость проскальзывания и сила трения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="108" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="46" />
             <location filename="../../../mechgui/engine/lagrange.py" line="920" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Ускорения и реакции совместно (все связи напряжены)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="111" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="49" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1007" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Приведённая система: лишние координаты явно выражены из уравнений связей</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="114" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="52" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
             <source>Reduced equation of motion</source>
             <translation>Приведённое уравнение движения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="115" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="53" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
             <source>Reaction as a function of the state</source>
             <translation>Реакция как функция состояния</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="154" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="87" />
             <source>(sliding)</source>
             <translation>(скольжение)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="155" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="88" />
             <source>(stuck)</source>
             <translation>(сцепление)</translation>
         </message>

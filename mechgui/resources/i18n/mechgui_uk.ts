@@ -101,124 +101,124 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1117" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="58" />
             <source>A planar body moves with the coordinates: its centre of mass (a point or a position) and its angle; the inertia is about the centre of mass. A spatial body turns by successive rotations about its axes. A free body rotates about a fixed centre from an initial rotation (axis, angle) and angular velocity.</source>
             <translation>Плоске тіло рухається разом із координатами: його центр мас (точка або положення) і кут повороту; момент інерції — відносно центра мас. Просторове тіло повертається послідовними поворотами навколо своїх осей. Вільне тіло обертається навколо нерухомого центра з початкового повороту (вісь, кут) з початковою кутовою швидкістю.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1125" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="66" />
             <source>Add body</source>
             <translation>Додати тіло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1131" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="72" />
             <source>planar</source>
             <translation>плоске</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1132" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="73" />
             <source>in space</source>
             <translation>у просторі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1133" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="74" />
             <source>free, fixed centre</source>
             <translation>вільне, центр нерухомий</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1138" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="79" />
             <source>Planar: moves with the coordinates by its centre and angle. In space: by its centre and successive rotations. Free: turns about a fixed centre.</source>
             <translation>Плоске: рухається з координатами — центр і кут. У просторі: центр і послідовні повороти. Вільне: обертається навколо нерухомого центра.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1147" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="88" />
             <source>Body</source>
             <translation>Тіло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1147" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="88" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1147" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="88" />
             <source>Mass</source>
             <translation>Маса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1161" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1186" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="102" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="127" />
             <source>Inertia</source>
             <translation>Моменти інерції</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1162" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="103" />
             <source>Axis</source>
             <translation>Вісь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1163" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1191" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="104" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="132" />
             <source>Angle</source>
             <translation>Кут</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1181" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="122" />
             <source>About the centre of mass, perpendicular to the plane</source>
             <translation>Відносно центра мас, перпендикулярно до площини</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1183" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="124" />
             <source>Principal moments of inertia (body axes), or a 3×3 matrix</source>
             <translation>Головні моменти інерції (осі тіла) або матриця 3×3</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1186" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="127" />
             <source>Centre</source>
             <translation>Центр</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1189" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="130" />
             <source>e.g. theta</source>
             <translation>напр. theta</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1190" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="131" />
             <source>Its rotation in the plane: a formula of the coordinates</source>
             <translation>Його поворот у площині: формула координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1195" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="136" />
             <source>Rotations</source>
             <translation>Повороти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1207" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="148" />
             <source>position:</source>
             <translation>положення:</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1208" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="149" />
             <source>The centre of mass: a point, or a position</source>
             <translation>Центр мас: точка або положення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1236" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="177" />
             <source>The body axis it turns about</source>
             <translation>Вісь тіла, навколо якої поворот</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1238" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="179" />
             <source>e.g. psi</source>
             <translation>напр. psi</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1245" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="186" />
             <source>Add rotation</source>
             <translation>Додати поворот</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1246" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="187" />
             <source>Successive rotations, each about an axis of the turned body</source>
             <translation>Послідовні повороти, кожен навколо осі вже поверненого тіла</translation>
         </message>
@@ -618,82 +618,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="953" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="43" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>Голономний: f(q, t) = 0. Односторонній (неутримуючий): f ≥ 0, поки реакція штовхає або тягне (нитка, поверхня). Неголономний: f, лінійна за швидкостями, = 0. Реакція — це множник Лагранжа зв'язку.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="960" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="50" />
             <source>Add constraint</source>
             <translation>Додати зв'язок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="967" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="57" />
             <source>holonomic (f = 0)</source>
             <translation>голономний (f = 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="968" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="58" />
             <source>unilateral (f ≥ 0)</source>
             <translation>односторонній (f ≥ 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="969" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="59" />
             <source>nonholonomic (velocities)</source>
             <translation>неголономний (швидкості)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="972" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="62" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>Назва зв'язку (для подій і зображення)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="976" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="66" />
             <source>e.g. L - r</source>
             <translation>напр. L - r</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="986" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="76" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>Назва множника (реакції зв'язку), що виводиться в результатах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="991" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="81" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>Коефіцієнт відновлення при ударі, коли зв'язок знову починає діяти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="994" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="84" />
             <source>e.g. O-M</source>
             <translation>напр. O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="86" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>Ланка, якою анімація зображує цей зв'язок: суцільна, поки зв'язок діє, штрихова, коли він перестає діяти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1002" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="92" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1003" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="93" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1005" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="95" />
             <source>Reaction</source>
             <translation>Реакція</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1006" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="96" />
             <source>Restitution</source>
             <translation>Коеф. відновлення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1007" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="97" />
             <source>Drawn as</source>
             <translation>Зображення</translation>
         </message>
@@ -701,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="650" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="134" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Узагальнені координати по порядку. Задана координата — відома функція t.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="654" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="138" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="654" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="138" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="667" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданий закон руху f(t), а не ступінь вільності</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="668" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="152" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="688" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="172" />
             <source>Add coordinate</source>
             <translation>Додати координату</translation>
         </message>
@@ -757,225 +757,225 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="241" />
-            <source>Energies</source>
-            <translation>Енергії</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="242" />
-            <source>Solution</source>
-            <translation>Розв'язок</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="243" />
-            <source>Constraints</source>
-            <translation>Зв'язки</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="244" />
-            <source>Reduced system</source>
-            <translation>Зведена система</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="245" />
-            <source>First integrals</source>
-            <translation>Перші інтеграли</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="246" />
-            <source>Legendre transform</source>
-            <translation>Перетворення Лежандра</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="247" />
-            <source>Hamilton's equations</source>
-            <translation>Рівняння Гамільтона</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="248" />
-            <source>Rigid-body motion</source>
-            <translation>Рух твердого тіла</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="249" />
-            <source>Springs</source>
-            <translation>Пружини</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="250" />
-            <source>Integration method</source>
-            <translation>Метод інтегрування</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="251" />
-            <source>Body {coordinate}</source>
-            <translation>Тіло {coordinate}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="252" />
-            <source>Coordinate {coordinate}</source>
-            <translation>Координата {coordinate}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="256" />
-            <source>Other steps</source>
-            <translation>Інші кроки</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="469" />
-            <source>Could not typeset this equation: {message}</source>
-            <translation>Не вдалося зверстати це рівняння: {message}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="721" />
-            <source>{title} (shown as text: cannot typeset)</source>
-            <translation>{title} (показано текстом: не вдалося зверстати)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="854" />
-            <source>Click to collapse</source>
-            <translation>Клацніть, щоб згорнути</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="854" />
-            <source>Click to expand</source>
-            <translation>Клацніть, щоб розгорнути</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="894" />
-            <source>{count} more</source>
-            <translation>Ще {count}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="921" />
-            <source>Intermediate steps ({count})</source>
-            <translation>Проміжні кроки ({count})</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="981" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="148" />
             <source>Deriving…</source>
             <translation>Виведення…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1210" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="371" />
             <source>too large to typeset</source>
             <translation>завелике для верстання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1303" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="464" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>За {count} координат матриця мас не обертається символьно: під час моделювання систему M q̈ = f розв'язують чисельно на кожному кроці за часом.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1507" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="668" />
             <source>Copy LaTeX</source>
             <translation>Копіювати LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1508" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="669" />
             <source>Copy as text</source>
             <translation>Копіювати як текст</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1509" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="670" />
             <source>Copy as image</source>
             <translation>Копіювати як зображення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1511" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="672" />
             <source>Save equation as SVG…</source>
             <translation>Зберегти рівняння як SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1512" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="673" />
             <source>Save equation as PNG…</source>
             <translation>Зберегти рівняння як PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1523" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="684" />
             <source>Save equation as SVG</source>
             <translation>Зберегти рівняння як SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1523" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="684" />
             <source>SVG image (*.svg)</source>
             <translation>Зображення SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1525" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="686" />
             <source>Save equation as PNG</source>
             <translation>Зберегти рівняння як PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1525" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="686" />
             <source>PNG image (*.png)</source>
             <translation>Зображення PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1537" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="698" />
             <source>Could not save the equation: {error}</source>
             <translation>Не вдалося зберегти рівняння: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="170" />
+            <source>Click to collapse</source>
+            <translation>Клацніть, щоб згорнути</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="170" />
+            <source>Click to expand</source>
+            <translation>Клацніть, щоб розгорнути</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="210" />
+            <source>{count} more</source>
+            <translation>Ще {count}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="237" />
+            <source>Intermediate steps ({count})</source>
+            <translation>Проміжні кроки ({count})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="163" />
+            <source>Energies</source>
+            <translation>Енергії</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="164" />
+            <source>Solution</source>
+            <translation>Розв'язок</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="165" />
+            <source>Constraints</source>
+            <translation>Зв'язки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="166" />
+            <source>Reduced system</source>
+            <translation>Зведена система</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="167" />
+            <source>First integrals</source>
+            <translation>Перші інтеграли</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="168" />
+            <source>Legendre transform</source>
+            <translation>Перетворення Лежандра</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="169" />
+            <source>Hamilton's equations</source>
+            <translation>Рівняння Гамільтона</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="170" />
+            <source>Rigid-body motion</source>
+            <translation>Рух твердого тіла</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="171" />
+            <source>Springs</source>
+            <translation>Пружини</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="172" />
+            <source>Integration method</source>
+            <translation>Метод інтегрування</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="173" />
+            <source>Body {coordinate}</source>
+            <translation>Тіло {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="174" />
+            <source>Coordinate {coordinate}</source>
+            <translation>Координата {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="178" />
+            <source>Other steps</source>
+            <translation>Інші кроки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/views.py" line="223" />
+            <source>Could not typeset this equation: {message}</source>
+            <translation>Не вдалося зверстати це рівняння: {message}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/views.py" line="475" />
+            <source>{title} (shown as text: cannot typeset)</source>
+            <translation>{title} (показано текстом: не вдалося зверстати)</translation>
         </message>
     </context>
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1555" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="124" />
             <source>Model</source>
             <translation>Модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1556" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="125" />
             <source>Parameters</source>
             <translation>Параметри</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1557" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="126" />
             <source>Coordinates</source>
             <translation>Координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1558" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="127" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1559" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="128" />
             <source>Energy</source>
             <translation>Енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1560" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="129" />
             <source>Forces</source>
             <translation>Сили</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1561" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="130" />
             <source>Constraints</source>
             <translation>Зв'язки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1562" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="131" />
             <source>Friction</source>
             <translation>Тертя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1563" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="132" />
             <source>Events</source>
             <translation>Події</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1564" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="133" />
             <source>Bodies</source>
             <translation>Тіла</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1565" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="134" />
             <source>Elements</source>
             <translation>Елементи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1566" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="135" />
             <source>Simulation</source>
             <translation>Моделювання</translation>
         </message>
@@ -983,147 +983,147 @@
     <context>
         <name>ElementsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1286" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="227" />
             <source>A spring or damper acts between two points, or on an angle (torsional). A torque turns a planar body (the reacting body takes the opposite torque) or acts on an angle. A spring may also tie a point of a free body (body frame) to a fixed anchor (world frame).</source>
             <translation>Пружина або демпфер діє між двома точками або на кут (крутильний). Момент повертає плоске тіло (реактивне тіло отримує протилежний момент) або діє на кут. Пружина може також зв'язувати точку вільного тіла (в осях тіла) з нерухомою опорою (у світових осях).</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1294" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="235" />
             <source>Add spring</source>
             <translation>Додати пружину</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1296" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="237" />
             <source>Add damper</source>
             <translation>Додати демпфер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1298" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="239" />
             <source>Add torque</source>
             <translation>Додати момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1305" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="246" />
             <source>two points</source>
             <translation>дві точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1306" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="247" />
             <source>on an angle</source>
             <translation>на кут</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1307" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="248" />
             <source>on a body</source>
             <translation>на тіло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1308" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="249" />
             <source>body to anchor</source>
             <translation>тіло — опора</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1313" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="254" />
             <source>Between two points; on an angle (torsional); on a planar body; or from a point of a free body to a fixed anchor</source>
             <translation>Між двома точками; на кут (крутильний); на плоске тіло; або від точки вільного тіла до нерухомої опори</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1332" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="273" />
             <source>e.g. phi_2 - phi_1</source>
             <translation>напр. phi_2 - phi_1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1333" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="274" />
             <source>Angle</source>
             <translation>Кут</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1346" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="287" />
             <source>From point</source>
             <translation>Від точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1346" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="287" />
             <source>To point</source>
             <translation>До точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1349" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="290" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1349" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="290" />
             <source>optional</source>
             <translation>необов'язково</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1362" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="303" />
             <source>Rest length (an angle's rest value for a torsional spring)</source>
             <translation>Довжина в спокої (для крутильної пружини — кут у спокої)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1363" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="304" />
             <source>Spring</source>
             <translation>Пружина</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1370" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="311" />
             <source>Rest length</source>
             <translation>Довжина в спокої</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1390" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="331" />
             <source>Spring on</source>
             <translation>Пружина на</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1391" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="332" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1392" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="333" />
             <source>Anchor</source>
             <translation>Опора</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1406" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="347" />
             <source>Damping coefficient: D gains c/2 times the rate squared</source>
             <translation>Коефіцієнт демпфування: D отримує c/2, помножене на квадрат швидкості</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1409" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="350" />
             <source>Damper</source>
             <translation>Демпфер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1418" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="359" />
             <source>e.g. M_0*cos(omega*t)</source>
             <translation>напр. M_0*cos(omega*t)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1420" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="361" />
             <source>Torque</source>
             <translation>Момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1429" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="370" />
             <source>On body</source>
             <translation>На тіло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1431" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="372" />
             <source>(none)</source>
             <translation>(немає)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1432" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="373" />
             <source>The body that takes the opposite torque</source>
             <translation>Тіло, що отримує протилежний момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1435" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="376" />
             <source>Reacting body</source>
             <translation>Реактивне тіло</translation>
         </message>
@@ -1131,62 +1131,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="783" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="267" />
             <source>Kinetic energy T</source>
             <translation>Кінетична енергія T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="783" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="267" />
             <source>empty: assembled from the point masses</source>
             <translation>порожньо: складається з мас точок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="784" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="268" />
             <source>Potential energy V</source>
             <translation>Потенціальна енергія V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="784" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="268" />
             <source>empty: no potential energy</source>
             <translation>порожньо: потенціальної енергії немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="785" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="269" />
             <source>Dissipation function D</source>
             <translation>Дисипативна функція D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="785" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="269" />
             <source>empty: no dissipation</source>
             <translation>порожньо: без дисипації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="788" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="272" />
             <source>Added kinetic energy T_extra</source>
             <translation>Додаткова кінетична енергія T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="789" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="273" />
             <source>empty: T is only the assembled one</source>
             <translation>порожньо: T лише зібрана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="797" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T можна залишити порожньою: тоді вона збирається з точкових мас і тіл. Швидкість phi записується як phi'.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="813" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="297" />
             <source>none</source>
             <translation>немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="816" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="300" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>V отримує −m g·r для кожної точкової маси й тіла; порожньо: без тяжіння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="821" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="305" />
             <source>Gravity</source>
             <translation>Сила тяжіння</translation>
         </message>
@@ -2372,64 +2372,137 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="903" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="387" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Подія настає, коли її вираз переходить через нуль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="906" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="906" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
             <source>When = 0</source>
             <translation>Коли = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="906" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
             <source>Action</source>
             <translation>Дія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="906" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
             <source>Direction</source>
             <translation>Напрям</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="922" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="406" />
             <source>Add event</source>
             <translation>Додати подію</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="926" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="410" />
             <source>record</source>
             <translation>запис</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="927" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="411" />
             <source>stop</source>
             <translation>зупинка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="928" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="412" />
             <source>any</source>
             <translation>будь-який</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="929" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="413" />
             <source>rising</source>
             <translation>зростання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="930" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="414" />
             <source>falling</source>
             <translation>спадання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="943" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="427" />
             <source>event {n}</source>
             <translation>подія {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExercisePanel</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/__init__.py" line="19" />
+            <source>Exercise</source>
+            <translation>Вправа</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/__init__.py" line="25" />
+            <source>E&amp;xercise mode</source>
+            <translation>Режим &amp;вправи</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="75" />
+            <source>Reveal</source>
+            <translation>Показати</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="76" />
+            <source>Show the model's answer for this item</source>
+            <translation>Показати відповідь моделі для цього пункту</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="96" />
+            <source>Write T, V and the Lagrange equation of each coordinate in the notation of the model file: q' is a velocity, q'' an acceleration; an equation is lhs = rhs or an expression equal to zero.</source>
+            <translation>Запишіть T, V і рівняння Лагранжа для кожної координати в позначеннях файлу моделі: q' — швидкість, q'' — прискорення; рівняння записується як «ліва частина = права частина» або як вираз, що дорівнює нулю.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="113" />
+            <source>Check</source>
+            <translation>Перевірити</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="115" />
+            <source>Clear</source>
+            <translation>Очистити</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="136" />
+            <source>kinetic energy, e.g. m*l^2*phi'^2/2</source>
+            <translation>кінетична енергія, напр. m*l^2*phi'^2/2</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="138" />
+            <source>potential energy (up to a constant)</source>
+            <translation>потенціальна енергія (з точністю до сталої)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="139" />
+            <source>e.g. m*l^2*phi'' + m*g*l*sin(phi) = 0</source>
+            <translation>напр. m*l^2*phi'' + m*g*l*sin(phi) = 0</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="178" />
+            <source>Checking…</source>
+            <translation>Перевірка…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="212" />
+            <source>{right} of {total} right</source>
+            <translation>правильно {right} з {total}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="223" />
+            <source>Cannot check: {reason}</source>
+            <translation>Не вдалося перевірити: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="229" />
+            <source>Model: {answer}</source>
+            <translation>Модель: {answer}</translation>
         </message>
     </context>
     <context>
@@ -2505,55 +2578,72 @@
             <translation>Роздатковий матеріал (HTML, PDF)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="235" />
+            <location filename="../../../mechgui/app/export_menu.py" line="145" />
+            <source>Student page (HTML)…</source>
+            <translation>Сторінка для студентів (HTML)…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="239" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="254" />
+            <location filename="../../../mechgui/app/export_menu.py" line="258" />
             <source>Export Poincaré section</source>
             <translation>Експорт перерізу Пуанкаре</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="263" />
+            <location filename="../../../mechgui/app/export_menu.py" line="267" />
             <source>Export derivation</source>
             <translation>Експорт виведення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="271" />
+            <location filename="../../../mechgui/app/export_menu.py" line="275" />
             <source>Export handout</source>
             <translation>Експорт роздаткового матеріалу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="282" />
-            <location filename="../../../mechgui/app/export_menu.py" line="297" />
+            <location filename="../../../mechgui/app/export_menu.py" line="292" />
+            <location filename="../../../mechgui/app/export_menu.py" line="307" />
             <source>Export animation</source>
             <translation>Експорт анімації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="296" />
+            <location filename="../../../mechgui/app/export_menu.py" line="306" />
             <source>Writing the animation…</source>
             <translation>Запис анімації…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="296" />
+            <location filename="../../../mechgui/app/export_menu.py" line="306" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="324" />
+            <location filename="../../../mechgui/app/export_menu.py" line="334" />
+            <location filename="../../../mechgui/app/student_export.py" line="55" />
             <source>Exported {file}</source>
             <translation>Експортовано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="326" />
+            <location filename="../../../mechgui/app/export_menu.py" line="336" />
             <source>Animation export cancelled</source>
             <translation>Експорт анімації скасовано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="328" />
+            <location filename="../../../mechgui/app/export_menu.py" line="338" />
+            <location filename="../../../mechgui/app/student_export.py" line="49" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/student_export.py" line="40" />
+            <source>Export student page</source>
+            <translation>Експорт сторінки для студентів</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/student_export.py" line="45" />
+            <source>Writing the student page…</source>
+            <translation>Запис сторінки для студентів…</translation>
         </message>
     </context>
     <context>
@@ -2637,32 +2727,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="834" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="318" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор сили, прикладеної в точці (узагальнені сили — через роботу на можливих переміщеннях), або Q для кожної координати.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="844" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="328" />
             <source>name (optional)</source>
             <translation>назва (необов'язково)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="845" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="329" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="849" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="333" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="851" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="335" />
             <source>At point</source>
             <translation>У точці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="883" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="367" />
             <source>Add force</source>
             <translation>Додати силу</translation>
         </message>
@@ -2670,77 +2760,77 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1034" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="124" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>Сухе тертя (Кулона) mu·|N| проти швидкості проковзування; контакт перебуває у злипанні, поки потрібна сила не перевищує mu_s·|N|. Нормальною силою може бути реакція зв'язку.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1041" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="131" />
             <source>Add friction contact</source>
             <translation>Додати фрикційний контакт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1047" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="137" />
             <source>e.g. x' - V, or x', y' (a vector)</source>
             <translation>напр. x' - V або x', y' (вектор)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1049" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="139" />
             <source>Relative sliding velocity, linear in the velocities. A vector slip (a puck on a plane, a ball on a table): 2 or 3 components separated by commas, e.g. x' - r*phi', y'</source>
             <translation>Відносна швидкість ковзання, лінійна за швидкостями. Векторне проковзування (шайба на площині, куля на столі): 2 або 3 складові через кому, напр. x' - r*phi', y'</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1055" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="145" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>напр. m*g або реакція N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1056" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="146" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>Нормальна сила: вираз або реакція зв'язку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1058" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="148" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1059" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="149" />
             <source>Kinetic coefficient</source>
             <translation>Коефіцієнт тертя ковзання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1060" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="150" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>Коефіцієнт тертя спокою (порожньо: як тертя ковзання)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1063" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="153" />
             <source>(none)</source>
             <translation>(немає)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1064" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="154" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>Точка, яку анімація позначає, поки контакт у злипанні</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1068" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="158" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1069" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="159" />
             <source>Slip</source>
             <translation>Проковзування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1070" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="160" />
             <source>Normal</source>
             <translation>Нормальна сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1073" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="163" />
             <source>Marked at</source>
             <translation>Позначка в точці</translation>
         </message>
@@ -3181,234 +3271,234 @@ Open it?</source>
             <translation>&amp;Вигляд</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="576" />
+            <location filename="../../../mechgui/app/main_window.py" line="579" />
             <source>&amp;Reset layout</source>
             <translation>С&amp;кинути розташування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="577" />
+            <location filename="../../../mechgui/app/main_window.py" line="580" />
             <source>&amp;Language</source>
             <translation>&amp;Мова</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="580" />
+            <location filename="../../../mechgui/app/main_window.py" line="583" />
             <source>&amp;Help</source>
             <translation>&amp;Довідка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="612" />
+            <location filename="../../../mechgui/app/main_window.py" line="615" />
             <source>System default</source>
             <translation>Як у системі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="627" />
+            <location filename="../../../mechgui/app/main_window.py" line="630" />
             <source>The language changes when mechgui is started again</source>
             <translation>Мова зміниться після перезапуску mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="657" />
+            <location filename="../../../mechgui/app/main_window.py" line="660" />
             <source>Unsaved changes</source>
             <translation>Незбережені зміни</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="658" />
+            <location filename="../../../mechgui/app/main_window.py" line="661" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>Модель має незбережені зміни. Зберегти їх?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="676" />
+            <location filename="../../../mechgui/app/main_window.py" line="679" />
             <source>Open model</source>
             <translation>Відкрити модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="718" />
+            <location filename="../../../mechgui/app/main_window.py" line="721" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не вдалося відкрити {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="722" />
+            <location filename="../../../mechgui/app/main_window.py" line="725" />
             <source>Cannot open {file}</source>
             <translation>Не вдалося відкрити {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="723" />
+            <location filename="../../../mechgui/app/main_window.py" line="726" />
             <source>The current model is kept.</source>
             <translation>Поточна модель залишається відкритою.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="733" />
+            <location filename="../../../mechgui/app/main_window.py" line="736" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копія прикладу: під час збереження буде запропоновано вибрати місце</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="743" />
+            <location filename="../../../mechgui/app/main_window.py" line="746" />
             <source>Save model</source>
             <translation>Зберегти модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="764" />
+            <location filename="../../../mechgui/app/main_window.py" line="767" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не вдалося зберегти {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="774" />
+            <location filename="../../../mechgui/app/main_window.py" line="777" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(модель ще містить помилки: виправте їх, щоб її можна було знову відкрити)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="777" />
+            <location filename="../../../mechgui/app/main_window.py" line="780" />
             <source>Saved {file}</source>
             <translation>Збережено {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="842" />
-            <location filename="../../../mechgui/app/main_window.py" line="855" />
-            <location filename="../../../mechgui/app/main_window.py" line="863" />
+            <location filename="../../../mechgui/app/main_window.py" line="845" />
+            <location filename="../../../mechgui/app/main_window.py" line="858" />
+            <location filename="../../../mechgui/app/main_window.py" line="866" />
             <source>Nothing to export yet</source>
             <translation>Поки нічого експортувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="845" />
+            <location filename="../../../mechgui/app/main_window.py" line="848" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="857" />
+            <location filename="../../../mechgui/app/main_window.py" line="860" />
             <source>Export trajectory</source>
             <translation>Експорт траєкторії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="865" />
+            <location filename="../../../mechgui/app/main_window.py" line="868" />
             <source>Export equations</source>
             <translation>Експорт рівнянь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="882" />
+            <location filename="../../../mechgui/app/main_window.py" line="885" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="884" />
+            <location filename="../../../mechgui/app/main_window.py" line="887" />
             <source>Exported {file}</source>
             <translation>Експортовано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1024" />
+            <location filename="../../../mechgui/app/main_window.py" line="1027" />
             <source>{steps} steps, {wall} s</source>
             <translation>кроків: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1027" />
+            <location filename="../../../mechgui/app/main_window.py" line="1030" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Кроки розв'язувача в останньому розрахунку; фактичний час виведення + моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1036" />
+            <location filename="../../../mechgui/app/main_window.py" line="1039" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1041" />
+            <location filename="../../../mechgui/app/main_window.py" line="1044" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Зупинено подією {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1131" />
+            <location filename="../../../mechgui/app/main_window.py" line="1134" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести початкові значення на в'язі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1165" />
+            <location filename="../../../mechgui/app/main_window.py" line="1168" />
             <source>not saved</source>
             <translation>не збережено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1167" />
+            <location filename="../../../mechgui/app/main_window.py" line="1170" />
             <source>copy of {file}, not saved</source>
             <translation>копія {file}, не збережена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1206" />
+            <location filename="../../../mechgui/app/main_window.py" line="1209" />
             <source>About mechgui</source>
             <translation>Про mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1207" />
+            <location filename="../../../mechgui/app/main_window.py" line="1210" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Виведення, розв'язання та анімація рівнянь Лагранжа для лекцій з аналітичної механіки.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1265" />
+            <location filename="../../../mechgui/app/main_window.py" line="1268" />
             <source>&amp;Presentation mode</source>
             <translation>&amp;Режим презентації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1269" />
+            <location filename="../../../mechgui/app/main_window.py" line="1272" />
             <source>&amp;Full screen</source>
             <translation>&amp;Повний екран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1273" />
+            <location filename="../../../mechgui/app/main_window.py" line="1276" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Збільшити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1274" />
+            <location filename="../../../mechgui/app/main_window.py" line="1277" />
             <source>Zoom &amp;out</source>
             <translation>З&amp;меншити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1276" />
+            <location filename="../../../mechgui/app/main_window.py" line="1279" />
             <source>&amp;Normal size</source>
             <translation>&amp;Звичайний розмір</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1282" />
+            <location filename="../../../mechgui/app/main_window.py" line="1285" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Розгорнути всі кроки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1288" />
+            <location filename="../../../mechgui/app/main_window.py" line="1291" />
             <source>Plots in a &amp;grid</source>
             <translation>Графіки &amp;сіткою</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1294" />
+            <location filename="../../../mechgui/app/main_window.py" line="1297" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1297" />
+            <location filename="../../../mechgui/app/main_window.py" line="1300" />
             <source>&amp;System</source>
             <translation>&amp;Системна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1298" />
+            <location filename="../../../mechgui/app/main_window.py" line="1301" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Світла, висококонтрастна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1299" />
+            <location filename="../../../mechgui/app/main_window.py" line="1302" />
             <source>&amp;Dark</source>
             <translation>&amp;Темна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1313" />
+            <location filename="../../../mechgui/app/main_window.py" line="1316" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Як написати модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1316" />
+            <location filename="../../../mechgui/app/main_window.py" line="1319" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавіатурні скорочення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1321" />
+            <location filename="../../../mechgui/app/main_window.py" line="1324" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея прикладів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1323" />
+            <location filename="../../../mechgui/app/main_window.py" line="1326" />
             <source>&amp;About mechgui</source>
             <translation>&amp;Про mechgui</translation>
         </message>
@@ -3429,28 +3519,28 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="507" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="61" />
             <source>Title of the model</source>
             <translation>Назва моделі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="508" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="62" />
             <source>Title</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="509" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="524" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="63" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="78" />
             <source>Description (Markdown)</source>
             <translation>Опис (Markdown)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="519" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="73" />
             <source>Edit</source>
             <translation>Редагувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="521" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="75" />
             <source>Edit the Markdown source of the description</source>
             <translation>Редагувати вихідний текст опису (Markdown)</translation>
         </message>
@@ -3738,17 +3828,17 @@ Open it?</source>
     <context>
         <name>ParameterSlider</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="552" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="184" />
             <source>Lower end</source>
             <translation>Нижня межа</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="552" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="184" />
             <source>Upper end</source>
             <translation>Верхня межа</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="558" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="190" />
             <source>Drag to change the parameter; the animation keeps playing</source>
             <translation>Перетягніть, щоб змінити параметр; анімація триває</translation>
         </message>
@@ -3756,22 +3846,22 @@ Open it?</source>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="618" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="102" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>Число або формула від параметрів, заданих вище.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="619" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="103" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="619" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="103" />
             <source>Value / formula</source>
             <translation>Значення / формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="634" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="118" />
             <source>Add parameter</source>
             <translation>Додати параметр</translation>
         </message>
@@ -4031,47 +4121,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="711" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="195" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положення точок — формули від координат і t. Для плоскої моделі залиште z порожнім.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="720" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="204" />
             <source>Name of the point</source>
             <translation>Назва точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="722" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="206" />
             <source>— (plane model)</source>
             <translation>— (плоска модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="723" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="207" />
             <source>none</source>
             <translation>немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="731" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="215" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="733" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="217" />
             <source>Mass</source>
             <translation>Маса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="750" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="234" />
             <source>Add point</source>
             <translation>Додати точку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="754" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="238" />
             <source>Links drawn</source>
             <translation>Показані ланки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="755" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="239" />
             <source>Trails of</source>
             <translation>Сліди точок</translation>
         </message>
@@ -4330,27 +4420,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1483" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="440" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1486" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="443" />
             <source>End time t_end</source>
             <translation>Кінцевий час t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1487" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="444" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1488" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="445" />
             <source>Output step dt</source>
             <translation>Крок виводу dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1490" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="447" />
             <source>default</source>
             <translation>типово</translation>
         </message>
@@ -4579,7 +4669,7 @@ Open it?</source>
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="421" />
+            <location filename="../../../mechgui/app/docks/editors/section.py" line="256" />
             <source>Remove this row</source>
             <translation>Вилучити цей рядок</translation>
         </message>
@@ -4587,155 +4677,155 @@ Open it?</source>
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="22" />
             <location filename="../../../mechgui/engine/lagrange.py" line="461" />
             <source>Kinetic energy</source>
             <translation>Кінетична енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="23" />
             <location filename="../../../mechgui/engine/lagrange.py" line="464" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кінетична енергія матеріальних точок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="86" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="24" />
             <location filename="../../../mechgui/engine/lagrange.py" line="469" />
             <source>Potential energy</source>
             <translation>Потенціальна енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="87" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="25" />
             <location filename="../../../mechgui/engine/lagrange.py" line="477" />
             <source>Rayleigh dissipation function</source>
             <translation>Дисипативна функція Релея</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="26" />
             <location filename="../../../mechgui/engine/lagrange.py" line="578" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Похідна T за швидкістю {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="27" />
             <location filename="../../../mechgui/engine/lagrange.py" line="594" />
             <source>Its time derivative</source>
             <translation>Її повна похідна за часом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="28" />
             <location filename="../../../mechgui/engine/lagrange.py" line="603" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Похідна T за {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="29" />
             <location filename="../../../mechgui/engine/lagrange.py" line="612" />
             <source>Generalized force for {coordinate}</source>
             <translation>Узагальнена сила для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="30" />
             <location filename="../../../mechgui/engine/lagrange.py" line="540" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Рівняння Лагранжа для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="93" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="31" />
             <location filename="../../../mechgui/engine/lagrange.py" line="621" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Рівняння Лагранжа другого роду для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="94" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="32" />
             <location filename="../../../mechgui/engine/lagrange.py" line="723" />
             <source>Equations in matrix form</source>
             <translation>Рівняння в матричній формі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="33" />
             <location filename="../../../mechgui/engine/lagrange.py" line="677" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Розв'язано відносно прискорення {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="96" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="34" />
             <location filename="../../../mechgui/engine/lagrange.py" line="703" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакція зв'язку {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="97" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="35" />
             <source>Constraint {coordinate}</source>
             <translation>Зв'язок {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="36" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>Односторонній зв'язок {coordinate} (діє, поки його реакція &gt;= 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="39" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>Неголономний зв'язок {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="40" />
             <location filename="../../../mechgui/engine/lagrange.py" line="837" />
             <location filename="../../../mechgui/engine/lagrange.py" line="828" />
             <source>Differentiated once</source>
             <translation>Продиференційовано один раз</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="103" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="41" />
             <location filename="../../../mechgui/engine/lagrange.py" line="837" />
             <source>Differentiated twice</source>
             <translation>Продиференційовано двічі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="104" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="42" />
             <location filename="../../../mechgui/engine/lagrange.py" line="849" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Узагальнені реакції зв'язку {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="105" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="43" />
             <location filename="../../../mechgui/engine/lagrange.py" line="887" />
             <location filename="../../../mechgui/engine/lagrange.py" line="862" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухе тертя в контакті {coordinate}: швидкість проковзування і сила тертя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="108" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="46" />
             <location filename="../../../mechgui/engine/lagrange.py" line="920" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Прискорення і реакції разом (усі зв'язки діють)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="111" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="49" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1007" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Зведена система: зв'язки явно виражають зайві координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="114" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="52" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
             <source>Reduced equation of motion</source>
             <translation>Зведене рівняння руху</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="115" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="53" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
             <source>Reaction as a function of the state</source>
             <translation>Реакція як функція стану</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="154" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="87" />
             <source>(sliding)</source>
             <translation>(ковзання)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="155" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="88" />
             <source>(stuck)</source>
             <translation>(зчеплення)</translation>
         </message>
