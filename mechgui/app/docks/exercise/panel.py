@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from mechgui.app.jobs import Job, Report
+from mechgui.app.messages import translate_message
 
 
 def tr(text: str) -> str:
@@ -204,7 +205,8 @@ class ExercisePanel(QWidget):
             if row is None:
                 continue
             mark = "✓ " if res.status == "right" else "✗ "
-            row.verdict.setText(mark + breakable(res.text))
+            text = translate_message(res.text) if res.status == "error" else res.text
+            row.verdict.setText(mark + breakable(text))
             row.verdict.setStyleSheet(RIGHT_STYLE if res.status == "right" else WRONG_STYLE)
         if results:
             right = sum(1 for r in results.values() if r.status == "right")
