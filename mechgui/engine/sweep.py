@@ -22,7 +22,7 @@ import concurrent.futures
 import math
 import multiprocessing
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -151,15 +151,50 @@ def _equilibria(param: str, value: float, at: dict[str, str] | None) -> list[tup
         eq = res.system.equilibrium
         if eq is None:
             continue
-        q = np.array(eq.q)
-        # the same point (angles modulo 2 pi are different coordinates' values: keep them)
+        # an angle's equilibria are the same point a turn apart: shown in (-pi, pi]
+        q = wrap_angles(np.array(eq.q), angle_coordinates(d, {param: value}))
         if any(np.max(np.abs(q - s)) < 1e-6 for s in seen):
             continue
         seen.append(q)
         omega = min((float(m.omega) for m in res.undamped), default=math.nan)
-        found.append((value, *eq.q, res.stability.verdict, omega))
+        found.append((value, *(float(v) for v in q), res.stability.verdict, omega))
     found.sort(key=lambda r: tuple(r[1 : 1 + len(coords)]))
     return found
+
+
+def angle_coordinates(d: Any, overrides: Mapping[str, float]) -> tuple[bool, ...]:
+    """Per coordinate: whether the equilibrium equations are 2π-periodic in it (an angle),
+    tried at a few states; kept per worker."""
+    key = "angles"
+    if key not in _WORKER:
+        from .analysis.structure import CompiledRest, parameter_values, structure_of
+
+        num = CompiledRest(structure_of(d))
+        values = parameter_values(d, dict(overrides))
+        p = np.array([values[k] for k in num.param_names])
+        states = np.random.default_rng(7).uniform(-2.0, 2.0, size=(3, len(d.coordinates)))
+        flags = []
+        for k in range(len(d.coordinates)):
+            turn = np.zeros(len(d.coordinates))
+            turn[k] = 2 * math.pi
+            with np.errstate(all="ignore"):
+                same = all(
+                    np.allclose(num.f0(0.0, x, p), num.f0(0.0, x + turn, p), rtol=1e-9, atol=1e-9)
+                    for x in states
+                )
+            flags.append(bool(same))
+        _WORKER[key] = tuple(flags)
+    return tuple(_WORKER[key])
+
+
+def wrap_angles(q: np.ndarray, angles: Sequence[bool]) -> np.ndarray:
+    """``q`` with each angle brought into (-pi, pi] (so -pi and pi are one point)."""
+    out = np.array(q, dtype=float)
+    for k, is_angle in enumerate(angles):
+        if is_angle:
+            wrapped = math.remainder(out[k], 2 * math.pi)
+            out[k] = math.pi if wrapped <= -math.pi + 1e-9 else wrapped
+    return out
 
 
 def _simulated(param: str, value: float, quantity: str) -> list[tuple[Any, ...]]:
