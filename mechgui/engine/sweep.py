@@ -237,7 +237,7 @@ def _sweep_task(
         try:
             return sweep_point(param, value, quantity, at)
         finally:
-            state["worker"]["compiled"] = _WORKER.get("compiled")
+            state["worker"] = dict(_WORKER)  # what the point built for the next ones
 
 
 def _worker_setup(model: Model) -> dict[str, Any]:
