@@ -2433,6 +2433,79 @@
         </message>
     </context>
     <context>
+        <name>ExercisePanel</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/__init__.py" line="19" />
+            <source>Exercise</source>
+            <translation>Упражнение</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/__init__.py" line="25" />
+            <source>E&amp;xercise mode</source>
+            <translation>Режим &amp;упражнения</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="76" />
+            <source>Reveal</source>
+            <translation>Показать</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="77" />
+            <source>Show the model's answer for this item</source>
+            <translation>Показать ответ модели для этого пункта</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="97" />
+            <source>Write T, V and the Lagrange equation of each coordinate in the notation of the model file: q' is a velocity, q'' an acceleration; an equation is lhs = rhs or an expression equal to zero.</source>
+            <translation>Запишите T, V и уравнение Лагранжа для каждой координаты в обозначениях файла модели: q' — скорость, q'' — ускорение; уравнение записывается как «левая часть = правая часть» или как выражение, равное нулю.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="114" />
+            <source>Check</source>
+            <translation>Проверить</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="116" />
+            <source>Clear</source>
+            <translation>Очистить</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="137" />
+            <source>kinetic energy, e.g. m*l^2*phi'^2/2</source>
+            <translation>кинетическая энергия, напр. m*l^2*phi'^2/2</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="139" />
+            <source>potential energy (up to a constant)</source>
+            <translation>потенциальная энергия (с точностью до постоянной)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="140" />
+            <source>e.g. m*l^2*phi'' + m*g*l*sin(phi) = 0</source>
+            <translation>напр. m*l^2*phi'' + m*g*l*sin(phi) = 0</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="179" />
+            <source>Checking…</source>
+            <translation>Проверка…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="214" />
+            <source>{right} of {total} right</source>
+            <translation>верно {right} из {total}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="225" />
+            <source>Cannot check: {reason}</source>
+            <translation>Не удалось проверить: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="234" />
+            <source>Model: {answer}</source>
+            <translation>Модель: {answer}</translation>
+        </message>
+    </context>
+    <context>
         <name>ExportMenu</name>
         <message>
             <location filename="../../../mechgui/app/export_menu.py" line="42" />
@@ -3198,234 +3271,234 @@ Open it?</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="537" />
+            <location filename="../../../mechgui/app/main_window.py" line="540" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Сбросить расположение окон</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="538" />
+            <location filename="../../../mechgui/app/main_window.py" line="541" />
             <source>&amp;Language</source>
             <translation>&amp;Язык</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="541" />
+            <location filename="../../../mechgui/app/main_window.py" line="544" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="573" />
+            <location filename="../../../mechgui/app/main_window.py" line="576" />
             <source>System default</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="588" />
+            <location filename="../../../mechgui/app/main_window.py" line="591" />
             <source>The language changes when mechgui is started again</source>
             <translation>Язык изменится после перезапуска mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="618" />
+            <location filename="../../../mechgui/app/main_window.py" line="621" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="619" />
+            <location filename="../../../mechgui/app/main_window.py" line="622" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>В модели есть несохранённые изменения. Сохранить их?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="637" />
+            <location filename="../../../mechgui/app/main_window.py" line="640" />
             <source>Open model</source>
             <translation>Открыть модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="687" />
+            <location filename="../../../mechgui/app/main_window.py" line="690" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не удаётся открыть {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="691" />
+            <location filename="../../../mechgui/app/main_window.py" line="694" />
             <source>Cannot open {file}</source>
             <translation>Не удаётся открыть {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="692" />
+            <location filename="../../../mechgui/app/main_window.py" line="695" />
             <source>The current model is kept.</source>
             <translation>Текущая модель остаётся открытой.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="702" />
+            <location filename="../../../mechgui/app/main_window.py" line="705" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копия примера: при сохранении будет предложено выбрать место</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="712" />
+            <location filename="../../../mechgui/app/main_window.py" line="715" />
             <source>Save model</source>
             <translation>Сохранить модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="733" />
+            <location filename="../../../mechgui/app/main_window.py" line="736" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не удалось сохранить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="743" />
+            <location filename="../../../mechgui/app/main_window.py" line="746" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(в модели остались ошибки: исправьте их, иначе её не удастся открыть снова)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="746" />
+            <location filename="../../../mechgui/app/main_window.py" line="749" />
             <source>Saved {file}</source>
             <translation>Сохранено: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="811" />
-            <location filename="../../../mechgui/app/main_window.py" line="824" />
-            <location filename="../../../mechgui/app/main_window.py" line="832" />
+            <location filename="../../../mechgui/app/main_window.py" line="814" />
+            <location filename="../../../mechgui/app/main_window.py" line="827" />
+            <location filename="../../../mechgui/app/main_window.py" line="835" />
             <source>Nothing to export yet</source>
             <translation>Пока нечего экспортировать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="814" />
+            <location filename="../../../mechgui/app/main_window.py" line="817" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="826" />
+            <location filename="../../../mechgui/app/main_window.py" line="829" />
             <source>Export trajectory</source>
             <translation>Экспорт траектории</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="834" />
+            <location filename="../../../mechgui/app/main_window.py" line="837" />
             <source>Export equations</source>
             <translation>Экспорт уравнений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="851" />
+            <location filename="../../../mechgui/app/main_window.py" line="854" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="853" />
+            <location filename="../../../mechgui/app/main_window.py" line="856" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="993" />
+            <location filename="../../../mechgui/app/main_window.py" line="996" />
             <source>{steps} steps, {wall} s</source>
             <translation>шагов: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="996" />
+            <location filename="../../../mechgui/app/main_window.py" line="999" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Число шагов решателя в последнем расчёте; затраченное время на вывод уравнений и моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1005" />
+            <location filename="../../../mechgui/app/main_window.py" line="1008" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1010" />
+            <location filename="../../../mechgui/app/main_window.py" line="1013" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Остановлено событием {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1100" />
+            <location filename="../../../mechgui/app/main_window.py" line="1103" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести начальные значения на связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1134" />
+            <location filename="../../../mechgui/app/main_window.py" line="1137" />
             <source>not saved</source>
             <translation>не сохранено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1136" />
+            <location filename="../../../mechgui/app/main_window.py" line="1139" />
             <source>copy of {file}, not saved</source>
             <translation>копия {file}, не сохранена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1192" />
+            <location filename="../../../mechgui/app/main_window.py" line="1195" />
             <source>About mechgui</source>
             <translation>О программе mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1193" />
+            <location filename="../../../mechgui/app/main_window.py" line="1196" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Вывод уравнений Лагранжа, численное моделирование и анимация — для лекций по аналитической механике.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1248" />
+            <location filename="../../../mechgui/app/main_window.py" line="1251" />
             <source>&amp;Presentation mode</source>
             <translation>Режим &amp;презентации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1252" />
+            <location filename="../../../mechgui/app/main_window.py" line="1255" />
             <source>&amp;Full screen</source>
             <translation>Полный &amp;экран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1256" />
+            <location filename="../../../mechgui/app/main_window.py" line="1259" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Увеличить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1257" />
+            <location filename="../../../mechgui/app/main_window.py" line="1260" />
             <source>Zoom &amp;out</source>
             <translation>У&amp;меньшить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1259" />
+            <location filename="../../../mechgui/app/main_window.py" line="1262" />
             <source>&amp;Normal size</source>
             <translation>&amp;Обычный размер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1265" />
+            <location filename="../../../mechgui/app/main_window.py" line="1268" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Развернуть все шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1271" />
+            <location filename="../../../mechgui/app/main_window.py" line="1274" />
             <source>Plots in a &amp;grid</source>
             <translation>Графики &amp;сеткой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1277" />
+            <location filename="../../../mechgui/app/main_window.py" line="1280" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1280" />
+            <location filename="../../../mechgui/app/main_window.py" line="1283" />
             <source>&amp;System</source>
             <translation>&amp;Системная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1281" />
+            <location filename="../../../mechgui/app/main_window.py" line="1284" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Светлая, высококонтрастная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1282" />
+            <location filename="../../../mechgui/app/main_window.py" line="1285" />
             <source>&amp;Dark</source>
             <translation>&amp;Тёмная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1296" />
+            <location filename="../../../mechgui/app/main_window.py" line="1299" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Как написать модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1299" />
+            <location filename="../../../mechgui/app/main_window.py" line="1302" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1304" />
+            <location filename="../../../mechgui/app/main_window.py" line="1307" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея примеров</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1306" />
+            <location filename="../../../mechgui/app/main_window.py" line="1309" />
             <source>&amp;About mechgui</source>
             <translation>&amp;О программе mechgui</translation>
         </message>
@@ -3854,193 +3927,193 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="72" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
             <source>release</source>
             <translation>ослабление связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
             <source>engage</source>
             <translation>восстановление связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="75" />
             <source>stick</source>
             <translation>залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="75" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="76" />
             <source>slip</source>
             <translation>проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="76" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="77" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="77" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="78" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="78" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="79" />
             <source>comes to rest</source>
             <translation>останавливается</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="95" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="96" />
             <source>Coordinates to plot</source>
             <translation>Координаты для графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="102" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="103" />
             <source>Spread along the chain</source>
             <translation>Равномерно вдоль цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="104" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="105" />
             <source>{count} coordinates from the first to the last</source>
             <translation>Координат: {count}, от первой до последней</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="109" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="110" />
             <source>None</source>
             <translation>Снять все</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="437" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="673" />
             <source>Along the chain</source>
             <translation>Вдоль цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
             <source>mass number k</source>
             <translation>номер массы k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="444" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="493" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="674" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="504" />
             <source>Click an event to move the animation to its time</source>
             <translation>Щёлкните по событию, чтобы перейти в анимации к моменту, когда оно произошло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="579" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="666" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="911" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="669" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="914" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="579" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="581" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="667" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="581" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
             <source>energy</source>
             <translation>энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="583" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="669" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
             <source>Reactions</source>
             <translation>Реакции</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="583" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
             <source>force</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="585" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
             <source>Drift of the first integrals</source>
             <translation>Дрейф первых интегралов</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="585" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="598" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="601" />
             <source>Choose…</source>
             <translation>Выбрать…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="599" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="602" />
             <source>Choose the coordinates to plot</source>
             <translation>Выбрать координаты для графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="625" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="628" />
             <source>Grid</source>
             <translation>Сетка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="627" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>Показать все графики сразу, а не по вкладкам</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="633" />
             <source>Tabs</source>
             <translation>Вкладки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="635" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>Показывать по одному графику, каждый на своей вкладке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="668" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
             <source>First integrals</source>
             <translation>Первые интегралы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="909" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="912" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} из {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="913" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="916" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координаты ({shown} из {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="970" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="973" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>неизвестный тип файла {suffix} (используйте .png, .svg или .csv)</translation>
         </message>

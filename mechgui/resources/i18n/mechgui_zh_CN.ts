@@ -2433,6 +2433,79 @@
         </message>
     </context>
     <context>
+        <name>ExercisePanel</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/__init__.py" line="19" />
+            <source>Exercise</source>
+            <translation>练习</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/__init__.py" line="25" />
+            <source>E&amp;xercise mode</source>
+            <translation>练习模式(&amp;X)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="76" />
+            <source>Reveal</source>
+            <translation>显示答案</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="77" />
+            <source>Show the model's answer for this item</source>
+            <translation>显示该项的模型答案</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="97" />
+            <source>Write T, V and the Lagrange equation of each coordinate in the notation of the model file: q' is a velocity, q'' an acceleration; an equation is lhs = rhs or an expression equal to zero.</source>
+            <translation>用模型文件的记法写出 T、V 以及每个坐标的拉格朗日方程：q' 表示速度，q'' 表示加速度；方程写作“左边 = 右边”，或写成等于零的表达式。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="114" />
+            <source>Check</source>
+            <translation>检查</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="116" />
+            <source>Clear</source>
+            <translation>清除</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="137" />
+            <source>kinetic energy, e.g. m*l^2*phi'^2/2</source>
+            <translation>动能，例如 m*l^2*phi'^2/2</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="139" />
+            <source>potential energy (up to a constant)</source>
+            <translation>势能（可相差一个常数）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="140" />
+            <source>e.g. m*l^2*phi'' + m*g*l*sin(phi) = 0</source>
+            <translation>例如 m*l^2*phi'' + m*g*l*sin(phi) = 0</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="179" />
+            <source>Checking…</source>
+            <translation>正在检查…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="214" />
+            <source>{right} of {total} right</source>
+            <translation>{total} 项中 {right} 项正确</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="225" />
+            <source>Cannot check: {reason}</source>
+            <translation>无法检查：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="234" />
+            <source>Model: {answer}</source>
+            <translation>模型：{answer}</translation>
+        </message>
+    </context>
+    <context>
         <name>ExportMenu</name>
         <message>
             <location filename="../../../mechgui/app/export_menu.py" line="42" />
@@ -3198,234 +3271,234 @@ Open it?</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="537" />
+            <location filename="../../../mechgui/app/main_window.py" line="540" />
             <source>&amp;Reset layout</source>
             <translation>重置布局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="538" />
+            <location filename="../../../mechgui/app/main_window.py" line="541" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="541" />
+            <location filename="../../../mechgui/app/main_window.py" line="544" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="573" />
+            <location filename="../../../mechgui/app/main_window.py" line="576" />
             <source>System default</source>
             <translation>系统默认</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="588" />
+            <location filename="../../../mechgui/app/main_window.py" line="591" />
             <source>The language changes when mechgui is started again</source>
             <translation>重新启动 mechgui 后语言设置生效</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="618" />
+            <location filename="../../../mechgui/app/main_window.py" line="621" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="619" />
+            <location filename="../../../mechgui/app/main_window.py" line="622" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>模型有未保存的更改。是否保存？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="637" />
+            <location filename="../../../mechgui/app/main_window.py" line="640" />
             <source>Open model</source>
             <translation>打开模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="687" />
+            <location filename="../../../mechgui/app/main_window.py" line="690" />
             <source>Cannot open {file}: {error}</source>
             <translation>无法打开 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="691" />
+            <location filename="../../../mechgui/app/main_window.py" line="694" />
             <source>Cannot open {file}</source>
             <translation>无法打开 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="692" />
+            <location filename="../../../mechgui/app/main_window.py" line="695" />
             <source>The current model is kept.</source>
             <translation>保留当前模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="702" />
+            <location filename="../../../mechgui/app/main_window.py" line="705" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>示例的副本：保存时会询问保存位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="712" />
+            <location filename="../../../mechgui/app/main_window.py" line="715" />
             <source>Save model</source>
             <translation>保存模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="733" />
+            <location filename="../../../mechgui/app/main_window.py" line="736" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="743" />
+            <location filename="../../../mechgui/app/main_window.py" line="746" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>（模型仍有错误：需修正后才能再次打开）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="746" />
+            <location filename="../../../mechgui/app/main_window.py" line="749" />
             <source>Saved {file}</source>
             <translation>已保存 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="811" />
-            <location filename="../../../mechgui/app/main_window.py" line="824" />
-            <location filename="../../../mechgui/app/main_window.py" line="832" />
+            <location filename="../../../mechgui/app/main_window.py" line="814" />
+            <location filename="../../../mechgui/app/main_window.py" line="827" />
+            <location filename="../../../mechgui/app/main_window.py" line="835" />
             <source>Nothing to export yet</source>
             <translation>暂无可导出的内容</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="814" />
+            <location filename="../../../mechgui/app/main_window.py" line="817" />
             <source>Export plot</source>
             <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="826" />
+            <location filename="../../../mechgui/app/main_window.py" line="829" />
             <source>Export trajectory</source>
             <translation>导出轨迹</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="834" />
+            <location filename="../../../mechgui/app/main_window.py" line="837" />
             <source>Export equations</source>
             <translation>导出方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="851" />
+            <location filename="../../../mechgui/app/main_window.py" line="854" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="853" />
+            <location filename="../../../mechgui/app/main_window.py" line="856" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="993" />
+            <location filename="../../../mechgui/app/main_window.py" line="996" />
             <source>{steps} steps, {wall} s</source>
             <translation>{steps} 步，{wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="996" />
+            <location filename="../../../mechgui/app/main_window.py" line="999" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>上次运行的求解器步数；推导与仿真的实际耗时</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1005" />
+            <location filename="../../../mechgui/app/main_window.py" line="1008" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1010" />
+            <location filename="../../../mechgui/app/main_window.py" line="1013" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>在 t = {t} 时被事件 {name!r} 终止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1100" />
+            <location filename="../../../mechgui/app/main_window.py" line="1103" />
             <source>Project initial values onto the constraints</source>
             <translation>将初始值投影到约束上</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1134" />
+            <location filename="../../../mechgui/app/main_window.py" line="1137" />
             <source>not saved</source>
             <translation>未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1136" />
+            <location filename="../../../mechgui/app/main_window.py" line="1139" />
             <source>copy of {file}, not saved</source>
             <translation>{file} 的副本，未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1192" />
+            <location filename="../../../mechgui/app/main_window.py" line="1195" />
             <source>About mechgui</source>
             <translation>关于 mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1193" />
+            <location filename="../../../mechgui/app/main_window.py" line="1196" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;为分析力学课程推导、仿真并以动画演示拉格朗日方程。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1248" />
+            <location filename="../../../mechgui/app/main_window.py" line="1251" />
             <source>&amp;Presentation mode</source>
             <translation>演示模式(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1252" />
+            <location filename="../../../mechgui/app/main_window.py" line="1255" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1256" />
+            <location filename="../../../mechgui/app/main_window.py" line="1259" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1257" />
+            <location filename="../../../mechgui/app/main_window.py" line="1260" />
             <source>Zoom &amp;out</source>
             <translation>缩小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1259" />
+            <location filename="../../../mechgui/app/main_window.py" line="1262" />
             <source>&amp;Normal size</source>
             <translation>正常大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1265" />
+            <location filename="../../../mechgui/app/main_window.py" line="1268" />
             <source>&amp;Expand all steps</source>
             <translation>展开所有步骤(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1271" />
+            <location filename="../../../mechgui/app/main_window.py" line="1274" />
             <source>Plots in a &amp;grid</source>
             <translation>图表网格排列(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1277" />
+            <location filename="../../../mechgui/app/main_window.py" line="1280" />
             <source>&amp;Theme</source>
             <translation>主题(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1280" />
+            <location filename="../../../mechgui/app/main_window.py" line="1283" />
             <source>&amp;System</source>
             <translation>系统(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1281" />
+            <location filename="../../../mechgui/app/main_window.py" line="1284" />
             <source>&amp;Light, high contrast</source>
             <translation>浅色高对比度(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1282" />
+            <location filename="../../../mechgui/app/main_window.py" line="1285" />
             <source>&amp;Dark</source>
             <translation>深色(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1296" />
+            <location filename="../../../mechgui/app/main_window.py" line="1299" />
             <source>&amp;Writing a model</source>
             <translation>编写模型(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1299" />
+            <location filename="../../../mechgui/app/main_window.py" line="1302" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1304" />
+            <location filename="../../../mechgui/app/main_window.py" line="1307" />
             <source>Example &amp;gallery</source>
             <translation>示例库(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1306" />
+            <location filename="../../../mechgui/app/main_window.py" line="1309" />
             <source>&amp;About mechgui</source>
             <translation>关于 mechgui(&amp;A)</translation>
         </message>
@@ -3854,193 +3927,193 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="72" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
             <source>release</source>
             <translation>解除</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
             <source>engage</source>
             <translation>接合</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="75" />
             <source>stick</source>
             <translation>黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="75" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="76" />
             <source>slip</source>
             <translation>滑动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="76" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="77" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="77" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="78" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="78" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="79" />
             <source>comes to rest</source>
             <translation>静止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="95" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="96" />
             <source>Coordinates to plot</source>
             <translation>要绘制的坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="102" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="103" />
             <source>Spread along the chain</source>
             <translation>沿链均匀选取</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="104" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="105" />
             <source>{count} coordinates from the first to the last</source>
             <translation>从第一个到最后一个均匀选取 {count} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="109" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="110" />
             <source>None</source>
             <translation>全不选</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="437" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="673" />
             <source>Along the chain</source>
             <translation>沿链分布</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
             <source>mass number k</source>
             <translation>质量序号 k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="444" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="493" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="674" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="504" />
             <source>Click an event to move the animation to its time</source>
             <translation>点击事件可将动画跳转到其发生时刻</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="579" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="666" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="911" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="669" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="914" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="579" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="581" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="667" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="581" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
             <source>energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="583" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="669" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
             <source>Reactions</source>
             <translation>约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="583" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
             <source>force</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="585" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
             <source>Drift of the first integrals</source>
             <translation>首次积分的漂移</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="585" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="598" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="601" />
             <source>Choose…</source>
             <translation>选择…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="599" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="602" />
             <source>Choose the coordinates to plot</source>
             <translation>选择要绘制的坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="625" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="628" />
             <source>Grid</source>
             <translation>网格</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="627" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>同时显示所有图表，而不是每个一个标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="633" />
             <source>Tabs</source>
             <translation>标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="635" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>一次显示一个图表，每个在自己的标签页中</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="668" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
             <source>First integrals</source>
             <translation>首次积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="909" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="912" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown}/{total} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="913" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="916" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>坐标（{shown}/{total}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="970" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="973" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>未知文件类型 {suffix}（请使用 .png、.svg 或 .csv）</translation>
         </message>
