@@ -536,6 +536,7 @@ class MainWindow(QMainWindow):
         from .docks.exercise import install_exercise_mode  # its own dock and View action
 
         install_exercise_mode(self, view)
+        self.derivation_dock.raise_()  # the equations in front of the tabs added beside them
         view.addSeparator()
         self._action(self.tr("&Reset layout"), self.reset_layout, None, view)
         self.language_menu = view.addMenu(self.tr("&Language"))

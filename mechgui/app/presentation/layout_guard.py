@@ -15,6 +15,8 @@ from PySide6.QtCore import QByteArray, QRect
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
+#: Docks shown in place of the equations on purpose (exercise mode hides the solution).
+INSTEAD_OF_EQUATIONS = ("dock_exercise",)
 #: The equations never get narrower than this (px): a step's title and equation stay readable.
 EQUATIONS_MIN_WIDTH = 300
 
@@ -73,7 +75,9 @@ def problems(window: QMainWindow) -> list[str]:
     found = []
     if not _on_a_screen(window.frameGeometry()):
         found.append("window off screen")
-    if not equations_shown(window):
+    instead = [window.findChild(QDockWidget, name) for name in INSTEAD_OF_EQUATIONS]
+    replaced = any(d is not None and not d.visibleRegion().isEmpty() for d in instead)
+    if not equations_shown(window) and not replaced:
         found.append("equations not shown")
     for dock in docks(window):
         if not dock.isVisible():
