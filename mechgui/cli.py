@@ -13,6 +13,7 @@ import contextlib
 import gc
 import json
 import os
+import re
 import shutil
 import sys
 import traceback
@@ -114,6 +115,11 @@ def _parse_sets(items: Sequence[str] | None) -> dict[str, str]:
 
 
 _TIMEOUT_HELP = "stop after this many seconds (the work runs in a process that is ended)"
+_FORCE_HELP = "replace output files that exist already (never the model)"
+_CPU_HELP = "stop after this many seconds of CPU time (default 30; 0: no limit)"
+#: Commands whose work stops after a budget of CPU time (mechgui.engine.budget); sweep and
+#: poincare have limits of their own (their worker processes would inherit this one).
+CPU_LIMITED_COMMANDS = frozenset({"derive", "simulate", "modes"})
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -135,6 +141,7 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     d.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
     d.add_argument("--timeout", type=float, metavar="SECONDS", help=_TIMEOUT_HELP)
+    d.add_argument("--cpu-limit", type=float, metavar="SECONDS", help=_CPU_HELP)
     d.add_argument(
         "--form",
         choices=("equations", "matrix", "hamilton"),
@@ -160,6 +167,7 @@ def _build_parser() -> argparse.ArgumentParser:
     s.add_argument("--atol", type=float)
     s.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
     s.add_argument("--timeout", type=float, metavar="SECONDS", help=_TIMEOUT_HELP)
+    s.add_argument("--cpu-limit", type=float, metavar="SECONDS", help=_CPU_HELP)
     s.add_argument(
         "--max-steps", type=int, metavar="N", help="the largest number of steps (default 2e7)"
     )
@@ -170,12 +178,14 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     s.add_argument("--csv", metavar="FILE")
     s.add_argument("--json", metavar="FILE")
+    s.add_argument("--force", action="store_true", help=_FORCE_HELP)
 
     mo = sub.add_parser("modes", help="natural frequencies, mode shapes, damping, stability")
     mo.add_argument("model")
     mo.add_argument("--json", action="store_true", help="print the report as JSON")
     mo.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
     mo.add_argument("--timeout", type=float, metavar="SECONDS", help=_TIMEOUT_HELP)
+    mo.add_argument("--cpu-limit", type=float, metavar="SECONDS", help=_CPU_HELP)
     mo.add_argument(
         "--at",
         action="append",
@@ -257,8 +267,11 @@ def _add_sweep_parser(sub: Any) -> None:
     sw.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
     sw.add_argument("--at", action="append", metavar="Q=V[,Q=V...]", help="start of the search")
     sw.add_argument("--workers", type=int, help="processes (default: the number of CPUs)")
+    sw.add_argument("--max-points", type=int, metavar="N", help="largest N of --param (100000)")
+    sw.add_argument("--max-workers", type=int, metavar="N", help="largest --workers (64)")
     sw.add_argument("--csv", metavar="FILE")
     sw.add_argument("--json", metavar="FILE")
+    sw.add_argument("--force", action="store_true", help=_FORCE_HELP)
     sw.add_argument(
         "--plot",
         action="append",
@@ -273,18 +286,51 @@ def _add_sweep_parser(sub: Any) -> None:
     )
 
 
+def _check_workers(
+    value: int | None, option: str, limit: int | None, flag: str, file: str
+) -> None:
+    from .engine.limits import MAX_WORKERS, check_limit
+
+    if value is not None and value < 1:
+        raise UsageError(f"{option} must be at least 1, got {value}")
+    if value is not None:
+        check_limit(value, limit or MAX_WORKERS, option, flag, file)
+
+
+def _progress_printer(label: str) -> Any:
+    """``progress(done, total)``: on a terminal one line rewritten in place; elsewhere (a
+    pipe, a file, a log) whole lines, at most about 20 of them, never a carriage return."""
+    tty = sys.stderr.isatty()
+    shown = [-1]
+
+    def progress(done: int, total: int) -> None:
+        if tty:
+            end = "\n" if done == total else ""
+            # (the stream escapes a carriage return: write it past the escaping)
+            raw = getattr(sys.stderr, "_stream", sys.stderr)
+            raw.write(f"\r{terminal_safe(f'{label}: {done}/{total}')}{end}")
+            raw.flush()
+            return
+        step = max(1, total // 20)
+        if done == total or done // step != shown[0]:
+            shown[0] = done // step
+            print(f"{label}: {done}/{total}", file=sys.stderr, flush=True)
+
+    return progress
+
+
 def cmd_sweep(args: argparse.Namespace) -> int:
     from .engine.analysis import parse_at
     from .engine.sweep import parse_range, run_sweep
 
+    plots = [("--plot", path) for path in args.plot or ()]
+    _check_outputs(args, ("--csv", args.csv), ("--json", args.json), *plots)
     model = _load(args.model)
     for name, value in _parse_sets(args.set).items():
         model = model.with_parameter(name, value)
-    param, values = parse_range(args.param)
-
-    def progress(done: int, total: int) -> None:
-        end = "\n" if done == total else ""
-        print(f"\rsweep {param}: {done}/{total}", end=end, file=sys.stderr, flush=True)
+    param, values = parse_range(args.param, args.max_points)
+    _check_workers(args.workers, "--workers", args.max_workers, "--max-workers", args.model)
+    progress = _progress_printer(f"sweep {param}")
 
     table = run_sweep(
         model,
@@ -295,11 +341,13 @@ def cmd_sweep(args: argparse.Namespace) -> int:
         workers=args.workers,
         progress=progress,
     )
+    from .engine.outputs import write_text
+
     if args.csv:
-        Path(args.csv).write_text(table.to_csv(), encoding="utf-8")
+        write_text(args.csv, table.to_csv(), "--csv")
     if args.json:
         text = json.dumps(table.as_dict(), indent=2, allow_nan=False, ensure_ascii=False)
-        Path(args.json).write_text(text, encoding="utf-8")
+        write_text(args.json, text, "--json")
     if args.plot:
         from .engine.sweep import sweep_plot
         from .render.export import write_sweep
@@ -308,7 +356,7 @@ def cmd_sweep(args: argparse.Namespace) -> int:
         for path in args.plot:
             if Path(path).suffix.lower() not in (".png", ".svg", ".csv"):
                 raise UsageError(f"--plot: {path}: use .png, .svg or .csv")
-            write_sweep(table, path, args.plot_coordinate)
+            _write(path, "--plot", lambda tmp: write_sweep(table, tmp, args.plot_coordinate))
     if (not args.csv and not args.json and not args.plot) or sys.stdout.isatty():
         print(table.to_text())
     return EXIT_OK
@@ -343,10 +391,17 @@ def _add_poincare_parser(sub: Any) -> None:
     )
     po.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
     po.add_argument("--jobs", type=int, help="processes (default: the number of CPUs)")
+    po.add_argument("--max-orbits", type=int, metavar="N", help="largest --orbits (10000)")
+    po.add_argument("--max-crossings", type=int, metavar="N", help="largest --crossings (100000)")
+    po.add_argument("--max-jobs", type=int, metavar="N", help="largest --jobs (64)")
+    po.add_argument(
+        "--max-memory", type=int, metavar="MIB", help="largest memory of the points (2048 MiB)"
+    )
     po.add_argument(
         "--csv", metavar="FILE", help="the points: orbit, t, q, q', and the section's q'"
     )
     po.add_argument("--plot", metavar="FILE", help="the section drawn as .png or .svg")
+    po.add_argument("--force", action="store_true", help=_FORCE_HELP)
 
 
 def _number(text: str, option: str) -> float:
@@ -363,6 +418,24 @@ def _start(text: str) -> tuple[float, float]:
     return _number(parts[0], "--start"), _number(parts[1], "--start")
 
 
+def _check_poincare_limits(args: argparse.Namespace) -> None:
+    """--orbits, --crossings, --jobs and the memory of the points within their limits."""
+    from .engine.limits import (
+        MAX_CROSSINGS,
+        MAX_MEMORY_MIB,
+        MAX_ORBITS,
+        check_limit,
+        check_section_memory,
+    )
+
+    _check_workers(args.jobs, "--jobs", args.max_jobs, "--max-jobs", args.model)
+    orbits = len(args.start) if args.start else args.orbits
+    check_limit(orbits, args.max_orbits or MAX_ORBITS, "--orbits", "--max-orbits", args.model)
+    limit = args.max_crossings or MAX_CROSSINGS
+    check_limit(args.crossings, limit, "--crossings", "--max-crossings", args.model)
+    check_section_memory(orbits, args.crossings, args.max_memory or MAX_MEMORY_MIB, args.model)
+
+
 def cmd_poincare(args: argparse.Namespace) -> int:
     from .engine.analysis.poincare import Section, run_poincare
 
@@ -370,10 +443,10 @@ def cmd_poincare(args: argparse.Namespace) -> int:
         raise UsageError(f"--plot expects a .png or .svg file, got {args.plot!r}")
     energy = None if args.from_initial else _number(args.energy, "--energy")
     t_max = _number(args.t_max, "--t-max")
-    if args.jobs is not None and args.jobs < 1:
-        raise UsageError(f"--jobs must be at least 1, got {args.jobs}")
+    _check_poincare_limits(args)
     starts = [_start(text) for text in args.start] if args.start else None
     section = Section.parse(args.section, args.direction)
+    _check_outputs(args, ("--csv", args.csv), ("--plot", args.plot))
     model = _load(args.model)
     for name, value in _parse_sets(args.set).items():
         model = model.with_parameter(name, value)
@@ -391,11 +464,13 @@ def cmd_poincare(args: argparse.Namespace) -> int:
         crossings=args.crossings, t_max=t_max, workers=args.jobs, progress=progress,
     )  # fmt: skip
     if args.csv:
-        Path(args.csv).write_text(result.to_csv(), encoding="utf-8")
+        from .engine.outputs import write_text
+
+        write_text(args.csv, result.to_csv(), "--csv")
     if args.plot:
         from .render import export as out  # Qt only here, for the picture
 
-        out.write_section(result, args.plot)
+        _write(args.plot, "--plot", lambda tmp: out.write_section(result, tmp))
     print(
         f"{len(result.orbits)} orbits, {result.point_count()} points at E = {result.energy:.10g} "
         f"(largest energy error {result.energy_error:.2g})"
@@ -436,6 +511,7 @@ def _add_export_parser(sub: Any) -> None:
     x.add_argument("--speed", type=float, default=1.0, help="seconds of motion per second of video")
     x.add_argument("--t-end", type=float, help="simulate (and animate) up to this time")
     x.add_argument("--handout", metavar="FILE", help="a handout: .html (offline) or .pdf (A4)")
+    x.add_argument("--force", action="store_true", help=_FORCE_HELP)
 
 
 def _check_suffix(option: str, path: str, allowed: Sequence[str]) -> None:
@@ -512,6 +588,14 @@ def _export_modes(derivation: Any, args: argparse.Namespace, sets: dict[str, str
 
 def cmd_export(args: argparse.Namespace) -> int:
     _check_export_args(args)
+    plots = [("--plot", path) for _name, path in args.plot or ()]
+    _check_outputs(
+        args,
+        ("--equations", args.equations),
+        *plots,
+        ("--animation", args.animation),
+        ("--handout", args.handout),
+    )
     from .engine.export import PlotError
     from .engine.notebook import load  # a file or the name of a bundled example
     from .engine.sim import simulate_model
@@ -523,27 +607,66 @@ def cmd_export(args: argparse.Namespace) -> int:
 
     written: list[str] = []
     if args.equations:
-        out.write_equations(report, args.equations, args.snippet, args.scale, args.transparent)
+        _write(
+            args.equations,
+            "--equations",
+            lambda tmp: out.write_equations(
+                report, tmp, args.snippet, args.scale, args.transparent
+            ),
+        )
         written.append(args.equations)
     if args.plot or args.animation or args.handout:
         traj = simulate_model(model, derivation=derivation, overrides=sets, t_end=args.t_end)
         modes = _export_modes(derivation, args, sets)
         for name, path in args.plot or ():
             try:
-                out.write_plot(name, path, traj, model, modes)
+                _write(path, "--plot", lambda tmp: out.write_plot(name, tmp, traj, model, modes))  # noqa: B023
             except PlotError as exc:
                 raise UsageError(f"--plot {name}: {exc}") from exc
             written.append(path)
         if args.animation:
             settings = out.AnimationSettings(args.size, args.fps, args.speed, args.t_end)
-            frames = out.write_animation(traj, model, args.animation, settings)
+            frames = _write(
+                args.animation,
+                "--animation",
+                lambda tmp: out.write_animation(traj, model, tmp, settings),
+            )
             written.append(f"{args.animation} ({frames} frames)")
         if args.handout:
-            out.write_handout(model, report, traj, args.handout, sets, modes)
+            _write(
+                args.handout,
+                "--handout",
+                lambda tmp: out.write_handout(model, report, traj, tmp, sets, modes),
+            )
             written.append(args.handout)
     for item in written:
         print(f"wrote {item}")
     return EXIT_OK
+
+
+def _check_outputs(args: argparse.Namespace, *outputs: tuple[str, str | None]) -> None:
+    """Refuse, before any work, an output that is the model, exists (without ``--force``)
+    or has no folder (:func:`mechgui.engine.outputs.check_output`, one line each)."""
+    from .engine.outputs import OutputRefused, check_output
+
+    seen: dict[str, str] = {}
+    for option, path in outputs:
+        if not path:
+            continue
+        model = getattr(args, "model", None)
+        check_output(path, option, model=model, force=getattr(args, "force", False))
+        real = os.path.realpath(path)
+        if real in seen:
+            raise OutputRefused(f"also the file of {seen[real]}", key=option, file=path)
+        seen[real] = option
+
+
+def _write(path: str, option: str, writer: Any) -> Any:
+    """``writer(temporary path)``, then the result renamed to ``path`` (never half written)."""
+    from .engine.outputs import atomic_output
+
+    with atomic_output(path, option) as tmp:
+        return writer(tmp)
 
 
 def _load(path: str) -> Any:
@@ -696,9 +819,8 @@ def cmd_chain(args: argparse.Namespace) -> int:
         sys.stdout.write(text)
         return EXIT_OK
     dest = Path(args.output)
-    if dest.exists() and not args.force:
-        raise UsageError(f"{dest} already exists (use --force to overwrite)")
-    dest.write_text(text, encoding="utf-8")
+    _check_outputs(args, ("-o", args.output))
+    _write(args.output, "-o", lambda tmp: tmp.write_text(text, encoding="utf-8"))
     print(f"wrote {dest} ({len(model.free_coordinates)} coordinates)")
     return EXIT_OK
 
@@ -780,6 +902,7 @@ def _simulate(args: argparse.Namespace) -> int:
     from .engine.errors import ModelError
     from .engine.sim import simulate_model
 
+    _check_outputs(args, ("--csv", args.csv), ("--json", args.json))
     model = _load(args.model)
     sets = _parse_sets(args.set)
     derivation = None
@@ -803,9 +926,9 @@ def _simulate(args: argparse.Namespace) -> int:
             exc.message += "; --project-initial moves them onto the constraints"
         raise
     if args.csv:
-        traj.write_csv(args.csv)
+        _write(args.csv, "--csv", traj.write_csv)
     if args.json:
-        traj.write_json(args.json)
+        _write(args.json, "--json", traj.write_json)
     if (not args.csv and not args.json) or sys.stdout.isatty():
         final = traj.final()
         print(
@@ -848,9 +971,8 @@ def cmd_examples(args: argparse.Namespace) -> int:
         names = ", ".join(ex.name for ex in list_examples())
         raise UsageError(f"no example named {args.name!r} (examples: {names})")
     dest = Path.cwd() / (src.name if src.name.endswith(SUFFIX) else src.name + SUFFIX)
-    if dest.exists() and not args.force:
-        raise UsageError(f"{dest.name} already exists here (use --force to overwrite)")
-    shutil.copyfile(src, dest)
+    _check_outputs(args, ("examples", str(dest)))
+    _write(str(dest), "examples", lambda tmp: shutil.copyfile(src, tmp))
     print(f"wrote {dest.name}")
     return EXIT_OK
 
@@ -1002,44 +1124,63 @@ def _main(argv: list[str]) -> int:
         timeout = getattr(args, "timeout", None)
         if timeout is not None and not _IN_WORKER:
             return _run_with_timeout(argv, timeout, args.model)
+        if args.command in CPU_LIMITED_COMMANDS and timeout is None:
+            from .engine.budget import DEFAULT_CPU_SECONDS, cpu_budget
+
+            limit = DEFAULT_CPU_SECONDS if args.cpu_limit is None else args.cpu_limit
+            if not limit >= 0:
+                raise UsageError(f"--cpu-limit must be 0 or more seconds, got {limit:g}")
+            with cpu_budget(limit, args.model):
+                return handler(args)
         return handler(args)
     except UsageError as exc:
-        print(f"mechgui: {exc}", file=sys.stderr)
+        model = getattr(locals().get("args"), "model", None)
+        where = f"{model}: " if model and not str(exc).startswith(str(model)) else ""
+        _say(f"mechgui: {where}{exc}")
         return EXIT_USAGE
     except TimeoutError as exc:
-        print(f"mechgui: error: {exc}", file=sys.stderr)
+        _say(f"mechgui: error: {exc}")
         return EXIT_USAGE
     except ModelError as exc:
         model = getattr(locals().get("args"), "model", None)
-        if model and exc.key is not None and not str(exc.key).startswith("--"):
-            exc.with_context(file=model)  # an error of the file's content names the file
-        print(f"mechgui: error: {exc.one_line()}", file=sys.stderr)
+        if model:
+            exc.with_context(file=model)  # an error names the file (of the content, or an option's)
+        _say(f"mechgui: error: {exc.one_line()}")
         return EXIT_USAGE
     except DerivationError as exc:
         where = f"{getattr(args, 'model', '')}: " if "args" in locals() else ""
         key = f"{exc.key}: " if exc.key else ""
-        print(f"mechgui: error: {where}{key}{exc.message}", file=sys.stderr)
+        _say(f"mechgui: error: {where}{key}{exc.message}")
         return EXIT_USAGE
     except Cancelled:
-        print("mechgui: cancelled", file=sys.stderr)
+        _say("mechgui: cancelled")
         return EXIT_FAILURE
     except SimulationError as exc:  # the model's motion blows up: a property of the model
         where = f"{getattr(locals().get('args'), 'model', '')}: ".lstrip(": ")
-        print(f"mechgui: error: {where}{exc}", file=sys.stderr)
+        _say(f"mechgui: error: {where}{exc}")
         return EXIT_USAGE
     except MechError as exc:
-        print(f"mechgui: error: {exc}", file=sys.stderr)
+        _say(f"mechgui: error: {exc}")
         return EXIT_FAILURE
     except KeyboardInterrupt:
-        print("mechgui: interrupted", file=sys.stderr)
+        _say("mechgui: interrupted")
         return 130
     except BrokenPipeError:
         return EXIT_OK
+    except OSError as exc:  # a file the command reads or writes: its name and the reason
+        name = exc.filename or getattr(locals().get("args"), "model", "") or ""
+        _say(f"mechgui: error: {name}: {exc.strerror or exc}")
+        return EXIT_USAGE
     except Exception as exc:
         if os.environ.get("MECHGUI_DEBUG"):
             traceback.print_exc()
-        print(f"mechgui: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        _say(f"mechgui: internal error: {type(exc).__name__}: {exc}")
         return EXIT_FAILURE
+
+
+def _say(line: str) -> None:
+    """One line on stderr: a message with a newline (scipy's) is joined into one."""
+    print(re.sub(r"\s*[\r\n]+\s*", " ", line.strip()), file=sys.stderr)
 
 
 #: Commands whose process ends without the interpreter's teardown (see :func:`end_process`):
