@@ -286,9 +286,7 @@ def _add_sweep_parser(sub: Any) -> None:
     )
 
 
-def _check_workers(
-    value: int | None, option: str, limit: int | None, flag: str, file: str
-) -> None:
+def _check_workers(value: int | None, option: str, limit: int | None, flag: str, file: str) -> None:
     from .engine.limits import MAX_WORKERS, check_limit
 
     if value is not None and value < 1:

@@ -83,7 +83,7 @@ def one_error_line(err: str, *parts: str) -> str:
         # a literal beyond the largest float
         ("simulate", {"V": "1e400*x^2"}, "energy.V"),
         ("simulate", {"g": '"1e400"'}, "parameters.g"),
-        ("simulate", {"extra": "gravity = [0, \"-1e400\"]"}, "gravity"),
+        ("simulate", {"extra": 'gravity = [0, "-1e400"]'}, "gravity"),
         ("simulate", {"extra": '[[dampers]]\nangle = "x*tan(1e400)"\nc = 1'}, "dampers[0]"),
         ("simulate", {"extra": '[[dampers]]\nangle = "x*tan(1e300)"\nc = 1'}, "dampers[0]"),
         # min/max of a number that is not real
@@ -318,7 +318,6 @@ def test_no_output_file_left_half_written(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["h.mech.toml", "r.csv"]
 
 
-
 def test_a_cpu_budget_stops_long_work_in_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -342,3 +341,45 @@ def test_the_default_cpu_budget_lets_a_quick_command_finish(
     assert code == 0, err
     code, _out, err = run(capsys, "derive", write(tmp_path), "--cpu-limit", "-1")
     assert code == 2 and "--cpu-limit" in err
+
+
+def test_every_refusal_text_is_one_line_in_every_language() -> None:
+    from mechgui.engine import i18n
+
+    entries = {k: v for k, v in i18n.catalog().items() if k.startswith("robust.")}
+    assert len(entries) >= 9
+    for message_id, texts in entries.items():
+        for lang, template in texts.items():
+            assert "\n" not in template and "\r" not in template, (message_id, lang)
+
+
+def test_a_message_with_a_newline_is_printed_as_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """scipy's messages may hold a newline: the edge joins every error into one line."""
+    from mechgui import cli
+    from mechgui.engine.errors import SimulationError
+
+    def fails(_args: object) -> int:
+        raise SimulationError("the solver failed:\n  step size too small")
+
+    monkeypatch.setattr(cli, "_simulate", fails)
+    path = write(tmp_path)
+    code, _out, err = run(capsys, "simulate", path)
+    assert code == 2
+    one_error_line(err, path, "the solver failed: step size too small")
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "zh_CN"])
+def test_refusals_follow_the_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str
+) -> None:
+    from mechgui.engine import i18n
+
+    path = write(tmp_path)
+    try:
+        code, _out, err = run(capsys, "simulate", path, "--csv", path, "--lang", lang)
+    finally:
+        i18n.set_language(None)
+    assert code == 2
+    one_error_line(err, path, i18n.tr("robust.output_is_model", lang, model=path))

@@ -525,7 +525,6 @@ class _Parser:
                 f"{name}() cannot compare its arguments (a value is not a real number)", tok.pos
             ) from None
 
-
     def _check_angle(self, name: str, arg: sympy.Expr, pos: int) -> None:
         """A numeric angle must have a float value small enough to keep a digit: sympy
         evaluates cos(10^300) to full precision when the function is built."""

@@ -47,7 +47,9 @@ def check_output(
     the path otherwise."""
     out = Path(path)
     if model is not None and _same_file(out, Path(model)):
-        raise OutputRefused(tr("robust.output_is_model", model=str(model)), key=option, file=str(out))
+        raise OutputRefused(
+            tr("robust.output_is_model", model=str(model)), key=option, file=str(out)
+        )
     folder = out.parent
     if not folder.is_dir():
         raise OutputRefused(
@@ -94,7 +96,9 @@ def _umask() -> int:
 
 def _cannot_write(out: Path, option: str, exc: OSError) -> OutputRefused:
     reason = exc.strerror or type(exc).__name__
-    return OutputRefused(tr("robust.output_cannot_write", reason=reason), key=option or None, file=str(out))
+    return OutputRefused(
+        tr("robust.output_cannot_write", reason=reason), key=option or None, file=str(out)
+    )
 
 
 def write_text(path: str | os.PathLike[str], text: str, option: str = "") -> None:

@@ -263,7 +263,9 @@ def run_sweep(
         try:
             rows = _pool_rows(model, param, values, quantity, at, workers, progress, check)
         except BrokenProcessPool:  # a worker killed (out of memory) or crashed: one clear line
-            raise ModelError(tr("robust.pool_broken", option="--workers"), key="--workers", file=model.path) from None
+            raise ModelError(
+                tr("robust.pool_broken", option="--workers"), key="--workers", file=model.path
+            ) from None
     return SweepTable(param, quantity, _columns(model, quantity, param), tuple(rows))
 
 
