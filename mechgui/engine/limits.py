@@ -56,3 +56,30 @@ def check_section_memory(
             key="--orbits x --crossings",
             file=file,
         )
+
+
+def check_workers(
+    value: int | None, option: str, limit: int | None, flag: str, file: str | None = None
+) -> None:
+    """A number of worker processes: at least 1, at most ``limit`` (default
+    :data:`MAX_WORKERS`); None (the number of CPUs) passes."""
+    if value is None:
+        return
+    if value < 1:
+        raise LimitExceeded(tr("robust.at_least_one", value=value), key=option, file=file)
+    check_limit(value, limit or MAX_WORKERS, option, flag, file)
+
+
+def check_section_request(
+    orbits: int,
+    crossings: int,
+    *,
+    max_orbits: int | None = None,
+    max_crossings: int | None = None,
+    max_memory_mib: int | None = None,
+    file: str | None = None,
+) -> None:
+    """A Poincaré section's orbits, crossings and the memory of its points within bounds."""
+    check_limit(orbits, max_orbits or MAX_ORBITS, "--orbits", "--max-orbits", file)
+    check_limit(crossings, max_crossings or MAX_CROSSINGS, "--crossings", "--max-crossings", file)
+    check_section_memory(orbits, crossings, max_memory_mib or MAX_MEMORY_MIB, file)

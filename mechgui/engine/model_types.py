@@ -214,6 +214,8 @@ class Model:
     simulate: SimulateSettings = field(default_factory=SimulateSettings)
     view: ViewSettings = field(default_factory=ViewSettings)
     path: str | None = None
+    #: ``[units]``: (parameter or coordinate name, unit text) pairs (mechgui.engine.units)
+    units: tuple[tuple[str, str], ...] = ()
 
     # -- conveniences ----------------------------------------------------------------------
     @property
@@ -225,6 +227,11 @@ class Model:
     @property
     def free_coordinates(self) -> tuple[Coordinate, ...]:
         return tuple(c for c in self.coordinates if not c.is_driven)
+
+    @property
+    def unit_map(self) -> dict[str, str]:
+        """Name → unit text of the ``[units]`` table."""
+        return dict(self.units)
 
     def parameter(self, name: str) -> Parameter | None:
         return next((p for p in self.parameters if p.name == name), None)

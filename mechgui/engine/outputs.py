@@ -16,6 +16,7 @@ import os
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from .errors import ModelError
 from .i18n import tr
@@ -105,3 +106,27 @@ def write_text(path: str | os.PathLike[str], text: str, option: str = "") -> Non
     """``text`` written to ``path`` atomically (UTF-8)."""
     with atomic_output(path, option) as tmp:
         tmp.write_text(text, encoding="utf-8")
+
+
+def check_outputs(
+    model: str | None, force: bool, *outputs: tuple[str, str | os.PathLike[str] | None]
+) -> None:
+    """:func:`check_output` for each ``(option, path)`` given (None: not asked for), before
+    any work; two options writing one file are refused too."""
+    seen: dict[str, str] = {}
+    for option, path in outputs:
+        if not path:
+            continue
+        check_output(path, option, model=model, force=force)
+        real = os.path.realpath(path)
+        if real in seen:
+            message = tr("robust.output_twice", option=seen[real])
+            raise OutputRefused(message, key=option, file=str(path))
+        seen[real] = option
+
+
+def write_via(path: str | os.PathLike[str], option: str, writer: Any) -> Any:
+    """``writer(temporary path)`` (its result returned), then the file renamed to ``path``:
+    never half written."""
+    with atomic_output(path, option) as tmp:
+        return writer(tmp)
