@@ -693,7 +693,7 @@ def _main(argv: list[str]) -> int:
             return _within_cpu_budget(handler, args)
         return handler(args)
     except UsageError as exc:
-        model = getattr(locals().get("args"), "model", None)
+        model = getattr(locals().get("args"), "model", None) or _model_argument(argv)
         where = f"{model}: " if model and not str(exc).startswith(str(model)) else ""
         _say(f"mechgui: {where}{exc}")
         return EXIT_USAGE
@@ -702,7 +702,7 @@ def _main(argv: list[str]) -> int:
         return EXIT_USAGE
     except ModelError as exc:
         model = getattr(locals().get("args"), "model", None)
-        if model:
+        if model and str(model) not in exc.message:
             exc.with_context(file=model)  # an error names the file (of the content, or an option's)
         _say(f"mechgui: error: {exc.one_line()}")
         return EXIT_USAGE
@@ -735,6 +735,15 @@ def _main(argv: list[str]) -> int:
             traceback.print_exc()
         _say(f"mechgui: internal error: {type(exc).__name__}: {exc}")
         return EXIT_FAILURE
+
+
+def _model_argument(argv: list[str]) -> str | None:
+    """The model file of a command line that did not parse (an option's bad value): the
+    first argument after the command that names an existing file, so the line names it."""
+    for arg in argv[1:]:
+        if not arg.startswith("-") and Path(arg).is_file():
+            return arg
+    return None
 
 
 def _within_cpu_budget(handler: Any, args: argparse.Namespace) -> int:

@@ -222,7 +222,7 @@ def run_request(request: Request, tally: Tally, hang_seconds: float = HANG_SECON
             tally.finding("hang", request.describe())
             keep_input(request.model.encode(), "cli.mech.toml")
             return
-        _judge(request, tally, code, err.getvalue(), stdout.getvalue())
+        _judge(request, tally, code, err.getvalue(), stdout.getvalue(), (str(model), str(out)))
         if code == 0 and request.argv[0] == "simulate" and out.is_file():
             written = out.read_text(encoding="utf-8")
             if _NOT_FINITE.search(written):
@@ -233,7 +233,9 @@ def run_request(request: Request, tally: Tally, hang_seconds: float = HANG_SECON
             tally.finding("existing file replaced", request.describe())
 
 
-def _judge(request: Request, tally: Tally, code: int, err: str, out: str) -> None:
+def _judge(
+    request: Request, tally: Tally, code: int, err: str, out: str, files: tuple[str, ...] = ()
+) -> None:
     what = request.describe()
     if "internal error" in err or code not in (0, 2):
         tally.finding("internal error", f"{what}: {err.strip()[-300:]}")
@@ -244,6 +246,8 @@ def _judge(request: Request, tally: Tally, code: int, err: str, out: str) -> Non
         lines = [line for line in err.splitlines() if line.startswith("mechgui:")]
         if len(lines) != 1 or not err.endswith("\n") or lines[0] != err.splitlines()[-1]:
             tally.finding("not one error line", f"{what}: {err[-300:]!r}")
+        elif files and not any(name in lines[0] for name in files):
+            tally.finding("error without the file", f"{what}: {lines[0][:300]!r}")
         tally.counts["cli exit 2"] += 1
         return
     if "nan" in out.lower().split():

@@ -383,3 +383,13 @@ def test_refusals_follow_the_language(
         i18n.set_language(None)
     assert code == 2
     one_error_line(err, path, i18n.tr("robust.output_is_model", lang, model=path))
+
+
+def test_a_bad_option_value_names_the_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(tmp_path, V="m*g*x^2 + y^2")
+    argv = ("poincare", path, "--section", "x=0", "--energy", "1", "--orbits", "abc")
+    code, _out, err = run(capsys, *argv)
+    assert code == 2
+    one_error_line(err, path, "--orbits")

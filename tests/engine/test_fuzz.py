@@ -98,10 +98,12 @@ def test_the_cli_checks_find_what_they_look_for(tmp_path: Path) -> None:
     _judge(request, tally, 1, "mechgui: internal error: ValueError: x\n", "")
     _judge(request, tally, 2, "mechgui: error: a\nb\n", "")
     _judge(request, tally, 0, "", "  V = nan\n")
-    _judge(request, tally, 2, "sweep k: 1/2\nmechgui: error: f: k: bad\n", "")
+    _judge(request, tally, 2, "sweep k: 1/2\nmechgui: error: f: k: bad\n", "", ("f",))
     _judge(request, tally, 0, "", "  V = 1\n")
+    _judge(request, tally, 2, "mechgui: error: k: bad\n", "", ("m.mech.toml",))
     assert [f.split(":")[0] for f in tally.findings] == [
         "internal error",
         "not one error line",
         "silent NaN",
+        "error without the file",
     ]
