@@ -222,7 +222,10 @@ def run_request(request: Request, tally: Tally, hang_seconds: float = HANG_SECON
             tally.finding("hang", request.describe())
             keep_input(request.model.encode(), "cli.mech.toml")
             return
+        found = len(tally.findings)
         _judge(request, tally, code, err.getvalue(), stdout.getvalue(), (str(model), str(out)))
+        if len(tally.findings) > found:  # the model and the command line, to run again alone
+            keep_input(f"# {request.describe()}\n{request.model}".encode(), "cli.mech.toml")
         if code == 0 and request.argv[0] == "simulate" and out.is_file():
             written = out.read_text(encoding="utf-8")
             if _NOT_FINITE.search(written):
