@@ -11,6 +11,7 @@ from mechgui.cli_common import (
     EXIT_OK,
     FORCE_HELP,
     UsageError,
+    on_scheduler,
     parse_sets,
     progress_printer,
     read_model,
@@ -35,6 +36,12 @@ def add_arguments(sw: argparse.ArgumentParser) -> None:
     sw.add_argument("--workers", type=int, help="processes (default: the number of CPUs)")
     sw.add_argument("--max-points", type=int, metavar="N", help="largest N of --param (100000)")
     sw.add_argument("--max-workers", type=int, metavar="N", help="largest --workers (64)")
+    sw.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="run on a Dask distributed scheduler (tcp://host:8786), or 'local' for a "
+        "LocalCluster on this machine (pip install mechgui[cluster])",
+    )
     sw.add_argument("--csv", metavar="FILE")
     sw.add_argument("--json", metavar="FILE")
     sw.add_argument("--force", action="store_true", help=FORCE_HELP)
@@ -67,15 +74,17 @@ def run(args: argparse.Namespace) -> int:
     check_workers(args.workers, "--workers", args.max_workers, "--max-workers", args.model)
     progress = progress_printer(f"sweep {param}")
 
-    table = run_sweep(
-        model,
-        param,
-        values,
-        args.quantity,
-        at=parse_at(args.at) or None,
-        workers=args.workers,
-        progress=progress,
-    )
+    with on_scheduler(args.scheduler, args.workers) as executor:
+        table = run_sweep(
+            model,
+            param,
+            values,
+            args.quantity,
+            at=parse_at(args.at) or None,
+            workers=args.workers,
+            progress=progress,
+            executor=executor,
+        )
     if args.csv:
         write_text(args.csv, table.to_csv(), "--csv")
     if args.json:
