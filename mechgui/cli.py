@@ -694,8 +694,10 @@ def _main(argv: list[str]) -> int:
         return handler(args)
     except UsageError as exc:
         model = getattr(locals().get("args"), "model", None) or _model_argument(argv)
-        where = f"{model}: " if model and not str(exc).startswith(str(model)) else ""
-        _say(f"mechgui: {where}{exc}")
+        text = str(exc)
+        error, text = ("error: ", text[7:]) if text.startswith("error: ") else ("", text)
+        where = f"{model}: " if model and str(model) not in text else ""
+        _say(f"mechgui: {error}{where}{text}")
         return EXIT_USAGE
     except TimeoutError as exc:
         _say(f"mechgui: error: {exc}")
