@@ -149,6 +149,9 @@ def run_app(path: str | None, language: str | None = None) -> int:
         app.setFont(font)
     language = chosen_language(language)
     install_translations(app, QLocale(language) if language else None)
+    from mechgui.engine import i18n  # the engine's messages (lint findings) in the same language
+
+    i18n.set_language(language or QLocale.system().name())
     if (language or QLocale.system().name()).startswith("zh"):
         app.setFont(with_cjk_fallback(app.font()))
     collect_garbage_in_gui_thread(app)

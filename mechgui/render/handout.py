@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from mechgui.engine.export import DerivationReport, PlotData, grouped
+from mechgui.engine.i18n import tr
 
 from .derivation import TitleFn, equation_svg, group_title, step_title, svg_to_qimage
 from .plots import plot_image
@@ -47,6 +48,8 @@ class Handout:
     #: A step's and a group's title as text with ``$…$`` math (the window passes translated ones).
     step_title: TitleFn = step_title
     group_title: Callable[[str], str] = group_title
+    #: The ``[units]`` of the parameters (name -> unit): a column of the parameter table.
+    units: dict[str, str] = field(default_factory=dict)
 
 
 def build_handout(
@@ -63,7 +66,9 @@ def build_handout(
     params = [(p.name, sets.get(p.name, p.text)) for p in model.parameters]
     events = [(float(e.t), e.name, str(e.kind)) for e in traj.events] if traj is not None else []
     plots = list(plots or [])
-    return Handout(model.title, model.description, params, report, plots, events, **titles)
+    handout = Handout(model.title, model.description, params, report, plots, events, **titles)
+    handout.units = {n: u for n, u in getattr(model, "units", ()) if any(n == p for p, _ in params)}
+    return handout
 
 
 def markdown_html(text: str) -> str:
@@ -116,10 +121,11 @@ def _head(h: Handout) -> list[str]:
     if h.description.strip():
         out.append(markdown_html(h.description))
     if h.parameters:
-        out.append("<h2>Parameters</h2><table><tr><th>name</th><th>value</th></tr>")
-        out += [
-            f"<tr><td>{html.escape(n)}</td><td>{html.escape(v)}</td></tr>" for n, v in h.parameters
-        ]
+        unit_head = f"<th>{html.escape(tr('lint.unit'))}</th>" if h.units else ""
+        out.append(f"<h2>Parameters</h2><table><tr><th>name</th><th>value</th>{unit_head}</tr>")
+        for n, v in h.parameters:
+            unit = f"<td>{html.escape(h.units.get(n, ''))}</td>" if h.units else ""
+            out.append(f"<tr><td>{html.escape(n)}</td><td>{html.escape(v)}</td>{unit}</tr>")
         out.append("</table>")
     return out
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import csv
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -264,6 +264,15 @@ def plot_data(
         import numpy as np
 
         data = _time_plot(plot, "Coordinates", "q", traj, traj.coordinates)
+        units = dict(getattr(model, "units", ()) or ())
+        if units:  # the [units] of the coordinates: on the legend, and on the axis when shared
+            series = tuple(
+                replace(s, label=f"{s.label} ({units[s.name]})") if s.name in units else s
+                for s in data.series
+            )
+            shared = {units.get(c) for c in traj.coordinates}
+            y_label = f"q ({shared.pop()})" if len(shared) == 1 and None not in shared else "q"
+            data = replace(data, series=series, y_label=y_label)
         extra = tuple(
             (f"{c}'", np.asarray(traj.columns[f"{c}'"])) for c in traj.coordinates
             if f"{c}'" in traj.columns

@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="168" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="194" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>Анимация появится здесь после расчёта модели.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="174" />
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="508" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="201" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="566" />
             <source>Run</source>
             <translation>Запустить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="175" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="202" />
             <source>Run / pause the animation (Space)</source>
             <translation>Запустить / приостановить анимацию (Пробел)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="177" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="204" />
             <source>Reset</source>
             <translation>Сброс</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="178" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="205" />
             <source>Back to t = 0</source>
             <translation>Назад к t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="179" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="206" />
             <source>Loop</source>
             <translation>Повтор</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="182" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="209" />
             <source>Time: drag to scrub</source>
             <translation>Время: перетащите ползунок для перемотки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="190" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="217" />
             <source>Playback speed</source>
             <translation>Скорость воспроизведения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="203" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="230" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="353" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="423" />
             <source>stuck</source>
             <translation>залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="465" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="523" />
             <source>3D model: showing the x–y projection</source>
             <translation>Трёхмерная модель: показана проекция на плоскость x–y</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="501" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="559" />
             <source>Pause</source>
             <translation>Пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="637" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="695" />
             <source>{name}: holds</source>
             <translation>{name}: напряжена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="640" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="698" />
             <source>{name}: released</source>
             <translation>{name}: ослаблена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="645" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="703" />
             <source>{name}: stuck</source>
             <translation>{name}: залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="648" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="706" />
             <source>{name}: slipping</source>
             <translation>{name}: проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="665" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="723" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="113" />
+            <location filename="../../../mechgui/app/main_window.py" line="115" />
             <source>Dismiss</source>
             <translation>Закрыть</translation>
         </message>
@@ -101,124 +101,124 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1110" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1127" />
             <source>A planar body moves with the coordinates: its centre of mass (a point or a position) and its angle; the inertia is about the centre of mass. A spatial body turns by successive rotations about its axes. A free body rotates about a fixed centre from an initial rotation (axis, angle) and angular velocity.</source>
             <translation>Плоское тело движется вместе с координатами: его центр масс (точка или положение) и угол поворота; момент инерции — относительно центра масс. Пространственное тело поворачивается последовательными поворотами вокруг своих осей. Свободное тело вращается вокруг неподвижного центра из начального поворота (ось, угол) с начальной угловой скоростью.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1118" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1135" />
             <source>Add body</source>
             <translation>Добавить тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1124" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1141" />
             <source>planar</source>
             <translation>плоское</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1125" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1142" />
             <source>in space</source>
             <translation>в 3D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1126" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1143" />
             <source>free, fixed centre</source>
             <translation>свободное, центр неподвижен</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1131" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1148" />
             <source>Planar: moves with the coordinates by its centre and angle. In space: by its centre and successive rotations. Free: turns about a fixed centre.</source>
             <translation>Плоское: движется с координатами — центр и угол. В пространстве: центр и последовательные повороты. Свободное: вращается вокруг неподвижного центра.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1140" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Body</source>
             <translation>Тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1140" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1140" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1154" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1179" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1171" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1196" />
             <source>Inertia</source>
             <translation>Моменты инерции</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1172" />
             <source>Axis</source>
             <translation>Ось</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1156" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1184" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1173" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1201" />
             <source>Angle</source>
             <translation>Угол</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1174" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1191" />
             <source>About the centre of mass, perpendicular to the plane</source>
             <translation>Относительно центра масс, перпендикулярно плоскости</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1176" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1193" />
             <source>Principal moments of inertia (body axes), or a 3×3 matrix</source>
             <translation>Главные моменты инерции (оси тела) или матрица 3×3</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1179" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1196" />
             <source>Centre</source>
             <translation>Центр</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1182" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1199" />
             <source>e.g. theta</source>
             <translation>напр. theta</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1183" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1200" />
             <source>Its rotation in the plane: a formula of the coordinates</source>
             <translation>Его поворот в плоскости: формула координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1188" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1205" />
             <source>Rotations</source>
             <translation>Повороты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1200" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1217" />
             <source>position:</source>
             <translation>положение:</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1201" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1218" />
             <source>The centre of mass: a point, or a position</source>
             <translation>Центр масс: точка или положение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1229" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1246" />
             <source>The body axis it turns about</source>
             <translation>Ось тела, вокруг которой поворот</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1231" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1248" />
             <source>e.g. psi</source>
             <translation>напр. psi</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1238" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1255" />
             <source>Add rotation</source>
             <translation>Добавить поворот</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1239" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1256" />
             <source>Successive rotations, each about an axis of the turned body</source>
             <translation>Последовательные повороты, каждый вокруг оси уже повёрнутого тела</translation>
         </message>
@@ -226,187 +226,187 @@
     <context>
         <name>ChainDialog</name>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="100" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="104" />
             <source>New chain</source>
             <translation>Новая цепочка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="140" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="149" />
             <source>Torsional shaft line (discs J, shafts c)</source>
             <translation>Крутильная система валопровода (диски J, валы c)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="143" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="152" />
             <source>Translational chain (masses m, springs k)</source>
             <translation>Поступательная цепочка (массы m, пружины k)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="150" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="159" />
             <source>left end (mass 1) to the ground</source>
             <translation>левый конец (масса 1) к основанию</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="151" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="160" />
             <source>right end (mass n) to the ground</source>
             <translation>правый конец (масса n) к основанию</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="152" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="161" />
             <source>both ends to the ground</source>
             <translation>оба конца к основанию</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="153" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="162" />
             <source>free at both ends</source>
             <translation>оба конца свободны</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="157" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="166" />
             <source>Stiffness of the shaft/spring from the ground to mass 1</source>
             <translation>Жёсткость вала/пружины между основанием и массой 1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="159" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="168" />
             <source>Internal damping of that shaft/spring</source>
             <translation>Внутреннее демпфирование этого вала/пружины</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="163" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="172" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="164" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="173" />
             <source>Number of masses n</source>
             <translation>Число масс n</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="165" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="174" />
             <source>Ground</source>
             <translation>Крепление</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="167" />
-            <location filename="../../../mechgui/app/chain_dialog.py" line="324" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="176" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="333" />
             <source>stiffness</source>
             <translation>жёсткость</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="170" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="179" />
             <source>internal damping</source>
             <translation>внутреннее демпфирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="175" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="184" />
             <source>Ground to mass 1</source>
             <translation>Основание — масса 1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="176" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="185" />
             <source>Simulate until t =</source>
             <translation>Моделировать до t =</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="182" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="191" />
             <source>Fill all rows</source>
             <translation>Заполнить все строки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="183" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="192" />
             <source>Put the values above into every row (empty: keep)</source>
             <translation>Записать значения сверху во все строки (пустое поле: не менять)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="195" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="204" />
             <source>Loads (formulas of t and the parameters; empty: none)</source>
             <translation>Нагрузки (формулы от t и параметров; пусто: нет нагрузки)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="200" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="209" />
             <source>Parameters the loads use: NAME=VALUE, separated by commas</source>
             <translation>Параметры, используемые в нагрузках: ИМЯ=ЗНАЧЕНИЕ через запятую</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="207" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="216" />
             <source>Their parameters</source>
             <translation>Их параметры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="225" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="234" />
             <source>inertia J</source>
             <translation>момент инерции J</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="226" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="235" />
             <source>stiffness c to next</source>
             <translation>жёсткость c до следующего</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="227" />
-            <location filename="../../../mechgui/app/chain_dialog.py" line="234" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="236" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="243" />
             <source>ext. damping b</source>
             <translation>внешн. демпфирование b</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="228" />
-            <location filename="../../../mechgui/app/chain_dialog.py" line="235" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="237" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="244" />
             <source>int. damping β</source>
             <translation>внутр. демпфирование β</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="232" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="241" />
             <source>mass m</source>
             <translation>масса m</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="233" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="242" />
             <source>stiffness k to next</source>
             <translation>жёсткость k до следующей</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="247" />
-            <location filename="../../../mechgui/app/chain_dialog.py" line="262" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="256" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="271" />
             <source>moment</source>
             <translation>Момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="247" />
-            <location filename="../../../mechgui/app/chain_dialog.py" line="262" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="256" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="271" />
             <source>force</source>
             <translation>Сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="248" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="257" />
             <source>Driving {what} at mass 1</source>
             <translation>{what} привода (масса 1)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="263" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="272" />
             <source>Load {what} at mass {n}</source>
             <translation>{what} нагрузки (масса {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="282" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="291" />
             <source>to the ground</source>
             <translation>к основанию</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="286" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="295" />
             <source>the last mass has no next one (free end)</source>
             <translation>у последней массы нет следующей (свободный конец)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="323" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="332" />
             <source>inertia/mass</source>
             <translation>момент инерции/масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="329" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="338" />
             <source>row {row}: the {what} is empty</source>
             <translation>строка {row}: не заполнено поле «{what}»</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="349" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="358" />
             <source>write the load parameters as NAME=VALUE, separated by commas ({text})</source>
             <translation>запишите параметры нагрузок в виде ИМЯ=ЗНАЧЕНИЕ через запятую ({text})</translation>
         </message>
@@ -618,82 +618,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="946" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="963" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>Голономная: f(q, t) = 0. Односторонняя (неудерживающая): f ≥ 0, пока реакция толкает или тянет (нить, поверхность). Неголономная: f линейна по скоростям, = 0. Реакция — множитель Лагранжа этой связи.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="953" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="970" />
             <source>Add constraint</source>
             <translation>Добавить связь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="960" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="977" />
             <source>holonomic (f = 0)</source>
             <translation>голономная (f = 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="961" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="978" />
             <source>unilateral (f ≥ 0)</source>
             <translation>односторонняя (f ≥ 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="962" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="979" />
             <source>nonholonomic (velocities)</source>
             <translation>неголономная (по скоростям)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="965" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="982" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>Имя связи (используется в событиях и при отображении)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="969" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="986" />
             <source>e.g. L - r</source>
             <translation>напр. L - r</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="979" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>Имя множителя (силы реакции связи), выводится в результатах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="984" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1001" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>Коэффициент восстановления при ударе, когда связь снова становится напряжённой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="987" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1004" />
             <source>e.g. O-M</source>
             <translation>напр. O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="989" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1006" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>Звено, которое анимация рисует для этой связи: сплошная линия, пока связь напряжена, штриховая — после её ослабления</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="995" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1012" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1013" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="998" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1015" />
             <source>Reaction</source>
             <translation>Реакция</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="999" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1016" />
             <source>Restitution</source>
             <translation>Коэф. восстановления</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1000" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1017" />
             <source>Drawn as</source>
             <translation>Рисуется как</translation>
         </message>
@@ -701,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="643" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="660" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Обобщённые координаты по порядку. Заданная координата — известная функция t.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="647" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="664" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="647" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="664" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="660" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="677" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданный закон движения f(t), а не степень свободы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="661" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="678" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="681" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="698" />
             <source>Add coordinate</source>
             <translation>Добавить координату</translation>
         </message>
@@ -757,162 +757,162 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="218" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="241" />
             <source>Energies</source>
             <translation>Энергии</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="219" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="242" />
             <source>Solution</source>
             <translation>Решение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="220" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="243" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="221" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="244" />
             <source>Reduced system</source>
             <translation>Приведённая система</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="222" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="245" />
             <source>First integrals</source>
             <translation>Первые интегралы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="223" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="246" />
             <source>Legendre transform</source>
             <translation>Преобразование Лежандра</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="224" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="247" />
             <source>Hamilton's equations</source>
             <translation>Уравнения Гамильтона</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="225" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="248" />
             <source>Rigid-body motion</source>
             <translation>Движение твёрдого тела</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="226" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="249" />
             <source>Springs</source>
             <translation>Пружины</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="227" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="250" />
             <source>Integration method</source>
             <translation>Метод интегрирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="228" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="251" />
             <source>Body {coordinate}</source>
             <translation>Тело {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="229" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="252" />
             <source>Coordinate {coordinate}</source>
             <translation>Координата {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="233" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="256" />
             <source>Other steps</source>
             <translation>Прочие шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="416" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="469" />
             <source>Could not typeset this equation: {message}</source>
             <translation>Не удалось отрисовать это уравнение: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="584" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="721" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title} (показано текстом: отрисовка невозможна)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="717" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="854" />
             <source>Click to collapse</source>
             <translation>Щёлкните, чтобы свернуть</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="717" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="854" />
             <source>Click to expand</source>
             <translation>Щёлкните, чтобы развернуть</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="757" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="894" />
             <source>{count} more</source>
             <translation>Ещё {count}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="784" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="921" />
             <source>Intermediate steps ({count})</source>
             <translation>Промежуточные шаги ({count})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="841" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="981" />
             <source>Deriving…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1006" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1210" />
             <source>too large to typeset</source>
             <translation>слишком велико для отрисовки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1095" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1303" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>При числе координат {count} матрица масс не обращается символьно: при моделировании система M q̈ = f решается численно на каждом шаге по времени.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1293" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1507" />
             <source>Copy LaTeX</source>
             <translation>Копировать LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1294" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1508" />
             <source>Copy as text</source>
             <translation>Копировать как текст</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1295" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1509" />
             <source>Copy as image</source>
             <translation>Копировать как изображение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1297" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1511" />
             <source>Save equation as SVG…</source>
             <translation>Сохранить уравнение как SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1298" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1512" />
             <source>Save equation as PNG…</source>
             <translation>Сохранить уравнение как PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1309" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1523" />
             <source>Save equation as SVG</source>
             <translation>Сохранить уравнение как SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1309" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1523" />
             <source>SVG image (*.svg)</source>
             <translation>Изображение SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1311" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1525" />
             <source>Save equation as PNG</source>
             <translation>Сохранить уравнение как PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1311" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1525" />
             <source>PNG image (*.png)</source>
             <translation>Изображение PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1323" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1537" />
             <source>Could not save the equation: {error}</source>
             <translation>Не удалось сохранить уравнение: {error}</translation>
         </message>
@@ -920,62 +920,62 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1548" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1565" />
             <source>Model</source>
             <translation>Модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1549" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1566" />
             <source>Parameters</source>
             <translation>Параметры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1550" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1567" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1551" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1568" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1552" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1569" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1553" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1570" />
             <source>Forces</source>
             <translation>Силы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1554" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1571" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1555" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1572" />
             <source>Friction</source>
             <translation>Трение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1556" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1573" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1557" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1574" />
             <source>Bodies</source>
             <translation>Тела</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1558" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1575" />
             <source>Elements</source>
             <translation>Элементы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1559" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1576" />
             <source>Simulation</source>
             <translation>Моделирование</translation>
         </message>
@@ -983,147 +983,147 @@
     <context>
         <name>ElementsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1279" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1296" />
             <source>A spring or damper acts between two points, or on an angle (torsional). A torque turns a planar body (the reacting body takes the opposite torque) or acts on an angle. A spring may also tie a point of a free body (body frame) to a fixed anchor (world frame).</source>
             <translation>Пружина или демпфер действует между двумя точками или на угол (крутильный). Момент поворачивает плоское тело (реактивное тело получает противоположный момент) или действует на угол. Пружина может также связывать точку свободного тела (в осях тела) с неподвижной опорой (в мировых осях).</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1287" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1304" />
             <source>Add spring</source>
             <translation>Добавить пружину</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1289" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1306" />
             <source>Add damper</source>
             <translation>Добавить демпфер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1291" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1308" />
             <source>Add torque</source>
             <translation>Добавить момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1298" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1315" />
             <source>two points</source>
             <translation>две точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1299" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1316" />
             <source>on an angle</source>
             <translation>на угол</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1300" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1317" />
             <source>on a body</source>
             <translation>на тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1301" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1318" />
             <source>body to anchor</source>
             <translation>тело — опора</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1306" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1323" />
             <source>Between two points; on an angle (torsional); on a planar body; or from a point of a free body to a fixed anchor</source>
             <translation>Между двумя точками; на угол (крутильный); на плоское тело; или от точки свободного тела к неподвижной опоре</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1325" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1342" />
             <source>e.g. phi_2 - phi_1</source>
             <translation>напр. phi_2 - phi_1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1326" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1343" />
             <source>Angle</source>
             <translation>Угол</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1339" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1356" />
             <source>From point</source>
             <translation>От точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1339" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1356" />
             <source>To point</source>
             <translation>До точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1342" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1359" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1342" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1359" />
             <source>optional</source>
             <translation>необязательно</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1355" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1372" />
             <source>Rest length (an angle's rest value for a torsional spring)</source>
             <translation>Длина в покое (для крутильной пружины — угол в покое)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1356" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1373" />
             <source>Spring</source>
             <translation>Пружина</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1363" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1380" />
             <source>Rest length</source>
             <translation>Длина в покое</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1383" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1400" />
             <source>Spring on</source>
             <translation>Пружина на</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1384" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1401" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1385" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1402" />
             <source>Anchor</source>
             <translation>Опора</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1399" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1416" />
             <source>Damping coefficient: D gains c/2 times the rate squared</source>
             <translation>Коэффициент демпфирования: D получает c/2, умноженное на квадрат скорости</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1402" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1419" />
             <source>Damper</source>
             <translation>Демпфер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1411" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1428" />
             <source>e.g. M_0*cos(omega*t)</source>
             <translation>напр. M_0*cos(omega*t)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1413" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1430" />
             <source>Torque</source>
             <translation>Момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1422" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1439" />
             <source>On body</source>
             <translation>На тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1424" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1441" />
             <source>(none)</source>
             <translation>(нет)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1425" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1442" />
             <source>The body that takes the opposite torque</source>
             <translation>Тело, получающее противоположный момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1428" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1445" />
             <source>Reacting body</source>
             <translation>Реактивное тело</translation>
         </message>
@@ -1131,62 +1131,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="776" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="793" />
             <source>Kinetic energy T</source>
             <translation>Кинетическая энергия T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="776" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="793" />
             <source>empty: assembled from the point masses</source>
             <translation>пусто: вычисляется по массам точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="777" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="794" />
             <source>Potential energy V</source>
             <translation>Потенциальная энергия V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="777" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="794" />
             <source>empty: no potential energy</source>
             <translation>пусто: потенциальной энергии нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="778" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="795" />
             <source>Dissipation function D</source>
             <translation>Диссипативная функция D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="778" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="795" />
             <source>empty: no dissipation</source>
             <translation>пусто: без диссипации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="781" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="798" />
             <source>Added kinetic energy T_extra</source>
             <translation>Добавочная кинетическая энергия T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="799" />
             <source>empty: T is only the assembled one</source>
             <translation>пусто: T только собранная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="790" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="807" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T можно оставить пустой: тогда она собирается из точечных масс и тел. Скорость phi записывается как phi'.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="806" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="823" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="809" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="826" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>V получает −m g·r для каждой точечной массы и тела; пусто: без тяжести</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="814" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="831" />
             <source>Gravity</source>
             <translation>Сила тяжести</translation>
         </message>
@@ -1194,1177 +1194,1177 @@
     <context>
         <name>EngineMessages</name>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="22" />
+            <location filename="../../../mechgui/app/messages.py" line="23" />
             <source>unknown point {name} (did you mean {close}?)</source>
             <translation>неизвестная точка {name} (может быть, {close}?)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="26" />
+            <location filename="../../../mechgui/app/messages.py" line="27" />
             <source>unknown body {name} (did you mean {close}?)</source>
             <translation>неизвестное тело {name} (может быть, {close}?)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="30" />
+            <location filename="../../../mechgui/app/messages.py" line="31" />
             <source>the centre is neither a point of [points] nor a position (did you mean {close}?)</source>
             <translation>центр — не точка из [points] и не положение (может быть, {close}?)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="37" />
+            <location filename="../../../mechgui/app/messages.py" line="38" />
             <source>unknown name {name} (did you mean {close}?)</source>
             <translation>неизвестное имя {name} (может быть, {close}?)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="39" />
+            <location filename="../../../mechgui/app/messages.py" line="40" />
             <source>unknown name {name}</source>
             <translation>неизвестное имя {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="42" />
+            <location filename="../../../mechgui/app/messages.py" line="43" />
             <source>unknown function {name} (known: {known})</source>
             <translation>неизвестная функция {name} (известны: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="46" />
+            <location filename="../../../mechgui/app/messages.py" line="47" />
             <source>expected {op} but found {found}</source>
             <translation>ожидалось {op}, а найдено {found}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="50" />
+            <location filename="../../../mechgui/app/messages.py" line="51" />
             <source>missing operator before {text} (write 2*x, not 2x)</source>
             <translation>пропущен оператор перед {text} (пишите 2*x, а не 2x)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="52" />
+            <location filename="../../../mechgui/app/messages.py" line="53" />
             <source>unexpected {text}</source>
             <translation>неожиданное {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="55" />
+            <location filename="../../../mechgui/app/messages.py" line="56" />
             <source>formula nested too deeply</source>
             <translation>слишком глубокая вложенность формулы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="57" />
+            <location filename="../../../mechgui/app/messages.py" line="58" />
             <source>formula ends too early</source>
             <translation>формула обрывается слишком рано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="58" />
+            <location filename="../../../mechgui/app/messages.py" line="59" />
             <source>division by zero</source>
             <translation>деление на ноль</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="61" />
+            <location filename="../../../mechgui/app/messages.py" line="62" />
             <source>a prime (time derivative) may follow only a name</source>
             <translation>штрих (производная по времени) может стоять только после имени</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="65" />
+            <location filename="../../../mechgui/app/messages.py" line="66" />
             <source>name {name} is not allowed (no double underscores)</source>
             <translation>имя {name} недопустимо (без двойных подчёркиваний)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="69" />
+            <location filename="../../../mechgui/app/messages.py" line="70" />
             <source>function {name} needs arguments in parentheses</source>
             <translation>функции {name} нужны аргументы в скобках</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="73" />
+            <location filename="../../../mechgui/app/messages.py" line="74" />
             <source>number {text} is too long or too large</source>
             <translation>число {text} слишком длинное или слишком большое</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="75" />
+            <location filename="../../../mechgui/app/messages.py" line="76" />
             <source>bad number {text}</source>
             <translation>неверное число {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="78" />
+            <location filename="../../../mechgui/app/messages.py" line="79" />
             <source>{name}() takes {want} argument(s), got {got}</source>
             <translation>{name}() принимает аргументов: {want}, передано: {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="82" />
+            <location filename="../../../mechgui/app/messages.py" line="83" />
             <source>numeric exponent too large (the power cannot be computed exactly)</source>
             <translation>слишком большой числовой показатель (степень нельзя вычислить точно)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="88" />
+            <location filename="../../../mechgui/app/messages.py" line="89" />
             <source>parameter {name} is defined below this one (list it first)</source>
             <translation>параметр {name} определён ниже этого (перечислите его раньше)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="94" />
+            <location filename="../../../mechgui/app/messages.py" line="95" />
             <source>parameter {name} is defined twice</source>
             <translation>параметр {name} определён дважды</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="98" />
+            <location filename="../../../mechgui/app/messages.py" line="99" />
             <source>{name} is both a parameter and a coordinate</source>
             <translation>{name} — одновременно параметр и координата</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="102" />
+            <location filename="../../../mechgui/app/messages.py" line="103" />
             <source>reaction {name} is not allowed here</source>
             <translation>реакция {name} здесь недопустима</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="106" />
+            <location filename="../../../mechgui/app/messages.py" line="107" />
             <source>a vector slip needs 2 or 3 components, got {got}</source>
             <translation>векторное проскальзывание должно иметь 2 или 3 составляющие, задано {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="110" />
+            <location filename="../../../mechgui/app/messages.py" line="111" />
             <source>slip component {k} must be linear in the velocities (e.g. {e})</source>
             <translation>составляющая проскальзывания {k} должна быть линейной по скоростям (напр. {e})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="116" />
+            <location filename="../../../mechgui/app/messages.py" line="117" />
             <source>the kinetic energy must not contain accelerations</source>
             <translation>кинетическая энергия не должна содержать ускорений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="120" />
+            <location filename="../../../mechgui/app/messages.py" line="121" />
             <source>complex values are not allowed</source>
             <translation>комплексные значения недопустимы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="124" />
+            <location filename="../../../mechgui/app/messages.py" line="125" />
             <source>does not evaluate to a finite real number</source>
             <translation>не вычисляется в конечное вещественное число</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="128" />
+            <location filename="../../../mechgui/app/messages.py" line="129" />
             <source>does not evaluate to a number</source>
             <translation>не вычисляется в число</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="130" />
+            <location filename="../../../mechgui/app/messages.py" line="131" />
             <source>expected a finite number</source>
             <translation>ожидалось конечное число</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="131" />
+            <location filename="../../../mechgui/app/messages.py" line="132" />
             <source>no such file</source>
             <translation>нет такого файла</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="132" />
+            <location filename="../../../mechgui/app/messages.py" line="133" />
             <source>not a UTF-8 text file</source>
             <translation>не текстовый файл UTF-8</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="135" />
+            <location filename="../../../mechgui/app/messages.py" line="136" />
             <source>not valid TOML: {detail}</source>
             <translation>недопустимый TOML: {detail}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="142" />
+            <location filename="../../../mechgui/app/messages.py" line="143" />
             <source>this model is too large to derive: more than {count} operations in the mass matrix</source>
             <translation>модель слишком велика для вывода уравнений: более {count} операций в матрице масс</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="146" />
+            <location filename="../../../mechgui/app/messages.py" line="147" />
             <source>this model is too large to derive: more than {count} operations in the kinetic energy of the point masses</source>
             <translation>модель слишком велика для вывода уравнений: более {count} операций в кинетической энергии точечных масс</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="150" />
+            <location filename="../../../mechgui/app/messages.py" line="151" />
             <source>this model is too large to derive: more than {count} operations in the equation of {name}</source>
             <translation>модель слишком велика для вывода уравнений: более {count} операций в уравнении для {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="154" />
+            <location filename="../../../mechgui/app/messages.py" line="155" />
             <source>the initial coordinates do not satisfy the constraint (f = {f})</source>
             <translation>начальные координаты не удовлетворяют связи (f = {f})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="157" />
+            <location filename="../../../mechgui/app/messages.py" line="158" />
             <source>the initial coordinates violate the unilateral constraint (f = {f} &lt; 0)</source>
             <translation>начальные координаты нарушают одностороннюю связь (f = {f} &lt; 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="160" />
+            <location filename="../../../mechgui/app/messages.py" line="161" />
             <source>the initial velocities violate the constraint (df/dt = {v}, must be 0)</source>
             <translation>начальные скорости нарушают связь (df/dt = {v}, должно быть 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="163" />
+            <location filename="../../../mechgui/app/messages.py" line="164" />
             <source>the initial coordinates cannot be moved onto the constraint</source>
             <translation>начальные координаты не удаётся перенести на связь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="166" />
+            <location filename="../../../mechgui/app/messages.py" line="167" />
             <source>redundant constraints: {names} are not independent (the system for accelerations and reactions is singular)</source>
             <translation>избыточные связи: {names} не независимы (система для ускорений и реакций вырождена)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="170" />
+            <location filename="../../../mechgui/app/messages.py" line="171" />
             <source>redundant constraints: {names} are not independent (their Jacobians are linearly dependent); remove one</source>
             <translation>избыточные связи: {names} не независимы (их якобианы линейно зависимы); уберите одну</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="174" />
+            <location filename="../../../mechgui/app/messages.py" line="175" />
             <source>the constraints {names} are redundant or singular near t = {t}</source>
             <translation>связи {names} избыточны или вырождены около t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="177" />
+            <location filename="../../../mechgui/app/messages.py" line="178" />
             <source>friction coefficients need 0 &lt;= mu &lt;= mu_s</source>
             <translation>коэффициенты трения должны удовлетворять 0 &lt;= mu &lt;= mu_s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="178" />
+            <location filename="../../../mechgui/app/messages.py" line="179" />
             <source>restitution must be between 0 and 1</source>
             <translation>коэффициент восстановления должен быть от 0 до 1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="179" />
+            <location filename="../../../mechgui/app/messages.py" line="180" />
             <source>more than {n} mode switches by t = {t}: the motion chatters (Zeno behaviour); a restitution of 0 or a shorter run may help</source>
             <translation>более {n} переключений режима к t = {t}: движение дребезжит (эффект Зенона); поможет коэффициент восстановления 0 или более короткий расчёт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="183" />
+            <location filename="../../../mechgui/app/messages.py" line="184" />
             <source>this run would need about {n} steps ({time}, estimated from its first {k}), more than the limit of {limit}: a shorter run, looser tolerances or --max-steps</source>
             <translation>этому расчёту понадобится около {n} шагов ({time}, оценка по первым {k}), больше предела {limit}: сократите расчёт, ослабьте допуски или задайте --max-steps</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="187" />
+            <location filename="../../../mechgui/app/messages.py" line="188" />
             <source>more than {n} steps by t = {t}: the run is stopped (a shorter run, looser tolerances or --max-steps)</source>
             <translation>более {n} шагов к t = {t}: расчёт остановлен (сократите расчёт, ослабьте допуски или задайте --max-steps)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="191" />
+            <location filename="../../../mechgui/app/messages.py" line="192" />
             <source>this run needs about {n} steps (t_end/dt = {t_end}/{dt}), more than the limit of {limit}; choose a larger dt or a shorter run (or --max-steps)</source>
             <translation>этому расчёту нужно около {n} шагов (t_end/dt = {t_end}/{dt}), больше предела {limit}; выберите больший dt или более короткий расчёт (или --max-steps)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="195" />
+            <location filename="../../../mechgui/app/messages.py" line="196" />
             <source>the solver failed near t = {t}: {why}</source>
             <translation>решатель не справился около t = {t}: {why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="196" />
+            <location filename="../../../mechgui/app/messages.py" line="197" />
             <source>the motion became non-finite near t = {t}</source>
             <translation>движение стало бесконечным около t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="197" />
+            <location filename="../../../mechgui/app/messages.py" line="198" />
             <source>the mass matrix became singular near t = {t}</source>
             <translation>матрица масс стала вырожденной около t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="198" />
+            <location filename="../../../mechgui/app/messages.py" line="199" />
             <source>the equations became singular during the run ({why})</source>
             <translation>уравнения стали вырожденными во время расчёта ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="199" />
+            <location filename="../../../mechgui/app/messages.py" line="200" />
             <source>the equations give a non-finite value at the initial state</source>
             <translation>уравнения дают бесконечное значение в начальном состоянии</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="202" />
+            <location filename="../../../mechgui/app/messages.py" line="203" />
             <source>the equations cannot be evaluated at the initial state ({why})</source>
             <translation>уравнения не удаётся вычислить в начальном состоянии ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="205" />
+            <location filename="../../../mechgui/app/messages.py" line="206" />
             <source>the mass matrix is singular at the initial state: the kinetic energy must depend on every coordinate's velocity</source>
             <translation>матрица масс вырождена в начальном состоянии: кинетическая энергия должна зависеть от скорости каждой координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="209" />
+            <location filename="../../../mechgui/app/messages.py" line="210" />
             <source>the kinetic energy does not depend on {name}' (its row of the mass matrix is zero): every coordinate needs inertia</source>
             <translation>кинетическая энергия не зависит от {name}' (её строка матрицы масс нулевая): у каждой координаты должна быть инерция</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="213" />
+            <location filename="../../../mechgui/app/messages.py" line="214" />
             <source>a mass must be positive (it is {value} here)</source>
             <translation>масса должна быть положительной (здесь она {value})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="214" />
+            <location filename="../../../mechgui/app/messages.py" line="215" />
             <source>rigid bodies are not supported yet</source>
             <translation>твёрдые тела пока не поддерживаются</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="215" />
+            <location filename="../../../mechgui/app/messages.py" line="216" />
             <source>the constraint does not involve any free coordinate</source>
             <translation>связь не содержит ни одной свободной координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="216" />
+            <location filename="../../../mechgui/app/messages.py" line="217" />
             <source>a nonholonomic constraint must be linear in the velocities</source>
             <translation>неголономная связь должна быть линейной по скоростям</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="219" />
+            <location filename="../../../mechgui/app/messages.py" line="220" />
             <source>a nonholonomic constraint must contain velocities (for a constraint on the coordinates use kind = "holonomic")</source>
             <translation>неголономная связь должна содержать скорости (для связи на координаты используйте kind = "holonomic")</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="223" />
+            <location filename="../../../mechgui/app/messages.py" line="224" />
             <source>the slip velocity must be linear in the velocities (e.g. x' - V)</source>
             <translation>скорость проскальзывания должна быть линейной по скоростям (например, x' - V)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="226" />
+            <location filename="../../../mechgui/app/messages.py" line="227" />
             <source>the normal force must be linear in the reactions</source>
             <translation>нормальная сила должна быть линейной по реакциям</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="227" />
+            <location filename="../../../mechgui/app/messages.py" line="228" />
             <source>empty formula</source>
             <translation>пустая формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="228" />
+            <location filename="../../../mechgui/app/messages.py" line="229" />
             <source>expected a table</source>
             <translation>ожидалась таблица</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="229" />
+            <location filename="../../../mechgui/app/messages.py" line="230" />
             <source>expected an array</source>
             <translation>ожидался массив</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="230" />
+            <location filename="../../../mechgui/app/messages.py" line="231" />
             <source>expected a string</source>
             <translation>ожидалась строка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="231" />
+            <location filename="../../../mechgui/app/messages.py" line="232" />
             <source>expected a number or a formula</source>
             <translation>ожидалось число или формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="232" />
+            <location filename="../../../mechgui/app/messages.py" line="233" />
             <source>expected a number or a formula, got true/false</source>
             <translation>ожидалось число или формула, а не true/false</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="233" />
+            <location filename="../../../mechgui/app/messages.py" line="234" />
             <source>expected {want} components, got {got}</source>
             <translation>ожидалось компонент: {want}, получено: {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="234" />
+            <location filename="../../../mechgui/app/messages.py" line="235" />
             <source>not a regular file</source>
             <translation>это не обычный файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="235" />
+            <location filename="../../../mechgui/app/messages.py" line="236" />
             <source>file too large for a model (more than {n} MB)</source>
             <translation>файл слишком велик для модели (более {n} МБ)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="236" />
+            <location filename="../../../mechgui/app/messages.py" line="237" />
             <source>cannot read: {why}</source>
             <translation>не удаётся прочитать: {why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="237" />
+            <location filename="../../../mechgui/app/messages.py" line="238" />
             <source>formula longer than {n} characters</source>
             <translation>формула длиннее {n} символов</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="238" />
+            <location filename="../../../mechgui/app/messages.py" line="239" />
             <source>formula too large after parsing (more than {n} terms and factors)</source>
             <translation>формула слишком велика после разбора (более {n} слагаемых и множителей)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="241" />
+            <location filename="../../../mechgui/app/messages.py" line="242" />
             <source>a tower of more than {n} powers (a^b^c^...)</source>
             <translation>башня из более чем {n} степеней (a^b^c^...)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="242" />
+            <location filename="../../../mechgui/app/messages.py" line="243" />
             <source>exponent {e} too large (at most {n} for a power of an expression with names: the derivation would expand it term by term)</source>
             <translation>показатель {e} слишком велик (не более {n} для степени выражения с именами: вывод раскрывал бы её почленно)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="246" />
+            <location filename="../../../mechgui/app/messages.py" line="247" />
             <source>the formula is infinite or undefined</source>
             <translation>формула бесконечна или не определена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="247" />
+            <location filename="../../../mechgui/app/messages.py" line="248" />
             <source>the time t is not allowed here</source>
             <translation>время t здесь не допускается</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="248" />
+            <location filename="../../../mechgui/app/messages.py" line="249" />
             <source>parameter {name} is not allowed here</source>
             <translation>параметр {name} здесь не допускается</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="249" />
+            <location filename="../../../mechgui/app/messages.py" line="250" />
             <source>driven coordinate {name} is not allowed here</source>
             <translation>заданная координата {name} здесь не допускается</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="250" />
+            <location filename="../../../mechgui/app/messages.py" line="251" />
             <source>velocity {name}' is not allowed here (only coordinates)</source>
             <translation>скорость {name}' здесь не допускается (только координаты)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="251" />
+            <location filename="../../../mechgui/app/messages.py" line="252" />
             <source>the end time must be a positive number</source>
             <translation>время окончания должно быть положительным числом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="252" />
+            <location filename="../../../mechgui/app/messages.py" line="253" />
             <source>the end time is unreasonably large</source>
             <translation>время окончания неразумно велико</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="253" />
+            <location filename="../../../mechgui/app/messages.py" line="254" />
             <source>dt must be a positive number</source>
             <translation>dt должно быть положительным числом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="254" />
+            <location filename="../../../mechgui/app/messages.py" line="255" />
             <source>dt gives {n} output samples; choose a larger dt</source>
             <translation>при этом dt получается {n} точек вывода; выберите больший dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="255" />
+            <location filename="../../../mechgui/app/messages.py" line="256" />
             <source>the model has no coordinates (add at least one)</source>
             <translation>в модели нет координат (добавьте хотя бы одну)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="256" />
+            <location filename="../../../mechgui/app/messages.py" line="257" />
             <source>no kinetic energy: give energy.T, or a mass to at least one point</source>
             <translation>нет кинетической энергии: задайте energy.T или массу хотя бы одной точке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="259" />
+            <location filename="../../../mechgui/app/messages.py" line="260" />
             <source>every coordinate is driven: nothing is left to move</source>
             <translation>все координаты заданы: двигаться нечему</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="260" />
+            <location filename="../../../mechgui/app/messages.py" line="261" />
             <source>a point needs pos = [x, y] or [x, y, z]</source>
             <translation>точке нужно pos = [x, y] или [x, y, z]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="261" />
+            <location filename="../../../mechgui/app/messages.py" line="262" />
             <source>a constraint needs f = "..."</source>
             <translation>связи нужно f = "..."</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="262" />
+            <location filename="../../../mechgui/app/messages.py" line="263" />
             <source>an event needs when = "..." (its zero crossing is the event)</source>
             <translation>событию нужно when = "..." (событие — переход этой величины через ноль)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="265" />
+            <location filename="../../../mechgui/app/messages.py" line="266" />
             <source>unsupported format (this version reads format {n})</source>
             <translation>неподдерживаемый формат (эта версия читает формат {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="266" />
+            <location filename="../../../mechgui/app/messages.py" line="267" />
             <source>title too long (at most {n} characters)</source>
             <translation>заголовок слишком длинный (не более {n} символов)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="267" />
+            <location filename="../../../mechgui/app/messages.py" line="268" />
             <source>description too long ({n} characters, at most {m})</source>
             <translation>описание слишком длинное ({n} символов, не более {m})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="268" />
+            <location filename="../../../mechgui/app/messages.py" line="269" />
             <source>{name} is a reserved name</source>
             <translation>{name} — зарезервированное имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="269" />
+            <location filename="../../../mechgui/app/messages.py" line="270" />
             <source>unknown point {name}</source>
             <translation>неизвестная точка {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="270" />
+            <location filename="../../../mechgui/app/messages.py" line="271" />
             <source>unknown key {name} (expected one of: {known})</source>
             <translation>неизвестный ключ {name} (ожидался один из: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="271" />
+            <location filename="../../../mechgui/app/messages.py" line="272" />
             <source>unknown parameter {name} (parameters: {known})</source>
             <translation>неизвестный параметр {name} (параметры: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="272" />
+            <location filename="../../../mechgui/app/messages.py" line="273" />
             <source>unknown method {name} (known: {known})</source>
             <translation>неизвестный метод {name} (известны: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="273" />
+            <location filename="../../../mechgui/app/messages.py" line="274" />
             <source>{name} must be a positive number</source>
             <translation>{name} должно быть положительным числом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="274" />
+            <location filename="../../../mechgui/app/messages.py" line="275" />
             <source>a reaction has no time derivative ({name})</source>
             <translation>у реакции нет производной по времени ({name})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="275" />
+            <location filename="../../../mechgui/app/messages.py" line="276" />
             <source>this file is in format {fmt}, written by a newer mechgui; this version reads format {n}. Update mechgui to open it (the file is left unchanged).</source>
             <translation>этот файл в формате {fmt}, записанном более новой версией mechgui; эта версия читает формат {n}. Обновите mechgui, чтобы открыть его (файл не изменён).</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="279" />
+            <location filename="../../../mechgui/app/messages.py" line="280" />
             <source>Hamilton's form of a model with {what} is not supported</source>
             <translation>форма Гамильтона для модели с {what} не поддерживается</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="280" />
+            <location filename="../../../mechgui/app/messages.py" line="281" />
             <source>a body needs inertia = [I1, I2, I3] (principal moments)</source>
             <translation>телу нужно inertia = [I1, I2, I3] (главные моменты)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="281" />
+            <location filename="../../../mechgui/app/messages.py" line="282" />
             <source>a chain needs at least one mass</source>
             <translation>цепочке нужна хотя бы одна масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="282" />
+            <location filename="../../../mechgui/app/messages.py" line="283" />
             <source>a driven coordinate has no q0/v0: its motion is given</source>
             <translation>у заданной координаты нет q0/v0: её движение задано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="283" />
+            <location filename="../../../mechgui/app/messages.py" line="284" />
             <source>a force needs at + F (a vector at a point) or Q (by coordinate)</source>
             <translation>силе нужно at + F (вектор в точке) или Q (по координатам)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="286" />
+            <location filename="../../../mechgui/app/messages.py" line="287" />
             <source>a force vector needs both at = "POINT" and F = [...]</source>
             <translation>вектору силы нужны и at = "POINT", и F = [...]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="287" />
+            <location filename="../../../mechgui/app/messages.py" line="288" />
             <source>a friction contact needs {key} = ...</source>
             <translation>контакту с трением нужно {key} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="288" />
+            <location filename="../../../mechgui/app/messages.py" line="289" />
             <source>a link is a pair of point names</source>
             <translation>звено — это пара имён точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="289" />
+            <location filename="../../../mechgui/app/messages.py" line="290" />
             <source>a spring needs k &gt;= 0 and rest &gt;= 0</source>
             <translation>пружине нужны k &gt;= 0 и rest &gt;= 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="290" />
+            <location filename="../../../mechgui/app/messages.py" line="291" />
             <source>a spring needs {key} = ...</source>
             <translation>пружине нужно {key} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="291" />
+            <location filename="../../../mechgui/app/messages.py" line="292" />
             <source>action must be one of {known}</source>
             <translation>action должно быть одним из: {known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="292" />
+            <location filename="../../../mechgui/app/messages.py" line="293" />
             <source>direction must be one of {known}</source>
             <translation>direction должно быть одним из: {known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="293" />
+            <location filename="../../../mechgui/app/messages.py" line="294" />
             <source>kind must be one of {known}</source>
             <translation>kind должно быть одним из: {known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="294" />
+            <location filename="../../../mechgui/app/messages.py" line="295" />
             <source>body name {name} is used twice</source>
             <translation>имя тела {name} использовано дважды</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="295" />
+            <location filename="../../../mechgui/app/messages.py" line="296" />
             <source>empty table</source>
             <translation>пустая таблица</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="296" />
+            <location filename="../../../mechgui/app/messages.py" line="297" />
             <source>expected a formula (text or number)</source>
             <translation>ожидалась формула (текст или число)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="297" />
+            <location filename="../../../mechgui/app/messages.py" line="298" />
             <source>expected a number or a formula, not a boolean</source>
             <translation>ожидалось число или формула, а не логическое значение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="298" />
+            <location filename="../../../mechgui/app/messages.py" line="299" />
             <source>method 'heun' does not locate events; use rk4 or an adaptive method</source>
             <translation>метод 'heun' не находит события; используйте rk4 или адаптивный метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="301" />
+            <location filename="../../../mechgui/app/messages.py" line="302" />
             <source>name {name} is already used by {what}</source>
             <translation>имя {name} уже занято: {what}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="302" />
+            <location filename="../../../mechgui/app/messages.py" line="303" />
             <source>no event named {name}</source>
             <translation>нет события с именем {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="303" />
+            <location filename="../../../mechgui/app/messages.py" line="304" />
             <source>principal moments of inertia must be positive</source>
             <translation>главные моменты инерции должны быть положительными</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="304" />
+            <location filename="../../../mechgui/app/messages.py" line="305" />
             <source>the coordinates differ from the derived model's; derive the model again</source>
             <translation>координаты отличаются от выведенной модели; выведите уравнения заново</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="307" />
+            <location filename="../../../mechgui/app/messages.py" line="308" />
             <source>the parameters differ from the derived model's; derive the model again</source>
             <translation>параметры отличаются от выведенной модели; выведите уравнения заново</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="310" />
+            <location filename="../../../mechgui/app/messages.py" line="311" />
             <source>the equations cannot be evaluated near t = {t} ({why})</source>
             <translation>уравнения не удаётся вычислить около t = {t} ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="311" />
+            <location filename="../../../mechgui/app/messages.py" line="312" />
             <source>the equations or the constraints depend on t: no equilibrium to linearize about</source>
             <translation>уравнения или связи зависят от t: нет равновесия для линеаризации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="315" />
+            <location filename="../../../mechgui/app/messages.py" line="316" />
             <source>the linearized equations are singular at the equilibrium ({why})</source>
             <translation>линеаризованные уравнения вырождены в равновесии ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="318" />
+            <location filename="../../../mechgui/app/messages.py" line="319" />
             <source>the modes of models with friction contacts are not supported</source>
             <translation>моды моделей с контактами с трением не поддерживаются</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="321" />
+            <location filename="../../../mechgui/app/messages.py" line="322" />
             <source>the modes of models with nonholonomic constraints are not supported yet</source>
             <translation>моды моделей с неголономными связями пока не поддерживаются</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="324" />
+            <location filename="../../../mechgui/app/messages.py" line="325" />
             <source>the model has no [[bodies]]</source>
             <translation>в модели нет [[bodies]]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="325" />
+            <location filename="../../../mechgui/app/messages.py" line="326" />
             <source>the rotation axis is the zero vector</source>
             <translation>ось вращения — нулевой вектор</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="326" />
+            <location filename="../../../mechgui/app/messages.py" line="327" />
             <source>the motion became non-finite near t = {t} (the step dt = {dt} is probably too large for {method})</source>
             <translation>движение стало бесконечным около t = {t} (шаг dt = {dt}, вероятно, слишком велик для {method})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="330" />
+            <location filename="../../../mechgui/app/messages.py" line="331" />
             <source>the symplectic methods need a kinetic energy quadratic in the velocities (the mass matrix depends on the velocities here); use rk4 or an adaptive method</source>
             <translation>симплектическим методам нужна кинетическая энергия, квадратичная по скоростям (здесь матрица масс зависит от скоростей); используйте rk4 или адаптивный метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="334" />
+            <location filename="../../../mechgui/app/messages.py" line="335" />
             <source>this derivation has no momenta (needed by the symplectic methods)</source>
             <translation>в этом выводе нет импульсов (они нужны симплектическим методам)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="337" />
+            <location filename="../../../mechgui/app/messages.py" line="338" />
             <source>unknown body {name} (bodies: {known})</source>
             <translation>неизвестное тело {name} (тела: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="338" />
+            <location filename="../../../mechgui/app/messages.py" line="339" />
             <source>unknown coordinate {name} (coordinates: {known})</source>
             <translation>неизвестная координата {name} (координаты: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="339" />
+            <location filename="../../../mechgui/app/messages.py" line="340" />
             <source>unknown derivation method {name}</source>
             <translation>неизвестный метод вывода {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="340" />
+            <location filename="../../../mechgui/app/messages.py" line="341" />
             <source>vector slip is not supported yet</source>
             <translation>векторное проскальзывание пока не поддерживается</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="341" />
+            <location filename="../../../mechgui/app/messages.py" line="342" />
             <source>{name} is the name of a result column ({columns})</source>
             <translation>{name} — имя столбца результатов ({columns})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="342" />
+            <location filename="../../../mechgui/app/messages.py" line="343" />
             <source>{name}: not a valid name</source>
             <translation>{name}: недопустимое имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="343" />
+            <location filename="../../../mechgui/app/messages.py" line="344" />
             <source>unexpected character {ch} at position {n} (attribute access is not allowed)</source>
             <translation>неожиданный символ {ch} в позиции {n} (обращение к атрибутам не допускается)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="347" />
+            <location filename="../../../mechgui/app/messages.py" line="348" />
             <source>unexpected character {ch} at position {n} (strings are not allowed)</source>
             <translation>неожиданный символ {ch} в позиции {n} (строки не допускаются)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="350" />
+            <location filename="../../../mechgui/app/messages.py" line="351" />
             <source>unexpected character {ch} at position {n} (write an expression, not an equation)</source>
             <translation>неожиданный символ {ch} в позиции {n} (запишите выражение, а не уравнение)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="354" />
+            <location filename="../../../mechgui/app/messages.py" line="355" />
             <source>unexpected character {ch} at position {n}</source>
             <translation>неожиданный символ {ch} в позиции {n}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="355" />
+            <location filename="../../../mechgui/app/messages.py" line="356" />
             <source>{message} at position {n}</source>
             <translation>{message} (позиция {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="356" />
+            <location filename="../../../mechgui/app/messages.py" line="357" />
             <source>a rigid-body model takes [[bodies]] and [[springs]] only ({key} with bodies is not supported yet)</source>
             <translation>модель твёрдых тел принимает только [[bodies]] и [[springs]] ({key} вместе с телами пока не поддерживается)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="360" />
+            <location filename="../../../mechgui/app/messages.py" line="361" />
             <source>a rigid-body model takes its energies from the bodies and springs</source>
             <translation>модель твёрдых тел берёт энергии из тел и пружин</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="364" />
+            <location filename="../../../mechgui/app/messages.py" line="365" />
             <source>method {name} takes {accepted} models, not {kind} ones; use auto or one of {usable}</source>
             <translation>метод {name} работает с моделями вида «{accepted}», а не «{kind}»; выберите auto или один из: {usable}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="368" />
+            <location filename="../../../mechgui/app/messages.py" line="369" />
             <source>the constraints are dependent at the equilibrium (their Jacobian has rank {rank} &lt; {m})</source>
             <translation>связи зависимы в положении равновесия (ранг их матрицы Якоби {rank} &lt; {m})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="372" />
+            <location filename="../../../mechgui/app/messages.py" line="373" />
             <source>the equations cannot be linearized at rest: a non-smooth term of the velocities (sign, abs, min, max: Coulomb friction?) has no derivative at q' = 0 ({error})</source>
             <translation>уравнения нельзя линеаризовать в покое: негладкий член по скоростям (sign, abs, min, max — кулоново трение?) не имеет производной при q' = 0 ({error})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="376" />
+            <location filename="../../../mechgui/app/messages.py" line="377" />
             <source>the linearized {name} matrix depends on time (parametric excitation): natural modes are not defined for it (a Floquet analysis would be); switch the excitation off with --set to analyse the free system</source>
             <translation>линеаризованная матрица {name} зависит от времени (параметрическое возбуждение): собственные формы для неё не определены (нужен анализ Флоке); отключите возбуждение через --set, чтобы исследовать свободную систему</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="380" />
+            <location filename="../../../mechgui/app/messages.py" line="381" />
             <source>the linearized matrices are not finite at this point (a non-smooth term such as sign() or abs() at zero velocity?)</source>
             <translation>линеаризованные матрицы в этой точке не конечны (негладкий член вроде sign() или abs() при нулевой скорости?)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="384" />
+            <location filename="../../../mechgui/app/messages.py" line="385" />
             <source>the matrix form and modes of models with {what} are not supported yet (their reactions would have to be eliminated first): write the model in independent coordinates</source>
             <translation>матричная форма и собственные формы моделей с «{what}» пока не поддерживаются (сначала нужно исключить реакции): запишите модель в независимых координатах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="388" />
+            <location filename="../../../mechgui/app/messages.py" line="389" />
             <source>the force has {count} components, points have {dim}</source>
             <translation>у силы {count} компонент(ы), а у точек {dim}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="392" />
+            <location filename="../../../mechgui/app/messages.py" line="393" />
             <source>{method}: the half-step quaternion did not converge near t = {t} (after {n} iterations); reduce dt</source>
             <translation>{method}: кватернион на полушаге не сошёлся около t = {t} (после {n} итераций); уменьшите dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="396" />
+            <location filename="../../../mechgui/app/messages.py" line="397" />
             <source>{method}: the implicit {stage} did not converge near t = {t} (after {n} fixed-point iterations); reduce dt</source>
             <translation>{method}: неявный шаг ({stage}) не сошёлся около t = {t} (после {n} итераций неподвижной точки); уменьшите dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="400" />
+            <location filename="../../../mechgui/app/messages.py" line="401" />
             <source>T is given and also assembled from the {parts}: remove T, or write what it adds as T_extra</source>
             <translation>T задана и также собирается из {parts}: удалите T или запишите то, что она добавляет, как T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="404" />
+            <location filename="../../../mechgui/app/messages.py" line="405" />
             <source>a body has angle = ... (planar) or rotations (in space), not both</source>
             <translation>у тела задаётся angle = ... (плоское) или rotations (в пространстве), но не оба</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="407" />
+            <location filename="../../../mechgui/app/messages.py" line="408" />
             <source>a body moving with the coordinates needs a centre</source>
             <translation>телу, движущемуся вместе с координатами, нужен центр (centre)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="408" />
+            <location filename="../../../mechgui/app/messages.py" line="409" />
             <source>a body moving with the coordinates needs centre = "POINT" or [x, y]</source>
             <translation>телу, движущемуся вместе с координатами, нужен centre = "POINT" или [x, y]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="411" />
+            <location filename="../../../mechgui/app/messages.py" line="412" />
             <source>a body needs inertia = ... (about its centre of mass)</source>
             <translation>телу нужен inertia = ... (относительно его центра масс)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="412" />
+            <location filename="../../../mechgui/app/messages.py" line="413" />
             <source>a body with a centre needs angle = ... (planar) or rotations = [...] (in space)</source>
             <translation>телу с центром нужен angle = ... (плоское) или rotations = [...] (в пространстве)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="416" />
+            <location filename="../../../mechgui/app/messages.py" line="417" />
             <source>a damper needs c = ...</source>
             <translation>демпферу нужен c = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="417" />
+            <location filename="../../../mechgui/app/messages.py" line="418" />
             <source>a free body (turning about a fixed centre) cannot be combined with coordinates or moving bodies: give it centre and angle (planar) or rotations (in space)</source>
             <translation>свободное тело (вращающееся вокруг неподвижного центра) нельзя сочетать с координатами или движущимися телами: задайте ему centre и angle (плоское) или rotations (в пространстве)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="421" />
+            <location filename="../../../mechgui/app/messages.py" line="422" />
             <source>a free-body model takes springs with body, point, anchor</source>
             <translation>модель свободного тела принимает пружины с body, point, anchor</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="422" />
+            <location filename="../../../mechgui/app/messages.py" line="423" />
             <source>a moment of inertia cannot be negative</source>
             <translation>момент инерции не может быть отрицательным</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="423" />
+            <location filename="../../../mechgui/app/messages.py" line="424" />
             <source>a planar body's inertia is one moment (about the centre, perpendicular to the plane)</source>
             <translation>инерция плоского тела — один момент (относительно центра, перпендикулярно плоскости)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="427" />
+            <location filename="../../../mechgui/app/messages.py" line="428" />
             <source>a rotation is a pair ["x" | "y" | "z", "angle"]</source>
             <translation>поворот — это пара ["x" | "y" | "z", "angle"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="428" />
+            <location filename="../../../mechgui/app/messages.py" line="429" />
             <source>a spatial body's inertia is [I1, I2, I3] or a 3x3 matrix [[...], ...]</source>
             <translation>инерция пространственного тела — [I1, I2, I3] или матрица 3x3 [[...], ...]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="431" />
+            <location filename="../../../mechgui/app/messages.py" line="432" />
             <source>a spring needs k = ...</source>
             <translation>пружине нужен k = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="432" />
+            <location filename="../../../mechgui/app/messages.py" line="433" />
             <source>a spring on a body needs {needed} = ...</source>
             <translation>пружине на теле нужен {needed} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="433" />
+            <location filename="../../../mechgui/app/messages.py" line="434" />
             <source>a spring with body/point/anchor belongs to a free body; between two points write between = ["A", "B"]</source>
             <translation>пружина с body/point/anchor относится к свободному телу; между двумя точками пишите between = ["A", "B"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="437" />
+            <location filename="../../../mechgui/app/messages.py" line="438" />
             <source>a torque acts on a planar body's angle; for a body in space give angle = "..." (the angle it works on)</source>
             <translation>момент действует на угол плоского тела; для тела в пространстве задайте angle = "..." (угол, на котором он совершает работу)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="441" />
+            <location filename="../../../mechgui/app/messages.py" line="442" />
             <source>a torque needs M = ...</source>
             <translation>моменту нужен M = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="442" />
+            <location filename="../../../mechgui/app/messages.py" line="443" />
             <source>a torque needs exactly one of body = "NAME" or angle = "..."</source>
             <translation>моменту нужно ровно одно из: body = "NAME" или angle = "..."</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="445" />
+            <location filename="../../../mechgui/app/messages.py" line="446" />
             <source>a vector slip needs 2 or 3 components, got {count} (one slip velocity is written as a string: slip = "x'")</source>
             <translation>векторному скольжению нужно 2 или 3 компоненты, получено {count} (одна скорость скольжения записывается строкой: slip = "x'")</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="449" />
+            <location filename="../../../mechgui/app/messages.py" line="450" />
             <source>a {what} needs exactly one of: {places}</source>
             <translation>элементу {what} нужно ровно одно из: {places}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="450" />
+            <location filename="../../../mechgui/app/messages.py" line="451" />
             <source>an element between point {point} and itself</source>
             <translation>элемент между точкой {point} и ею же самой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="451" />
+            <location filename="../../../mechgui/app/messages.py" line="452" />
             <source>between is a pair of point names ["A", "B"]</source>
             <translation>between — это пара имён точек ["A", "B"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="452" />
+            <location filename="../../../mechgui/app/messages.py" line="453" />
             <source>free rigid bodies are integrated by mechgui.engine.sim.rigid, not derived</source>
             <translation>свободные твёрдые тела интегрируются mechgui.engine.sim.rigid, уравнения для них не выводятся</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="456" />
+            <location filename="../../../mechgui/app/messages.py" line="457" />
             <source>rotations needs at least one ["axis", "angle"] pair</source>
             <translation>rotations нужна хотя бы одна пара ["axis", "angle"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="457" />
+            <location filename="../../../mechgui/app/messages.py" line="458" />
             <source>the centre is a point name or a position [x, y] or [x, y, z]</source>
             <translation>центр — это имя точки или положение [x, y] или [x, y, z]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="460" />
+            <location filename="../../../mechgui/app/messages.py" line="461" />
             <source>the inertia matrix must be symmetric</source>
             <translation>матрица инерции должна быть симметричной</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="461" />
+            <location filename="../../../mechgui/app/messages.py" line="462" />
             <source>the slip of {name} turned more than {count} times by t = {t}</source>
             <translation>скольжение {name} сменило направление более {count} раз к t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="464" />
+            <location filename="../../../mechgui/app/messages.py" line="465" />
             <source>{key} belongs to a free body; a body moving with the coordinates has centre and angle or rotations</source>
             <translation>{key} относится к свободному телу; у тела, движущегося вместе с координатами, есть centre и angle или rotations</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="468" />
+            <location filename="../../../mechgui/app/messages.py" line="469" />
             <source>{key} belongs to a spring on a free body</source>
             <translation>{key} относится к пружине на свободном теле</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="469" />
+            <location filename="../../../mechgui/app/messages.py" line="470" />
             <source>{key} is not supported with free bodies</source>
             <translation>{key} не поддерживается со свободными телами</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="470" />
+            <location filename="../../../mechgui/app/messages.py" line="471" />
             <source>no mode shapes for nonholonomic constraints (the linearization on the constraint distribution gives eigenvalues and stability: mechgui modes, or --steady)</source>
             <translation>формы колебаний для неголономных связей не определяются (линеаризация на распределении связей даёт собственные значения и устойчивость: mechgui modes или --steady)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="474" />
+            <location filename="../../../mechgui/app/messages.py" line="475" />
             <source>steady motions of models with friction are not supported</source>
             <translation>стационарные движения моделей с трением не поддерживаются</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="475" />
+            <location filename="../../../mechgui/app/messages.py" line="476" />
             <source>steady motions of models with holonomic constraints are not supported (their equilibria: mechgui modes; constraints {names})</source>
             <translation>стационарные движения моделей с голономными связями не поддерживаются (их равновесия: mechgui modes; связи {names})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="479" />
+            <location filename="../../../mechgui/app/messages.py" line="480" />
             <source>the linearization does not apply: the equations depend on t explicitly (a driven coordinate or a force of t): there is no equilibrium or steady motion to linearize about</source>
             <translation>линеаризация неприменима: уравнения явно зависят от t (заданная координата или сила, зависящая от t): нет равновесия или стационарного движения, около которого линеаризовать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="483" />
+            <location filename="../../../mechgui/app/messages.py" line="484" />
             <source>--steady: {coordinate} is not cyclic (cyclic: {cyclic})</source>
             <translation>--steady: {coordinate} не циклическая (циклические: {cyclic})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="484" />
+            <location filename="../../../mechgui/app/messages.py" line="485" />
             <source>a Poincaré section needs a Lagrangian model (not rigid bodies)</source>
             <translation>сечению Пуанкаре нужна лагранжева модель (не твёрдые тела)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="487" />
+            <location filename="../../../mechgui/app/messages.py" line="488" />
             <source>a Poincaré section needs a model without constraints (choose independent coordinates)</source>
             <translation>сечению Пуанкаре нужна модель без связей (выберите независимые координаты)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="491" />
+            <location filename="../../../mechgui/app/messages.py" line="492" />
             <source>a Poincaré section needs two degrees of freedom; the model has {count} ({coordinates})</source>
             <translation>сечению Пуанкаре нужны две степени свободы; у модели их {count} ({coordinates})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="495" />
+            <location filename="../../../mechgui/app/messages.py" line="496" />
             <source>the energy T + V is not conserved (damping, forces or driven coordinates): a Poincaré section needs a conservative model</source>
             <translation>энергия T + V не сохраняется (демпфирование, силы или заданные координаты): сечению Пуанкаре нужна консервативная модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="499" />
+            <location filename="../../../mechgui/app/messages.py" line="500" />
             <source>the energy {energy} is below the lowest on the section ({lowest})</source>
             <translation>энергия {energy} ниже наименьшей на сечении ({lowest})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="502" />
+            <location filename="../../../mechgui/app/messages.py" line="503" />
             <source>no start on the section at the energy {energy} (the lowest there is {lowest})</source>
             <translation>нет начальной точки на сечении при энергии {energy} (наименьшая там {lowest})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="506" />
+            <location filename="../../../mechgui/app/messages.py" line="507" />
             <source>({q}, {v}) has no state on the section at the energy {energy}</source>
             <translation>для ({q}, {v}) нет состояния на сечении при энергии {energy}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="509" />
+            <location filename="../../../mechgui/app/messages.py" line="510" />
             <source>no coordinate {name} (coordinates: {known})</source>
             <translation>нет координаты {name} (координаты: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="510" />
+            <location filename="../../../mechgui/app/messages.py" line="511" />
             <source>no coordinate {name} in the sweep ({known})</source>
             <translation>в развёртке нет координаты {name} ({known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="511" />
+            <location filename="../../../mechgui/app/messages.py" line="512" />
             <source>expects COORDINATE=VALUE such as phi_1=0, got {text}</source>
             <translation>ожидается КООРДИНАТА=ЗНАЧЕНИЕ, например phi_1=0, получено {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="512" />
+            <location filename="../../../mechgui/app/messages.py" line="513" />
             <source>expects a number after '=', got {text}</source>
             <translation>после '=' ожидается число, получено {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="513" />
+            <location filename="../../../mechgui/app/messages.py" line="514" />
             <source>the value must be finite, got {text}</source>
             <translation>значение должно быть конечным, получено {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="514" />
+            <location filename="../../../mechgui/app/messages.py" line="515" />
             <source>must be a finite number, got {value}</source>
             <translation>должно быть конечным числом, получено {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="515" />
+            <location filename="../../../mechgui/app/messages.py" line="516" />
             <source>must be a positive number, got {value}</source>
             <translation>должно быть положительным числом, получено {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="516" />
+            <location filename="../../../mechgui/app/messages.py" line="517" />
             <source>must be at least 1, got {value}</source>
             <translation>должно быть не меньше 1, получено {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="517" />
+            <location filename="../../../mechgui/app/messages.py" line="518" />
             <source>the centre is neither a point of [points] nor a position</source>
             <translation>центр — не точка из [points] и не положение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="518" />
+            <location filename="../../../mechgui/app/messages.py" line="519" />
             <source>unknown body {name}</source>
             <translation>неизвестное тело {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="519" />
+            <location filename="../../../mechgui/app/messages.py" line="520" />
             <source>wrong shape of inertia: expected one moment</source>
             <translation>неверная форма инерции: ожидался один момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="520" />
+            <location filename="../../../mechgui/app/messages.py" line="521" />
             <source>wrong shape of inertia: expected three principal moments or a 3x3 matrix</source>
             <translation>неверная форма инерции: ожидались три главных момента или матрица 3x3</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="524" />
+            <location filename="../../../mechgui/app/messages.py" line="525" />
             <source>{name} is driven (no equation)</source>
             <translation>{name} — заданная координата (у неё нет уравнения)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="525" />
+            <location filename="../../../mechgui/app/messages.py" line="526" />
             <source>{name} is not a coordinate</source>
             <translation>{name} — не координата</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="526" />
+            <location filename="../../../mechgui/app/messages.py" line="527" />
             <source>coordinates are not allowed here ({name})</source>
             <translation>координаты здесь не допускаются ({name})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="527" />
+            <location filename="../../../mechgui/app/messages.py" line="528" />
             <source>velocities are not allowed here ({name})</source>
             <translation>скорости здесь не допускаются ({name})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="528" />
+            <location filename="../../../mechgui/app/messages.py" line="529" />
             <source>{name}: too many primes here</source>
             <translation>{name}: здесь слишком много штрихов</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="529" />
+            <location filename="../../../mechgui/app/messages.py" line="530" />
             <source>a value is too large (overflow) in {expr}</source>
             <translation>слишком большое значение (переполнение) в {expr}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="530" />
+            <location filename="../../../mechgui/app/messages.py" line="531" />
             <source>an angle is too large to evaluate (|x| &gt; {limit}) in {expr}</source>
             <translation>угол слишком велик для вычисления (|x| &gt; {limit}) в {expr}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="533" />
+            <location filename="../../../mechgui/app/messages.py" line="534" />
             <source>one of {known}, got {value}</source>
             <translation>одно из: {known}, получено {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="535" />
+            <location filename="../../../mechgui/app/messages.py" line="536" />
             <source>empty value in a chain table</source>
             <translation>пустое значение в таблице цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="536" />
+            <location filename="../../../mechgui/app/messages.py" line="537" />
             <source>give n, or one inertia/mass per mass</source>
             <translation>укажите n или по одной инерции/массе на каждую массу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="537" />
+            <location filename="../../../mechgui/app/messages.py" line="538" />
             <source>load at mass {k}: masses are numbered 1..{n}</source>
             <translation>нагрузка на массе {k}: массы нумеруются 1..{n}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="538" />
+            <location filename="../../../mechgui/app/messages.py" line="539" />
             <source>unknown chain kind {name} (kinds: {known})</source>
             <translation>неизвестный вид цепочки {name} (виды: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="539" />
+            <location filename="../../../mechgui/app/messages.py" line="540" />
             <source>unknown friction model {name} (known: {known})</source>
             <translation>неизвестная модель трения {name} (известны: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="540" />
+            <location filename="../../../mechgui/app/messages.py" line="541" />
             <source>unknown ground {name} (none, left, right, both)</source>
             <translation>неизвестное закрепление {name} (none, left, right, both)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="541" />
+            <location filename="../../../mechgui/app/messages.py" line="542" />
             <source>{what}: expected {size} values (or one for all), got {got}</source>
             <translation>{what}: ожидалось значений: {size} (или одно для всех), получено {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="544" />
+            <location filename="../../../mechgui/app/messages.py" line="545" />
             <source>{what}: expected {inner} values (between neighbours) or {all} (with the ground at both ends), got {got}</source>
             <translation>{what}: ожидалось значений: {inner} (между соседями) или {all} (с закреплением на обоих концах), получено {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="548" />
+            <location filename="../../../mechgui/app/messages.py" line="549" />
             <source>{what}: expected {inner} values (or {all} with the ends, or one for all), got {got}</source>
             <translation>{what}: ожидалось значений: {inner} (или {all} с концами, или одно для всех), получено {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="553" />
+            <location filename="../../../mechgui/app/messages.py" line="554" />
             <source>no column {name} (columns: {known})</source>
             <translation>нет столбца {name} (столбцы: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="554" />
+            <location filename="../../../mechgui/app/messages.py" line="555" />
             <source>no parameter {name} (parameters: {known})</source>
             <translation>нет параметра {name} (параметры: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="555" />
+            <location filename="../../../mechgui/app/messages.py" line="556" />
             <source>unknown quantity {name} (one of {known})</source>
             <translation>неизвестная величина {name} (одна из: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="556" />
+            <location filename="../../../mechgui/app/messages.py" line="557" />
             <source>{name}: no such file or bundled example (examples: {known})</source>
             <translation>{name}: нет такого файла или встроенного примера (примеры: {known})</translation>
         </message>
@@ -2372,62 +2372,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="896" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="913" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Событие — переход его выражения через ноль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="899" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="899" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
             <source>When = 0</source>
             <translation>Когда = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="899" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="899" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
             <source>Direction</source>
             <translation>Направление</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="915" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="932" />
             <source>Add event</source>
             <translation>Добавить событие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="919" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="936" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="920" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="937" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="921" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
             <source>any</source>
             <translation>любое</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="922" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
             <source>rising</source>
             <translation>возрастание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="923" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="940" />
             <source>falling</source>
             <translation>убывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="936" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="953" />
             <source>event {n}</source>
             <translation>событие {n}</translation>
         </message>
@@ -2637,32 +2637,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="827" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="844" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор силы, приложенной в точке (обобщённые силы находятся через возможную работу), или Q по каждой координате.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="837" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="854" />
             <source>name (optional)</source>
             <translation>имя (необязательно)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="855" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="842" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="859" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="844" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="861" />
             <source>At point</source>
             <translation>В точке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="876" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="893" />
             <source>Add force</source>
             <translation>Добавить силу</translation>
         </message>
@@ -2670,77 +2670,77 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1027" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1044" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>Сила трения по Кулону mu·|N| направлена против скорости проскальзывания; залипание сохраняется, пока необходимая сила не превышает mu_s·|N|. Нормальной силой может быть реакция связи.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1034" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1051" />
             <source>Add friction contact</source>
             <translation>Добавить контакт с трением</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1040" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1057" />
             <source>e.g. x' - V, or x', y' (a vector)</source>
             <translation>напр. x' - V или x', y' (вектор)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1042" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1059" />
             <source>Relative sliding velocity, linear in the velocities. A vector slip (a puck on a plane, a ball on a table): 2 or 3 components separated by commas, e.g. x' - r*phi', y'</source>
             <translation>Относительная скорость скольжения, линейная по скоростям. Векторное проскальзывание (шайба на плоскости, шар на столе): 2 или 3 составляющие через запятую, напр. x' - r*phi', y'</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1048" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1065" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>напр. m*g или реакция N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1049" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1066" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>Нормальная сила: выражение или реакция связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1051" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1068" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1052" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1069" />
             <source>Kinetic coefficient</source>
             <translation>Коэффициент трения скольжения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1053" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1070" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>Коэффициент трения покоя (пусто: равен коэффициенту трения скольжения)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1056" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1073" />
             <source>(none)</source>
             <translation>(нет)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1057" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1074" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>Точка, которую анимация отмечает во время залипания</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1061" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1078" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1062" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
             <source>Slip</source>
             <translation>Проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1063" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1080" />
             <source>Normal</source>
             <translation>Нормальная сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1066" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1083" />
             <source>Marked at</source>
             <translation>Отметка в точке</translation>
         </message>
@@ -3016,389 +3016,389 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="217" />
+            <location filename="../../../mechgui/app/main_window.py" line="219" />
             <source>Model editor</source>
             <translation>Редактор модели</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="222" />
+            <location filename="../../../mechgui/app/main_window.py" line="224" />
             <source>Equations</source>
             <translation>Уравнения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="227" />
+            <location filename="../../../mechgui/app/main_window.py" line="229" />
             <source>Plots</source>
             <translation>Графики</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="230" />
+            <location filename="../../../mechgui/app/main_window.py" line="232" />
             <source>Modes</source>
             <translation>Собственные колебания</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="238" />
+            <location filename="../../../mechgui/app/main_window.py" line="240" />
             <source>Compare methods</source>
             <translation>Сравнение методов</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="248" />
+            <location filename="../../../mechgui/app/main_window.py" line="250" />
             <source>Phase portrait</source>
             <translation>Фазовый портрет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="403" />
+            <location filename="../../../mechgui/app/main_window.py" line="496" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="410" />
+            <location filename="../../../mechgui/app/main_window.py" line="503" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="411" />
+            <location filename="../../../mechgui/app/main_window.py" line="504" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>Отменить вывод уравнений или моделирование (Esc)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="417" />
+            <location filename="../../../mechgui/app/main_window.py" line="510" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>Относительная погрешность энергии в конце расчёта, |E − E0| / |E0| (для консервативных моделей)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="441" />
+            <location filename="../../../mechgui/app/main_window.py" line="534" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="442" />
+            <location filename="../../../mechgui/app/main_window.py" line="535" />
             <source>&amp;New</source>
             <translation>&amp;Создать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="443" />
+            <location filename="../../../mechgui/app/main_window.py" line="536" />
             <source>New &amp;chain…</source>
             <translation>Новая &amp;цепочка…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="444" />
+            <location filename="../../../mechgui/app/main_window.py" line="537" />
             <source>&amp;Open…</source>
             <translation>&amp;Открыть…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="445" />
+            <location filename="../../../mechgui/app/main_window.py" line="538" />
             <source>Open &amp;Recent</source>
             <translation>&amp;Недавние файлы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="446" />
+            <location filename="../../../mechgui/app/main_window.py" line="541" />
             <source>&amp;Examples</source>
             <translation>&amp;Примеры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="450" />
+            <location filename="../../../mechgui/app/main_window.py" line="545" />
             <source>&amp;Save</source>
             <translation>Со&amp;хранить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="451" />
+            <location filename="../../../mechgui/app/main_window.py" line="546" />
             <source>Save &amp;As…</source>
             <translation>Сохранить &amp;как…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="454" />
+            <location filename="../../../mechgui/app/main_window.py" line="549" />
             <source>&amp;Export</source>
             <translation>&amp;Экспорт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="456" />
+            <location filename="../../../mechgui/app/main_window.py" line="551" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="458" />
+            <location filename="../../../mechgui/app/main_window.py" line="553" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="459" />
+            <location filename="../../../mechgui/app/main_window.py" line="554" />
             <source>&amp;Derive</source>
             <translation>&amp;Вывести уравнения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="460" />
+            <location filename="../../../mechgui/app/main_window.py" line="555" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="461" />
+            <location filename="../../../mechgui/app/main_window.py" line="556" />
             <source>Run / &amp;Pause</source>
             <translation>Пуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="463" />
+            <location filename="../../../mechgui/app/main_window.py" line="558" />
             <source>Re&amp;set</source>
             <translation>С&amp;брос</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="465" />
+            <location filename="../../../mechgui/app/main_window.py" line="560" />
             <source>&amp;Cancel</source>
             <translation>&amp;Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="466" />
+            <location filename="../../../mechgui/app/main_window.py" line="561" />
             <source>Analyze &amp;modes</source>
             <translation>&amp;Частоты и формы колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="469" />
+            <location filename="../../../mechgui/app/main_window.py" line="564" />
             <source>Co&amp;mpare methods…</source>
             <translation>&amp;Сравнить методы…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="471" />
+            <location filename="../../../mechgui/app/main_window.py" line="566" />
             <source>&amp;Analysis</source>
             <translation>&amp;Анализ</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="472" />
+            <location filename="../../../mechgui/app/main_window.py" line="567" />
             <source>Parameter &amp;sweep…</source>
             <translation>&amp;Развёртка по параметру…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="474" />
+            <location filename="../../../mechgui/app/main_window.py" line="569" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="481" />
+            <location filename="../../../mechgui/app/main_window.py" line="576" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Сбросить расположение окон</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="482" />
+            <location filename="../../../mechgui/app/main_window.py" line="577" />
             <source>&amp;Language</source>
             <translation>&amp;Язык</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="485" />
+            <location filename="../../../mechgui/app/main_window.py" line="580" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="517" />
+            <location filename="../../../mechgui/app/main_window.py" line="612" />
             <source>System default</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="532" />
+            <location filename="../../../mechgui/app/main_window.py" line="627" />
             <source>The language changes when mechgui is started again</source>
             <translation>Язык изменится после перезапуска mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="559" />
+            <location filename="../../../mechgui/app/main_window.py" line="657" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="560" />
+            <location filename="../../../mechgui/app/main_window.py" line="658" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>В модели есть несохранённые изменения. Сохранить их?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="578" />
+            <location filename="../../../mechgui/app/main_window.py" line="676" />
             <source>Open model</source>
             <translation>Открыть модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="618" />
+            <location filename="../../../mechgui/app/main_window.py" line="718" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не удаётся открыть {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="622" />
+            <location filename="../../../mechgui/app/main_window.py" line="722" />
             <source>Cannot open {file}</source>
             <translation>Не удаётся открыть {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="623" />
+            <location filename="../../../mechgui/app/main_window.py" line="723" />
             <source>The current model is kept.</source>
             <translation>Текущая модель остаётся открытой.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="632" />
+            <location filename="../../../mechgui/app/main_window.py" line="733" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копия примера: при сохранении будет предложено выбрать место</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="642" />
+            <location filename="../../../mechgui/app/main_window.py" line="743" />
             <source>Save model</source>
             <translation>Сохранить модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="663" />
+            <location filename="../../../mechgui/app/main_window.py" line="764" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не удалось сохранить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="673" />
+            <location filename="../../../mechgui/app/main_window.py" line="774" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(в модели остались ошибки: исправьте их, иначе её не удастся открыть снова)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="676" />
+            <location filename="../../../mechgui/app/main_window.py" line="777" />
             <source>Saved {file}</source>
             <translation>Сохранено: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="731" />
-            <location filename="../../../mechgui/app/main_window.py" line="744" />
-            <location filename="../../../mechgui/app/main_window.py" line="752" />
+            <location filename="../../../mechgui/app/main_window.py" line="842" />
+            <location filename="../../../mechgui/app/main_window.py" line="855" />
+            <location filename="../../../mechgui/app/main_window.py" line="863" />
             <source>Nothing to export yet</source>
             <translation>Пока нечего экспортировать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="734" />
+            <location filename="../../../mechgui/app/main_window.py" line="845" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="746" />
+            <location filename="../../../mechgui/app/main_window.py" line="857" />
             <source>Export trajectory</source>
             <translation>Экспорт траектории</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="754" />
+            <location filename="../../../mechgui/app/main_window.py" line="865" />
             <source>Export equations</source>
             <translation>Экспорт уравнений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="771" />
+            <location filename="../../../mechgui/app/main_window.py" line="882" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="773" />
+            <location filename="../../../mechgui/app/main_window.py" line="884" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="880" />
+            <location filename="../../../mechgui/app/main_window.py" line="1024" />
             <source>{steps} steps, {wall} s</source>
             <translation>шагов: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="883" />
+            <location filename="../../../mechgui/app/main_window.py" line="1027" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Число шагов решателя в последнем расчёте; затраченное время на вывод уравнений и моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="892" />
+            <location filename="../../../mechgui/app/main_window.py" line="1036" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="897" />
+            <location filename="../../../mechgui/app/main_window.py" line="1041" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Остановлено событием {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="992" />
+            <location filename="../../../mechgui/app/main_window.py" line="1131" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести начальные значения на связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1026" />
+            <location filename="../../../mechgui/app/main_window.py" line="1165" />
             <source>not saved</source>
             <translation>не сохранено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1028" />
+            <location filename="../../../mechgui/app/main_window.py" line="1167" />
             <source>copy of {file}, not saved</source>
             <translation>копия {file}, не сохранена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1067" />
+            <location filename="../../../mechgui/app/main_window.py" line="1206" />
             <source>About mechgui</source>
             <translation>О программе mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1068" />
+            <location filename="../../../mechgui/app/main_window.py" line="1207" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Вывод уравнений Лагранжа, численное моделирование и анимация — для лекций по аналитической механике.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1112" />
+            <location filename="../../../mechgui/app/main_window.py" line="1265" />
             <source>&amp;Presentation mode</source>
             <translation>Режим &amp;презентации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1116" />
+            <location filename="../../../mechgui/app/main_window.py" line="1269" />
             <source>&amp;Full screen</source>
             <translation>Полный &amp;экран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1120" />
+            <location filename="../../../mechgui/app/main_window.py" line="1273" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Увеличить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1121" />
+            <location filename="../../../mechgui/app/main_window.py" line="1274" />
             <source>Zoom &amp;out</source>
             <translation>У&amp;меньшить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1123" />
+            <location filename="../../../mechgui/app/main_window.py" line="1276" />
             <source>&amp;Normal size</source>
             <translation>&amp;Обычный размер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1129" />
+            <location filename="../../../mechgui/app/main_window.py" line="1282" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Развернуть все шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1135" />
+            <location filename="../../../mechgui/app/main_window.py" line="1288" />
             <source>Plots in a &amp;grid</source>
             <translation>Графики &amp;сеткой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1141" />
+            <location filename="../../../mechgui/app/main_window.py" line="1294" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1144" />
+            <location filename="../../../mechgui/app/main_window.py" line="1297" />
             <source>&amp;System</source>
             <translation>&amp;Системная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1145" />
+            <location filename="../../../mechgui/app/main_window.py" line="1298" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Светлая, высококонтрастная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1146" />
+            <location filename="../../../mechgui/app/main_window.py" line="1299" />
             <source>&amp;Dark</source>
             <translation>&amp;Тёмная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1160" />
+            <location filename="../../../mechgui/app/main_window.py" line="1313" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Как написать модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1163" />
+            <location filename="../../../mechgui/app/main_window.py" line="1316" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1168" />
+            <location filename="../../../mechgui/app/main_window.py" line="1321" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея примеров</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1170" />
+            <location filename="../../../mechgui/app/main_window.py" line="1323" />
             <source>&amp;About mechgui</source>
             <translation>&amp;О программе mechgui</translation>
         </message>
@@ -3419,28 +3419,28 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="500" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="510" />
             <source>Title of the model</source>
             <translation>Название модели</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="511" />
             <source>Title</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="502" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="517" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="512" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="527" />
             <source>Description (Markdown)</source>
             <translation>Описание (Markdown)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="512" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="522" />
             <source>Edit</source>
             <translation>Правка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="514" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="524" />
             <source>Edit the Markdown source of the description</source>
             <translation>Править исходный текст описания (Markdown)</translation>
         </message>
@@ -3609,118 +3609,118 @@ Open it?</source>
             <translation>Относительный коэффициент демпфирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="565" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="570" />
             <source>Amplitude of the largest component of the mode shape</source>
             <translation>Амплитуда наибольшей компоненты формы колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="569" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="574" />
             <source>Animate</source>
             <translation>Анимация</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="573" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="578" />
             <source>Amplitude</source>
             <translation>Амплитуда</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="601" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="623" />
             <source>Deriving the equations…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="611" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="633" />
             <source>The model changed: the modes are updated after the run.</source>
             <translation>Модель изменена: частоты и формы колебаний обновятся после расчёта.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="618" />
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="646" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="640" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="668" />
             <source>Modes are not available for models of rigid bodies.</source>
             <translation>Для моделей с твёрдыми телами анализ собственных колебаний недоступен.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="637" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="659" />
             <source>Write the equilibrium guess as NAME=VALUE, e.g. theta=1.0, x=0</source>
             <translation>Задайте начальное приближение положения равновесия в виде ИМЯ=ЗНАЧЕНИЕ, напр. theta=1.0, x=0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="652" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="674" />
             <source>Computing the equilibrium and the modes…</source>
             <translation>Вычисление положения равновесия и форм колебаний…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="677" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="700" />
             <source>Modes are not available for this model: {why}</source>
             <translation>Для этой модели анализ собственных колебаний недоступен: {why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="691" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="714" />
             <source>Modes: {n}, computed in {s} s.</source>
             <translation>Форм колебаний: {n}, вычислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="697" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="720" />
             <source>Computed in {s} s.</source>
             <translation>Вычислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="702" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="725" />
             <source>No static equilibrium (forced or free model): the modes are about q = 0.</source>
             <translation>Нет положения статического равновесия (модель с вынуждающей силой или незакреплённая): формы колебаний строятся относительно q = 0.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="717" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="740" />
             <source>searched from the initial state</source>
             <translation>поиск от начального состояния</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="718" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="741" />
             <source>searched from the given point</source>
             <translation>поиск от заданной точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="719" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="742" />
             <source>linear model</source>
             <translation>линейная модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="722" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="745" />
             <source>Equilibrium</source>
             <translation>Положение равновесия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="723" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="746" />
             <source>Static equilibrium</source>
             <translation>Статическое равновесие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="724" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="747" />
             <source>Reference point (not an equilibrium: forced model)</source>
             <translation>Опорная точка (не равновесие: модель с вынуждающей силой)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="738" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="761" />
             <source>growth {s}/s</source>
             <translation>рост {s}/s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="799" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="822" />
             <source>Cannot animate this mode: {error}</source>
             <translation>Не удаётся анимировать эту форму колебаний: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="847" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="878" />
             <source>Mode {k}: ω = {w} rad/s, period {T} s (shown at one cycle per {c} s); grey: the equilibrium.</source>
             <translation>Форма {k}: ω = {w} rad/s, период {T} s (показано как один цикл за {c} s); серым — положение равновесия.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="854" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="885" />
             <source>Mode {k} is a rigid-body mode (ω = 0): no restoring force, the system can drift as a whole along this shape; shown moving back and forth.</source>
             <translation>Форма {k} — движение как твёрдого тела (ω = 0): восстанавливающей силы нет, система может смещаться как целое вдоль этой формы; показано движение туда и обратно.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="859" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="890" />
             <source>Mode {k} is unstable: a displacement along this shape grows like cosh({s} t); shown moving back and forth.</source>
             <translation>Форма {k} неустойчива: отклонение вдоль этой формы растёт как cosh({s} t); показано движение туда и обратно.</translation>
         </message>
@@ -3728,17 +3728,17 @@ Open it?</source>
     <context>
         <name>ParameterSlider</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="545" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
             <source>Lower end</source>
             <translation>Нижняя граница</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="545" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
             <source>Upper end</source>
             <translation>Верхняя граница</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="551" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="561" />
             <source>Drag to change the parameter; the animation keeps playing</source>
             <translation>Перетащите, чтобы изменить параметр; анимация продолжается</translation>
         </message>
@@ -3746,22 +3746,27 @@ Open it?</source>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="611" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="621" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>Число или формула от параметров, заданных выше.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="612" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="612" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
             <source>Value / formula</source>
             <translation>Значение / формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="627" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
+            <source>Unit</source>
+            <translation>Единица</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="644" />
             <source>Add parameter</source>
             <translation>Добавить параметр</translation>
         </message>
@@ -3827,193 +3832,194 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="70" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="72" />
             <source>release</source>
             <translation>ослабление связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="71" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
             <source>engage</source>
             <translation>восстановление связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="72" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
             <source>stick</source>
             <translation>залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="75" />
             <source>slip</source>
             <translation>проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="76" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="75" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="77" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="76" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="78" />
             <source>comes to rest</source>
             <translation>останавливается</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="93" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="95" />
             <source>Coordinates to plot</source>
             <translation>Координаты для графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="100" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="102" />
             <source>Spread along the chain</source>
             <translation>Равномерно вдоль цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="102" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="104" />
             <source>{count} coordinates from the first to the last</source>
             <translation>Координат: {count}, от первой до последней</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="107" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="109" />
             <source>None</source>
             <translation>Снять все</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="353" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="563" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="437" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
             <source>Along the chain</source>
             <translation>Вдоль цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="356" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
             <source>mass number k</source>
             <translation>номер массы k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="357" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="409" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="564" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="493" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="417" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
             <source>Click an event to move the animation to its time</source>
             <translation>Щёлкните по событию, чтобы перейти в анимации к моменту, когда оно произошло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="490" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="559" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="746" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="579" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="667" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="917" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="490" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="579" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="911" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="494" />
-            <source>Choose…</source>
-            <translation>Выбрать…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="495" />
-            <source>Choose the coordinates to plot</source>
-            <translation>Выбрать координаты для графика</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="510" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="560" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="581" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="668" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="510" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="581" />
             <source>energy</source>
             <translation>энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="511" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="562" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="583" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
             <source>Reactions</source>
             <translation>Реакции</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="511" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="583" />
             <source>force</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="513" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="585" />
             <source>Drift of the first integrals</source>
             <translation>Дрейф первых интегралов</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="513" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="585" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="521" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="598" />
+            <source>Choose…</source>
+            <translation>Выбрать…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="599" />
+            <source>Choose the coordinates to plot</source>
+            <translation>Выбрать координаты для графика</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="625" />
             <source>Grid</source>
             <translation>Сетка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="523" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="627" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>Показать все графики сразу, а не по вкладкам</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="526" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
             <source>Tabs</source>
             <translation>Вкладки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="528" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>Показывать по одному графику, каждый на своей вкладке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="561" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="669" />
             <source>First integrals</source>
             <translation>Первые интегралы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="744" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="915" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} из {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="748" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="919" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координаты ({shown} из {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="803" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="976" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>неизвестный тип файла {suffix} (используйте .png, .svg или .csv)</translation>
         </message>
@@ -4021,47 +4027,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="704" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="721" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положения точек — формулы от координат и t. Для плоской модели оставьте z пустым.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="713" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="730" />
             <source>Name of the point</source>
             <translation>Имя точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="715" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="732" />
             <source>— (plane model)</source>
             <translation>— (плоская модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="716" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="733" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="724" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="741" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="726" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="743" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="743" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="760" />
             <source>Add point</source>
             <translation>Добавить точку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="747" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="764" />
             <source>Links drawn</source>
             <translation>Звенья на рисунке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="748" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="765" />
             <source>Trails of</source>
             <translation>Следы точек</translation>
         </message>
@@ -4172,147 +4178,147 @@ Open it?</source>
     <context>
         <name>Session</name>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="64" />
-            <location filename="../../../mechgui/app/controller.py" line="76" />
+            <location filename="../../../mechgui/app/controller.py" line="65" />
+            <location filename="../../../mechgui/app/controller.py" line="77" />
             <source>a name is needed</source>
             <translation>нужно указать имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="66" />
-            <location filename="../../../mechgui/app/controller.py" line="78" />
+            <location filename="../../../mechgui/app/controller.py" line="67" />
+            <location filename="../../../mechgui/app/controller.py" line="79" />
             <source>must be a plain name like x_1 or phi</source>
             <translation>допускается только простое имя, например x_1 или phi</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="68" />
-            <location filename="../../../mechgui/app/controller.py" line="80" />
+            <location filename="../../../mechgui/app/controller.py" line="69" />
+            <location filename="../../../mechgui/app/controller.py" line="81" />
             <source>{name!r} is reserved (a function, a constant or the time)</source>
             <translation>имя {name!r} зарезервировано (функция, константа или время)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="97" />
+            <location filename="../../../mechgui/app/controller.py" line="98" />
             <source>Untitled</source>
             <translation>Без названия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="168" />
+            <location filename="../../../mechgui/app/controller.py" line="169" />
             <source>internal error: {kind}: {message}</source>
             <translation>внутренняя ошибка: {kind}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="176" />
+            <location filename="../../../mechgui/app/controller.py" line="177" />
             <source>{n} h</source>
             <translation>{n} ч</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="178" />
+            <location filename="../../../mechgui/app/controller.py" line="179" />
             <source>{n} min</source>
             <translation>{n} мин</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="180" />
+            <location filename="../../../mechgui/app/controller.py" line="181" />
             <source>{n} s</source>
             <translation>{n} с</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="181" />
+            <location filename="../../../mechgui/app/controller.py" line="182" />
             <source>Simulating… about {steps} steps, {time} in all</source>
             <translation>Моделирование… около {steps} шагов, всего {time}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="187" />
+            <location filename="../../../mechgui/app/controller.py" line="188" />
             <source>write the link as a pair of points: O-M</source>
             <translation>запишите звено как пару точек: O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="188" />
+            <location filename="../../../mechgui/app/controller.py" line="189" />
             <source>write the links as pairs of points: O-A, A-B</source>
             <translation>запишите звенья как пары точек: O-A, A-B</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="481" />
+            <location filename="../../../mechgui/app/controller.py" line="487" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} — пример, установленный с mechgui, он никогда не перезаписывается; сохраните модель под другим именем.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="486" />
+            <location filename="../../../mechgui/app/controller.py" line="492" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} был изменён другой программой после открытия.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="547" />
+            <location filename="../../../mechgui/app/controller.py" line="553" />
             <source>Change rows</source>
             <translation>Изменение строк</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="601" />
+            <location filename="../../../mechgui/app/controller.py" line="607" />
             <source>Rename {old} to {new}</source>
             <translation>Переименовать {old} в {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="642" />
-            <location filename="../../../mechgui/app/controller.py" line="874" />
+            <location filename="../../../mechgui/app/controller.py" line="649" />
+            <location filename="../../../mechgui/app/controller.py" line="910" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="667" />
+            <location filename="../../../mechgui/app/controller.py" line="674" />
             <source>Not derived: {key}: {message}</source>
             <translation>Уравнения не выведены: {key}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="667" />
+            <location filename="../../../mechgui/app/controller.py" line="674" />
             <source>model</source>
             <translation>модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="669" />
+            <location filename="../../../mechgui/app/controller.py" line="676" />
             <source>(and {n} more)</source>
             <translation>(и ещё {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="722" />
+            <location filename="../../../mechgui/app/controller.py" line="729" />
             <source>another constraint has this name</source>
             <translation>это имя уже занято другой связью</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="730" />
+            <location filename="../../../mechgui/app/controller.py" line="737" />
             <source>another friction contact has this name</source>
             <translation>это имя уже занято другим контактом с трением</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="736" />
+            <location filename="../../../mechgui/app/controller.py" line="743" />
             <source>choose a point for the force, or give some Q</source>
             <translation>выберите точку приложения силы или задайте Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="776" />
+            <location filename="../../../mechgui/app/controller.py" line="784" />
             <source>Deriving the equations…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="818" />
+            <location filename="../../../mechgui/app/controller.py" line="852" />
             <source>Simulating…</source>
             <translation>Моделирование…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="827" />
-            <location filename="../../../mechgui/app/controller.py" line="883" />
+            <location filename="../../../mechgui/app/controller.py" line="861" />
+            <location filename="../../../mechgui/app/controller.py" line="919" />
             <source>Cancelled</source>
             <translation>Отменено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="855" />
+            <location filename="../../../mechgui/app/controller.py" line="891" />
             <source>Derived</source>
             <translation>Уравнения выведены</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="918" />
+            <location filename="../../../mechgui/app/controller.py" line="954" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести начальные значения на связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="940" />
+            <location filename="../../../mechgui/app/controller.py" line="976" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>линеаризовано: δq — отклонение от положения равновесия q*</translation>
         </message>
@@ -4320,27 +4326,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1476" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1493" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1479" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1496" />
             <source>End time t_end</source>
             <translation>Конечное время t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1480" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1497" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1481" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1498" />
             <source>Output step dt</source>
             <translation>Шаг вывода dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1483" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1500" />
             <source>default</source>
             <translation>по умолчанию</translation>
         </message>
@@ -4569,7 +4575,7 @@ Open it?</source>
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="414" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="424" />
             <source>Remove this row</source>
             <translation>Удалить эту строку</translation>
         </message>
@@ -4577,155 +4583,155 @@ Open it?</source>
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
             <location filename="../../../mechgui/engine/lagrange.py" line="461" />
             <source>Kinetic energy</source>
             <translation>Кинетическая энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
             <location filename="../../../mechgui/engine/lagrange.py" line="464" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кинетическая энергия материальных точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="86" />
             <location filename="../../../mechgui/engine/lagrange.py" line="469" />
             <source>Potential energy</source>
             <translation>Потенциальная энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="87" />
             <location filename="../../../mechgui/engine/lagrange.py" line="477" />
             <source>Rayleigh dissipation function</source>
             <translation>Диссипативная функция Рэлея</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
             <location filename="../../../mechgui/engine/lagrange.py" line="578" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Производная T по обобщённой скорости координаты {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
             <location filename="../../../mechgui/engine/lagrange.py" line="594" />
             <source>Its time derivative</source>
             <translation>Её полная производная по времени</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
             <location filename="../../../mechgui/engine/lagrange.py" line="603" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Производная T по {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
             <location filename="../../../mechgui/engine/lagrange.py" line="612" />
             <source>Generalized force for {coordinate}</source>
             <translation>Обобщённая сила по координате {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="86" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
             <location filename="../../../mechgui/engine/lagrange.py" line="540" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Уравнение Лагранжа для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="87" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="93" />
             <location filename="../../../mechgui/engine/lagrange.py" line="621" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Уравнение Лагранжа второго рода для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="94" />
             <location filename="../../../mechgui/engine/lagrange.py" line="723" />
             <source>Equations in matrix form</source>
             <translation>Уравнения в матричной форме</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
             <location filename="../../../mechgui/engine/lagrange.py" line="677" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Уравнение, разрешённое относительно ускорения {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="96" />
             <location filename="../../../mechgui/engine/lagrange.py" line="703" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакция связи {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="97" />
             <source>Constraint {coordinate}</source>
             <translation>Связь {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>Односторонняя связь {coordinate} (напряжена, пока её реакция &gt;= 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>Неголономная связь {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="96" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
             <location filename="../../../mechgui/engine/lagrange.py" line="837" />
             <location filename="../../../mechgui/engine/lagrange.py" line="828" />
             <source>Differentiated once</source>
             <translation>После однократного дифференцирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="97" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="103" />
             <location filename="../../../mechgui/engine/lagrange.py" line="837" />
             <source>Differentiated twice</source>
             <translation>После двукратного дифференцирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="104" />
             <location filename="../../../mechgui/engine/lagrange.py" line="849" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Обобщённые силы реакции связи {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="99" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="105" />
             <location filename="../../../mechgui/engine/lagrange.py" line="887" />
             <location filename="../../../mechgui/engine/lagrange.py" line="862" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухое трение в контакте {coordinate}: скорость проскальзывания и сила трения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="108" />
             <location filename="../../../mechgui/engine/lagrange.py" line="920" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Ускорения и реакции совместно (все связи напряжены)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="105" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="111" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1007" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Приведённая система: лишние координаты явно выражены из уравнений связей</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="108" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="114" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
             <source>Reduced equation of motion</source>
             <translation>Приведённое уравнение движения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="109" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="115" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
             <source>Reaction as a function of the state</source>
             <translation>Реакция как функция состояния</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="148" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="154" />
             <source>(sliding)</source>
             <translation>(скольжение)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="149" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="155" />
             <source>(stuck)</source>
             <translation>(сцепление)</translation>
         </message>
@@ -5026,7 +5032,7 @@ Open it?</source>
     <context>
         <name>language</name>
         <message>
-            <location filename="../../../mechgui/app/example_texts.py" line="23" />
+            <location filename="../../../mechgui/app/example_texts.py" line="24" />
             <source>en</source>
             <translation>ru</translation>
         </message>

@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="168" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="194" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>Анімація з'явиться тут після розрахунку моделі.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="174" />
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="508" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="201" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="566" />
             <source>Run</source>
             <translation>Запустити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="175" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="202" />
             <source>Run / pause the animation (Space)</source>
             <translation>Запустити / призупинити анімацію (Пробіл)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="177" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="204" />
             <source>Reset</source>
             <translation>Скинути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="178" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="205" />
             <source>Back to t = 0</source>
             <translation>Назад до t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="179" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="206" />
             <source>Loop</source>
             <translation>Циклічно</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="182" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="209" />
             <source>Time: drag to scrub</source>
             <translation>Час: перетягніть, щоб перемотати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="190" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="217" />
             <source>Playback speed</source>
             <translation>Швидкість відтворення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="203" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="230" />
             <source>Speed</source>
             <translation>Швидкість</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="353" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="423" />
             <source>stuck</source>
             <translation>злипання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="465" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="523" />
             <source>3D model: showing the x–y projection</source>
             <translation>3D-модель: показано проєкцію на площину x–y</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="501" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="559" />
             <source>Pause</source>
             <translation>Пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="637" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="695" />
             <source>{name}: holds</source>
             <translation>{name}: діє</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="640" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="698" />
             <source>{name}: released</source>
             <translation>{name}: не діє</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="645" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="703" />
             <source>{name}: stuck</source>
             <translation>{name}: злипання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="648" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="706" />
             <source>{name}: slipping</source>
             <translation>{name}: проковзування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="665" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="723" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="113" />
+            <location filename="../../../mechgui/app/main_window.py" line="115" />
             <source>Dismiss</source>
             <translation>Закрити</translation>
         </message>
@@ -101,124 +101,124 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1110" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1127" />
             <source>A planar body moves with the coordinates: its centre of mass (a point or a position) and its angle; the inertia is about the centre of mass. A spatial body turns by successive rotations about its axes. A free body rotates about a fixed centre from an initial rotation (axis, angle) and angular velocity.</source>
             <translation>Плоске тіло рухається разом із координатами: його центр мас (точка або положення) і кут повороту; момент інерції — відносно центра мас. Просторове тіло повертається послідовними поворотами навколо своїх осей. Вільне тіло обертається навколо нерухомого центра з початкового повороту (вісь, кут) з початковою кутовою швидкістю.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1118" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1135" />
             <source>Add body</source>
             <translation>Додати тіло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1124" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1141" />
             <source>planar</source>
             <translation>плоске</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1125" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1142" />
             <source>in space</source>
             <translation>у просторі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1126" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1143" />
             <source>free, fixed centre</source>
             <translation>вільне, центр нерухомий</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1131" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1148" />
             <source>Planar: moves with the coordinates by its centre and angle. In space: by its centre and successive rotations. Free: turns about a fixed centre.</source>
             <translation>Плоске: рухається з координатами — центр і кут. У просторі: центр і послідовні повороти. Вільне: обертається навколо нерухомого центра.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1140" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Body</source>
             <translation>Тіло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1140" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1140" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Mass</source>
             <translation>Маса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1154" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1179" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1171" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1196" />
             <source>Inertia</source>
             <translation>Моменти інерції</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1172" />
             <source>Axis</source>
             <translation>Вісь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1156" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1184" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1173" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1201" />
             <source>Angle</source>
             <translation>Кут</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1174" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1191" />
             <source>About the centre of mass, perpendicular to the plane</source>
             <translation>Відносно центра мас, перпендикулярно до площини</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1176" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1193" />
             <source>Principal moments of inertia (body axes), or a 3×3 matrix</source>
             <translation>Головні моменти інерції (осі тіла) або матриця 3×3</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1179" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1196" />
             <source>Centre</source>
             <translation>Центр</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1182" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1199" />
             <source>e.g. theta</source>
             <translation>напр. theta</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1183" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1200" />
             <source>Its rotation in the plane: a formula of the coordinates</source>
             <translation>Його поворот у площині: формула координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1188" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1205" />
             <source>Rotations</source>
             <translation>Повороти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1200" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1217" />
             <source>position:</source>
             <translation>положення:</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1201" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1218" />
             <source>The centre of mass: a point, or a position</source>
             <translation>Центр мас: точка або положення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1229" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1246" />
             <source>The body axis it turns about</source>
             <translation>Вісь тіла, навколо якої поворот</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1231" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1248" />
             <source>e.g. psi</source>
             <translation>напр. psi</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1238" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1255" />
             <source>Add rotation</source>
             <translation>Додати поворот</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1239" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1256" />
             <source>Successive rotations, each about an axis of the turned body</source>
             <translation>Послідовні повороти, кожен навколо осі вже поверненого тіла</translation>
         </message>
@@ -226,187 +226,187 @@
     <context>
         <name>ChainDialog</name>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="100" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="104" />
             <source>New chain</source>
             <translation>Новий ланцюжок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="140" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="149" />
             <source>Torsional shaft line (discs J, shafts c)</source>
             <translation>Крутильна валова лінія (диски J, вали c)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="143" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="152" />
             <source>Translational chain (masses m, springs k)</source>
             <translation>Поступальний ланцюжок (маси m, пружини k)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="150" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="159" />
             <source>left end (mass 1) to the ground</source>
             <translation>лівий кінець (маса 1) закріплено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="151" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="160" />
             <source>right end (mass n) to the ground</source>
             <translation>правий кінець (маса n) закріплено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="152" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="161" />
             <source>both ends to the ground</source>
             <translation>обидва кінці закріплено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="153" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="162" />
             <source>free at both ends</source>
             <translation>обидва кінці вільні</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="157" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="166" />
             <source>Stiffness of the shaft/spring from the ground to mass 1</source>
             <translation>Жорсткість вала/пружини від основи до маси 1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="159" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="168" />
             <source>Internal damping of that shaft/spring</source>
             <translation>Внутрішнє демпфування цього вала/пружини</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="163" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="172" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="164" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="173" />
             <source>Number of masses n</source>
             <translation>Кількість мас n</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="165" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="174" />
             <source>Ground</source>
             <translation>Закріплення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="167" />
-            <location filename="../../../mechgui/app/chain_dialog.py" line="324" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="176" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="333" />
             <source>stiffness</source>
             <translation>жорсткість</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="170" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="179" />
             <source>internal damping</source>
             <translation>внутрішнє демпфування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="175" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="184" />
             <source>Ground to mass 1</source>
             <translation>Основа — маса 1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="176" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="185" />
             <source>Simulate until t =</source>
             <translation>Моделювати до t =</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="182" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="191" />
             <source>Fill all rows</source>
             <translation>Заповнити всі рядки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="183" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="192" />
             <source>Put the values above into every row (empty: keep)</source>
             <translation>Записати наведені вище значення в кожен рядок (порожні не змінюють)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="195" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="204" />
             <source>Loads (formulas of t and the parameters; empty: none)</source>
             <translation>Навантаження (формули від t і параметрів; порожньо: немає)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="200" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="209" />
             <source>Parameters the loads use: NAME=VALUE, separated by commas</source>
             <translation>Параметри навантажень: НАЗВА=ЗНАЧЕННЯ через кому</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="207" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="216" />
             <source>Their parameters</source>
             <translation>Їхні параметри</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="225" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="234" />
             <source>inertia J</source>
             <translation>момент інерції J</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="226" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="235" />
             <source>stiffness c to next</source>
             <translation>жорсткість c до наступного</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="227" />
-            <location filename="../../../mechgui/app/chain_dialog.py" line="234" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="236" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="243" />
             <source>ext. damping b</source>
             <translation>зовн. демпф. b</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="228" />
-            <location filename="../../../mechgui/app/chain_dialog.py" line="235" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="237" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="244" />
             <source>int. damping β</source>
             <translation>внутр. демпф. β</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="232" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="241" />
             <source>mass m</source>
             <translation>маса m</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="233" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="242" />
             <source>stiffness k to next</source>
             <translation>жорсткість k до наступної</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="247" />
-            <location filename="../../../mechgui/app/chain_dialog.py" line="262" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="256" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="271" />
             <source>moment</source>
             <translation>момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="247" />
-            <location filename="../../../mechgui/app/chain_dialog.py" line="262" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="256" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="271" />
             <source>force</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="248" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="257" />
             <source>Driving {what} at mass 1</source>
             <translation>Привід ({what}) на масі 1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="263" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="272" />
             <source>Load {what} at mass {n}</source>
             <translation>Навантаження ({what}) на масі {n}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="282" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="291" />
             <source>to the ground</source>
             <translation>до основи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="286" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="295" />
             <source>the last mass has no next one (free end)</source>
             <translation>за останньою масою немає наступної (вільний кінець)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="323" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="332" />
             <source>inertia/mass</source>
             <translation>інерція/маса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="329" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="338" />
             <source>row {row}: the {what} is empty</source>
             <translation>рядок {row}: не заповнено поле «{what}»</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="349" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="358" />
             <source>write the load parameters as NAME=VALUE, separated by commas ({text})</source>
             <translation>запишіть параметри навантажень як НАЗВА=ЗНАЧЕННЯ через кому ({text})</translation>
         </message>
@@ -618,82 +618,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="946" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="963" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>Голономний: f(q, t) = 0. Односторонній (неутримуючий): f ≥ 0, поки реакція штовхає або тягне (нитка, поверхня). Неголономний: f, лінійна за швидкостями, = 0. Реакція — це множник Лагранжа зв'язку.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="953" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="970" />
             <source>Add constraint</source>
             <translation>Додати зв'язок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="960" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="977" />
             <source>holonomic (f = 0)</source>
             <translation>голономний (f = 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="961" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="978" />
             <source>unilateral (f ≥ 0)</source>
             <translation>односторонній (f ≥ 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="962" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="979" />
             <source>nonholonomic (velocities)</source>
             <translation>неголономний (швидкості)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="965" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="982" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>Назва зв'язку (для подій і зображення)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="969" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="986" />
             <source>e.g. L - r</source>
             <translation>напр. L - r</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="979" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>Назва множника (реакції зв'язку), що виводиться в результатах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="984" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1001" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>Коефіцієнт відновлення при ударі, коли зв'язок знову починає діяти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="987" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1004" />
             <source>e.g. O-M</source>
             <translation>напр. O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="989" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1006" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>Ланка, якою анімація зображує цей зв'язок: суцільна, поки зв'язок діє, штрихова, коли він перестає діяти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="995" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1012" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1013" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="998" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1015" />
             <source>Reaction</source>
             <translation>Реакція</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="999" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1016" />
             <source>Restitution</source>
             <translation>Коеф. відновлення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1000" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1017" />
             <source>Drawn as</source>
             <translation>Зображення</translation>
         </message>
@@ -701,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="643" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="660" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Узагальнені координати по порядку. Задана координата — відома функція t.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="647" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="664" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="647" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="664" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="660" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="677" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданий закон руху f(t), а не ступінь вільності</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="661" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="678" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="681" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="698" />
             <source>Add coordinate</source>
             <translation>Додати координату</translation>
         </message>
@@ -757,162 +757,162 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="218" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="241" />
             <source>Energies</source>
             <translation>Енергії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="219" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="242" />
             <source>Solution</source>
             <translation>Розв'язок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="220" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="243" />
             <source>Constraints</source>
             <translation>Зв'язки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="221" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="244" />
             <source>Reduced system</source>
             <translation>Зведена система</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="222" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="245" />
             <source>First integrals</source>
             <translation>Перші інтеграли</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="223" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="246" />
             <source>Legendre transform</source>
             <translation>Перетворення Лежандра</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="224" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="247" />
             <source>Hamilton's equations</source>
             <translation>Рівняння Гамільтона</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="225" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="248" />
             <source>Rigid-body motion</source>
             <translation>Рух твердого тіла</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="226" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="249" />
             <source>Springs</source>
             <translation>Пружини</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="227" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="250" />
             <source>Integration method</source>
             <translation>Метод інтегрування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="228" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="251" />
             <source>Body {coordinate}</source>
             <translation>Тіло {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="229" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="252" />
             <source>Coordinate {coordinate}</source>
             <translation>Координата {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="233" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="256" />
             <source>Other steps</source>
             <translation>Інші кроки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="416" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="469" />
             <source>Could not typeset this equation: {message}</source>
             <translation>Не вдалося зверстати це рівняння: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="584" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="721" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title} (показано текстом: не вдалося зверстати)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="717" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="854" />
             <source>Click to collapse</source>
             <translation>Клацніть, щоб згорнути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="717" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="854" />
             <source>Click to expand</source>
             <translation>Клацніть, щоб розгорнути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="757" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="894" />
             <source>{count} more</source>
             <translation>Ще {count}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="784" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="921" />
             <source>Intermediate steps ({count})</source>
             <translation>Проміжні кроки ({count})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="841" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="981" />
             <source>Deriving…</source>
             <translation>Виведення…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1006" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1210" />
             <source>too large to typeset</source>
             <translation>завелике для верстання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1095" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1303" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>За {count} координат матриця мас не обертається символьно: під час моделювання систему M q̈ = f розв'язують чисельно на кожному кроці за часом.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1293" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1507" />
             <source>Copy LaTeX</source>
             <translation>Копіювати LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1294" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1508" />
             <source>Copy as text</source>
             <translation>Копіювати як текст</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1295" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1509" />
             <source>Copy as image</source>
             <translation>Копіювати як зображення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1297" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1511" />
             <source>Save equation as SVG…</source>
             <translation>Зберегти рівняння як SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1298" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1512" />
             <source>Save equation as PNG…</source>
             <translation>Зберегти рівняння як PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1309" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1523" />
             <source>Save equation as SVG</source>
             <translation>Зберегти рівняння як SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1309" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1523" />
             <source>SVG image (*.svg)</source>
             <translation>Зображення SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1311" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1525" />
             <source>Save equation as PNG</source>
             <translation>Зберегти рівняння як PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1311" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1525" />
             <source>PNG image (*.png)</source>
             <translation>Зображення PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1323" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1537" />
             <source>Could not save the equation: {error}</source>
             <translation>Не вдалося зберегти рівняння: {error}</translation>
         </message>
@@ -920,62 +920,62 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1548" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1565" />
             <source>Model</source>
             <translation>Модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1549" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1566" />
             <source>Parameters</source>
             <translation>Параметри</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1550" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1567" />
             <source>Coordinates</source>
             <translation>Координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1551" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1568" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1552" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1569" />
             <source>Energy</source>
             <translation>Енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1553" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1570" />
             <source>Forces</source>
             <translation>Сили</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1554" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1571" />
             <source>Constraints</source>
             <translation>Зв'язки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1555" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1572" />
             <source>Friction</source>
             <translation>Тертя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1556" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1573" />
             <source>Events</source>
             <translation>Події</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1557" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1574" />
             <source>Bodies</source>
             <translation>Тіла</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1558" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1575" />
             <source>Elements</source>
             <translation>Елементи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1559" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1576" />
             <source>Simulation</source>
             <translation>Моделювання</translation>
         </message>
@@ -983,147 +983,147 @@
     <context>
         <name>ElementsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1279" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1296" />
             <source>A spring or damper acts between two points, or on an angle (torsional). A torque turns a planar body (the reacting body takes the opposite torque) or acts on an angle. A spring may also tie a point of a free body (body frame) to a fixed anchor (world frame).</source>
             <translation>Пружина або демпфер діє між двома точками або на кут (крутильний). Момент повертає плоске тіло (реактивне тіло отримує протилежний момент) або діє на кут. Пружина може також зв'язувати точку вільного тіла (в осях тіла) з нерухомою опорою (у світових осях).</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1287" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1304" />
             <source>Add spring</source>
             <translation>Додати пружину</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1289" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1306" />
             <source>Add damper</source>
             <translation>Додати демпфер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1291" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1308" />
             <source>Add torque</source>
             <translation>Додати момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1298" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1315" />
             <source>two points</source>
             <translation>дві точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1299" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1316" />
             <source>on an angle</source>
             <translation>на кут</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1300" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1317" />
             <source>on a body</source>
             <translation>на тіло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1301" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1318" />
             <source>body to anchor</source>
             <translation>тіло — опора</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1306" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1323" />
             <source>Between two points; on an angle (torsional); on a planar body; or from a point of a free body to a fixed anchor</source>
             <translation>Між двома точками; на кут (крутильний); на плоске тіло; або від точки вільного тіла до нерухомої опори</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1325" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1342" />
             <source>e.g. phi_2 - phi_1</source>
             <translation>напр. phi_2 - phi_1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1326" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1343" />
             <source>Angle</source>
             <translation>Кут</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1339" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1356" />
             <source>From point</source>
             <translation>Від точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1339" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1356" />
             <source>To point</source>
             <translation>До точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1342" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1359" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1342" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1359" />
             <source>optional</source>
             <translation>необов'язково</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1355" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1372" />
             <source>Rest length (an angle's rest value for a torsional spring)</source>
             <translation>Довжина в спокої (для крутильної пружини — кут у спокої)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1356" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1373" />
             <source>Spring</source>
             <translation>Пружина</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1363" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1380" />
             <source>Rest length</source>
             <translation>Довжина в спокої</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1383" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1400" />
             <source>Spring on</source>
             <translation>Пружина на</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1384" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1401" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1385" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1402" />
             <source>Anchor</source>
             <translation>Опора</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1399" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1416" />
             <source>Damping coefficient: D gains c/2 times the rate squared</source>
             <translation>Коефіцієнт демпфування: D отримує c/2, помножене на квадрат швидкості</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1402" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1419" />
             <source>Damper</source>
             <translation>Демпфер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1411" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1428" />
             <source>e.g. M_0*cos(omega*t)</source>
             <translation>напр. M_0*cos(omega*t)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1413" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1430" />
             <source>Torque</source>
             <translation>Момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1422" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1439" />
             <source>On body</source>
             <translation>На тіло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1424" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1441" />
             <source>(none)</source>
             <translation>(немає)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1425" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1442" />
             <source>The body that takes the opposite torque</source>
             <translation>Тіло, що отримує протилежний момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1428" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1445" />
             <source>Reacting body</source>
             <translation>Реактивне тіло</translation>
         </message>
@@ -1131,62 +1131,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="776" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="793" />
             <source>Kinetic energy T</source>
             <translation>Кінетична енергія T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="776" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="793" />
             <source>empty: assembled from the point masses</source>
             <translation>порожньо: складається з мас точок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="777" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="794" />
             <source>Potential energy V</source>
             <translation>Потенціальна енергія V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="777" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="794" />
             <source>empty: no potential energy</source>
             <translation>порожньо: потенціальної енергії немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="778" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="795" />
             <source>Dissipation function D</source>
             <translation>Дисипативна функція D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="778" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="795" />
             <source>empty: no dissipation</source>
             <translation>порожньо: без дисипації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="781" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="798" />
             <source>Added kinetic energy T_extra</source>
             <translation>Додаткова кінетична енергія T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="799" />
             <source>empty: T is only the assembled one</source>
             <translation>порожньо: T лише зібрана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="790" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="807" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T можна залишити порожньою: тоді вона збирається з точкових мас і тіл. Швидкість phi записується як phi'.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="806" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="823" />
             <source>none</source>
             <translation>немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="809" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="826" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>V отримує −m g·r для кожної точкової маси й тіла; порожньо: без тяжіння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="814" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="831" />
             <source>Gravity</source>
             <translation>Сила тяжіння</translation>
         </message>
@@ -1194,1177 +1194,1177 @@
     <context>
         <name>EngineMessages</name>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="22" />
+            <location filename="../../../mechgui/app/messages.py" line="23" />
             <source>unknown point {name} (did you mean {close}?)</source>
             <translation>невідома точка {name} (можливо, {close}?)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="26" />
+            <location filename="../../../mechgui/app/messages.py" line="27" />
             <source>unknown body {name} (did you mean {close}?)</source>
             <translation>невідоме тіло {name} (можливо, {close}?)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="30" />
+            <location filename="../../../mechgui/app/messages.py" line="31" />
             <source>the centre is neither a point of [points] nor a position (did you mean {close}?)</source>
             <translation>центр — не точка з [points] і не положення (можливо, {close}?)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="37" />
+            <location filename="../../../mechgui/app/messages.py" line="38" />
             <source>unknown name {name} (did you mean {close}?)</source>
             <translation>невідоме ім'я {name} (можливо, {close}?)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="39" />
+            <location filename="../../../mechgui/app/messages.py" line="40" />
             <source>unknown name {name}</source>
             <translation>невідоме ім'я {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="42" />
+            <location filename="../../../mechgui/app/messages.py" line="43" />
             <source>unknown function {name} (known: {known})</source>
             <translation>невідома функція {name} (відомі: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="46" />
+            <location filename="../../../mechgui/app/messages.py" line="47" />
             <source>expected {op} but found {found}</source>
             <translation>очікувалося {op}, а знайдено {found}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="50" />
+            <location filename="../../../mechgui/app/messages.py" line="51" />
             <source>missing operator before {text} (write 2*x, not 2x)</source>
             <translation>пропущено оператор перед {text} (пишіть 2*x, а не 2x)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="52" />
+            <location filename="../../../mechgui/app/messages.py" line="53" />
             <source>unexpected {text}</source>
             <translation>неочікуване {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="55" />
+            <location filename="../../../mechgui/app/messages.py" line="56" />
             <source>formula nested too deeply</source>
             <translation>надто глибока вкладеність формули</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="57" />
+            <location filename="../../../mechgui/app/messages.py" line="58" />
             <source>formula ends too early</source>
             <translation>формула обривається зарано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="58" />
+            <location filename="../../../mechgui/app/messages.py" line="59" />
             <source>division by zero</source>
             <translation>ділення на нуль</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="61" />
+            <location filename="../../../mechgui/app/messages.py" line="62" />
             <source>a prime (time derivative) may follow only a name</source>
             <translation>штрих (похідна за часом) може стояти лише після імені</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="65" />
+            <location filename="../../../mechgui/app/messages.py" line="66" />
             <source>name {name} is not allowed (no double underscores)</source>
             <translation>ім'я {name} неприпустиме (без подвійних підкреслень)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="69" />
+            <location filename="../../../mechgui/app/messages.py" line="70" />
             <source>function {name} needs arguments in parentheses</source>
             <translation>функції {name} потрібні аргументи в дужках</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="73" />
+            <location filename="../../../mechgui/app/messages.py" line="74" />
             <source>number {text} is too long or too large</source>
             <translation>число {text} надто довге або надто велике</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="75" />
+            <location filename="../../../mechgui/app/messages.py" line="76" />
             <source>bad number {text}</source>
             <translation>неправильне число {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="78" />
+            <location filename="../../../mechgui/app/messages.py" line="79" />
             <source>{name}() takes {want} argument(s), got {got}</source>
             <translation>{name}() приймає аргументів: {want}, передано: {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="82" />
+            <location filename="../../../mechgui/app/messages.py" line="83" />
             <source>numeric exponent too large (the power cannot be computed exactly)</source>
             <translation>завеликий числовий показник (степінь не можна обчислити точно)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="88" />
+            <location filename="../../../mechgui/app/messages.py" line="89" />
             <source>parameter {name} is defined below this one (list it first)</source>
             <translation>параметр {name} визначено нижче за цей (перелічіть його раніше)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="94" />
+            <location filename="../../../mechgui/app/messages.py" line="95" />
             <source>parameter {name} is defined twice</source>
             <translation>параметр {name} визначено двічі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="98" />
+            <location filename="../../../mechgui/app/messages.py" line="99" />
             <source>{name} is both a parameter and a coordinate</source>
             <translation>{name} — водночас параметр і координата</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="102" />
+            <location filename="../../../mechgui/app/messages.py" line="103" />
             <source>reaction {name} is not allowed here</source>
             <translation>реакція {name} тут неприпустима</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="106" />
+            <location filename="../../../mechgui/app/messages.py" line="107" />
             <source>a vector slip needs 2 or 3 components, got {got}</source>
             <translation>векторне проковзування має мати 2 або 3 складові, задано {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="110" />
+            <location filename="../../../mechgui/app/messages.py" line="111" />
             <source>slip component {k} must be linear in the velocities (e.g. {e})</source>
             <translation>складова проковзування {k} має бути лінійною за швидкостями (напр. {e})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="116" />
+            <location filename="../../../mechgui/app/messages.py" line="117" />
             <source>the kinetic energy must not contain accelerations</source>
             <translation>кінетична енергія не повинна містити прискорень</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="120" />
+            <location filename="../../../mechgui/app/messages.py" line="121" />
             <source>complex values are not allowed</source>
             <translation>комплексні значення неприпустимі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="124" />
+            <location filename="../../../mechgui/app/messages.py" line="125" />
             <source>does not evaluate to a finite real number</source>
             <translation>не обчислюється в скінченне дійсне число</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="128" />
+            <location filename="../../../mechgui/app/messages.py" line="129" />
             <source>does not evaluate to a number</source>
             <translation>не обчислюється в число</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="130" />
+            <location filename="../../../mechgui/app/messages.py" line="131" />
             <source>expected a finite number</source>
             <translation>очікувалося скінченне число</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="131" />
+            <location filename="../../../mechgui/app/messages.py" line="132" />
             <source>no such file</source>
             <translation>немає такого файлу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="132" />
+            <location filename="../../../mechgui/app/messages.py" line="133" />
             <source>not a UTF-8 text file</source>
             <translation>не текстовий файл UTF-8</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="135" />
+            <location filename="../../../mechgui/app/messages.py" line="136" />
             <source>not valid TOML: {detail}</source>
             <translation>неприпустимий TOML: {detail}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="142" />
+            <location filename="../../../mechgui/app/messages.py" line="143" />
             <source>this model is too large to derive: more than {count} operations in the mass matrix</source>
             <translation>модель завелика для виведення рівнянь: понад {count} операцій у матриці мас</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="146" />
+            <location filename="../../../mechgui/app/messages.py" line="147" />
             <source>this model is too large to derive: more than {count} operations in the kinetic energy of the point masses</source>
             <translation>модель завелика для виведення рівнянь: понад {count} операцій у кінетичній енергії точкових мас</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="150" />
+            <location filename="../../../mechgui/app/messages.py" line="151" />
             <source>this model is too large to derive: more than {count} operations in the equation of {name}</source>
             <translation>модель завелика для виведення рівнянь: понад {count} операцій у рівнянні для {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="154" />
+            <location filename="../../../mechgui/app/messages.py" line="155" />
             <source>the initial coordinates do not satisfy the constraint (f = {f})</source>
             <translation>початкові координати не задовольняють в'язь (f = {f})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="157" />
+            <location filename="../../../mechgui/app/messages.py" line="158" />
             <source>the initial coordinates violate the unilateral constraint (f = {f} &lt; 0)</source>
             <translation>початкові координати порушують односторонню в'язь (f = {f} &lt; 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="160" />
+            <location filename="../../../mechgui/app/messages.py" line="161" />
             <source>the initial velocities violate the constraint (df/dt = {v}, must be 0)</source>
             <translation>початкові швидкості порушують в'язь (df/dt = {v}, має бути 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="163" />
+            <location filename="../../../mechgui/app/messages.py" line="164" />
             <source>the initial coordinates cannot be moved onto the constraint</source>
             <translation>початкові координати не вдається перенести на в'язь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="166" />
+            <location filename="../../../mechgui/app/messages.py" line="167" />
             <source>redundant constraints: {names} are not independent (the system for accelerations and reactions is singular)</source>
             <translation>надлишкові в'язі: {names} не є незалежними (система для прискорень і реакцій вироджена)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="170" />
+            <location filename="../../../mechgui/app/messages.py" line="171" />
             <source>redundant constraints: {names} are not independent (their Jacobians are linearly dependent); remove one</source>
             <translation>надлишкові в'язі: {names} не є незалежними (їхні якобіани лінійно залежні); вилучіть одну</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="174" />
+            <location filename="../../../mechgui/app/messages.py" line="175" />
             <source>the constraints {names} are redundant or singular near t = {t}</source>
             <translation>в'язі {names} надлишкові або вироджені поблизу t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="177" />
+            <location filename="../../../mechgui/app/messages.py" line="178" />
             <source>friction coefficients need 0 &lt;= mu &lt;= mu_s</source>
             <translation>коефіцієнти тертя мають задовольняти 0 &lt;= mu &lt;= mu_s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="178" />
+            <location filename="../../../mechgui/app/messages.py" line="179" />
             <source>restitution must be between 0 and 1</source>
             <translation>коефіцієнт відновлення має бути від 0 до 1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="179" />
+            <location filename="../../../mechgui/app/messages.py" line="180" />
             <source>more than {n} mode switches by t = {t}: the motion chatters (Zeno behaviour); a restitution of 0 or a shorter run may help</source>
             <translation>понад {n} перемикань режиму до t = {t}: рух деренчить (ефект Зенона); допоможе коефіцієнт відновлення 0 або коротший розрахунок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="183" />
+            <location filename="../../../mechgui/app/messages.py" line="184" />
             <source>this run would need about {n} steps ({time}, estimated from its first {k}), more than the limit of {limit}: a shorter run, looser tolerances or --max-steps</source>
             <translation>цьому розрахунку знадобиться близько {n} кроків ({time}, оцінка за першими {k}), більше за межу {limit}: скоротіть розрахунок, послабте допуски або задайте --max-steps</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="187" />
+            <location filename="../../../mechgui/app/messages.py" line="188" />
             <source>more than {n} steps by t = {t}: the run is stopped (a shorter run, looser tolerances or --max-steps)</source>
             <translation>понад {n} кроків до t = {t}: розрахунок зупинено (скоротіть розрахунок, послабте допуски або задайте --max-steps)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="191" />
+            <location filename="../../../mechgui/app/messages.py" line="192" />
             <source>this run needs about {n} steps (t_end/dt = {t_end}/{dt}), more than the limit of {limit}; choose a larger dt or a shorter run (or --max-steps)</source>
             <translation>цьому розрахунку потрібно близько {n} кроків (t_end/dt = {t_end}/{dt}), більше за межу {limit}; виберіть більший dt або коротший розрахунок (або --max-steps)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="195" />
+            <location filename="../../../mechgui/app/messages.py" line="196" />
             <source>the solver failed near t = {t}: {why}</source>
             <translation>розв'язувач не впорався поблизу t = {t}: {why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="196" />
+            <location filename="../../../mechgui/app/messages.py" line="197" />
             <source>the motion became non-finite near t = {t}</source>
             <translation>рух став нескінченним поблизу t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="197" />
+            <location filename="../../../mechgui/app/messages.py" line="198" />
             <source>the mass matrix became singular near t = {t}</source>
             <translation>матриця мас стала виродженою поблизу t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="198" />
+            <location filename="../../../mechgui/app/messages.py" line="199" />
             <source>the equations became singular during the run ({why})</source>
             <translation>рівняння стали виродженими під час розрахунку ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="199" />
+            <location filename="../../../mechgui/app/messages.py" line="200" />
             <source>the equations give a non-finite value at the initial state</source>
             <translation>рівняння дають нескінченне значення в початковому стані</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="202" />
+            <location filename="../../../mechgui/app/messages.py" line="203" />
             <source>the equations cannot be evaluated at the initial state ({why})</source>
             <translation>рівняння не вдається обчислити в початковому стані ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="205" />
+            <location filename="../../../mechgui/app/messages.py" line="206" />
             <source>the mass matrix is singular at the initial state: the kinetic energy must depend on every coordinate's velocity</source>
             <translation>матриця мас вироджена в початковому стані: кінетична енергія має залежати від швидкості кожної координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="209" />
+            <location filename="../../../mechgui/app/messages.py" line="210" />
             <source>the kinetic energy does not depend on {name}' (its row of the mass matrix is zero): every coordinate needs inertia</source>
             <translation>кінетична енергія не залежить від {name}' (її рядок матриці мас нульовий): кожна координата потребує інерції</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="213" />
+            <location filename="../../../mechgui/app/messages.py" line="214" />
             <source>a mass must be positive (it is {value} here)</source>
             <translation>маса має бути додатною (тут вона {value})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="214" />
+            <location filename="../../../mechgui/app/messages.py" line="215" />
             <source>rigid bodies are not supported yet</source>
             <translation>тверді тіла поки що не підтримуються</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="215" />
+            <location filename="../../../mechgui/app/messages.py" line="216" />
             <source>the constraint does not involve any free coordinate</source>
             <translation>в'язь не містить жодної вільної координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="216" />
+            <location filename="../../../mechgui/app/messages.py" line="217" />
             <source>a nonholonomic constraint must be linear in the velocities</source>
             <translation>неголономна в'язь має бути лінійною за швидкостями</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="219" />
+            <location filename="../../../mechgui/app/messages.py" line="220" />
             <source>a nonholonomic constraint must contain velocities (for a constraint on the coordinates use kind = "holonomic")</source>
             <translation>неголономна в'язь має містити швидкості (для в'язі на координати використайте kind = "holonomic")</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="223" />
+            <location filename="../../../mechgui/app/messages.py" line="224" />
             <source>the slip velocity must be linear in the velocities (e.g. x' - V)</source>
             <translation>швидкість ковзання має бути лінійною за швидкостями (наприклад, x' - V)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="226" />
+            <location filename="../../../mechgui/app/messages.py" line="227" />
             <source>the normal force must be linear in the reactions</source>
             <translation>нормальна сила має бути лінійною за реакціями</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="227" />
+            <location filename="../../../mechgui/app/messages.py" line="228" />
             <source>empty formula</source>
             <translation>порожня формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="228" />
+            <location filename="../../../mechgui/app/messages.py" line="229" />
             <source>expected a table</source>
             <translation>очікувалася таблиця</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="229" />
+            <location filename="../../../mechgui/app/messages.py" line="230" />
             <source>expected an array</source>
             <translation>очікувався масив</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="230" />
+            <location filename="../../../mechgui/app/messages.py" line="231" />
             <source>expected a string</source>
             <translation>очікувався рядок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="231" />
+            <location filename="../../../mechgui/app/messages.py" line="232" />
             <source>expected a number or a formula</source>
             <translation>очікувалося число або формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="232" />
+            <location filename="../../../mechgui/app/messages.py" line="233" />
             <source>expected a number or a formula, got true/false</source>
             <translation>очікувалося число або формула, а не true/false</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="233" />
+            <location filename="../../../mechgui/app/messages.py" line="234" />
             <source>expected {want} components, got {got}</source>
             <translation>очікувалося компонент: {want}, отримано: {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="234" />
+            <location filename="../../../mechgui/app/messages.py" line="235" />
             <source>not a regular file</source>
             <translation>це не звичайний файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="235" />
+            <location filename="../../../mechgui/app/messages.py" line="236" />
             <source>file too large for a model (more than {n} MB)</source>
             <translation>файл завеликий для моделі (понад {n} МБ)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="236" />
+            <location filename="../../../mechgui/app/messages.py" line="237" />
             <source>cannot read: {why}</source>
             <translation>не вдається прочитати: {why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="237" />
+            <location filename="../../../mechgui/app/messages.py" line="238" />
             <source>formula longer than {n} characters</source>
             <translation>формула довша за {n} символів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="238" />
+            <location filename="../../../mechgui/app/messages.py" line="239" />
             <source>formula too large after parsing (more than {n} terms and factors)</source>
             <translation>формула завелика після розбору (понад {n} доданків і множників)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="241" />
+            <location filename="../../../mechgui/app/messages.py" line="242" />
             <source>a tower of more than {n} powers (a^b^c^...)</source>
             <translation>башта з понад {n} степенів (a^b^c^...)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="242" />
+            <location filename="../../../mechgui/app/messages.py" line="243" />
             <source>exponent {e} too large (at most {n} for a power of an expression with names: the derivation would expand it term by term)</source>
             <translation>показник {e} завеликий (не більше {n} для степеня виразу з іменами: виведення розкривало б його почленно)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="246" />
+            <location filename="../../../mechgui/app/messages.py" line="247" />
             <source>the formula is infinite or undefined</source>
             <translation>формула нескінченна або не визначена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="247" />
+            <location filename="../../../mechgui/app/messages.py" line="248" />
             <source>the time t is not allowed here</source>
             <translation>час t тут не допускається</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="248" />
+            <location filename="../../../mechgui/app/messages.py" line="249" />
             <source>parameter {name} is not allowed here</source>
             <translation>параметр {name} тут не допускається</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="249" />
+            <location filename="../../../mechgui/app/messages.py" line="250" />
             <source>driven coordinate {name} is not allowed here</source>
             <translation>задана координата {name} тут не допускається</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="250" />
+            <location filename="../../../mechgui/app/messages.py" line="251" />
             <source>velocity {name}' is not allowed here (only coordinates)</source>
             <translation>швидкість {name}' тут не допускається (лише координати)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="251" />
+            <location filename="../../../mechgui/app/messages.py" line="252" />
             <source>the end time must be a positive number</source>
             <translation>час закінчення має бути додатним числом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="252" />
+            <location filename="../../../mechgui/app/messages.py" line="253" />
             <source>the end time is unreasonably large</source>
             <translation>час закінчення нерозумно великий</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="253" />
+            <location filename="../../../mechgui/app/messages.py" line="254" />
             <source>dt must be a positive number</source>
             <translation>dt має бути додатним числом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="254" />
+            <location filename="../../../mechgui/app/messages.py" line="255" />
             <source>dt gives {n} output samples; choose a larger dt</source>
             <translation>з цим dt виходить {n} точок виводу; виберіть більший dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="255" />
+            <location filename="../../../mechgui/app/messages.py" line="256" />
             <source>the model has no coordinates (add at least one)</source>
             <translation>у моделі немає координат (додайте хоча б одну)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="256" />
+            <location filename="../../../mechgui/app/messages.py" line="257" />
             <source>no kinetic energy: give energy.T, or a mass to at least one point</source>
             <translation>немає кінетичної енергії: задайте energy.T або масу хоча б одній точці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="259" />
+            <location filename="../../../mechgui/app/messages.py" line="260" />
             <source>every coordinate is driven: nothing is left to move</source>
             <translation>усі координати задані: рухатися нічому</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="260" />
+            <location filename="../../../mechgui/app/messages.py" line="261" />
             <source>a point needs pos = [x, y] or [x, y, z]</source>
             <translation>точці потрібно pos = [x, y] або [x, y, z]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="261" />
+            <location filename="../../../mechgui/app/messages.py" line="262" />
             <source>a constraint needs f = "..."</source>
             <translation>в'язі потрібно f = "..."</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="262" />
+            <location filename="../../../mechgui/app/messages.py" line="263" />
             <source>an event needs when = "..." (its zero crossing is the event)</source>
             <translation>події потрібно when = "..." (подія — перехід цієї величини через нуль)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="265" />
+            <location filename="../../../mechgui/app/messages.py" line="266" />
             <source>unsupported format (this version reads format {n})</source>
             <translation>непідтримуваний формат (ця версія читає формат {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="266" />
+            <location filename="../../../mechgui/app/messages.py" line="267" />
             <source>title too long (at most {n} characters)</source>
             <translation>заголовок задовгий (не більше {n} символів)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="267" />
+            <location filename="../../../mechgui/app/messages.py" line="268" />
             <source>description too long ({n} characters, at most {m})</source>
             <translation>опис задовгий ({n} символів, не більше {m})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="268" />
+            <location filename="../../../mechgui/app/messages.py" line="269" />
             <source>{name} is a reserved name</source>
             <translation>{name} — зарезервоване ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="269" />
+            <location filename="../../../mechgui/app/messages.py" line="270" />
             <source>unknown point {name}</source>
             <translation>невідома точка {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="270" />
+            <location filename="../../../mechgui/app/messages.py" line="271" />
             <source>unknown key {name} (expected one of: {known})</source>
             <translation>невідомий ключ {name} (очікувався один із: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="271" />
+            <location filename="../../../mechgui/app/messages.py" line="272" />
             <source>unknown parameter {name} (parameters: {known})</source>
             <translation>невідомий параметр {name} (параметри: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="272" />
+            <location filename="../../../mechgui/app/messages.py" line="273" />
             <source>unknown method {name} (known: {known})</source>
             <translation>невідомий метод {name} (відомі: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="273" />
+            <location filename="../../../mechgui/app/messages.py" line="274" />
             <source>{name} must be a positive number</source>
             <translation>{name} має бути додатним числом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="274" />
+            <location filename="../../../mechgui/app/messages.py" line="275" />
             <source>a reaction has no time derivative ({name})</source>
             <translation>реакція не має похідної за часом ({name})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="275" />
+            <location filename="../../../mechgui/app/messages.py" line="276" />
             <source>this file is in format {fmt}, written by a newer mechgui; this version reads format {n}. Update mechgui to open it (the file is left unchanged).</source>
             <translation>цей файл у форматі {fmt}, записаному новішою версією mechgui; ця версія читає формат {n}. Оновіть mechgui, щоб відкрити його (файл не змінено).</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="279" />
+            <location filename="../../../mechgui/app/messages.py" line="280" />
             <source>Hamilton's form of a model with {what} is not supported</source>
             <translation>форма Гамільтона для моделі з {what} не підтримується</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="280" />
+            <location filename="../../../mechgui/app/messages.py" line="281" />
             <source>a body needs inertia = [I1, I2, I3] (principal moments)</source>
             <translation>тілу потрібно inertia = [I1, I2, I3] (головні моменти)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="281" />
+            <location filename="../../../mechgui/app/messages.py" line="282" />
             <source>a chain needs at least one mass</source>
             <translation>ланцюжку потрібна хоча б одна маса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="282" />
+            <location filename="../../../mechgui/app/messages.py" line="283" />
             <source>a driven coordinate has no q0/v0: its motion is given</source>
             <translation>задана координата не має q0/v0: її рух задано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="283" />
+            <location filename="../../../mechgui/app/messages.py" line="284" />
             <source>a force needs at + F (a vector at a point) or Q (by coordinate)</source>
             <translation>силі потрібно at + F (вектор у точці) або Q (за координатами)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="286" />
+            <location filename="../../../mechgui/app/messages.py" line="287" />
             <source>a force vector needs both at = "POINT" and F = [...]</source>
             <translation>вектору сили потрібні і at = "POINT", і F = [...]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="287" />
+            <location filename="../../../mechgui/app/messages.py" line="288" />
             <source>a friction contact needs {key} = ...</source>
             <translation>контакту з тертям потрібно {key} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="288" />
+            <location filename="../../../mechgui/app/messages.py" line="289" />
             <source>a link is a pair of point names</source>
             <translation>ланка — це пара імен точок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="289" />
+            <location filename="../../../mechgui/app/messages.py" line="290" />
             <source>a spring needs k &gt;= 0 and rest &gt;= 0</source>
             <translation>пружині потрібні k &gt;= 0 і rest &gt;= 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="290" />
+            <location filename="../../../mechgui/app/messages.py" line="291" />
             <source>a spring needs {key} = ...</source>
             <translation>пружині потрібно {key} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="291" />
+            <location filename="../../../mechgui/app/messages.py" line="292" />
             <source>action must be one of {known}</source>
             <translation>action має бути одним із: {known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="292" />
+            <location filename="../../../mechgui/app/messages.py" line="293" />
             <source>direction must be one of {known}</source>
             <translation>direction має бути одним із: {known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="293" />
+            <location filename="../../../mechgui/app/messages.py" line="294" />
             <source>kind must be one of {known}</source>
             <translation>kind має бути одним із: {known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="294" />
+            <location filename="../../../mechgui/app/messages.py" line="295" />
             <source>body name {name} is used twice</source>
             <translation>ім'я тіла {name} використано двічі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="295" />
+            <location filename="../../../mechgui/app/messages.py" line="296" />
             <source>empty table</source>
             <translation>порожня таблиця</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="296" />
+            <location filename="../../../mechgui/app/messages.py" line="297" />
             <source>expected a formula (text or number)</source>
             <translation>очікувалася формула (текст або число)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="297" />
+            <location filename="../../../mechgui/app/messages.py" line="298" />
             <source>expected a number or a formula, not a boolean</source>
             <translation>очікувалося число або формула, а не логічне значення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="298" />
+            <location filename="../../../mechgui/app/messages.py" line="299" />
             <source>method 'heun' does not locate events; use rk4 or an adaptive method</source>
             <translation>метод 'heun' не знаходить події; використайте rk4 або адаптивний метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="301" />
+            <location filename="../../../mechgui/app/messages.py" line="302" />
             <source>name {name} is already used by {what}</source>
             <translation>ім'я {name} уже зайняте: {what}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="302" />
+            <location filename="../../../mechgui/app/messages.py" line="303" />
             <source>no event named {name}</source>
             <translation>немає події з іменем {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="303" />
+            <location filename="../../../mechgui/app/messages.py" line="304" />
             <source>principal moments of inertia must be positive</source>
             <translation>головні моменти інерції мають бути додатними</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="304" />
+            <location filename="../../../mechgui/app/messages.py" line="305" />
             <source>the coordinates differ from the derived model's; derive the model again</source>
             <translation>координати відрізняються від виведеної моделі; виведіть рівняння заново</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="307" />
+            <location filename="../../../mechgui/app/messages.py" line="308" />
             <source>the parameters differ from the derived model's; derive the model again</source>
             <translation>параметри відрізняються від виведеної моделі; виведіть рівняння заново</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="310" />
+            <location filename="../../../mechgui/app/messages.py" line="311" />
             <source>the equations cannot be evaluated near t = {t} ({why})</source>
             <translation>рівняння не вдається обчислити поблизу t = {t} ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="311" />
+            <location filename="../../../mechgui/app/messages.py" line="312" />
             <source>the equations or the constraints depend on t: no equilibrium to linearize about</source>
             <translation>рівняння або в'язі залежать від t: немає рівноваги для лінеаризації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="315" />
+            <location filename="../../../mechgui/app/messages.py" line="316" />
             <source>the linearized equations are singular at the equilibrium ({why})</source>
             <translation>лінеаризовані рівняння вироджені в рівновазі ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="318" />
+            <location filename="../../../mechgui/app/messages.py" line="319" />
             <source>the modes of models with friction contacts are not supported</source>
             <translation>моди моделей з контактами з тертям не підтримуються</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="321" />
+            <location filename="../../../mechgui/app/messages.py" line="322" />
             <source>the modes of models with nonholonomic constraints are not supported yet</source>
             <translation>моди моделей з неголономними в'язями поки що не підтримуються</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="324" />
+            <location filename="../../../mechgui/app/messages.py" line="325" />
             <source>the model has no [[bodies]]</source>
             <translation>у моделі немає [[bodies]]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="325" />
+            <location filename="../../../mechgui/app/messages.py" line="326" />
             <source>the rotation axis is the zero vector</source>
             <translation>вісь обертання — нульовий вектор</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="326" />
+            <location filename="../../../mechgui/app/messages.py" line="327" />
             <source>the motion became non-finite near t = {t} (the step dt = {dt} is probably too large for {method})</source>
             <translation>рух став нескінченним поблизу t = {t} (крок dt = {dt}, імовірно, завеликий для {method})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="330" />
+            <location filename="../../../mechgui/app/messages.py" line="331" />
             <source>the symplectic methods need a kinetic energy quadratic in the velocities (the mass matrix depends on the velocities here); use rk4 or an adaptive method</source>
             <translation>симплектичним методам потрібна кінетична енергія, квадратична за швидкостями (тут матриця мас залежить від швидкостей); використайте rk4 або адаптивний метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="334" />
+            <location filename="../../../mechgui/app/messages.py" line="335" />
             <source>this derivation has no momenta (needed by the symplectic methods)</source>
             <translation>у цьому виведенні немає імпульсів (вони потрібні симплектичним методам)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="337" />
+            <location filename="../../../mechgui/app/messages.py" line="338" />
             <source>unknown body {name} (bodies: {known})</source>
             <translation>невідоме тіло {name} (тіла: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="338" />
+            <location filename="../../../mechgui/app/messages.py" line="339" />
             <source>unknown coordinate {name} (coordinates: {known})</source>
             <translation>невідома координата {name} (координати: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="339" />
+            <location filename="../../../mechgui/app/messages.py" line="340" />
             <source>unknown derivation method {name}</source>
             <translation>невідомий метод виведення {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="340" />
+            <location filename="../../../mechgui/app/messages.py" line="341" />
             <source>vector slip is not supported yet</source>
             <translation>векторне ковзання поки що не підтримується</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="341" />
+            <location filename="../../../mechgui/app/messages.py" line="342" />
             <source>{name} is the name of a result column ({columns})</source>
             <translation>{name} — ім'я стовпця результатів ({columns})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="342" />
+            <location filename="../../../mechgui/app/messages.py" line="343" />
             <source>{name}: not a valid name</source>
             <translation>{name}: неприпустиме ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="343" />
+            <location filename="../../../mechgui/app/messages.py" line="344" />
             <source>unexpected character {ch} at position {n} (attribute access is not allowed)</source>
             <translation>неочікуваний символ {ch} у позиції {n} (звертання до атрибутів не допускається)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="347" />
+            <location filename="../../../mechgui/app/messages.py" line="348" />
             <source>unexpected character {ch} at position {n} (strings are not allowed)</source>
             <translation>неочікуваний символ {ch} у позиції {n} (рядки не допускаються)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="350" />
+            <location filename="../../../mechgui/app/messages.py" line="351" />
             <source>unexpected character {ch} at position {n} (write an expression, not an equation)</source>
             <translation>неочікуваний символ {ch} у позиції {n} (запишіть вираз, а не рівняння)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="354" />
+            <location filename="../../../mechgui/app/messages.py" line="355" />
             <source>unexpected character {ch} at position {n}</source>
             <translation>неочікуваний символ {ch} у позиції {n}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="355" />
+            <location filename="../../../mechgui/app/messages.py" line="356" />
             <source>{message} at position {n}</source>
             <translation>{message} (позиція {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="356" />
+            <location filename="../../../mechgui/app/messages.py" line="357" />
             <source>a rigid-body model takes [[bodies]] and [[springs]] only ({key} with bodies is not supported yet)</source>
             <translation>модель твердих тіл приймає лише [[bodies]] і [[springs]] ({key} разом із тілами поки не підтримується)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="360" />
+            <location filename="../../../mechgui/app/messages.py" line="361" />
             <source>a rigid-body model takes its energies from the bodies and springs</source>
             <translation>модель твердих тіл бере енергії з тіл і пружин</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="364" />
+            <location filename="../../../mechgui/app/messages.py" line="365" />
             <source>method {name} takes {accepted} models, not {kind} ones; use auto or one of {usable}</source>
             <translation>метод {name} працює з моделями виду «{accepted}», а не «{kind}»; оберіть auto або один із: {usable}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="368" />
+            <location filename="../../../mechgui/app/messages.py" line="369" />
             <source>the constraints are dependent at the equilibrium (their Jacobian has rank {rank} &lt; {m})</source>
             <translation>в'язі залежні в положенні рівноваги (ранг їхньої матриці Якобі {rank} &lt; {m})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="372" />
+            <location filename="../../../mechgui/app/messages.py" line="373" />
             <source>the equations cannot be linearized at rest: a non-smooth term of the velocities (sign, abs, min, max: Coulomb friction?) has no derivative at q' = 0 ({error})</source>
             <translation>рівняння не можна лінеаризувати у спокої: негладкий член за швидкостями (sign, abs, min, max — кулонове тертя?) не має похідної при q' = 0 ({error})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="376" />
+            <location filename="../../../mechgui/app/messages.py" line="377" />
             <source>the linearized {name} matrix depends on time (parametric excitation): natural modes are not defined for it (a Floquet analysis would be); switch the excitation off with --set to analyse the free system</source>
             <translation>лінеаризована матриця {name} залежить від часу (параметричне збудження): власні форми для неї не визначені (потрібен аналіз Флоке); вимкніть збудження через --set, щоб дослідити вільну систему</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="380" />
+            <location filename="../../../mechgui/app/messages.py" line="381" />
             <source>the linearized matrices are not finite at this point (a non-smooth term such as sign() or abs() at zero velocity?)</source>
             <translation>лінеаризовані матриці в цій точці не скінченні (негладкий член на зразок sign() або abs() при нульовій швидкості?)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="384" />
+            <location filename="../../../mechgui/app/messages.py" line="385" />
             <source>the matrix form and modes of models with {what} are not supported yet (their reactions would have to be eliminated first): write the model in independent coordinates</source>
             <translation>матрична форма і власні форми моделей із «{what}» поки не підтримуються (спершу треба виключити реакції): запишіть модель у незалежних координатах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="388" />
+            <location filename="../../../mechgui/app/messages.py" line="389" />
             <source>the force has {count} components, points have {dim}</source>
             <translation>сила має {count} компонент(и), а точки — {dim}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="392" />
+            <location filename="../../../mechgui/app/messages.py" line="393" />
             <source>{method}: the half-step quaternion did not converge near t = {t} (after {n} iterations); reduce dt</source>
             <translation>{method}: кватерніон на півкроці не збігся біля t = {t} (після {n} ітерацій); зменшіть dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="396" />
+            <location filename="../../../mechgui/app/messages.py" line="397" />
             <source>{method}: the implicit {stage} did not converge near t = {t} (after {n} fixed-point iterations); reduce dt</source>
             <translation>{method}: неявний крок ({stage}) не збігся біля t = {t} (після {n} ітерацій нерухомої точки); зменшіть dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="400" />
+            <location filename="../../../mechgui/app/messages.py" line="401" />
             <source>T is given and also assembled from the {parts}: remove T, or write what it adds as T_extra</source>
             <translation>T задано і також збирається з {parts}: видаліть T або запишіть те, що воно додає, як T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="404" />
+            <location filename="../../../mechgui/app/messages.py" line="405" />
             <source>a body has angle = ... (planar) or rotations (in space), not both</source>
             <translation>для тіла задається angle = ... (плоске) або rotations (у просторі), але не обидва</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="407" />
+            <location filename="../../../mechgui/app/messages.py" line="408" />
             <source>a body moving with the coordinates needs a centre</source>
             <translation>тілу, що рухається разом із координатами, потрібен центр (centre)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="408" />
+            <location filename="../../../mechgui/app/messages.py" line="409" />
             <source>a body moving with the coordinates needs centre = "POINT" or [x, y]</source>
             <translation>тілу, що рухається разом із координатами, потрібен centre = "POINT" або [x, y]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="411" />
+            <location filename="../../../mechgui/app/messages.py" line="412" />
             <source>a body needs inertia = ... (about its centre of mass)</source>
             <translation>тілу потрібен inertia = ... (відносно його центра мас)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="412" />
+            <location filename="../../../mechgui/app/messages.py" line="413" />
             <source>a body with a centre needs angle = ... (planar) or rotations = [...] (in space)</source>
             <translation>тілу з центром потрібен angle = ... (плоске) або rotations = [...] (у просторі)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="416" />
+            <location filename="../../../mechgui/app/messages.py" line="417" />
             <source>a damper needs c = ...</source>
             <translation>демпферу потрібен c = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="417" />
+            <location filename="../../../mechgui/app/messages.py" line="418" />
             <source>a free body (turning about a fixed centre) cannot be combined with coordinates or moving bodies: give it centre and angle (planar) or rotations (in space)</source>
             <translation>вільне тіло (що обертається навколо нерухомого центра) не можна поєднувати з координатами або рухомими тілами: задайте йому centre і angle (плоске) або rotations (у просторі)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="421" />
+            <location filename="../../../mechgui/app/messages.py" line="422" />
             <source>a free-body model takes springs with body, point, anchor</source>
             <translation>модель вільного тіла приймає пружини з body, point, anchor</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="422" />
+            <location filename="../../../mechgui/app/messages.py" line="423" />
             <source>a moment of inertia cannot be negative</source>
             <translation>момент інерції не може бути від'ємним</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="423" />
+            <location filename="../../../mechgui/app/messages.py" line="424" />
             <source>a planar body's inertia is one moment (about the centre, perpendicular to the plane)</source>
             <translation>інерція плоского тіла — один момент (відносно центра, перпендикулярно до площини)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="427" />
+            <location filename="../../../mechgui/app/messages.py" line="428" />
             <source>a rotation is a pair ["x" | "y" | "z", "angle"]</source>
             <translation>поворот — це пара ["x" | "y" | "z", "angle"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="428" />
+            <location filename="../../../mechgui/app/messages.py" line="429" />
             <source>a spatial body's inertia is [I1, I2, I3] or a 3x3 matrix [[...], ...]</source>
             <translation>інерція просторового тіла — [I1, I2, I3] або матриця 3x3 [[...], ...]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="431" />
+            <location filename="../../../mechgui/app/messages.py" line="432" />
             <source>a spring needs k = ...</source>
             <translation>пружині потрібен k = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="432" />
+            <location filename="../../../mechgui/app/messages.py" line="433" />
             <source>a spring on a body needs {needed} = ...</source>
             <translation>пружині на тілі потрібен {needed} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="433" />
+            <location filename="../../../mechgui/app/messages.py" line="434" />
             <source>a spring with body/point/anchor belongs to a free body; between two points write between = ["A", "B"]</source>
             <translation>пружина з body/point/anchor належить вільному тілу; між двома точками пишіть between = ["A", "B"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="437" />
+            <location filename="../../../mechgui/app/messages.py" line="438" />
             <source>a torque acts on a planar body's angle; for a body in space give angle = "..." (the angle it works on)</source>
             <translation>момент діє на кут плоского тіла; для тіла у просторі задайте angle = "..." (кут, на якому він виконує роботу)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="441" />
+            <location filename="../../../mechgui/app/messages.py" line="442" />
             <source>a torque needs M = ...</source>
             <translation>моменту потрібен M = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="442" />
+            <location filename="../../../mechgui/app/messages.py" line="443" />
             <source>a torque needs exactly one of body = "NAME" or angle = "..."</source>
             <translation>моменту потрібне рівно одне з: body = "NAME" або angle = "..."</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="445" />
+            <location filename="../../../mechgui/app/messages.py" line="446" />
             <source>a vector slip needs 2 or 3 components, got {count} (one slip velocity is written as a string: slip = "x'")</source>
             <translation>векторному ковзанню потрібно 2 або 3 компоненти, отримано {count} (одна швидкість ковзання записується рядком: slip = "x'")</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="449" />
+            <location filename="../../../mechgui/app/messages.py" line="450" />
             <source>a {what} needs exactly one of: {places}</source>
             <translation>елементу {what} потрібне рівно одне з: {places}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="450" />
+            <location filename="../../../mechgui/app/messages.py" line="451" />
             <source>an element between point {point} and itself</source>
             <translation>елемент між точкою {point} і нею ж самою</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="451" />
+            <location filename="../../../mechgui/app/messages.py" line="452" />
             <source>between is a pair of point names ["A", "B"]</source>
             <translation>between — це пара імен точок ["A", "B"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="452" />
+            <location filename="../../../mechgui/app/messages.py" line="453" />
             <source>free rigid bodies are integrated by mechgui.engine.sim.rigid, not derived</source>
             <translation>вільні тверді тіла інтегруються mechgui.engine.sim.rigid, рівняння для них не виводяться</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="456" />
+            <location filename="../../../mechgui/app/messages.py" line="457" />
             <source>rotations needs at least one ["axis", "angle"] pair</source>
             <translation>rotations потрібна хоча б одна пара ["axis", "angle"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="457" />
+            <location filename="../../../mechgui/app/messages.py" line="458" />
             <source>the centre is a point name or a position [x, y] or [x, y, z]</source>
             <translation>центр — це ім'я точки або положення [x, y] чи [x, y, z]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="460" />
+            <location filename="../../../mechgui/app/messages.py" line="461" />
             <source>the inertia matrix must be symmetric</source>
             <translation>матриця інерції має бути симетричною</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="461" />
+            <location filename="../../../mechgui/app/messages.py" line="462" />
             <source>the slip of {name} turned more than {count} times by t = {t}</source>
             <translation>ковзання {name} змінило напрям понад {count} разів до t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="464" />
+            <location filename="../../../mechgui/app/messages.py" line="465" />
             <source>{key} belongs to a free body; a body moving with the coordinates has centre and angle or rotations</source>
             <translation>{key} належить вільному тілу; тіло, що рухається разом із координатами, має centre і angle або rotations</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="468" />
+            <location filename="../../../mechgui/app/messages.py" line="469" />
             <source>{key} belongs to a spring on a free body</source>
             <translation>{key} належить пружині на вільному тілі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="469" />
+            <location filename="../../../mechgui/app/messages.py" line="470" />
             <source>{key} is not supported with free bodies</source>
             <translation>{key} не підтримується з вільними тілами</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="470" />
+            <location filename="../../../mechgui/app/messages.py" line="471" />
             <source>no mode shapes for nonholonomic constraints (the linearization on the constraint distribution gives eigenvalues and stability: mechgui modes, or --steady)</source>
             <translation>форми коливань для неголономних в'язей не визначаються (лінеаризація на розподілі в'язей дає власні значення і стійкість: mechgui modes або --steady)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="474" />
+            <location filename="../../../mechgui/app/messages.py" line="475" />
             <source>steady motions of models with friction are not supported</source>
             <translation>стаціонарні рухи моделей з тертям не підтримуються</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="475" />
+            <location filename="../../../mechgui/app/messages.py" line="476" />
             <source>steady motions of models with holonomic constraints are not supported (their equilibria: mechgui modes; constraints {names})</source>
             <translation>стаціонарні рухи моделей з голономними в'язями не підтримуються (їхні рівноваги: mechgui modes; в'язі {names})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="479" />
+            <location filename="../../../mechgui/app/messages.py" line="480" />
             <source>the linearization does not apply: the equations depend on t explicitly (a driven coordinate or a force of t): there is no equilibrium or steady motion to linearize about</source>
             <translation>лінеаризація незастосовна: рівняння явно залежать від t (задана координата або сила, що залежить від t): немає рівноваги чи стаціонарного руху, біля якого лінеаризувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="483" />
+            <location filename="../../../mechgui/app/messages.py" line="484" />
             <source>--steady: {coordinate} is not cyclic (cyclic: {cyclic})</source>
             <translation>--steady: {coordinate} не циклічна (циклічні: {cyclic})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="484" />
+            <location filename="../../../mechgui/app/messages.py" line="485" />
             <source>a Poincaré section needs a Lagrangian model (not rigid bodies)</source>
             <translation>перерізу Пуанкаре потрібна лагранжева модель (не тверді тіла)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="487" />
+            <location filename="../../../mechgui/app/messages.py" line="488" />
             <source>a Poincaré section needs a model without constraints (choose independent coordinates)</source>
             <translation>перерізу Пуанкаре потрібна модель без в'язей (оберіть незалежні координати)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="491" />
+            <location filename="../../../mechgui/app/messages.py" line="492" />
             <source>a Poincaré section needs two degrees of freedom; the model has {count} ({coordinates})</source>
             <translation>перерізу Пуанкаре потрібні два ступені вільності; модель має {count} ({coordinates})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="495" />
+            <location filename="../../../mechgui/app/messages.py" line="496" />
             <source>the energy T + V is not conserved (damping, forces or driven coordinates): a Poincaré section needs a conservative model</source>
             <translation>енергія T + V не зберігається (демпфування, сили або задані координати): перерізу Пуанкаре потрібна консервативна модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="499" />
+            <location filename="../../../mechgui/app/messages.py" line="500" />
             <source>the energy {energy} is below the lowest on the section ({lowest})</source>
             <translation>енергія {energy} нижча за найменшу на перерізі ({lowest})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="502" />
+            <location filename="../../../mechgui/app/messages.py" line="503" />
             <source>no start on the section at the energy {energy} (the lowest there is {lowest})</source>
             <translation>немає початкової точки на перерізі за енергії {energy} (найменша там {lowest})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="506" />
+            <location filename="../../../mechgui/app/messages.py" line="507" />
             <source>({q}, {v}) has no state on the section at the energy {energy}</source>
             <translation>для ({q}, {v}) немає стану на перерізі за енергії {energy}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="509" />
+            <location filename="../../../mechgui/app/messages.py" line="510" />
             <source>no coordinate {name} (coordinates: {known})</source>
             <translation>немає координати {name} (координати: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="510" />
+            <location filename="../../../mechgui/app/messages.py" line="511" />
             <source>no coordinate {name} in the sweep ({known})</source>
             <translation>у розгортці немає координати {name} ({known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="511" />
+            <location filename="../../../mechgui/app/messages.py" line="512" />
             <source>expects COORDINATE=VALUE such as phi_1=0, got {text}</source>
             <translation>очікується КООРДИНАТА=ЗНАЧЕННЯ, наприклад phi_1=0, отримано {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="512" />
+            <location filename="../../../mechgui/app/messages.py" line="513" />
             <source>expects a number after '=', got {text}</source>
             <translation>після '=' очікується число, отримано {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="513" />
+            <location filename="../../../mechgui/app/messages.py" line="514" />
             <source>the value must be finite, got {text}</source>
             <translation>значення має бути скінченним, отримано {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="514" />
+            <location filename="../../../mechgui/app/messages.py" line="515" />
             <source>must be a finite number, got {value}</source>
             <translation>має бути скінченним числом, отримано {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="515" />
+            <location filename="../../../mechgui/app/messages.py" line="516" />
             <source>must be a positive number, got {value}</source>
             <translation>має бути додатним числом, отримано {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="516" />
+            <location filename="../../../mechgui/app/messages.py" line="517" />
             <source>must be at least 1, got {value}</source>
             <translation>має бути не менше 1, отримано {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="517" />
+            <location filename="../../../mechgui/app/messages.py" line="518" />
             <source>the centre is neither a point of [points] nor a position</source>
             <translation>центр — не точка з [points] і не положення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="518" />
+            <location filename="../../../mechgui/app/messages.py" line="519" />
             <source>unknown body {name}</source>
             <translation>невідоме тіло {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="519" />
+            <location filename="../../../mechgui/app/messages.py" line="520" />
             <source>wrong shape of inertia: expected one moment</source>
             <translation>неправильна форма інерції: очікувався один момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="520" />
+            <location filename="../../../mechgui/app/messages.py" line="521" />
             <source>wrong shape of inertia: expected three principal moments or a 3x3 matrix</source>
             <translation>неправильна форма інерції: очікувалися три головні моменти або матриця 3x3</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="524" />
+            <location filename="../../../mechgui/app/messages.py" line="525" />
             <source>{name} is driven (no equation)</source>
             <translation>{name} — задана координата (у неї немає рівняння)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="525" />
+            <location filename="../../../mechgui/app/messages.py" line="526" />
             <source>{name} is not a coordinate</source>
             <translation>{name} — не координата</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="526" />
+            <location filename="../../../mechgui/app/messages.py" line="527" />
             <source>coordinates are not allowed here ({name})</source>
             <translation>координати тут не допускаються ({name})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="527" />
+            <location filename="../../../mechgui/app/messages.py" line="528" />
             <source>velocities are not allowed here ({name})</source>
             <translation>швидкості тут не допускаються ({name})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="528" />
+            <location filename="../../../mechgui/app/messages.py" line="529" />
             <source>{name}: too many primes here</source>
             <translation>{name}: тут забагато штрихів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="529" />
+            <location filename="../../../mechgui/app/messages.py" line="530" />
             <source>a value is too large (overflow) in {expr}</source>
             <translation>завелике значення (переповнення) у {expr}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="530" />
+            <location filename="../../../mechgui/app/messages.py" line="531" />
             <source>an angle is too large to evaluate (|x| &gt; {limit}) in {expr}</source>
             <translation>кут завеликий для обчислення (|x| &gt; {limit}) у {expr}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="533" />
+            <location filename="../../../mechgui/app/messages.py" line="534" />
             <source>one of {known}, got {value}</source>
             <translation>одне з: {known}, отримано {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="535" />
+            <location filename="../../../mechgui/app/messages.py" line="536" />
             <source>empty value in a chain table</source>
             <translation>порожнє значення в таблиці ланцюжка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="536" />
+            <location filename="../../../mechgui/app/messages.py" line="537" />
             <source>give n, or one inertia/mass per mass</source>
             <translation>вкажіть n або по одній інерції/масі на кожну масу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="537" />
+            <location filename="../../../mechgui/app/messages.py" line="538" />
             <source>load at mass {k}: masses are numbered 1..{n}</source>
             <translation>навантаження на масі {k}: маси нумеруються 1..{n}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="538" />
+            <location filename="../../../mechgui/app/messages.py" line="539" />
             <source>unknown chain kind {name} (kinds: {known})</source>
             <translation>невідомий вид ланцюжка {name} (види: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="539" />
+            <location filename="../../../mechgui/app/messages.py" line="540" />
             <source>unknown friction model {name} (known: {known})</source>
             <translation>невідома модель тертя {name} (відомі: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="540" />
+            <location filename="../../../mechgui/app/messages.py" line="541" />
             <source>unknown ground {name} (none, left, right, both)</source>
             <translation>невідоме закріплення {name} (none, left, right, both)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="541" />
+            <location filename="../../../mechgui/app/messages.py" line="542" />
             <source>{what}: expected {size} values (or one for all), got {got}</source>
             <translation>{what}: очікувалося значень: {size} (або одне для всіх), отримано {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="544" />
+            <location filename="../../../mechgui/app/messages.py" line="545" />
             <source>{what}: expected {inner} values (between neighbours) or {all} (with the ground at both ends), got {got}</source>
             <translation>{what}: очікувалося значень: {inner} (між сусідами) або {all} (із закріпленням на обох кінцях), отримано {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="548" />
+            <location filename="../../../mechgui/app/messages.py" line="549" />
             <source>{what}: expected {inner} values (or {all} with the ends, or one for all), got {got}</source>
             <translation>{what}: очікувалося значень: {inner} (або {all} з кінцями, або одне для всіх), отримано {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="553" />
+            <location filename="../../../mechgui/app/messages.py" line="554" />
             <source>no column {name} (columns: {known})</source>
             <translation>немає стовпця {name} (стовпці: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="554" />
+            <location filename="../../../mechgui/app/messages.py" line="555" />
             <source>no parameter {name} (parameters: {known})</source>
             <translation>немає параметра {name} (параметри: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="555" />
+            <location filename="../../../mechgui/app/messages.py" line="556" />
             <source>unknown quantity {name} (one of {known})</source>
             <translation>невідома величина {name} (одна з: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="556" />
+            <location filename="../../../mechgui/app/messages.py" line="557" />
             <source>{name}: no such file or bundled example (examples: {known})</source>
             <translation>{name}: немає такого файлу або вбудованого прикладу (приклади: {known})</translation>
         </message>
@@ -2372,62 +2372,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="896" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="913" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Подія настає, коли її вираз переходить через нуль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="899" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="899" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
             <source>When = 0</source>
             <translation>Коли = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="899" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
             <source>Action</source>
             <translation>Дія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="899" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
             <source>Direction</source>
             <translation>Напрям</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="915" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="932" />
             <source>Add event</source>
             <translation>Додати подію</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="919" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="936" />
             <source>record</source>
             <translation>запис</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="920" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="937" />
             <source>stop</source>
             <translation>зупинка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="921" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
             <source>any</source>
             <translation>будь-який</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="922" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
             <source>rising</source>
             <translation>зростання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="923" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="940" />
             <source>falling</source>
             <translation>спадання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="936" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="953" />
             <source>event {n}</source>
             <translation>подія {n}</translation>
         </message>
@@ -2637,32 +2637,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="827" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="844" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор сили, прикладеної в точці (узагальнені сили — через роботу на можливих переміщеннях), або Q для кожної координати.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="837" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="854" />
             <source>name (optional)</source>
             <translation>назва (необов'язково)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="855" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="842" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="859" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="844" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="861" />
             <source>At point</source>
             <translation>У точці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="876" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="893" />
             <source>Add force</source>
             <translation>Додати силу</translation>
         </message>
@@ -2670,77 +2670,77 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1027" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1044" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>Сухе тертя (Кулона) mu·|N| проти швидкості проковзування; контакт перебуває у злипанні, поки потрібна сила не перевищує mu_s·|N|. Нормальною силою може бути реакція зв'язку.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1034" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1051" />
             <source>Add friction contact</source>
             <translation>Додати фрикційний контакт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1040" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1057" />
             <source>e.g. x' - V, or x', y' (a vector)</source>
             <translation>напр. x' - V або x', y' (вектор)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1042" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1059" />
             <source>Relative sliding velocity, linear in the velocities. A vector slip (a puck on a plane, a ball on a table): 2 or 3 components separated by commas, e.g. x' - r*phi', y'</source>
             <translation>Відносна швидкість ковзання, лінійна за швидкостями. Векторне проковзування (шайба на площині, куля на столі): 2 або 3 складові через кому, напр. x' - r*phi', y'</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1048" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1065" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>напр. m*g або реакція N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1049" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1066" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>Нормальна сила: вираз або реакція зв'язку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1051" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1068" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1052" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1069" />
             <source>Kinetic coefficient</source>
             <translation>Коефіцієнт тертя ковзання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1053" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1070" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>Коефіцієнт тертя спокою (порожньо: як тертя ковзання)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1056" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1073" />
             <source>(none)</source>
             <translation>(немає)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1057" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1074" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>Точка, яку анімація позначає, поки контакт у злипанні</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1061" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1078" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1062" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
             <source>Slip</source>
             <translation>Проковзування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1063" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1080" />
             <source>Normal</source>
             <translation>Нормальна сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1066" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1083" />
             <source>Marked at</source>
             <translation>Позначка в точці</translation>
         </message>
@@ -3016,389 +3016,389 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="217" />
+            <location filename="../../../mechgui/app/main_window.py" line="219" />
             <source>Model editor</source>
             <translation>Редактор моделі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="222" />
+            <location filename="../../../mechgui/app/main_window.py" line="224" />
             <source>Equations</source>
             <translation>Рівняння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="227" />
+            <location filename="../../../mechgui/app/main_window.py" line="229" />
             <source>Plots</source>
             <translation>Графіки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="230" />
+            <location filename="../../../mechgui/app/main_window.py" line="232" />
             <source>Modes</source>
             <translation>Форми коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="238" />
+            <location filename="../../../mechgui/app/main_window.py" line="240" />
             <source>Compare methods</source>
             <translation>Порівняння методів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="248" />
+            <location filename="../../../mechgui/app/main_window.py" line="250" />
             <source>Phase portrait</source>
             <translation>Фазовий портрет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="403" />
+            <location filename="../../../mechgui/app/main_window.py" line="496" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="410" />
+            <location filename="../../../mechgui/app/main_window.py" line="503" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="411" />
+            <location filename="../../../mechgui/app/main_window.py" line="504" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>Скасувати виведення або моделювання (Esc)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="417" />
+            <location filename="../../../mechgui/app/main_window.py" line="510" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>Відносна похибка енергії наприкінці розрахунку, |E − E0| / |E0| (консервативні моделі)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="441" />
+            <location filename="../../../mechgui/app/main_window.py" line="534" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="442" />
+            <location filename="../../../mechgui/app/main_window.py" line="535" />
             <source>&amp;New</source>
             <translation>&amp;Створити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="443" />
+            <location filename="../../../mechgui/app/main_window.py" line="536" />
             <source>New &amp;chain…</source>
             <translation>Новий &amp;ланцюжок…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="444" />
+            <location filename="../../../mechgui/app/main_window.py" line="537" />
             <source>&amp;Open…</source>
             <translation>&amp;Відкрити…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="445" />
+            <location filename="../../../mechgui/app/main_window.py" line="538" />
             <source>Open &amp;Recent</source>
             <translation>&amp;Нещодавні файли</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="446" />
+            <location filename="../../../mechgui/app/main_window.py" line="541" />
             <source>&amp;Examples</source>
             <translation>&amp;Приклади</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="450" />
+            <location filename="../../../mechgui/app/main_window.py" line="545" />
             <source>&amp;Save</source>
             <translation>З&amp;берегти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="451" />
+            <location filename="../../../mechgui/app/main_window.py" line="546" />
             <source>Save &amp;As…</source>
             <translation>Зберегти &amp;як…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="454" />
+            <location filename="../../../mechgui/app/main_window.py" line="549" />
             <source>&amp;Export</source>
             <translation>&amp;Експорт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="456" />
+            <location filename="../../../mechgui/app/main_window.py" line="551" />
             <source>&amp;Quit</source>
             <translation>Ви&amp;йти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="458" />
+            <location filename="../../../mechgui/app/main_window.py" line="553" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="459" />
+            <location filename="../../../mechgui/app/main_window.py" line="554" />
             <source>&amp;Derive</source>
             <translation>&amp;Вивести рівняння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="460" />
+            <location filename="../../../mechgui/app/main_window.py" line="555" />
             <source>&amp;Run</source>
             <translation>&amp;Запустити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="461" />
+            <location filename="../../../mechgui/app/main_window.py" line="556" />
             <source>Run / &amp;Pause</source>
             <translation>Запуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="463" />
+            <location filename="../../../mechgui/app/main_window.py" line="558" />
             <source>Re&amp;set</source>
             <translation>&amp;Скинути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="465" />
+            <location filename="../../../mechgui/app/main_window.py" line="560" />
             <source>&amp;Cancel</source>
             <translation>Ск&amp;асувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="466" />
+            <location filename="../../../mechgui/app/main_window.py" line="561" />
             <source>Analyze &amp;modes</source>
             <translation>Аналіз &amp;форм коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="469" />
+            <location filename="../../../mechgui/app/main_window.py" line="564" />
             <source>Co&amp;mpare methods…</source>
             <translation>Порів&amp;няти методи…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="471" />
+            <location filename="../../../mechgui/app/main_window.py" line="566" />
             <source>&amp;Analysis</source>
             <translation>&amp;Аналіз</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="472" />
+            <location filename="../../../mechgui/app/main_window.py" line="567" />
             <source>Parameter &amp;sweep…</source>
             <translation>&amp;Розгортка за параметром…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="474" />
+            <location filename="../../../mechgui/app/main_window.py" line="569" />
             <source>&amp;View</source>
             <translation>&amp;Вигляд</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="481" />
+            <location filename="../../../mechgui/app/main_window.py" line="576" />
             <source>&amp;Reset layout</source>
             <translation>С&amp;кинути розташування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="482" />
+            <location filename="../../../mechgui/app/main_window.py" line="577" />
             <source>&amp;Language</source>
             <translation>&amp;Мова</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="485" />
+            <location filename="../../../mechgui/app/main_window.py" line="580" />
             <source>&amp;Help</source>
             <translation>&amp;Довідка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="517" />
+            <location filename="../../../mechgui/app/main_window.py" line="612" />
             <source>System default</source>
             <translation>Як у системі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="532" />
+            <location filename="../../../mechgui/app/main_window.py" line="627" />
             <source>The language changes when mechgui is started again</source>
             <translation>Мова зміниться після перезапуску mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="559" />
+            <location filename="../../../mechgui/app/main_window.py" line="657" />
             <source>Unsaved changes</source>
             <translation>Незбережені зміни</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="560" />
+            <location filename="../../../mechgui/app/main_window.py" line="658" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>Модель має незбережені зміни. Зберегти їх?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="578" />
+            <location filename="../../../mechgui/app/main_window.py" line="676" />
             <source>Open model</source>
             <translation>Відкрити модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="618" />
+            <location filename="../../../mechgui/app/main_window.py" line="718" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не вдалося відкрити {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="622" />
+            <location filename="../../../mechgui/app/main_window.py" line="722" />
             <source>Cannot open {file}</source>
             <translation>Не вдалося відкрити {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="623" />
+            <location filename="../../../mechgui/app/main_window.py" line="723" />
             <source>The current model is kept.</source>
             <translation>Поточна модель залишається відкритою.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="632" />
+            <location filename="../../../mechgui/app/main_window.py" line="733" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копія прикладу: під час збереження буде запропоновано вибрати місце</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="642" />
+            <location filename="../../../mechgui/app/main_window.py" line="743" />
             <source>Save model</source>
             <translation>Зберегти модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="663" />
+            <location filename="../../../mechgui/app/main_window.py" line="764" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не вдалося зберегти {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="673" />
+            <location filename="../../../mechgui/app/main_window.py" line="774" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(модель ще містить помилки: виправте їх, щоб її можна було знову відкрити)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="676" />
+            <location filename="../../../mechgui/app/main_window.py" line="777" />
             <source>Saved {file}</source>
             <translation>Збережено {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="731" />
-            <location filename="../../../mechgui/app/main_window.py" line="744" />
-            <location filename="../../../mechgui/app/main_window.py" line="752" />
+            <location filename="../../../mechgui/app/main_window.py" line="842" />
+            <location filename="../../../mechgui/app/main_window.py" line="855" />
+            <location filename="../../../mechgui/app/main_window.py" line="863" />
             <source>Nothing to export yet</source>
             <translation>Поки нічого експортувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="734" />
+            <location filename="../../../mechgui/app/main_window.py" line="845" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="746" />
+            <location filename="../../../mechgui/app/main_window.py" line="857" />
             <source>Export trajectory</source>
             <translation>Експорт траєкторії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="754" />
+            <location filename="../../../mechgui/app/main_window.py" line="865" />
             <source>Export equations</source>
             <translation>Експорт рівнянь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="771" />
+            <location filename="../../../mechgui/app/main_window.py" line="882" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="773" />
+            <location filename="../../../mechgui/app/main_window.py" line="884" />
             <source>Exported {file}</source>
             <translation>Експортовано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="880" />
+            <location filename="../../../mechgui/app/main_window.py" line="1024" />
             <source>{steps} steps, {wall} s</source>
             <translation>кроків: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="883" />
+            <location filename="../../../mechgui/app/main_window.py" line="1027" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Кроки розв'язувача в останньому розрахунку; фактичний час виведення + моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="892" />
+            <location filename="../../../mechgui/app/main_window.py" line="1036" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="897" />
+            <location filename="../../../mechgui/app/main_window.py" line="1041" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Зупинено подією {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="992" />
+            <location filename="../../../mechgui/app/main_window.py" line="1131" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести початкові значення на в'язі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1026" />
+            <location filename="../../../mechgui/app/main_window.py" line="1165" />
             <source>not saved</source>
             <translation>не збережено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1028" />
+            <location filename="../../../mechgui/app/main_window.py" line="1167" />
             <source>copy of {file}, not saved</source>
             <translation>копія {file}, не збережена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1067" />
+            <location filename="../../../mechgui/app/main_window.py" line="1206" />
             <source>About mechgui</source>
             <translation>Про mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1068" />
+            <location filename="../../../mechgui/app/main_window.py" line="1207" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Виведення, розв'язання та анімація рівнянь Лагранжа для лекцій з аналітичної механіки.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1112" />
+            <location filename="../../../mechgui/app/main_window.py" line="1265" />
             <source>&amp;Presentation mode</source>
             <translation>&amp;Режим презентації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1116" />
+            <location filename="../../../mechgui/app/main_window.py" line="1269" />
             <source>&amp;Full screen</source>
             <translation>&amp;Повний екран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1120" />
+            <location filename="../../../mechgui/app/main_window.py" line="1273" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Збільшити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1121" />
+            <location filename="../../../mechgui/app/main_window.py" line="1274" />
             <source>Zoom &amp;out</source>
             <translation>З&amp;меншити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1123" />
+            <location filename="../../../mechgui/app/main_window.py" line="1276" />
             <source>&amp;Normal size</source>
             <translation>&amp;Звичайний розмір</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1129" />
+            <location filename="../../../mechgui/app/main_window.py" line="1282" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Розгорнути всі кроки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1135" />
+            <location filename="../../../mechgui/app/main_window.py" line="1288" />
             <source>Plots in a &amp;grid</source>
             <translation>Графіки &amp;сіткою</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1141" />
+            <location filename="../../../mechgui/app/main_window.py" line="1294" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1144" />
+            <location filename="../../../mechgui/app/main_window.py" line="1297" />
             <source>&amp;System</source>
             <translation>&amp;Системна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1145" />
+            <location filename="../../../mechgui/app/main_window.py" line="1298" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Світла, висококонтрастна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1146" />
+            <location filename="../../../mechgui/app/main_window.py" line="1299" />
             <source>&amp;Dark</source>
             <translation>&amp;Темна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1160" />
+            <location filename="../../../mechgui/app/main_window.py" line="1313" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Як написати модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1163" />
+            <location filename="../../../mechgui/app/main_window.py" line="1316" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавіатурні скорочення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1168" />
+            <location filename="../../../mechgui/app/main_window.py" line="1321" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея прикладів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1170" />
+            <location filename="../../../mechgui/app/main_window.py" line="1323" />
             <source>&amp;About mechgui</source>
             <translation>&amp;Про mechgui</translation>
         </message>
@@ -3419,28 +3419,28 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="500" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="510" />
             <source>Title of the model</source>
             <translation>Назва моделі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="511" />
             <source>Title</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="502" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="517" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="512" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="527" />
             <source>Description (Markdown)</source>
             <translation>Опис (Markdown)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="512" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="522" />
             <source>Edit</source>
             <translation>Редагувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="514" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="524" />
             <source>Edit the Markdown source of the description</source>
             <translation>Редагувати вихідний текст опису (Markdown)</translation>
         </message>
@@ -3609,118 +3609,118 @@ Open it?</source>
             <translation>Відносний коефіцієнт демпфування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="565" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="570" />
             <source>Amplitude of the largest component of the mode shape</source>
             <translation>Амплітуда найбільшої компоненти форми коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="569" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="574" />
             <source>Animate</source>
             <translation>Анімувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="573" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="578" />
             <source>Amplitude</source>
             <translation>Амплітуда</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="601" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="623" />
             <source>Deriving the equations…</source>
             <translation>Виведення рівнянь…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="611" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="633" />
             <source>The model changed: the modes are updated after the run.</source>
             <translation>Модель змінилася: форми коливань буде оновлено після розрахунку.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="618" />
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="646" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="640" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="668" />
             <source>Modes are not available for models of rigid bodies.</source>
             <translation>Для моделей твердих тіл форми коливань недоступні.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="637" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="659" />
             <source>Write the equilibrium guess as NAME=VALUE, e.g. theta=1.0, x=0</source>
             <translation>Запишіть початкове наближення рівноваги як НАЗВА=ЗНАЧЕННЯ, напр. theta=1.0, x=0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="652" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="674" />
             <source>Computing the equilibrium and the modes…</source>
             <translation>Обчислення положення рівноваги та форм коливань…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="677" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="700" />
             <source>Modes are not available for this model: {why}</source>
             <translation>Для цієї моделі форми коливань недоступні: {why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="691" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="714" />
             <source>Modes: {n}, computed in {s} s.</source>
             <translation>Форм коливань: {n}, обчислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="697" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="720" />
             <source>Computed in {s} s.</source>
             <translation>Обчислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="702" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="725" />
             <source>No static equilibrium (forced or free model): the modes are about q = 0.</source>
             <translation>Статичної рівноваги немає (вимушена або вільна модель): форми коливань обчислено відносно q = 0.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="717" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="740" />
             <source>searched from the initial state</source>
             <translation>пошук від початкового стану</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="718" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="741" />
             <source>searched from the given point</source>
             <translation>пошук від заданої точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="719" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="742" />
             <source>linear model</source>
             <translation>лінійна модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="722" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="745" />
             <source>Equilibrium</source>
             <translation>Рівновага</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="723" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="746" />
             <source>Static equilibrium</source>
             <translation>Статична рівновага</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="724" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="747" />
             <source>Reference point (not an equilibrium: forced model)</source>
             <translation>Опорна точка (не рівновага: вимушена модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="738" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="761" />
             <source>growth {s}/s</source>
             <translation>зростання {s}/s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="799" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="822" />
             <source>Cannot animate this mode: {error}</source>
             <translation>Не вдалося анімувати цю форму коливань: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="847" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="878" />
             <source>Mode {k}: ω = {w} rad/s, period {T} s (shown at one cycle per {c} s); grey: the equilibrium.</source>
             <translation>Форма {k}: ω = {w} rad/s, період {T} s (показано як один цикл за {c} s); сірим — положення рівноваги.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="854" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="885" />
             <source>Mode {k} is a rigid-body mode (ω = 0): no restoring force, the system can drift as a whole along this shape; shown moving back and forth.</source>
             <translation>Форма {k} — рух як цілого (ω = 0): відновлювальної сили немає, система може зміщуватися як ціле вздовж цієї форми; показано рух туди й назад.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="859" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="890" />
             <source>Mode {k} is unstable: a displacement along this shape grows like cosh({s} t); shown moving back and forth.</source>
             <translation>Форма {k} нестійка: відхилення вздовж цієї форми зростає як cosh({s} t); показано рух туди й назад.</translation>
         </message>
@@ -3728,17 +3728,17 @@ Open it?</source>
     <context>
         <name>ParameterSlider</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="545" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
             <source>Lower end</source>
             <translation>Нижня межа</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="545" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
             <source>Upper end</source>
             <translation>Верхня межа</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="551" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="561" />
             <source>Drag to change the parameter; the animation keeps playing</source>
             <translation>Перетягніть, щоб змінити параметр; анімація триває</translation>
         </message>
@@ -3746,22 +3746,27 @@ Open it?</source>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="611" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="621" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>Число або формула від параметрів, заданих вище.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="612" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="612" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
             <source>Value / formula</source>
             <translation>Значення / формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="627" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
+            <source>Unit</source>
+            <translation>Одиниця</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="644" />
             <source>Add parameter</source>
             <translation>Додати параметр</translation>
         </message>
@@ -3827,193 +3832,194 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="70" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="72" />
             <source>release</source>
             <translation>звільнення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="71" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
             <source>engage</source>
             <translation>включення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="72" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
             <source>stick</source>
             <translation>злипання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="75" />
             <source>slip</source>
             <translation>проковзування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="76" />
             <source>stop</source>
             <translation>зупинка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="75" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="77" />
             <source>record</source>
             <translation>запис</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="76" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="78" />
             <source>comes to rest</source>
             <translation>зупиняється</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="93" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="95" />
             <source>Coordinates to plot</source>
             <translation>Координати для графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="100" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="102" />
             <source>Spread along the chain</source>
             <translation>Рівномірно вздовж ланцюжка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="102" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="104" />
             <source>{count} coordinates from the first to the last</source>
             <translation>{count} координат від першої до останньої</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="107" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="109" />
             <source>None</source>
             <translation>Жодної</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="353" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="563" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="437" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
             <source>Along the chain</source>
             <translation>Уздовж ланцюжка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="356" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
             <source>mass number k</source>
             <translation>номер маси k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="357" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="409" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="564" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="493" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
             <source>Events</source>
             <translation>Події</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="417" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
             <source>Click an event to move the animation to its time</source>
             <translation>Клацніть подію, щоб перемістити анімацію до її моменту часу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="490" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="559" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="746" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="579" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="667" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="917" />
             <source>Coordinates</source>
             <translation>Координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="490" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="579" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="911" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="494" />
-            <source>Choose…</source>
-            <translation>Вибрати…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="495" />
-            <source>Choose the coordinates to plot</source>
-            <translation>Вибрати координати для графіка</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="510" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="560" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="581" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="668" />
             <source>Energy</source>
             <translation>Енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="510" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="581" />
             <source>energy</source>
             <translation>енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="511" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="562" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="583" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
             <source>Reactions</source>
             <translation>Реакції</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="511" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="583" />
             <source>force</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="513" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="585" />
             <source>Drift of the first integrals</source>
             <translation>Дрейф перших інтегралів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="513" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="585" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="521" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="598" />
+            <source>Choose…</source>
+            <translation>Вибрати…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="599" />
+            <source>Choose the coordinates to plot</source>
+            <translation>Вибрати координати для графіка</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="625" />
             <source>Grid</source>
             <translation>Сітка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="523" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="627" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>Показати всі графіки одразу, а не на вкладках</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="526" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
             <source>Tabs</source>
             <translation>Вкладки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="528" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>Показувати по одному графіку, кожен на своїй вкладці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="561" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="669" />
             <source>First integrals</source>
             <translation>Перші інтеграли</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="744" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="915" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} з {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="748" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="919" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координати ({shown} з {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="803" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="976" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>невідомий тип файлу {suffix} (використовуйте .png, .svg або .csv)</translation>
         </message>
@@ -4021,47 +4027,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="704" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="721" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положення точок — формули від координат і t. Для плоскої моделі залиште z порожнім.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="713" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="730" />
             <source>Name of the point</source>
             <translation>Назва точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="715" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="732" />
             <source>— (plane model)</source>
             <translation>— (плоска модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="716" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="733" />
             <source>none</source>
             <translation>немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="724" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="741" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="726" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="743" />
             <source>Mass</source>
             <translation>Маса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="743" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="760" />
             <source>Add point</source>
             <translation>Додати точку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="747" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="764" />
             <source>Links drawn</source>
             <translation>Показані ланки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="748" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="765" />
             <source>Trails of</source>
             <translation>Сліди точок</translation>
         </message>
@@ -4172,147 +4178,147 @@ Open it?</source>
     <context>
         <name>Session</name>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="64" />
-            <location filename="../../../mechgui/app/controller.py" line="76" />
+            <location filename="../../../mechgui/app/controller.py" line="65" />
+            <location filename="../../../mechgui/app/controller.py" line="77" />
             <source>a name is needed</source>
             <translation>потрібна назва</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="66" />
-            <location filename="../../../mechgui/app/controller.py" line="78" />
+            <location filename="../../../mechgui/app/controller.py" line="67" />
+            <location filename="../../../mechgui/app/controller.py" line="79" />
             <source>must be a plain name like x_1 or phi</source>
             <translation>має бути простою назвою, як-от x_1 або phi</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="68" />
-            <location filename="../../../mechgui/app/controller.py" line="80" />
+            <location filename="../../../mechgui/app/controller.py" line="69" />
+            <location filename="../../../mechgui/app/controller.py" line="81" />
             <source>{name!r} is reserved (a function, a constant or the time)</source>
             <translation>{name!r} зарезервовано (функція, стала або час)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="97" />
+            <location filename="../../../mechgui/app/controller.py" line="98" />
             <source>Untitled</source>
             <translation>Без назви</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="168" />
+            <location filename="../../../mechgui/app/controller.py" line="169" />
             <source>internal error: {kind}: {message}</source>
             <translation>внутрішня помилка: {kind}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="176" />
+            <location filename="../../../mechgui/app/controller.py" line="177" />
             <source>{n} h</source>
             <translation>{n} год</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="178" />
+            <location filename="../../../mechgui/app/controller.py" line="179" />
             <source>{n} min</source>
             <translation>{n} хв</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="180" />
+            <location filename="../../../mechgui/app/controller.py" line="181" />
             <source>{n} s</source>
             <translation>{n} с</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="181" />
+            <location filename="../../../mechgui/app/controller.py" line="182" />
             <source>Simulating… about {steps} steps, {time} in all</source>
             <translation>Моделювання… близько {steps} кроків, загалом {time}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="187" />
+            <location filename="../../../mechgui/app/controller.py" line="188" />
             <source>write the link as a pair of points: O-M</source>
             <translation>запишіть ланку як пару точок: O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="188" />
+            <location filename="../../../mechgui/app/controller.py" line="189" />
             <source>write the links as pairs of points: O-A, A-B</source>
             <translation>запишіть ланки як пари точок: O-A, A-B</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="481" />
+            <location filename="../../../mechgui/app/controller.py" line="487" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} — приклад, встановлений з mechgui, його ніколи не перезаписують; збережіть модель під іншою назвою.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="486" />
+            <location filename="../../../mechgui/app/controller.py" line="492" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} змінено іншою програмою після відкриття.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="547" />
+            <location filename="../../../mechgui/app/controller.py" line="553" />
             <source>Change rows</source>
             <translation>Зміна рядків</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="601" />
+            <location filename="../../../mechgui/app/controller.py" line="607" />
             <source>Rename {old} to {new}</source>
             <translation>Перейменувати {old} на {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="642" />
-            <location filename="../../../mechgui/app/controller.py" line="874" />
+            <location filename="../../../mechgui/app/controller.py" line="649" />
+            <location filename="../../../mechgui/app/controller.py" line="910" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="667" />
+            <location filename="../../../mechgui/app/controller.py" line="674" />
             <source>Not derived: {key}: {message}</source>
             <translation>Не виведено: {key}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="667" />
+            <location filename="../../../mechgui/app/controller.py" line="674" />
             <source>model</source>
             <translation>модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="669" />
+            <location filename="../../../mechgui/app/controller.py" line="676" />
             <source>(and {n} more)</source>
             <translation>(і ще {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="722" />
+            <location filename="../../../mechgui/app/controller.py" line="729" />
             <source>another constraint has this name</source>
             <translation>інший зв'язок уже має цю назву</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="730" />
+            <location filename="../../../mechgui/app/controller.py" line="737" />
             <source>another friction contact has this name</source>
             <translation>інший фрикційний контакт уже має цю назву</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="736" />
+            <location filename="../../../mechgui/app/controller.py" line="743" />
             <source>choose a point for the force, or give some Q</source>
             <translation>виберіть точку прикладання сили або задайте Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="776" />
+            <location filename="../../../mechgui/app/controller.py" line="784" />
             <source>Deriving the equations…</source>
             <translation>Виведення рівнянь…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="818" />
+            <location filename="../../../mechgui/app/controller.py" line="852" />
             <source>Simulating…</source>
             <translation>Моделювання…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="827" />
-            <location filename="../../../mechgui/app/controller.py" line="883" />
+            <location filename="../../../mechgui/app/controller.py" line="861" />
+            <location filename="../../../mechgui/app/controller.py" line="919" />
             <source>Cancelled</source>
             <translation>Скасовано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="855" />
+            <location filename="../../../mechgui/app/controller.py" line="891" />
             <source>Derived</source>
             <translation>Виведено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="918" />
+            <location filename="../../../mechgui/app/controller.py" line="954" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести початкові значення на в'язі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="940" />
+            <location filename="../../../mechgui/app/controller.py" line="976" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>лінеаризовано: δq — відхилення від положення рівноваги q*</translation>
         </message>
@@ -4320,27 +4326,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1476" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1493" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1479" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1496" />
             <source>End time t_end</source>
             <translation>Кінцевий час t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1480" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1497" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1481" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1498" />
             <source>Output step dt</source>
             <translation>Крок виводу dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1483" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1500" />
             <source>default</source>
             <translation>типово</translation>
         </message>
@@ -4569,7 +4575,7 @@ Open it?</source>
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="414" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="424" />
             <source>Remove this row</source>
             <translation>Вилучити цей рядок</translation>
         </message>
@@ -4577,155 +4583,155 @@ Open it?</source>
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
             <location filename="../../../mechgui/engine/lagrange.py" line="461" />
             <source>Kinetic energy</source>
             <translation>Кінетична енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
             <location filename="../../../mechgui/engine/lagrange.py" line="464" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кінетична енергія матеріальних точок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="86" />
             <location filename="../../../mechgui/engine/lagrange.py" line="469" />
             <source>Potential energy</source>
             <translation>Потенціальна енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="87" />
             <location filename="../../../mechgui/engine/lagrange.py" line="477" />
             <source>Rayleigh dissipation function</source>
             <translation>Дисипативна функція Релея</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
             <location filename="../../../mechgui/engine/lagrange.py" line="578" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Похідна T за швидкістю {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
             <location filename="../../../mechgui/engine/lagrange.py" line="594" />
             <source>Its time derivative</source>
             <translation>Її повна похідна за часом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
             <location filename="../../../mechgui/engine/lagrange.py" line="603" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Похідна T за {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
             <location filename="../../../mechgui/engine/lagrange.py" line="612" />
             <source>Generalized force for {coordinate}</source>
             <translation>Узагальнена сила для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="86" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
             <location filename="../../../mechgui/engine/lagrange.py" line="540" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Рівняння Лагранжа для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="87" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="93" />
             <location filename="../../../mechgui/engine/lagrange.py" line="621" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Рівняння Лагранжа другого роду для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="94" />
             <location filename="../../../mechgui/engine/lagrange.py" line="723" />
             <source>Equations in matrix form</source>
             <translation>Рівняння в матричній формі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
             <location filename="../../../mechgui/engine/lagrange.py" line="677" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Розв'язано відносно прискорення {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="96" />
             <location filename="../../../mechgui/engine/lagrange.py" line="703" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакція зв'язку {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="97" />
             <source>Constraint {coordinate}</source>
             <translation>Зв'язок {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>Односторонній зв'язок {coordinate} (діє, поки його реакція &gt;= 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>Неголономний зв'язок {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="96" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
             <location filename="../../../mechgui/engine/lagrange.py" line="837" />
             <location filename="../../../mechgui/engine/lagrange.py" line="828" />
             <source>Differentiated once</source>
             <translation>Продиференційовано один раз</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="97" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="103" />
             <location filename="../../../mechgui/engine/lagrange.py" line="837" />
             <source>Differentiated twice</source>
             <translation>Продиференційовано двічі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="104" />
             <location filename="../../../mechgui/engine/lagrange.py" line="849" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Узагальнені реакції зв'язку {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="99" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="105" />
             <location filename="../../../mechgui/engine/lagrange.py" line="887" />
             <location filename="../../../mechgui/engine/lagrange.py" line="862" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухе тертя в контакті {coordinate}: швидкість проковзування і сила тертя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="108" />
             <location filename="../../../mechgui/engine/lagrange.py" line="920" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Прискорення і реакції разом (усі зв'язки діють)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="105" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="111" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1007" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Зведена система: зв'язки явно виражають зайві координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="108" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="114" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
             <source>Reduced equation of motion</source>
             <translation>Зведене рівняння руху</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="109" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="115" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
             <source>Reaction as a function of the state</source>
             <translation>Реакція як функція стану</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="148" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="154" />
             <source>(sliding)</source>
             <translation>(ковзання)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="149" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="155" />
             <source>(stuck)</source>
             <translation>(зчеплення)</translation>
         </message>
@@ -5026,7 +5032,7 @@ Open it?</source>
     <context>
         <name>language</name>
         <message>
-            <location filename="../../../mechgui/app/example_texts.py" line="23" />
+            <location filename="../../../mechgui/app/example_texts.py" line="24" />
             <source>en</source>
             <translation>uk</translation>
         </message>

@@ -4,88 +4,88 @@
     <context>
         <name>AnimationView</name>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="168" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="194" />
             <source>The animation appears here once the model is simulated.</source>
             <translation>模型仿真后，动画将显示在此处。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="174" />
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="508" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="201" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="566" />
             <source>Run</source>
             <translation>运行</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="175" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="202" />
             <source>Run / pause the animation (Space)</source>
             <translation>运行/暂停动画（空格键）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="177" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="204" />
             <source>Reset</source>
             <translation>重置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="178" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="205" />
             <source>Back to t = 0</source>
             <translation>回到 t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="179" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="206" />
             <source>Loop</source>
             <translation>循环</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="182" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="209" />
             <source>Time: drag to scrub</source>
             <translation>时间：拖动以定位</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="190" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="217" />
             <source>Playback speed</source>
             <translation>播放速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="203" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="230" />
             <source>Speed</source>
             <translation>速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="353" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="423" />
             <source>stuck</source>
             <translation>黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="465" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="523" />
             <source>3D model: showing the x–y projection</source>
             <translation>三维模型：显示 x–y 平面投影</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="501" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="559" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="637" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="695" />
             <source>{name}: holds</source>
             <translation>{name}：约束保持</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="640" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="698" />
             <source>{name}: released</source>
             <translation>{name}：约束解除</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="645" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="703" />
             <source>{name}: stuck</source>
             <translation>{name}：黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="648" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="706" />
             <source>{name}: slipping</source>
             <translation>{name}：滑动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/animation/view.py" line="665" />
+            <location filename="../../../mechgui/app/docks/animation/view.py" line="723" />
             <source>t = {t} / {end} s</source>
             <translation>t = {t} / {end} s</translation>
         </message>
@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="113" />
+            <location filename="../../../mechgui/app/main_window.py" line="115" />
             <source>Dismiss</source>
             <translation>关闭</translation>
         </message>
@@ -101,124 +101,124 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1110" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1127" />
             <source>A planar body moves with the coordinates: its centre of mass (a point or a position) and its angle; the inertia is about the centre of mass. A spatial body turns by successive rotations about its axes. A free body rotates about a fixed centre from an initial rotation (axis, angle) and angular velocity.</source>
             <translation>平面刚体随坐标运动：给出其质心（一个点或一个位置）和转角；转动惯量相对于质心。空间刚体由绕自身轴的依次转动确定姿态。自由刚体绕固定中心转动，给出初始转动（轴、角）和角速度。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1118" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1135" />
             <source>Add body</source>
             <translation>添加刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1124" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1141" />
             <source>planar</source>
             <translation>平面</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1125" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1142" />
             <source>in space</source>
             <translation>空间</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1126" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1143" />
             <source>free, fixed centre</source>
             <translation>自由，固定中心</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1131" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1148" />
             <source>Planar: moves with the coordinates by its centre and angle. In space: by its centre and successive rotations. Free: turns about a fixed centre.</source>
             <translation>平面：由质心和转角随坐标运动。空间：由质心和依次转动确定。自由：绕固定中心转动。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1140" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Body</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1140" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1140" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1154" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1179" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1171" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1196" />
             <source>Inertia</source>
             <translation>转动惯量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1155" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1172" />
             <source>Axis</source>
             <translation>转轴</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1156" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1184" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1173" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1201" />
             <source>Angle</source>
             <translation>角</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1174" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1191" />
             <source>About the centre of mass, perpendicular to the plane</source>
             <translation>相对于质心，垂直于平面</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1176" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1193" />
             <source>Principal moments of inertia (body axes), or a 3×3 matrix</source>
             <translation>主转动惯量（体轴），或 3×3 矩阵</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1179" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1196" />
             <source>Centre</source>
             <translation>质心</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1182" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1199" />
             <source>e.g. theta</source>
             <translation>例如 theta</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1183" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1200" />
             <source>Its rotation in the plane: a formula of the coordinates</source>
             <translation>其在平面内的转角：坐标的公式</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1188" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1205" />
             <source>Rotations</source>
             <translation>转动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1200" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1217" />
             <source>position:</source>
             <translation>位置：</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1201" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1218" />
             <source>The centre of mass: a point, or a position</source>
             <translation>质心：一个点，或一个位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1229" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1246" />
             <source>The body axis it turns about</source>
             <translation>绕其转动的体轴</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1231" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1248" />
             <source>e.g. psi</source>
             <translation>例如 psi</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1238" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1255" />
             <source>Add rotation</source>
             <translation>添加转动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1239" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1256" />
             <source>Successive rotations, each about an axis of the turned body</source>
             <translation>依次转动，每次绕已转动刚体的一根轴</translation>
         </message>
@@ -226,187 +226,187 @@
     <context>
         <name>ChainDialog</name>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="100" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="104" />
             <source>New chain</source>
             <translation>新建链系</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="140" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="149" />
             <source>Torsional shaft line (discs J, shafts c)</source>
             <translation>扭转轴系（圆盘 J，轴段 c）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="143" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="152" />
             <source>Translational chain (masses m, springs k)</source>
             <translation>平动链（质量 m，弹簧 k）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="150" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="159" />
             <source>left end (mass 1) to the ground</source>
             <translation>左端（质量 1）接地</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="151" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="160" />
             <source>right end (mass n) to the ground</source>
             <translation>右端（质量 n）接地</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="152" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="161" />
             <source>both ends to the ground</source>
             <translation>两端接地</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="153" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="162" />
             <source>free at both ends</source>
             <translation>两端自由</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="157" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="166" />
             <source>Stiffness of the shaft/spring from the ground to mass 1</source>
             <translation>地基与质量 1 之间的轴段/弹簧的刚度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="159" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="168" />
             <source>Internal damping of that shaft/spring</source>
             <translation>该轴段/弹簧的内阻尼</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="163" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="172" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="164" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="173" />
             <source>Number of masses n</source>
             <translation>质量个数 n</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="165" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="174" />
             <source>Ground</source>
             <translation>接地</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="167" />
-            <location filename="../../../mechgui/app/chain_dialog.py" line="324" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="176" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="333" />
             <source>stiffness</source>
             <translation>刚度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="170" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="179" />
             <source>internal damping</source>
             <translation>内阻尼</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="175" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="184" />
             <source>Ground to mass 1</source>
             <translation>地基至质量 1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="176" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="185" />
             <source>Simulate until t =</source>
             <translation>仿真至 t =</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="182" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="191" />
             <source>Fill all rows</source>
             <translation>填充所有行</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="183" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="192" />
             <source>Put the values above into every row (empty: keep)</source>
             <translation>将上方的值填入每一行（留空：保持原值）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="195" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="204" />
             <source>Loads (formulas of t and the parameters; empty: none)</source>
             <translation>载荷（t 与参数的表达式；留空：无）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="200" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="209" />
             <source>Parameters the loads use: NAME=VALUE, separated by commas</source>
             <translation>载荷所用的参数：NAME=VALUE，以逗号分隔</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="207" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="216" />
             <source>Their parameters</source>
             <translation>载荷参数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="225" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="234" />
             <source>inertia J</source>
             <translation>转动惯量 J</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="226" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="235" />
             <source>stiffness c to next</source>
             <translation>刚度 c（至下一个）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="227" />
-            <location filename="../../../mechgui/app/chain_dialog.py" line="234" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="236" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="243" />
             <source>ext. damping b</source>
             <translation>外阻尼 b</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="228" />
-            <location filename="../../../mechgui/app/chain_dialog.py" line="235" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="237" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="244" />
             <source>int. damping β</source>
             <translation>内阻尼 β</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="232" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="241" />
             <source>mass m</source>
             <translation>质量 m</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="233" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="242" />
             <source>stiffness k to next</source>
             <translation>刚度 k（至下一个）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="247" />
-            <location filename="../../../mechgui/app/chain_dialog.py" line="262" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="256" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="271" />
             <source>moment</source>
             <translation>力矩</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="247" />
-            <location filename="../../../mechgui/app/chain_dialog.py" line="262" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="256" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="271" />
             <source>force</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="248" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="257" />
             <source>Driving {what} at mass 1</source>
             <translation>质量 1 上的驱动{what}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="263" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="272" />
             <source>Load {what} at mass {n}</source>
             <translation>质量 {n} 上的载荷{what}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="282" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="291" />
             <source>to the ground</source>
             <translation>接地</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="286" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="295" />
             <source>the last mass has no next one (free end)</source>
             <translation>最后一个质量没有下一个（自由端）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="323" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="332" />
             <source>inertia/mass</source>
             <translation>惯量/质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="329" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="338" />
             <source>row {row}: the {what} is empty</source>
             <translation>第 {row} 行：{what}为空</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/chain_dialog.py" line="349" />
+            <location filename="../../../mechgui/app/chain_dialog.py" line="358" />
             <source>write the load parameters as NAME=VALUE, separated by commas ({text})</source>
             <translation>载荷参数应写成 NAME=VALUE，以逗号分隔（{text}）</translation>
         </message>
@@ -618,82 +618,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="946" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="963" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>完整约束：f(q, t) = 0。单侧约束：f ≥ 0，约束反力为推力（如支承面）或拉力（如绳索）时约束保持。非完整约束：f 为速度的线性函数，= 0。约束反力即该约束的拉格朗日乘子。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="953" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="970" />
             <source>Add constraint</source>
             <translation>添加约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="960" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="977" />
             <source>holonomic (f = 0)</source>
             <translation>完整（f = 0）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="961" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="978" />
             <source>unilateral (f ≥ 0)</source>
             <translation>单侧（f ≥ 0）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="962" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="979" />
             <source>nonholonomic (velocities)</source>
             <translation>非完整（速度）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="965" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="982" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>约束名称（供事件和视图使用）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="969" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="986" />
             <source>e.g. L - r</source>
             <translation>例如 L - r</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="979" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>乘子（约束力）的名称，在结果中显示</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="984" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1001" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>约束重新接合时的碰撞恢复系数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="987" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1004" />
             <source>e.g. O-M</source>
             <translation>例如 O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="989" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1006" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>动画为此约束绘制的连线：约束保持时为实线，解除后为虚线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="995" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1012" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1013" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="998" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1015" />
             <source>Reaction</source>
             <translation>约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="999" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1016" />
             <source>Restitution</source>
             <translation>恢复系数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1000" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1017" />
             <source>Drawn as</source>
             <translation>绘制为</translation>
         </message>
@@ -701,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="643" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="660" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>按顺序排列的广义坐标。驱动坐标是 t 的已知函数。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="647" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="664" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="647" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="664" />
             <source>Driven</source>
             <translation>驱动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="660" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="677" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>给定的运动 f(t)，不是自由度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="661" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="678" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t)，例如 omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="681" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="698" />
             <source>Add coordinate</source>
             <translation>添加坐标</translation>
         </message>
@@ -757,162 +757,162 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="218" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="241" />
             <source>Energies</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="219" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="242" />
             <source>Solution</source>
             <translation>求解</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="220" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="243" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="221" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="244" />
             <source>Reduced system</source>
             <translation>降维系统</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="222" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="245" />
             <source>First integrals</source>
             <translation>首次积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="223" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="246" />
             <source>Legendre transform</source>
             <translation>勒让德变换</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="224" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="247" />
             <source>Hamilton's equations</source>
             <translation>哈密顿方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="225" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="248" />
             <source>Rigid-body motion</source>
             <translation>刚体运动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="226" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="249" />
             <source>Springs</source>
             <translation>弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="227" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="250" />
             <source>Integration method</source>
             <translation>积分方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="228" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="251" />
             <source>Body {coordinate}</source>
             <translation>刚体 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="229" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="252" />
             <source>Coordinate {coordinate}</source>
             <translation>坐标 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="233" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="256" />
             <source>Other steps</source>
             <translation>其他步骤</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="416" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="469" />
             <source>Could not typeset this equation: {message}</source>
             <translation>无法排版此方程：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="584" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="721" />
             <source>{title} (shown as text: cannot typeset)</source>
             <translation>{title}（以文本显示：无法排版）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="717" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="854" />
             <source>Click to collapse</source>
             <translation>点击折叠</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="717" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="854" />
             <source>Click to expand</source>
             <translation>点击展开</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="757" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="894" />
             <source>{count} more</source>
             <translation>另有 {count} 项</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="784" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="921" />
             <source>Intermediate steps ({count})</source>
             <translation>中间步骤（{count}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="841" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="981" />
             <source>Deriving…</source>
             <translation>正在推导…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1006" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1210" />
             <source>too large to typeset</source>
             <translation>过大，无法排版</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1095" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1303" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>共有 {count} 个坐标，质量矩阵不作符号求逆：仿真在每个时间步数值求解 M q̈ = f。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1293" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1507" />
             <source>Copy LaTeX</source>
             <translation>复制 LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1294" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1508" />
             <source>Copy as text</source>
             <translation>复制为文本</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1295" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1509" />
             <source>Copy as image</source>
             <translation>复制为图像</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1297" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1511" />
             <source>Save equation as SVG…</source>
             <translation>将方程保存为 SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1298" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1512" />
             <source>Save equation as PNG…</source>
             <translation>将方程保存为 PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1309" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1523" />
             <source>Save equation as SVG</source>
             <translation>将方程保存为 SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1309" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1523" />
             <source>SVG image (*.svg)</source>
             <translation>SVG 图像 (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1311" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1525" />
             <source>Save equation as PNG</source>
             <translation>将方程保存为 PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1311" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1525" />
             <source>PNG image (*.png)</source>
             <translation>PNG 图像 (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1323" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1537" />
             <source>Could not save the equation: {error}</source>
             <translation>无法保存方程：{error}</translation>
         </message>
@@ -920,62 +920,62 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1548" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1565" />
             <source>Model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1549" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1566" />
             <source>Parameters</source>
             <translation>参数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1550" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1567" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1551" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1568" />
             <source>Points</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1552" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1569" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1553" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1570" />
             <source>Forces</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1554" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1571" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1555" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1572" />
             <source>Friction</source>
             <translation>摩擦</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1556" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1573" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1557" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1574" />
             <source>Bodies</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1558" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1575" />
             <source>Elements</source>
             <translation>元件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1559" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1576" />
             <source>Simulation</source>
             <translation>仿真</translation>
         </message>
@@ -983,147 +983,147 @@
     <context>
         <name>ElementsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1279" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1296" />
             <source>A spring or damper acts between two points, or on an angle (torsional). A torque turns a planar body (the reacting body takes the opposite torque) or acts on an angle. A spring may also tie a point of a free body (body frame) to a fixed anchor (world frame).</source>
             <translation>弹簧或阻尼器作用于两点之间，或作用于一个角（扭转）。力矩使平面刚体转动（反作用刚体承受相反的力矩），或作用于一个角。弹簧也可把自由刚体上的一点（体坐标）连到固定锚点（世界坐标）。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1287" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1304" />
             <source>Add spring</source>
             <translation>添加弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1289" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1306" />
             <source>Add damper</source>
             <translation>添加阻尼器</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1291" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1308" />
             <source>Add torque</source>
             <translation>添加力矩</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1298" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1315" />
             <source>two points</source>
             <translation>两点之间</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1299" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1316" />
             <source>on an angle</source>
             <translation>作用于角</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1300" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1317" />
             <source>on a body</source>
             <translation>作用于刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1301" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1318" />
             <source>body to anchor</source>
             <translation>刚体到锚点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1306" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1323" />
             <source>Between two points; on an angle (torsional); on a planar body; or from a point of a free body to a fixed anchor</source>
             <translation>两点之间；作用于角（扭转）；作用于平面刚体；或从自由刚体上的一点到固定锚点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1325" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1342" />
             <source>e.g. phi_2 - phi_1</source>
             <translation>例如 phi_2 - phi_1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1326" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1343" />
             <source>Angle</source>
             <translation>角</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1339" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1356" />
             <source>From point</source>
             <translation>起点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1339" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1356" />
             <source>To point</source>
             <translation>终点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1342" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1359" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1342" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1359" />
             <source>optional</source>
             <translation>可选</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1355" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1372" />
             <source>Rest length (an angle's rest value for a torsional spring)</source>
             <translation>自然长度（扭转弹簧为静止角）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1356" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1373" />
             <source>Spring</source>
             <translation>弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1363" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1380" />
             <source>Rest length</source>
             <translation>自然长度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1383" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1400" />
             <source>Spring on</source>
             <translation>弹簧所在</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1384" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1401" />
             <source>Point</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1385" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1402" />
             <source>Anchor</source>
             <translation>锚点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1399" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1416" />
             <source>Damping coefficient: D gains c/2 times the rate squared</source>
             <translation>阻尼系数：D 增加 c/2 乘以变化率的平方</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1402" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1419" />
             <source>Damper</source>
             <translation>阻尼器</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1411" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1428" />
             <source>e.g. M_0*cos(omega*t)</source>
             <translation>例如 M_0*cos(omega*t)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1413" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1430" />
             <source>Torque</source>
             <translation>力矩</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1422" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1439" />
             <source>On body</source>
             <translation>作用刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1424" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1441" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1425" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1442" />
             <source>The body that takes the opposite torque</source>
             <translation>承受相反力矩的刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1428" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1445" />
             <source>Reacting body</source>
             <translation>反作用刚体</translation>
         </message>
@@ -1131,62 +1131,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="776" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="793" />
             <source>Kinetic energy T</source>
             <translation>动能 T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="776" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="793" />
             <source>empty: assembled from the point masses</source>
             <translation>留空：由质点质量组装</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="777" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="794" />
             <source>Potential energy V</source>
             <translation>势能 V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="777" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="794" />
             <source>empty: no potential energy</source>
             <translation>留空：无势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="778" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="795" />
             <source>Dissipation function D</source>
             <translation>耗散函数 D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="778" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="795" />
             <source>empty: no dissipation</source>
             <translation>留空：无耗散</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="781" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="798" />
             <source>Added kinetic energy T_extra</source>
             <translation>附加动能 T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="782" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="799" />
             <source>empty: T is only the assembled one</source>
             <translation>留空：T 仅为组装所得</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="790" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="807" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T 可以留空：此时由质点和刚体组装。phi 的速度写作 phi'。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="806" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="823" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="809" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="826" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>每个质点和刚体的 V 增加 −m g·r；留空：无重力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="814" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="831" />
             <source>Gravity</source>
             <translation>重力</translation>
         </message>
@@ -1194,1177 +1194,1177 @@
     <context>
         <name>EngineMessages</name>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="22" />
+            <location filename="../../../mechgui/app/messages.py" line="23" />
             <source>unknown point {name} (did you mean {close}?)</source>
             <translation>未知的点 {name}（是否指 {close}？）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="26" />
+            <location filename="../../../mechgui/app/messages.py" line="27" />
             <source>unknown body {name} (did you mean {close}?)</source>
             <translation>未知的刚体 {name}（是否指 {close}？）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="30" />
+            <location filename="../../../mechgui/app/messages.py" line="31" />
             <source>the centre is neither a point of [points] nor a position (did you mean {close}?)</source>
             <translation>中心既不是 [points] 中的点，也不是位置（是否指 {close}？）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="37" />
+            <location filename="../../../mechgui/app/messages.py" line="38" />
             <source>unknown name {name} (did you mean {close}?)</source>
             <translation>未知名称 {name}（是否指 {close}？）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="39" />
+            <location filename="../../../mechgui/app/messages.py" line="40" />
             <source>unknown name {name}</source>
             <translation>未知名称 {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="42" />
+            <location filename="../../../mechgui/app/messages.py" line="43" />
             <source>unknown function {name} (known: {known})</source>
             <translation>未知函数 {name}（已知：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="46" />
+            <location filename="../../../mechgui/app/messages.py" line="47" />
             <source>expected {op} but found {found}</source>
             <translation>应为 {op}，但找到 {found}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="50" />
+            <location filename="../../../mechgui/app/messages.py" line="51" />
             <source>missing operator before {text} (write 2*x, not 2x)</source>
             <translation>{text} 之前缺少运算符（写 2*x，而不是 2x）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="52" />
+            <location filename="../../../mechgui/app/messages.py" line="53" />
             <source>unexpected {text}</source>
             <translation>意外的 {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="55" />
+            <location filename="../../../mechgui/app/messages.py" line="56" />
             <source>formula nested too deeply</source>
             <translation>公式嵌套过深</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="57" />
+            <location filename="../../../mechgui/app/messages.py" line="58" />
             <source>formula ends too early</source>
             <translation>公式过早结束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="58" />
+            <location filename="../../../mechgui/app/messages.py" line="59" />
             <source>division by zero</source>
             <translation>除以零</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="61" />
+            <location filename="../../../mechgui/app/messages.py" line="62" />
             <source>a prime (time derivative) may follow only a name</source>
             <translation>撇号（时间导数）只能跟在名称后面</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="65" />
+            <location filename="../../../mechgui/app/messages.py" line="66" />
             <source>name {name} is not allowed (no double underscores)</source>
             <translation>名称 {name} 不允许（不能有双下划线）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="69" />
+            <location filename="../../../mechgui/app/messages.py" line="70" />
             <source>function {name} needs arguments in parentheses</source>
             <translation>函数 {name} 需要括号中的参数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="73" />
+            <location filename="../../../mechgui/app/messages.py" line="74" />
             <source>number {text} is too long or too large</source>
             <translation>数字 {text} 过长或过大</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="75" />
+            <location filename="../../../mechgui/app/messages.py" line="76" />
             <source>bad number {text}</source>
             <translation>错误的数字 {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="78" />
+            <location filename="../../../mechgui/app/messages.py" line="79" />
             <source>{name}() takes {want} argument(s), got {got}</source>
             <translation>{name}() 需要 {want} 个参数，实际 {got} 个</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="82" />
+            <location filename="../../../mechgui/app/messages.py" line="83" />
             <source>numeric exponent too large (the power cannot be computed exactly)</source>
             <translation>数值指数过大（无法精确计算幂）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="88" />
+            <location filename="../../../mechgui/app/messages.py" line="89" />
             <source>parameter {name} is defined below this one (list it first)</source>
             <translation>参数 {name} 定义在此参数之后（请先列出它）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="94" />
+            <location filename="../../../mechgui/app/messages.py" line="95" />
             <source>parameter {name} is defined twice</source>
             <translation>参数 {name} 定义了两次</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="98" />
+            <location filename="../../../mechgui/app/messages.py" line="99" />
             <source>{name} is both a parameter and a coordinate</source>
             <translation>{name} 既是参数又是坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="102" />
+            <location filename="../../../mechgui/app/messages.py" line="103" />
             <source>reaction {name} is not allowed here</source>
             <translation>此处不允许使用反力 {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="106" />
+            <location filename="../../../mechgui/app/messages.py" line="107" />
             <source>a vector slip needs 2 or 3 components, got {got}</source>
             <translation>向量滑移需要 2 或 3 个分量，实际为 {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="110" />
+            <location filename="../../../mechgui/app/messages.py" line="111" />
             <source>slip component {k} must be linear in the velocities (e.g. {e})</source>
             <translation>滑移分量 {k} 必须关于各速度为线性（例如 {e}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="116" />
+            <location filename="../../../mechgui/app/messages.py" line="117" />
             <source>the kinetic energy must not contain accelerations</source>
             <translation>动能中不能含有加速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="120" />
+            <location filename="../../../mechgui/app/messages.py" line="121" />
             <source>complex values are not allowed</source>
             <translation>不允许复数值</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="124" />
+            <location filename="../../../mechgui/app/messages.py" line="125" />
             <source>does not evaluate to a finite real number</source>
             <translation>无法求值为有限实数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="128" />
+            <location filename="../../../mechgui/app/messages.py" line="129" />
             <source>does not evaluate to a number</source>
             <translation>无法求值为数字</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="130" />
+            <location filename="../../../mechgui/app/messages.py" line="131" />
             <source>expected a finite number</source>
             <translation>应为有限数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="131" />
+            <location filename="../../../mechgui/app/messages.py" line="132" />
             <source>no such file</source>
             <translation>没有此文件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="132" />
+            <location filename="../../../mechgui/app/messages.py" line="133" />
             <source>not a UTF-8 text file</source>
             <translation>不是 UTF-8 文本文件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="135" />
+            <location filename="../../../mechgui/app/messages.py" line="136" />
             <source>not valid TOML: {detail}</source>
             <translation>无效的 TOML：{detail}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="142" />
+            <location filename="../../../mechgui/app/messages.py" line="143" />
             <source>this model is too large to derive: more than {count} operations in the mass matrix</source>
             <translation>模型过大，无法推导：质量矩阵中超过 {count} 个运算</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="146" />
+            <location filename="../../../mechgui/app/messages.py" line="147" />
             <source>this model is too large to derive: more than {count} operations in the kinetic energy of the point masses</source>
             <translation>模型过大，无法推导：质点动能中超过 {count} 个运算</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="150" />
+            <location filename="../../../mechgui/app/messages.py" line="151" />
             <source>this model is too large to derive: more than {count} operations in the equation of {name}</source>
             <translation>模型过大，无法推导：{name} 的方程中超过 {count} 个运算</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="154" />
+            <location filename="../../../mechgui/app/messages.py" line="155" />
             <source>the initial coordinates do not satisfy the constraint (f = {f})</source>
             <translation>初始坐标不满足约束（f = {f}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="157" />
+            <location filename="../../../mechgui/app/messages.py" line="158" />
             <source>the initial coordinates violate the unilateral constraint (f = {f} &lt; 0)</source>
             <translation>初始坐标违反单侧约束（f = {f} &lt; 0）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="160" />
+            <location filename="../../../mechgui/app/messages.py" line="161" />
             <source>the initial velocities violate the constraint (df/dt = {v}, must be 0)</source>
             <translation>初始速度违反约束（df/dt = {v}，应为 0）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="163" />
+            <location filename="../../../mechgui/app/messages.py" line="164" />
             <source>the initial coordinates cannot be moved onto the constraint</source>
             <translation>无法将初始坐标移到约束上</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="166" />
+            <location filename="../../../mechgui/app/messages.py" line="167" />
             <source>redundant constraints: {names} are not independent (the system for accelerations and reactions is singular)</source>
             <translation>冗余约束：{names} 不独立（加速度与约束反力的方程组奇异）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="170" />
+            <location filename="../../../mechgui/app/messages.py" line="171" />
             <source>redundant constraints: {names} are not independent (their Jacobians are linearly dependent); remove one</source>
             <translation>冗余约束：{names} 不独立（其雅可比矩阵线性相关）；请删除其中一个</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="174" />
+            <location filename="../../../mechgui/app/messages.py" line="175" />
             <source>the constraints {names} are redundant or singular near t = {t}</source>
             <translation>约束 {names} 在 t = {t} 附近冗余或奇异</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="177" />
+            <location filename="../../../mechgui/app/messages.py" line="178" />
             <source>friction coefficients need 0 &lt;= mu &lt;= mu_s</source>
             <translation>摩擦系数须满足 0 &lt;= mu &lt;= mu_s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="178" />
+            <location filename="../../../mechgui/app/messages.py" line="179" />
             <source>restitution must be between 0 and 1</source>
             <translation>恢复系数须在 0 到 1 之间</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="179" />
+            <location filename="../../../mechgui/app/messages.py" line="180" />
             <source>more than {n} mode switches by t = {t}: the motion chatters (Zeno behaviour); a restitution of 0 or a shorter run may help</source>
             <translation>到 t = {t} 时模式切换超过 {n} 次：运动发生颤振（芝诺现象）；可将恢复系数设为 0 或缩短计算时间</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="183" />
+            <location filename="../../../mechgui/app/messages.py" line="184" />
             <source>this run would need about {n} steps ({time}, estimated from its first {k}), more than the limit of {limit}: a shorter run, looser tolerances or --max-steps</source>
             <translation>此次计算约需 {n} 步（{time}，按前 {k} 步估计），超过上限 {limit}：请缩短计算、放宽容差或使用 --max-steps</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="187" />
+            <location filename="../../../mechgui/app/messages.py" line="188" />
             <source>more than {n} steps by t = {t}: the run is stopped (a shorter run, looser tolerances or --max-steps)</source>
             <translation>到 t = {t} 时已超过 {n} 步：计算已停止（请缩短计算、放宽容差或使用 --max-steps）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="191" />
+            <location filename="../../../mechgui/app/messages.py" line="192" />
             <source>this run needs about {n} steps (t_end/dt = {t_end}/{dt}), more than the limit of {limit}; choose a larger dt or a shorter run (or --max-steps)</source>
             <translation>此次计算约需 {n} 步（t_end/dt = {t_end}/{dt}），超过上限 {limit}；请选择更大的 dt 或缩短计算（或使用 --max-steps）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="195" />
+            <location filename="../../../mechgui/app/messages.py" line="196" />
             <source>the solver failed near t = {t}: {why}</source>
             <translation>求解器在 t = {t} 附近失败：{why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="196" />
+            <location filename="../../../mechgui/app/messages.py" line="197" />
             <source>the motion became non-finite near t = {t}</source>
             <translation>运动在 t = {t} 附近变为非有限值</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="197" />
+            <location filename="../../../mechgui/app/messages.py" line="198" />
             <source>the mass matrix became singular near t = {t}</source>
             <translation>质量矩阵在 t = {t} 附近变为奇异</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="198" />
+            <location filename="../../../mechgui/app/messages.py" line="199" />
             <source>the equations became singular during the run ({why})</source>
             <translation>计算过程中方程变为奇异（{why}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="199" />
+            <location filename="../../../mechgui/app/messages.py" line="200" />
             <source>the equations give a non-finite value at the initial state</source>
             <translation>方程在初始状态给出非有限值</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="202" />
+            <location filename="../../../mechgui/app/messages.py" line="203" />
             <source>the equations cannot be evaluated at the initial state ({why})</source>
             <translation>无法在初始状态计算方程（{why}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="205" />
+            <location filename="../../../mechgui/app/messages.py" line="206" />
             <source>the mass matrix is singular at the initial state: the kinetic energy must depend on every coordinate's velocity</source>
             <translation>质量矩阵在初始状态奇异：动能必须依赖于每个坐标的速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="209" />
+            <location filename="../../../mechgui/app/messages.py" line="210" />
             <source>the kinetic energy does not depend on {name}' (its row of the mass matrix is zero): every coordinate needs inertia</source>
             <translation>动能不依赖于 {name}'（其质量矩阵行为零）：每个坐标都需要惯性</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="213" />
+            <location filename="../../../mechgui/app/messages.py" line="214" />
             <source>a mass must be positive (it is {value} here)</source>
             <translation>质量必须为正（此处为 {value}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="214" />
+            <location filename="../../../mechgui/app/messages.py" line="215" />
             <source>rigid bodies are not supported yet</source>
             <translation>暂不支持刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="215" />
+            <location filename="../../../mechgui/app/messages.py" line="216" />
             <source>the constraint does not involve any free coordinate</source>
             <translation>约束不涉及任何自由坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="216" />
+            <location filename="../../../mechgui/app/messages.py" line="217" />
             <source>a nonholonomic constraint must be linear in the velocities</source>
             <translation>非完整约束必须对速度是线性的</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="219" />
+            <location filename="../../../mechgui/app/messages.py" line="220" />
             <source>a nonholonomic constraint must contain velocities (for a constraint on the coordinates use kind = "holonomic")</source>
             <translation>非完整约束必须包含速度（对坐标的约束请使用 kind = "holonomic"）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="223" />
+            <location filename="../../../mechgui/app/messages.py" line="224" />
             <source>the slip velocity must be linear in the velocities (e.g. x' - V)</source>
             <translation>滑移速度必须对速度是线性的（例如 x' - V）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="226" />
+            <location filename="../../../mechgui/app/messages.py" line="227" />
             <source>the normal force must be linear in the reactions</source>
             <translation>法向力必须对约束反力是线性的</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="227" />
+            <location filename="../../../mechgui/app/messages.py" line="228" />
             <source>empty formula</source>
             <translation>公式为空</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="228" />
+            <location filename="../../../mechgui/app/messages.py" line="229" />
             <source>expected a table</source>
             <translation>应为表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="229" />
+            <location filename="../../../mechgui/app/messages.py" line="230" />
             <source>expected an array</source>
             <translation>应为数组</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="230" />
+            <location filename="../../../mechgui/app/messages.py" line="231" />
             <source>expected a string</source>
             <translation>应为字符串</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="231" />
+            <location filename="../../../mechgui/app/messages.py" line="232" />
             <source>expected a number or a formula</source>
             <translation>应为数字或公式</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="232" />
+            <location filename="../../../mechgui/app/messages.py" line="233" />
             <source>expected a number or a formula, got true/false</source>
             <translation>应为数字或公式，而不是 true/false</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="233" />
+            <location filename="../../../mechgui/app/messages.py" line="234" />
             <source>expected {want} components, got {got}</source>
             <translation>应有 {want} 个分量，实际为 {got} 个</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="234" />
+            <location filename="../../../mechgui/app/messages.py" line="235" />
             <source>not a regular file</source>
             <translation>不是普通文件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="235" />
+            <location filename="../../../mechgui/app/messages.py" line="236" />
             <source>file too large for a model (more than {n} MB)</source>
             <translation>文件过大，不能作为模型（超过 {n} MB）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="236" />
+            <location filename="../../../mechgui/app/messages.py" line="237" />
             <source>cannot read: {why}</source>
             <translation>无法读取：{why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="237" />
+            <location filename="../../../mechgui/app/messages.py" line="238" />
             <source>formula longer than {n} characters</source>
             <translation>公式长度超过 {n} 个字符</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="238" />
+            <location filename="../../../mechgui/app/messages.py" line="239" />
             <source>formula too large after parsing (more than {n} terms and factors)</source>
             <translation>解析后公式过大（超过 {n} 个项和因子）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="241" />
+            <location filename="../../../mechgui/app/messages.py" line="242" />
             <source>a tower of more than {n} powers (a^b^c^...)</source>
             <translation>超过 {n} 层的幂塔（a^b^c^...）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="242" />
+            <location filename="../../../mechgui/app/messages.py" line="243" />
             <source>exponent {e} too large (at most {n} for a power of an expression with names: the derivation would expand it term by term)</source>
             <translation>指数 {e} 过大（含名称的表达式的幂至多为 {n}：推导会逐项展开）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="246" />
+            <location filename="../../../mechgui/app/messages.py" line="247" />
             <source>the formula is infinite or undefined</source>
             <translation>公式为无穷大或无定义</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="247" />
+            <location filename="../../../mechgui/app/messages.py" line="248" />
             <source>the time t is not allowed here</source>
             <translation>此处不允许使用时间 t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="248" />
+            <location filename="../../../mechgui/app/messages.py" line="249" />
             <source>parameter {name} is not allowed here</source>
             <translation>此处不允许使用参数 {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="249" />
+            <location filename="../../../mechgui/app/messages.py" line="250" />
             <source>driven coordinate {name} is not allowed here</source>
             <translation>此处不允许使用给定运动坐标 {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="250" />
+            <location filename="../../../mechgui/app/messages.py" line="251" />
             <source>velocity {name}' is not allowed here (only coordinates)</source>
             <translation>此处不允许使用速度 {name}'（只允许坐标）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="251" />
+            <location filename="../../../mechgui/app/messages.py" line="252" />
             <source>the end time must be a positive number</source>
             <translation>结束时间必须为正数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="252" />
+            <location filename="../../../mechgui/app/messages.py" line="253" />
             <source>the end time is unreasonably large</source>
             <translation>结束时间过大</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="253" />
+            <location filename="../../../mechgui/app/messages.py" line="254" />
             <source>dt must be a positive number</source>
             <translation>dt 必须为正数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="254" />
+            <location filename="../../../mechgui/app/messages.py" line="255" />
             <source>dt gives {n} output samples; choose a larger dt</source>
             <translation>该 dt 会产生 {n} 个输出点；请选择更大的 dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="255" />
+            <location filename="../../../mechgui/app/messages.py" line="256" />
             <source>the model has no coordinates (add at least one)</source>
             <translation>模型没有坐标（请至少添加一个）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="256" />
+            <location filename="../../../mechgui/app/messages.py" line="257" />
             <source>no kinetic energy: give energy.T, or a mass to at least one point</source>
             <translation>没有动能：请给出 energy.T，或至少为一个点指定质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="259" />
+            <location filename="../../../mechgui/app/messages.py" line="260" />
             <source>every coordinate is driven: nothing is left to move</source>
             <translation>所有坐标都是给定运动：没有可以运动的自由度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="260" />
+            <location filename="../../../mechgui/app/messages.py" line="261" />
             <source>a point needs pos = [x, y] or [x, y, z]</source>
             <translation>点需要 pos = [x, y] 或 [x, y, z]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="261" />
+            <location filename="../../../mechgui/app/messages.py" line="262" />
             <source>a constraint needs f = "..."</source>
             <translation>约束需要 f = "..."</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="262" />
+            <location filename="../../../mechgui/app/messages.py" line="263" />
             <source>an event needs when = "..." (its zero crossing is the event)</source>
             <translation>事件需要 when = "..."（其过零即为事件）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="265" />
+            <location filename="../../../mechgui/app/messages.py" line="266" />
             <source>unsupported format (this version reads format {n})</source>
             <translation>不支持的格式（此版本读取格式 {n}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="266" />
+            <location filename="../../../mechgui/app/messages.py" line="267" />
             <source>title too long (at most {n} characters)</source>
             <translation>标题过长（至多 {n} 个字符）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="267" />
+            <location filename="../../../mechgui/app/messages.py" line="268" />
             <source>description too long ({n} characters, at most {m})</source>
             <translation>描述过长（{n} 个字符，至多 {m} 个）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="268" />
+            <location filename="../../../mechgui/app/messages.py" line="269" />
             <source>{name} is a reserved name</source>
             <translation>{name} 是保留名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="269" />
+            <location filename="../../../mechgui/app/messages.py" line="270" />
             <source>unknown point {name}</source>
             <translation>未知的点 {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="270" />
+            <location filename="../../../mechgui/app/messages.py" line="271" />
             <source>unknown key {name} (expected one of: {known})</source>
             <translation>未知的键 {name}（应为以下之一：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="271" />
+            <location filename="../../../mechgui/app/messages.py" line="272" />
             <source>unknown parameter {name} (parameters: {known})</source>
             <translation>未知的参数 {name}（参数：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="272" />
+            <location filename="../../../mechgui/app/messages.py" line="273" />
             <source>unknown method {name} (known: {known})</source>
             <translation>未知的方法 {name}（已知：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="273" />
+            <location filename="../../../mechgui/app/messages.py" line="274" />
             <source>{name} must be a positive number</source>
             <translation>{name} 必须为正数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="274" />
+            <location filename="../../../mechgui/app/messages.py" line="275" />
             <source>a reaction has no time derivative ({name})</source>
             <translation>约束反力没有时间导数（{name}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="275" />
+            <location filename="../../../mechgui/app/messages.py" line="276" />
             <source>this file is in format {fmt}, written by a newer mechgui; this version reads format {n}. Update mechgui to open it (the file is left unchanged).</source>
             <translation>此文件为格式 {fmt}，由更新版本的 mechgui 写入；此版本读取格式 {n}。请更新 mechgui 后打开（文件未被修改）。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="279" />
+            <location filename="../../../mechgui/app/messages.py" line="280" />
             <source>Hamilton's form of a model with {what} is not supported</source>
             <translation>不支持含 {what} 的模型的哈密顿形式</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="280" />
+            <location filename="../../../mechgui/app/messages.py" line="281" />
             <source>a body needs inertia = [I1, I2, I3] (principal moments)</source>
             <translation>刚体需要 inertia = [I1, I2, I3]（主惯性矩）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="281" />
+            <location filename="../../../mechgui/app/messages.py" line="282" />
             <source>a chain needs at least one mass</source>
             <translation>链至少需要一个质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="282" />
+            <location filename="../../../mechgui/app/messages.py" line="283" />
             <source>a driven coordinate has no q0/v0: its motion is given</source>
             <translation>给定运动坐标没有 q0/v0：其运动已给定</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="283" />
+            <location filename="../../../mechgui/app/messages.py" line="284" />
             <source>a force needs at + F (a vector at a point) or Q (by coordinate)</source>
             <translation>力需要 at + F（作用于某点的向量）或 Q（按坐标）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="286" />
+            <location filename="../../../mechgui/app/messages.py" line="287" />
             <source>a force vector needs both at = "POINT" and F = [...]</source>
             <translation>力向量需要 at = "POINT" 和 F = [...]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="287" />
+            <location filename="../../../mechgui/app/messages.py" line="288" />
             <source>a friction contact needs {key} = ...</source>
             <translation>摩擦接触需要 {key} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="288" />
+            <location filename="../../../mechgui/app/messages.py" line="289" />
             <source>a link is a pair of point names</source>
             <translation>连杆是一对点名</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="289" />
+            <location filename="../../../mechgui/app/messages.py" line="290" />
             <source>a spring needs k &gt;= 0 and rest &gt;= 0</source>
             <translation>弹簧需要 k &gt;= 0 且 rest &gt;= 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="290" />
+            <location filename="../../../mechgui/app/messages.py" line="291" />
             <source>a spring needs {key} = ...</source>
             <translation>弹簧需要 {key} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="291" />
+            <location filename="../../../mechgui/app/messages.py" line="292" />
             <source>action must be one of {known}</source>
             <translation>action 必须是以下之一：{known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="292" />
+            <location filename="../../../mechgui/app/messages.py" line="293" />
             <source>direction must be one of {known}</source>
             <translation>direction 必须是以下之一：{known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="293" />
+            <location filename="../../../mechgui/app/messages.py" line="294" />
             <source>kind must be one of {known}</source>
             <translation>kind 必须是以下之一：{known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="294" />
+            <location filename="../../../mechgui/app/messages.py" line="295" />
             <source>body name {name} is used twice</source>
             <translation>刚体名称 {name} 被使用了两次</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="295" />
+            <location filename="../../../mechgui/app/messages.py" line="296" />
             <source>empty table</source>
             <translation>表为空</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="296" />
+            <location filename="../../../mechgui/app/messages.py" line="297" />
             <source>expected a formula (text or number)</source>
             <translation>应为公式（文本或数字）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="297" />
+            <location filename="../../../mechgui/app/messages.py" line="298" />
             <source>expected a number or a formula, not a boolean</source>
             <translation>应为数字或公式，而不是布尔值</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="298" />
+            <location filename="../../../mechgui/app/messages.py" line="299" />
             <source>method 'heun' does not locate events; use rk4 or an adaptive method</source>
             <translation>方法 'heun' 不定位事件；请使用 rk4 或自适应方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="301" />
+            <location filename="../../../mechgui/app/messages.py" line="302" />
             <source>name {name} is already used by {what}</source>
             <translation>名称 {name} 已被 {what} 使用</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="302" />
+            <location filename="../../../mechgui/app/messages.py" line="303" />
             <source>no event named {name}</source>
             <translation>没有名为 {name} 的事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="303" />
+            <location filename="../../../mechgui/app/messages.py" line="304" />
             <source>principal moments of inertia must be positive</source>
             <translation>主惯性矩必须为正</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="304" />
+            <location filename="../../../mechgui/app/messages.py" line="305" />
             <source>the coordinates differ from the derived model's; derive the model again</source>
             <translation>坐标与已推导的模型不同；请重新推导</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="307" />
+            <location filename="../../../mechgui/app/messages.py" line="308" />
             <source>the parameters differ from the derived model's; derive the model again</source>
             <translation>参数与已推导的模型不同；请重新推导</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="310" />
+            <location filename="../../../mechgui/app/messages.py" line="311" />
             <source>the equations cannot be evaluated near t = {t} ({why})</source>
             <translation>无法在 t = {t} 附近计算方程（{why}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="311" />
+            <location filename="../../../mechgui/app/messages.py" line="312" />
             <source>the equations or the constraints depend on t: no equilibrium to linearize about</source>
             <translation>方程或约束依赖于 t：没有可线性化的平衡位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="315" />
+            <location filename="../../../mechgui/app/messages.py" line="316" />
             <source>the linearized equations are singular at the equilibrium ({why})</source>
             <translation>线性化方程在平衡位置奇异（{why}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="318" />
+            <location filename="../../../mechgui/app/messages.py" line="319" />
             <source>the modes of models with friction contacts are not supported</source>
             <translation>不支持含摩擦接触的模型的模态</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="321" />
+            <location filename="../../../mechgui/app/messages.py" line="322" />
             <source>the modes of models with nonholonomic constraints are not supported yet</source>
             <translation>暂不支持含非完整约束的模型的模态</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="324" />
+            <location filename="../../../mechgui/app/messages.py" line="325" />
             <source>the model has no [[bodies]]</source>
             <translation>模型没有 [[bodies]]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="325" />
+            <location filename="../../../mechgui/app/messages.py" line="326" />
             <source>the rotation axis is the zero vector</source>
             <translation>转轴为零向量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="326" />
+            <location filename="../../../mechgui/app/messages.py" line="327" />
             <source>the motion became non-finite near t = {t} (the step dt = {dt} is probably too large for {method})</source>
             <translation>运动在 t = {t} 附近变为非有限值（步长 dt = {dt} 对 {method} 可能过大）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="330" />
+            <location filename="../../../mechgui/app/messages.py" line="331" />
             <source>the symplectic methods need a kinetic energy quadratic in the velocities (the mass matrix depends on the velocities here); use rk4 or an adaptive method</source>
             <translation>辛方法需要动能是速度的二次型（此处质量矩阵依赖于速度）；请使用 rk4 或自适应方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="334" />
+            <location filename="../../../mechgui/app/messages.py" line="335" />
             <source>this derivation has no momenta (needed by the symplectic methods)</source>
             <translation>此推导没有广义动量（辛方法需要）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="337" />
+            <location filename="../../../mechgui/app/messages.py" line="338" />
             <source>unknown body {name} (bodies: {known})</source>
             <translation>未知的刚体 {name}（刚体：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="338" />
+            <location filename="../../../mechgui/app/messages.py" line="339" />
             <source>unknown coordinate {name} (coordinates: {known})</source>
             <translation>未知的坐标 {name}（坐标：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="339" />
+            <location filename="../../../mechgui/app/messages.py" line="340" />
             <source>unknown derivation method {name}</source>
             <translation>未知的推导方法 {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="340" />
+            <location filename="../../../mechgui/app/messages.py" line="341" />
             <source>vector slip is not supported yet</source>
             <translation>暂不支持向量滑移</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="341" />
+            <location filename="../../../mechgui/app/messages.py" line="342" />
             <source>{name} is the name of a result column ({columns})</source>
             <translation>{name} 是结果列的名称（{columns}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="342" />
+            <location filename="../../../mechgui/app/messages.py" line="343" />
             <source>{name}: not a valid name</source>
             <translation>{name}：不是有效的名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="343" />
+            <location filename="../../../mechgui/app/messages.py" line="344" />
             <source>unexpected character {ch} at position {n} (attribute access is not allowed)</source>
             <translation>位置 {n} 处出现意外字符 {ch}（不允许访问属性）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="347" />
+            <location filename="../../../mechgui/app/messages.py" line="348" />
             <source>unexpected character {ch} at position {n} (strings are not allowed)</source>
             <translation>位置 {n} 处出现意外字符 {ch}（不允许使用字符串）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="350" />
+            <location filename="../../../mechgui/app/messages.py" line="351" />
             <source>unexpected character {ch} at position {n} (write an expression, not an equation)</source>
             <translation>位置 {n} 处出现意外字符 {ch}（请写表达式，而不是方程）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="354" />
+            <location filename="../../../mechgui/app/messages.py" line="355" />
             <source>unexpected character {ch} at position {n}</source>
             <translation>位置 {n} 处出现意外字符 {ch}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="355" />
+            <location filename="../../../mechgui/app/messages.py" line="356" />
             <source>{message} at position {n}</source>
             <translation>{message}（位置 {n}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="356" />
+            <location filename="../../../mechgui/app/messages.py" line="357" />
             <source>a rigid-body model takes [[bodies]] and [[springs]] only ({key} with bodies is not supported yet)</source>
             <translation>刚体模型只接受 [[bodies]] 和 [[springs]]（{key} 与刚体同时使用尚不支持）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="360" />
+            <location filename="../../../mechgui/app/messages.py" line="361" />
             <source>a rigid-body model takes its energies from the bodies and springs</source>
             <translation>刚体模型的能量由刚体和弹簧给出</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="364" />
+            <location filename="../../../mechgui/app/messages.py" line="365" />
             <source>method {name} takes {accepted} models, not {kind} ones; use auto or one of {usable}</source>
             <translation>方法 {name} 适用于 {accepted} 模型，而不是 {kind} 模型；请使用 auto 或以下之一：{usable}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="368" />
+            <location filename="../../../mechgui/app/messages.py" line="369" />
             <source>the constraints are dependent at the equilibrium (their Jacobian has rank {rank} &lt; {m})</source>
             <translation>约束在平衡位置相关（其雅可比矩阵的秩 {rank} &lt; {m}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="372" />
+            <location filename="../../../mechgui/app/messages.py" line="373" />
             <source>the equations cannot be linearized at rest: a non-smooth term of the velocities (sign, abs, min, max: Coulomb friction?) has no derivative at q' = 0 ({error})</source>
             <translation>方程无法在静止处线性化：速度的非光滑项（sign、abs、min、max：库仑摩擦？）在 q' = 0 处不可导（{error}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="376" />
+            <location filename="../../../mechgui/app/messages.py" line="377" />
             <source>the linearized {name} matrix depends on time (parametric excitation): natural modes are not defined for it (a Floquet analysis would be); switch the excitation off with --set to analyse the free system</source>
             <translation>线性化的 {name} 矩阵随时间变化（参数激励）：其固有振型无定义（需要 Floquet 分析）；用 --set 关闭激励以分析自由系统</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="380" />
+            <location filename="../../../mechgui/app/messages.py" line="381" />
             <source>the linearized matrices are not finite at this point (a non-smooth term such as sign() or abs() at zero velocity?)</source>
             <translation>线性化矩阵在此点不是有限值（零速度处的 sign() 或 abs() 等非光滑项？）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="384" />
+            <location filename="../../../mechgui/app/messages.py" line="385" />
             <source>the matrix form and modes of models with {what} are not supported yet (their reactions would have to be eliminated first): write the model in independent coordinates</source>
             <translation>尚不支持含 {what} 的模型的矩阵形式和振型（须先消去其反力）：请用独立坐标写出模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="388" />
+            <location filename="../../../mechgui/app/messages.py" line="389" />
             <source>the force has {count} components, points have {dim}</source>
             <translation>力有 {count} 个分量，而点有 {dim} 个</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="392" />
+            <location filename="../../../mechgui/app/messages.py" line="393" />
             <source>{method}: the half-step quaternion did not converge near t = {t} (after {n} iterations); reduce dt</source>
             <translation>{method}：半步四元数在 t = {t} 附近未收敛（{n} 次迭代后）；请减小 dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="396" />
+            <location filename="../../../mechgui/app/messages.py" line="397" />
             <source>{method}: the implicit {stage} did not converge near t = {t} (after {n} fixed-point iterations); reduce dt</source>
             <translation>{method}：隐式 {stage} 在 t = {t} 附近未收敛（{n} 次不动点迭代后）；请减小 dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="400" />
+            <location filename="../../../mechgui/app/messages.py" line="401" />
             <source>T is given and also assembled from the {parts}: remove T, or write what it adds as T_extra</source>
             <translation>T 已给出，同时又由 {parts} 组装：请删除 T，或将其附加部分写为 T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="404" />
+            <location filename="../../../mechgui/app/messages.py" line="405" />
             <source>a body has angle = ... (planar) or rotations (in space), not both</source>
             <translation>刚体给出 angle = ...（平面）或 rotations（空间）之一，不能同时给出</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="407" />
+            <location filename="../../../mechgui/app/messages.py" line="408" />
             <source>a body moving with the coordinates needs a centre</source>
             <translation>随坐标运动的刚体需要一个中心（centre）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="408" />
+            <location filename="../../../mechgui/app/messages.py" line="409" />
             <source>a body moving with the coordinates needs centre = "POINT" or [x, y]</source>
             <translation>随坐标运动的刚体需要 centre = "POINT" 或 [x, y]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="411" />
+            <location filename="../../../mechgui/app/messages.py" line="412" />
             <source>a body needs inertia = ... (about its centre of mass)</source>
             <translation>刚体需要 inertia = ...（相对其质心）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="412" />
+            <location filename="../../../mechgui/app/messages.py" line="413" />
             <source>a body with a centre needs angle = ... (planar) or rotations = [...] (in space)</source>
             <translation>有中心的刚体需要 angle = ...（平面）或 rotations = [...]（空间）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="416" />
+            <location filename="../../../mechgui/app/messages.py" line="417" />
             <source>a damper needs c = ...</source>
             <translation>阻尼器需要 c = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="417" />
+            <location filename="../../../mechgui/app/messages.py" line="418" />
             <source>a free body (turning about a fixed centre) cannot be combined with coordinates or moving bodies: give it centre and angle (planar) or rotations (in space)</source>
             <translation>自由刚体（绕固定中心转动）不能与坐标或运动刚体同时使用：请给它 centre 和 angle（平面）或 rotations（空间）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="421" />
+            <location filename="../../../mechgui/app/messages.py" line="422" />
             <source>a free-body model takes springs with body, point, anchor</source>
             <translation>自由刚体模型只接受带 body、point、anchor 的弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="422" />
+            <location filename="../../../mechgui/app/messages.py" line="423" />
             <source>a moment of inertia cannot be negative</source>
             <translation>转动惯量不能为负</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="423" />
+            <location filename="../../../mechgui/app/messages.py" line="424" />
             <source>a planar body's inertia is one moment (about the centre, perpendicular to the plane)</source>
             <translation>平面刚体的惯量是一个转动惯量（绕中心、垂直于平面的轴）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="427" />
+            <location filename="../../../mechgui/app/messages.py" line="428" />
             <source>a rotation is a pair ["x" | "y" | "z", "angle"]</source>
             <translation>一次转动是一对 ["x" | "y" | "z", "angle"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="428" />
+            <location filename="../../../mechgui/app/messages.py" line="429" />
             <source>a spatial body's inertia is [I1, I2, I3] or a 3x3 matrix [[...], ...]</source>
             <translation>空间刚体的惯量为 [I1, I2, I3] 或 3x3 矩阵 [[...], ...]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="431" />
+            <location filename="../../../mechgui/app/messages.py" line="432" />
             <source>a spring needs k = ...</source>
             <translation>弹簧需要 k = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="432" />
+            <location filename="../../../mechgui/app/messages.py" line="433" />
             <source>a spring on a body needs {needed} = ...</source>
             <translation>刚体上的弹簧需要 {needed} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="433" />
+            <location filename="../../../mechgui/app/messages.py" line="434" />
             <source>a spring with body/point/anchor belongs to a free body; between two points write between = ["A", "B"]</source>
             <translation>带 body/point/anchor 的弹簧属于自由刚体；两点之间请写 between = ["A", "B"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="437" />
+            <location filename="../../../mechgui/app/messages.py" line="438" />
             <source>a torque acts on a planar body's angle; for a body in space give angle = "..." (the angle it works on)</source>
             <translation>力矩作用于平面刚体的转角；对空间刚体请给出 angle = "..."（力矩做功所对应的转角）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="441" />
+            <location filename="../../../mechgui/app/messages.py" line="442" />
             <source>a torque needs M = ...</source>
             <translation>力矩需要 M = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="442" />
+            <location filename="../../../mechgui/app/messages.py" line="443" />
             <source>a torque needs exactly one of body = "NAME" or angle = "..."</source>
             <translation>力矩需要且只需要 body = "NAME" 或 angle = "..." 之一</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="445" />
+            <location filename="../../../mechgui/app/messages.py" line="446" />
             <source>a vector slip needs 2 or 3 components, got {count} (one slip velocity is written as a string: slip = "x'")</source>
             <translation>矢量滑移需要 2 或 3 个分量，得到 {count} 个（单个滑移速度写成字符串：slip = "x'"）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="449" />
+            <location filename="../../../mechgui/app/messages.py" line="450" />
             <source>a {what} needs exactly one of: {places}</source>
             <translation>{what} 需要且只需要以下之一：{places}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="450" />
+            <location filename="../../../mechgui/app/messages.py" line="451" />
             <source>an element between point {point} and itself</source>
             <translation>元件两端是同一个点 {point}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="451" />
+            <location filename="../../../mechgui/app/messages.py" line="452" />
             <source>between is a pair of point names ["A", "B"]</source>
             <translation>between 是一对点名 ["A", "B"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="452" />
+            <location filename="../../../mechgui/app/messages.py" line="453" />
             <source>free rigid bodies are integrated by mechgui.engine.sim.rigid, not derived</source>
             <translation>自由刚体由 mechgui.engine.sim.rigid 积分，不进行推导</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="456" />
+            <location filename="../../../mechgui/app/messages.py" line="457" />
             <source>rotations needs at least one ["axis", "angle"] pair</source>
             <translation>rotations 至少需要一对 ["axis", "angle"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="457" />
+            <location filename="../../../mechgui/app/messages.py" line="458" />
             <source>the centre is a point name or a position [x, y] or [x, y, z]</source>
             <translation>中心是一个点名，或位置 [x, y] 或 [x, y, z]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="460" />
+            <location filename="../../../mechgui/app/messages.py" line="461" />
             <source>the inertia matrix must be symmetric</source>
             <translation>惯量矩阵必须对称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="461" />
+            <location filename="../../../mechgui/app/messages.py" line="462" />
             <source>the slip of {name} turned more than {count} times by t = {t}</source>
             <translation>{name} 的滑移方向到 t = {t} 时已改变超过 {count} 次</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="464" />
+            <location filename="../../../mechgui/app/messages.py" line="465" />
             <source>{key} belongs to a free body; a body moving with the coordinates has centre and angle or rotations</source>
             <translation>{key} 属于自由刚体；随坐标运动的刚体使用 centre 和 angle 或 rotations</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="468" />
+            <location filename="../../../mechgui/app/messages.py" line="469" />
             <source>{key} belongs to a spring on a free body</source>
             <translation>{key} 属于自由刚体上的弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="469" />
+            <location filename="../../../mechgui/app/messages.py" line="470" />
             <source>{key} is not supported with free bodies</source>
             <translation>{key}：自由刚体不支持此项</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="470" />
+            <location filename="../../../mechgui/app/messages.py" line="471" />
             <source>no mode shapes for nonholonomic constraints (the linearization on the constraint distribution gives eigenvalues and stability: mechgui modes, or --steady)</source>
             <translation>非完整约束没有振型（在约束分布上的线性化给出特征值与稳定性：mechgui modes 或 --steady）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="474" />
+            <location filename="../../../mechgui/app/messages.py" line="475" />
             <source>steady motions of models with friction are not supported</source>
             <translation>不支持带摩擦模型的定常运动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="475" />
+            <location filename="../../../mechgui/app/messages.py" line="476" />
             <source>steady motions of models with holonomic constraints are not supported (their equilibria: mechgui modes; constraints {names})</source>
             <translation>不支持带完整约束模型的定常运动（其平衡位置：mechgui modes；约束 {names}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="479" />
+            <location filename="../../../mechgui/app/messages.py" line="480" />
             <source>the linearization does not apply: the equations depend on t explicitly (a driven coordinate or a force of t): there is no equilibrium or steady motion to linearize about</source>
             <translation>线性化不适用：方程显含 t（受驱动的坐标或随 t 变化的力）：不存在可供线性化的平衡或定常运动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="483" />
+            <location filename="../../../mechgui/app/messages.py" line="484" />
             <source>--steady: {coordinate} is not cyclic (cyclic: {cyclic})</source>
             <translation>--steady：{coordinate} 不是循环坐标（循环坐标：{cyclic}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="484" />
+            <location filename="../../../mechgui/app/messages.py" line="485" />
             <source>a Poincaré section needs a Lagrangian model (not rigid bodies)</source>
             <translation>庞加莱截面需要拉格朗日模型（而非刚体）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="487" />
+            <location filename="../../../mechgui/app/messages.py" line="488" />
             <source>a Poincaré section needs a model without constraints (choose independent coordinates)</source>
             <translation>庞加莱截面需要无约束的模型（请选择独立坐标）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="491" />
+            <location filename="../../../mechgui/app/messages.py" line="492" />
             <source>a Poincaré section needs two degrees of freedom; the model has {count} ({coordinates})</source>
             <translation>庞加莱截面需要两个自由度；该模型有 {count} 个（{coordinates}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="495" />
+            <location filename="../../../mechgui/app/messages.py" line="496" />
             <source>the energy T + V is not conserved (damping, forces or driven coordinates): a Poincaré section needs a conservative model</source>
             <translation>能量 T + V 不守恒（阻尼、外力或受驱动的坐标）：庞加莱截面需要保守模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="499" />
+            <location filename="../../../mechgui/app/messages.py" line="500" />
             <source>the energy {energy} is below the lowest on the section ({lowest})</source>
             <translation>能量 {energy} 低于截面上的最小值（{lowest}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="502" />
+            <location filename="../../../mechgui/app/messages.py" line="503" />
             <source>no start on the section at the energy {energy} (the lowest there is {lowest})</source>
             <translation>在能量 {energy} 下截面上没有起点（截面上的最小值为 {lowest}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="506" />
+            <location filename="../../../mechgui/app/messages.py" line="507" />
             <source>({q}, {v}) has no state on the section at the energy {energy}</source>
             <translation>({q}, {v}) 在能量 {energy} 下在截面上没有对应状态</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="509" />
+            <location filename="../../../mechgui/app/messages.py" line="510" />
             <source>no coordinate {name} (coordinates: {known})</source>
             <translation>没有坐标 {name}（坐标：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="510" />
+            <location filename="../../../mechgui/app/messages.py" line="511" />
             <source>no coordinate {name} in the sweep ({known})</source>
             <translation>扫描中没有坐标 {name}（{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="511" />
+            <location filename="../../../mechgui/app/messages.py" line="512" />
             <source>expects COORDINATE=VALUE such as phi_1=0, got {text}</source>
             <translation>应为 坐标=值，例如 phi_1=0，得到 {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="512" />
+            <location filename="../../../mechgui/app/messages.py" line="513" />
             <source>expects a number after '=', got {text}</source>
             <translation>'=' 之后应为数字，得到 {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="513" />
+            <location filename="../../../mechgui/app/messages.py" line="514" />
             <source>the value must be finite, got {text}</source>
             <translation>数值必须有限，得到 {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="514" />
+            <location filename="../../../mechgui/app/messages.py" line="515" />
             <source>must be a finite number, got {value}</source>
             <translation>必须是有限数，得到 {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="515" />
+            <location filename="../../../mechgui/app/messages.py" line="516" />
             <source>must be a positive number, got {value}</source>
             <translation>必须是正数，得到 {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="516" />
+            <location filename="../../../mechgui/app/messages.py" line="517" />
             <source>must be at least 1, got {value}</source>
             <translation>必须至少为 1，得到 {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="517" />
+            <location filename="../../../mechgui/app/messages.py" line="518" />
             <source>the centre is neither a point of [points] nor a position</source>
             <translation>中心既不是 [points] 中的点，也不是位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="518" />
+            <location filename="../../../mechgui/app/messages.py" line="519" />
             <source>unknown body {name}</source>
             <translation>未知的刚体 {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="519" />
+            <location filename="../../../mechgui/app/messages.py" line="520" />
             <source>wrong shape of inertia: expected one moment</source>
             <translation>惯量形式错误：应为一个转动惯量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="520" />
+            <location filename="../../../mechgui/app/messages.py" line="521" />
             <source>wrong shape of inertia: expected three principal moments or a 3x3 matrix</source>
             <translation>惯量形式错误：应为三个主转动惯量或 3x3 矩阵</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="524" />
+            <location filename="../../../mechgui/app/messages.py" line="525" />
             <source>{name} is driven (no equation)</source>
             <translation>{name} 是给定运动的坐标（没有方程）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="525" />
+            <location filename="../../../mechgui/app/messages.py" line="526" />
             <source>{name} is not a coordinate</source>
             <translation>{name} 不是坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="526" />
+            <location filename="../../../mechgui/app/messages.py" line="527" />
             <source>coordinates are not allowed here ({name})</source>
             <translation>此处不允许使用坐标（{name}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="527" />
+            <location filename="../../../mechgui/app/messages.py" line="528" />
             <source>velocities are not allowed here ({name})</source>
             <translation>此处不允许使用速度（{name}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="528" />
+            <location filename="../../../mechgui/app/messages.py" line="529" />
             <source>{name}: too many primes here</source>
             <translation>{name}：此处撇号过多</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="529" />
+            <location filename="../../../mechgui/app/messages.py" line="530" />
             <source>a value is too large (overflow) in {expr}</source>
             <translation>{expr} 中的数值过大（溢出）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="530" />
+            <location filename="../../../mechgui/app/messages.py" line="531" />
             <source>an angle is too large to evaluate (|x| &gt; {limit}) in {expr}</source>
             <translation>{expr} 中的角度过大，无法计算（|x| &gt; {limit}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="533" />
+            <location filename="../../../mechgui/app/messages.py" line="534" />
             <source>one of {known}, got {value}</source>
             <translation>应为以下之一：{known}，得到 {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="535" />
+            <location filename="../../../mechgui/app/messages.py" line="536" />
             <source>empty value in a chain table</source>
             <translation>链表中有空值</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="536" />
+            <location filename="../../../mechgui/app/messages.py" line="537" />
             <source>give n, or one inertia/mass per mass</source>
             <translation>请给出 n，或为每个质量各给一个惯量/质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="537" />
+            <location filename="../../../mechgui/app/messages.py" line="538" />
             <source>load at mass {k}: masses are numbered 1..{n}</source>
             <translation>质量 {k} 上的载荷：质量编号为 1..{n}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="538" />
+            <location filename="../../../mechgui/app/messages.py" line="539" />
             <source>unknown chain kind {name} (kinds: {known})</source>
             <translation>未知的链类型 {name}（类型：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="539" />
+            <location filename="../../../mechgui/app/messages.py" line="540" />
             <source>unknown friction model {name} (known: {known})</source>
             <translation>未知的摩擦模型 {name}（已知：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="540" />
+            <location filename="../../../mechgui/app/messages.py" line="541" />
             <source>unknown ground {name} (none, left, right, both)</source>
             <translation>未知的接地方式 {name}（none、left、right、both）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="541" />
+            <location filename="../../../mechgui/app/messages.py" line="542" />
             <source>{what}: expected {size} values (or one for all), got {got}</source>
             <translation>{what}：应有 {size} 个值（或一个值用于全部），实际为 {got} 个</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="544" />
+            <location filename="../../../mechgui/app/messages.py" line="545" />
             <source>{what}: expected {inner} values (between neighbours) or {all} (with the ground at both ends), got {got}</source>
             <translation>{what}：应有 {inner} 个值（相邻之间）或 {all} 个值（两端接地），实际为 {got} 个</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="548" />
+            <location filename="../../../mechgui/app/messages.py" line="549" />
             <source>{what}: expected {inner} values (or {all} with the ends, or one for all), got {got}</source>
             <translation>{what}：应有 {inner} 个值（或含两端的 {all} 个，或一个值用于全部），实际为 {got} 个</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="553" />
+            <location filename="../../../mechgui/app/messages.py" line="554" />
             <source>no column {name} (columns: {known})</source>
             <translation>没有列 {name}（列：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="554" />
+            <location filename="../../../mechgui/app/messages.py" line="555" />
             <source>no parameter {name} (parameters: {known})</source>
             <translation>没有参数 {name}（参数：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="555" />
+            <location filename="../../../mechgui/app/messages.py" line="556" />
             <source>unknown quantity {name} (one of {known})</source>
             <translation>未知的量 {name}（可选：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="556" />
+            <location filename="../../../mechgui/app/messages.py" line="557" />
             <source>{name}: no such file or bundled example (examples: {known})</source>
             <translation>{name}：没有这个文件或内置示例（示例：{known}）</translation>
         </message>
@@ -2372,62 +2372,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="896" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="913" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>事件即其表达式的过零点。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="899" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="899" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
             <source>When = 0</source>
             <translation>当 = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="899" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
             <source>Action</source>
             <translation>动作</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="899" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
             <source>Direction</source>
             <translation>方向</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="915" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="932" />
             <source>Add event</source>
             <translation>添加事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="919" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="936" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="920" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="937" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="921" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
             <source>any</source>
             <translation>任意</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="922" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
             <source>rising</source>
             <translation>上升</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="923" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="940" />
             <source>falling</source>
             <translation>下降</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="936" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="953" />
             <source>event {n}</source>
             <translation>事件 {n}</translation>
         </message>
@@ -2637,32 +2637,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="827" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="844" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>作用于某点的力矢量（按虚功求广义力），或按坐标给出的 Q。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="837" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="854" />
             <source>name (optional)</source>
             <translation>名称（可选）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="838" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="855" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="842" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="859" />
             <source>(no point)</source>
             <translation>（无作用点）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="844" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="861" />
             <source>At point</source>
             <translation>作用点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="876" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="893" />
             <source>Add force</source>
             <translation>添加力</translation>
         </message>
@@ -2670,77 +2670,77 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1027" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1044" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>库仑干摩擦 mu·|N|，方向与滑动速度相反；当所需的力不超过 mu_s·|N| 时接触处于黏滞状态。法向力可以是某个约束的约束反力。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1034" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1051" />
             <source>Add friction contact</source>
             <translation>添加摩擦接触</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1040" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1057" />
             <source>e.g. x' - V, or x', y' (a vector)</source>
             <translation>例如 x' - V，或 x', y'（向量）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1042" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1059" />
             <source>Relative sliding velocity, linear in the velocities. A vector slip (a puck on a plane, a ball on a table): 2 or 3 components separated by commas, e.g. x' - r*phi', y'</source>
             <translation>相对滑动速度，关于各速度为线性。向量滑移（平面上的冰球、桌面上的球）：2 或 3 个分量，用逗号分隔，例如 x' - r*phi', y'</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1048" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1065" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>例如 m*g，或约束反力 N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1049" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1066" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>法向力：表达式，或某个约束的约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1051" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1068" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1052" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1069" />
             <source>Kinetic coefficient</source>
             <translation>动摩擦因数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1053" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1070" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>静摩擦因数（留空：同动摩擦因数）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1056" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1073" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1057" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1074" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>接触黏滞时动画所标记的点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1061" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1078" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1062" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
             <source>Slip</source>
             <translation>滑动速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1063" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1080" />
             <source>Normal</source>
             <translation>法向力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1066" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1083" />
             <source>Marked at</source>
             <translation>标记于</translation>
         </message>
@@ -3016,389 +3016,389 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="217" />
+            <location filename="../../../mechgui/app/main_window.py" line="219" />
             <source>Model editor</source>
             <translation>模型编辑器</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="222" />
+            <location filename="../../../mechgui/app/main_window.py" line="224" />
             <source>Equations</source>
             <translation>方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="227" />
+            <location filename="../../../mechgui/app/main_window.py" line="229" />
             <source>Plots</source>
             <translation>曲线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="230" />
+            <location filename="../../../mechgui/app/main_window.py" line="232" />
             <source>Modes</source>
             <translation>振型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="238" />
+            <location filename="../../../mechgui/app/main_window.py" line="240" />
             <source>Compare methods</source>
             <translation>方法对比</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="248" />
+            <location filename="../../../mechgui/app/main_window.py" line="250" />
             <source>Phase portrait</source>
             <translation>相图</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="403" />
+            <location filename="../../../mechgui/app/main_window.py" line="496" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="410" />
+            <location filename="../../../mechgui/app/main_window.py" line="503" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="411" />
+            <location filename="../../../mechgui/app/main_window.py" line="504" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>取消推导或仿真（Esc）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="417" />
+            <location filename="../../../mechgui/app/main_window.py" line="510" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>运行结束时的相对能量误差 |E − E0| / |E0|（保守模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="441" />
+            <location filename="../../../mechgui/app/main_window.py" line="534" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="442" />
+            <location filename="../../../mechgui/app/main_window.py" line="535" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="443" />
+            <location filename="../../../mechgui/app/main_window.py" line="536" />
             <source>New &amp;chain…</source>
             <translation>新建链系(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="444" />
+            <location filename="../../../mechgui/app/main_window.py" line="537" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="445" />
+            <location filename="../../../mechgui/app/main_window.py" line="538" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="446" />
+            <location filename="../../../mechgui/app/main_window.py" line="541" />
             <source>&amp;Examples</source>
             <translation>示例(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="450" />
+            <location filename="../../../mechgui/app/main_window.py" line="545" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="451" />
+            <location filename="../../../mechgui/app/main_window.py" line="546" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="454" />
+            <location filename="../../../mechgui/app/main_window.py" line="549" />
             <source>&amp;Export</source>
             <translation>导出(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="456" />
+            <location filename="../../../mechgui/app/main_window.py" line="551" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="458" />
+            <location filename="../../../mechgui/app/main_window.py" line="553" />
             <source>&amp;Simulation</source>
             <translation>仿真(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="459" />
+            <location filename="../../../mechgui/app/main_window.py" line="554" />
             <source>&amp;Derive</source>
             <translation>推导(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="460" />
+            <location filename="../../../mechgui/app/main_window.py" line="555" />
             <source>&amp;Run</source>
             <translation>运行(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="461" />
+            <location filename="../../../mechgui/app/main_window.py" line="556" />
             <source>Run / &amp;Pause</source>
             <translation>运行/暂停(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="463" />
+            <location filename="../../../mechgui/app/main_window.py" line="558" />
             <source>Re&amp;set</source>
             <translation>重置(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="465" />
+            <location filename="../../../mechgui/app/main_window.py" line="560" />
             <source>&amp;Cancel</source>
             <translation>取消(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="466" />
+            <location filename="../../../mechgui/app/main_window.py" line="561" />
             <source>Analyze &amp;modes</source>
             <translation>分析振型(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="469" />
+            <location filename="../../../mechgui/app/main_window.py" line="564" />
             <source>Co&amp;mpare methods…</source>
             <translation>方法对比(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="471" />
+            <location filename="../../../mechgui/app/main_window.py" line="566" />
             <source>&amp;Analysis</source>
             <translation>分析(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="472" />
+            <location filename="../../../mechgui/app/main_window.py" line="567" />
             <source>Parameter &amp;sweep…</source>
             <translation>参数扫描(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="474" />
+            <location filename="../../../mechgui/app/main_window.py" line="569" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="481" />
+            <location filename="../../../mechgui/app/main_window.py" line="576" />
             <source>&amp;Reset layout</source>
             <translation>重置布局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="482" />
+            <location filename="../../../mechgui/app/main_window.py" line="577" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="485" />
+            <location filename="../../../mechgui/app/main_window.py" line="580" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="517" />
+            <location filename="../../../mechgui/app/main_window.py" line="612" />
             <source>System default</source>
             <translation>系统默认</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="532" />
+            <location filename="../../../mechgui/app/main_window.py" line="627" />
             <source>The language changes when mechgui is started again</source>
             <translation>重新启动 mechgui 后语言设置生效</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="559" />
+            <location filename="../../../mechgui/app/main_window.py" line="657" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="560" />
+            <location filename="../../../mechgui/app/main_window.py" line="658" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>模型有未保存的更改。是否保存？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="578" />
+            <location filename="../../../mechgui/app/main_window.py" line="676" />
             <source>Open model</source>
             <translation>打开模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="618" />
+            <location filename="../../../mechgui/app/main_window.py" line="718" />
             <source>Cannot open {file}: {error}</source>
             <translation>无法打开 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="622" />
+            <location filename="../../../mechgui/app/main_window.py" line="722" />
             <source>Cannot open {file}</source>
             <translation>无法打开 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="623" />
+            <location filename="../../../mechgui/app/main_window.py" line="723" />
             <source>The current model is kept.</source>
             <translation>保留当前模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="632" />
+            <location filename="../../../mechgui/app/main_window.py" line="733" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>示例的副本：保存时会询问保存位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="642" />
+            <location filename="../../../mechgui/app/main_window.py" line="743" />
             <source>Save model</source>
             <translation>保存模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="663" />
+            <location filename="../../../mechgui/app/main_window.py" line="764" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="673" />
+            <location filename="../../../mechgui/app/main_window.py" line="774" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>（模型仍有错误：需修正后才能再次打开）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="676" />
+            <location filename="../../../mechgui/app/main_window.py" line="777" />
             <source>Saved {file}</source>
             <translation>已保存 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="731" />
-            <location filename="../../../mechgui/app/main_window.py" line="744" />
-            <location filename="../../../mechgui/app/main_window.py" line="752" />
+            <location filename="../../../mechgui/app/main_window.py" line="842" />
+            <location filename="../../../mechgui/app/main_window.py" line="855" />
+            <location filename="../../../mechgui/app/main_window.py" line="863" />
             <source>Nothing to export yet</source>
             <translation>暂无可导出的内容</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="734" />
+            <location filename="../../../mechgui/app/main_window.py" line="845" />
             <source>Export plot</source>
             <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="746" />
+            <location filename="../../../mechgui/app/main_window.py" line="857" />
             <source>Export trajectory</source>
             <translation>导出轨迹</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="754" />
+            <location filename="../../../mechgui/app/main_window.py" line="865" />
             <source>Export equations</source>
             <translation>导出方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="771" />
+            <location filename="../../../mechgui/app/main_window.py" line="882" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="773" />
+            <location filename="../../../mechgui/app/main_window.py" line="884" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="880" />
+            <location filename="../../../mechgui/app/main_window.py" line="1024" />
             <source>{steps} steps, {wall} s</source>
             <translation>{steps} 步，{wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="883" />
+            <location filename="../../../mechgui/app/main_window.py" line="1027" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>上次运行的求解器步数；推导与仿真的实际耗时</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="892" />
+            <location filename="../../../mechgui/app/main_window.py" line="1036" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="897" />
+            <location filename="../../../mechgui/app/main_window.py" line="1041" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>在 t = {t} 时被事件 {name!r} 终止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="992" />
+            <location filename="../../../mechgui/app/main_window.py" line="1131" />
             <source>Project initial values onto the constraints</source>
             <translation>将初始值投影到约束上</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1026" />
+            <location filename="../../../mechgui/app/main_window.py" line="1165" />
             <source>not saved</source>
             <translation>未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1028" />
+            <location filename="../../../mechgui/app/main_window.py" line="1167" />
             <source>copy of {file}, not saved</source>
             <translation>{file} 的副本，未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1067" />
+            <location filename="../../../mechgui/app/main_window.py" line="1206" />
             <source>About mechgui</source>
             <translation>关于 mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1068" />
+            <location filename="../../../mechgui/app/main_window.py" line="1207" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;为分析力学课程推导、仿真并以动画演示拉格朗日方程。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1112" />
+            <location filename="../../../mechgui/app/main_window.py" line="1265" />
             <source>&amp;Presentation mode</source>
             <translation>演示模式(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1116" />
+            <location filename="../../../mechgui/app/main_window.py" line="1269" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1120" />
+            <location filename="../../../mechgui/app/main_window.py" line="1273" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1121" />
+            <location filename="../../../mechgui/app/main_window.py" line="1274" />
             <source>Zoom &amp;out</source>
             <translation>缩小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1123" />
+            <location filename="../../../mechgui/app/main_window.py" line="1276" />
             <source>&amp;Normal size</source>
             <translation>正常大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1129" />
+            <location filename="../../../mechgui/app/main_window.py" line="1282" />
             <source>&amp;Expand all steps</source>
             <translation>展开所有步骤(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1135" />
+            <location filename="../../../mechgui/app/main_window.py" line="1288" />
             <source>Plots in a &amp;grid</source>
             <translation>图表网格排列(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1141" />
+            <location filename="../../../mechgui/app/main_window.py" line="1294" />
             <source>&amp;Theme</source>
             <translation>主题(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1144" />
+            <location filename="../../../mechgui/app/main_window.py" line="1297" />
             <source>&amp;System</source>
             <translation>系统(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1145" />
+            <location filename="../../../mechgui/app/main_window.py" line="1298" />
             <source>&amp;Light, high contrast</source>
             <translation>浅色高对比度(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1146" />
+            <location filename="../../../mechgui/app/main_window.py" line="1299" />
             <source>&amp;Dark</source>
             <translation>深色(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1160" />
+            <location filename="../../../mechgui/app/main_window.py" line="1313" />
             <source>&amp;Writing a model</source>
             <translation>编写模型(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1163" />
+            <location filename="../../../mechgui/app/main_window.py" line="1316" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1168" />
+            <location filename="../../../mechgui/app/main_window.py" line="1321" />
             <source>Example &amp;gallery</source>
             <translation>示例库(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1170" />
+            <location filename="../../../mechgui/app/main_window.py" line="1323" />
             <source>&amp;About mechgui</source>
             <translation>关于 mechgui(&amp;A)</translation>
         </message>
@@ -3419,28 +3419,28 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="500" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="510" />
             <source>Title of the model</source>
             <translation>模型标题</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="511" />
             <source>Title</source>
             <translation>标题</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="502" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="517" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="512" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="527" />
             <source>Description (Markdown)</source>
             <translation>描述（Markdown）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="512" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="522" />
             <source>Edit</source>
             <translation>编辑</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="514" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="524" />
             <source>Edit the Markdown source of the description</source>
             <translation>编辑描述的 Markdown 源文本</translation>
         </message>
@@ -3609,118 +3609,118 @@ Open it?</source>
             <translation>阻尼比</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="565" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="570" />
             <source>Amplitude of the largest component of the mode shape</source>
             <translation>振型最大分量的幅值</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="569" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="574" />
             <source>Animate</source>
             <translation>动画</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="573" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="578" />
             <source>Amplitude</source>
             <translation>幅值</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="601" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="623" />
             <source>Deriving the equations…</source>
             <translation>正在推导方程…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="611" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="633" />
             <source>The model changed: the modes are updated after the run.</source>
             <translation>模型已更改：运行后将更新振型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="618" />
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="646" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="640" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="668" />
             <source>Modes are not available for models of rigid bodies.</source>
             <translation>刚体模型不提供振型分析。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="637" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="659" />
             <source>Write the equilibrium guess as NAME=VALUE, e.g. theta=1.0, x=0</source>
             <translation>平衡位置初值应写成 NAME=VALUE，例如 theta=1.0, x=0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="652" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="674" />
             <source>Computing the equilibrium and the modes…</source>
             <translation>正在计算平衡位置和振型…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="677" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="700" />
             <source>Modes are not available for this model: {why}</source>
             <translation>此模型不提供振型分析：{why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="691" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="714" />
             <source>Modes: {n}, computed in {s} s.</source>
             <translation>振型：{n} 个，用时 {s} s。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="697" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="720" />
             <source>Computed in {s} s.</source>
             <translation>用时 {s} s。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="702" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="725" />
             <source>No static equilibrium (forced or free model): the modes are about q = 0.</source>
             <translation>无静平衡位置（受迫或自由模型）：振型在 q = 0 附近计算。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="717" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="740" />
             <source>searched from the initial state</source>
             <translation>从初始状态搜索</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="718" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="741" />
             <source>searched from the given point</source>
             <translation>从给定点搜索</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="719" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="742" />
             <source>linear model</source>
             <translation>线性模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="722" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="745" />
             <source>Equilibrium</source>
             <translation>平衡位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="723" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="746" />
             <source>Static equilibrium</source>
             <translation>静平衡位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="724" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="747" />
             <source>Reference point (not an equilibrium: forced model)</source>
             <translation>参考点（非平衡位置：受迫模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="738" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="761" />
             <source>growth {s}/s</source>
             <translation>增长率 {s}/s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="799" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="822" />
             <source>Cannot animate this mode: {error}</source>
             <translation>无法以动画显示此振型：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="847" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="878" />
             <source>Mode {k}: ω = {w} rad/s, period {T} s (shown at one cycle per {c} s); grey: the equilibrium.</source>
             <translation>第 {k} 阶振型：ω = {w} rad/s，周期 {T} s（以每 {c} s 一个周期显示）；灰色：平衡位置。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="854" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="885" />
             <source>Mode {k} is a rigid-body mode (ω = 0): no restoring force, the system can drift as a whole along this shape; shown moving back and forth.</source>
             <translation>第 {k} 阶振型为刚体模态（ω = 0）：没有恢复力，系统可沿此振型整体漂移；此处以往复运动显示。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="859" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="890" />
             <source>Mode {k} is unstable: a displacement along this shape grows like cosh({s} t); shown moving back and forth.</source>
             <translation>第 {k} 阶振型不稳定：沿此振型的位移按 cosh({s} t) 增长；此处以往复运动显示。</translation>
         </message>
@@ -3728,17 +3728,17 @@ Open it?</source>
     <context>
         <name>ParameterSlider</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="545" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
             <source>Lower end</source>
             <translation>下限</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="545" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
             <source>Upper end</source>
             <translation>上限</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="551" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="561" />
             <source>Drag to change the parameter; the animation keeps playing</source>
             <translation>拖动以更改参数；动画继续播放</translation>
         </message>
@@ -3746,22 +3746,27 @@ Open it?</source>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="611" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="621" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>数值，或由上方参数构成的公式。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="612" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="612" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
             <source>Value / formula</source>
             <translation>数值/公式</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="627" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
+            <source>Unit</source>
+            <translation>单位</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="644" />
             <source>Add parameter</source>
             <translation>添加参数</translation>
         </message>
@@ -3827,193 +3832,194 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="70" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="72" />
             <source>release</source>
             <translation>解除</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="71" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
             <source>engage</source>
             <translation>接合</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="72" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
             <source>stick</source>
             <translation>黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="75" />
             <source>slip</source>
             <translation>滑动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="76" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="75" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="77" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="76" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="78" />
             <source>comes to rest</source>
             <translation>静止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="93" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="95" />
             <source>Coordinates to plot</source>
             <translation>要绘制的坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="100" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="102" />
             <source>Spread along the chain</source>
             <translation>沿链均匀选取</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="102" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="104" />
             <source>{count} coordinates from the first to the last</source>
             <translation>从第一个到最后一个均匀选取 {count} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="107" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="109" />
             <source>None</source>
             <translation>全不选</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="353" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="563" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="437" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
             <source>Along the chain</source>
             <translation>沿链分布</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="356" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
             <source>mass number k</source>
             <translation>质量序号 k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="357" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="409" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="564" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="493" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="412" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="417" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
             <source>Click an event to move the animation to its time</source>
             <translation>点击事件可将动画跳转到其发生时刻</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="490" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="559" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="746" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="579" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="667" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="917" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="490" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="579" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="911" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="494" />
-            <source>Choose…</source>
-            <translation>选择…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="495" />
-            <source>Choose the coordinates to plot</source>
-            <translation>选择要绘制的坐标</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="510" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="560" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="581" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="668" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="510" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="581" />
             <source>energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="511" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="562" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="583" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
             <source>Reactions</source>
             <translation>约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="511" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="583" />
             <source>force</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="513" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="585" />
             <source>Drift of the first integrals</source>
             <translation>首次积分的漂移</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="513" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="585" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="521" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="598" />
+            <source>Choose…</source>
+            <translation>选择…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="599" />
+            <source>Choose the coordinates to plot</source>
+            <translation>选择要绘制的坐标</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="625" />
             <source>Grid</source>
             <translation>网格</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="523" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="627" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>同时显示所有图表，而不是每个一个标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="526" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
             <source>Tabs</source>
             <translation>标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="528" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>一次显示一个图表，每个在自己的标签页中</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="561" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="669" />
             <source>First integrals</source>
             <translation>首次积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="744" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="915" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown}/{total} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="748" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="919" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>坐标（{shown}/{total}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="803" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="976" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>未知文件类型 {suffix}（请使用 .png、.svg 或 .csv）</translation>
         </message>
@@ -4021,47 +4027,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="704" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="721" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>位置为坐标和 t 的公式。平面模型的 z 留空。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="713" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="730" />
             <source>Name of the point</source>
             <translation>点的名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="715" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="732" />
             <source>— (plane model)</source>
             <translation>—（平面模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="716" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="733" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="724" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="741" />
             <source>Point</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="726" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="743" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="743" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="760" />
             <source>Add point</source>
             <translation>添加点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="747" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="764" />
             <source>Links drawn</source>
             <translation>绘制的连线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="748" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="765" />
             <source>Trails of</source>
             <translation>显示轨迹的点</translation>
         </message>
@@ -4172,147 +4178,147 @@ Open it?</source>
     <context>
         <name>Session</name>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="64" />
-            <location filename="../../../mechgui/app/controller.py" line="76" />
+            <location filename="../../../mechgui/app/controller.py" line="65" />
+            <location filename="../../../mechgui/app/controller.py" line="77" />
             <source>a name is needed</source>
             <translation>需要名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="66" />
-            <location filename="../../../mechgui/app/controller.py" line="78" />
+            <location filename="../../../mechgui/app/controller.py" line="67" />
+            <location filename="../../../mechgui/app/controller.py" line="79" />
             <source>must be a plain name like x_1 or phi</source>
             <translation>必须是简单名称，如 x_1 或 phi</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="68" />
-            <location filename="../../../mechgui/app/controller.py" line="80" />
+            <location filename="../../../mechgui/app/controller.py" line="69" />
+            <location filename="../../../mechgui/app/controller.py" line="81" />
             <source>{name!r} is reserved (a function, a constant or the time)</source>
             <translation>{name!r} 为保留名称（函数、常数或时间）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="97" />
+            <location filename="../../../mechgui/app/controller.py" line="98" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="168" />
+            <location filename="../../../mechgui/app/controller.py" line="169" />
             <source>internal error: {kind}: {message}</source>
             <translation>内部错误：{kind}：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="176" />
+            <location filename="../../../mechgui/app/controller.py" line="177" />
             <source>{n} h</source>
             <translation>{n} 小时</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="178" />
+            <location filename="../../../mechgui/app/controller.py" line="179" />
             <source>{n} min</source>
             <translation>{n} 分钟</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="180" />
+            <location filename="../../../mechgui/app/controller.py" line="181" />
             <source>{n} s</source>
             <translation>{n} 秒</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="181" />
+            <location filename="../../../mechgui/app/controller.py" line="182" />
             <source>Simulating… about {steps} steps, {time} in all</source>
             <translation>正在仿真… 约 {steps} 步，共 {time}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="187" />
+            <location filename="../../../mechgui/app/controller.py" line="188" />
             <source>write the link as a pair of points: O-M</source>
             <translation>连线应写成一对点：O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="188" />
+            <location filename="../../../mechgui/app/controller.py" line="189" />
             <source>write the links as pairs of points: O-A, A-B</source>
             <translation>连线应写成点对：O-A, A-B</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="481" />
+            <location filename="../../../mechgui/app/controller.py" line="487" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} 是随 mechgui 安装的示例，永远不会被覆盖；请以另一个名称保存您的模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="486" />
+            <location filename="../../../mechgui/app/controller.py" line="492" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} 在打开后已被其他程序更改。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="547" />
+            <location filename="../../../mechgui/app/controller.py" line="553" />
             <source>Change rows</source>
             <translation>更改行</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="601" />
+            <location filename="../../../mechgui/app/controller.py" line="607" />
             <source>Rename {old} to {new}</source>
             <translation>将 {old} 重命名为 {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="642" />
-            <location filename="../../../mechgui/app/controller.py" line="874" />
+            <location filename="../../../mechgui/app/controller.py" line="649" />
+            <location filename="../../../mechgui/app/controller.py" line="910" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="667" />
+            <location filename="../../../mechgui/app/controller.py" line="674" />
             <source>Not derived: {key}: {message}</source>
             <translation>未推导：{key}：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="667" />
+            <location filename="../../../mechgui/app/controller.py" line="674" />
             <source>model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="669" />
+            <location filename="../../../mechgui/app/controller.py" line="676" />
             <source>(and {n} more)</source>
             <translation>（另有 {n} 处）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="722" />
+            <location filename="../../../mechgui/app/controller.py" line="729" />
             <source>another constraint has this name</source>
             <translation>已有同名约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="730" />
+            <location filename="../../../mechgui/app/controller.py" line="737" />
             <source>another friction contact has this name</source>
             <translation>已有同名摩擦接触</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="736" />
+            <location filename="../../../mechgui/app/controller.py" line="743" />
             <source>choose a point for the force, or give some Q</source>
             <translation>请为该力选择作用点，或给出 Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="776" />
+            <location filename="../../../mechgui/app/controller.py" line="784" />
             <source>Deriving the equations…</source>
             <translation>正在推导方程…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="818" />
+            <location filename="../../../mechgui/app/controller.py" line="852" />
             <source>Simulating…</source>
             <translation>正在仿真…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="827" />
-            <location filename="../../../mechgui/app/controller.py" line="883" />
+            <location filename="../../../mechgui/app/controller.py" line="861" />
+            <location filename="../../../mechgui/app/controller.py" line="919" />
             <source>Cancelled</source>
             <translation>已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="855" />
+            <location filename="../../../mechgui/app/controller.py" line="891" />
             <source>Derived</source>
             <translation>已推导</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="918" />
+            <location filename="../../../mechgui/app/controller.py" line="954" />
             <source>Project initial values onto the constraints</source>
             <translation>将初始值投影到约束上</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="940" />
+            <location filename="../../../mechgui/app/controller.py" line="976" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>线性化：δq 为相对于平衡位置 q* 的偏离</translation>
         </message>
@@ -4320,27 +4326,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1476" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1493" />
             <source>auto (DOP853)</source>
             <translation>自动（DOP853）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1479" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1496" />
             <source>End time t_end</source>
             <translation>终止时间 t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1480" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1497" />
             <source>Method</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1481" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1498" />
             <source>Output step dt</source>
             <translation>输出步长 dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1483" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1500" />
             <source>default</source>
             <translation>默认</translation>
         </message>
@@ -4569,7 +4575,7 @@ Open it?</source>
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="414" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="424" />
             <source>Remove this row</source>
             <translation>删除此行</translation>
         </message>
@@ -4577,155 +4583,155 @@ Open it?</source>
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="78" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
             <location filename="../../../mechgui/engine/lagrange.py" line="461" />
             <source>Kinetic energy</source>
             <translation>动能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="79" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
             <location filename="../../../mechgui/engine/lagrange.py" line="464" />
             <source>Kinetic energy of the point masses</source>
             <translation>质点的动能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="80" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="86" />
             <location filename="../../../mechgui/engine/lagrange.py" line="469" />
             <source>Potential energy</source>
             <translation>势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="81" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="87" />
             <location filename="../../../mechgui/engine/lagrange.py" line="477" />
             <source>Rayleigh dissipation function</source>
             <translation>瑞利耗散函数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="82" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
             <location filename="../../../mechgui/engine/lagrange.py" line="578" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>T 对 {coordinate} 的广义速度的偏导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="83" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
             <location filename="../../../mechgui/engine/lagrange.py" line="594" />
             <source>Its time derivative</source>
             <translation>其对时间的导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
             <location filename="../../../mechgui/engine/lagrange.py" line="603" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>T 对 {coordinate} 的偏导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
             <location filename="../../../mechgui/engine/lagrange.py" line="612" />
             <source>Generalized force for {coordinate}</source>
             <translation>{coordinate} 对应的广义力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="86" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
             <location filename="../../../mechgui/engine/lagrange.py" line="540" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>{coordinate} 的拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="87" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="93" />
             <location filename="../../../mechgui/engine/lagrange.py" line="621" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>{coordinate} 的第二类拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="94" />
             <location filename="../../../mechgui/engine/lagrange.py" line="723" />
             <source>Equations in matrix form</source>
             <translation>矩阵形式的方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
             <location filename="../../../mechgui/engine/lagrange.py" line="677" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>解出 {coordinate} 的加速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="96" />
             <location filename="../../../mechgui/engine/lagrange.py" line="703" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>约束 {coordinate} 的约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="97" />
             <source>Constraint {coordinate}</source>
             <translation>约束 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>单侧约束 {coordinate}（约束反力 &gt;= 0 时保持）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>非完整约束 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="96" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
             <location filename="../../../mechgui/engine/lagrange.py" line="837" />
             <location filename="../../../mechgui/engine/lagrange.py" line="828" />
             <source>Differentiated once</source>
             <translation>对时间求一阶导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="97" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="103" />
             <location filename="../../../mechgui/engine/lagrange.py" line="837" />
             <source>Differentiated twice</source>
             <translation>对时间求二阶导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="104" />
             <location filename="../../../mechgui/engine/lagrange.py" line="849" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>约束 {coordinate} 的广义约束力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="99" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="105" />
             <location filename="../../../mechgui/engine/lagrange.py" line="887" />
             <location filename="../../../mechgui/engine/lagrange.py" line="862" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>{coordinate} 处的干摩擦：滑动速度与摩擦力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="108" />
             <location filename="../../../mechgui/engine/lagrange.py" line="920" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>加速度与约束反力联立求解（所有约束均起作用）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="105" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="111" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1007" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>降维系统：由约束显式给出多余坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="108" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="114" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
             <source>Reduced equation of motion</source>
             <translation>降维后的运动方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="109" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="115" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
             <source>Reaction as a function of the state</source>
             <translation>约束反力作为状态的函数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="148" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="154" />
             <source>(sliding)</source>
             <translation>(滑动)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="149" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="155" />
             <source>(stuck)</source>
             <translation>(黏着)</translation>
         </message>
@@ -5026,7 +5032,7 @@ Open it?</source>
     <context>
         <name>language</name>
         <message>
-            <location filename="../../../mechgui/app/example_texts.py" line="23" />
+            <location filename="../../../mechgui/app/example_texts.py" line="24" />
             <source>en</source>
             <translation>zh_CN</translation>
         </message>

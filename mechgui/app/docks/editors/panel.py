@@ -65,6 +65,9 @@ if TYPE_CHECKING:  # types only: importing the engine loads sympy, not wanted at
     from mechgui.engine.model import Body, Constraint, Friction, Model, Spring
 
 ERROR_STYLE = "border: 2px solid #d32f2f; border-radius: 3px;"
+#: A field with a finding of ``mechgui lint`` (a warning: the model still derives and runs).
+WARNING_STYLE = "border: 2px solid #ef6c00; border-radius: 3px;"
+ERROR_COLOR, WARNING_COLOR = "#c62828", "#e65100"
 ACTIONS = ("record", "stop")
 DIRECTIONS = ("any", "rising", "falling")
 
@@ -616,7 +619,9 @@ class ParametersSection(_Section):
         s = self.session
         self._sliders: dict[str, ParameterSlider] = {}
         outer = self.page(inner, self.tr("A number, or a formula of the parameters above it."))
-        grid = self.grid(inner, [self.tr("Name"), self.tr("Value / formula"), ""])
+        units = s.model.unit_map  # the [units] table: a column of its own when there is one
+        headers = [self.tr("Name"), self.tr("Value / formula"), *([self.tr("Unit")] * bool(units))]
+        grid = self.grid(inner, [*headers, ""])
         grid.setColumnStretch(1, 1)
         for i, p in enumerate(s.model.parameters):
             key = f"parameters.{p.name}"
@@ -625,11 +630,16 @@ class ParametersSection(_Section):
             value = FormulaEdit(s, key)
             err = error_label()
             remove = partial(self.remove_named, "parameters", p.name)
-            self.table_row(grid, 3 * i + 1, [name, value], remove, err)
+            cells: list[QWidget] = [name, value]
+            if units:
+                unit = QLabel(units.get(p.name, ""))
+                unit.setObjectName("parameterUnit")
+                cells.append(unit)
+            self.table_row(grid, 3 * i + 1, cells, remove, err)
             self.target(key, [value, name], err)
             slider = ParameterSlider(value)
             if slider.number is not None:
-                grid.addWidget(slider, 3 * i + 3, 0, 1, 3)
+                grid.addWidget(slider, 3 * i + 3, 0, 1, len(cells) + 1)
                 self._sliders[p.name] = slider
         self.finish(outer, self.tr("Add parameter"), self._add, grid)
 
@@ -1576,6 +1586,8 @@ class EditorPanel(QWidget):
         session.modelReset.connect(self.populate)
         session.structureChanged.connect(self._schedule_populate)
         session.fieldErrors.connect(self.show_errors)
+        self.findings: list[tuple[str, str]] = []  # mechgui lint's, shown as warnings
+        session.lintFindings.connect(self.show_findings)
         session.modelEdited.connect(self.sync)
         if session.has_model:  # else the first model comes with modelReset (after the window)
             self.populate()
@@ -1660,16 +1672,56 @@ class EditorPanel(QWidget):
                         return section, target
         return best
 
+    def show_findings(self, findings: list[tuple[str, str]]) -> None:
+        """Show ``mechgui lint``'s findings (key, message) beside their fields, as warnings."""
+        self.findings = list(findings)
+        self.show_errors(self.session.errors)
+
+    def _show_warnings(self, errors: dict[str, str]) -> set[int]:
+        """Mark the fields of the findings not hidden by an error; the sections marked."""
+        warned: set[int] = set()
+        general: list[str] = []
+        for key, message in self.findings:
+            found = self._find(key) if key else None
+            if found is None or key in errors:
+                if key not in errors:
+                    general.append(f"⚠ {key}: {message}")
+                continue
+            section, target = found
+            widgets, label = section.targets[target]
+            if widgets and not widgets[0].styleSheet():
+                widgets[0].setStyleSheet(WARNING_STYLE)
+                widgets[0].setToolTip(message)
+            prefix = "⚠ " if target == key else f"⚠ {key}: "
+            text = label.text()
+            if not text:
+                label.setStyleSheet(f"color: {WARNING_COLOR};")
+            label.setText((text + "\n" if text else "") + prefix + message)
+            label.show()
+            warned.add(self.indexOf(section))
+        if general:
+            first = self.sections[0]
+            text = first.general.text() if not first.general.isHidden() else ""
+            if not text:
+                first.general.setStyleSheet(f"color: {WARNING_COLOR};")
+            first.general.setText("\n".join([*([text] if text else []), *general]))
+            first.general.show()
+            warned.add(0)
+        return warned
+
     def show_errors(self, errors: dict[str, str]) -> None:
-        """Mark the fields named by ``errors`` (key -> message); clear every other mark."""
+        """Mark the fields named by ``errors`` (key -> message) and, as warnings, those of the
+        lint findings; clear every other mark."""
         bad_tabs: set[int] = set()
         for section in self.sections:
             section.general.hide()
+            section.general.setStyleSheet(f"color: {ERROR_COLOR};")
             for widgets, label in section.built_targets.values():
                 for w in widgets:
                     w.setStyleSheet("")
                     w.setToolTip("")
                 label.clear()
+                label.setStyleSheet(f"color: {ERROR_COLOR};")
                 label.hide()
         general: list[str] = []
         for key, english in errors.items():
@@ -1693,11 +1745,13 @@ class EditorPanel(QWidget):
             first.general.setText("\n".join(general))
             first.general.show()
             bad_tabs.add(0)
+        warned = self._show_warnings(errors)
         for i, section in enumerate(self.sections):
             bad = i in bad_tabs
             item = self.bar.item(i)
-            item.setText(section.title + (" ⚠" if bad else ""))
-            item.setForeground(QColor("#c62828") if bad else self.palette().text().color())
+            item.setText(section.title + (" ⚠" if bad or i in warned else ""))
+            color = QColor(ERROR_COLOR if bad else WARNING_COLOR)
+            item.setForeground(color if bad or i in warned else self.palette().text().color())
         self.bar.fit_height()
 
     def field(self, key: str) -> QWidget | None:
