@@ -114,7 +114,12 @@ def integral_columns(traj: Any) -> list[str]:
     """The first integrals a run carries: the cyclic momenta ``p_<q>`` and the Jacobi integral
     ``h`` (see :func:`mechgui.engine.integrals.integral_columns`)."""
     cols = traj.columns
-    return [f"p_{c}" for c in traj.coordinates if f"p_{c}" in cols] + ["h"] * ("h" in cols)
+    rigid = [  # the momentum / angular momentum of the whole system (engine/symmetry.py)
+        f"{w}_{a}" for w in "PL" for a in "xyz"
+        if f"{w}_{a}" in cols and f"{w}_{a}" not in traj.coordinates
+    ]  # fmt: skip
+    momenta = [f"p_{c}" for c in traj.coordinates if f"p_{c}" in cols]
+    return momenta + rigid + ["h"] * ("h" in cols)
 
 
 def drift_columns(traj: Any) -> list[str]:

@@ -4796,22 +4796,22 @@ Open it?</source>
             <translation>Уравнение Гамильтона для импульса {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="42" />
+            <location filename="../../../mechgui/engine/integrals.py" line="52" />
             <source>Cyclic coordinate {coordinate}: its momentum is conserved</source>
             <translation>Циклическая координата {coordinate}: её импульс сохраняется</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="43" />
+            <location filename="../../../mechgui/engine/integrals.py" line="53" />
             <source>Routhian of the cyclic coordinates</source>
             <translation>Функция Рауса циклических координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="44" />
+            <location filename="../../../mechgui/engine/integrals.py" line="54" />
             <source>Energy integral</source>
             <translation>Интеграл энергии</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="45" />
+            <location filename="../../../mechgui/engine/integrals.py" line="55" />
             <source>Jacobi integral</source>
             <translation>Интеграл Якоби</translation>
         </message>
@@ -4884,6 +4884,46 @@ Open it?</source>
             <location filename="../../../mechgui/engine/rigid.py" line="409" />
             <source>Spring {coordinate}</source>
             <translation>Пружина {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="284" />
+            <source>Symmetry behind p_{coordinate}: L does not change when {coordinate} is shifted</source>
+            <translation>Симметрия, стоящая за p_{coordinate}: L не меняется при сдвиге {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="285" />
+            <source>Symmetry behind p_{coordinate}: shifting {coordinate} rotates every mass about a fixed axis</source>
+            <translation>Симметрия, стоящая за p_{coordinate}: сдвиг {coordinate} поворачивает все массы вокруг неподвижной оси</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="288" />
+            <source>Symmetry behind p_{coordinate}: shifting {coordinate} translates every mass</source>
+            <translation>Симметрия, стоящая за p_{coordinate}: сдвиг {coordinate} переносит все массы поступательно</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="291" />
+            <source>Symmetry: L does not change when every mass is rotated about a fixed axis</source>
+            <translation>Симметрия: L не меняется при повороте всех масс вокруг неподвижной оси</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="292" />
+            <source>Symmetry: L does not change when every mass is translated</source>
+            <translation>Симметрия: L не меняется при параллельном переносе всех масс</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="293" />
+            <source>Symmetry: L does not depend on t (a shift of time)</source>
+            <translation>Симметрия: L не зависит от t (сдвиг времени)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="294" />
+            <source>Noether's theorem: the quantity this symmetry conserves</source>
+            <translation>Теорема Нётер: величина, которую сохраняет эта симметрия</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="295" />
+            <source>Conserved momentum of the whole system</source>
+            <translation>Сохраняющийся импульс всей системы</translation>
         </message>
     </context>
     <context>

@@ -4796,22 +4796,22 @@ Open it?</source>
             <translation>Рівняння Гамільтона для імпульсу {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="42" />
+            <location filename="../../../mechgui/engine/integrals.py" line="52" />
             <source>Cyclic coordinate {coordinate}: its momentum is conserved</source>
             <translation>Циклічна координата {coordinate}: її імпульс зберігається</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="43" />
+            <location filename="../../../mechgui/engine/integrals.py" line="53" />
             <source>Routhian of the cyclic coordinates</source>
             <translation>Функція Рауса циклічних координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="44" />
+            <location filename="../../../mechgui/engine/integrals.py" line="54" />
             <source>Energy integral</source>
             <translation>Інтеграл енергії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="45" />
+            <location filename="../../../mechgui/engine/integrals.py" line="55" />
             <source>Jacobi integral</source>
             <translation>Інтеграл Якобі</translation>
         </message>
@@ -4884,6 +4884,46 @@ Open it?</source>
             <location filename="../../../mechgui/engine/rigid.py" line="409" />
             <source>Spring {coordinate}</source>
             <translation>Пружина {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="284" />
+            <source>Symmetry behind p_{coordinate}: L does not change when {coordinate} is shifted</source>
+            <translation>Симетрія, що стоїть за p_{coordinate}: L не змінюється при зсуві {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="285" />
+            <source>Symmetry behind p_{coordinate}: shifting {coordinate} rotates every mass about a fixed axis</source>
+            <translation>Симетрія, що стоїть за p_{coordinate}: зсув {coordinate} повертає всі маси навколо нерухомої осі</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="288" />
+            <source>Symmetry behind p_{coordinate}: shifting {coordinate} translates every mass</source>
+            <translation>Симетрія, що стоїть за p_{coordinate}: зсув {coordinate} переносить усі маси поступально</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="291" />
+            <source>Symmetry: L does not change when every mass is rotated about a fixed axis</source>
+            <translation>Симетрія: L не змінюється при повороті всіх мас навколо нерухомої осі</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="292" />
+            <source>Symmetry: L does not change when every mass is translated</source>
+            <translation>Симетрія: L не змінюється при паралельному перенесенні всіх мас</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="293" />
+            <source>Symmetry: L does not depend on t (a shift of time)</source>
+            <translation>Симетрія: L не залежить від t (зсув часу)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="294" />
+            <source>Noether's theorem: the quantity this symmetry conserves</source>
+            <translation>Теорема Нетер: величина, яку зберігає ця симетрія</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="295" />
+            <source>Conserved momentum of the whole system</source>
+            <translation>Імпульс усієї системи, що зберігається</translation>
         </message>
     </context>
     <context>

@@ -4796,22 +4796,22 @@ Open it?</source>
             <translation>{coordinate} 的动量的哈密顿方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="42" />
+            <location filename="../../../mechgui/engine/integrals.py" line="52" />
             <source>Cyclic coordinate {coordinate}: its momentum is conserved</source>
             <translation>循环坐标 {coordinate}：其动量守恒</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="43" />
+            <location filename="../../../mechgui/engine/integrals.py" line="53" />
             <source>Routhian of the cyclic coordinates</source>
             <translation>循环坐标的劳斯函数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="44" />
+            <location filename="../../../mechgui/engine/integrals.py" line="54" />
             <source>Energy integral</source>
             <translation>能量积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="45" />
+            <location filename="../../../mechgui/engine/integrals.py" line="55" />
             <source>Jacobi integral</source>
             <translation>雅可比积分</translation>
         </message>
@@ -4884,6 +4884,46 @@ Open it?</source>
             <location filename="../../../mechgui/engine/rigid.py" line="409" />
             <source>Spring {coordinate}</source>
             <translation>弹簧 {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="284" />
+            <source>Symmetry behind p_{coordinate}: L does not change when {coordinate} is shifted</source>
+            <translation>p_{coordinate} 背后的对称性：平移 {coordinate} 时 L 不变</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="285" />
+            <source>Symmetry behind p_{coordinate}: shifting {coordinate} rotates every mass about a fixed axis</source>
+            <translation>p_{coordinate} 背后的对称性：平移 {coordinate} 使所有质量绕固定轴转动</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="288" />
+            <source>Symmetry behind p_{coordinate}: shifting {coordinate} translates every mass</source>
+            <translation>p_{coordinate} 背后的对称性：平移 {coordinate} 使所有质量平移</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="291" />
+            <source>Symmetry: L does not change when every mass is rotated about a fixed axis</source>
+            <translation>对称性：所有质量绕固定轴转动时 L 不变</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="292" />
+            <source>Symmetry: L does not change when every mass is translated</source>
+            <translation>对称性：所有质量平移时 L 不变</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="293" />
+            <source>Symmetry: L does not depend on t (a shift of time)</source>
+            <translation>对称性：L 不显含 t（时间平移）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="294" />
+            <source>Noether's theorem: the quantity this symmetry conserves</source>
+            <translation>诺特定理：此对称性所守恒的量</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="295" />
+            <source>Conserved momentum of the whole system</source>
+            <translation>整个系统的守恒动量</translation>
         </message>
     </context>
     <context>
