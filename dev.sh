@@ -13,7 +13,8 @@
 # Setup (each step is skipped when already done, so repeated runs are fast and work offline):
 #   1. Debian/Ubuntu libraries Qt needs, installed with apt-get only when one is missing
 #      (as root directly, otherwise through sudo when it is available); a CJK font
-#      (fonts-noto-cjk) when Chinese is chosen (--lang zh_CN, MECHGUI_LANG, LANG).
+#      (fonts-noto-cjk) when Chinese is chosen (--lang zh_CN, MECHGUI_LANG, LANG); chromium
+#      for `./dev.sh test` (the student pages are run in headless Chromium).
 #   2. A virtualenv in .venv with `pip install -e ".[dev]"`, redone when pyproject.toml changes.
 #
 # Environment: PYTHON (interpreter for the venv, default: the first python3.X >= 3.11 found),
@@ -38,6 +39,9 @@ XVFB_PKGS=(xvfb xauth)
 # A font with Chinese characters, installed when Chinese is chosen (MECHGUI_LANG, LANG,
 # LC_ALL or --lang zh_CN); without it the Chinese UI shows empty boxes.
 CJK_FONT_PKGS=(fonts-noto-cjk)
+# What the tests open exported pages with (tests/test_student_page.py: headless Chromium runs
+# the student page's self-test); the tests skip only when it is absent.
+TEST_PKGS=(chromium)
 
 say()  { printf '==> %s\n' "$*" >&2; }
 warn() { printf 'dev.sh: warning: %s\n' "$*" >&2; }
@@ -144,6 +148,7 @@ wants_cjk() {  # whether Chinese is chosen: the environment, or --lang zh* among
 setup() {
   local pkgs=("${QT_OFFSCREEN_PKGS[@]}")
   [[ "${1:-}" == window ]] && pkgs+=("${QT_WINDOW_PKGS[@]}" "${XVFB_PKGS[@]}")
+  [[ "${1:-}" == test ]] && pkgs+=("${TEST_PKGS[@]}")
   if [[ "${1:-}" == window ]] && wants_cjk "${@:2}"; then
     pkgs+=("${CJK_FONT_PKGS[@]}")
   fi
@@ -164,7 +169,7 @@ lint() {  # returns 1 when any check fails (all of them run)
 }
 
 run_tests() {
-  setup offscreen
+  setup test
   cd "$ROOT"
   local lint_rc=0 rc=0
   say "lint: ruff check, ruff format --check, mypy (engine)"
@@ -189,14 +194,18 @@ run_lint() {
   lint
 }
 
-# Subcommands of the mechgui CLI that need no window (they may run without a display).
-CLI_ONLY=(derive simulate examples modes export check --help -h --version)
+# Subcommands of the mechgui CLI that need no window (they may run without a display): asked
+# of the CLI itself, so a new command (a module of mechgui/commands/) is known here too.
+cli_only() {
+  "$VENV/bin/python" -c 'from mechgui.cli import all_commands; print(*all_commands())' 2>/dev/null
+  echo --help -h --version
+}
 
 run_app() {
   setup window "$@"
   if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" && -z "${QT_QPA_PLATFORM:-}" ]]; then
     local a
-    for a in "${CLI_ONLY[@]}"; do
+    for a in $(cli_only); do
       [[ "${1:-}" == "$a" ]] && exec "$VENV/bin/mechgui" "$@"
     done
     cat >&2 <<'EOF'
@@ -220,6 +229,7 @@ run_screenshot() {
   local rc=0
   MECHGUI_SCREENSHOT="$out" \
   MECHGUI_SCREENSHOT_DELAY_MS="${MECHGUI_SCREENSHOT_DELAY_MS:-4000}" \
+  MECHGUI_AUTOPLAY="${MECHGUI_AUTOPLAY:-1}" \
   QT_QPA_PLATFORM=xcb \
     timeout "${MECHGUI_SCREENSHOT_TIMEOUT:-180}" \
     xvfb-run -a -s "-screen 0 ${MECHGUI_SCREEN:-1600x1000x24} -nolisten tcp" \

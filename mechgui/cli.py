@@ -23,17 +23,24 @@ from typing import TYPE_CHECKING, Any, NoReturn
 if TYPE_CHECKING:
     from .engine.lagrange import Derivation
     from .engine.model import Model
+from mechgui.cli_common import (
+    EXIT_FAILURE,
+    EXIT_OK,
+    EXIT_USAGE,
+    TIMEOUT_HELP,
+    UsageError,
+    method_help,
+    parse_sets,
+    read_model,
+    terminal_safe,
+)
 
-EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
 BUILTIN_COMMANDS = (
     "derive",
     "simulate",
     "modes",
-    "sweep",
-    "poincare",
     "chain",
     "examples",
-    "export",
 )
 
 
@@ -45,22 +52,6 @@ def all_commands() -> tuple[str, ...]:
 
 
 COMMANDS = BUILTIN_COMMANDS  # kept for callers that list the built-in ones
-
-
-class UsageError(Exception):
-    pass
-
-
-#: Characters a terminal may act on: C0 controls but newline and tab, DEL, C1 controls, and
-#: the bidirectional overrides that reorder what is shown.
-_UNSAFE = {c: f"\\x{c:02x}" for c in (*range(0x20), 0x7F, *range(0x80, 0xA0)) if c not in (9, 10)}
-_UNSAFE.update({c: f"\\u{c:04x}" for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))})
-
-
-def terminal_safe(text: str) -> str:
-    """``text`` with every control character and terminal escape written as ``\\xNN``, so a
-    title like ``\\x1b]0;...`` is shown, never obeyed, by the terminal."""
-    return text.translate(_UNSAFE)
 
 
 class _Dropped:
@@ -94,28 +85,6 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{command}: {message}" if command else message)
 
 
-def _method_help() -> str:
-    """The ``--method`` help: every registered method (the registry imports no scipy)."""
-    from .engine.sim.registry import AUTO, integrators
-
-    names = ", ".join(m.name for m in integrators())
-    return f"{AUTO} (default: the model's [simulate] method) or one of {names}"
-
-
-def _parse_sets(items: Sequence[str] | None) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for item in items or ():
-        name, sep, value = item.partition("=")
-        name, value = name.strip(), value.strip()
-        if not sep or not name or not value:
-            raise UsageError(f"--set expects NAME=VALUE, got {item!r}")
-        out[name] = value
-    return out
-
-
-_TIMEOUT_HELP = "stop after this many seconds (the work runs in a process that is ended)"
-
-
 def _build_parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="mechgui",
@@ -123,8 +92,26 @@ def _build_parser() -> argparse.ArgumentParser:
         epilog="mechgui [MODEL] [--lang en|ru|uk|zh_CN] opens the window "
         "(MODEL: a file or the name of a bundled example).",
     )
-    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+    from . import __version__
 
+    p.add_argument("--version", action="version", version=f"mechgui {__version__}")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+    _add_derive_parser(sub)
+    _add_simulate_parser(sub)
+    _add_modes_parser(sub)
+    _add_chain_parser(sub)
+    from .commands import command_modules
+
+    for name, module in command_modules().items():
+        module.add_arguments(sub.add_parser(name, help=module.HELP))
+
+    e = sub.add_parser("examples", help="list the bundled examples, or write one here")
+    e.add_argument("name", nargs="?")
+    e.add_argument("--force", action="store_true", help="overwrite an existing file")
+    return p
+
+
+def _add_derive_parser(sub: Any) -> None:
     d = sub.add_parser("derive", help="derive the equations of motion")
     d.add_argument("model")
     d.add_argument(
@@ -134,7 +121,7 @@ def _build_parser() -> argparse.ArgumentParser:
         help="latex: a whole document; latex-snippet: the equations to paste into slides",
     )
     d.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
-    d.add_argument("--timeout", type=float, metavar="SECONDS", help=_TIMEOUT_HELP)
+    d.add_argument("--timeout", type=float, metavar="SECONDS", help=TIMEOUT_HELP)
     d.add_argument(
         "--form",
         choices=("equations", "matrix", "hamilton"),
@@ -149,17 +136,19 @@ def _build_parser() -> argparse.ArgumentParser:
         help="--form matrix: linearize about the equilibrium nearest this point",
     )
 
+
+def _add_simulate_parser(sub: Any) -> None:
     s = sub.add_parser("simulate", help="simulate and write the trajectory")
     s.add_argument("model")
     s.add_argument("--t-end", type=float)
-    s.add_argument("--method", help=_method_help())
+    s.add_argument("--method", help=method_help())
     s.add_argument(
         "--dt", type=float, help="fixed-step methods: the step; adaptive: output interval"
     )
     s.add_argument("--rtol", type=float)
     s.add_argument("--atol", type=float)
     s.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
-    s.add_argument("--timeout", type=float, metavar="SECONDS", help=_TIMEOUT_HELP)
+    s.add_argument("--timeout", type=float, metavar="SECONDS", help=TIMEOUT_HELP)
     s.add_argument(
         "--max-steps", type=int, metavar="N", help="the largest number of steps (default 2e7)"
     )
@@ -171,11 +160,13 @@ def _build_parser() -> argparse.ArgumentParser:
     s.add_argument("--csv", metavar="FILE")
     s.add_argument("--json", metavar="FILE")
 
+
+def _add_modes_parser(sub: Any) -> None:
     mo = sub.add_parser("modes", help="natural frequencies, mode shapes, damping, stability")
     mo.add_argument("model")
     mo.add_argument("--json", action="store_true", help="print the report as JSON")
     mo.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
-    mo.add_argument("--timeout", type=float, metavar="SECONDS", help=_TIMEOUT_HELP)
+    mo.add_argument("--timeout", type=float, metavar="SECONDS", help=TIMEOUT_HELP)
     mo.add_argument(
         "--at",
         action="append",
@@ -197,9 +188,8 @@ def _build_parser() -> argparse.ArgumentParser:
         "cyclic coordinate: the (relative) equilibria) and linearize about each",
     )
 
-    _add_sweep_parser(sub)
-    _add_poincare_parser(sub)
 
+def _add_chain_parser(sub: Any) -> None:
     c = sub.add_parser("chain", help="write an n-mass torsional or translational chain model")
     c.add_argument("kind", choices=("torsional", "translational"))
     c.add_argument("-n", type=int, help="number of masses (default: the length of --masses)")
@@ -231,332 +221,11 @@ def _build_parser() -> argparse.ArgumentParser:
     c.add_argument("-o", "--output", metavar="FILE", help="default: standard output")
     c.add_argument("--force", action="store_true", help="overwrite an existing file")
 
-    _add_export_parser(sub)
-    from .commands import command_modules
-
-    for name, module in command_modules().items():
-        module.add_arguments(sub.add_parser(name, help=module.HELP))
-
-    e = sub.add_parser("examples", help="list the bundled examples, or write one here")
-    e.add_argument("name", nargs="?")
-    e.add_argument("--force", action="store_true", help="overwrite an existing file")
-    return p
-
-
-def _add_sweep_parser(sub: Any) -> None:
-    sw = sub.add_parser("sweep", help="a quantity over a range of one parameter, in parallel")
-    sw.add_argument("model")
-    sw.add_argument("--param", required=True, metavar="NAME=START:STOP:N")
-    sw.add_argument(
-        "--quantity",
-        default="frequencies",
-        metavar="Q",
-        help="frequencies (about the equilibrium near --at), equilibria (all, with their "
-        "stability), max:COORD (largest value along a simulation), event:NAME (its first time)",
-    )
-    sw.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
-    sw.add_argument("--at", action="append", metavar="Q=V[,Q=V...]", help="start of the search")
-    sw.add_argument("--workers", type=int, help="processes (default: the number of CPUs)")
-    sw.add_argument("--csv", metavar="FILE")
-    sw.add_argument("--json", metavar="FILE")
-    sw.add_argument(
-        "--plot",
-        action="append",
-        metavar="FILE",
-        help="the plot as .png or .svg (equilibria: a bifurcation diagram, stable filled, "
-        "unstable hollow; frequencies, an event time or a maximum against the parameter)",
-    )
-    sw.add_argument(
-        "--plot-coordinate",
-        metavar="Q",
-        help="equilibria: the coordinate plotted (default the first)",
-    )
-
-
-def cmd_sweep(args: argparse.Namespace) -> int:
-    from .engine.analysis import parse_at
-    from .engine.sweep import parse_range, run_sweep
-
-    model = _load(args.model)
-    for name, value in _parse_sets(args.set).items():
-        model = model.with_parameter(name, value)
-    param, values = parse_range(args.param)
-
-    def progress(done: int, total: int) -> None:
-        end = "\n" if done == total else ""
-        print(f"\rsweep {param}: {done}/{total}", end=end, file=sys.stderr, flush=True)
-
-    table = run_sweep(
-        model,
-        param,
-        values,
-        args.quantity,
-        at=parse_at(args.at) or None,
-        workers=args.workers,
-        progress=progress,
-    )
-    if args.csv:
-        Path(args.csv).write_text(table.to_csv(), encoding="utf-8")
-    if args.json:
-        text = json.dumps(table.as_dict(), indent=2, allow_nan=False, ensure_ascii=False)
-        Path(args.json).write_text(text, encoding="utf-8")
-    if args.plot:
-        from .engine.sweep import sweep_plot
-        from .render.export import write_sweep
-
-        sweep_plot(table, args.plot_coordinate)  # a wrong coordinate is said before drawing
-        for path in args.plot:
-            if Path(path).suffix.lower() not in (".png", ".svg", ".csv"):
-                raise UsageError(f"--plot: {path}: use .png, .svg or .csv")
-            write_sweep(table, path, args.plot_coordinate)
-    if (not args.csv and not args.json and not args.plot) or sys.stdout.isatty():
-        print(table.to_text())
-    return EXIT_OK
-
-
-def _add_poincare_parser(sub: Any) -> None:
-    po = sub.add_parser(
-        "poincare",
-        help="a Poincaré section of a two-degree-of-freedom model at one energy, in parallel",
-    )
-    po.add_argument("model")
-    po.add_argument("--section", required=True, metavar="COORD=VALUE", help="e.g. phi_1=0")
-    po.add_argument(
-        "--direction", default="up", help="crossings counted: up (COORD' > 0), down or any"
-    )
-    energy = po.add_mutually_exclusive_group(required=True)
-    energy.add_argument("--energy", metavar="E", help="the energy T + V of every orbit")
-    energy.add_argument(
-        "--from-initial", action="store_true", help="the energy of the model's q0, v0"
-    )
-    po.add_argument("--orbits", type=int, default=12, metavar="N", help="orbits (default 12)")
-    po.add_argument(
-        "--crossings", type=int, default=200, metavar="K", help="points per orbit (default 200)"
-    )
-    po.add_argument("--t-max", default="2000", metavar="T", help="longest time of an orbit")
-    po.add_argument(
-        "--start",
-        action="append",
-        metavar="Q,V",
-        help="an orbit from the other coordinate's value and velocity on the section "
-        "(repeatable; instead of --orbits spread over the allowed region)",
-    )
-    po.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
-    po.add_argument("--jobs", type=int, help="processes (default: the number of CPUs)")
-    po.add_argument(
-        "--csv", metavar="FILE", help="the points: orbit, t, q, q', and the section's q'"
-    )
-    po.add_argument("--plot", metavar="FILE", help="the section drawn as .png or .svg")
-
-
-def _number(text: str, option: str) -> float:
-    try:
-        return float(text)
-    except ValueError:
-        raise UsageError(f"{option} expects a number, got {text!r}") from None
-
-
-def _start(text: str) -> tuple[float, float]:
-    parts = text.split(",")
-    if len(parts) != 2:
-        raise UsageError(f"--start expects Q,V (two numbers), got {text!r}")
-    return _number(parts[0], "--start"), _number(parts[1], "--start")
-
-
-def cmd_poincare(args: argparse.Namespace) -> int:
-    from .engine.analysis.poincare import Section, run_poincare
-
-    if args.plot and Path(args.plot).suffix.lower() not in (".png", ".svg"):
-        raise UsageError(f"--plot expects a .png or .svg file, got {args.plot!r}")
-    energy = None if args.from_initial else _number(args.energy, "--energy")
-    t_max = _number(args.t_max, "--t-max")
-    if args.jobs is not None and args.jobs < 1:
-        raise UsageError(f"--jobs must be at least 1, got {args.jobs}")
-    starts = [_start(text) for text in args.start] if args.start else None
-    section = Section.parse(args.section, args.direction)
-    model = _load(args.model)
-    for name, value in _parse_sets(args.set).items():
-        model = model.with_parameter(name, value)
-
-    def progress(done: int, total: int) -> None:
-        # a line each (the stream escapes a carriage return)
-        print(
-            f"poincare {section.coordinate}: {done}/{total} orbits",
-            file=sys.stderr,
-            flush=True,
-        )
-
-    result = run_poincare(
-        model, section, energy=energy, orbits=args.orbits, starts=starts,
-        crossings=args.crossings, t_max=t_max, workers=args.jobs, progress=progress,
-    )  # fmt: skip
-    if args.csv:
-        Path(args.csv).write_text(result.to_csv(), encoding="utf-8")
-    if args.plot:
-        from .render import export as out  # Qt only here, for the picture
-
-        out.write_section(result, args.plot)
-    print(
-        f"{len(result.orbits)} orbits, {result.point_count()} points at E = {result.energy:.10g} "
-        f"(largest energy error {result.energy_error:.2g})"
-    )
-    return EXIT_OK
-
-
-def _add_export_parser(sub: Any) -> None:
-    """``mechgui export``: the derivation, plots, animation and handout as files."""
-    x = sub.add_parser(
-        "export",
-        help="write the equations, plots, animation or handout as files (no window)",
-        description="Each output's format follows its file's suffix.",
-    )
-    x.add_argument("model")
-    x.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
-    x.add_argument(
-        "--equations",
-        metavar="FILE",
-        help="the derivation: .tex (a LaTeX document), .svg or .png (one picture)",
-    )
-    x.add_argument("--snippet", action="store_true", help="--equations .tex: a fragment for slides")
-    x.add_argument("--scale", type=float, default=1.0, help="--equations .svg/.png: size factor")
-    x.add_argument(
-        "--transparent", action="store_true", help="--equations .svg/.png: no background"
-    )
-    x.add_argument(
-        "--plot",
-        nargs=2,
-        action="append",
-        metavar=("NAME", "FILE"),
-        help="a plot (coordinates, energy, reactions, friction, modes, profile, integrals) as "
-        ".png, .svg, .csv",
-    )
-    x.add_argument("--animation", metavar="FILE", help="the animation as .gif or .mp4")
-    x.add_argument("--fps", type=float, default=25.0, help="frames per second (default 25)")
-    x.add_argument("--size", default="640x480", metavar="WxH", help="animation size in px")
-    x.add_argument("--speed", type=float, default=1.0, help="seconds of motion per second of video")
-    x.add_argument("--t-end", type=float, help="simulate (and animate) up to this time")
-    x.add_argument("--handout", metavar="FILE", help="a handout: .html (offline) or .pdf (A4)")
-
-
-def _check_suffix(option: str, path: str, allowed: Sequence[str]) -> None:
-    if Path(path).suffix.lower() not in allowed:
-        raise UsageError(f"{option} {path}: use a file ending in {', '.join(allowed)}")
-
-
-def _parse_size(text: str) -> tuple[int, int]:
-    w, sep, h = text.lower().partition("x")
-    if not sep or not w.strip().isdigit() or not h.strip().isdigit():
-        raise UsageError(f"--size expects WIDTHxHEIGHT in pixels, got {text!r}")
-    size = int(w), int(h)
-    if not (16 <= size[0] <= 4096 and 16 <= size[1] <= 4096):
-        raise UsageError(f"--size {text}: each side must be 16 to 4096 px")
-    return size
-
-
-def _check_export_args(args: argparse.Namespace) -> None:
-    """Every bad argument of ``export`` as one UsageError, before any work is done."""
-    from .engine.kinds import PlotKind
-
-    if not (args.equations or args.plot or args.animation or args.handout):
-        raise UsageError(
-            "export: nothing to write (give --equations, --plot, --animation or --handout)"
-        )
-    if args.equations:
-        _check_suffix("--equations", args.equations, (".tex", ".svg", ".png"))
-    if args.snippet and not (args.equations or "").lower().endswith(".tex"):
-        raise UsageError("--snippet goes with --equations FILE.tex")
-    for name, path in args.plot or ():
-        if name not in tuple(PlotKind):
-            raise UsageError(f"--plot: unknown plot {name!r} (plots: {', '.join(PlotKind)})")
-        _check_suffix("--plot", path, (".png", ".svg", ".csv"))
-    if args.animation:
-        _check_suffix("--animation", args.animation, (".gif", ".mp4"))
-    if args.handout:
-        _check_suffix("--handout", args.handout, (".html", ".htm", ".pdf"))
-    for option in ("scale", "fps", "speed", "t_end"):
-        value = getattr(args, option)
-        if value is not None and not value > 0:
-            raise UsageError(f"--{option.replace('_', '-')} must be positive, got {value:g}")
-    args.size = _parse_size(args.size)
-
-
-def _export_report(model: Any, sets: dict[str, str]) -> tuple[Any, Any]:
-    """(derivation or None for rigid bodies, the derivation report)."""
-    from .engine import is_rigid
-    from .engine.export import derivation_report
-
-    if is_rigid(model):
-        from .engine.board import board_steps
-
-        return None, derivation_report(model, board_steps(model))
-    from .engine.board import derivation_steps
-    from .engine.lagrange import derive
-
-    d = derive(model)  # the board with the first integrals and their symmetries, as the window
-    return d, derivation_report(model, derivation_steps(d), d, sets)
-
-
-def _export_modes(derivation: Any, args: argparse.Namespace, sets: dict[str, str]) -> Any:
-    """The modes report when a modes plot or a handout is asked for (the handout holds every
-    plot the model has); None for a rigid-body model or one whose modes are refused."""
-    wanted = args.handout or any(name == "modes" for name, _p in args.plot or ())
-    if not wanted or derivation is None:
-        return None
-    from .engine.analysis import modes_report
-    from .engine.errors import MechError
-
-    try:
-        return modes_report(derivation, sets, None)
-    except MechError:  # a model without a linearization has no modes plot: said below
-        return None
-
-
-def cmd_export(args: argparse.Namespace) -> int:
-    _check_export_args(args)
-    from .engine.export import PlotError
-    from .engine.notebook import load  # a file or the name of a bundled example
-    from .engine.sim import simulate_model
-
-    model = load(args.model)
-    sets = _parse_sets(args.set)
-    derivation, report = _export_report(model, sets)
-    from .render import export as out  # Qt is imported only here, for `mechgui export`
-
-    written: list[str] = []
-    if args.equations:
-        out.write_equations(report, args.equations, args.snippet, args.scale, args.transparent)
-        written.append(args.equations)
-    if args.plot or args.animation or args.handout:
-        traj = simulate_model(model, derivation=derivation, overrides=sets, t_end=args.t_end)
-        modes = _export_modes(derivation, args, sets)
-        for name, path in args.plot or ():
-            try:
-                out.write_plot(name, path, traj, model, modes)
-            except PlotError as exc:
-                raise UsageError(f"--plot {name}: {exc}") from exc
-            written.append(path)
-        if args.animation:
-            settings = out.AnimationSettings(args.size, args.fps, args.speed, args.t_end)
-            frames = out.write_animation(traj, model, args.animation, settings)
-            written.append(f"{args.animation} ({frames} frames)")
-        if args.handout:
-            out.write_handout(model, report, traj, args.handout, sets, modes)
-            written.append(args.handout)
-    for item in written:
-        print(f"wrote {item}")
-    return EXIT_OK
-
-
-def _load(path: str) -> Any:
-    from .engine.model import load_model
-
-    return load_model(path)
-
 
 def _derive_matrix(d: Any, args: argparse.Namespace) -> int:
     from .engine.analysis import matrix_form, parse_at
 
-    mf = matrix_form(d, _parse_sets(args.set), parse_at(args.at) or None)
+    mf = matrix_form(d, parse_sets(args.set), parse_at(args.at) or None)
     if args.format == "json":
         print(json.dumps(mf.to_json(), indent=2, ensure_ascii=False))
     elif args.format.startswith("latex"):
@@ -579,7 +248,7 @@ def _derive_hamilton(model: Any, d: Any, args: argparse.Namespace) -> int:
     if args.at:
         raise UsageError("--at goes with --form matrix")
     hf = hamilton_form(d)
-    report = derivation_report(model, hf.steps, d, _parse_sets(args.set))
+    report = derivation_report(model, hf.steps, d, parse_sets(args.set))
     if args.format == "json":
         print(json.dumps(json_object(report) | hamilton_json(hf), indent=2, ensure_ascii=False))
     else:
@@ -595,8 +264,8 @@ def _modes_about(args: argparse.Namespace) -> int:
 
     if args.at:
         raise UsageError("--about and --at exclude each other")
-    d = derive(_load(args.model))
-    report = steady_motion_report(d, parse_at(args.about), _parse_sets(args.set))
+    d = derive(read_model(args.model))
+    report = steady_motion_report(d, parse_at(args.about), parse_sets(args.set))
     if args.json:
         print(json.dumps(report, indent=2, allow_nan=False, ensure_ascii=False))
     else:
@@ -609,8 +278,8 @@ def _modes_steady(args: argparse.Namespace) -> int:
     from .engine.analysis import steady as st
     from .engine.lagrange import derive
 
-    d = derive(_load(args.model))
-    sets = _parse_sets(args.set)
+    d = derive(read_model(args.model))
+    sets = parse_sets(args.set)
     if args.steady is not None:
         if args.at or args.about:
             raise UsageError("--steady excludes --at and --about")
@@ -634,7 +303,7 @@ def _modes_steady_instead(args: argparse.Namespace, why: str) -> bool:
     from .engine.lagrange import derive
 
     try:
-        report = automatic_steady_report(derive(_load(args.model)), why, _parse_sets(args.set))
+        report = automatic_steady_report(derive(read_model(args.model)), why, parse_sets(args.set))
     except MechError:
         return False
     if report is None:
@@ -653,13 +322,13 @@ def cmd_modes(args: argparse.Namespace) -> int:
 
     if args.about:
         return _modes_about(args)
-    model = _load(args.model)
+    model = read_model(args.model)
     nonholonomic = any(c.kind == ConstraintKind.NONHOLONOMIC for c in model.constraints)
     if args.steady is not None or nonholonomic:
         return _modes_steady(args)
 
     try:
-        report = modes_report(model, _parse_sets(args.set), ",".join(args.at or []) or None)
+        report = modes_report(model, parse_sets(args.set), ",".join(args.at or []) or None)
     except MechError as exc:  # a precession, a conical pendulum: the steady motions instead
         if args.at or not _modes_steady_instead(args, str(exc)):
             raise
@@ -713,7 +382,7 @@ def cmd_derive(args: argparse.Namespace) -> int:
         text_report,
     )
 
-    model = _load(args.model)
+    model = read_model(args.model)
     if (
         model.free_bodies_only
     ):  # engine.rigid.is_rigid, whose module would import scipy for nothing here
@@ -732,7 +401,7 @@ def cmd_derive(args: argparse.Namespace) -> int:
             raise UsageError("--at goes with --form matrix")
         from .engine.board import derivation_steps
 
-        report = derivation_report(model, derivation_steps(d), d, _parse_sets(args.set))
+        report = derivation_report(model, derivation_steps(d), d, parse_sets(args.set))
     if args.format == "json":
         print(json.dumps(json_object(report), indent=2, ensure_ascii=False))
     else:
@@ -781,8 +450,8 @@ def _simulate(args: argparse.Namespace) -> int:
     from .engine.errors import ModelError
     from .engine.sim import simulate_model
 
-    model = _load(args.model)
-    sets = _parse_sets(args.set)
+    model = read_model(args.model)
+    sets = parse_sets(args.set)
     derivation = None
     if args.project_initial:
         model, derivation = _projected_initial(model, sets)
@@ -970,6 +639,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout, sys.stderr = stdout, stderr
 
 
+#: Options of ``mechgui`` itself (not of the window): help and the version.
+_PARSER_OPTIONS = ("-h", "--help", "--version")
+
+
 def _main(argv: list[str]) -> int:
     from .engine.errors import (
         Cancelled,
@@ -980,7 +653,7 @@ def _main(argv: list[str]) -> int:
     )
 
     try:
-        if not argv or (argv[0] not in all_commands() and argv[0] not in ("-h", "--help")):
+        if not argv or (argv[0] not in all_commands() and argv[0] not in _PARSER_OPTIONS):
             return open_gui(argv)
         argv = _take_language(argv)
         args = _build_parser().parse_args(argv)
@@ -994,11 +667,8 @@ def _main(argv: list[str]) -> int:
             "derive": cmd_derive,
             "simulate": cmd_simulate,
             "modes": cmd_modes,
-            "sweep": cmd_sweep,
-            "poincare": cmd_poincare,
             "chain": cmd_chain,
             "examples": cmd_examples,
-            "export": cmd_export,
         }[args.command]
         timeout = getattr(args, "timeout", None)
         if timeout is not None and not _IN_WORKER:

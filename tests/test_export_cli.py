@@ -120,7 +120,7 @@ def test_html_handout_is_offline_and_escapes_raw_html(exported: Path) -> None:
     assert "<strong>bold</strong>" in html
     assert html.count("<svg") >= 8  # every step typeset
     assert "data:image/png;base64," in html  # the plots inside the file
-    assert "<td>l</td><td>2</td>" in html  # --set in the parameter table
+    assert "<td><i>l</i></td><td>2</td>" in html  # --set in the parameter table
     offline = re.sub(r"data:image/png;base64,[A-Za-z0-9+/=]+", "", html)
     assert "http" not in offline and "//" not in offline
 

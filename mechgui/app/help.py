@@ -32,28 +32,37 @@ def translated_example(text: str) -> str:
     return QCoreApplication.translate("examples", text)
 
 
-def guide_html() -> str:
-    """The guide to writing a model: each section of the format with an example."""
-    sections = [
+def guide_sections() -> list[tuple[str, str, str]]:
+    """(title, text, TOML) of each section of the guide; the TOML snippets, in this order, make
+    one model that loads (tests/app/test_help_snippets.py)."""
+    return [
         (
             _tr("Title and description"),
             _tr("A title and a Markdown description shown in the Model tab."),
             'title = "Simple pendulum"\ndescription = "A point mass on a massless rod."',
         ),
         (
+            _tr("Top-level keys first"),
+            _tr(
+                "Keys of the model itself (format, title, description, gravity) come before the "
+                "first [table] header: TOML files a key written after [points] under points."
+            ),
+            "format = 1\n# gravity = [0, -9.81]   # here too, never after a [table] header",
+        ),
+        (
             _tr("Parameters"),
             _tr("Numbers, or formulas of the parameters above them. Each gets a slider."),
-            "[parameters]\nm = 1.0\nl = 1.0\ng = 9.81",
+            "[parameters]\nm = 1.0\nl = 1.0\ng = 9.81\nc = 0.1",
         ),
         (
             _tr("Coordinates"),
             _tr("The generalized coordinates with their initial values and velocities."),
-            '[[coordinates]]\nname = "phi"\nq0 = 0.5\nv0 = 0.0',
+            "[coordinates]\nphi = { q0 = 0.5, v0 = 0.0 }",
         ),
         (
             _tr("Points"),
             _tr("Points of the mechanism as formulas of the coordinates; a mass makes them move."),
-            '[[points]]\nname = "P"\nx = "l*sin(phi)"\ny = "-l*cos(phi)"\nmass = "m"',
+            '[points]\nO = { pos = [0, 0] }\nP = { pos = ["l*sin(phi)", "-l*cos(phi)"], mass = "m" }',
         ),
         (
             _tr("Energy"),
@@ -63,17 +72,17 @@ def guide_html() -> str:
         (
             _tr("Forces"),
             _tr("Generalized forces not from a potential: damping, driving moments."),
-            '[[forces]]\ncoordinate = "phi"\nQ = "-c*phi\'"',
+            '[[forces]]\nQ = { phi = "-c*phi\'" }',
         ),
         (
             _tr("Constraints"),
             _tr("Holonomic (f = 0), unilateral (f >= 0) or nonholonomic constraints."),
-            '[[constraints]]\nname = "surface"\nkind = "unilateral"\nf = "sqrt(x^2 + y^2) - R"',
+            '[[constraints]]\nname = "stop"\nkind = "unilateral"\nf = "1 - phi"   # phi stays below 1',
         ),
         (
             _tr("Events"),
             _tr("Stop the run, or record a moment, when a formula crosses zero."),
-            '[[events]]\nname = "hits the ground"\nwhen = "y"\naction = "stop"',
+            '[[events]]\nname = "passes the bottom"\nwhen = "phi"\naction = "record"',
         ),
         (
             _tr("Simulation"),
@@ -81,6 +90,11 @@ def guide_html() -> str:
             '[simulate]\nt_end = 10.0\nmethod = "RK45"',
         ),
     ]
+
+
+def guide_html() -> str:
+    """The guide to writing a model: each section of the format with an example."""
+    sections = guide_sections()
     parts = [f"<h2>{_tr('Writing a model')}</h2>"]
     parts.append(
         "<p>"

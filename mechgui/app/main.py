@@ -17,6 +17,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEvent, QLocale, QObject, QTimer
 from PySide6.QtGui import QFont
@@ -129,6 +130,23 @@ class FirstPaint(QObject):
             then()
 
 
+def ready_for_screenshot(window: Any) -> bool:
+    """Whether the window shows what a screenshot is for: the derivation's visible equations
+    typeset (none left as placeholder text) and, with ``MECHGUI_AUTOPLAY``, the motion started."""
+    from .docks.derivation.pane import EquationView
+
+    views = window.derivation_pane.step_views()
+    if not views:
+        return False
+    for view in views:
+        if view.equation.isVisible() and view.equation.state == EquationView.PENDING:
+            return False
+    if not window.autoplay:  # nothing starts the motion: the derivation is what is shown
+        return True
+    animation = window.animation
+    return animation.traj is not None and (animation.playing or animation.time > 0)
+
+
 def run_app(path: str | None, language: str | None = None) -> int:
     """Open the main window on ``path`` (or the default example) and run the event loop.
 
@@ -149,9 +167,11 @@ def run_app(path: str | None, language: str | None = None) -> int:
         app.setFont(font)
     language = chosen_language(language)
     install_translations(app, QLocale(language) if language else None)
-    from mechgui.engine import i18n  # the engine's messages (lint findings) in the same language
+    from mechgui.engine import i18n
 
-    i18n.set_language(language or QLocale.system().name())
+    from .example_texts import ui_language
+
+    i18n.set_language(ui_language())  # the exports speak the window's language
     if (language or QLocale.system().name()).startswith("zh"):
         app.setFont(with_cjk_fallback(app.font()))
     collect_garbage_in_gui_thread(app)
@@ -197,7 +217,14 @@ def run_app(path: str | None, language: str | None = None) -> int:
     if shot:
         delay = int(os.environ.get("MECHGUI_SCREENSHOT_DELAY_MS", "4000"))
 
+        patience = int(os.environ.get("MECHGUI_SCREENSHOT_MAX_MS", "120000"))
+        waited = [0]
+
         def grab() -> None:
+            if not ready_for_screenshot(window) and waited[0] < patience:
+                waited[0] += 250  # the derivation still typesets or the motion has not begun
+                QTimer.singleShot(250, grab)
+                return
             Path(shot).parent.mkdir(parents=True, exist_ok=True)
             window.grab().save(shot, "PNG")
             window.session.shutdown()

@@ -63,6 +63,23 @@ class ModelError(MechError):
         return self.one_line()
 
 
+def toml_text(value: object) -> str:
+    """A value read from a model file shown as the TOML that wrote it (never Python's repr):
+    ``{ name = "phi", q0 = 1 }``, ``[1, true]``."""
+    import json
+    from collections.abc import Mapping
+
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, Mapping):
+        return "{ " + ", ".join(f"{k} = {toml_text(v)}" for k, v in value.items()) + " }"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(toml_text(v) for v in value) + "]"
+    return str(value)
+
+
 class ExpressionError(ModelError):
     """A formula that our safe parser rejects (syntax, unknown name, forbidden construct)."""
 

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 import sympy
 
-from .errors import ExpressionError
+from .errors import ExpressionError, toml_text
 
 #: Largest accepted formula, in characters, and nesting depth.
 MAX_LENGTH = 20_000
@@ -573,11 +573,13 @@ def split_components(text: str) -> list[str]:
 def number_or_text(value: object) -> str:
     """A TOML value that may be a number or a formula, as formula text."""
     if isinstance(value, bool):
-        raise ExpressionError("expected a number or a formula, got true/false", text=repr(value))
+        raise ExpressionError(
+            "expected a number or a formula, got true/false", text=toml_text(value)
+        )
     if isinstance(value, int):
         return str(value)
     if isinstance(value, float):
         return repr(value)
     if isinstance(value, str):
         return value
-    raise ExpressionError("expected a number or a formula", text=repr(value))
+    raise ExpressionError("expected a number or a formula", text=toml_text(value))

@@ -17,7 +17,9 @@ on a job thread leaves the window's thread free.
 When numba is missing or fails on a model the job records why (logged) and the slow path stays.
 
 ``MECHGUI_KERNELS`` chooses: ``background`` (default), ``wait`` (build before the first run:
-reproducible timings and tests) or ``off``. ``MECHGUI_CACHE_DIR`` moves the cache folder.
+reproducible timings and tests) or ``off``. In ``background`` mode a run still waits for the
+kernel when it pays (:mod:`mechgui.engine.sim.kernel_choice`): always when the kernel is in the
+disk cache, and when the run's estimate exceeds the compile's (:class:`KernelPlan`). ``MECHGUI_CACHE_DIR`` moves the cache folder.
 ``MECHGUI_KERNEL_COMPILE=process`` (the window's setting) compiles a new kernel in a child
 Python and loads it from the cache (:data:`COMPILE_ENV`).
 Models of more than :data:`MAX_COORDINATES` coordinates get a kernel only when asked for one
@@ -198,7 +200,9 @@ def load_generated(source: str, stem: str) -> ModuleType:
     assert spec is not None and spec.loader is not None
     module = sys.modules.get(name)
     if module is not None:
+        _note_plan(True, len(source))
         return module
+    _note_plan(_in_numba_cache(folder, name), len(source))
     if compile_in_child() and not _in_numba_cache(folder, name):
         with _CHILD_LOCK:  # one child at a time, as numba compiles one function at a time
             if not _in_numba_cache(folder, name):
@@ -209,6 +213,43 @@ def load_generated(source: str, stem: str) -> ModuleType:
     # generated identifiers only; no user text reaches it unparsed.
     spec.loader.exec_module(module)
     return module
+
+
+#: The job whose build runs on this thread (:func:`load_generated` tells it what it found).
+_CURRENT = threading.local()
+
+#: Rough costs of getting a kernel, in CPU seconds, measured on the 2-core machine of the
+#: benchmarks (numba 0.6x): its compiler takes about a millisecond per 10 characters of
+#: generated source after a fixed start (the generic adaptive step of the right-hand side
+#: module alone about 3 s); a kernel already in numba's disk cache loads in a fraction of a
+#: second. Only compared with a run's estimate (:mod:`mechgui.engine.sim.kernel_choice`).
+COMPILE_S_PER_CHAR = 1e-4
+COMPILE_S_START = 0.5
+RHS_COMPILE_START_S = 3.0
+CACHE_LOAD_S = 0.3
+
+
+@dataclass(frozen=True)
+class KernelPlan:
+    """What a kernel's build found before compiling: whether numba's disk cache holds it
+    (then it only loads) and the length of its generated source."""
+
+    in_cache: bool
+    source_chars: int
+    #: the fixed part of the compile time (seconds) on top of the per-character part
+    start_s: float = COMPILE_S_START
+
+    def estimated_s(self) -> float:
+        """The rough CPU seconds the kernel takes to be ready from now."""
+        if self.in_cache:
+            return CACHE_LOAD_S
+        return self.start_s + COMPILE_S_PER_CHAR * self.source_chars
+
+
+def _note_plan(in_cache: bool, source_chars: int) -> None:
+    job = getattr(_CURRENT, "job", None)
+    if job is not None:
+        job._note_plan(in_cache, source_chars)
 
 
 class KernelGone(Exception):
@@ -263,18 +304,37 @@ class KernelJob(Generic[T]):
     it was for no longer exists (see :func:`while_alive`).
     """
 
-    def __init__(self, build: Callable[[], T], what: str, *, wait: bool = False) -> None:
+    def __init__(
+        self, build: Callable[[], T], what: str, *, wait: bool = False, start_s: float = 0.0
+    ) -> None:
         self.what = what
         self.error: str | None = None
         self._result: T | None = None
         self._build = build
         self._done = threading.Event()
+        #: set once the build knows its :class:`KernelPlan` (or ended without one)
+        self._planned = threading.Event()
+        self._plan: KernelPlan | None = None
+        self._start_s = start_s or COMPILE_S_START
         if wait:
             self._run()
         else:
             _BUILDER.submit(self)
 
+    def _note_plan(self, in_cache: bool, source_chars: int) -> None:
+        self._plan = KernelPlan(in_cache, source_chars, self._start_s)
+        self._planned.set()
+
+    def plan(self, timeout: float | None = None) -> KernelPlan | None:
+        """What the build found (waiting until it knows, up to ``timeout`` seconds): None when
+        it ended without compiling anything (failed, skipped) or the wait timed out."""
+        self._planned.wait(timeout)
+        if self._done.is_set() and self._result is None:
+            return None
+        return self._plan
+
     def _run(self) -> None:
+        _CURRENT.job = self
         try:
             self._result = self._build()
         except KernelGone as exc:
@@ -287,8 +347,10 @@ class KernelJob(Generic[T]):
                 level, "no compiled kernel for %s (the numpy path stays): %s", self.what, self.error
             )
         finally:
+            _CURRENT.job = None
             self._build = _gone  # drop what the build held
             self._done.set()
+            self._planned.set()
 
     def ready(self) -> T | None:
         return self._result if self._done.is_set() else None

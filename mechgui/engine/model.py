@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from .errors import ModelError
+from .errors import ModelError, toml_text
 from .expr import name_problem, number_or_text
 from .kinds import BodyKind, ConstraintKind, EventAction
 from .model_types import (
@@ -38,6 +38,9 @@ from .model_types import (
 from .symbolic import build
 
 FORMAT_VERSION = 1
+#: Keys of the document itself, written above the first table header (a key written after a
+#: header belongs to that table in TOML).
+TOP_LEVEL_KEYS = ("format", "title", "description", "gravity")
 #: Largest model file, and largest description (Markdown shown beside the model), in bytes
 #: and characters: a hand-written model is a few kilobytes.
 MAX_FILE_BYTES = 2_000_000
@@ -97,6 +100,12 @@ class _Reader:
 
     def table(self, value: Any, key: str) -> Mapping[str, Any]:
         if not isinstance(value, Mapping):
+            if isinstance(value, list) and value and all(isinstance(v, Mapping) for v in value):
+                raise self.err(
+                    key,
+                    f"expected a table [{key}] with one entry per name, not an array of "
+                    f"tables [[{key}]] (see docs/model-format.md)",
+                )
             raise self.err(key, "expected a table", value)
         return value
 
@@ -130,11 +139,37 @@ class _Reader:
 
     def check_keys(self, tbl: Mapping[str, Any], key: str, allowed: tuple[str, ...]) -> None:
         for k in tbl:
+            if key and k in TOP_LEVEL_KEYS and k not in allowed:
+                raise self.misplaced(key, k)
             if k not in allowed:
                 raise self.err(
                     f"{key}.{k}" if key else k,
                     f"unknown key {k!r} (expected one of: {', '.join(allowed)})",
                 )
+
+    def misplaced(self, table: str, key: str) -> ModelError:
+        """A top-level key TOML filed under the table whose header came before it."""
+        section = table.split(".")[0].split("[")[0]
+        return self.err(
+            f"{table}.{key}",
+            f"{key!r} is a top-level key: written after the header [{section}], TOML files it "
+            f"in that table; move it above the first [table] header",
+        )
+
+    def named_tables(self, doc: Mapping[str, Any]) -> None:
+        """A top-level key written after ``[parameters]``, ``[coordinates]`` or ``[points]``
+        (whose keys are names) is said to be misplaced, not read as a name."""
+        for section in ("parameters", "coordinates", "points"):
+            tbl = doc.get(section)
+            if not isinstance(tbl, Mapping):
+                continue
+            for k, v in tbl.items():
+                if (
+                    k in TOP_LEVEL_KEYS
+                    and k not in doc
+                    and (section != "parameters" or not isinstance(v, (int, float)))
+                ):
+                    raise self.misplaced(section, k)
 
     def name(self, value: Any, key: str, what: str) -> str:
         text = self.string(value, key)
@@ -148,6 +183,7 @@ class _Reader:
     # -- sections ----------------------------------------------------------------------------
     def model(self, doc: Mapping[str, Any]) -> Model:
         """The whole document, section by section in file order (the first error wins)."""
+        self.named_tables(doc)
         title, description = self.header(doc)
         gravity = doc.get("gravity")
         return Model(
@@ -646,7 +682,8 @@ class _Reader:
 
 
 def _short(value: Any) -> str:
-    text = repr(value)
+    """A value as the TOML that wrote it (never Python's repr), cut to 100 characters."""
+    text = toml_text(value)
     return text if len(text) < 100 else text[:97] + "..."
 
 

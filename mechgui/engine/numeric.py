@@ -465,7 +465,9 @@ class CompiledModel:
             return
         what = f"the model {self.derivation.model.title or self.derivation.model.path or ''}"
         build = kernels.while_alive(self._build_kernel)  # a replaced model's build is skipped
-        self._kernel_job = kernels.KernelJob(build, what.strip(), wait=mode == "wait")
+        self._kernel_job = kernels.KernelJob(
+            build, what.strip(), wait=mode == "wait", start_s=kernels.RHS_COMPILE_START_S
+        )
 
     def kernel_ready(self, timeout: float | None = 0.0) -> bool:
         """Whether the compiled right-hand side is in use (waiting up to ``timeout`` seconds,
@@ -507,6 +509,11 @@ class CompiledModel:
         fast = kernel.derivative(0.5, y, p, mc, piv)
         if not np.allclose(fast, slow, rtol=1e-9, atol=1e-12, equal_nan=True):
             raise ValueError("the compiled kernel disagrees with the numpy path")
+
+    @property
+    def kernel_job(self) -> kernels.KernelJob[kernels.RhsKernel] | None:
+        """The build of the compiled right-hand side (None: not started, or off)."""
+        return self._kernel_job
 
     def _fast(self) -> kernels.RhsKernel | None:
         job = self._kernel_job
@@ -613,11 +620,14 @@ class CompiledModel:
                 pass
         return self._slow_derivative(t, y, p)
 
-    def derivative_function(self, p: Array) -> Callable[[float, Array], Array]:
+    def derivative_function(
+        self, p: Array, *, use_kernel: bool = True
+    ) -> Callable[[float, Array], Array]:
         """``fun(t, y)``: :meth:`derivative` at the parameters ``p``, bound once: the compiled
-        kernel when it is built now, else the numpy path for the whole run (a run does not
-        switch paths midway: the two may differ in the last bit, which chaotic motion grows)."""
-        kernel = self._fast()
+        kernel when it is built now (and ``use_kernel``), else the numpy path for the whole run
+        (a run does not switch paths midway: the two may differ in the last bit, which chaotic
+        motion grows)."""
+        kernel = self._fast() if use_kernel else None
         if kernel is None:
             return lambda t, y: self._slow_derivative(t, y, p)
         mc, piv = self._mass_arguments(p)

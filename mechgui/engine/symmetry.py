@@ -295,18 +295,18 @@ NOETHER_TITLE = "Noether's theorem: the quantity this symmetry conserves"
 RIGID_INTEGRAL_TITLE = "Conserved momentum of the whole system"
 
 _NOETHER_LATEX = (
-    r"\frac{d}{dt}\Big(\sum_i \frac{\partial L}{\partial \dot q_i}\,\xi_i\Big) = "
+    r"\frac{d}{dt}\Big(\sum_i \frac{\partial L}{\partial \dot q_i}\,\xi_i\Big) &= "
     r"\sum_i \xi_i\Big(\frac{d}{dt}\frac{\partial L}{\partial \dot q_i} - "
-    r"\frac{\partial L}{\partial q_i}\Big) + \frac{\delta L}{\varepsilon} = "
-    r"\sum_i \xi_i \tilde Q_i + 0 = 0"
+    r"\frac{\partial L}{\partial q_i}\Big) + \frac{\delta L}{\varepsilon} \\ "
+    r"&= \sum_i \xi_i \tilde Q_i + 0 = 0"
 )
 _NOETHER_TEXT = (
     "d/dt (sum dL/dq'_i xi_i) = sum xi_i (d/dt dL/dq'_i - dL/dq_i) + dL/eps = sum xi_i Q~_i = 0"
 )
 _TIME_LATEX = (
-    r"\frac{d}{dt}\Big(\sum_i \dot q_i \frac{\partial L}{\partial \dot q_i} - L\Big) = "
+    r"\frac{d}{dt}\Big(\sum_i \dot q_i \frac{\partial L}{\partial \dot q_i} - L\Big) &= "
     r"\sum_i \dot q_i\Big(\frac{d}{dt}\frac{\partial L}{\partial \dot q_i} - "
-    r"\frac{\partial L}{\partial q_i}\Big) - \frac{\partial L}{\partial t} = 0"
+    r"\frac{\partial L}{\partial q_i}\Big) - \frac{\partial L}{\partial t} \\ &= 0"
 )
 _TIME_TEXT = "d/dt (sum q'_i dL/dq'_i - L) = sum q'_i (d/dt dL/dq'_i - dL/dq_i) - dL/dt = 0"
 
@@ -333,7 +333,7 @@ def symmetry_steps(
     if symmetry.kind == SymmetryKind.TIME:
         head = (TIME_TITLE, r"t \to t + \varepsilon,\qquad \frac{\partial L}{\partial t} = 0",
                 "t -> t + eps, dL/dt = 0")  # fmt: skip
-        return [head, (NOETHER_TITLE, rf"{_TIME_LATEX} \;\Rightarrow\; {lhs_latex} = \mathrm{{const}}",
+        return [head, (NOETHER_TITLE, _aligned(_TIME_LATEX, rf"\Rightarrow\; {lhs_latex} &= \mathrm{{const}}"),
                        f"{_TIME_TEXT} => {lhs_text} = const")]  # fmt: skip
     motion, motion_text = _motion_latex(symmetry)
     if symmetry.coordinate is not None:
@@ -359,15 +359,23 @@ def symmetry_steps(
         variation_text = ", ".join(f"d{b} = eps*({to_text(x)})" for _, b, x in parts)
         invariance, invariance_text = r"\delta L = 0", "dL = 0"
     sep = r",\qquad " if motion else ""
-    latex = rf"{motion}{sep}{variation},\qquad {invariance}"
+    latex = (
+        rf"\begin{{aligned}} & {motion}{sep}{variation} \\ & {invariance} \end{{aligned}}"
+        if motion
+        else rf"{motion}{sep}{variation},\qquad {invariance}"
+    )
     text = f"{motion_text}{', ' if motion_text else ''}{variation_text}, {invariance_text}"
     xi_sum = " + ".join(
         rf"\frac{{\partial L}}{{\partial {dotted(d, i)}}}\,({to_latex(x, names)})"
         for i, x in enumerate(symmetry.generator) if x != 0
     )  # fmt: skip
-    noether = (NOETHER_TITLE, rf"{_NOETHER_LATEX} \;\Rightarrow\; {lhs_latex} = {xi_sum} = \mathrm{{const}}",
+    noether = (NOETHER_TITLE, _aligned(_NOETHER_LATEX, rf"\Rightarrow\; {lhs_latex} &= {xi_sum} = \mathrm{{const}}"),
                f"{_NOETHER_TEXT} => {lhs_text} = sum p_i xi_i = const")  # fmt: skip
     return [(title, latex, text), noether]
+
+
+def _aligned(*rows: str) -> str:
+    return r"\begin{aligned} " + r" \\ ".join(rows) + r" \end{aligned}"
 
 
 def dotted(d: Derivation, i: int) -> str:

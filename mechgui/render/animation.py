@@ -15,6 +15,8 @@ from typing import Any
 import numpy as np
 
 from mechgui.engine.errors import Cancelled
+from mechgui.engine.export import words
+from mechgui.engine.i18n import tr
 from mechgui.engine.shapes import (
     bar_outline,
     element_path,
@@ -66,7 +68,11 @@ class Frames:
             if a in names and b in names
         ]
         self.trails = [names.index(n) for n in model.view.trails if n in names]
-        self.labels = [(i, n) for i, n in enumerate(names) if "." not in n][:6]
+        self.labels = [
+            (i, words.example_name(n, model.description))
+            for i, n in enumerate(names)
+            if "." not in n
+        ][:6]
         self.drawn = frames_for(model, traj)  # springs, dampers, planar bodies
         xy = traj.points[:, :, :2].reshape(-1, 2)
         for pose in self.drawn.planar if self.drawn is not None else ():
@@ -124,7 +130,7 @@ class Frames:
         p.setPen(QColor("#202020"))
         for i, name in self.labels:
             p.drawText(QPointF(pos[i][0] + radius + 2, pos[i][1] - radius), name)
-        p.drawText(10, 10 + font.pixelSize(), f"t = {t:.2f} s")
+        p.drawText(10, 10 + font.pixelSize(), tr("export.time_caption", t=f"{t:.2f}"))
         p.end()
         return image
 

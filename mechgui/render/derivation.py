@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from mechgui.engine.export import DerivationReport, grouped, latex_name
+from mechgui.engine.export import DerivationReport, grouped, latex_name, words
 from mechgui.engine.export.report import GROUP_TITLES
 from mechgui.engine.kinds import EMPHASISED_KINDS
 
@@ -46,15 +46,17 @@ def math_text(template: str, coordinate: str | None) -> str:
     return math_.join(part.replace("$", r"\$") for part in template.split("{coordinate}"))
 
 
-def step_title(step: Any, translate: Callable[[str], str] = str) -> str:
-    """The title of a step (English, or its template through ``translate``), its coordinate
-    as math."""
+def step_title(step: Any, translate: Callable[[str], str] | None = None) -> str:
+    """The title of a step (its template through ``translate``; by default in the export's
+    language, :func:`mechgui.engine.i18n.language`), its coordinate as math."""
+    translate = translate or words.step_template
     return math_text(translate(step.title_template), step.coordinate)
 
 
-def group_title(group: str, translate: Callable[[str], str] = str) -> str:
-    """The title of a step group (English, or its template through ``translate``), its
-    coordinate or body as math."""
+def group_title(group: str, translate: Callable[[str], str] | None = None) -> str:
+    """The title of a step group (its template through ``translate``; by default in the
+    export's language), its coordinate or body as math."""
+    translate = translate or words.group_template
     kind, _sep, name = group.partition(":")
     template = GROUP_TITLES.get(kind)
     if template is None or ("{coordinate}" in template) != bool(name):
@@ -77,7 +79,7 @@ def derivation_lines(
 ) -> Iterator[Line]:
     """The lines of the picture, top to bottom."""
     if report.title:
-        yield Line("title", report.title.replace("$", r"\$"))
+        yield Line("title", words.example_title(report.title).replace("$", r"\$"))
     for group, steps in grouped(report.steps):
         yield Line("heading", group_title(group))
         for step in steps:

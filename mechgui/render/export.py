@@ -26,6 +26,7 @@ __all__ = [
     "write_animation",
     "write_equations",
     "write_handout",
+    "write_offline",
     "write_plot",
     "write_section",
     "write_sweep",
@@ -91,3 +92,38 @@ def write_handout(
 def write_sweep(table: Any, path: str | Path, coordinate: str | None = None) -> None:
     """A parameter sweep's plot as PNG or SVG, or its table as CSV (``mechgui sweep --plot``)."""
     save_sweep(table, path, coordinate)
+
+
+def write_offline(
+    model: Any,
+    derivation: Any,
+    report: DerivationReport,
+    student: str | None = None,
+    slides: str | None = None,
+    beamer: str | None = None,
+    language: str | None = None,
+) -> list[str]:
+    """The offline student page, the HTML slide deck and the Beamer deck asked for, in
+    ``language`` (default: the process's); returns what was written. The student page of a
+    model it cannot run raises UnsupportedError (one line naming the feature)."""
+    from mechgui.engine.errors import UnsupportedError
+    from mechgui.engine.i18n import language as current_language
+    from mechgui.engine.i18n import tr
+
+    from .slides import save_beamer, save_slides
+    from .student import save_student_page
+
+    lang = language or current_language()
+    written: list[str] = []
+    if student:
+        if derivation is None:
+            raise UnsupportedError(tr("student.refuse_rigid"), key="bodies", file=model.path)
+        save_student_page(model, derivation, report, student, lang)
+        written.append(student)
+    if slides:
+        save_slides(model, derivation, report, slides, lang)
+        written.append(slides)
+    if beamer:
+        video = save_beamer(model, derivation, report, beamer, lang)
+        written.append(beamer if video is None else f"{beamer} ({video})")
+    return written

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mechgui.engine.export import DerivationReport, PlotData, grouped
-from mechgui.engine.i18n import tr
+from mechgui.engine.export import DerivationReport, PlotData, grouped, words
+from mechgui.engine.i18n import catalog, language, tr
 
 from .derivation import TitleFn, equation_svg, group_title, step_title, svg_to_qimage
 from .plots import plot_image
@@ -64,11 +64,21 @@ def build_handout(
     ``titles``: ``step_title``/``group_title`` functions (default: the English titles)."""
     sets = dict(sets or {})
     params = [(p.name, sets.get(p.name, p.text)) for p in model.parameters]
-    events = [(float(e.t), e.name, str(e.kind)) for e in traj.events] if traj is not None else []
+    events = [
+        (float(e.t), words.example_name(e.name, model.description), event_kind(e.kind))
+        for e in (traj.events if traj is not None else ())
+    ]
     plots = list(plots or [])
-    handout = Handout(model.title, model.description, params, report, plots, events, **titles)
+    title = words.example_title(model.title)
+    description = words.example_description(model.description)
+    handout = Handout(title, description, params, report, plots, events, **titles)
     handout.units = {n: u for n, u in getattr(model, "units", ()) if any(n == p for p, _ in params)}
     return handout
+
+
+def event_kind(kind: object) -> str:
+    """An event's kind (``engage``, ``slip``, …) in the export's language."""
+    return tr(f"export.event.{kind}") if f"export.event.{kind}" in catalog() else str(kind)
 
 
 def markdown_html(text: str) -> str:
@@ -106,15 +116,18 @@ def _html_title(template_text: str) -> str:
     parts = re.split(r"(?<!\\)\$", template_text)
     out = []
     for k, part in enumerate(parts):
-        part = html.escape(part.replace(r"\$", "$").replace("\\", ""))
-        out.append(f"<i>{part}</i>" if k % 2 else part)
+        part = part.replace(r"\$", "$")
+        if k % 2:  # math: a name such as \phi_{1} as the symbol φ₁
+            out.append(f"<i>{html.escape(words.latex_symbol(part))}</i>")
+            continue
+        out.append(html.escape(part.replace("\\", "")))
     return "".join(out)
 
 
 def _head(h: Handout) -> list[str]:
     out = [
         "<!DOCTYPE html>",
-        '<html><head><meta charset="utf-8">',
+        f'<html lang="{language().replace("_", "-")}"><head><meta charset="utf-8">',
         f"<title>{html.escape(h.title)}</title><style>{STYLE}</style></head><body>",
         f"<h1>{html.escape(h.title)}</h1>",
     ]
@@ -122,10 +135,16 @@ def _head(h: Handout) -> list[str]:
         out.append(markdown_html(h.description))
     if h.parameters:
         unit_head = f"<th>{html.escape(tr('lint.unit'))}</th>" if h.units else ""
-        out.append(f"<h2>Parameters</h2><table><tr><th>name</th><th>value</th>{unit_head}</tr>")
+        out.append(
+            f"<h2>{tr('common.parameters')}</h2><table><tr><th>{tr('export.name')}</th>"
+            f"<th>{tr('export.value')}</th>{unit_head}</tr>"
+        )
         for n, v in h.parameters:
             unit = f"<td>{html.escape(h.units.get(n, ''))}</td>" if h.units else ""
-            out.append(f"<tr><td>{html.escape(n)}</td><td>{html.escape(v)}</td>{unit}</tr>")
+            out.append(
+                f"<tr><td><i>{html.escape(words.symbol(n))}</i></td><td>{html.escape(v)}</td>"
+                f"{unit}</tr>"
+            )
         out.append("</table>")
     return out
 
@@ -133,7 +152,10 @@ def _head(h: Handout) -> list[str]:
 def _events(h: Handout) -> list[str]:
     if not h.events:
         return []
-    out = ["<h2>Events</h2><table><tr><th>t (s)</th><th>name</th><th>kind</th></tr>"]
+    out = [
+        f"<h2>{tr('export.events')}</h2><table><tr><th>{tr('export.time_axis')}</th>"
+        f"<th>{tr('export.name')}</th><th>{tr('export.event_kind')}</th></tr>"
+    ]
     out += [
         f"<tr><td>{t:.4f}</td><td>{html.escape(n)}</td><td>{html.escape(k)}</td></tr>"
         for t, n, k in h.events
@@ -155,7 +177,7 @@ def handout_html(h: Handout, equation: Any = None, plot: Any = None) -> str:
     out = _head(h)
     k = 0
     if h.report.steps:
-        out.append("<h1>Derivation</h1>")
+        out.append(f"<h1>{tr('common.derivation')}</h1>")
     for group, steps in grouped(h.report.steps):
         out.append(f"<h2>{_html_title(h.group_title(group))}</h2>")
         for step in steps:
@@ -164,7 +186,7 @@ def handout_html(h: Handout, equation: Any = None, plot: Any = None) -> str:
             out.append(f'<div class="eq">{equation(k, step.latex)}</div>')
             k += 1
     if h.plots:
-        out.append("<h1>Plots</h1>")
+        out.append(f"<h1>{tr('export.plots')}</h1>")
         out += [f"<p>{plot(i, data)}</p>" for i, data in enumerate(h.plots)]
     out += _events(h)
     return "\n".join([*out, "</body></html>"]) + "\n"

@@ -56,9 +56,17 @@ def _literal(node: ast.AST) -> str | None:
 
 
 def _helper_contexts(tree: ast.Module) -> dict[str, str]:
-    """Module-level ``def _tr(text): return QCoreApplication.translate("Ctx", text)``."""
+    """Module-level ``def _tr(text): return QCoreApplication.translate("Ctx", text)``, defined
+    in the module or imported from another module of mechgui (``from mechgui.x import _tr``)."""
     helpers = {}
     for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("mechgui."):
+            source = ROOT.joinpath(*node.module.split(".")).with_suffix(".py")  # type: ignore[union-attr]
+            if source.is_file():
+                theirs = _helper_contexts(ast.parse(source.read_text(encoding="utf-8")))
+                helpers.update(
+                    {a.asname or a.name: theirs[a.name] for a in node.names if a.name in theirs}
+                )
         if isinstance(node, ast.FunctionDef) and len(node.args.args) == 1:
             for sub in ast.walk(node):
                 if (

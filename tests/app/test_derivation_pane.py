@@ -17,16 +17,13 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
 
 from mechgui import resources_path
 from mechgui.app import equation_render as er
-from mechgui.app.docks.derivation.pane import (
-    INTERMEDIATE_KINDS,
-    MAX_TYPESET_CHARS,
-    OPEN_COORDINATE_SECTIONS,
-    OPEN_STEPS_PER_SECTION,
-    DerivationPane,
-    EquationView,
-    pretty_name,
-)
+from mechgui.app.docks.derivation.pane import DerivationPane
+from mechgui.app.docks.derivation.sections import OPEN_COORDINATE_SECTIONS, OPEN_STEPS_PER_SECTION
+from mechgui.app.docks.derivation.titles import pretty_name
+from mechgui.app.docks.derivation.views import EquationView
+from mechgui.app.equation_layout import MAX_TYPESET_CHARS
 from mechgui.engine import Derivation, Step, derive, load_model
+from mechgui.engine.kinds import INTERMEDIATE_KINDS
 
 EXAMPLES = resources_path("examples")
 
@@ -403,7 +400,7 @@ def test_note_when_the_solved_form_is_not_formed(pane, spring):
 
 def test_every_section_the_engine_yields_has_a_title() -> None:
     """No raw group key ("body:cube", "springs") ever shows as a section header."""
-    from mechgui.app.docks.derivation.pane import group_title
+    from mechgui.app.docks.derivation.titles import group_title
     from mechgui.engine.examples import list_examples
     from mechgui.engine.rigid import describe_rigid
 
@@ -423,7 +420,8 @@ def test_a_long_batch_builds_its_views_from_the_event_loop(qtbot, pane) -> None:
     """Past ``VIEWS_AT_ONCE`` widgets, a batch's views are built from the event loop a slice at
     a time (a long chain's equations never stall the window), in order, and counted as pending
     until built."""
-    from mechgui.app.docks.derivation.pane import VIEWS_AT_ONCE, StepView
+    from mechgui.app.docks.derivation.pane import VIEWS_AT_ONCE
+    from mechgui.app.docks.derivation.views import StepView
 
     steps = [
         Step("equation", f"Equation {k}", f"x_{{{k}}} = {k}", f"x_{k} = {k}", group="coordinate:x")

@@ -8,11 +8,13 @@ from dataclasses import replace
 
 import pytest
 from pane_fixtures import count_process_draws, example_derivation, make_pane
+from PySide6.QtGui import QPixmap
 
 from mechgui import resources_path
 from mechgui.app import derive_process
 from mechgui.app import equation_render as er
 from mechgui.app.docks.derivation import pane as pane_module
+from mechgui.app.docks.derivation import pixmaps as pixmaps_module
 from mechgui.app.docks.derivation.pane import DerivationPane, EquationView
 from mechgui.engine import Derivation
 
@@ -115,14 +117,14 @@ def _count_gui_thread_rasters(monkeypatch) -> list[str]:
         return original(svg, device_scale, dark)
 
     monkeypatch.setattr(er, "equation_image", counting)
-    monkeypatch.setattr(pane_module, "equation_image", counting)
+    monkeypatch.setattr(pixmaps_module, "equation_image", counting)
     count_process_draws(monkeypatch, lambda _svg: calls.append(threading.current_thread().name))
     return calls
 
 
 def test_typeset_equations_are_rasterized_off_the_gui_thread(qtbot, pane, spring, monkeypatch):
     er.clear_cache()
-    pane_module.clear_pixmaps()
+    pixmaps_module.clear_pixmaps()
     calls = _count_gui_thread_rasters(monkeypatch)
     _typeset_all(qtbot, pane, spring)
     gui = threading.main_thread().name
@@ -136,7 +138,7 @@ def test_typeset_equations_are_rasterized_off_the_gui_thread(qtbot, pane, spring
     qtbot.waitUntil(lambda: len(calls) >= len(pane.step_views()), timeout=15000)
     assert gui not in calls
     key = (view.svg, round(1.5 * view.devicePixelRatioF(), 4), False)
-    qtbot.waitUntil(lambda: key in pane_module._pixmaps, timeout=15000)
+    qtbot.waitUntil(lambda: key in pixmaps_module.PIXMAPS, timeout=15000)
 
 
 def test_typesetting_goes_on_while_another_process_derives(qtbot, pane, spring, monkeypatch):
@@ -218,19 +220,19 @@ def test_a_width_changed_since_the_request_draws_nothing_on_the_gui_thread(
     qtbot.waitUntil(view.isVisible)
     wait_typeset(qtbot, pane)
     er.clear_cache(disk=False)
-    pane_module.clear_pixmaps()
+    pixmaps_module.clear_pixmaps()
     svg = er.latex_to_svg(view.source)
     width = er.natural_size(svg)[0]
     view.raster_spec()
     view._asked_spec = (1.0, view.devicePixelRatioF(), 0.5 * width)  # asked when narrower
     er._rasterize_ahead(svg, (*view._asked_spec, False))
     calls = _count_gui_thread_rasters(monkeypatch)
-    view._label.setPixmap(pane_module.QPixmap())  # (nothing shown yet)
+    view._label.setPixmap(QPixmap())  # (nothing shown yet)
     view.set_svg(svg)
     assert view.image_size() is not None
     assert threading.main_thread().name not in calls
     scale = er.fitted_scale(width, 1.0, view.viewport().width() - 8) * view.devicePixelRatioF()
-    qtbot.waitUntil(lambda: (svg, round(scale, 4), False) in pane_module._pixmaps, timeout=15000)
+    qtbot.waitUntil(lambda: (svg, round(scale, 4), False) in pixmaps_module.PIXMAPS, timeout=15000)
     assert threading.main_thread().name not in calls
 
 
@@ -240,7 +242,7 @@ def test_equations_from_the_disk_cache_are_drawn_by_a_thread(qtbot, pane, spring
     _typeset_all(qtbot, pane, spring)
     pane.clear()
     er.clear_cache(disk=False)  # (the SVGs stay on disk)
-    pane_module.clear_pixmaps()
+    pixmaps_module.clear_pixmaps()
     calls = _count_gui_thread_rasters(monkeypatch)
     pane.set_derivation(spring)
     pane.expand_all()
@@ -249,7 +251,7 @@ def test_equations_from_the_disk_cache_are_drawn_by_a_thread(qtbot, pane, spring
     assert all(v.equation.state == EquationView.TYPESET for v in views)
     assert all(v.equation.image_size() is not None for v in views)
     assert threading.main_thread().name not in calls
-    qtbot.waitUntil(lambda: len(pane_module._pixmaps) >= len(views), timeout=15000)
+    qtbot.waitUntil(lambda: len(pixmaps_module.PIXMAPS) >= len(views), timeout=15000)
     assert threading.main_thread().name not in calls
 
 
@@ -260,44 +262,43 @@ def test_an_image_never_drawn_takes_its_place_at_once_and_its_picture_from_a_thr
     view = pane.step_views()[0].equation
     svg = view.svg
     er.clear_cache(disk=False)
-    pane_module.clear_pixmaps()
+    pixmaps_module.clear_pixmaps()
     view._asked_spec = None
-    view._label.setPixmap(pane_module.QPixmap())
+    view._label.setPixmap(QPixmap())
     calls = _count_gui_thread_rasters(monkeypatch)
     view.set_svg(svg)
     width, height = er.natural_size(svg)
     assert view.image_size() == pytest.approx((width, height), abs=1.0)
     assert threading.main_thread().name not in calls
     key = (svg, round(view.devicePixelRatioF(), 4), False)
-    qtbot.waitUntil(lambda: key in pane_module._pixmaps, timeout=15000)
+    qtbot.waitUntil(lambda: key in pixmaps_module.PIXMAPS, timeout=15000)
     assert threading.main_thread().name not in calls
 
 
 def test_the_pixmap_budget_counts_what_it_evicts(qtbot, pane, spring, monkeypatch):
     """The bytes counted for the rasterized equations stay the sum over the images kept, after
-    many evictions and after a clear (a count that drifts upward makes every new image evict
-    all the others: tests that cleared only the images saw their pictures vanish)."""
-    pane_module.clear_pixmaps()
+    many evictions, after dropping the oldest and after a clear (a count that drifts upward
+    makes every new image evict all the others)."""
+    cache = pixmaps_module.PIXMAPS
+    cache.clear()
     _typeset_all(qtbot, pane, spring)
-    monkeypatch.setattr(pane_module, "PIXMAP_CACHE_BYTES", 1)  # evict on every insert
+    monkeypatch.setattr(cache, "limit", 1)  # evict on every insert
     for scale in (1.1, 1.2, 1.3, 1.4):
         for view in pane.step_views():
-            pane_module.equation_pixmap(view.equation.svg, scale, False)
-    kept = sum(p.width() * p.height() * 4 for p in pane_module._pixmaps.values())
-    assert pane_module._pixmap_bytes == kept
-    # the images changed behind the count (a test that cleared only them): counted again
-    monkeypatch.setattr(pane_module, "PIXMAP_CACHE_BYTES", 64 * 1024 * 1024)
-    pane_module._pixmaps.clear()
+            pixmaps_module.equation_pixmap(view.equation.svg, scale, False)
+    assert len(cache) == 1
+    assert cache.bytes == sum(p.width() * p.height() * 4 for p in cache.pixmaps())
+    monkeypatch.setattr(cache, "limit", 64 * 1024 * 1024)
     for scale in (1.5, 1.6):
         for view in pane.step_views():
-            pane_module.equation_pixmap(view.equation.svg, scale, False)
-        pane_module._pixmaps.popitem(last=False)
+            pixmaps_module.equation_pixmap(view.equation.svg, scale, False)
+        cache.drop_oldest()
     view = pane.step_views()[0]
-    pane_module.equation_pixmap(view.equation.svg, 1.7, False)
-    kept = sum(p.width() * p.height() * 4 for p in pane_module._pixmaps.values())
-    assert pane_module._pixmap_bytes == kept
-    pane_module.clear_pixmaps()
-    assert pane_module._pixmap_bytes == 0 and not pane_module._pixmaps
+    pixmaps_module.equation_pixmap(view.equation.svg, 1.7, False)
+    assert len(cache) > 1
+    assert cache.bytes == sum(p.width() * p.height() * 4 for p in cache.pixmaps())
+    pixmaps_module.clear_pixmaps()
+    assert cache.bytes == 0 and len(cache) == 0
 
 
 def test_edits_faster_than_typesetting_keep_the_old_image(qtbot, pane, spring):

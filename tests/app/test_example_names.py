@@ -76,7 +76,7 @@ def test_every_event_kind_has_a_translated_label(qapp, language: str) -> None:
 
 
 def test_words_inside_equations_are_translated_where_the_font_has_them(qapp) -> None:
-    from mechgui.app.docks.derivation.pane import translated_latex
+    from mechgui.app.docks.derivation.titles import translated_latex
 
     latex = r"F = - \mu N\ \text{(sliding)},\quad s = 0\ \text{(stuck)}"
     assert translated_latex(latex) == latex  # English
@@ -103,7 +103,7 @@ def test_words_inside_equations_are_translated_where_the_font_has_them(qapp) -> 
 def test_in_chinese_the_words_inside_equations_become_mathematics(qapp, latex, condition) -> None:
     """The math font has no Chinese letters: no English word stays, the sliding case reads
     as its condition instead."""
-    from mechgui.app.docks.derivation.pane import translated_latex
+    from mechgui.app.docks.derivation.titles import translated_latex
 
     loaded = install_translations(qapp, QLocale("zh_CN"))
     try:

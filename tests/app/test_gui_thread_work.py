@@ -16,9 +16,11 @@ from mechgui import resources_path
 from mechgui.app import equation_layout
 from mechgui.app import equation_render as er
 from mechgui.app.controller import LOAD_IN_JOB_BYTES
-from mechgui.app.docks.derivation import pane as pane_module
+from mechgui.app.docks.derivation import pixmaps as pixmaps_module
+from mechgui.app.docks.derivation import titles
 from mechgui.app.docks.derivation.pane import DerivationPane, EquationView
 from mechgui.engine import Derivation, load_model
+from mechgui.engine.kinds import INTERMEDIATE_KINDS
 
 EXAMPLES = resources_path("examples")
 
@@ -92,13 +94,13 @@ def test_unchanged_equations_are_neither_typeset_nor_rasterized_again(
         wide_pane._renderer, "request", lambda latex, *a, **k: asked.append(latex) or request(latex, *a, **k)
     )  # fmt: skip
     rasterized: list[bytes] = []
-    to_image = pane_module.equation_image
+    to_image = pixmaps_module.equation_image
 
     def counting(svg, *a, **k):
         rasterized.append(svg)
         return to_image(svg, *a, **k)
 
-    monkeypatch.setattr(pane_module, "equation_image", counting)  # on the GUI thread
+    monkeypatch.setattr(pixmaps_module, "equation_image", counting)  # on the GUI thread
     monkeypatch.setattr(er, "equation_image", counting)  # on a render thread
     count_process_draws(monkeypatch, rasterized.append)  # by a typesetting process
     # the derivation again after an edit of the potential: one equation differs
@@ -118,7 +120,7 @@ def test_unchanged_equations_are_neither_typeset_nor_rasterized_again(
 
 
 def translated(latex: str) -> str:
-    return pane_module.translated_latex(latex)
+    return titles.translated_latex(latex)
 
 
 def _chain_file(folder: Path) -> Path:
@@ -319,8 +321,8 @@ def test_longer_equations_are_typeset_first(narrow_pane, double, monkeypatch) ->
     request = narrow_pane._renderer.request
 
     def recording(latex: str, size: float, priority: int = 0, **options) -> int:
-        step = next(s for s in double.steps if pane_module.translated_latex(s.latex) == latex)
-        asked.append((priority, len(latex), step.kind in pane_module.INTERMEDIATE_KINDS))
+        step = next(s for s in double.steps if titles.translated_latex(s.latex) == latex)
+        asked.append((priority, len(latex), step.kind in INTERMEDIATE_KINDS))
         return request(latex, size, priority, **options)
 
     monkeypatch.setattr(narrow_pane._renderer, "request", recording)

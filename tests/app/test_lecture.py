@@ -306,7 +306,7 @@ def test_gallery_shows_a_picture_of_each_mechanism(window, qtbot) -> None:
 def test_a_long_section_title_does_not_widen_the_pane(qtbot) -> None:
     from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-    from mechgui.app.docks.derivation.pane import CollapsibleSection
+    from mechgui.app.docks.derivation.sections import CollapsibleSection
 
     holder = QWidget()
     qtbot.addWidget(holder)

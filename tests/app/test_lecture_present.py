@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QApplication
 
 from mechgui import resources_path
 from mechgui.app.docks.animation.view import LABEL_HEIGHT_SHARE, AnimationView, label_point_size
-from mechgui.app.docks.derivation.pane import NOTE_FORMULA, DerivationPane, note_html
+from mechgui.app.docks.derivation.pane import DerivationPane
+from mechgui.app.docks.derivation.views import NOTE_FORMULA, note_html
 from mechgui.app.languages import install_translations
 from mechgui.engine.kinds import EventKind
 from mechgui.engine.sim.registry import method_names

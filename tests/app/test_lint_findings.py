@@ -7,7 +7,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QLabel
 
-from mechgui.app.docks.editors.panel import ERROR_STYLE, WARNING_STYLE
+from mechgui.app.docks.editors.findings import WARNING_STYLE
+from mechgui.app.docks.editors.widgets import ERROR_STYLE
 
 MODEL = """
 title = "Pendulum with a spare parameter"

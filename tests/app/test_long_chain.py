@@ -7,7 +7,10 @@ import pytest
 from PySide6.QtWidgets import QDialog
 
 from mechgui.app.docks.animation.view import MAX_POINT_LABELS
-from mechgui.app.docks.derivation.pane import OPEN_COORDINATE_SECTIONS, OPEN_STEPS_PER_SECTION
+from mechgui.app.docks.derivation.sections import (
+    OPEN_COORDINATE_SECTIONS,
+    OPEN_STEPS_PER_SECTION,
+)
 from mechgui.app.docks.plots import panel as plots_module
 from mechgui.app.docks.plots.panel import CoordinateChooser
 from mechgui.app.labels import MAX_PLOTTED_COORDINATES, spread_selection

@@ -110,11 +110,11 @@ def test_switching_models_keeps_caches_and_widgets_bounded(
     from PySide6.QtWidgets import QWidget
 
     from mechgui.app import equation_render
-    from mechgui.app.docks.derivation import pane
+    from mechgui.app.docks.derivation.pixmaps import PIXMAPS
     from mechgui.engine.lagrange import Derivation
     from mechgui.engine.numeric import CompiledModel
 
-    monkeypatch.setattr(pane, "PIXMAP_CACHE_BYTES", 256 * 1024)  # small: eviction happens
+    monkeypatch.setattr(PIXMAPS, "limit", 256 * 1024)  # small: eviction happens
     names = ["simple_pendulum", "double_pendulum", "spring_pendulum"]
     widgets = []
     # other tests in this process may keep models of their own: count what this one adds
@@ -129,9 +129,7 @@ def test_switching_models_keeps_caches_and_widgets_bounded(
     # the shown model's (and the last job's, until the next), of six opened
     assert _live(CompiledModel) - models_before <= 2
     assert _live(Derivation) - derivations_before <= 2
-    assert pane._pixmap_bytes <= 256 * 1024 + max(
-        p.width() * p.height() * 4 for p in pane._pixmaps.values()
-    )
+    assert PIXMAPS.bytes <= 256 * 1024 + max(p.width() * p.height() * 4 for p in PIXMAPS.pixmaps())
     assert len(equation_render._cache) <= equation_render.CACHE_SIZE
     if sys.platform.startswith("linux"):  # glibc: the freed heap went back after the results
         qtbot.waitUntil(lambda: window.heap_trimmer.trims > 0, timeout=5000)

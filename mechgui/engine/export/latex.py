@@ -13,8 +13,10 @@ import unicodedata
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..i18n import language, tr
 from ..kinds import EMPHASISED_KINDS
 from ..printing import to_latex
+from . import words
 from .linebreak import TEXT_WIDTH, parse, width
 from .names import escape_latex, latex_name
 from .report import GROUP_TITLES, DerivationReport, grouped
@@ -54,17 +56,31 @@ def fill_title(template: str, coordinate: str | None) -> str:
 
 
 def step_title(step: Step) -> str:
-    """The English title of ``step`` as LaTeX text."""
-    return fill_title(step.title_template, step.coordinate)
+    """The title of ``step`` in the export's language as LaTeX text."""
+    return fill_title(words.step_template(step.title_template), step.coordinate)
 
 
 def group_title(group: str) -> str:
-    """The English title of a step group as LaTeX text."""
+    """The title of a step group in the export's language as LaTeX text."""
     kind, _sep, name = group.partition(":")
     template = GROUP_TITLES.get(kind)
     if template is None or ("{coordinate}" in template) != bool(name):
-        return escape_latex(group or "Other steps")
-    return fill_title(template, name or None)
+        return escape_latex(group or tr("export.other_steps"))
+    return fill_title(words.group_template(template), name or None)
+
+
+def preamble(lang: str | None = None) -> tuple[str, ...]:
+    """The preamble for text in ``lang``: Cyrillic through T2A and babel (pdflatex); Chinese
+    through ctex, which needs XeLaTeX or LuaLaTeX (said in a comment of the file)."""
+    lang = lang or language()
+    extra: tuple[str, ...] = ()
+    if lang in ("ru", "uk"):
+        babel = {"ru": "russian", "uk": "ukrainian"}[lang]
+        extra = (r"\usepackage[T2A]{fontenc}", r"\usepackage[utf8]{inputenc}",
+                 rf"\usepackage[{babel}]{{babel}}")  # fmt: skip
+    elif lang == "zh_CN":
+        extra = ("% xelatex", r"\usepackage{ctex}")
+    return (*PREAMBLE[:1], *extra, *PREAMBLE[1:])
 
 
 def equation_block(latex: str, text: str = "") -> list[str]:
@@ -98,7 +114,8 @@ def _substituted(report: DerivationReport) -> list[tuple[str, str]]:
 
 
 def _sets_title(report: DerivationReport) -> str:
-    return escape_latex("With " + ", ".join(f"{k} = {v}" for k, v in report.sets.items()))
+    values = ", ".join(f"{k} = {v}" for k, v in report.sets.items())
+    return escape_latex(tr("export.with_values", values=values))
 
 
 def latex_body(
@@ -109,7 +126,8 @@ def latex_body(
     """The lines between ``\\begin{document}`` and ``\\end{document}``."""
     lines: list[str] = []
     if report.title:
-        lines += [r"\begin{center}\Large\bfseries " + escape_latex(report.title) + r"\end{center}"]
+        title = escape_latex(words.example_title(report.title))
+        lines += [r"\begin{center}\Large\bfseries " + title + r"\end{center}"]
     for group, steps in grouped(report.steps):
         lines += ["", rf"\section*{{{group_title(group)}}}"]
         for step in steps:
@@ -129,10 +147,11 @@ def latex_document(
     group_title: GroupTitle = group_title,
 ) -> str:
     """A whole LaTeX document (pdflatex, ``amsmath`` and ``graphicx``) of the derivation."""
-    head = f"{report.title}: equations of motion" if report.title else "Derivation"
+    title = words.example_title(report.title)
+    head = tr("export.equations_of_motion", title=title) if title else tr("common.derivation")
     lines = [
         _comment(f"{head} (mechgui)"),
-        *PREAMBLE,
+        *preamble(),
         r"\begin{document}",
         *latex_body(report, step_title, group_title),
         "",
@@ -144,14 +163,17 @@ def latex_document(
 def latex_snippet(report: DerivationReport) -> str:
     """The equations to paste into slides: an ``align*`` per step, titles as comments."""
     lines = [
-        _comment(f"{report.title}: equations of motion (mechgui)"),
+        _comment(tr("export.equations_of_motion", title=words.example_title(report.title))),
         "% needs amsmath (and graphicx where a step is scaled to the line width;"
         r" \setcounter{MaxMatrixCols}{100} for matrices of more than 10 columns)",
     ]
     for group, steps in grouped(report.steps):
         lines += ["", _comment(f"== {group_title(group)} ==")]
         for step in steps:
-            lines += [_comment(step.title), *equation_block(step.latex, step.text)]
+            title = words.step_template(step.title_template).format(
+                coordinate=step.coordinate or ""
+            )
+            lines += [_comment(title), *equation_block(step.latex, step.text)]
     substituted = _substituted(report)
     if substituted:
         lines += ["", _comment(f"== {_sets_title(report)} ==")]

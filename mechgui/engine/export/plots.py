@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import MechError
+from ..i18n import tr
 from ..kinds import ModeKind, PlotKind
 
 if TYPE_CHECKING:
@@ -180,7 +181,8 @@ def _time_plot(
     series = tuple(
         Series(n, unicode_name(n), np.asarray(traj.columns[n], dtype=float)) for n in names
     )
-    return PlotData(kind, title, "t", "t (s)", y_label, np.asarray(traj.t), series, (), False,
+    return PlotData(kind, title, "t", tr("export.time_axis"), y_label, np.asarray(traj.t), series,
+                    (), False,
                     _events(traj))  # fmt: skip
 
 
@@ -202,7 +204,8 @@ def _energy_plot(traj: Any) -> PlotData:
             balance = balance - cols["W_ext"]
             label += " − W_ext"
         series.append(Series("balance", label, balance, dashed=True))
-    return PlotData(PlotKind.ENERGY, "Energy", "t", "t (s)", "energy", np.asarray(traj.t),
+    return PlotData(PlotKind.ENERGY, tr("export.plot.energy"), "t", tr("export.time_axis"),
+                    tr("export.axis.energy"), np.asarray(traj.t),
                     tuple(series), (), False, _events(traj))  # fmt: skip
 
 
@@ -222,7 +225,7 @@ def integrals_plot(traj: Any) -> PlotData:
         y = np.asarray(cols[name], dtype=float)
         series.append(Series(f"{name} drift", _drift_label(name), y - y[0], dashed=name == "E"))
     extra = tuple((name, np.asarray(cols[name], dtype=float)) for name in drift_columns(traj))
-    return PlotData(PlotKind.INTEGRALS, "Drift of the first integrals", "t", "t (s)",
+    return PlotData(PlotKind.INTEGRALS, tr("export.plot.integrals"), "t", tr("export.time_axis"),
                     "I(t) − I(0)", np.asarray(traj.t), tuple(series), extra, False,
                     _events(traj))  # fmt: skip
 
@@ -233,8 +236,12 @@ def _profile_plot(traj: Any) -> PlotData:
     values = np.column_stack([traj.columns[c] for c in traj.coordinates])
     k = np.arange(1, values.shape[1] + 1, dtype=float)
     times = np.linspace(float(traj.t[0]), float(traj.t[-1]), PROFILE_SNAPSHOTS)
-    series = tuple(Series(f"t={t:.4g}", f"t = {t:.3g} s", values[traj.index_at(t)]) for t in times)
-    return PlotData(PlotKind.PROFILE, "Along the chain", "k", "mass number k", "q_k", k, series,
+    series = tuple(
+        Series(f"t={t:.4g}", tr("export.series.snapshot", t=f"{t:.3g}"), values[traj.index_at(t)])
+        for t in times
+    )
+    return PlotData(PlotKind.PROFILE, tr("export.plot.profile"), "k",
+                    tr("export.axis.mass_number"), "q_k", k, series,
                     markers=True)  # fmt: skip
 
 
@@ -245,12 +252,13 @@ def _modes_plot(coordinates: Sequence[str], modes: Mapping[str, Any]) -> PlotDat
     series = tuple(
         Series(
             f"mode_{m['index']}",
-            f"mode {m['index']}: {m['frequency_hz']:.4g} Hz",
+            tr("export.series.mode", index=m["index"], frequency=f"{m['frequency_hz']:.4g}"),
             np.asarray(m["shape"], dtype=float),
         )
         for m in oscillatory_modes(modes)
     )
-    return PlotData(PlotKind.MODES, "Mode shapes", "k", "coordinate number k", "amplitude", k,
+    return PlotData(PlotKind.MODES, tr("export.plot.modes"), "k",
+                    tr("export.axis.coordinate_number"), tr("export.axis.amplitude"), k,
                     series, markers=True)  # fmt: skip
 
 
@@ -268,7 +276,7 @@ def plot_data(
     if plot is PlotKind.COORDINATES:
         import numpy as np
 
-        data = _time_plot(plot, "Coordinates", "q", traj, traj.coordinates)
+        data = _time_plot(plot, tr("export.plot.coordinates"), "q", traj, traj.coordinates)
         units = dict(getattr(model, "units", ()) or ())
         if units:  # the [units] of the coordinates: on the legend, and on the axis when shared
             series = tuple(
@@ -286,9 +294,13 @@ def plot_data(
     if plot is PlotKind.ENERGY:
         return _energy_plot(traj)
     if plot is PlotKind.REACTIONS:
-        return _time_plot(plot, "Reactions", "force", traj, reaction_columns(traj, model))
+        reactions = reaction_columns(traj, model)
+        force = tr("export.axis.force")
+        return _time_plot(plot, tr("export.plot.reactions"), force, traj, reactions)
     if plot is PlotKind.FRICTION:
-        return _time_plot(plot, "Friction forces", "force", traj, friction_columns(traj, model))
+        friction = friction_columns(traj, model)
+        force = tr("export.axis.force")
+        return _time_plot(plot, tr("export.plot.friction"), force, traj, friction)
     if plot is PlotKind.MODES:
         assert modes is not None
         # a constrained model's modes are of its independent coordinates (fewer than the run's)

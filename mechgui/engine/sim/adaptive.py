@@ -23,6 +23,7 @@ except ImportError:  # pragma: no cover - another scipy layout
     dop853_coefficients = None
 
 from ..kinds import EventAction
+from . import kernel_choice
 from .problem import LagrangeProblem
 from .settings import RunSettings, output_grid
 from .stepping import CancelFn, DenseFn, ProgressFn, drive_solver, find_crossings
@@ -134,10 +135,12 @@ def run_adaptive(
     compiled, p, y0 = problem.compiled, problem.p, problem.y0
     n = compiled.n
 
+    choice = choose_path(problem, opts)
     with np.errstate(all="ignore"):
-        # one call per evaluation: the compiled kernel once built, else the numpy path
-        rk_step = compiled.rk_stepper(p)  # first: the kernel ready here is ready below
-        solver = make_solver(compiled.derivative_function(p), 0.0, y0, opts, rk_step)
+        # one call per evaluation: the compiled kernel when chosen, else the numpy path
+        rk_step = compiled.rk_stepper(p) if choice.compiled else None
+        fun = compiled.derivative_function(p, use_kernel=choice.compiled)
+        solver = make_solver(fun, 0.0, y0, opts, rk_step)
     events: list[EventRecord] = []
     sym_events = compiled.derivation.sym.events
     directions = [ev.direction for ev in sym_events]
@@ -177,5 +180,20 @@ def run_adaptive(
         Y=np.array(out_y),
         events=events,
         status=status,
-        stats={"steps": float(steps), "nfev": float(solver.nfev)},
+        stats={"steps": float(steps), "nfev": float(solver.nfev), "kernel_wait_s": choice.wait_s},
+        path=choice.path,
     )
+
+
+def choose_path(problem: LagrangeProblem, opts: RunSettings) -> kernel_choice.Choice:
+    """The compiled right-hand side or the numpy path for this run (see :mod:`.kernel_choice`)."""
+    compiled, p = problem.compiled, problem.p
+    compiled.start_kernel()  # MECHGUI_KERNELS decides; nothing when started or off
+
+    def estimate() -> float:
+        slow = compiled.derivative_function(p, use_kernel=False)
+        with np.errstate(all="ignore"):
+            solver = make_solver(slow, 0.0, problem.y0.copy(), opts)
+        return kernel_choice.adaptive_estimate(solver, opts.t_end)
+
+    return kernel_choice.choose(compiled.kernel_job, estimate, kernel_choice.NUMPY)

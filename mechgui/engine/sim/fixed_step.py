@@ -16,6 +16,7 @@ import numpy as np
 
 from ..errors import SimulationError
 from ..kinds import EventAction
+from . import kernel_choice
 from .codegen import MAX_ITERATIONS, NoConvergence, kernel_for
 from .problem import LagrangeProblem
 from .settings import RunSettings, output_grid
@@ -23,6 +24,7 @@ from .stepping import CancelFn, ProgressFn, checked_step_plan, find_crossings, r
 from .trajectory import EventRecord, Samples
 
 State = tuple[float, ...]
+RowsResult = tuple[int, int, np.ndarray, bool]
 
 
 def _hermite(
@@ -57,11 +59,10 @@ class _FixedRun:
         self.sym_events = compiled.derivation.sym.events
         self.directions = [ev.direction for ev in self.sym_events]
         self.events: list[EventRecord] = []
-        #: the compiled step loop once in use (the Python loop runs until it is built)
-        self.run: Callable[..., tuple[Any, ...]] | None = None
         y0, p, n = problem.y0, problem.p, self.n
         try:
-            self.S: State = self.kernel.init(0.0, tuple(float(x) for x in y0), self.P)
+            # tuples of floats: the compiled loop takes nothing else (the Python loop also ints)
+            self.S: State = tuple(map(float, self.kernel.init(0.0, tuple(map(float, y0)), self.P)))
             self.G: State = (
                 tuple(float(g) for g in compiled.event_values(0.0, y0[: 2 * n], p))
                 if self.sym_events
@@ -71,20 +72,46 @@ class _FixedRun:
             raise SimulationError(
                 f"the equations cannot be evaluated at the initial state ({exc})"
             ) from None
+        self.choice = kernel_choice.Choice(kernel_choice.INTERPRETED, "not chosen")
+        #: the step loop of the whole run: compiled or generated Python, chosen once
+        self.run: Callable[..., tuple[Any, ...]] = self.kernel.run
+
+    def choose(self, dt: float, steps: int) -> None:
+        """The compiled loop or the generated Python for the whole run (:mod:`.kernel_choice`)."""
+        self.h = dt
+        args = (0.0, dt, self.S, self.P, self.G)
+        self.choice = kernel_choice.choose(
+            self.kernel.job,
+            lambda: kernel_choice.fixed_estimate(self.kernel.run, args, steps),
+            kernel_choice.INTERPRETED,
+        )
+        fast = self.kernel.fast_loop() if self.choice.compiled else None
+        if fast is not None:
+            self.run = fast.run
+            self.run_rows = fast.run_rows
+
+    #: the compiled loop's many-rows entry point (None: one row per call)
+    run_rows: Callable[..., tuple[Any, ...]] | None = None
+
+    def rows(self, done: int, n_full: int, stride: int, max_rows: int) -> RowsResult:
+        """Many output rows in one compiled call (see :data:`.stepping.Rows`)."""
+        out = np.empty((max_rows, 2 * self.n + 2))
+        if self.run_rows is None:  # failed once: chunk by chunk from here
+            return 0, done, out, True
+        try:
+            r, after, self.S, self.G, replay = self.run_rows(
+                self.h, done, n_full, stride, self.S, self.P, self.G, out
+            )
+        except Exception:  # taken again chunk by chunk, which says what failed and where
+            self.run_rows = None
+            return 0, done, out, True
+        return r, after, out, replay
 
     def _steps(self, t0: float, h: float, count: int) -> tuple[int, Any, State, State]:
         """Up to ``count`` kernel steps from ``t0`` (it stops early at an event's sign change):
         (steps taken, the state before the last step or None, the output row, event values)."""
-        run = self.run
-        if run is None:  # the compiled loop is not built yet (it may be by the next chunk)
-            run = self.kernel.fast_run()
-            if run is None:
-                run = self.kernel.run
-            else:  # from now on; it takes tuples of floats only (the Python loop also ints)
-                self.S, self.G = tuple(map(float, self.S)), tuple(map(float, self.G))
-                self.run = run
         try:
-            k, self.S, prev, Y, G_new, hit = run(t0, h, count, self.S, self.P, self.G)
+            k, self.S, prev, Y, G_new, hit = self.run(t0, h, count, self.S, self.P, self.G)
             if not hit:
                 prev = None
         except NoConvergence as exc:
@@ -168,9 +195,12 @@ def run_fixed(
     plan = checked_step_plan(t_end, dt, problem.compiled.derivation.model.path)
     wall0 = time.perf_counter()
     run = _FixedRun(problem, opts.method)
+    run.choose(dt, plan[0] + (1 if plan[1] else 0))
     first = tuple(float(x) for x in problem.y0)
+    grid = output_grid(t_end, None)
+    rows = run.rows if run.run_rows is not None else None
     out_t, out_y, status, steps = run_fixed_steps(
-        run.advance, first, t_end, dt, plan, output_grid(t_end, None), progress, cancelled
+        run.advance, first, t_end, dt, plan, grid, progress, cancelled, rows
     )
     run_s = time.perf_counter() - wall0 - run.compile_s
     return Samples(
@@ -182,6 +212,8 @@ def run_fixed(
             "steps": float(steps),
             "dt": dt,
             "compile_s": run.compile_s,
-            "steps_per_s": steps / max(run_s, 1e-9),
+            "steps_per_s": steps / max(run_s - run.choice.wait_s, 1e-9),
+            "kernel_wait_s": run.choice.wait_s,
         },
+        path=run.choice.path,
     )

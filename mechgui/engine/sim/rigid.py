@@ -397,7 +397,7 @@ def run_fixed(
         stats["max_norm_correction"] = float(S[-1])
     elif fincham:
         stats["max_iterations"] = float(S[-1])
-    return Samples(np.array(out_t), np.array(out_y, dtype=float), stats=stats)
+    return Samples(np.array(out_t), np.array(out_y, dtype=float), stats=stats, path="interpreted")
 
 
 def run_adaptive(
@@ -466,6 +466,7 @@ def assemble_rigid(system: RigidSystem, opts: RunSettings, samples: Samples) -> 
         parameters=dict(system.parameters),
         status=RunStatus.COMPLETED,
         stats=samples.stats,
+        path=samples.path,
         points=point_paths(system, R),
         point_names=rigid_point_names(system),
     )

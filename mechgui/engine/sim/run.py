@@ -119,7 +119,11 @@ def simulate(
     :class:`Cancelled` when it says so).
     """
     compiled = (
-        derivation if isinstance(derivation, CompiledModel) else CompiledModel.compile(derivation)
+        derivation
+        if isinstance(derivation, CompiledModel)
+        # the right-hand side's kernel is started by the runners that use it (the adaptive
+        # ones); a fixed-step run builds its own step loop instead
+        else CompiledModel.compile(derivation, kernel=False)
     )
     d = compiled.derivation
     params = evaluate_parameters(d, overrides, model=model)
@@ -218,6 +222,7 @@ def _assemble(
         parameters=params,
         status=samples.status,
         stats=samples.stats,
+        path=samples.path,
         points=points,
         point_names=compiled.point_names,
     )

@@ -40,6 +40,9 @@ class Samples:
     status: str = RunStatus.COMPLETED
     stats: dict[str, float] = field(default_factory=dict)
     extra: dict[str, np.ndarray] = field(default_factory=dict)
+    #: how the steps were computed: ``compiled`` (numba), ``numpy`` or ``interpreted``
+    #: (generated Python), see :mod:`.kernel_choice`
+    path: str = "numpy"
 
 
 @dataclass(frozen=True)
@@ -75,6 +78,8 @@ class Trajectory:
     #: bounds and matrices the window draws the run with (``mechgui.app.view_data.ViewData``),
     #: filled by the window's simulation job off the GUI thread
     view_data: Any = None
+    #: how the steps were computed (:attr:`Samples.path`)
+    path: str = "numpy"
 
     @property
     def names(self) -> list[str]:
@@ -153,7 +158,7 @@ class Trajectory:
             "final": self.final(),
             "status": self.status,
             "method": self.options.method,
-            "stats": self.stats,
+            "stats": {**self.stats, "path": self.path},
         }
 
     def write_json(self, path: str | Path) -> None:

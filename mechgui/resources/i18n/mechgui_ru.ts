@@ -101,124 +101,124 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1127" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="58" />
             <source>A planar body moves with the coordinates: its centre of mass (a point or a position) and its angle; the inertia is about the centre of mass. A spatial body turns by successive rotations about its axes. A free body rotates about a fixed centre from an initial rotation (axis, angle) and angular velocity.</source>
             <translation>Плоское тело движется вместе с координатами: его центр масс (точка или положение) и угол поворота; момент инерции — относительно центра масс. Пространственное тело поворачивается последовательными поворотами вокруг своих осей. Свободное тело вращается вокруг неподвижного центра из начального поворота (ось, угол) с начальной угловой скоростью.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1135" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="66" />
             <source>Add body</source>
             <translation>Добавить тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1141" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="72" />
             <source>planar</source>
             <translation>плоское</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1142" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="73" />
             <source>in space</source>
             <translation>в 3D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1143" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="74" />
             <source>free, fixed centre</source>
             <translation>свободное, центр неподвижен</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1148" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="79" />
             <source>Planar: moves with the coordinates by its centre and angle. In space: by its centre and successive rotations. Free: turns about a fixed centre.</source>
             <translation>Плоское: движется с координатами — центр и угол. В пространстве: центр и последовательные повороты. Свободное: вращается вокруг неподвижного центра.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="88" />
             <source>Body</source>
             <translation>Тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="88" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="88" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1171" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1196" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="102" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="127" />
             <source>Inertia</source>
             <translation>Моменты инерции</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1172" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="103" />
             <source>Axis</source>
             <translation>Ось</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1173" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1201" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="104" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="132" />
             <source>Angle</source>
             <translation>Угол</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1191" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="122" />
             <source>About the centre of mass, perpendicular to the plane</source>
             <translation>Относительно центра масс, перпендикулярно плоскости</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1193" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="124" />
             <source>Principal moments of inertia (body axes), or a 3×3 matrix</source>
             <translation>Главные моменты инерции (оси тела) или матрица 3×3</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1196" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="127" />
             <source>Centre</source>
             <translation>Центр</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1199" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="130" />
             <source>e.g. theta</source>
             <translation>напр. theta</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1200" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="131" />
             <source>Its rotation in the plane: a formula of the coordinates</source>
             <translation>Его поворот в плоскости: формула координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1205" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="136" />
             <source>Rotations</source>
             <translation>Повороты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1217" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="148" />
             <source>position:</source>
             <translation>положение:</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1218" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="149" />
             <source>The centre of mass: a point, or a position</source>
             <translation>Центр масс: точка или положение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1246" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="177" />
             <source>The body axis it turns about</source>
             <translation>Ось тела, вокруг которой поворот</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1248" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="179" />
             <source>e.g. psi</source>
             <translation>напр. psi</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1255" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="186" />
             <source>Add rotation</source>
             <translation>Добавить поворот</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1256" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="187" />
             <source>Successive rotations, each about an axis of the turned body</source>
             <translation>Последовательные повороты, каждый вокруг оси уже повёрнутого тела</translation>
         </message>
@@ -618,82 +618,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="963" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="43" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>Голономная: f(q, t) = 0. Односторонняя (неудерживающая): f ≥ 0, пока реакция толкает или тянет (нить, поверхность). Неголономная: f линейна по скоростям, = 0. Реакция — множитель Лагранжа этой связи.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="970" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="50" />
             <source>Add constraint</source>
             <translation>Добавить связь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="977" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="57" />
             <source>holonomic (f = 0)</source>
             <translation>голономная (f = 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="978" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="58" />
             <source>unilateral (f ≥ 0)</source>
             <translation>односторонняя (f ≥ 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="979" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="59" />
             <source>nonholonomic (velocities)</source>
             <translation>неголономная (по скоростям)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="982" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="62" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>Имя связи (используется в событиях и при отображении)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="986" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="66" />
             <source>e.g. L - r</source>
             <translation>напр. L - r</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="76" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>Имя множителя (силы реакции связи), выводится в результатах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1001" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="81" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>Коэффициент восстановления при ударе, когда связь снова становится напряжённой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1004" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="84" />
             <source>e.g. O-M</source>
             <translation>напр. O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1006" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="86" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>Звено, которое анимация рисует для этой связи: сплошная линия, пока связь напряжена, штриховая — после её ослабления</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1012" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="92" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1013" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="93" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1015" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="95" />
             <source>Reaction</source>
             <translation>Реакция</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1016" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="96" />
             <source>Restitution</source>
             <translation>Коэф. восстановления</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1017" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="97" />
             <source>Drawn as</source>
             <translation>Рисуется как</translation>
         </message>
@@ -701,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="660" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="141" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Обобщённые координаты по порядку. Заданная координата — известная функция t.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="664" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="145" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="664" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="145" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="677" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="158" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданный закон движения f(t), а не степень свободы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="678" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="159" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="698" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="179" />
             <source>Add coordinate</source>
             <translation>Добавить координату</translation>
         </message>
@@ -757,225 +757,225 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="241" />
-            <source>Energies</source>
-            <translation>Энергии</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="242" />
-            <source>Solution</source>
-            <translation>Решение</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="243" />
-            <source>Constraints</source>
-            <translation>Связи</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="244" />
-            <source>Reduced system</source>
-            <translation>Приведённая система</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="245" />
-            <source>First integrals</source>
-            <translation>Первые интегралы</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="246" />
-            <source>Legendre transform</source>
-            <translation>Преобразование Лежандра</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="247" />
-            <source>Hamilton's equations</source>
-            <translation>Уравнения Гамильтона</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="248" />
-            <source>Rigid-body motion</source>
-            <translation>Движение твёрдого тела</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="249" />
-            <source>Springs</source>
-            <translation>Пружины</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="250" />
-            <source>Integration method</source>
-            <translation>Метод интегрирования</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="251" />
-            <source>Body {coordinate}</source>
-            <translation>Тело {coordinate}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="252" />
-            <source>Coordinate {coordinate}</source>
-            <translation>Координата {coordinate}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="256" />
-            <source>Other steps</source>
-            <translation>Прочие шаги</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="469" />
-            <source>Could not typeset this equation: {message}</source>
-            <translation>Не удалось отрисовать это уравнение: {message}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="721" />
-            <source>{title} (shown as text: cannot typeset)</source>
-            <translation>{title} (показано текстом: отрисовка невозможна)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="854" />
-            <source>Click to collapse</source>
-            <translation>Щёлкните, чтобы свернуть</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="854" />
-            <source>Click to expand</source>
-            <translation>Щёлкните, чтобы развернуть</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="894" />
-            <source>{count} more</source>
-            <translation>Ещё {count}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="921" />
-            <source>Intermediate steps ({count})</source>
-            <translation>Промежуточные шаги ({count})</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="981" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="148" />
             <source>Deriving…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1210" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="371" />
             <source>too large to typeset</source>
             <translation>слишком велико для отрисовки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1303" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="464" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>При числе координат {count} матрица масс не обращается символьно: при моделировании система M q̈ = f решается численно на каждом шаге по времени.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1507" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="668" />
             <source>Copy LaTeX</source>
             <translation>Копировать LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1508" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="669" />
             <source>Copy as text</source>
             <translation>Копировать как текст</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1509" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="670" />
             <source>Copy as image</source>
             <translation>Копировать как изображение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1511" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="672" />
             <source>Save equation as SVG…</source>
             <translation>Сохранить уравнение как SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1512" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="673" />
             <source>Save equation as PNG…</source>
             <translation>Сохранить уравнение как PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1523" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="684" />
             <source>Save equation as SVG</source>
             <translation>Сохранить уравнение как SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1523" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="684" />
             <source>SVG image (*.svg)</source>
             <translation>Изображение SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1525" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="686" />
             <source>Save equation as PNG</source>
             <translation>Сохранить уравнение как PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1525" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="686" />
             <source>PNG image (*.png)</source>
             <translation>Изображение PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1537" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="698" />
             <source>Could not save the equation: {error}</source>
             <translation>Не удалось сохранить уравнение: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="170" />
+            <source>Click to collapse</source>
+            <translation>Щёлкните, чтобы свернуть</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="170" />
+            <source>Click to expand</source>
+            <translation>Щёлкните, чтобы развернуть</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="210" />
+            <source>{count} more</source>
+            <translation>Ещё {count}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="237" />
+            <source>Intermediate steps ({count})</source>
+            <translation>Промежуточные шаги ({count})</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="163" />
+            <source>Energies</source>
+            <translation>Энергии</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="164" />
+            <source>Solution</source>
+            <translation>Решение</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="165" />
+            <source>Constraints</source>
+            <translation>Связи</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="166" />
+            <source>Reduced system</source>
+            <translation>Приведённая система</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="167" />
+            <source>First integrals</source>
+            <translation>Первые интегралы</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="168" />
+            <source>Legendre transform</source>
+            <translation>Преобразование Лежандра</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="169" />
+            <source>Hamilton's equations</source>
+            <translation>Уравнения Гамильтона</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="170" />
+            <source>Rigid-body motion</source>
+            <translation>Движение твёрдого тела</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="171" />
+            <source>Springs</source>
+            <translation>Пружины</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="172" />
+            <source>Integration method</source>
+            <translation>Метод интегрирования</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="173" />
+            <source>Body {coordinate}</source>
+            <translation>Тело {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="174" />
+            <source>Coordinate {coordinate}</source>
+            <translation>Координата {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="178" />
+            <source>Other steps</source>
+            <translation>Прочие шаги</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/views.py" line="223" />
+            <source>Could not typeset this equation: {message}</source>
+            <translation>Не удалось отрисовать это уравнение: {message}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/views.py" line="475" />
+            <source>{title} (shown as text: cannot typeset)</source>
+            <translation>{title} (показано текстом: отрисовка невозможна)</translation>
         </message>
     </context>
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1565" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="129" />
             <source>Model</source>
             <translation>Модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1566" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="130" />
             <source>Parameters</source>
             <translation>Параметры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1567" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="131" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1568" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="132" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1569" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="133" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1570" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="134" />
             <source>Forces</source>
             <translation>Силы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1571" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="135" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1572" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="136" />
             <source>Friction</source>
             <translation>Трение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1573" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="137" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1574" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="138" />
             <source>Bodies</source>
             <translation>Тела</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1575" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="139" />
             <source>Elements</source>
             <translation>Элементы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1576" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="140" />
             <source>Simulation</source>
             <translation>Моделирование</translation>
         </message>
@@ -983,147 +983,147 @@
     <context>
         <name>ElementsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1296" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="227" />
             <source>A spring or damper acts between two points, or on an angle (torsional). A torque turns a planar body (the reacting body takes the opposite torque) or acts on an angle. A spring may also tie a point of a free body (body frame) to a fixed anchor (world frame).</source>
             <translation>Пружина или демпфер действует между двумя точками или на угол (крутильный). Момент поворачивает плоское тело (реактивное тело получает противоположный момент) или действует на угол. Пружина может также связывать точку свободного тела (в осях тела) с неподвижной опорой (в мировых осях).</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1304" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="235" />
             <source>Add spring</source>
             <translation>Добавить пружину</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1306" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="237" />
             <source>Add damper</source>
             <translation>Добавить демпфер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1308" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="239" />
             <source>Add torque</source>
             <translation>Добавить момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1315" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="246" />
             <source>two points</source>
             <translation>две точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1316" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="247" />
             <source>on an angle</source>
             <translation>на угол</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1317" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="248" />
             <source>on a body</source>
             <translation>на тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1318" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="249" />
             <source>body to anchor</source>
             <translation>тело — опора</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1323" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="254" />
             <source>Between two points; on an angle (torsional); on a planar body; or from a point of a free body to a fixed anchor</source>
             <translation>Между двумя точками; на угол (крутильный); на плоское тело; или от точки свободного тела к неподвижной опоре</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1342" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="273" />
             <source>e.g. phi_2 - phi_1</source>
             <translation>напр. phi_2 - phi_1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1343" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="274" />
             <source>Angle</source>
             <translation>Угол</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1356" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="287" />
             <source>From point</source>
             <translation>От точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1356" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="287" />
             <source>To point</source>
             <translation>До точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1359" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="290" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1359" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="290" />
             <source>optional</source>
             <translation>необязательно</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1372" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="303" />
             <source>Rest length (an angle's rest value for a torsional spring)</source>
             <translation>Длина в покое (для крутильной пружины — угол в покое)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1373" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="304" />
             <source>Spring</source>
             <translation>Пружина</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1380" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="311" />
             <source>Rest length</source>
             <translation>Длина в покое</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1400" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="331" />
             <source>Spring on</source>
             <translation>Пружина на</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1401" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="332" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1402" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="333" />
             <source>Anchor</source>
             <translation>Опора</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1416" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="347" />
             <source>Damping coefficient: D gains c/2 times the rate squared</source>
             <translation>Коэффициент демпфирования: D получает c/2, умноженное на квадрат скорости</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1419" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="350" />
             <source>Damper</source>
             <translation>Демпфер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1428" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="359" />
             <source>e.g. M_0*cos(omega*t)</source>
             <translation>напр. M_0*cos(omega*t)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1430" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="361" />
             <source>Torque</source>
             <translation>Момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1439" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="370" />
             <source>On body</source>
             <translation>На тело</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1441" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="372" />
             <source>(none)</source>
             <translation>(нет)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1442" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="373" />
             <source>The body that takes the opposite torque</source>
             <translation>Тело, получающее противоположный момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1445" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="376" />
             <source>Reacting body</source>
             <translation>Реактивное тело</translation>
         </message>
@@ -1131,62 +1131,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="793" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="274" />
             <source>Kinetic energy T</source>
             <translation>Кинетическая энергия T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="793" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="274" />
             <source>empty: assembled from the point masses</source>
             <translation>пусто: вычисляется по массам точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="794" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
             <source>Potential energy V</source>
             <translation>Потенциальная энергия V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="794" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
             <source>empty: no potential energy</source>
             <translation>пусто: потенциальной энергии нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="795" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
             <source>Dissipation function D</source>
             <translation>Диссипативная функция D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="795" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
             <source>empty: no dissipation</source>
             <translation>пусто: без диссипации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="798" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="279" />
             <source>Added kinetic energy T_extra</source>
             <translation>Добавочная кинетическая энергия T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="799" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>empty: T is only the assembled one</source>
             <translation>пусто: T только собранная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="807" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="288" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T можно оставить пустой: тогда она собирается из точечных масс и тел. Скорость phi записывается как phi'.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="823" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="304" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="826" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="307" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>V получает −m g·r для каждой точечной массы и тела; пусто: без тяжести</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="831" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="312" />
             <source>Gravity</source>
             <translation>Сила тяжести</translation>
         </message>
@@ -2372,62 +2372,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="913" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="394" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Событие — переход его выражения через ноль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>When = 0</source>
             <translation>Когда = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>Direction</source>
             <translation>Направление</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="932" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="413" />
             <source>Add event</source>
             <translation>Добавить событие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="936" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="417" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="937" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="418" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="419" />
             <source>any</source>
             <translation>любое</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="420" />
             <source>rising</source>
             <translation>возрастание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="940" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="421" />
             <source>falling</source>
             <translation>убывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="953" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="434" />
             <source>event {n}</source>
             <translation>событие {n}</translation>
         </message>
@@ -2505,55 +2505,72 @@
             <translation>Раздаточный материал (HTML, PDF)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="235" />
+            <location filename="../../../mechgui/app/export_menu.py" line="145" />
+            <source>Student page (HTML)…</source>
+            <translation>Страница для студентов (HTML)…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="239" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="254" />
+            <location filename="../../../mechgui/app/export_menu.py" line="258" />
             <source>Export Poincaré section</source>
             <translation>Экспорт сечения Пуанкаре</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="263" />
+            <location filename="../../../mechgui/app/export_menu.py" line="267" />
             <source>Export derivation</source>
             <translation>Экспорт вывода</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="271" />
+            <location filename="../../../mechgui/app/export_menu.py" line="275" />
             <source>Export handout</source>
             <translation>Экспорт раздаточного материала</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="282" />
-            <location filename="../../../mechgui/app/export_menu.py" line="297" />
+            <location filename="../../../mechgui/app/export_menu.py" line="292" />
+            <location filename="../../../mechgui/app/export_menu.py" line="307" />
             <source>Export animation</source>
             <translation>Экспорт анимации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="296" />
+            <location filename="../../../mechgui/app/export_menu.py" line="306" />
             <source>Writing the animation…</source>
             <translation>Запись анимации…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="296" />
+            <location filename="../../../mechgui/app/export_menu.py" line="306" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="324" />
+            <location filename="../../../mechgui/app/export_menu.py" line="334" />
+            <location filename="../../../mechgui/app/student_export.py" line="55" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="326" />
+            <location filename="../../../mechgui/app/export_menu.py" line="336" />
             <source>Animation export cancelled</source>
             <translation>Экспорт анимации отменён</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="328" />
+            <location filename="../../../mechgui/app/export_menu.py" line="338" />
+            <location filename="../../../mechgui/app/student_export.py" line="49" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/student_export.py" line="40" />
+            <source>Export student page</source>
+            <translation>Экспорт страницы для студентов</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/student_export.py" line="45" />
+            <source>Writing the student page…</source>
+            <translation>Запись страницы для студентов…</translation>
         </message>
     </context>
     <context>
@@ -2637,32 +2654,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="844" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="325" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор силы, приложенной в точке (обобщённые силы находятся через возможную работу), или Q по каждой координате.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="854" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="335" />
             <source>name (optional)</source>
             <translation>имя (необязательно)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="855" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="336" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="859" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="340" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="861" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="342" />
             <source>At point</source>
             <translation>В точке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="893" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="374" />
             <source>Add force</source>
             <translation>Добавить силу</translation>
         </message>
@@ -2670,77 +2687,77 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1044" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="124" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>Сила трения по Кулону mu·|N| направлена против скорости проскальзывания; залипание сохраняется, пока необходимая сила не превышает mu_s·|N|. Нормальной силой может быть реакция связи.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1051" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="131" />
             <source>Add friction contact</source>
             <translation>Добавить контакт с трением</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1057" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="137" />
             <source>e.g. x' - V, or x', y' (a vector)</source>
             <translation>напр. x' - V или x', y' (вектор)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1059" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="139" />
             <source>Relative sliding velocity, linear in the velocities. A vector slip (a puck on a plane, a ball on a table): 2 or 3 components separated by commas, e.g. x' - r*phi', y'</source>
             <translation>Относительная скорость скольжения, линейная по скоростям. Векторное проскальзывание (шайба на плоскости, шар на столе): 2 или 3 составляющие через запятую, напр. x' - r*phi', y'</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1065" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="145" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>напр. m*g или реакция N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1066" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="146" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>Нормальная сила: выражение или реакция связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1068" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="148" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1069" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="149" />
             <source>Kinetic coefficient</source>
             <translation>Коэффициент трения скольжения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1070" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="150" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>Коэффициент трения покоя (пусто: равен коэффициенту трения скольжения)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1073" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="153" />
             <source>(none)</source>
             <translation>(нет)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1074" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="154" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>Точка, которую анимация отмечает во время залипания</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1078" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="158" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="159" />
             <source>Slip</source>
             <translation>Проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1080" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="160" />
             <source>Normal</source>
             <translation>Нормальная сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1083" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="163" />
             <source>Marked at</source>
             <translation>Отметка в точке</translation>
         </message>
@@ -2781,213 +2798,223 @@
     <context>
         <name>Help</name>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="39" />
+            <location filename="../../../mechgui/app/help.py" line="40" />
             <source>Title and description</source>
             <translation>Название и описание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="40" />
+            <location filename="../../../mechgui/app/help.py" line="41" />
             <source>A title and a Markdown description shown in the Model tab.</source>
             <translation>Название и описание в Markdown, показанные на вкладке «Модель».</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="44" />
+            <location filename="../../../mechgui/app/help.py" line="45" />
+            <source>Top-level keys first</source>
+            <translation>Сначала ключи верхнего уровня</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="46" />
+            <source>Keys of the model itself (format, title, description, gravity) come before the first [table] header: TOML files a key written after [points] under points.</source>
+            <translation>Ключи самой модели (format, title, description, gravity) пишутся до первого заголовка [таблицы]: ключ, записанный после [points], TOML относит к points.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="53" />
             <source>Parameters</source>
             <translation>Параметры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="45" />
+            <location filename="../../../mechgui/app/help.py" line="54" />
             <source>Numbers, or formulas of the parameters above them. Each gets a slider.</source>
             <translation>Числа или формулы от параметров выше. У каждого есть ползунок.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="49" />
+            <location filename="../../../mechgui/app/help.py" line="58" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="50" />
+            <location filename="../../../mechgui/app/help.py" line="59" />
             <source>The generalized coordinates with their initial values and velocities.</source>
             <translation>Обобщённые координаты с начальными значениями и скоростями.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="54" />
+            <location filename="../../../mechgui/app/help.py" line="63" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="55" />
+            <location filename="../../../mechgui/app/help.py" line="64" />
             <source>Points of the mechanism as formulas of the coordinates; a mass makes them move.</source>
             <translation>Точки механизма как формулы от координат; точка с массой движется.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="59" />
+            <location filename="../../../mechgui/app/help.py" line="68" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="60" />
+            <location filename="../../../mechgui/app/help.py" line="69" />
             <source>T and V; left out, T comes from the point masses. A prime is a time derivative.</source>
             <translation>T и V; если T не задана, она берётся из масс точек. Штрих — производная по времени.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="64" />
+            <location filename="../../../mechgui/app/help.py" line="73" />
             <source>Forces</source>
             <translation>Силы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="65" />
+            <location filename="../../../mechgui/app/help.py" line="74" />
             <source>Generalized forces not from a potential: damping, driving moments.</source>
             <translation>Непотенциальные обобщённые силы: демпфирование, движущие моменты.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="69" />
+            <location filename="../../../mechgui/app/help.py" line="78" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="70" />
+            <location filename="../../../mechgui/app/help.py" line="79" />
             <source>Holonomic (f = 0), unilateral (f &gt;= 0) or nonholonomic constraints.</source>
             <translation>Голономные (f = 0), односторонние (f &gt;= 0) или неголономные связи.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="74" />
+            <location filename="../../../mechgui/app/help.py" line="83" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="75" />
+            <location filename="../../../mechgui/app/help.py" line="84" />
             <source>Stop the run, or record a moment, when a formula crosses zero.</source>
             <translation>Остановить расчёт или отметить момент, когда формула проходит через ноль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="79" />
+            <location filename="../../../mechgui/app/help.py" line="88" />
             <source>Simulation</source>
             <translation>Моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="80" />
+            <location filename="../../../mechgui/app/help.py" line="89" />
             <source>The time span and the integration method.</source>
             <translation>Интервал времени и метод интегрирования.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="84" />
-            <location filename="../../../mechgui/app/help.py" line="142" />
+            <location filename="../../../mechgui/app/help.py" line="98" />
+            <location filename="../../../mechgui/app/help.py" line="156" />
             <source>Writing a model</source>
             <translation>Как написать модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="87" />
+            <location filename="../../../mechgui/app/help.py" line="101" />
             <source>A model is a TOML file; every section can also be edited in the Model editor. The full reference is docs/model-format.md.</source>
             <translation>Модель — это файл TOML; каждый раздел можно править и в редакторе модели. Полное описание — docs/model-format.md.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="101" />
+            <location filename="../../../mechgui/app/help.py" line="115" />
             <source>Presentation mode (Esc leaves)</source>
             <translation>Режим презентации (Esc — выход)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="103" />
+            <location filename="../../../mechgui/app/help.py" line="117" />
             <source>PageDown, →, Space, Enter</source>
             <translation>PageDown, →, Пробел, Enter</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="104" />
+            <location filename="../../../mechgui/app/help.py" line="118" />
             <source>Presentation: reveal the next step of the derivation</source>
             <translation>Презентация: показать следующий шаг вывода</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="106" />
+            <location filename="../../../mechgui/app/help.py" line="120" />
             <source>PageUp, ←</source>
             <translation>PageUp, ←</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="106" />
+            <location filename="../../../mechgui/app/help.py" line="120" />
             <source>Presentation: hide the last step shown</source>
             <translation>Презентация: скрыть последний показанный шаг</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="107" />
+            <location filename="../../../mechgui/app/help.py" line="121" />
             <source>Home / End</source>
             <translation>Home / End</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="107" />
+            <location filename="../../../mechgui/app/help.py" line="121" />
             <source>Presentation: show no step / every step</source>
             <translation>Презентация: ни одного шага / все шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="108" />
+            <location filename="../../../mechgui/app/help.py" line="122" />
             <source>Presentation: blank the screen (any key brings it back)</source>
             <translation>Презентация: погасить экран (любая клавиша возвращает)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="109" />
+            <location filename="../../../mechgui/app/help.py" line="123" />
             <source>Presentation: run or pause the animation</source>
             <translation>Презентация: запустить или приостановить анимацию</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="110" />
+            <location filename="../../../mechgui/app/help.py" line="124" />
             <source>Space</source>
             <translation>Пробел</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="110" />
+            <location filename="../../../mechgui/app/help.py" line="124" />
             <source>Run or pause the animation</source>
             <translation>Запустить или приостановить анимацию</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="111" />
+            <location filename="../../../mechgui/app/help.py" line="125" />
             <source>Derive the equations now</source>
             <translation>Вывести уравнения сейчас</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="112" />
+            <location filename="../../../mechgui/app/help.py" line="126" />
             <source>Run the simulation</source>
             <translation>Запустить моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="113" />
+            <location filename="../../../mechgui/app/help.py" line="127" />
             <source>Back to t = 0</source>
             <translation>Назад к t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="114" />
+            <location filename="../../../mechgui/app/help.py" line="128" />
             <source>Zoom the equations, plots and editors in, out, reset</source>
             <translation>Масштаб уравнений, графиков и редакторов: больше, меньше, исходный</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="115" />
+            <location filename="../../../mechgui/app/help.py" line="129" />
             <source>Expand every step of the derivation</source>
             <translation>Развернуть все шаги вывода</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="116" />
+            <location filename="../../../mechgui/app/help.py" line="130" />
             <source>Compare integration methods</source>
             <translation>Сравнить методы интегрирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="117" />
+            <location filename="../../../mechgui/app/help.py" line="131" />
             <source>Analyze the modes of small oscillations</source>
             <translation>Анализ форм малых колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="118" />
+            <location filename="../../../mechgui/app/help.py" line="132" />
             <source>Full screen</source>
             <translation>Полный экран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="119" />
+            <location filename="../../../mechgui/app/help.py" line="133" />
             <source>New, open, save a model</source>
             <translation>Новая модель, открыть, сохранить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="153" />
+            <location filename="../../../mechgui/app/help.py" line="167" />
             <source>Keyboard shortcuts</source>
             <translation>Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="187" />
+            <location filename="../../../mechgui/app/help.py" line="201" />
             <source>Example gallery</source>
             <translation>Галерея примеров</translation>
         </message>
@@ -3419,28 +3446,28 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="510" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="61" />
             <source>Title of the model</source>
             <translation>Название модели</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="511" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="62" />
             <source>Title</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="512" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="527" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="63" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="78" />
             <source>Description (Markdown)</source>
             <translation>Описание (Markdown)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="522" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="73" />
             <source>Edit</source>
             <translation>Правка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="524" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="75" />
             <source>Edit the Markdown source of the description</source>
             <translation>Править исходный текст описания (Markdown)</translation>
         </message>
@@ -3728,17 +3755,17 @@ Open it?</source>
     <context>
         <name>ParameterSlider</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="184" />
             <source>Lower end</source>
             <translation>Нижняя граница</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="184" />
             <source>Upper end</source>
             <translation>Верхняя граница</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="561" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="190" />
             <source>Drag to change the parameter; the animation keeps playing</source>
             <translation>Перетащите, чтобы изменить параметр; анимация продолжается</translation>
         </message>
@@ -3746,27 +3773,27 @@ Open it?</source>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="621" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="102" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>Число или формула от параметров, заданных выше.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
             <source>Value / formula</source>
             <translation>Значение / формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
             <source>Unit</source>
             <translation>Единица</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="644" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="125" />
             <source>Add parameter</source>
             <translation>Добавить параметр</translation>
         </message>
@@ -4027,47 +4054,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="721" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="202" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положения точек — формулы от координат и t. Для плоской модели оставьте z пустым.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="730" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="211" />
             <source>Name of the point</source>
             <translation>Имя точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="732" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="213" />
             <source>— (plane model)</source>
             <translation>— (плоская модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="733" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="214" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="741" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="222" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="743" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="224" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="760" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="241" />
             <source>Add point</source>
             <translation>Добавить точку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="764" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="245" />
             <source>Links drawn</source>
             <translation>Звенья на рисунке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="765" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="246" />
             <source>Trails of</source>
             <translation>Следы точек</translation>
         </message>
@@ -4326,27 +4353,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1493" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="447" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1496" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="450" />
             <source>End time t_end</source>
             <translation>Конечное время t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1497" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="451" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1498" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="452" />
             <source>Output step dt</source>
             <translation>Шаг вывода dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1500" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="454" />
             <source>default</source>
             <translation>по умолчанию</translation>
         </message>
@@ -4575,7 +4602,7 @@ Open it?</source>
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="424" />
+            <location filename="../../../mechgui/app/docks/editors/section.py" line="256" />
             <source>Remove this row</source>
             <translation>Удалить эту строку</translation>
         </message>
@@ -4583,155 +4610,155 @@ Open it?</source>
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="22" />
             <location filename="../../../mechgui/engine/lagrange.py" line="461" />
             <source>Kinetic energy</source>
             <translation>Кинетическая энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="23" />
             <location filename="../../../mechgui/engine/lagrange.py" line="464" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кинетическая энергия материальных точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="86" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="24" />
             <location filename="../../../mechgui/engine/lagrange.py" line="469" />
             <source>Potential energy</source>
             <translation>Потенциальная энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="87" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="25" />
             <location filename="../../../mechgui/engine/lagrange.py" line="477" />
             <source>Rayleigh dissipation function</source>
             <translation>Диссипативная функция Рэлея</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="26" />
             <location filename="../../../mechgui/engine/lagrange.py" line="578" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Производная T по обобщённой скорости координаты {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="27" />
             <location filename="../../../mechgui/engine/lagrange.py" line="594" />
             <source>Its time derivative</source>
             <translation>Её полная производная по времени</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="28" />
             <location filename="../../../mechgui/engine/lagrange.py" line="603" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Производная T по {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="29" />
             <location filename="../../../mechgui/engine/lagrange.py" line="612" />
             <source>Generalized force for {coordinate}</source>
             <translation>Обобщённая сила по координате {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="30" />
             <location filename="../../../mechgui/engine/lagrange.py" line="540" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Уравнение Лагранжа для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="93" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="31" />
             <location filename="../../../mechgui/engine/lagrange.py" line="621" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Уравнение Лагранжа второго рода для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="94" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="32" />
             <location filename="../../../mechgui/engine/lagrange.py" line="723" />
             <source>Equations in matrix form</source>
             <translation>Уравнения в матричной форме</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="33" />
             <location filename="../../../mechgui/engine/lagrange.py" line="677" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Уравнение, разрешённое относительно ускорения {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="96" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="34" />
             <location filename="../../../mechgui/engine/lagrange.py" line="703" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакция связи {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="97" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="35" />
             <source>Constraint {coordinate}</source>
             <translation>Связь {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="36" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>Односторонняя связь {coordinate} (напряжена, пока её реакция &gt;= 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="39" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>Неголономная связь {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="40" />
             <location filename="../../../mechgui/engine/lagrange.py" line="837" />
             <location filename="../../../mechgui/engine/lagrange.py" line="828" />
             <source>Differentiated once</source>
             <translation>После однократного дифференцирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="103" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="41" />
             <location filename="../../../mechgui/engine/lagrange.py" line="837" />
             <source>Differentiated twice</source>
             <translation>После двукратного дифференцирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="104" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="42" />
             <location filename="../../../mechgui/engine/lagrange.py" line="849" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Обобщённые силы реакции связи {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="105" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="43" />
             <location filename="../../../mechgui/engine/lagrange.py" line="887" />
             <location filename="../../../mechgui/engine/lagrange.py" line="862" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухое трение в контакте {coordinate}: скорость проскальзывания и сила трения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="108" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="46" />
             <location filename="../../../mechgui/engine/lagrange.py" line="920" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Ускорения и реакции совместно (все связи напряжены)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="111" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="49" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1007" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Приведённая система: лишние координаты явно выражены из уравнений связей</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="114" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="52" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
             <source>Reduced equation of motion</source>
             <translation>Приведённое уравнение движения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="115" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="53" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
             <source>Reaction as a function of the state</source>
             <translation>Реакция как функция состояния</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="154" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="87" />
             <source>(sliding)</source>
             <translation>(скольжение)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="155" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="88" />
             <source>(stuck)</source>
             <translation>(сцепление)</translation>
         </message>

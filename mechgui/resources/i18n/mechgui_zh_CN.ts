@@ -101,124 +101,124 @@
     <context>
         <name>BodiesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1127" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="58" />
             <source>A planar body moves with the coordinates: its centre of mass (a point or a position) and its angle; the inertia is about the centre of mass. A spatial body turns by successive rotations about its axes. A free body rotates about a fixed centre from an initial rotation (axis, angle) and angular velocity.</source>
             <translation>平面刚体随坐标运动：给出其质心（一个点或一个位置）和转角；转动惯量相对于质心。空间刚体由绕自身轴的依次转动确定姿态。自由刚体绕固定中心转动，给出初始转动（轴、角）和角速度。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1135" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="66" />
             <source>Add body</source>
             <translation>添加刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1141" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="72" />
             <source>planar</source>
             <translation>平面</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1142" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="73" />
             <source>in space</source>
             <translation>空间</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1143" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="74" />
             <source>free, fixed centre</source>
             <translation>自由，固定中心</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1148" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="79" />
             <source>Planar: moves with the coordinates by its centre and angle. In space: by its centre and successive rotations. Free: turns about a fixed centre.</source>
             <translation>平面：由质心和转角随坐标运动。空间：由质心和依次转动确定。自由：绕固定中心转动。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="88" />
             <source>Body</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="88" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1157" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="88" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1171" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1196" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="102" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="127" />
             <source>Inertia</source>
             <translation>转动惯量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1172" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="103" />
             <source>Axis</source>
             <translation>转轴</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1173" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1201" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="104" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="132" />
             <source>Angle</source>
             <translation>角</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1191" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="122" />
             <source>About the centre of mass, perpendicular to the plane</source>
             <translation>相对于质心，垂直于平面</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1193" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="124" />
             <source>Principal moments of inertia (body axes), or a 3×3 matrix</source>
             <translation>主转动惯量（体轴），或 3×3 矩阵</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1196" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="127" />
             <source>Centre</source>
             <translation>质心</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1199" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="130" />
             <source>e.g. theta</source>
             <translation>例如 theta</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1200" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="131" />
             <source>Its rotation in the plane: a formula of the coordinates</source>
             <translation>其在平面内的转角：坐标的公式</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1205" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="136" />
             <source>Rotations</source>
             <translation>转动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1217" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="148" />
             <source>position:</source>
             <translation>位置：</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1218" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="149" />
             <source>The centre of mass: a point, or a position</source>
             <translation>质心：一个点，或一个位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1246" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="177" />
             <source>The body axis it turns about</source>
             <translation>绕其转动的体轴</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1248" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="179" />
             <source>e.g. psi</source>
             <translation>例如 psi</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1255" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="186" />
             <source>Add rotation</source>
             <translation>添加转动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1256" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="187" />
             <source>Successive rotations, each about an axis of the turned body</source>
             <translation>依次转动，每次绕已转动刚体的一根轴</translation>
         </message>
@@ -618,82 +618,82 @@
     <context>
         <name>ConstraintsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="963" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="43" />
             <source>Holonomic: f(q, t) = 0. Unilateral: f ≥ 0 while the reaction pushes or pulls (a thread, a surface). Nonholonomic: f linear in the velocities, = 0. The reaction is the constraint's multiplier.</source>
             <translation>完整约束：f(q, t) = 0。单侧约束：f ≥ 0，约束反力为推力（如支承面）或拉力（如绳索）时约束保持。非完整约束：f 为速度的线性函数，= 0。约束反力即该约束的拉格朗日乘子。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="970" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="50" />
             <source>Add constraint</source>
             <translation>添加约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="977" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="57" />
             <source>holonomic (f = 0)</source>
             <translation>完整（f = 0）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="978" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="58" />
             <source>unilateral (f ≥ 0)</source>
             <translation>单侧（f ≥ 0）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="979" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="59" />
             <source>nonholonomic (velocities)</source>
             <translation>非完整（速度）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="982" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="62" />
             <source>Name of the constraint (used by events and the view)</source>
             <translation>约束名称（供事件和视图使用）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="986" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="66" />
             <source>e.g. L - r</source>
             <translation>例如 L - r</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="996" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="76" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>乘子（约束力）的名称，在结果中显示</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1001" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="81" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>约束重新接合时的碰撞恢复系数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1004" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="84" />
             <source>e.g. O-M</source>
             <translation>例如 O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1006" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="86" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>动画为此约束绘制的连线：约束保持时为实线，解除后为虚线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1012" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="92" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1013" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="93" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1015" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="95" />
             <source>Reaction</source>
             <translation>约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1016" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="96" />
             <source>Restitution</source>
             <translation>恢复系数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1017" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="97" />
             <source>Drawn as</source>
             <translation>绘制为</translation>
         </message>
@@ -701,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="660" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="141" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>按顺序排列的广义坐标。驱动坐标是 t 的已知函数。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="664" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="145" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="664" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="145" />
             <source>Driven</source>
             <translation>驱动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="677" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="158" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>给定的运动 f(t)，不是自由度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="678" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="159" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t)，例如 omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="698" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="179" />
             <source>Add coordinate</source>
             <translation>添加坐标</translation>
         </message>
@@ -757,225 +757,225 @@
     <context>
         <name>DerivationPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="241" />
-            <source>Energies</source>
-            <translation>能量</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="242" />
-            <source>Solution</source>
-            <translation>求解</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="243" />
-            <source>Constraints</source>
-            <translation>约束</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="244" />
-            <source>Reduced system</source>
-            <translation>降维系统</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="245" />
-            <source>First integrals</source>
-            <translation>首次积分</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="246" />
-            <source>Legendre transform</source>
-            <translation>勒让德变换</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="247" />
-            <source>Hamilton's equations</source>
-            <translation>哈密顿方程</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="248" />
-            <source>Rigid-body motion</source>
-            <translation>刚体运动</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="249" />
-            <source>Springs</source>
-            <translation>弹簧</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="250" />
-            <source>Integration method</source>
-            <translation>积分方法</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="251" />
-            <source>Body {coordinate}</source>
-            <translation>刚体 {coordinate}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="252" />
-            <source>Coordinate {coordinate}</source>
-            <translation>坐标 {coordinate}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="256" />
-            <source>Other steps</source>
-            <translation>其他步骤</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="469" />
-            <source>Could not typeset this equation: {message}</source>
-            <translation>无法排版此方程：{message}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="721" />
-            <source>{title} (shown as text: cannot typeset)</source>
-            <translation>{title}（以文本显示：无法排版）</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="854" />
-            <source>Click to collapse</source>
-            <translation>点击折叠</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="854" />
-            <source>Click to expand</source>
-            <translation>点击展开</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="894" />
-            <source>{count} more</source>
-            <translation>另有 {count} 项</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="921" />
-            <source>Intermediate steps ({count})</source>
-            <translation>中间步骤（{count}）</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="981" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="148" />
             <source>Deriving…</source>
             <translation>正在推导…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1210" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="371" />
             <source>too large to typeset</source>
             <translation>过大，无法排版</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1303" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="464" />
             <source>With {count} coordinates the mass matrix is not inverted symbolically: the simulation solves M q̈ = f numerically at every time step.</source>
             <translation>共有 {count} 个坐标，质量矩阵不作符号求逆：仿真在每个时间步数值求解 M q̈ = f。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1507" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="668" />
             <source>Copy LaTeX</source>
             <translation>复制 LaTeX</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1508" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="669" />
             <source>Copy as text</source>
             <translation>复制为文本</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1509" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="670" />
             <source>Copy as image</source>
             <translation>复制为图像</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1511" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="672" />
             <source>Save equation as SVG…</source>
             <translation>将方程保存为 SVG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1512" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="673" />
             <source>Save equation as PNG…</source>
             <translation>将方程保存为 PNG…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1523" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="684" />
             <source>Save equation as SVG</source>
             <translation>将方程保存为 SVG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1523" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="684" />
             <source>SVG image (*.svg)</source>
             <translation>SVG 图像 (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1525" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="686" />
             <source>Save equation as PNG</source>
             <translation>将方程保存为 PNG</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1525" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="686" />
             <source>PNG image (*.png)</source>
             <translation>PNG 图像 (*.png)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="1537" />
+            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="698" />
             <source>Could not save the equation: {error}</source>
             <translation>无法保存方程：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="170" />
+            <source>Click to collapse</source>
+            <translation>点击折叠</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="170" />
+            <source>Click to expand</source>
+            <translation>点击展开</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="210" />
+            <source>{count} more</source>
+            <translation>另有 {count} 项</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="237" />
+            <source>Intermediate steps ({count})</source>
+            <translation>中间步骤（{count}）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="163" />
+            <source>Energies</source>
+            <translation>能量</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="164" />
+            <source>Solution</source>
+            <translation>求解</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="165" />
+            <source>Constraints</source>
+            <translation>约束</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="166" />
+            <source>Reduced system</source>
+            <translation>降维系统</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="167" />
+            <source>First integrals</source>
+            <translation>首次积分</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="168" />
+            <source>Legendre transform</source>
+            <translation>勒让德变换</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="169" />
+            <source>Hamilton's equations</source>
+            <translation>哈密顿方程</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="170" />
+            <source>Rigid-body motion</source>
+            <translation>刚体运动</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="171" />
+            <source>Springs</source>
+            <translation>弹簧</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="172" />
+            <source>Integration method</source>
+            <translation>积分方法</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="173" />
+            <source>Body {coordinate}</source>
+            <translation>刚体 {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="174" />
+            <source>Coordinate {coordinate}</source>
+            <translation>坐标 {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="178" />
+            <source>Other steps</source>
+            <translation>其他步骤</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/views.py" line="223" />
+            <source>Could not typeset this equation: {message}</source>
+            <translation>无法排版此方程：{message}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/derivation/views.py" line="475" />
+            <source>{title} (shown as text: cannot typeset)</source>
+            <translation>{title}（以文本显示：无法排版）</translation>
         </message>
     </context>
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1565" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="129" />
             <source>Model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1566" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="130" />
             <source>Parameters</source>
             <translation>参数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1567" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="131" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1568" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="132" />
             <source>Points</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1569" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="133" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1570" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="134" />
             <source>Forces</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1571" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="135" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1572" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="136" />
             <source>Friction</source>
             <translation>摩擦</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1573" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="137" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1574" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="138" />
             <source>Bodies</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1575" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="139" />
             <source>Elements</source>
             <translation>元件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1576" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="140" />
             <source>Simulation</source>
             <translation>仿真</translation>
         </message>
@@ -983,147 +983,147 @@
     <context>
         <name>ElementsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1296" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="227" />
             <source>A spring or damper acts between two points, or on an angle (torsional). A torque turns a planar body (the reacting body takes the opposite torque) or acts on an angle. A spring may also tie a point of a free body (body frame) to a fixed anchor (world frame).</source>
             <translation>弹簧或阻尼器作用于两点之间，或作用于一个角（扭转）。力矩使平面刚体转动（反作用刚体承受相反的力矩），或作用于一个角。弹簧也可把自由刚体上的一点（体坐标）连到固定锚点（世界坐标）。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1304" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="235" />
             <source>Add spring</source>
             <translation>添加弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1306" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="237" />
             <source>Add damper</source>
             <translation>添加阻尼器</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1308" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="239" />
             <source>Add torque</source>
             <translation>添加力矩</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1315" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="246" />
             <source>two points</source>
             <translation>两点之间</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1316" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="247" />
             <source>on an angle</source>
             <translation>作用于角</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1317" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="248" />
             <source>on a body</source>
             <translation>作用于刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1318" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="249" />
             <source>body to anchor</source>
             <translation>刚体到锚点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1323" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="254" />
             <source>Between two points; on an angle (torsional); on a planar body; or from a point of a free body to a fixed anchor</source>
             <translation>两点之间；作用于角（扭转）；作用于平面刚体；或从自由刚体上的一点到固定锚点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1342" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="273" />
             <source>e.g. phi_2 - phi_1</source>
             <translation>例如 phi_2 - phi_1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1343" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="274" />
             <source>Angle</source>
             <translation>角</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1356" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="287" />
             <source>From point</source>
             <translation>起点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1356" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="287" />
             <source>To point</source>
             <translation>终点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1359" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="290" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1359" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="290" />
             <source>optional</source>
             <translation>可选</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1372" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="303" />
             <source>Rest length (an angle's rest value for a torsional spring)</source>
             <translation>自然长度（扭转弹簧为静止角）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1373" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="304" />
             <source>Spring</source>
             <translation>弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1380" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="311" />
             <source>Rest length</source>
             <translation>自然长度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1400" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="331" />
             <source>Spring on</source>
             <translation>弹簧所在</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1401" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="332" />
             <source>Point</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1402" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="333" />
             <source>Anchor</source>
             <translation>锚点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1416" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="347" />
             <source>Damping coefficient: D gains c/2 times the rate squared</source>
             <translation>阻尼系数：D 增加 c/2 乘以变化率的平方</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1419" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="350" />
             <source>Damper</source>
             <translation>阻尼器</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1428" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="359" />
             <source>e.g. M_0*cos(omega*t)</source>
             <translation>例如 M_0*cos(omega*t)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1430" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="361" />
             <source>Torque</source>
             <translation>力矩</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1439" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="370" />
             <source>On body</source>
             <translation>作用刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1441" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="372" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1442" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="373" />
             <source>The body that takes the opposite torque</source>
             <translation>承受相反力矩的刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1445" />
+            <location filename="../../../mechgui/app/docks/editors/body_sections.py" line="376" />
             <source>Reacting body</source>
             <translation>反作用刚体</translation>
         </message>
@@ -1131,62 +1131,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="793" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="274" />
             <source>Kinetic energy T</source>
             <translation>动能 T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="793" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="274" />
             <source>empty: assembled from the point masses</source>
             <translation>留空：由质点质量组装</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="794" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
             <source>Potential energy V</source>
             <translation>势能 V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="794" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
             <source>empty: no potential energy</source>
             <translation>留空：无势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="795" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
             <source>Dissipation function D</source>
             <translation>耗散函数 D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="795" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
             <source>empty: no dissipation</source>
             <translation>留空：无耗散</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="798" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="279" />
             <source>Added kinetic energy T_extra</source>
             <translation>附加动能 T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="799" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>empty: T is only the assembled one</source>
             <translation>留空：T 仅为组装所得</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="807" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="288" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T 可以留空：此时由质点和刚体组装。phi 的速度写作 phi'。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="823" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="304" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="826" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="307" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>每个质点和刚体的 V 增加 −m g·r；留空：无重力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="831" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="312" />
             <source>Gravity</source>
             <translation>重力</translation>
         </message>
@@ -2372,62 +2372,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="913" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="394" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>事件即其表达式的过零点。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>When = 0</source>
             <translation>当 = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>Action</source>
             <translation>动作</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="916" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>Direction</source>
             <translation>方向</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="932" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="413" />
             <source>Add event</source>
             <translation>添加事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="936" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="417" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="937" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="418" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="938" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="419" />
             <source>any</source>
             <translation>任意</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="939" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="420" />
             <source>rising</source>
             <translation>上升</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="940" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="421" />
             <source>falling</source>
             <translation>下降</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="953" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="434" />
             <source>event {n}</source>
             <translation>事件 {n}</translation>
         </message>
@@ -2505,55 +2505,72 @@
             <translation>讲义（HTML、PDF）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="235" />
+            <location filename="../../../mechgui/app/export_menu.py" line="145" />
+            <source>Student page (HTML)…</source>
+            <translation>学生页面 (HTML)…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="239" />
             <source>Export plot</source>
             <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="254" />
+            <location filename="../../../mechgui/app/export_menu.py" line="258" />
             <source>Export Poincaré section</source>
             <translation>导出庞加莱截面</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="263" />
+            <location filename="../../../mechgui/app/export_menu.py" line="267" />
             <source>Export derivation</source>
             <translation>导出推导过程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="271" />
+            <location filename="../../../mechgui/app/export_menu.py" line="275" />
             <source>Export handout</source>
             <translation>导出讲义</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="282" />
-            <location filename="../../../mechgui/app/export_menu.py" line="297" />
+            <location filename="../../../mechgui/app/export_menu.py" line="292" />
+            <location filename="../../../mechgui/app/export_menu.py" line="307" />
             <source>Export animation</source>
             <translation>导出动画</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="296" />
+            <location filename="../../../mechgui/app/export_menu.py" line="306" />
             <source>Writing the animation…</source>
             <translation>正在写入动画…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="296" />
+            <location filename="../../../mechgui/app/export_menu.py" line="306" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="324" />
+            <location filename="../../../mechgui/app/export_menu.py" line="334" />
+            <location filename="../../../mechgui/app/student_export.py" line="55" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="326" />
+            <location filename="../../../mechgui/app/export_menu.py" line="336" />
             <source>Animation export cancelled</source>
             <translation>动画导出已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="328" />
+            <location filename="../../../mechgui/app/export_menu.py" line="338" />
+            <location filename="../../../mechgui/app/student_export.py" line="49" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/student_export.py" line="40" />
+            <source>Export student page</source>
+            <translation>导出学生页面</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/student_export.py" line="45" />
+            <source>Writing the student page…</source>
+            <translation>正在写入学生页面…</translation>
         </message>
     </context>
     <context>
@@ -2637,32 +2654,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="844" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="325" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>作用于某点的力矢量（按虚功求广义力），或按坐标给出的 Q。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="854" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="335" />
             <source>name (optional)</source>
             <translation>名称（可选）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="855" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="336" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="859" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="340" />
             <source>(no point)</source>
             <translation>（无作用点）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="861" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="342" />
             <source>At point</source>
             <translation>作用点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="893" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="374" />
             <source>Add force</source>
             <translation>添加力</translation>
         </message>
@@ -2670,77 +2687,77 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1044" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="124" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>库仑干摩擦 mu·|N|，方向与滑动速度相反；当所需的力不超过 mu_s·|N| 时接触处于黏滞状态。法向力可以是某个约束的约束反力。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1051" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="131" />
             <source>Add friction contact</source>
             <translation>添加摩擦接触</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1057" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="137" />
             <source>e.g. x' - V, or x', y' (a vector)</source>
             <translation>例如 x' - V，或 x', y'（向量）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1059" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="139" />
             <source>Relative sliding velocity, linear in the velocities. A vector slip (a puck on a plane, a ball on a table): 2 or 3 components separated by commas, e.g. x' - r*phi', y'</source>
             <translation>相对滑动速度，关于各速度为线性。向量滑移（平面上的冰球、桌面上的球）：2 或 3 个分量，用逗号分隔，例如 x' - r*phi', y'</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1065" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="145" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>例如 m*g，或约束反力 N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1066" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="146" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>法向力：表达式，或某个约束的约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1068" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="148" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1069" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="149" />
             <source>Kinetic coefficient</source>
             <translation>动摩擦因数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1070" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="150" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>静摩擦因数（留空：同动摩擦因数）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1073" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="153" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1074" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="154" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>接触黏滞时动画所标记的点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1078" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="158" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1079" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="159" />
             <source>Slip</source>
             <translation>滑动速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1080" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="160" />
             <source>Normal</source>
             <translation>法向力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1083" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="163" />
             <source>Marked at</source>
             <translation>标记于</translation>
         </message>
@@ -2781,213 +2798,223 @@
     <context>
         <name>Help</name>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="39" />
+            <location filename="../../../mechgui/app/help.py" line="40" />
             <source>Title and description</source>
             <translation>标题和描述</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="40" />
+            <location filename="../../../mechgui/app/help.py" line="41" />
             <source>A title and a Markdown description shown in the Model tab.</source>
             <translation>标题和 Markdown 描述，显示在“模型”页中。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="44" />
+            <location filename="../../../mechgui/app/help.py" line="45" />
+            <source>Top-level keys first</source>
+            <translation>顶层键写在最前</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="46" />
+            <source>Keys of the model itself (format, title, description, gravity) come before the first [table] header: TOML files a key written after [points] under points.</source>
+            <translation>模型本身的键（format、title、description、gravity）写在第一个 [表] 标题之前：写在 [points] 之后的键会被 TOML 归入 points。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="53" />
             <source>Parameters</source>
             <translation>参数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="45" />
+            <location filename="../../../mechgui/app/help.py" line="54" />
             <source>Numbers, or formulas of the parameters above them. Each gets a slider.</source>
             <translation>数字，或由上方参数构成的公式。每个参数都有滑块。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="49" />
+            <location filename="../../../mechgui/app/help.py" line="58" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="50" />
+            <location filename="../../../mechgui/app/help.py" line="59" />
             <source>The generalized coordinates with their initial values and velocities.</source>
             <translation>广义坐标及其初始值和初始速度。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="54" />
+            <location filename="../../../mechgui/app/help.py" line="63" />
             <source>Points</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="55" />
+            <location filename="../../../mechgui/app/help.py" line="64" />
             <source>Points of the mechanism as formulas of the coordinates; a mass makes them move.</source>
             <translation>机构的点，用坐标的公式表示；有质量的点会运动。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="59" />
+            <location filename="../../../mechgui/app/help.py" line="68" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="60" />
+            <location filename="../../../mechgui/app/help.py" line="69" />
             <source>T and V; left out, T comes from the point masses. A prime is a time derivative.</source>
             <translation>T 和 V；省略 T 时由质点计算。撇号表示对时间求导。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="64" />
+            <location filename="../../../mechgui/app/help.py" line="73" />
             <source>Forces</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="65" />
+            <location filename="../../../mechgui/app/help.py" line="74" />
             <source>Generalized forces not from a potential: damping, driving moments.</source>
             <translation>非势广义力：阻尼、驱动力矩。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="69" />
+            <location filename="../../../mechgui/app/help.py" line="78" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="70" />
+            <location filename="../../../mechgui/app/help.py" line="79" />
             <source>Holonomic (f = 0), unilateral (f &gt;= 0) or nonholonomic constraints.</source>
             <translation>完整约束（f = 0）、单侧约束（f &gt;= 0）或非完整约束。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="74" />
+            <location filename="../../../mechgui/app/help.py" line="83" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="75" />
+            <location filename="../../../mechgui/app/help.py" line="84" />
             <source>Stop the run, or record a moment, when a formula crosses zero.</source>
             <translation>当公式过零时停止运行或记录该时刻。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="79" />
+            <location filename="../../../mechgui/app/help.py" line="88" />
             <source>Simulation</source>
             <translation>仿真</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="80" />
+            <location filename="../../../mechgui/app/help.py" line="89" />
             <source>The time span and the integration method.</source>
             <translation>时间范围和积分方法。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="84" />
-            <location filename="../../../mechgui/app/help.py" line="142" />
+            <location filename="../../../mechgui/app/help.py" line="98" />
+            <location filename="../../../mechgui/app/help.py" line="156" />
             <source>Writing a model</source>
             <translation>编写模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="87" />
+            <location filename="../../../mechgui/app/help.py" line="101" />
             <source>A model is a TOML file; every section can also be edited in the Model editor. The full reference is docs/model-format.md.</source>
             <translation>模型是一个 TOML 文件；每一节也可以在模型编辑器中编辑。完整参考见 docs/model-format.md。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="101" />
+            <location filename="../../../mechgui/app/help.py" line="115" />
             <source>Presentation mode (Esc leaves)</source>
             <translation>演示模式（Esc 退出）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="103" />
+            <location filename="../../../mechgui/app/help.py" line="117" />
             <source>PageDown, →, Space, Enter</source>
             <translation>PageDown、→、空格、Enter</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="104" />
+            <location filename="../../../mechgui/app/help.py" line="118" />
             <source>Presentation: reveal the next step of the derivation</source>
             <translation>演示：显示推导的下一步</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="106" />
+            <location filename="../../../mechgui/app/help.py" line="120" />
             <source>PageUp, ←</source>
             <translation>PageUp、←</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="106" />
+            <location filename="../../../mechgui/app/help.py" line="120" />
             <source>Presentation: hide the last step shown</source>
             <translation>演示：隐藏最后显示的一步</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="107" />
+            <location filename="../../../mechgui/app/help.py" line="121" />
             <source>Home / End</source>
             <translation>Home / End</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="107" />
+            <location filename="../../../mechgui/app/help.py" line="121" />
             <source>Presentation: show no step / every step</source>
             <translation>演示：不显示任何步骤 / 显示全部步骤</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="108" />
+            <location filename="../../../mechgui/app/help.py" line="122" />
             <source>Presentation: blank the screen (any key brings it back)</source>
             <translation>演示：黑屏（按任意键恢复）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="109" />
+            <location filename="../../../mechgui/app/help.py" line="123" />
             <source>Presentation: run or pause the animation</source>
             <translation>演示：运行或暂停动画</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="110" />
+            <location filename="../../../mechgui/app/help.py" line="124" />
             <source>Space</source>
             <translation>空格</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="110" />
+            <location filename="../../../mechgui/app/help.py" line="124" />
             <source>Run or pause the animation</source>
             <translation>运行或暂停动画</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="111" />
+            <location filename="../../../mechgui/app/help.py" line="125" />
             <source>Derive the equations now</source>
             <translation>立即推导方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="112" />
+            <location filename="../../../mechgui/app/help.py" line="126" />
             <source>Run the simulation</source>
             <translation>运行仿真</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="113" />
+            <location filename="../../../mechgui/app/help.py" line="127" />
             <source>Back to t = 0</source>
             <translation>回到 t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="114" />
+            <location filename="../../../mechgui/app/help.py" line="128" />
             <source>Zoom the equations, plots and editors in, out, reset</source>
             <translation>缩放方程、图表和编辑器：放大、缩小、复原</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="115" />
+            <location filename="../../../mechgui/app/help.py" line="129" />
             <source>Expand every step of the derivation</source>
             <translation>展开推导的所有步骤</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="116" />
+            <location filename="../../../mechgui/app/help.py" line="130" />
             <source>Compare integration methods</source>
             <translation>比较积分方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="117" />
+            <location filename="../../../mechgui/app/help.py" line="131" />
             <source>Analyze the modes of small oscillations</source>
             <translation>分析小振动模态</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="118" />
+            <location filename="../../../mechgui/app/help.py" line="132" />
             <source>Full screen</source>
             <translation>全屏</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="119" />
+            <location filename="../../../mechgui/app/help.py" line="133" />
             <source>New, open, save a model</source>
             <translation>新建、打开、保存模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="153" />
+            <location filename="../../../mechgui/app/help.py" line="167" />
             <source>Keyboard shortcuts</source>
             <translation>键盘快捷键</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="187" />
+            <location filename="../../../mechgui/app/help.py" line="201" />
             <source>Example gallery</source>
             <translation>示例库</translation>
         </message>
@@ -3419,28 +3446,28 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="510" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="61" />
             <source>Title of the model</source>
             <translation>模型标题</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="511" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="62" />
             <source>Title</source>
             <translation>标题</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="512" />
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="527" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="63" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="78" />
             <source>Description (Markdown)</source>
             <translation>描述（Markdown）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="522" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="73" />
             <source>Edit</source>
             <translation>编辑</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="524" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="75" />
             <source>Edit the Markdown source of the description</source>
             <translation>编辑描述的 Markdown 源文本</translation>
         </message>
@@ -3728,17 +3755,17 @@ Open it?</source>
     <context>
         <name>ParameterSlider</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="184" />
             <source>Lower end</source>
             <translation>下限</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="555" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="184" />
             <source>Upper end</source>
             <translation>上限</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="561" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="190" />
             <source>Drag to change the parameter; the animation keeps playing</source>
             <translation>拖动以更改参数；动画继续播放</translation>
         </message>
@@ -3746,27 +3773,27 @@ Open it?</source>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="621" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="102" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>数值，或由上方参数构成的公式。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
             <source>Value / formula</source>
             <translation>数值/公式</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="623" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
             <source>Unit</source>
             <translation>单位</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="644" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="125" />
             <source>Add parameter</source>
             <translation>添加参数</translation>
         </message>
@@ -4027,47 +4054,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="721" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="202" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>位置为坐标和 t 的公式。平面模型的 z 留空。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="730" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="211" />
             <source>Name of the point</source>
             <translation>点的名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="732" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="213" />
             <source>— (plane model)</source>
             <translation>—（平面模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="733" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="214" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="741" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="222" />
             <source>Point</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="743" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="224" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="760" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="241" />
             <source>Add point</source>
             <translation>添加点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="764" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="245" />
             <source>Links drawn</source>
             <translation>绘制的连线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="765" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="246" />
             <source>Trails of</source>
             <translation>显示轨迹的点</translation>
         </message>
@@ -4326,27 +4353,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1493" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="447" />
             <source>auto (DOP853)</source>
             <translation>自动（DOP853）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1496" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="450" />
             <source>End time t_end</source>
             <translation>终止时间 t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1497" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="451" />
             <source>Method</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1498" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="452" />
             <source>Output step dt</source>
             <translation>输出步长 dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="1500" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="454" />
             <source>default</source>
             <translation>默认</translation>
         </message>
@@ -4575,7 +4602,7 @@ Open it?</source>
     <context>
         <name>_Section</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="424" />
+            <location filename="../../../mechgui/app/docks/editors/section.py" line="256" />
             <source>Remove this row</source>
             <translation>删除此行</translation>
         </message>
@@ -4583,155 +4610,155 @@ Open it?</source>
     <context>
         <name>derivation</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="84" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="22" />
             <location filename="../../../mechgui/engine/lagrange.py" line="461" />
             <source>Kinetic energy</source>
             <translation>动能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="85" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="23" />
             <location filename="../../../mechgui/engine/lagrange.py" line="464" />
             <source>Kinetic energy of the point masses</source>
             <translation>质点的动能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="86" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="24" />
             <location filename="../../../mechgui/engine/lagrange.py" line="469" />
             <source>Potential energy</source>
             <translation>势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="87" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="25" />
             <location filename="../../../mechgui/engine/lagrange.py" line="477" />
             <source>Rayleigh dissipation function</source>
             <translation>瑞利耗散函数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="88" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="26" />
             <location filename="../../../mechgui/engine/lagrange.py" line="578" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>T 对 {coordinate} 的广义速度的偏导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="89" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="27" />
             <location filename="../../../mechgui/engine/lagrange.py" line="594" />
             <source>Its time derivative</source>
             <translation>其对时间的导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="90" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="28" />
             <location filename="../../../mechgui/engine/lagrange.py" line="603" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>T 对 {coordinate} 的偏导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="91" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="29" />
             <location filename="../../../mechgui/engine/lagrange.py" line="612" />
             <source>Generalized force for {coordinate}</source>
             <translation>{coordinate} 对应的广义力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="92" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="30" />
             <location filename="../../../mechgui/engine/lagrange.py" line="540" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>{coordinate} 的拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="93" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="31" />
             <location filename="../../../mechgui/engine/lagrange.py" line="621" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>{coordinate} 的第二类拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="94" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="32" />
             <location filename="../../../mechgui/engine/lagrange.py" line="723" />
             <source>Equations in matrix form</source>
             <translation>矩阵形式的方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="95" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="33" />
             <location filename="../../../mechgui/engine/lagrange.py" line="677" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>解出 {coordinate} 的加速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="96" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="34" />
             <location filename="../../../mechgui/engine/lagrange.py" line="703" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>约束 {coordinate} 的约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="97" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="35" />
             <source>Constraint {coordinate}</source>
             <translation>约束 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="98" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="36" />
             <source>Unilateral constraint {coordinate} (holds while its reaction is &gt;= 0)</source>
             <translation>单侧约束 {coordinate}（约束反力 &gt;= 0 时保持）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="101" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="39" />
             <source>Nonholonomic constraint {coordinate}</source>
             <translation>非完整约束 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="102" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="40" />
             <location filename="../../../mechgui/engine/lagrange.py" line="837" />
             <location filename="../../../mechgui/engine/lagrange.py" line="828" />
             <source>Differentiated once</source>
             <translation>对时间求一阶导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="103" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="41" />
             <location filename="../../../mechgui/engine/lagrange.py" line="837" />
             <source>Differentiated twice</source>
             <translation>对时间求二阶导数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="104" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="42" />
             <location filename="../../../mechgui/engine/lagrange.py" line="849" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>约束 {coordinate} 的广义约束力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="105" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="43" />
             <location filename="../../../mechgui/engine/lagrange.py" line="887" />
             <location filename="../../../mechgui/engine/lagrange.py" line="862" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>{coordinate} 处的干摩擦：滑动速度与摩擦力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="108" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="46" />
             <location filename="../../../mechgui/engine/lagrange.py" line="920" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>加速度与约束反力联立求解（所有约束均起作用）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="111" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="49" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1007" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>降维系统：由约束显式给出多余坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="114" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="52" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
             <source>Reduced equation of motion</source>
             <translation>降维后的运动方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="115" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="53" />
             <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
             <source>Reaction as a function of the state</source>
             <translation>约束反力作为状态的函数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="154" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="87" />
             <source>(sliding)</source>
             <translation>(滑动)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/pane.py" line="155" />
+            <location filename="../../../mechgui/app/docks/derivation/titles.py" line="88" />
             <source>(stuck)</source>
             <translation>(黏着)</translation>
         </message>

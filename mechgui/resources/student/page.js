@@ -1,0 +1,332 @@
+"use strict";
+/* mechgui student page: sliders, the run, the animation, the plots, the step-by-step reveal */
+/* and the self-test (#selftest[&NAME=VALUE...]). Reads the page's data from #mechgui-data. */
+(function () {
+  const DATA = JSON.parse(document.getElementById("mechgui-data").textContent);
+  const F = MODEL_FUNCTIONS, n = DATA.n, T = DATA.texts, SLIDES = DATA.mode === "slides";
+  const $ = (id) => document.getElementById(id);
+
+  /* -- parameters and initial values --------------------------------------------------------- */
+  function parameterVector(overrides) {
+    const p = DATA.parameters.map((x) => x.value), given = new Set();
+    DATA.parameters.forEach((x, k) => {
+      if (overrides.has(x.name)) { p[k] = overrides.get(x.name); given.add(k); }
+      else if (x.numeric) { p[k] = x.current; given.add(k); }
+    });
+    return F.params(p, given);
+  }
+
+  function initialState(p, useSliders) {
+    const y = F.initial(p);
+    if (useSliders) {
+      DATA.initial.forEach((x, i) => { if (x.numeric) y[i] = x.current; });
+    }
+    return y.concat([0, 0]);
+  }
+
+  function newSolver(p, y0, tEnd) {
+    const fun = MechNum.derivative(F, DATA, p);
+    return new MechNum.RungeKutta(DATA.tableau, fun, 0, y0, tEnd, DATA.rtol, DATA.atol);
+  }
+
+  /* -- the self-test contract ---------------------------------------------------------------- */
+  function selftest(hash) {
+    const overrides = new Map();
+    for (const part of hash.split("&").slice(1)) {
+      const [name, value] = part.split("=");
+      overrides.set(decodeURIComponent(name), Number(decodeURIComponent(value)));
+    }
+    DATA.parameters.forEach((x) => { x.current = x.value; });
+    const p = parameterVector(overrides);
+    const solver = newSolver(p, initialState(p, false), 2);
+    while (solver.status === "running") solver.step();
+    const out = { t: solver.t, q: {}, v: {}, status: solver.status, nfev: solver.nfev };
+    DATA.coordinates.forEach((c, i) => { out.q[c] = solver.y[i]; out.v[c] = solver.y[n + i]; });
+    $("mechgui-selftest").textContent = JSON.stringify(out);
+  }
+
+  /* -- the run, sampled for the animation and the plots ---------------------------------------- */
+  const run = { solver: null, p: null, t: [], y: [], pts: [], energy: [], done: false, error: null };
+  const clock = { playing: false, time: 0, last: null };
+  const dtSample = Math.max(1 / 60, DATA.t_end / 20000);
+
+  function restart() {
+    run.p = parameterVector(new Map());
+    run.t = []; run.y = []; run.pts = []; run.energy = []; run.done = false; run.error = null;
+    clock.time = 0;
+    bounds.reset();
+    try {
+      const y0 = initialState(run.p, true);
+      run.solver = newSolver(run.p, y0, DATA.t_end);
+      record(0, y0);
+    } catch (e) { fail(e); }
+    advance(0.25);
+    draw();
+  }
+
+  function record(t, y) {
+    const q = y.slice(0, n), u = y.slice(n, 2 * n);
+    run.t.push(t); run.y.push(y);
+    run.pts.push(F.points(t, q, run.p));
+    const e = F.energy(t, q, u, run.p);
+    run.energy.push([e[0], e[1], e[0] + e[1]]);
+    bounds.add(run.pts[run.pts.length - 1]);
+  }
+
+  function fail(e) {
+    run.done = true; run.error = String(e && e.message ? e.message : e);
+    $("status").textContent = T.failed.replace("{reason}", run.error);
+  }
+
+  /* Integrate ahead for at most `budget` seconds of wall time. */
+  function advance(budget) {
+    const start = performance.now(), s = run.solver;
+    while (!run.done && performance.now() - start < budget * 1000) {
+      const next = run.t.length * dtSample;
+      if (next > DATA.t_end + 1e-12) { run.done = true; break; }
+      try {
+        while (s.t < next && s.status === "running") s.step();
+        if (s.status === "failed") { fail("step size too small"); break; }
+        record(next, s.at(Math.min(next, s.t)));
+      } catch (e) { fail(e); }
+    }
+  }
+
+  /* -- drawing ------------------------------------------------------------------------------- */
+  function project(pt, k) {
+    if (DATA.dim === 3) {
+      const x = pt[3 * k], y = pt[3 * k + 1], z = pt[3 * k + 2];
+      return [x - 0.45 * y, z - 0.25 * y];
+    }
+    return [pt[DATA.dim * k], pt[DATA.dim * k + 1]];
+  }
+
+  const bounds = {
+    reset() { this.lo = [Infinity, Infinity]; this.hi = [-Infinity, -Infinity]; },
+    add(pt) {
+      for (let k = 0; k < DATA.points.length; k++) {
+        const [x, y] = project(pt, k);
+        if (!isFinite(x) || !isFinite(y)) continue;
+        this.lo = [Math.min(this.lo[0], x), Math.min(this.lo[1], y)];
+        this.hi = [Math.max(this.hi[0], x), Math.max(this.hi[1], y)];
+      }
+    },
+  };
+
+  function sizeCanvas(c) {
+    const r = window.devicePixelRatio || 1, w = c.clientWidth, h = c.clientHeight;
+    if (c.width !== Math.round(w * r) || c.height !== Math.round(h * r)) {
+      c.width = Math.round(w * r); c.height = Math.round(h * r);
+    }
+    const g = c.getContext("2d");
+    g.setTransform(r, 0, 0, r, 0, 0);
+    return [g, w, h];
+  }
+
+  function sampleIndex() {
+    const k = Math.floor(clock.time / dtSample + 1e-9);
+    return Math.max(0, Math.min(k, run.t.length - 1));
+  }
+
+  function drawScene() {
+    const [g, w, h] = sizeCanvas($("scene"));
+    g.clearRect(0, 0, w, h);
+    if (!run.pts.length || !DATA.points.length) return;
+    const lo = bounds.lo, hi = bounds.hi;
+    const span = Math.max(hi[0] - lo[0], hi[1] - lo[1], 1e-3);
+    const scale = Math.min(w, h) * 0.84 / span;
+    const cx = (lo[0] + hi[0]) / 2, cy = (lo[1] + hi[1]) / 2;
+    const map = (xy) => [w / 2 + (xy[0] - cx) * scale, h / 2 - (xy[1] - cy) * scale];
+    const k = sampleIndex(), pt = run.pts[k];
+    const at = (i) => map(project(pt, i));
+    g.lineWidth = 1.5; g.strokeStyle = "#7b1fa2";
+    const from = Math.max(0, k - Math.round(3 / dtSample));
+    for (const i of DATA.trails) {
+      g.beginPath();
+      for (let j = from; j <= k; j++) {
+        const [x, y] = map(project(run.pts[j], i));
+        if (j === from) g.moveTo(x, y); else g.lineTo(x, y);
+      }
+      g.stroke();
+    }
+    g.strokeStyle = "#2e7d32"; g.lineWidth = 1.5;
+    for (const [a, b] of DATA.springs) zigzag(g, at(a), at(b));
+    g.strokeStyle = "#6d4c41"; g.lineWidth = 3;
+    for (const [a, b] of DATA.dampers) line(g, at(a), at(b));
+    g.strokeStyle = "#303030"; g.lineWidth = 3;
+    for (const [a, b] of DATA.links) line(g, at(a), at(b));
+    DATA.points.forEach((name, i) => {
+      const [x, y] = at(i);
+      g.beginPath(); g.arc(x, y, DATA.massive[i] ? 8 : 3.5, 0, 2 * Math.PI);
+      g.fillStyle = DATA.massive[i] ? "#1976d2" : "#303030"; g.fill();
+      g.strokeStyle = "#0b3d63"; g.lineWidth = 1.5; g.stroke();
+    });
+  }
+
+  function line(g, a, b) { g.beginPath(); g.moveTo(a[0], a[1]); g.lineTo(b[0], b[1]); g.stroke(); }
+
+  function zigzag(g, a, b) {
+    const dx = b[0] - a[0], dy = b[1] - a[1], L = Math.hypot(dx, dy) || 1;
+    const nx = -dy / L * 6, ny = dx / L * 6, turns = 10;
+    g.beginPath(); g.moveTo(a[0], a[1]);
+    for (let i = 1; i < turns; i++) {
+      const s = i / turns, side = i % 2 ? 1 : -1;
+      g.lineTo(a[0] + dx * s + side * nx, a[1] + dy * s + side * ny);
+    }
+    g.lineTo(b[0], b[1]); g.stroke();
+  }
+
+  const COLORS = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2"];
+
+  /* A small plotter: series over t in [0, t_end], axes with the value range. */
+  function plot(canvasId, labels, value) {
+    const [g, w, h] = sizeCanvas($(canvasId));
+    g.clearRect(0, 0, w, h);
+    const left = 56, right = 8, top = 8, bottom = 24, k = sampleIndex();
+    let lo = Infinity, hi = -Infinity;
+    for (let j = 0; j <= k; j++) for (let s = 0; s < labels.length; s++) {
+      const v = value(j, s);
+      if (isFinite(v)) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
+    }
+    if (!isFinite(lo)) { lo = -1; hi = 1; }
+    if (hi - lo < 1e-9 * Math.max(1, Math.abs(hi))) { lo -= 0.5; hi += 0.5; }
+    const X = (t) => left + (w - left - right) * t / DATA.t_end;
+    const Y = (v) => top + (h - top - bottom) * (hi - v) / (hi - lo);
+    g.strokeStyle = "#999"; g.lineWidth = 1; g.strokeRect(left, top, w - left - right, h - top - bottom);
+    g.fillStyle = "#333"; g.font = "12px sans-serif";
+    g.textAlign = "right"; g.fillText(fmt(hi), left - 4, top + 10); g.fillText(fmt(lo), left - 4, h - bottom);
+    g.textAlign = "left"; g.fillText("0", left, h - 6);
+    g.textAlign = "right"; g.fillText(T.time.replace("{t}", fmt(DATA.t_end)), w - right, h - 6);
+    for (let s = 0; s < labels.length; s++) {
+      g.strokeStyle = COLORS[s % COLORS.length]; g.lineWidth = 1.6; g.beginPath();
+      const stride = Math.max(1, Math.floor(k / 1500));
+      for (let j = 0; j <= k; j += stride) {
+        const x = X(run.t[j]), y = Y(value(j, s));
+        if (j === 0) g.moveTo(x, y); else g.lineTo(x, y);
+      }
+      g.stroke();
+    }
+  }
+
+  function fmt(v) { return Math.abs(v) >= 1e4 || (Math.abs(v) < 1e-3 && v !== 0) ? v.toExponential(2) : (+v.toPrecision(4)).toString(); }
+
+  function legend(id, labels) {
+    $(id).innerHTML = "";
+    labels.forEach((label, s) => {
+      const item = document.createElement("span");
+      item.className = "key"; item.style.setProperty("--c", COLORS[s % COLORS.length]);
+      item.textContent = label; $(id).appendChild(item);
+    });
+  }
+
+  function draw() {
+    drawScene();
+    if (SLIDES) return;
+    plot("energy", [0, 1, 2], (j, s) => run.energy[j][s]);
+    plot("coords", DATA.coordinates, (j, s) => run.y[j][s]);
+    $("time").textContent = T.time.replace("{t}", (run.t[sampleIndex()] || 0).toFixed(2));
+  }
+
+  function frame(now) {
+    if (clock.playing) {
+      if (clock.last !== null) clock.time += (now - clock.last) / 1000;
+      clock.last = now;
+      advance(0.012);
+      const end = run.done ? run.t[run.t.length - 1] : DATA.t_end;
+      if (clock.time >= end && run.done) { clock.time = end; setPlaying(false); }
+      clock.time = Math.min(clock.time, (run.t.length - 1) * dtSample);
+    } else if (!run.done) {
+      advance(0.008);
+    }
+    draw();
+    requestAnimationFrame(frame);
+  }
+
+  function setPlaying(on) {
+    clock.playing = on; clock.last = null;
+    $("play").textContent = on ? T.pause : T.play;
+    $("play").setAttribute("aria-pressed", on ? "true" : "false");
+  }
+
+  /* -- controls -------------------------------------------------------------------------------- */
+  function controls(list, containerId) {
+    list.forEach((x) => { x.current = x.value; });
+    if (!containerId) return;
+    const box = $(containerId);
+    list.forEach((x, i) => {
+      const row = document.createElement("div"); row.className = "control";
+      const label = document.createElement("label"), id = containerId + "-" + i;
+      label.htmlFor = id;
+      label.textContent = x.which ? (x.which === "q0" ? x.name + "(0)" : x.name + "\u2032(0)") : x.name;
+      row.appendChild(label);
+      if (!x.numeric) {
+        const out = document.createElement("output"); out.id = id;
+        out.textContent = fmt(x.value) + " (" + T.derived + ")"; row.appendChild(out);
+        box.appendChild(row); return;
+      }
+      const range = document.createElement("input"), num = document.createElement("input");
+      range.type = "range"; range.id = id; [range.min, range.max, range.step] = x.slider;
+      range.value = x.value; range.setAttribute("aria-label", label.textContent);
+      num.type = "number"; num.step = "any"; num.value = x.value;
+      num.setAttribute("aria-label", label.textContent);
+      const set = (v) => { if (isFinite(v)) { x.current = v; schedule(); } };
+      range.addEventListener("input", () => { num.value = range.value; set(Number(range.value)); });
+      num.addEventListener("change", () => { range.value = num.value; set(Number(num.value)); });
+      row.appendChild(range); row.appendChild(num); box.appendChild(row);
+    });
+  }
+
+  let timer = null;
+  function schedule() { clearTimeout(timer); timer = setTimeout(restart, 120); }
+
+  /* -- the step-by-step reveal (the window's presentation keys) -------------------------------- */
+  const steps = Array.from(document.querySelectorAll("[data-step]"));
+  let shown = steps.length;
+  function reveal(count) {
+    shown = Math.max(0, Math.min(count, steps.length));
+    steps.forEach((el) => { el.hidden = Number(el.dataset.step) > shown; });
+    $("counter").textContent = T.step_counter.replace("{shown}", shown).replace("{total}", steps.length);
+  }
+
+  function onKey(ev) {
+    const tag = (ev.target && ev.target.tagName) || "";
+    if (["INPUT", "TEXTAREA", "SELECT", "BUTTON"].includes(tag) || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    const k = ev.key;
+    if (["PageDown", "ArrowRight", "ArrowDown", "Enter", " "].includes(k)) reveal(shown + 1);
+    else if (["PageUp", "ArrowLeft", "ArrowUp"].includes(k)) reveal(shown - 1);
+    else if (k === "Home") reveal(0);
+    else if (k === "End") reveal(steps.length);
+    else if (k === "p" || k === "P") setPlaying(!clock.playing);
+    else return;
+    ev.preventDefault();
+  }
+
+  /* -- start ----------------------------------------------------------------------------------- */
+  const hash = decodeURIComponent(location.hash || "");
+  if (hash.startsWith("#selftest")) {
+    try { selftest(hash); } catch (e) { $("mechgui-selftest").textContent = JSON.stringify({ error: String(e) }); }
+    return;
+  }
+  controls(DATA.parameters, SLIDES ? null : "parameters");
+  controls(DATA.initial, SLIDES ? null : "initial");
+  $("play").addEventListener("click", () => setPlaying(!clock.playing));
+  $("reset").addEventListener("click", () => { setPlaying(false); restart(); });
+  if (SLIDES) {
+    document.addEventListener("keydown", (ev) => { if (ev.key === "p" || ev.key === "P") setPlaying(!clock.playing); });
+    document.addEventListener("mechgui-slide", (ev) => { setPlaying(ev.detail === "animation-slide"); });
+  } else {
+    legend("energy-keys", [T.kinetic, T.potential, T.total]);
+    legend("coords-keys", DATA.coordinates);
+    $("next").addEventListener("click", () => reveal(shown + 1));
+    $("prev").addEventListener("click", () => reveal(shown - 1));
+    $("all").addEventListener("click", () => reveal(steps.length));
+    document.addEventListener("keydown", onKey);
+    const m = /^#step=(\d+|all)$/.exec(hash);
+    reveal(m ? (m[1] === "all" ? steps.length : Number(m[1])) : 0);
+  }
+  restart();
+  const first = $("mechgui-first-frame");
+  if (first) { first.dataset.ms = performance.now().toFixed(1); first.textContent = first.dataset.ms; }
+  setPlaying(!SLIDES);
+  requestAnimationFrame(frame);
+})();
