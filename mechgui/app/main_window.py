@@ -572,6 +572,9 @@ class MainWindow(QMainWindow):
             view.addAction(dock.toggleViewAction())
         view.addAction(self.modes_dock.toggleViewAction())
         view.addAction(self.phase_dock.toggleViewAction())
+        from .docks.exercise import install_exercise_mode  # its own dock and View action
+
+        install_exercise_mode(self, view)
         view.addSeparator()
         self._action(self.tr("&Reset layout"), self.reset_layout, None, view)
         self.language_menu = view.addMenu(self.tr("&Language"))

@@ -131,18 +131,13 @@ def check_runnable(model: Model, method: str) -> None:
     """Refuse (UnsupportedError, one line naming the feature) what the page cannot run."""
     if model.free_bodies_only:
         raise UnsupportedError(tr("student.refuse_rigid"), key="bodies", file=model.path)
-    if model.constraints:
-        kinds = ", ".join(sorted({str(c.kind) for c in model.constraints}))
+    unilateral = [c for c in model.constraints if str(c.kind) == "unilateral"]
+    if unilateral:
         raise UnsupportedError(
-            tr("student.refuse_constraints", kinds=kinds), key="constraints", file=model.path
+            tr("student.refuse_constraints", kinds="unilateral"), key="constraints", file=model.path
         )
     if model.friction:
         raise UnsupportedError(tr("student.refuse_friction"), key="friction", file=model.path)
-    for ev in model.events:
-        if str(ev.action) == "stop":
-            raise UnsupportedError(
-                tr("student.refuse_stop_event", name=ev.name), key="events", file=model.path
-            )
     if method not in PAGE_METHODS:
         raise UnsupportedError(
             tr("student.refuse_method", method=method, methods=", ".join(PAGE_METHODS)),
@@ -193,6 +188,17 @@ def model_functions(
     flat_points = [c for name in sym.points for c in sym.points[name]]
     out.append(js_function("points", ("t", "q", "p"), point_args, flat_points))
     out.append(js_function("events", tqup, state, [ev.when for ev in sym.events]))
+    # the constraints as the engine's hybrid runner reads them (sim/hybrid.HybridModel):
+    # C (m x n, row by row), gamma, the position-level f (0 when nonholonomic), the velocity
+    cons = d.constraints
+    zero = sympy.Integer(0)
+    geometry = [
+        *[x for ce in cons for x in ce.C],
+        *[ce.gamma for ce in cons],
+        *[zero if str(ce.kind) == "nonholonomic" else ce.f for ce in cons],
+        *[ce.velocity for ce in cons],
+    ]
+    out.append(js_function("geo", tqup, state, geometry))
     tp = Arguments().scalar(t, "t").vector(params, "p")
     out.append(js_function("driven", ("t", "p"), tp, [sym.driven[k] for k in sym.driven]))
     out.append(_parameter_function(sym, params, parameter_exprs or sym.parameter_exprs))

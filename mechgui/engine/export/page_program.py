@@ -142,7 +142,12 @@ def page_program(model: Model, d: Derivation) -> PageProgram:
         "has_drive": d.P_drive != 0,
         "parameters": _parameters(d, values, exprs),
         "initial": _initial(d, start, y0),
-        "events": [ev.name for ev in model.events],
+        "events": [
+            {"name": ev.name, "direction": str(ev.direction), "stop": str(ev.action) == "stop"}
+            for ev in d.sym.events
+        ],
+        "m": len(d.constraints),
+        "holonomic": [str(ce.kind) != "nonholonomic" for ce in d.constraints],
         "t_end": opts.t_end,
         "rtol": opts.rtol,
         "atol": opts.atol,

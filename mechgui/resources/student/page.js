@@ -25,8 +25,7 @@
   }
 
   function newSolver(p, y0, tEnd) {
-    const fun = MechNum.derivative(F, DATA, p);
-    return new MechNum.RungeKutta(DATA.tableau, fun, 0, y0, tEnd, DATA.rtol, DATA.atol);
+    return new MechNum.Run(F, DATA, p, y0, tEnd);
   }
 
   /* -- the self-test contract ---------------------------------------------------------------- */
@@ -40,7 +39,7 @@
     const p = parameterVector(overrides);
     const solver = newSolver(p, initialState(p, false), 2);
     while (solver.status === "running") solver.step();
-    const out = { t: solver.t, q: {}, v: {}, status: solver.status, nfev: solver.nfev };
+    const out = { t: solver.t, q: {}, v: {}, status: solver.status, nfev: solver.solver.nfev };
     DATA.coordinates.forEach((c, i) => { out.q[c] = solver.y[i]; out.v[c] = solver.y[n + i]; });
     $("mechgui-selftest").textContent = JSON.stringify(out);
   }
@@ -87,6 +86,7 @@
       try {
         while (s.t < next && s.status === "running") s.step();
         if (s.status === "failed") { fail("step size too small"); break; }
+        if (s.status === "stopped" && next > s.t) { record(s.t, s.y); run.done = true; break; }
         record(next, s.at(Math.min(next, s.t)));
       } catch (e) { fail(e); }
     }
