@@ -138,7 +138,6 @@ def run(args: argparse.Namespace) -> int:
     _check_export_args(args)
     from mechgui.engine.export import PlotError
     from mechgui.engine.notebook import load  # a file or the name of a bundled example
-    from mechgui.engine.sim import simulate_model
 
     model = load(args.model)
     sets = parse_sets(args.set)
@@ -151,6 +150,8 @@ def run(args: argparse.Namespace) -> int:
         written.append(path)
     written += out.write_offline(model, derivation, report, args.student, args.slides, args.beamer)
     if args.plot or args.animation or args.handout:
+        from mechgui.engine.sim import simulate_model  # (scipy: only when something is simulated)
+
         traj = simulate_model(model, derivation=derivation, overrides=sets, t_end=args.t_end)
         modes = _export_modes(derivation, args, sets)
         for name, path in args.plot or ():

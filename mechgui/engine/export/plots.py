@@ -85,6 +85,26 @@ class PlotData:
         return out + list(self.csv_extra)
 
 
+#: A plot's y range spans at least this fraction of its largest |value|: a nearly constant
+#: signal (a reaction of -4 with round-off of 1e-9) stays a flat line at a readable scale
+#: instead of being autoranged to its round-off.
+MIN_RELATIVE_SPAN = 1e-3
+
+
+def min_y_span(values: Sequence[Any]) -> float:
+    """The smallest y range a plot of ``values`` (arrays) shows: ``MIN_RELATIVE_SPAN`` times
+    the largest finite |value| (0 when all are 0 or none is finite)."""
+    import numpy as np
+
+    largest = 0.0
+    for y in values:
+        a = np.abs(np.asarray(y, dtype=float))
+        a = a[np.isfinite(a)]
+        if a.size:
+            largest = max(largest, float(a.max()))
+    return MIN_RELATIVE_SPAN * largest
+
+
 def reaction_columns(traj: Any, model: Any = None) -> list[str]:
     """The reactions of the constraints of ``traj`` (not friction), in the model's order."""
     cols = traj.columns
