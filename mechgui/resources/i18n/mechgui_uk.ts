@@ -2445,62 +2445,62 @@
             <translation>Режим &amp;вправи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="75" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="76" />
             <source>Reveal</source>
             <translation>Показати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="76" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="77" />
             <source>Show the model's answer for this item</source>
             <translation>Показати відповідь моделі для цього пункту</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="96" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="97" />
             <source>Write T, V and the Lagrange equation of each coordinate in the notation of the model file: q' is a velocity, q'' an acceleration; an equation is lhs = rhs or an expression equal to zero.</source>
             <translation>Запишіть T, V і рівняння Лагранжа для кожної координати в позначеннях файлу моделі: q' — швидкість, q'' — прискорення; рівняння записується як «ліва частина = права частина» або як вираз, що дорівнює нулю.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="113" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="114" />
             <source>Check</source>
             <translation>Перевірити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="115" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="116" />
             <source>Clear</source>
             <translation>Очистити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="136" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="137" />
             <source>kinetic energy, e.g. m*l^2*phi'^2/2</source>
             <translation>кінетична енергія, напр. m*l^2*phi'^2/2</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="138" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="139" />
             <source>potential energy (up to a constant)</source>
             <translation>потенціальна енергія (з точністю до сталої)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="139" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="140" />
             <source>e.g. m*l^2*phi'' + m*g*l*sin(phi) = 0</source>
             <translation>напр. m*l^2*phi'' + m*g*l*sin(phi) = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="178" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="179" />
             <source>Checking…</source>
             <translation>Перевірка…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="212" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="214" />
             <source>{right} of {total} right</source>
             <translation>правильно {right} з {total}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="223" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="225" />
             <source>Cannot check: {reason}</source>
             <translation>Не вдалося перевірити: {reason}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="229" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="231" />
             <source>Model: {answer}</source>
             <translation>Модель: {answer}</translation>
         </message>
@@ -2508,129 +2508,138 @@
     <context>
         <name>ExportMenu</name>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="42" />
+            <location filename="../../../mechgui/app/export_menu.py" line="43" />
             <source>Coordinates plot…</source>
             <translation>Графік координат…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="43" />
+            <location filename="../../../mechgui/app/export_menu.py" line="44" />
             <source>Energy plot…</source>
             <translation>Графік енергії…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="44" />
+            <location filename="../../../mechgui/app/export_menu.py" line="45" />
             <source>Reactions plot…</source>
             <translation>Графік реакцій…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="45" />
+            <location filename="../../../mechgui/app/export_menu.py" line="46" />
             <source>Friction forces plot…</source>
             <translation>Графік сил тертя…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="46" />
+            <location filename="../../../mechgui/app/export_menu.py" line="47" />
             <source>Mode shapes plot…</source>
             <translation>Графік форм коливань…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="47" />
+            <location filename="../../../mechgui/app/export_menu.py" line="48" />
             <source>Chain profile plot…</source>
             <translation>Профіль ланцюжка…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="48" />
+            <location filename="../../../mechgui/app/export_menu.py" line="49" />
             <source>First integrals drift plot…</source>
             <translation>Графік дрейфу перших інтегралів…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="99" />
+            <location filename="../../../mechgui/app/export_menu.py" line="100" />
             <source>Copy as image</source>
             <translation>Копіювати як зображення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="135" />
+            <location filename="../../../mechgui/app/export_menu.py" line="149" />
             <source>Trajectory as CSV…</source>
             <translation>Траєкторія в CSV…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="136" />
+            <location filename="../../../mechgui/app/export_menu.py" line="150" />
             <source>Poincaré section…</source>
             <translation>Переріз Пуанкаре…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="138" />
+            <location filename="../../../mechgui/app/export_menu.py" line="152" />
             <source>Equations as LaTeX…</source>
             <translation>Рівняння в LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="140" />
+            <location filename="../../../mechgui/app/export_menu.py" line="154" />
             <source>Derivation as picture (SVG, PNG)…</source>
             <translation>Виведення як зображення (SVG, PNG)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="143" />
+            <location filename="../../../mechgui/app/export_menu.py" line="157" />
             <source>Animation (GIF, MP4)…</source>
             <translation>Анімація (GIF, MP4)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="144" />
+            <location filename="../../../mechgui/app/export_menu.py" line="158" />
             <source>Handout (HTML, PDF)…</source>
             <translation>Роздатковий матеріал (HTML, PDF)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="145" />
+            <location filename="../../../mechgui/app/export_menu.py" line="159" />
             <source>Student page (HTML)…</source>
             <translation>Сторінка для студентів (HTML)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="239" />
+            <location filename="../../../mechgui/app/export_menu.py" line="253" />
+            <location filename="../../../mechgui/app/export_menu.py" line="266" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="258" />
+            <location filename="../../../mechgui/app/export_menu.py" line="283" />
             <source>Export Poincaré section</source>
             <translation>Експорт перерізу Пуанкаре</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="267" />
+            <location filename="../../../mechgui/app/export_menu.py" line="292" />
+            <location filename="../../../mechgui/app/export_menu.py" line="296" />
             <source>Export derivation</source>
             <translation>Експорт виведення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="275" />
+            <location filename="../../../mechgui/app/export_menu.py" line="302" />
+            <location filename="../../../mechgui/app/export_menu.py" line="328" />
+            <location filename="../../../mechgui/app/export_menu.py" line="330" />
             <source>Export handout</source>
             <translation>Експорт роздаткового матеріалу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="292" />
-            <location filename="../../../mechgui/app/export_menu.py" line="307" />
+            <location filename="../../../mechgui/app/export_menu.py" line="339" />
+            <location filename="../../../mechgui/app/export_menu.py" line="352" />
             <source>Export animation</source>
             <translation>Експорт анімації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="306" />
+            <location filename="../../../mechgui/app/export_menu.py" line="352" />
             <source>Writing the animation…</source>
             <translation>Запис анімації…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="306" />
+            <location filename="../../../mechgui/app/export_menu.py" line="360" />
+            <source>Writing {file}…</source>
+            <translation>Запис {file}…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="369" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="334" />
+            <location filename="../../../mechgui/app/export_menu.py" line="406" />
             <location filename="../../../mechgui/app/student_export.py" line="55" />
             <source>Exported {file}</source>
             <translation>Експортовано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="336" />
-            <source>Animation export cancelled</source>
-            <translation>Експорт анімації скасовано</translation>
+            <location filename="../../../mechgui/app/export_menu.py" line="409" />
+            <source>Export cancelled</source>
+            <translation>Експорт скасовано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="338" />
+            <location filename="../../../mechgui/app/export_menu.py" line="411" />
             <location filename="../../../mechgui/app/student_export.py" line="49" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
@@ -3927,193 +3936,193 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="72" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
             <source>release</source>
             <translation>звільнення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
             <source>engage</source>
             <translation>включення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="75" />
             <source>stick</source>
             <translation>злипання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="75" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="76" />
             <source>slip</source>
             <translation>проковзування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="76" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="77" />
             <source>stop</source>
             <translation>зупинка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="77" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="78" />
             <source>record</source>
             <translation>запис</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="78" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="79" />
             <source>comes to rest</source>
             <translation>зупиняється</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="95" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="96" />
             <source>Coordinates to plot</source>
             <translation>Координати для графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="102" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="103" />
             <source>Spread along the chain</source>
             <translation>Рівномірно вздовж ланцюжка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="104" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="105" />
             <source>{count} coordinates from the first to the last</source>
             <translation>{count} координат від першої до останньої</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="109" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="110" />
             <source>None</source>
             <translation>Жодної</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="437" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="673" />
             <source>Along the chain</source>
             <translation>Уздовж ланцюжка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
             <source>mass number k</source>
             <translation>номер маси k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="444" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="493" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="674" />
             <source>Events</source>
             <translation>Події</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="504" />
             <source>Click an event to move the animation to its time</source>
             <translation>Клацніть подію, щоб перемістити анімацію до її моменту часу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="579" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="666" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="911" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="669" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="914" />
             <source>Coordinates</source>
             <translation>Координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="579" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="581" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="667" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
             <source>Energy</source>
             <translation>Енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="581" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
             <source>energy</source>
             <translation>енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="583" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="669" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
             <source>Reactions</source>
             <translation>Реакції</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="583" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
             <source>force</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="585" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
             <source>Drift of the first integrals</source>
             <translation>Дрейф перших інтегралів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="585" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="598" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="601" />
             <source>Choose…</source>
             <translation>Вибрати…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="599" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="602" />
             <source>Choose the coordinates to plot</source>
             <translation>Вибрати координати для графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="625" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="628" />
             <source>Grid</source>
             <translation>Сітка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="627" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>Показати всі графіки одразу, а не на вкладках</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="633" />
             <source>Tabs</source>
             <translation>Вкладки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="635" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>Показувати по одному графіку, кожен на своїй вкладці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="668" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
             <source>First integrals</source>
             <translation>Перші інтеграли</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="909" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="912" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} з {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="913" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="916" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координати ({shown} з {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="970" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="973" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>невідомий тип файлу {suffix} (використовуйте .png, .svg або .csv)</translation>
         </message>

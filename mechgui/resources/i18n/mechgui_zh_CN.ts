@@ -2445,62 +2445,62 @@
             <translation>练习模式(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="75" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="76" />
             <source>Reveal</source>
             <translation>显示答案</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="76" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="77" />
             <source>Show the model's answer for this item</source>
             <translation>显示该项的模型答案</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="96" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="97" />
             <source>Write T, V and the Lagrange equation of each coordinate in the notation of the model file: q' is a velocity, q'' an acceleration; an equation is lhs = rhs or an expression equal to zero.</source>
             <translation>用模型文件的记法写出 T、V 以及每个坐标的拉格朗日方程：q' 表示速度，q'' 表示加速度；方程写作“左边 = 右边”，或写成等于零的表达式。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="113" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="114" />
             <source>Check</source>
             <translation>检查</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="115" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="116" />
             <source>Clear</source>
             <translation>清除</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="136" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="137" />
             <source>kinetic energy, e.g. m*l^2*phi'^2/2</source>
             <translation>动能，例如 m*l^2*phi'^2/2</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="138" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="139" />
             <source>potential energy (up to a constant)</source>
             <translation>势能（可相差一个常数）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="139" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="140" />
             <source>e.g. m*l^2*phi'' + m*g*l*sin(phi) = 0</source>
             <translation>例如 m*l^2*phi'' + m*g*l*sin(phi) = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="178" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="179" />
             <source>Checking…</source>
             <translation>正在检查…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="212" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="214" />
             <source>{right} of {total} right</source>
             <translation>{total} 项中 {right} 项正确</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="223" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="225" />
             <source>Cannot check: {reason}</source>
             <translation>无法检查：{reason}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="229" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="231" />
             <source>Model: {answer}</source>
             <translation>模型：{answer}</translation>
         </message>
@@ -2508,129 +2508,138 @@
     <context>
         <name>ExportMenu</name>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="42" />
+            <location filename="../../../mechgui/app/export_menu.py" line="43" />
             <source>Coordinates plot…</source>
             <translation>坐标图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="43" />
+            <location filename="../../../mechgui/app/export_menu.py" line="44" />
             <source>Energy plot…</source>
             <translation>能量图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="44" />
+            <location filename="../../../mechgui/app/export_menu.py" line="45" />
             <source>Reactions plot…</source>
             <translation>约束反力图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="45" />
+            <location filename="../../../mechgui/app/export_menu.py" line="46" />
             <source>Friction forces plot…</source>
             <translation>摩擦力图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="46" />
+            <location filename="../../../mechgui/app/export_menu.py" line="47" />
             <source>Mode shapes plot…</source>
             <translation>振型图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="47" />
+            <location filename="../../../mechgui/app/export_menu.py" line="48" />
             <source>Chain profile plot…</source>
             <translation>链的分布图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="48" />
+            <location filename="../../../mechgui/app/export_menu.py" line="49" />
             <source>First integrals drift plot…</source>
             <translation>首次积分漂移图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="99" />
+            <location filename="../../../mechgui/app/export_menu.py" line="100" />
             <source>Copy as image</source>
             <translation>复制为图像</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="135" />
+            <location filename="../../../mechgui/app/export_menu.py" line="149" />
             <source>Trajectory as CSV…</source>
             <translation>轨迹导出为 CSV…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="136" />
+            <location filename="../../../mechgui/app/export_menu.py" line="150" />
             <source>Poincaré section…</source>
             <translation>庞加莱截面…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="138" />
+            <location filename="../../../mechgui/app/export_menu.py" line="152" />
             <source>Equations as LaTeX…</source>
             <translation>方程导出为 LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="140" />
+            <location filename="../../../mechgui/app/export_menu.py" line="154" />
             <source>Derivation as picture (SVG, PNG)…</source>
             <translation>推导过程导出为图像（SVG、PNG）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="143" />
+            <location filename="../../../mechgui/app/export_menu.py" line="157" />
             <source>Animation (GIF, MP4)…</source>
             <translation>动画（GIF、MP4）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="144" />
+            <location filename="../../../mechgui/app/export_menu.py" line="158" />
             <source>Handout (HTML, PDF)…</source>
             <translation>讲义（HTML、PDF）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="145" />
+            <location filename="../../../mechgui/app/export_menu.py" line="159" />
             <source>Student page (HTML)…</source>
             <translation>学生页面 (HTML)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="239" />
+            <location filename="../../../mechgui/app/export_menu.py" line="253" />
+            <location filename="../../../mechgui/app/export_menu.py" line="266" />
             <source>Export plot</source>
             <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="258" />
+            <location filename="../../../mechgui/app/export_menu.py" line="283" />
             <source>Export Poincaré section</source>
             <translation>导出庞加莱截面</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="267" />
+            <location filename="../../../mechgui/app/export_menu.py" line="292" />
+            <location filename="../../../mechgui/app/export_menu.py" line="296" />
             <source>Export derivation</source>
             <translation>导出推导过程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="275" />
+            <location filename="../../../mechgui/app/export_menu.py" line="302" />
+            <location filename="../../../mechgui/app/export_menu.py" line="328" />
+            <location filename="../../../mechgui/app/export_menu.py" line="330" />
             <source>Export handout</source>
             <translation>导出讲义</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="292" />
-            <location filename="../../../mechgui/app/export_menu.py" line="307" />
+            <location filename="../../../mechgui/app/export_menu.py" line="339" />
+            <location filename="../../../mechgui/app/export_menu.py" line="352" />
             <source>Export animation</source>
             <translation>导出动画</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="306" />
+            <location filename="../../../mechgui/app/export_menu.py" line="352" />
             <source>Writing the animation…</source>
             <translation>正在写入动画…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="306" />
+            <location filename="../../../mechgui/app/export_menu.py" line="360" />
+            <source>Writing {file}…</source>
+            <translation>正在写入 {file}…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="369" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="334" />
+            <location filename="../../../mechgui/app/export_menu.py" line="406" />
             <location filename="../../../mechgui/app/student_export.py" line="55" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="336" />
-            <source>Animation export cancelled</source>
-            <translation>动画导出已取消</translation>
+            <location filename="../../../mechgui/app/export_menu.py" line="409" />
+            <source>Export cancelled</source>
+            <translation>导出已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="338" />
+            <location filename="../../../mechgui/app/export_menu.py" line="411" />
             <location filename="../../../mechgui/app/student_export.py" line="49" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
@@ -3927,193 +3936,193 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="72" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
             <source>release</source>
             <translation>解除</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
             <source>engage</source>
             <translation>接合</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="75" />
             <source>stick</source>
             <translation>黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="75" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="76" />
             <source>slip</source>
             <translation>滑动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="76" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="77" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="77" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="78" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="78" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="79" />
             <source>comes to rest</source>
             <translation>静止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="95" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="96" />
             <source>Coordinates to plot</source>
             <translation>要绘制的坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="102" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="103" />
             <source>Spread along the chain</source>
             <translation>沿链均匀选取</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="104" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="105" />
             <source>{count} coordinates from the first to the last</source>
             <translation>从第一个到最后一个均匀选取 {count} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="109" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="110" />
             <source>None</source>
             <translation>全不选</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="437" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="673" />
             <source>Along the chain</source>
             <translation>沿链分布</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
             <source>mass number k</source>
             <translation>质量序号 k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="444" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="493" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="674" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="504" />
             <source>Click an event to move the animation to its time</source>
             <translation>点击事件可将动画跳转到其发生时刻</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="579" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="666" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="911" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="669" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="914" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="579" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="581" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="667" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="581" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
             <source>energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="583" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="669" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
             <source>Reactions</source>
             <translation>约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="583" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
             <source>force</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="585" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
             <source>Drift of the first integrals</source>
             <translation>首次积分的漂移</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="585" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="598" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="601" />
             <source>Choose…</source>
             <translation>选择…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="599" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="602" />
             <source>Choose the coordinates to plot</source>
             <translation>选择要绘制的坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="625" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="628" />
             <source>Grid</source>
             <translation>网格</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="627" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>同时显示所有图表，而不是每个一个标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="633" />
             <source>Tabs</source>
             <translation>标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="635" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>一次显示一个图表，每个在自己的标签页中</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="668" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
             <source>First integrals</source>
             <translation>首次积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="909" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="912" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown}/{total} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="913" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="916" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>坐标（{shown}/{total}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="970" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="973" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>未知文件类型 {suffix}（请使用 .png、.svg 或 .csv）</translation>
         </message>
