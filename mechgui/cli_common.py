@@ -4,7 +4,8 @@ the --set and --timeout options and the model argument.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -64,3 +65,19 @@ def read_model(path: str) -> Any:
     from mechgui.engine.notebook import load
 
     return load(path)
+
+
+@contextmanager
+def on_scheduler(address: str | None, workers: int | None) -> Iterator[Any]:
+    """``--scheduler``: an executor on that Dask scheduler (``local``: a LocalCluster of
+    ``workers`` processes), None without the option; one line and exit 2 when unreachable."""
+    if not address:
+        yield None
+        return
+    from .engine.cluster import SchedulerUnreachable, dask_executor
+
+    try:
+        with dask_executor(address, workers) as executor:
+            yield executor
+    except SchedulerUnreachable as exc:  # raised on connecting only
+        raise UsageError(f"error: {exc}") from None

@@ -9,6 +9,7 @@ from pathlib import Path
 from mechgui.cli_common import (
     EXIT_OK,
     UsageError,
+    on_scheduler,
     parse_number,
     parse_sets,
     read_model,
@@ -43,6 +44,12 @@ def add_arguments(po: argparse.ArgumentParser) -> None:
     )
     po.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
     po.add_argument("--jobs", type=int, help="processes (default: the number of CPUs)")
+    po.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="run on a Dask distributed scheduler (tcp://host:8786), or 'local' for a "
+        "LocalCluster on this machine (pip install mechgui[cluster])",
+    )
     po.add_argument(
         "--csv", metavar="FILE", help="the points: orbit, t, q, q', and the section's q'"
     )
@@ -79,10 +86,12 @@ def run(args: argparse.Namespace) -> int:
             flush=True,
         )
 
-    result = run_poincare(
-        model, section, energy=energy, orbits=args.orbits, starts=starts,
-        crossings=args.crossings, t_max=t_max, workers=args.jobs, progress=progress,
-    )  # fmt: skip
+    with on_scheduler(args.scheduler, args.jobs) as executor:
+        result = run_poincare(
+            model, section, energy=energy, orbits=args.orbits, starts=starts,
+            crossings=args.crossings, t_max=t_max, workers=args.jobs, progress=progress,
+            executor=executor,
+        )  # fmt: skip
     if args.csv:
         Path(args.csv).write_text(result.to_csv(), encoding="utf-8")
     if args.plot:

@@ -10,6 +10,7 @@ from pathlib import Path
 from mechgui.cli_common import (
     EXIT_OK,
     UsageError,
+    on_scheduler,
     parse_sets,
     read_model,
 )
@@ -31,6 +32,12 @@ def add_arguments(sw: argparse.ArgumentParser) -> None:
     sw.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
     sw.add_argument("--at", action="append", metavar="Q=V[,Q=V...]", help="start of the search")
     sw.add_argument("--workers", type=int, help="processes (default: the number of CPUs)")
+    sw.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="run on a Dask distributed scheduler (tcp://host:8786), or 'local' for a "
+        "LocalCluster on this machine (pip install mechgui[cluster])",
+    )
     sw.add_argument("--csv", metavar="FILE")
     sw.add_argument("--json", metavar="FILE")
     sw.add_argument(
@@ -60,15 +67,17 @@ def run(args: argparse.Namespace) -> int:
         end = "\n" if done == total else ""
         print(f"\rsweep {param}: {done}/{total}", end=end, file=sys.stderr, flush=True)
 
-    table = run_sweep(
-        model,
-        param,
-        values,
-        args.quantity,
-        at=parse_at(args.at) or None,
-        workers=args.workers,
-        progress=progress,
-    )
+    with on_scheduler(args.scheduler, args.workers) as executor:
+        table = run_sweep(
+            model,
+            param,
+            values,
+            args.quantity,
+            at=parse_at(args.at) or None,
+            workers=args.workers,
+            progress=progress,
+            executor=executor,
+        )
     if args.csv:
         Path(args.csv).write_text(table.to_csv(), encoding="utf-8")
     if args.json:

@@ -1,4 +1,4 @@
-"""Parameter sweeps: one quantity over a range of one parameter, in parallel local processes.
+"""Parameter sweeps: one quantity over a range of one parameter, in parallel processes.
 
 Quantities (``mechgui sweep MODEL --param NAME=START:STOP:N --quantity Q``):
 
@@ -11,7 +11,9 @@ Quantities (``mechgui sweep MODEL --param NAME=START:STOP:N --quantity Q``):
 
 The model is derived once per worker process (the pool's initializer); the points are shared
 out with ``concurrent.futures.ProcessPoolExecutor`` under the ``spawn`` start method, so the
-same code runs on every platform and from a frozen application.
+same code runs on every platform and from a frozen application. Any other
+``concurrent.futures``-style executor (a Dask cluster's: :mod:`.cluster`) takes the points
+instead when given; its workers derive the model on their first point.
 """
 
 from __future__ import annotations
@@ -200,7 +202,11 @@ def _simulated(param: str, value: float, quantity: str) -> list[tuple[Any, ...]]
 
     kind, _, name = quantity.partition(":")
     if _WORKER["compiled"] is None:
-        _WORKER["compiled"] = _WORKER["compile"]()
+        compiled = _WORKER["compile"]()
+        # every point on the same path (the compiled kernel unless kernels are off), in any
+        # worker of any executor: the same numbers wherever a point runs
+        compiled.kernel_ready(None)
+        _WORKER["compiled"] = compiled
     tr = simulate_model(
         _WORKER["model"],
         derivation=_WORKER["compiled"],
@@ -215,6 +221,30 @@ def _simulated(param: str, value: float, quantity: str) -> list[tuple[Any, ...]]
         return [(value, float(col[k]), float(tr.t[k]))]
     t_event = next((e.t for e in tr.events if e.name == name), math.nan)
     return [(value, float(t_event))]
+
+
+def _sweep_task(
+    token: str, model: Model, param: str, value: float, quantity: str, at: dict[str, str] | None
+) -> list[Any]:
+    """One point on a worker of an executor (no initializer there): the model derived on the
+    worker's first point of the sweep ``token``."""
+    from .cluster import worker_state
+
+    state = worker_state(token, lambda: _worker_setup(model))
+    with state["lock"]:  # a worker of threads: the module's state is shared
+        _WORKER.clear()
+        _WORKER.update(state["worker"])
+        try:
+            return sweep_point(param, value, quantity, at)
+        finally:
+            state["worker"] = dict(_WORKER)  # what the point built for the next ones
+
+
+def _worker_setup(model: Model) -> dict[str, Any]:
+    import threading
+
+    _init_worker(model)
+    return {"worker": dict(_WORKER), "lock": threading.Lock()}
 
 
 def sweep_point(param: str, value: float, quantity: str, at: dict[str, str] | None) -> list[Any]:
@@ -264,9 +294,12 @@ def run_sweep(
     workers: int | None = None,
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
+    executor: concurrent.futures.Executor | None = None,
 ) -> SweepTable:
-    """``quantity`` at each value of ``param``; ``workers`` processes (1: in this process);
-    :class:`~mechgui.engine.errors.Cancelled` once ``cancelled()`` (checked between points)."""
+    """``quantity`` at each value of ``param``; ``workers`` processes (1: in this process), or
+    the points submitted to ``executor`` (any ``concurrent.futures``-style executor: a Dask
+    cluster's, see :mod:`.cluster`); :class:`~mechgui.engine.errors.Cancelled` once
+    ``cancelled()`` (checked between points)."""
     from .errors import Cancelled
 
     def check() -> None:
@@ -278,7 +311,15 @@ def run_sweep(
     workers = max(1, min(workers or (os.cpu_count() or 1), len(values)))
     rows: list[tuple[Any, ...]] = []
     done = 0
-    if workers == 1:
+    if executor is not None:
+        import uuid
+
+        token = uuid.uuid4().hex
+        futures = [
+            executor.submit(_sweep_task, token, model, param, v, quantity, at) for v in values
+        ]
+        rows = _gather(futures, check, progress)
+    elif workers == 1:
         _init_worker(model)
         for v in values:
             check()
@@ -303,6 +344,26 @@ def run_sweep(
                 if progress:
                     progress(done, len(values))
     return SweepTable(param, quantity, _columns(model, quantity, param), tuple(rows))
+
+
+def _gather(
+    futures: list[Any], check: Callable[[], None], progress: Callable[[int, int], None] | None
+) -> list[tuple[Any, ...]]:
+    """The rows of ``futures`` in order; on cancellation the ones not started are dropped."""
+    rows: list[tuple[Any, ...]] = []
+    try:
+        for done, fut in enumerate(futures, start=1):
+            while not fut.done():
+                check()
+                concurrent.futures.wait([fut], timeout=0.1)
+            rows += fut.result()
+            if progress:
+                progress(done, len(futures))
+    except BaseException:
+        for fut in futures:
+            fut.cancel()
+        raise
+    return rows
 
 
 # -- the plot of a sweep -----------------------------------------------------------------------

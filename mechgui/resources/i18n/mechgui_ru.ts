@@ -2500,7 +2500,7 @@
             <translation>Не удалось проверить: {reason}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="231" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="234" />
             <source>Model: {answer}</source>
             <translation>Модель: {answer}</translation>
         </message>

@@ -228,7 +228,10 @@ class ExercisePanel(QWidget):
         row = self.rows.get(key)
         if row is None or key not in self.reveals:
             return
-        row.verdict.setText(tr("Model: {answer}").format(answer=breakable(self.reveals[key])))
+        answer = self.reveals[key]
+        if "\n" in answer:  # the steps of an equation: each on a line of its own
+            answer = "\n" + answer
+        row.verdict.setText(tr("Model: {answer}").format(answer=breakable(answer)))
         row.verdict.setStyleSheet("")
 
     def shutdown(self) -> None:
