@@ -112,10 +112,11 @@ def _export_report(model: Any, sets: dict[str, str]) -> tuple[Any, Any]:
         from mechgui.engine.board import board_steps
 
         return None, derivation_report(model, board_steps(model))
+    from mechgui.engine.board import derivation_steps
     from mechgui.engine.lagrange import derive
 
-    d = derive(model)
-    return d, derivation_report(model, d.steps, d, sets)
+    d = derive(model)  # the board with the first integrals and their symmetries, as the window
+    return d, derivation_report(model, derivation_steps(d), d, sets)
 
 
 def _export_modes(derivation: Any, args: argparse.Namespace, sets: dict[str, str]) -> Any:
