@@ -24,12 +24,14 @@ REFUSED = {
     "cube_on_springs": "rigid bodies",
     "double_pendulum_verlet": "method verlet",
     "free_top": "rigid bodies",
-    "hemisphere": "unilateral constraints",
-    "ladder": "unilateral constraints",
-    "nail_pendulum": "unilateral constraints",
     "puck_rough_plane": "dry friction",
 }
 EXPORTED = [name for name in EXAMPLES if name not in REFUSED]
+#: Examples whose end state is ill-conditioned in their coordinates: the nail pendulum's load
+#: stops 1e-5 from the nail, where the polar angle's rate carries the tiny angular momentum
+#: r^2 phi' (about 2e-10) divided by r^2: round-off of 1e-14 in it is 1e-4 in phi'. There the
+#: velocity is compared as the point's transverse speed r phi' (what the angle's rate means).
+TRANSVERSE = {"nail_pendulum": ("r", "phi")}
 TOLERANCE = 1e-6
 
 needs_chromium = pytest.mark.skipif(
@@ -62,11 +64,14 @@ def deviation(result: dict[str, Any], name: str, sets: dict[str, float]) -> floa
     # t = 2, or the time a "stop" event ended both runs (located to round-off)
     assert abs(result["t"] - run.t[-1]) < 1e-9
     assert (result["status"] == "stopped") == (run.status == "stopped")
+    v = {c: result["v"][c] for c in run.coordinates}
+    w = {c: run.columns[f"{c}'"][-1] for c in run.coordinates}
+    if name in TRANSVERSE:
+        radius, angle = TRANSVERSE[name]
+        v[angle] *= result["q"][radius]
+        w[angle] *= run.columns[radius][-1]
     return max(
-        max(
-            abs(result["q"][c] - run.columns[c][-1]), abs(result["v"][c] - run.columns[f"{c}'"][-1])
-        )
-        for c in run.coordinates
+        max(abs(result["q"][c] - run.columns[c][-1]), abs(v[c] - w[c])) for c in run.coordinates
     )
 
 

@@ -24,12 +24,14 @@ import multiprocessing
 import os
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
 from .errors import ModelError
+from .i18n import tr
 from .model import Model
 
 QUANTITIES = ("frequencies", "equilibria", "max:COORD", "event:NAME")
@@ -85,8 +87,11 @@ def _cell(x: Any) -> str:
     return str(x)
 
 
-def parse_range(text: str) -> tuple[str, np.ndarray]:
-    """``omega=2:6:41`` -> ("omega", 41 evenly spaced values from 2 to 6)."""
+def parse_range(text: str, max_points: int | None = None) -> tuple[str, np.ndarray]:
+    """``omega=2:6:41`` -> ("omega", 41 evenly spaced values from 2 to 6); at most
+    ``max_points`` (default :data:`~mechgui.engine.limits.MAX_SWEEP_POINTS`) values."""
+    from .limits import MAX_SWEEP_POINTS, check_limit
+
     name, sep, spec = text.partition("=")
     parts = spec.split(":")
     if not sep or not name.strip() or len(parts) != 3:
@@ -99,6 +104,9 @@ def parse_range(text: str) -> tuple[str, np.ndarray]:
         ) from None
     if n < 1:
         raise ModelError("--param: N must be at least 1", key="--param")
+    if not (math.isfinite(start) and math.isfinite(stop)):
+        raise ModelError(f"--param expects finite numbers, got {text!r}", key="--param")
+    check_limit(n, max_points or MAX_SWEEP_POINTS, "--param", "--max-points")
     return name.strip(), np.linspace(start, stop, n)
 
 
@@ -339,22 +347,44 @@ def run_sweep(
             if progress:
                 progress(done, len(values))
     else:
-        ctx = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(workers, ctx, initializer=_init_worker, initargs=(model,)) as ex:
-            futures = [ex.submit(sweep_point, param, v, quantity, at) for v in values]
-            for fut in futures:
-                while not fut.done():
-                    try:
-                        check()
-                    except Cancelled:
-                        ex.shutdown(wait=False, cancel_futures=True)
-                        raise
-                    concurrent.futures.wait([fut], timeout=0.1)
-                rows += fut.result()
-                done += 1
-                if progress:
-                    progress(done, len(values))
+        try:
+            rows = _pool_rows(model, param, values, quantity, at, workers, progress, check)
+        except BrokenProcessPool:  # a worker killed (out of memory) or crashed: one clear line
+            raise ModelError(
+                tr("robust.pool_broken", option="--workers"), key="--workers", file=model.path
+            ) from None
     return SweepTable(param, quantity, _columns(model, quantity, param), tuple(rows))
+
+
+def _pool_rows(
+    model: Model,
+    param: str,
+    values: list[float],
+    quantity: str,
+    at: dict[str, str] | None,
+    workers: int,
+    progress: Callable[[int, int], None] | None,
+    check: Callable[[], None],
+) -> list[tuple[Any, ...]]:
+    """The rows of every point from a pool of ``workers`` spawned processes."""
+    from .errors import Cancelled
+
+    rows: list[tuple[Any, ...]] = []
+    ctx = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(workers, ctx, initializer=_init_worker, initargs=(model,)) as ex:
+        futures = [ex.submit(sweep_point, param, v, quantity, at) for v in values]
+        for done, fut in enumerate(futures, 1):
+            while not fut.done():
+                try:
+                    check()
+                except Cancelled:
+                    ex.shutdown(wait=False, cancel_futures=True)
+                    raise
+                concurrent.futures.wait([fut], timeout=0.1)
+            rows += fut.result()
+            if progress:
+                progress(done, len(values))
+    return rows
 
 
 def _gather(

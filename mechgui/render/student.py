@@ -141,6 +141,7 @@ def build_student_page(
 <script>
 {program.source}
 {resource_text("runtime.js")}
+{resource_text("hybrid.js")}
 {resource_text("page.js")}
 </script>
 </body>

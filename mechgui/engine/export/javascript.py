@@ -131,11 +131,6 @@ def check_runnable(model: Model, method: str) -> None:
     """Refuse (UnsupportedError, one line naming the feature) what the page cannot run."""
     if model.free_bodies_only:
         raise UnsupportedError(tr("student.refuse_rigid"), key="bodies", file=model.path)
-    unilateral = [c for c in model.constraints if str(c.kind) == "unilateral"]
-    if unilateral:
-        raise UnsupportedError(
-            tr("student.refuse_constraints", kinds="unilateral"), key="constraints", file=model.path
-        )
     if model.friction:
         raise UnsupportedError(tr("student.refuse_friction"), key="friction", file=model.path)
     if method not in PAGE_METHODS:
@@ -199,6 +194,7 @@ def model_functions(
         *[ce.velocity for ce in cons],
     ]
     out.append(js_function("geo", tqup, state, geometry))
+    out.append(js_function("restitution", ("p",), only_p, [ce.restitution for ce in cons]))
     tp = Arguments().scalar(t, "t").vector(params, "p")
     out.append(js_function("driven", ("t", "p"), tp, [sym.driven[k] for k in sym.driven]))
     out.append(_parameter_function(sym, params, parameter_exprs or sym.parameter_exprs))

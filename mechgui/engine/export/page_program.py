@@ -148,6 +148,7 @@ def page_program(model: Model, d: Derivation) -> PageProgram:
         ],
         "m": len(d.constraints),
         "holonomic": [str(ce.kind) != "nonholonomic" for ce in d.constraints],
+        "kinds": [str(ce.kind) for ce in d.constraints],
         "t_end": opts.t_end,
         "rtol": opts.rtol,
         "atol": opts.atol,

@@ -25,6 +25,7 @@
   }
 
   function newSolver(p, y0, tEnd) {
+    if ((DATA.kinds || []).includes("unilateral")) return new MechHybrid.Hybrid(F, DATA, p, y0, tEnd);
     return new MechNum.Run(F, DATA, p, y0, tEnd);
   }
 

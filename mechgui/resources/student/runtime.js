@@ -142,13 +142,18 @@ const MechNum = (function () {
     const n = info.n, m = info.m || 0;
     if (!m) return () => null;
     const mf = massForcing(F, info, p), geo = geometry(F, info, p);
-    const Ah = [];
-    for (let k = 0; k < m; k++) if (info.holonomic[k]) Ah.push(k);
+    const A = [], Ah = [];
+    for (let k = 0; k < m; k++) {
+      if (info.active && !info.active[k]) continue;
+      A.push(k);
+      if (info.holonomic[k]) Ah.push(k);
+    }
+    if (!A.length) return () => null;
     return function (t, y) {
       let g = geo(t, y.slice(0, n), y.slice(n, 2 * n));
       let rq = 0, rv = 0, big = 0;
       for (const k of Ah) rq = Math.max(rq, Math.abs(g.pos[k]));
-      for (let k = 0; k < m; k++) rv = Math.max(rv, Math.abs(g.vel[k]));
+      for (const k of A) rv = Math.max(rv, Math.abs(g.vel[k]));
       for (let i = 0; i < 2 * n; i++) big = Math.max(big, Math.abs(y[i]));
       if (Math.max(rq, rv) < 1e-13 * (1 + big)) return null;
       const yp = y.slice();
@@ -162,7 +167,7 @@ const MechNum = (function () {
       }
       g = geo(t, yp.slice(0, n), yp.slice(n, 2 * n));
       Minv = inverse(mf(t, yp.slice(0, n), yp.slice(n, 2 * n))[0], n);
-      const dv = correction(Minv, g.C, g.vel, n);
+      const dv = correction(Minv, A.map((k) => g.C[k]), A.map((k) => g.vel[k]), n);
       for (let i = 0; i < n; i++) yp[n + i] -= dv[i];
       return yp;
     };
@@ -413,5 +418,5 @@ const MechNum = (function () {
     }
   }
 
-  return { solveDense, derivative, RungeKutta, Run };
+  return { solveDense, derivative, RungeKutta, Run, massForcing, geometry, projector, inverse, correction, locateZero };
 })();
