@@ -8,9 +8,17 @@
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 NAME = "exercise"
-HELP = "randomized variants of a model as a Moodle quiz, a problem sheet and its solutions"
+
+
+def __getattr__(name: str) -> Any:
+    if name == "HELP":  # read when the parser is built, after --lang chose the language
+        from mechgui.engine.i18n import tr
+
+        return tr("exercise.help")
+    raise AttributeError(name)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -36,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     if not (args.moodle or args.sheet or args.solutions):
         raise ModelError(tr("exercise.nothing"), key="--moodle")
     if not 1 <= args.variants <= 200:
-        raise ModelError("expected 1 to 200 variants", key="--variants")
+        raise ModelError(tr("exercise.variants_range"), key="--variants")
     model = load(args.model)
     ref = reference_of(model)
     variants = make_variants(model, args.variants, args.seed, ref.derivation)

@@ -49,6 +49,8 @@ class Handout:
     #: A step's and a group's title as text with ``$…$`` math (the window passes translated ones).
     step_title: TitleFn = step_title
     group_title: Callable[[str], str] = group_title
+    #: The ``[units]`` of the parameters (name -> unit): a column of the parameter table.
+    units: dict[str, str] = field(default_factory=dict)
     #: The plots drawn beforehand (QImages; the window draws them in its GUI thread, where
     #: pyqtgraph's widgets live, and writes the rest of the handout in a background job).
     plot_images: list[Any] | None = None
@@ -96,7 +98,9 @@ def build_handout(
     plots = list(plots or [])
     title = words.example_title(model.title)
     description = words.example_description(model.description)
-    return Handout(title, description, params, report, plots, events, **titles)
+    handout = Handout(title, description, params, report, plots, events, **titles)
+    handout.units = {n: u for n, u in getattr(model, "units", ()) if any(n == p for p, _ in params)}
+    return handout
 
 
 def event_kind(kind: object) -> str:
@@ -157,14 +161,17 @@ def _head(h: Handout) -> list[str]:
     if h.description.strip():
         out.append(markdown_html(h.description))
     if h.parameters:
+        unit_head = f"<th>{html.escape(tr('lint.unit'))}</th>" if h.units else ""
         out.append(
             f"<h2>{tr('common.parameters')}</h2><table><tr><th>{tr('export.name')}</th>"
-            f"<th>{tr('export.value')}</th></tr>"
+            f"<th>{tr('export.value')}</th>{unit_head}</tr>"
         )
-        out += [
-            f"<tr><td><i>{html.escape(words.symbol(n))}</i></td><td>{html.escape(v)}</td></tr>"
-            for n, v in h.parameters
-        ]
+        for n, v in h.parameters:
+            unit = f"<td>{html.escape(h.units.get(n, ''))}</td>" if h.units else ""
+            out.append(
+                f"<tr><td><i>{html.escape(words.symbol(n))}</i></td><td>{html.escape(v)}</td>"
+                f"{unit}</tr>"
+            )
         out.append("</table>")
     return out
 

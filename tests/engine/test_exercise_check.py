@@ -3,6 +3,7 @@ example, planted mistakes are flagged with the detector that names them."""
 
 from __future__ import annotations
 
+import json
 from functools import cache
 from pathlib import Path
 
@@ -265,6 +266,14 @@ def test_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     assert main(["check", "simple_pendulum", str(broken)]) == 2
     err = capsys.readouterr().err
     assert str(broken) in err and "equations.phi" in err and len(err.splitlines()) == 1
+    empty = tmp_path / "empty.toml"
+    empty.write_text("# nothing answered\n")
+    assert main(["check", "simple_pendulum", str(empty)]) == 2
+    assert str(empty) in capsys.readouterr().err
+    assert main(["check", "simple_pendulum", str(bad), "--format", "json"]) == 1
+    (row,) = json.loads(capsys.readouterr().out)
+    assert row["item"] == "equations.phi" and row["right"] is False
+    assert row["feedback_id"] == "check.fb.sign_potential"
 
 
 NO_QT = """
@@ -278,7 +287,6 @@ print(json.dumps({"codes": [a, b], "modules": sorted(sys.modules)}))
 
 
 def test_check_and_the_quiz_import_no_qt(tmp_path: Path) -> None:
-    import json
     import subprocess
     import sys
 

@@ -701,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="134" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="141" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Обобщённые координаты по порядку. Заданная координата — известная функция t.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="138" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="145" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="138" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="145" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="158" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданный закон движения f(t), а не степень свободы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="152" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="159" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="172" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="179" />
             <source>Add coordinate</source>
             <translation>Добавить координату</translation>
         </message>
@@ -920,62 +920,62 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="124" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="129" />
             <source>Model</source>
             <translation>Модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="125" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="130" />
             <source>Parameters</source>
             <translation>Параметры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="126" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="131" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="127" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="132" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="128" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="133" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="129" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="134" />
             <source>Forces</source>
             <translation>Силы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="130" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="135" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="131" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="136" />
             <source>Friction</source>
             <translation>Трение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="132" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="137" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="133" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="138" />
             <source>Bodies</source>
             <translation>Тела</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="134" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="139" />
             <source>Elements</source>
             <translation>Элементы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="135" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="140" />
             <source>Simulation</source>
             <translation>Моделирование</translation>
         </message>
@@ -1131,62 +1131,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="267" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="274" />
             <source>Kinetic energy T</source>
             <translation>Кинетическая энергия T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="267" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="274" />
             <source>empty: assembled from the point masses</source>
             <translation>пусто: вычисляется по массам точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="268" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
             <source>Potential energy V</source>
             <translation>Потенциальная энергия V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="268" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
             <source>empty: no potential energy</source>
             <translation>пусто: потенциальной энергии нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="269" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
             <source>Dissipation function D</source>
             <translation>Диссипативная функция D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="269" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
             <source>empty: no dissipation</source>
             <translation>пусто: без диссипации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="272" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="279" />
             <source>Added kinetic energy T_extra</source>
             <translation>Добавочная кинетическая энергия T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="273" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>empty: T is only the assembled one</source>
             <translation>пусто: T только собранная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="288" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T можно оставить пустой: тогда она собирается из точечных масс и тел. Скорость phi записывается как phi'.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="297" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="304" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="300" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="307" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>V получает −m g·r для каждой точечной массы и тела; пусто: без тяжести</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="305" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="312" />
             <source>Gravity</source>
             <translation>Сила тяжести</translation>
         </message>
@@ -2372,62 +2372,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="387" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="394" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Событие — переход его выражения через ноль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>When = 0</source>
             <translation>Когда = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>Direction</source>
             <translation>Направление</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="406" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="413" />
             <source>Add event</source>
             <translation>Добавить событие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="410" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="417" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="411" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="418" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="412" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="419" />
             <source>any</source>
             <translation>любое</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="413" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="420" />
             <source>rising</source>
             <translation>возрастание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="414" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="421" />
             <source>falling</source>
             <translation>убывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="427" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="434" />
             <source>event {n}</source>
             <translation>событие {n}</translation>
         </message>
@@ -2658,77 +2658,77 @@
     <context>
         <name>FileSafety</name>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="42" />
+            <location filename="../../../mechgui/app/file_safety.py" line="45" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="63" />
+            <location filename="../../../mechgui/app/file_safety.py" line="66" />
             <source>Overwrite</source>
             <translation>Перезаписать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="64" />
+            <location filename="../../../mechgui/app/file_safety.py" line="67" />
             <source>Save As…</source>
             <translation>Сохранить как…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="70" />
+            <location filename="../../../mechgui/app/file_safety.py" line="73" />
             <source>Overwrite it with this model, save under another name, or cancel?</source>
             <translation>Перезаписать его этой моделью, сохранить под другим именем или отменить?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="73" />
+            <location filename="../../../mechgui/app/file_safety.py" line="76" />
             <source>File changed on disk</source>
             <translation>Файл изменён на диске</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="107" />
+            <location filename="../../../mechgui/app/file_safety.py" line="110" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не удалось сохранить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="118" />
+            <location filename="../../../mechgui/app/file_safety.py" line="121" />
             <source>a model never saved</source>
             <translation>модель, ни разу не сохранённая</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="120" />
+            <location filename="../../../mechgui/app/file_safety.py" line="123" />
             <source>a copy of {file}</source>
             <translation>копия {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="121" />
+            <location filename="../../../mechgui/app/file_safety.py" line="124" />
             <source>mechgui did not close normally. Unsaved changes of “{title}” ({file}) were kept at {time}. Restore them?</source>
             <translation>mechgui завершился некорректно. Несохранённые изменения «{title}» ({file}) сохранены в {time}. Восстановить их?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="126" />
+            <location filename="../../../mechgui/app/file_safety.py" line="129" />
             <source>{n} more can be restored at the next starts.</source>
             <translation>Ещё {n} можно восстановить при следующих запусках.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="130" />
+            <location filename="../../../mechgui/app/file_safety.py" line="133" />
             <source>Restore</source>
             <translation>Восстановить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="132" />
+            <location filename="../../../mechgui/app/file_safety.py" line="135" />
             <source>Ask again later</source>
             <translation>Спросить позже</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="135" />
+            <location filename="../../../mechgui/app/file_safety.py" line="138" />
             <source>Restore unsaved changes</source>
             <translation>Восстановление несохранённых изменений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="158" />
+            <location filename="../../../mechgui/app/file_safety.py" line="161" />
             <source>Cannot restore {file}: {error}</source>
             <translation>Не удалось восстановить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="175" />
+            <location filename="../../../mechgui/app/file_safety.py" line="178" />
             <source>Unsaved changes restored</source>
             <translation>Несохранённые изменения восстановлены</translation>
         </message>
@@ -2736,32 +2736,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="318" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="325" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор силы, приложенной в точке (обобщённые силы находятся через возможную работу), или Q по каждой координате.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="328" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="335" />
             <source>name (optional)</source>
             <translation>имя (необязательно)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="329" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="336" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="333" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="340" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="335" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="342" />
             <source>At point</source>
             <translation>В точке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="367" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="374" />
             <source>Add force</source>
             <translation>Добавить силу</translation>
         </message>
@@ -3860,17 +3860,22 @@ Open it?</source>
             <translation>Число или формула от параметров, заданных выше.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="103" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="103" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
             <source>Value / formula</source>
             <translation>Значение / формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="118" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
+            <source>Unit</source>
+            <translation>Единица</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="125" />
             <source>Add parameter</source>
             <translation>Добавить параметр</translation>
         </message>
@@ -3992,7 +3997,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="673" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="674" />
             <source>Along the chain</source>
             <translation>Вдоль цепочки</translation>
         </message>
@@ -4008,7 +4013,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="674" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="675" />
             <source>Events</source>
             <translation>События</translation>
         </message>
@@ -4034,19 +4039,20 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="669" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="914" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="920" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="914" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
@@ -4057,7 +4063,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="673" />
             <source>Reactions</source>
             <translation>Реакции</translation>
         </message>
@@ -4107,22 +4113,22 @@ Open it?</source>
             <translation>Показывать по одному графику, каждый на своей вкладке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
             <source>First integrals</source>
             <translation>Первые интегралы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="912" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="918" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} из {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="916" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="922" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координаты ({shown} из {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="973" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="979" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>неизвестный тип файла {suffix} (используйте .png, .svg или .csv)</translation>
         </message>
@@ -4130,47 +4136,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="195" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="202" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положения точек — формулы от координат и t. Для плоской модели оставьте z пустым.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="204" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="211" />
             <source>Name of the point</source>
             <translation>Имя точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="206" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="213" />
             <source>— (plane model)</source>
             <translation>— (плоская модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="207" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="214" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="215" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="222" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="217" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="224" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="234" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="241" />
             <source>Add point</source>
             <translation>Добавить точку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="238" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="245" />
             <source>Links drawn</source>
             <translation>Звенья на рисунке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="239" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="246" />
             <source>Trails of</source>
             <translation>Следы точек</translation>
         </message>
@@ -4281,147 +4287,147 @@ Open it?</source>
     <context>
         <name>Session</name>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="64" />
-            <location filename="../../../mechgui/app/controller.py" line="76" />
+            <location filename="../../../mechgui/app/controller.py" line="65" />
+            <location filename="../../../mechgui/app/controller.py" line="77" />
             <source>a name is needed</source>
             <translation>нужно указать имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="66" />
-            <location filename="../../../mechgui/app/controller.py" line="78" />
+            <location filename="../../../mechgui/app/controller.py" line="67" />
+            <location filename="../../../mechgui/app/controller.py" line="79" />
             <source>must be a plain name like x_1 or phi</source>
             <translation>допускается только простое имя, например x_1 или phi</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="68" />
-            <location filename="../../../mechgui/app/controller.py" line="80" />
+            <location filename="../../../mechgui/app/controller.py" line="69" />
+            <location filename="../../../mechgui/app/controller.py" line="81" />
             <source>{name!r} is reserved (a function, a constant or the time)</source>
             <translation>имя {name!r} зарезервировано (функция, константа или время)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="97" />
+            <location filename="../../../mechgui/app/controller.py" line="98" />
             <source>Untitled</source>
             <translation>Без названия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="168" />
+            <location filename="../../../mechgui/app/controller.py" line="169" />
             <source>internal error: {kind}: {message}</source>
             <translation>внутренняя ошибка: {kind}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="176" />
+            <location filename="../../../mechgui/app/controller.py" line="177" />
             <source>{n} h</source>
             <translation>{n} ч</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="178" />
+            <location filename="../../../mechgui/app/controller.py" line="179" />
             <source>{n} min</source>
             <translation>{n} мин</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="180" />
+            <location filename="../../../mechgui/app/controller.py" line="181" />
             <source>{n} s</source>
             <translation>{n} с</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="181" />
+            <location filename="../../../mechgui/app/controller.py" line="182" />
             <source>Simulating… about {steps} steps, {time} in all</source>
             <translation>Моделирование… около {steps} шагов, всего {time}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="187" />
+            <location filename="../../../mechgui/app/controller.py" line="188" />
             <source>write the link as a pair of points: O-M</source>
             <translation>запишите звено как пару точек: O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="188" />
+            <location filename="../../../mechgui/app/controller.py" line="189" />
             <source>write the links as pairs of points: O-A, A-B</source>
             <translation>запишите звенья как пары точек: O-A, A-B</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="481" />
+            <location filename="../../../mechgui/app/controller.py" line="487" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} — пример, установленный с mechgui, он никогда не перезаписывается; сохраните модель под другим именем.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="486" />
+            <location filename="../../../mechgui/app/controller.py" line="492" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} был изменён другой программой после открытия.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="547" />
+            <location filename="../../../mechgui/app/controller.py" line="553" />
             <source>Change rows</source>
             <translation>Изменение строк</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="601" />
+            <location filename="../../../mechgui/app/controller.py" line="607" />
             <source>Rename {old} to {new}</source>
             <translation>Переименовать {old} в {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="642" />
-            <location filename="../../../mechgui/app/controller.py" line="874" />
+            <location filename="../../../mechgui/app/controller.py" line="649" />
+            <location filename="../../../mechgui/app/controller.py" line="910" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="667" />
+            <location filename="../../../mechgui/app/controller.py" line="674" />
             <source>Not derived: {key}: {message}</source>
             <translation>Уравнения не выведены: {key}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="667" />
+            <location filename="../../../mechgui/app/controller.py" line="674" />
             <source>model</source>
             <translation>модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="669" />
+            <location filename="../../../mechgui/app/controller.py" line="676" />
             <source>(and {n} more)</source>
             <translation>(и ещё {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="722" />
+            <location filename="../../../mechgui/app/controller.py" line="729" />
             <source>another constraint has this name</source>
             <translation>это имя уже занято другой связью</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="730" />
+            <location filename="../../../mechgui/app/controller.py" line="737" />
             <source>another friction contact has this name</source>
             <translation>это имя уже занято другим контактом с трением</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="736" />
+            <location filename="../../../mechgui/app/controller.py" line="743" />
             <source>choose a point for the force, or give some Q</source>
             <translation>выберите точку приложения силы или задайте Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="776" />
+            <location filename="../../../mechgui/app/controller.py" line="784" />
             <source>Deriving the equations…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="818" />
+            <location filename="../../../mechgui/app/controller.py" line="852" />
             <source>Simulating…</source>
             <translation>Моделирование…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="827" />
-            <location filename="../../../mechgui/app/controller.py" line="883" />
+            <location filename="../../../mechgui/app/controller.py" line="861" />
+            <location filename="../../../mechgui/app/controller.py" line="919" />
             <source>Cancelled</source>
             <translation>Отменено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="855" />
+            <location filename="../../../mechgui/app/controller.py" line="891" />
             <source>Derived</source>
             <translation>Уравнения выведены</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="918" />
+            <location filename="../../../mechgui/app/controller.py" line="954" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести начальные значения на связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="940" />
+            <location filename="../../../mechgui/app/controller.py" line="976" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>линеаризовано: δq — отклонение от положения равновесия q*</translation>
         </message>
@@ -4429,27 +4435,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="440" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="447" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="443" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="450" />
             <source>End time t_end</source>
             <translation>Конечное время t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="444" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="451" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="445" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="452" />
             <source>Output step dt</source>
             <translation>Шаг вывода dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="447" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="454" />
             <source>default</source>
             <translation>по умолчанию</translation>
         </message>
@@ -4899,22 +4905,22 @@ Open it?</source>
             <translation>Уравнение Гамильтона для импульса {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="42" />
+            <location filename="../../../mechgui/engine/integrals.py" line="52" />
             <source>Cyclic coordinate {coordinate}: its momentum is conserved</source>
             <translation>Циклическая координата {coordinate}: её импульс сохраняется</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="43" />
+            <location filename="../../../mechgui/engine/integrals.py" line="53" />
             <source>Routhian of the cyclic coordinates</source>
             <translation>Функция Рауса циклических координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="44" />
+            <location filename="../../../mechgui/engine/integrals.py" line="54" />
             <source>Energy integral</source>
             <translation>Интеграл энергии</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="45" />
+            <location filename="../../../mechgui/engine/integrals.py" line="55" />
             <source>Jacobi integral</source>
             <translation>Интеграл Якоби</translation>
         </message>
@@ -4934,59 +4940,99 @@ Open it?</source>
             <translation>Уравнение Лагранжа с множителями для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 1 of {coordinate}</source>
             <translation>Динамическое уравнение Эйлера относительно оси 1 тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 2 of {coordinate}</source>
             <translation>Динамическое уравнение Эйлера относительно оси 2 тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 3 of {coordinate}</source>
             <translation>Динамическое уравнение Эйлера относительно оси 3 тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="438" />
+            <location filename="../../../mechgui/engine/rigid.py" line="439" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
             <translation>Вращательная схема leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="324" />
+            <location filename="../../../mechgui/engine/rigid.py" line="325" />
             <source>State: unit quaternion and angular momentum (world frame)</source>
             <translation>Состояние: единичный кватернион и кинетический момент (в неподвижной системе координат)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="332" />
+            <location filename="../../../mechgui/engine/rigid.py" line="333" />
             <source>Quaternion kinematics</source>
             <translation>Кинематические уравнения в кватернионах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="340" />
+            <location filename="../../../mechgui/engine/rigid.py" line="341" />
             <source>Angular momentum about the fixed centre</source>
             <translation>Кинетический момент относительно неподвижной точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="374" />
+            <location filename="../../../mechgui/engine/rigid.py" line="375" />
             <source>Kinetic energy of {coordinate}</source>
             <translation>Кинетическая энергия тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="390" />
+            <location filename="../../../mechgui/engine/rigid.py" line="391" />
             <source>Spring force and torque</source>
             <translation>Сила упругости пружины и её момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="425" />
+            <location filename="../../../mechgui/engine/rigid.py" line="426" />
             <source>Potential energy of the springs</source>
             <translation>Потенциальная энергия пружин</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="409" />
+            <location filename="../../../mechgui/engine/rigid.py" line="410" />
             <source>Spring {coordinate}</source>
             <translation>Пружина {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="284" />
+            <source>Symmetry behind p_{coordinate}: L does not change when {coordinate} is shifted</source>
+            <translation>Симметрия, стоящая за p_{coordinate}: L не меняется при сдвиге {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="285" />
+            <source>Symmetry behind p_{coordinate}: shifting {coordinate} rotates every mass about a fixed axis</source>
+            <translation>Симметрия, стоящая за p_{coordinate}: сдвиг {coordinate} поворачивает все массы вокруг неподвижной оси</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="288" />
+            <source>Symmetry behind p_{coordinate}: shifting {coordinate} translates every mass</source>
+            <translation>Симметрия, стоящая за p_{coordinate}: сдвиг {coordinate} переносит все массы поступательно</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="291" />
+            <source>Symmetry: L does not change when every mass is rotated about a fixed axis</source>
+            <translation>Симметрия: L не меняется при повороте всех масс вокруг неподвижной оси</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="292" />
+            <source>Symmetry: L does not change when every mass is translated</source>
+            <translation>Симметрия: L не меняется при параллельном переносе всех масс</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="293" />
+            <source>Symmetry: L does not depend on t (a shift of time)</source>
+            <translation>Симметрия: L не зависит от t (сдвиг времени)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="294" />
+            <source>Noether's theorem: the quantity this symmetry conserves</source>
+            <translation>Теорема Нётер: величина, которую сохраняет эта симметрия</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="295" />
+            <source>Conserved momentum of the whole system</source>
+            <translation>Сохраняющийся импульс всей системы</translation>
         </message>
     </context>
     <context>

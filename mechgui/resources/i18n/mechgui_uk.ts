@@ -701,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="134" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="141" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Узагальнені координати по порядку. Задана координата — відома функція t.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="138" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="145" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="138" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="145" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="158" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданий закон руху f(t), а не ступінь вільності</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="152" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="159" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="172" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="179" />
             <source>Add coordinate</source>
             <translation>Додати координату</translation>
         </message>
@@ -920,62 +920,62 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="124" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="129" />
             <source>Model</source>
             <translation>Модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="125" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="130" />
             <source>Parameters</source>
             <translation>Параметри</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="126" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="131" />
             <source>Coordinates</source>
             <translation>Координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="127" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="132" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="128" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="133" />
             <source>Energy</source>
             <translation>Енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="129" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="134" />
             <source>Forces</source>
             <translation>Сили</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="130" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="135" />
             <source>Constraints</source>
             <translation>Зв'язки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="131" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="136" />
             <source>Friction</source>
             <translation>Тертя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="132" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="137" />
             <source>Events</source>
             <translation>Події</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="133" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="138" />
             <source>Bodies</source>
             <translation>Тіла</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="134" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="139" />
             <source>Elements</source>
             <translation>Елементи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="135" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="140" />
             <source>Simulation</source>
             <translation>Моделювання</translation>
         </message>
@@ -1131,62 +1131,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="267" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="274" />
             <source>Kinetic energy T</source>
             <translation>Кінетична енергія T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="267" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="274" />
             <source>empty: assembled from the point masses</source>
             <translation>порожньо: складається з мас точок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="268" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
             <source>Potential energy V</source>
             <translation>Потенціальна енергія V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="268" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
             <source>empty: no potential energy</source>
             <translation>порожньо: потенціальної енергії немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="269" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
             <source>Dissipation function D</source>
             <translation>Дисипативна функція D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="269" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
             <source>empty: no dissipation</source>
             <translation>порожньо: без дисипації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="272" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="279" />
             <source>Added kinetic energy T_extra</source>
             <translation>Додаткова кінетична енергія T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="273" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>empty: T is only the assembled one</source>
             <translation>порожньо: T лише зібрана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="288" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T можна залишити порожньою: тоді вона збирається з точкових мас і тіл. Швидкість phi записується як phi'.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="297" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="304" />
             <source>none</source>
             <translation>немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="300" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="307" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>V отримує −m g·r для кожної точкової маси й тіла; порожньо: без тяжіння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="305" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="312" />
             <source>Gravity</source>
             <translation>Сила тяжіння</translation>
         </message>
@@ -2372,62 +2372,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="387" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="394" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Подія настає, коли її вираз переходить через нуль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>When = 0</source>
             <translation>Коли = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>Action</source>
             <translation>Дія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>Direction</source>
             <translation>Напрям</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="406" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="413" />
             <source>Add event</source>
             <translation>Додати подію</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="410" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="417" />
             <source>record</source>
             <translation>запис</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="411" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="418" />
             <source>stop</source>
             <translation>зупинка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="412" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="419" />
             <source>any</source>
             <translation>будь-який</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="413" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="420" />
             <source>rising</source>
             <translation>зростання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="414" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="421" />
             <source>falling</source>
             <translation>спадання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="427" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="434" />
             <source>event {n}</source>
             <translation>подія {n}</translation>
         </message>
@@ -2658,77 +2658,77 @@
     <context>
         <name>FileSafety</name>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="42" />
+            <location filename="../../../mechgui/app/file_safety.py" line="45" />
             <source>&amp;Edit</source>
             <translation>&amp;Редагування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="63" />
+            <location filename="../../../mechgui/app/file_safety.py" line="66" />
             <source>Overwrite</source>
             <translation>Перезаписати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="64" />
+            <location filename="../../../mechgui/app/file_safety.py" line="67" />
             <source>Save As…</source>
             <translation>Зберегти як…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="70" />
+            <location filename="../../../mechgui/app/file_safety.py" line="73" />
             <source>Overwrite it with this model, save under another name, or cancel?</source>
             <translation>Перезаписати його цією моделлю, зберегти під іншою назвою чи скасувати?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="73" />
+            <location filename="../../../mechgui/app/file_safety.py" line="76" />
             <source>File changed on disk</source>
             <translation>Файл змінено на диску</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="107" />
+            <location filename="../../../mechgui/app/file_safety.py" line="110" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не вдалося зберегти {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="118" />
+            <location filename="../../../mechgui/app/file_safety.py" line="121" />
             <source>a model never saved</source>
             <translation>модель, яку ще не зберігали</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="120" />
+            <location filename="../../../mechgui/app/file_safety.py" line="123" />
             <source>a copy of {file}</source>
             <translation>копія {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="121" />
+            <location filename="../../../mechgui/app/file_safety.py" line="124" />
             <source>mechgui did not close normally. Unsaved changes of “{title}” ({file}) were kept at {time}. Restore them?</source>
             <translation>mechgui завершився некоректно. Незбережені зміни «{title}» ({file}) збережено о {time}. Відновити їх?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="126" />
+            <location filename="../../../mechgui/app/file_safety.py" line="129" />
             <source>{n} more can be restored at the next starts.</source>
             <translation>Ще {n} можна відновити під час наступних запусків.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="130" />
+            <location filename="../../../mechgui/app/file_safety.py" line="133" />
             <source>Restore</source>
             <translation>Відновити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="132" />
+            <location filename="../../../mechgui/app/file_safety.py" line="135" />
             <source>Ask again later</source>
             <translation>Запитати пізніше</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="135" />
+            <location filename="../../../mechgui/app/file_safety.py" line="138" />
             <source>Restore unsaved changes</source>
             <translation>Відновлення незбережених змін</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="158" />
+            <location filename="../../../mechgui/app/file_safety.py" line="161" />
             <source>Cannot restore {file}: {error}</source>
             <translation>Не вдалося відновити {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="175" />
+            <location filename="../../../mechgui/app/file_safety.py" line="178" />
             <source>Unsaved changes restored</source>
             <translation>Незбережені зміни відновлено</translation>
         </message>
@@ -2736,32 +2736,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="318" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="325" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор сили, прикладеної в точці (узагальнені сили — через роботу на можливих переміщеннях), або Q для кожної координати.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="328" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="335" />
             <source>name (optional)</source>
             <translation>назва (необов'язково)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="329" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="336" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="333" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="340" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="335" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="342" />
             <source>At point</source>
             <translation>У точці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="367" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="374" />
             <source>Add force</source>
             <translation>Додати силу</translation>
         </message>
@@ -3860,17 +3860,22 @@ Open it?</source>
             <translation>Число або формула від параметрів, заданих вище.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="103" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="103" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
             <source>Value / formula</source>
             <translation>Значення / формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="118" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
+            <source>Unit</source>
+            <translation>Одиниця</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="125" />
             <source>Add parameter</source>
             <translation>Додати параметр</translation>
         </message>
@@ -3992,7 +3997,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="673" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="674" />
             <source>Along the chain</source>
             <translation>Уздовж ланцюжка</translation>
         </message>
@@ -4008,7 +4013,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="674" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="675" />
             <source>Events</source>
             <translation>Події</translation>
         </message>
@@ -4034,19 +4039,20 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="669" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="914" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="920" />
             <source>Coordinates</source>
             <translation>Координати</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="914" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
             <source>Energy</source>
             <translation>Енергія</translation>
         </message>
@@ -4057,7 +4063,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="673" />
             <source>Reactions</source>
             <translation>Реакції</translation>
         </message>
@@ -4107,22 +4113,22 @@ Open it?</source>
             <translation>Показувати по одному графіку, кожен на своїй вкладці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
             <source>First integrals</source>
             <translation>Перші інтеграли</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="912" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="918" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} з {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="916" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="922" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координати ({shown} з {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="973" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="979" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>невідомий тип файлу {suffix} (використовуйте .png, .svg або .csv)</translation>
         </message>
@@ -4130,47 +4136,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="195" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="202" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положення точок — формули від координат і t. Для плоскої моделі залиште z порожнім.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="204" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="211" />
             <source>Name of the point</source>
             <translation>Назва точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="206" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="213" />
             <source>— (plane model)</source>
             <translation>— (плоска модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="207" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="214" />
             <source>none</source>
             <translation>немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="215" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="222" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="217" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="224" />
             <source>Mass</source>
             <translation>Маса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="234" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="241" />
             <source>Add point</source>
             <translation>Додати точку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="238" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="245" />
             <source>Links drawn</source>
             <translation>Показані ланки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="239" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="246" />
             <source>Trails of</source>
             <translation>Сліди точок</translation>
         </message>
@@ -4281,147 +4287,147 @@ Open it?</source>
     <context>
         <name>Session</name>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="64" />
-            <location filename="../../../mechgui/app/controller.py" line="76" />
+            <location filename="../../../mechgui/app/controller.py" line="65" />
+            <location filename="../../../mechgui/app/controller.py" line="77" />
             <source>a name is needed</source>
             <translation>потрібна назва</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="66" />
-            <location filename="../../../mechgui/app/controller.py" line="78" />
+            <location filename="../../../mechgui/app/controller.py" line="67" />
+            <location filename="../../../mechgui/app/controller.py" line="79" />
             <source>must be a plain name like x_1 or phi</source>
             <translation>має бути простою назвою, як-от x_1 або phi</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="68" />
-            <location filename="../../../mechgui/app/controller.py" line="80" />
+            <location filename="../../../mechgui/app/controller.py" line="69" />
+            <location filename="../../../mechgui/app/controller.py" line="81" />
             <source>{name!r} is reserved (a function, a constant or the time)</source>
             <translation>{name!r} зарезервовано (функція, стала або час)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="97" />
+            <location filename="../../../mechgui/app/controller.py" line="98" />
             <source>Untitled</source>
             <translation>Без назви</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="168" />
+            <location filename="../../../mechgui/app/controller.py" line="169" />
             <source>internal error: {kind}: {message}</source>
             <translation>внутрішня помилка: {kind}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="176" />
+            <location filename="../../../mechgui/app/controller.py" line="177" />
             <source>{n} h</source>
             <translation>{n} год</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="178" />
+            <location filename="../../../mechgui/app/controller.py" line="179" />
             <source>{n} min</source>
             <translation>{n} хв</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="180" />
+            <location filename="../../../mechgui/app/controller.py" line="181" />
             <source>{n} s</source>
             <translation>{n} с</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="181" />
+            <location filename="../../../mechgui/app/controller.py" line="182" />
             <source>Simulating… about {steps} steps, {time} in all</source>
             <translation>Моделювання… близько {steps} кроків, загалом {time}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="187" />
+            <location filename="../../../mechgui/app/controller.py" line="188" />
             <source>write the link as a pair of points: O-M</source>
             <translation>запишіть ланку як пару точок: O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="188" />
+            <location filename="../../../mechgui/app/controller.py" line="189" />
             <source>write the links as pairs of points: O-A, A-B</source>
             <translation>запишіть ланки як пари точок: O-A, A-B</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="481" />
+            <location filename="../../../mechgui/app/controller.py" line="487" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} — приклад, встановлений з mechgui, його ніколи не перезаписують; збережіть модель під іншою назвою.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="486" />
+            <location filename="../../../mechgui/app/controller.py" line="492" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} змінено іншою програмою після відкриття.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="547" />
+            <location filename="../../../mechgui/app/controller.py" line="553" />
             <source>Change rows</source>
             <translation>Зміна рядків</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="601" />
+            <location filename="../../../mechgui/app/controller.py" line="607" />
             <source>Rename {old} to {new}</source>
             <translation>Перейменувати {old} на {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="642" />
-            <location filename="../../../mechgui/app/controller.py" line="874" />
+            <location filename="../../../mechgui/app/controller.py" line="649" />
+            <location filename="../../../mechgui/app/controller.py" line="910" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="667" />
+            <location filename="../../../mechgui/app/controller.py" line="674" />
             <source>Not derived: {key}: {message}</source>
             <translation>Не виведено: {key}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="667" />
+            <location filename="../../../mechgui/app/controller.py" line="674" />
             <source>model</source>
             <translation>модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="669" />
+            <location filename="../../../mechgui/app/controller.py" line="676" />
             <source>(and {n} more)</source>
             <translation>(і ще {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="722" />
+            <location filename="../../../mechgui/app/controller.py" line="729" />
             <source>another constraint has this name</source>
             <translation>інший зв'язок уже має цю назву</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="730" />
+            <location filename="../../../mechgui/app/controller.py" line="737" />
             <source>another friction contact has this name</source>
             <translation>інший фрикційний контакт уже має цю назву</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="736" />
+            <location filename="../../../mechgui/app/controller.py" line="743" />
             <source>choose a point for the force, or give some Q</source>
             <translation>виберіть точку прикладання сили або задайте Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="776" />
+            <location filename="../../../mechgui/app/controller.py" line="784" />
             <source>Deriving the equations…</source>
             <translation>Виведення рівнянь…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="818" />
+            <location filename="../../../mechgui/app/controller.py" line="852" />
             <source>Simulating…</source>
             <translation>Моделювання…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="827" />
-            <location filename="../../../mechgui/app/controller.py" line="883" />
+            <location filename="../../../mechgui/app/controller.py" line="861" />
+            <location filename="../../../mechgui/app/controller.py" line="919" />
             <source>Cancelled</source>
             <translation>Скасовано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="855" />
+            <location filename="../../../mechgui/app/controller.py" line="891" />
             <source>Derived</source>
             <translation>Виведено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="918" />
+            <location filename="../../../mechgui/app/controller.py" line="954" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести початкові значення на в'язі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="940" />
+            <location filename="../../../mechgui/app/controller.py" line="976" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>лінеаризовано: δq — відхилення від положення рівноваги q*</translation>
         </message>
@@ -4429,27 +4435,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="440" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="447" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="443" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="450" />
             <source>End time t_end</source>
             <translation>Кінцевий час t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="444" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="451" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="445" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="452" />
             <source>Output step dt</source>
             <translation>Крок виводу dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="447" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="454" />
             <source>default</source>
             <translation>типово</translation>
         </message>
@@ -4899,22 +4905,22 @@ Open it?</source>
             <translation>Рівняння Гамільтона для імпульсу {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="42" />
+            <location filename="../../../mechgui/engine/integrals.py" line="52" />
             <source>Cyclic coordinate {coordinate}: its momentum is conserved</source>
             <translation>Циклічна координата {coordinate}: її імпульс зберігається</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="43" />
+            <location filename="../../../mechgui/engine/integrals.py" line="53" />
             <source>Routhian of the cyclic coordinates</source>
             <translation>Функція Рауса циклічних координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="44" />
+            <location filename="../../../mechgui/engine/integrals.py" line="54" />
             <source>Energy integral</source>
             <translation>Інтеграл енергії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="45" />
+            <location filename="../../../mechgui/engine/integrals.py" line="55" />
             <source>Jacobi integral</source>
             <translation>Інтеграл Якобі</translation>
         </message>
@@ -4934,59 +4940,99 @@ Open it?</source>
             <translation>Рівняння Лагранжа з множниками для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 1 of {coordinate}</source>
             <translation>Динамічне рівняння Ейлера відносно осі 1 тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 2 of {coordinate}</source>
             <translation>Динамічне рівняння Ейлера відносно осі 2 тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 3 of {coordinate}</source>
             <translation>Динамічне рівняння Ейлера відносно осі 3 тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="438" />
+            <location filename="../../../mechgui/engine/rigid.py" line="439" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
             <translation>Обертальний leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="324" />
+            <location filename="../../../mechgui/engine/rigid.py" line="325" />
             <source>State: unit quaternion and angular momentum (world frame)</source>
             <translation>Стан: одиничний кватерніон і кінетичний момент (нерухома система координат)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="332" />
+            <location filename="../../../mechgui/engine/rigid.py" line="333" />
             <source>Quaternion kinematics</source>
             <translation>Кінематика кватерніона</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="340" />
+            <location filename="../../../mechgui/engine/rigid.py" line="341" />
             <source>Angular momentum about the fixed centre</source>
             <translation>Кінетичний момент відносно нерухомої точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="374" />
+            <location filename="../../../mechgui/engine/rigid.py" line="375" />
             <source>Kinetic energy of {coordinate}</source>
             <translation>Кінетична енергія тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="390" />
+            <location filename="../../../mechgui/engine/rigid.py" line="391" />
             <source>Spring force and torque</source>
             <translation>Сила і момент пружини</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="425" />
+            <location filename="../../../mechgui/engine/rigid.py" line="426" />
             <source>Potential energy of the springs</source>
             <translation>Потенціальна енергія пружин</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="409" />
+            <location filename="../../../mechgui/engine/rigid.py" line="410" />
             <source>Spring {coordinate}</source>
             <translation>Пружина {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="284" />
+            <source>Symmetry behind p_{coordinate}: L does not change when {coordinate} is shifted</source>
+            <translation>Симетрія, що стоїть за p_{coordinate}: L не змінюється при зсуві {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="285" />
+            <source>Symmetry behind p_{coordinate}: shifting {coordinate} rotates every mass about a fixed axis</source>
+            <translation>Симетрія, що стоїть за p_{coordinate}: зсув {coordinate} повертає всі маси навколо нерухомої осі</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="288" />
+            <source>Symmetry behind p_{coordinate}: shifting {coordinate} translates every mass</source>
+            <translation>Симетрія, що стоїть за p_{coordinate}: зсув {coordinate} переносить усі маси поступально</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="291" />
+            <source>Symmetry: L does not change when every mass is rotated about a fixed axis</source>
+            <translation>Симетрія: L не змінюється при повороті всіх мас навколо нерухомої осі</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="292" />
+            <source>Symmetry: L does not change when every mass is translated</source>
+            <translation>Симетрія: L не змінюється при паралельному перенесенні всіх мас</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="293" />
+            <source>Symmetry: L does not depend on t (a shift of time)</source>
+            <translation>Симетрія: L не залежить від t (зсув часу)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="294" />
+            <source>Noether's theorem: the quantity this symmetry conserves</source>
+            <translation>Теорема Нетер: величина, яку зберігає ця симетрія</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="295" />
+            <source>Conserved momentum of the whole system</source>
+            <translation>Імпульс усієї системи, що зберігається</translation>
         </message>
     </context>
     <context>

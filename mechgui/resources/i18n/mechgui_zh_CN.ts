@@ -701,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="134" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="141" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>按顺序排列的广义坐标。驱动坐标是 t 的已知函数。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="138" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="145" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="138" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="145" />
             <source>Driven</source>
             <translation>驱动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="158" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>给定的运动 f(t)，不是自由度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="152" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="159" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t)，例如 omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="172" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="179" />
             <source>Add coordinate</source>
             <translation>添加坐标</translation>
         </message>
@@ -920,62 +920,62 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="124" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="129" />
             <source>Model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="125" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="130" />
             <source>Parameters</source>
             <translation>参数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="126" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="131" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="127" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="132" />
             <source>Points</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="128" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="133" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="129" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="134" />
             <source>Forces</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="130" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="135" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="131" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="136" />
             <source>Friction</source>
             <translation>摩擦</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="132" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="137" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="133" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="138" />
             <source>Bodies</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="134" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="139" />
             <source>Elements</source>
             <translation>元件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="135" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="140" />
             <source>Simulation</source>
             <translation>仿真</translation>
         </message>
@@ -1131,62 +1131,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="267" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="274" />
             <source>Kinetic energy T</source>
             <translation>动能 T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="267" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="274" />
             <source>empty: assembled from the point masses</source>
             <translation>留空：由质点质量组装</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="268" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
             <source>Potential energy V</source>
             <translation>势能 V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="268" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
             <source>empty: no potential energy</source>
             <translation>留空：无势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="269" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
             <source>Dissipation function D</source>
             <translation>耗散函数 D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="269" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
             <source>empty: no dissipation</source>
             <translation>留空：无耗散</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="272" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="279" />
             <source>Added kinetic energy T_extra</source>
             <translation>附加动能 T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="273" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>empty: T is only the assembled one</source>
             <translation>留空：T 仅为组装所得</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="288" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T 可以留空：此时由质点和刚体组装。phi 的速度写作 phi'。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="297" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="304" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="300" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="307" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>每个质点和刚体的 V 增加 −m g·r；留空：无重力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="305" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="312" />
             <source>Gravity</source>
             <translation>重力</translation>
         </message>
@@ -2372,62 +2372,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="387" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="394" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>事件即其表达式的过零点。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>When = 0</source>
             <translation>当 = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>Action</source>
             <translation>动作</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
             <source>Direction</source>
             <translation>方向</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="406" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="413" />
             <source>Add event</source>
             <translation>添加事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="410" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="417" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="411" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="418" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="412" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="419" />
             <source>any</source>
             <translation>任意</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="413" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="420" />
             <source>rising</source>
             <translation>上升</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="414" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="421" />
             <source>falling</source>
             <translation>下降</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="427" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="434" />
             <source>event {n}</source>
             <translation>事件 {n}</translation>
         </message>
@@ -2658,77 +2658,77 @@
     <context>
         <name>FileSafety</name>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="42" />
+            <location filename="../../../mechgui/app/file_safety.py" line="45" />
             <source>&amp;Edit</source>
             <translation>编辑(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="63" />
+            <location filename="../../../mechgui/app/file_safety.py" line="66" />
             <source>Overwrite</source>
             <translation>覆盖</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="64" />
+            <location filename="../../../mechgui/app/file_safety.py" line="67" />
             <source>Save As…</source>
             <translation>另存为…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="70" />
+            <location filename="../../../mechgui/app/file_safety.py" line="73" />
             <source>Overwrite it with this model, save under another name, or cancel?</source>
             <translation>用此模型覆盖它、以另一个名称保存，还是取消？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="73" />
+            <location filename="../../../mechgui/app/file_safety.py" line="76" />
             <source>File changed on disk</source>
             <translation>磁盘上的文件已更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="107" />
+            <location filename="../../../mechgui/app/file_safety.py" line="110" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="118" />
+            <location filename="../../../mechgui/app/file_safety.py" line="121" />
             <source>a model never saved</source>
             <translation>从未保存的模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="120" />
+            <location filename="../../../mechgui/app/file_safety.py" line="123" />
             <source>a copy of {file}</source>
             <translation>{file} 的副本</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="121" />
+            <location filename="../../../mechgui/app/file_safety.py" line="124" />
             <source>mechgui did not close normally. Unsaved changes of “{title}” ({file}) were kept at {time}. Restore them?</source>
             <translation>mechgui 未正常关闭。“{title}”（{file}）的未保存更改已于 {time} 保留。要恢复吗？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="126" />
+            <location filename="../../../mechgui/app/file_safety.py" line="129" />
             <source>{n} more can be restored at the next starts.</source>
             <translation>另有 {n} 个可在之后启动时恢复。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="130" />
+            <location filename="../../../mechgui/app/file_safety.py" line="133" />
             <source>Restore</source>
             <translation>恢复</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="132" />
+            <location filename="../../../mechgui/app/file_safety.py" line="135" />
             <source>Ask again later</source>
             <translation>稍后再问</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="135" />
+            <location filename="../../../mechgui/app/file_safety.py" line="138" />
             <source>Restore unsaved changes</source>
             <translation>恢复未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="158" />
+            <location filename="../../../mechgui/app/file_safety.py" line="161" />
             <source>Cannot restore {file}: {error}</source>
             <translation>无法恢复 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="175" />
+            <location filename="../../../mechgui/app/file_safety.py" line="178" />
             <source>Unsaved changes restored</source>
             <translation>已恢复未保存的更改</translation>
         </message>
@@ -2736,32 +2736,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="318" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="325" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>作用于某点的力矢量（按虚功求广义力），或按坐标给出的 Q。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="328" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="335" />
             <source>name (optional)</source>
             <translation>名称（可选）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="329" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="336" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="333" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="340" />
             <source>(no point)</source>
             <translation>（无作用点）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="335" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="342" />
             <source>At point</source>
             <translation>作用点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="367" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="374" />
             <source>Add force</source>
             <translation>添加力</translation>
         </message>
@@ -3860,17 +3860,22 @@ Open it?</source>
             <translation>数值，或由上方参数构成的公式。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="103" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="103" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
             <source>Value / formula</source>
             <translation>数值/公式</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="118" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
+            <source>Unit</source>
+            <translation>单位</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="125" />
             <source>Add parameter</source>
             <translation>添加参数</translation>
         </message>
@@ -3992,7 +3997,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="673" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="674" />
             <source>Along the chain</source>
             <translation>沿链分布</translation>
         </message>
@@ -4008,7 +4013,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="674" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="675" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
@@ -4034,19 +4039,20 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="669" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="914" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="920" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="914" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
@@ -4057,7 +4063,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="673" />
             <source>Reactions</source>
             <translation>约束反力</translation>
         </message>
@@ -4107,22 +4113,22 @@ Open it?</source>
             <translation>一次显示一个图表，每个在自己的标签页中</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
             <source>First integrals</source>
             <translation>首次积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="912" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="918" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown}/{total} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="916" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="922" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>坐标（{shown}/{total}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="973" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="979" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>未知文件类型 {suffix}（请使用 .png、.svg 或 .csv）</translation>
         </message>
@@ -4130,47 +4136,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="195" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="202" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>位置为坐标和 t 的公式。平面模型的 z 留空。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="204" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="211" />
             <source>Name of the point</source>
             <translation>点的名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="206" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="213" />
             <source>— (plane model)</source>
             <translation>—（平面模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="207" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="214" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="215" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="222" />
             <source>Point</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="217" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="224" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="234" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="241" />
             <source>Add point</source>
             <translation>添加点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="238" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="245" />
             <source>Links drawn</source>
             <translation>绘制的连线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="239" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="246" />
             <source>Trails of</source>
             <translation>显示轨迹的点</translation>
         </message>
@@ -4281,147 +4287,147 @@ Open it?</source>
     <context>
         <name>Session</name>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="64" />
-            <location filename="../../../mechgui/app/controller.py" line="76" />
+            <location filename="../../../mechgui/app/controller.py" line="65" />
+            <location filename="../../../mechgui/app/controller.py" line="77" />
             <source>a name is needed</source>
             <translation>需要名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="66" />
-            <location filename="../../../mechgui/app/controller.py" line="78" />
+            <location filename="../../../mechgui/app/controller.py" line="67" />
+            <location filename="../../../mechgui/app/controller.py" line="79" />
             <source>must be a plain name like x_1 or phi</source>
             <translation>必须是简单名称，如 x_1 或 phi</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="68" />
-            <location filename="../../../mechgui/app/controller.py" line="80" />
+            <location filename="../../../mechgui/app/controller.py" line="69" />
+            <location filename="../../../mechgui/app/controller.py" line="81" />
             <source>{name!r} is reserved (a function, a constant or the time)</source>
             <translation>{name!r} 为保留名称（函数、常数或时间）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="97" />
+            <location filename="../../../mechgui/app/controller.py" line="98" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="168" />
+            <location filename="../../../mechgui/app/controller.py" line="169" />
             <source>internal error: {kind}: {message}</source>
             <translation>内部错误：{kind}：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="176" />
+            <location filename="../../../mechgui/app/controller.py" line="177" />
             <source>{n} h</source>
             <translation>{n} 小时</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="178" />
+            <location filename="../../../mechgui/app/controller.py" line="179" />
             <source>{n} min</source>
             <translation>{n} 分钟</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="180" />
+            <location filename="../../../mechgui/app/controller.py" line="181" />
             <source>{n} s</source>
             <translation>{n} 秒</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="181" />
+            <location filename="../../../mechgui/app/controller.py" line="182" />
             <source>Simulating… about {steps} steps, {time} in all</source>
             <translation>正在仿真… 约 {steps} 步，共 {time}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="187" />
+            <location filename="../../../mechgui/app/controller.py" line="188" />
             <source>write the link as a pair of points: O-M</source>
             <translation>连线应写成一对点：O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="188" />
+            <location filename="../../../mechgui/app/controller.py" line="189" />
             <source>write the links as pairs of points: O-A, A-B</source>
             <translation>连线应写成点对：O-A, A-B</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="481" />
+            <location filename="../../../mechgui/app/controller.py" line="487" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} 是随 mechgui 安装的示例，永远不会被覆盖；请以另一个名称保存您的模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="486" />
+            <location filename="../../../mechgui/app/controller.py" line="492" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} 在打开后已被其他程序更改。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="547" />
+            <location filename="../../../mechgui/app/controller.py" line="553" />
             <source>Change rows</source>
             <translation>更改行</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="601" />
+            <location filename="../../../mechgui/app/controller.py" line="607" />
             <source>Rename {old} to {new}</source>
             <translation>将 {old} 重命名为 {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="642" />
-            <location filename="../../../mechgui/app/controller.py" line="874" />
+            <location filename="../../../mechgui/app/controller.py" line="649" />
+            <location filename="../../../mechgui/app/controller.py" line="910" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="667" />
+            <location filename="../../../mechgui/app/controller.py" line="674" />
             <source>Not derived: {key}: {message}</source>
             <translation>未推导：{key}：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="667" />
+            <location filename="../../../mechgui/app/controller.py" line="674" />
             <source>model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="669" />
+            <location filename="../../../mechgui/app/controller.py" line="676" />
             <source>(and {n} more)</source>
             <translation>（另有 {n} 处）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="722" />
+            <location filename="../../../mechgui/app/controller.py" line="729" />
             <source>another constraint has this name</source>
             <translation>已有同名约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="730" />
+            <location filename="../../../mechgui/app/controller.py" line="737" />
             <source>another friction contact has this name</source>
             <translation>已有同名摩擦接触</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="736" />
+            <location filename="../../../mechgui/app/controller.py" line="743" />
             <source>choose a point for the force, or give some Q</source>
             <translation>请为该力选择作用点，或给出 Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="776" />
+            <location filename="../../../mechgui/app/controller.py" line="784" />
             <source>Deriving the equations…</source>
             <translation>正在推导方程…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="818" />
+            <location filename="../../../mechgui/app/controller.py" line="852" />
             <source>Simulating…</source>
             <translation>正在仿真…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="827" />
-            <location filename="../../../mechgui/app/controller.py" line="883" />
+            <location filename="../../../mechgui/app/controller.py" line="861" />
+            <location filename="../../../mechgui/app/controller.py" line="919" />
             <source>Cancelled</source>
             <translation>已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="855" />
+            <location filename="../../../mechgui/app/controller.py" line="891" />
             <source>Derived</source>
             <translation>已推导</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="918" />
+            <location filename="../../../mechgui/app/controller.py" line="954" />
             <source>Project initial values onto the constraints</source>
             <translation>将初始值投影到约束上</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="940" />
+            <location filename="../../../mechgui/app/controller.py" line="976" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>线性化：δq 为相对于平衡位置 q* 的偏离</translation>
         </message>
@@ -4429,27 +4435,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="440" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="447" />
             <source>auto (DOP853)</source>
             <translation>自动（DOP853）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="443" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="450" />
             <source>End time t_end</source>
             <translation>终止时间 t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="444" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="451" />
             <source>Method</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="445" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="452" />
             <source>Output step dt</source>
             <translation>输出步长 dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="447" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="454" />
             <source>default</source>
             <translation>默认</translation>
         </message>
@@ -4899,22 +4905,22 @@ Open it?</source>
             <translation>{coordinate} 的动量的哈密顿方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="42" />
+            <location filename="../../../mechgui/engine/integrals.py" line="52" />
             <source>Cyclic coordinate {coordinate}: its momentum is conserved</source>
             <translation>循环坐标 {coordinate}：其动量守恒</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="43" />
+            <location filename="../../../mechgui/engine/integrals.py" line="53" />
             <source>Routhian of the cyclic coordinates</source>
             <translation>循环坐标的劳斯函数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="44" />
+            <location filename="../../../mechgui/engine/integrals.py" line="54" />
             <source>Energy integral</source>
             <translation>能量积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="45" />
+            <location filename="../../../mechgui/engine/integrals.py" line="55" />
             <source>Jacobi integral</source>
             <translation>雅可比积分</translation>
         </message>
@@ -4934,59 +4940,99 @@ Open it?</source>
             <translation>{coordinate} 的带乘子的拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 1 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 1 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 2 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 2 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 3 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 3 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="438" />
+            <location filename="../../../mechgui/engine/rigid.py" line="439" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
             <translation>转动蛙跳法（Fincham, Mol. Simul. 8, 165 (1992)）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="324" />
+            <location filename="../../../mechgui/engine/rigid.py" line="325" />
             <source>State: unit quaternion and angular momentum (world frame)</source>
             <translation>状态：单位四元数与角动量（世界坐标系）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="332" />
+            <location filename="../../../mechgui/engine/rigid.py" line="333" />
             <source>Quaternion kinematics</source>
             <translation>四元数运动学</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="340" />
+            <location filename="../../../mechgui/engine/rigid.py" line="341" />
             <source>Angular momentum about the fixed centre</source>
             <translation>对固定点的角动量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="374" />
+            <location filename="../../../mechgui/engine/rigid.py" line="375" />
             <source>Kinetic energy of {coordinate}</source>
             <translation>{coordinate} 的动能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="390" />
+            <location filename="../../../mechgui/engine/rigid.py" line="391" />
             <source>Spring force and torque</source>
             <translation>弹簧力与力矩</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="425" />
+            <location filename="../../../mechgui/engine/rigid.py" line="426" />
             <source>Potential energy of the springs</source>
             <translation>弹簧的势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="409" />
+            <location filename="../../../mechgui/engine/rigid.py" line="410" />
             <source>Spring {coordinate}</source>
             <translation>弹簧 {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="284" />
+            <source>Symmetry behind p_{coordinate}: L does not change when {coordinate} is shifted</source>
+            <translation>p_{coordinate} 背后的对称性：平移 {coordinate} 时 L 不变</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="285" />
+            <source>Symmetry behind p_{coordinate}: shifting {coordinate} rotates every mass about a fixed axis</source>
+            <translation>p_{coordinate} 背后的对称性：平移 {coordinate} 使所有质量绕固定轴转动</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="288" />
+            <source>Symmetry behind p_{coordinate}: shifting {coordinate} translates every mass</source>
+            <translation>p_{coordinate} 背后的对称性：平移 {coordinate} 使所有质量平移</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="291" />
+            <source>Symmetry: L does not change when every mass is rotated about a fixed axis</source>
+            <translation>对称性：所有质量绕固定轴转动时 L 不变</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="292" />
+            <source>Symmetry: L does not change when every mass is translated</source>
+            <translation>对称性：所有质量平移时 L 不变</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="293" />
+            <source>Symmetry: L does not depend on t (a shift of time)</source>
+            <translation>对称性：L 不显含 t（时间平移）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="294" />
+            <source>Noether's theorem: the quantity this symmetry conserves</source>
+            <translation>诺特定理：此对称性所守恒的量</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="295" />
+            <source>Conserved momentum of the whole system</source>
+            <translation>整个系统的守恒动量</translation>
         </message>
     </context>
     <context>
