@@ -89,7 +89,7 @@ def main() -> None:
     text = pendulum_toml(args.links).replace("t_end = 10", f"t_end = {args.t_end:g}")
     model.write_text(text.replace("[simulate]", '[simulate]\nmethod = "DOP853"\nrtol = 1e-10'))
     out = folder / "out.json"
-    ours = [sys.executable, "-m", "mechgui", "simulate", str(model), "--json", str(out)]
+    ours = [sys.executable, "-m", "mechgui", "simulate", str(model), "--json", str(out), "--force"]
     base = [sys.executable, "-c", recipe_source(args.links, args.t_end)]
     env = {k: v for k, v in os.environ.items() if k != "MECHGUI_KERNELS"}
     off = dict(env, MECHGUI_KERNELS="off")

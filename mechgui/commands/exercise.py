@@ -24,7 +24,9 @@ def __getattr__(name: str) -> Any:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("model", help="the model: a *.mech.toml file or a bundled example")
     parser.add_argument("--variants", type=int, default=4, help="number of variants (4)")
-    parser.add_argument("--seed", type=int, default=1, help="random generator's start (1)")
+    parser.add_argument(
+        "--seed", dest="start", type=int, default=1, help="the random generator's start (1)"
+    )
     parser.add_argument("--moodle", metavar="FILE.xml", help="write a Moodle XML quiz")
     parser.add_argument(
         "--stack", action="store_true", help="add T and V as a STACK question to the quiz"
@@ -47,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
         raise ModelError(tr("exercise.variants_range"), key="--variants")
     model = load(args.model)
     ref = reference_of(model)
-    variants = make_variants(model, args.variants, args.seed, ref.derivation)
+    variants = make_variants(model, args.variants, args.start, ref.derivation)
     if args.moodle:
         write_quiz(args.moodle, quiz_xml(variants, model.title, ref if args.stack else None))
         print(tr("exercise.wrote", path=args.moodle))
