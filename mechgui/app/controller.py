@@ -29,6 +29,7 @@ from mechgui.app.jobs import (
     DeriveJob,
     Job,
     JobService,
+    LintJob,
     ModesJob,
     ReportFn,
     ResultFn,
@@ -315,6 +316,11 @@ class SessionController:
         self._load_generation = 0  # of the file being opened in a job
         #: The last run stopped on initial values that violate a constraint (projectable).
         self.initial_violation = False
+        #: ``mechgui lint``'s findings on the current model: (key, message) pairs (warnings).
+        self.findings: list[tuple[str, str]] = []
+        self._lint_generation = 0
+        #: Where lint jobs run (a service of their own, one thread; None: no linting).
+        self.lint_jobs: JobService | None = None
 
     # -- state --------------------------------------------------------------------------------
     @property
@@ -610,6 +616,7 @@ class SessionController:
         self.notify("modelEdited")
         self._emit_errors()
         if self._errors:
+            self._clear_findings()
             self.cancel(quiet=True)
             self.generation += 1  # whatever was derived before is outdated now
             self.debounce(False)
@@ -766,6 +773,7 @@ class SessionController:
             return False
         self._clear_run_errors()
         self._target_model = self.model
+        self.lint_now()
         generation = self.generation
         self._start(
             DeriveJob(self.model),
@@ -786,8 +794,34 @@ class SessionController:
         self.generation += 1
         self._clear_run_errors()
         self._target_model = self.model
+        self.lint_now()
         self._start_simulation(self.generation)
         return True
+
+    def lint_now(self) -> None:
+        """Lint the current model off the GUI thread; ``lintFindings`` brings the findings
+        (an older request's are dropped)."""
+        if self.lint_jobs is None:
+            return
+        self._lint_generation += 1
+        generation = self._lint_generation
+        self.lint_jobs.cancel("lint")
+
+        def done(found: list[tuple[str, str]]) -> None:
+            if generation == self._lint_generation:
+                self.findings = list(found)
+                self.notify("lintFindings", self.findings)
+
+        self.lint_jobs.submit(LintJob(self.model), generation, on_result=done)
+
+    def _clear_findings(self) -> None:
+        """An invalid model: no findings to show (its errors are)."""
+        self._lint_generation += 1
+        if self.lint_jobs is not None:
+            self.lint_jobs.cancel("lint")
+        if self.findings:
+            self.findings = []
+            self.notify("lintFindings", [])
 
     def _clear_run_errors(self) -> None:
         if self._run_errors:
@@ -831,6 +865,8 @@ class SessionController:
         """Cancel everything and wait for the workers (at exit)."""
         self.debounce(False)
         self.cancel(quiet=True)
+        if self.lint_jobs is not None:
+            self.lint_jobs.shutdown(timeout_ms)
         self.jobs.shutdown(timeout_ms)
 
     def _on_steps(self, generation: int, steps: list[Any]) -> None:

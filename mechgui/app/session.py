@@ -34,6 +34,7 @@ class Session(QObject):
     modelEdited = Signal()  # an edit changed the model
     structureChanged = Signal()  # rows added, removed or renamed: editors rebuild
     fieldErrors = Signal(dict)  # key -> message, every current error
+    lintFindings = Signal(list)  # (key, message) pairs: mechgui lint's findings, as warnings
     dirtyChanged = Signal(bool)
     pathChanged = Signal()
     status = Signal(str, str)  # state, message: idle, invalid, deriving, simulating, ready, error
@@ -59,6 +60,7 @@ class Session(QObject):
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(debounce_ms)
         self.controller = SessionController(self.jobs, self._notify, self._set_debounce)
+        self.controller.lint_jobs = QtJobService(self, max_threads=1)  # mechgui lint's findings
         self._debounce.timeout.connect(self.controller.run_after_edit)
 
     def _notify(self, event: str, *args: Any) -> None:

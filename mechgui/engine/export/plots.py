@@ -11,7 +11,7 @@ from __future__ import annotations
 import csv
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -135,7 +135,12 @@ def integral_columns(traj: Any) -> list[str]:
     """The first integrals a run carries: the cyclic momenta ``p_<q>`` and the Jacobi integral
     ``h`` (see :func:`mechgui.engine.integrals.integral_columns`)."""
     cols = traj.columns
-    return [f"p_{c}" for c in traj.coordinates if f"p_{c}" in cols] + ["h"] * ("h" in cols)
+    rigid = [  # the momentum / angular momentum of the whole system (engine/symmetry.py)
+        f"{w}_{a}" for w in "PL" for a in "xyz"
+        if f"{w}_{a}" in cols and f"{w}_{a}" not in traj.coordinates
+    ]  # fmt: skip
+    momenta = [f"p_{c}" for c in traj.coordinates if f"p_{c}" in cols]
+    return momenta + rigid + ["h"] * ("h" in cols)
 
 
 def drift_columns(traj: Any) -> list[str]:
@@ -292,6 +297,15 @@ def plot_data(
         import numpy as np
 
         data = _time_plot(plot, tr("export.plot.coordinates"), "q", traj, traj.coordinates)
+        units = dict(getattr(model, "units", ()) or ())
+        if units:  # the [units] of the coordinates: on the legend, and on the axis when shared
+            series = tuple(
+                replace(s, label=f"{s.label} ({units[s.name]})") if s.name in units else s
+                for s in data.series
+            )
+            shared = {units.get(c) for c in traj.coordinates}
+            y_label = f"q ({shared.pop()})" if len(shared) == 1 and None not in shared else "q"
+            data = replace(data, series=series, y_label=y_label)
         extra = tuple(
             (f"{c}'", np.asarray(traj.columns[f"{c}'"])) for c in traj.coordinates
             if f"{c}'" in traj.columns
