@@ -9,6 +9,7 @@ from typing import Any
 
 from mechgui.cli_common import (
     EXIT_OK,
+    FORCE_HELP,
     UsageError,
     parse_sets,
 )
@@ -51,6 +52,7 @@ def add_arguments(x: argparse.ArgumentParser) -> None:
     x.add_argument("--student", metavar="FILE", help="an offline .html page that runs the model")
     x.add_argument("--slides", metavar="FILE", help="an offline .html slide deck of the derivation")
     x.add_argument("--beamer", metavar="FILE", help="a LaTeX Beamer deck (.tex) of the derivation")
+    x.add_argument("--force", action="store_true", help=FORCE_HELP)
 
 
 def _check_suffix(option: str, path: str, allowed: Sequence[str]) -> None:
@@ -134,10 +136,30 @@ def _export_modes(derivation: Any, args: argparse.Namespace, sets: dict[str, str
         return None
 
 
+def _check_outputs(args: argparse.Namespace) -> None:
+    """No output is the model, exists (without --force) or lacks its folder: said before
+    any work (:func:`mechgui.engine.outputs.check_outputs`)."""
+    from mechgui.engine.outputs import check_outputs
+
+    check_outputs(
+        args.model,
+        args.force,
+        *(("--equations", path) for path in args.equations or ()),
+        *(("--plot", path) for _name, path in args.plot or ()),
+        ("--animation", args.animation),
+        ("--handout", args.handout),
+        ("--student", args.student),
+        ("--slides", args.slides),
+        ("--beamer", args.beamer),
+    )
+
+
 def run(args: argparse.Namespace) -> int:
     _check_export_args(args)
+    _check_outputs(args)
     from mechgui.engine.export import PlotError
     from mechgui.engine.notebook import load  # a file or the name of a bundled example
+    from mechgui.engine.outputs import write_via
 
     model = load(args.model)
     sets = parse_sets(args.set)
@@ -146,7 +168,13 @@ def run(args: argparse.Namespace) -> int:
 
     written: list[str] = []
     for path in args.equations or ():
-        out.write_equations(report, path, args.snippet, args.scale, args.transparent)
+        write_via(
+            path,
+            "--equations",
+            lambda tmp: out.write_equations(
+                report, tmp, args.snippet, args.scale, args.transparent
+            ),
+        )
         written.append(path)
     written += out.write_offline(model, derivation, report, args.student, args.slides, args.beamer)
     if args.plot or args.animation or args.handout:
@@ -156,16 +184,24 @@ def run(args: argparse.Namespace) -> int:
         modes = _export_modes(derivation, args, sets)
         for name, path in args.plot or ():
             try:
-                out.write_plot(name, path, traj, model, modes)
+                write_via(path, "--plot", lambda tmp: out.write_plot(name, tmp, traj, model, modes))  # noqa: B023
             except PlotError as exc:
                 raise UsageError(f"--plot {name}: {exc}") from exc
             written.append(path)
         if args.animation:
             settings = out.AnimationSettings(args.size, args.fps, args.speed, args.t_end)
-            frames = out.write_animation(traj, model, args.animation, settings)
+            frames = write_via(
+                args.animation,
+                "--animation",
+                lambda tmp: out.write_animation(traj, model, tmp, settings),
+            )
             written.append(f"{args.animation} ({frames} frames)")
         if args.handout:
-            out.write_handout(model, report, traj, args.handout, sets, modes)
+            write_via(
+                args.handout,
+                "--handout",
+                lambda tmp: out.write_handout(model, report, traj, tmp, sets, modes),
+            )
             written.append(args.handout)
     for item in written:
         print(f"wrote {item}")

@@ -366,6 +366,8 @@ def _compiled_integrals(
     compiled: CompiledModel,
 ) -> tuple[tuple[str, ...], Callable[..., Any] | None]:
     """The names and one numeric function of the integrals not already columns (cached)."""
+    from .numeric import LAMBDIFY_MODULES  # (numeric imports this module)
+
     key = id(compiled)
     if key not in _COMPILED:
         d = compiled.derivation
@@ -376,7 +378,7 @@ def _compiled_integrals(
             sympy.lambdify(
                 [sym.t, list(sym.q), list(sym.u), params],
                 [fi.expr for fi in ints],
-                modules="numpy",
+                modules=LAMBDIFY_MODULES,
                 dummify=True,
             )
             if ints

@@ -24,15 +24,20 @@ import multiprocessing
 import os
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
 from .errors import ModelError
+from .i18n import tr
 from .model import Model
 
 QUANTITIES = ("frequencies", "equilibria", "max:COORD", "event:NAME")
+
+#: Tasks a sweep on an executor is split into (at most; a few points each).
+EXECUTOR_TASKS = 64
 
 #: Starting points per coordinate of the equilibrium search (a grid for up to two coordinates).
 EQUILIBRIUM_STARTS = 13
@@ -82,8 +87,11 @@ def _cell(x: Any) -> str:
     return str(x)
 
 
-def parse_range(text: str) -> tuple[str, np.ndarray]:
-    """``omega=2:6:41`` -> ("omega", 41 evenly spaced values from 2 to 6)."""
+def parse_range(text: str, max_points: int | None = None) -> tuple[str, np.ndarray]:
+    """``omega=2:6:41`` -> ("omega", 41 evenly spaced values from 2 to 6); at most
+    ``max_points`` (default :data:`~mechgui.engine.limits.MAX_SWEEP_POINTS`) values."""
+    from .limits import MAX_SWEEP_POINTS, check_limit
+
     name, sep, spec = text.partition("=")
     parts = spec.split(":")
     if not sep or not name.strip() or len(parts) != 3:
@@ -96,6 +104,9 @@ def parse_range(text: str) -> tuple[str, np.ndarray]:
         ) from None
     if n < 1:
         raise ModelError("--param: N must be at least 1", key="--param")
+    if not (math.isfinite(start) and math.isfinite(stop)):
+        raise ModelError(f"--param expects finite numbers, got {text!r}", key="--param")
+    check_limit(n, max_points or MAX_SWEEP_POINTS, "--param", "--max-points")
     return name.strip(), np.linspace(start, stop, n)
 
 
@@ -224,10 +235,15 @@ def _simulated(param: str, value: float, quantity: str) -> list[tuple[Any, ...]]
 
 
 def _sweep_task(
-    token: str, model: Model, param: str, value: float, quantity: str, at: dict[str, str] | None
-) -> list[Any]:
-    """One point on a worker of an executor (no initializer there): the model derived on the
-    worker's first point of the sweep ``token``."""
+    token: str,
+    model: Model,
+    param: str,
+    values: list[float],
+    quantity: str,
+    at: dict[str, str] | None,
+) -> list[list[Any]]:
+    """A few points on a worker of an executor (no initializer there), the rows of each: the
+    model derived on the worker's first task of the sweep ``token``."""
     from .cluster import worker_state
 
     state = worker_state(token, lambda: _worker_setup(model))
@@ -235,9 +251,9 @@ def _sweep_task(
         _WORKER.clear()
         _WORKER.update(state["worker"])
         try:
-            return sweep_point(param, value, quantity, at)
+            return [sweep_point(param, v, quantity, at) for v in values]
         finally:
-            state["worker"] = dict(_WORKER)  # what the point built for the next ones
+            state["worker"] = dict(_WORKER)  # what the points built for the next ones
 
 
 def _worker_setup(model: Model) -> dict[str, Any]:
@@ -315,10 +331,13 @@ def run_sweep(
         import uuid
 
         token = uuid.uuid4().hex
+        # a few points per task: a cluster's scheduling costs about as much as a small point
+        size = max(1, math.ceil(len(values) / EXECUTOR_TASKS))
+        chunks = [values[k : k + size] for k in range(0, len(values), size)]
         futures = [
-            executor.submit(_sweep_task, token, model, param, v, quantity, at) for v in values
+            executor.submit(_sweep_task, token, model, param, c, quantity, at) for c in chunks
         ]
-        rows = _gather(futures, check, progress)
+        rows = _gather(futures, [len(c) for c in chunks], check, progress)
     elif workers == 1:
         _init_worker(model)
         for v in values:
@@ -328,37 +347,66 @@ def run_sweep(
             if progress:
                 progress(done, len(values))
     else:
-        ctx = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(workers, ctx, initializer=_init_worker, initargs=(model,)) as ex:
-            futures = [ex.submit(sweep_point, param, v, quantity, at) for v in values]
-            for fut in futures:
-                while not fut.done():
-                    try:
-                        check()
-                    except Cancelled:
-                        ex.shutdown(wait=False, cancel_futures=True)
-                        raise
-                    concurrent.futures.wait([fut], timeout=0.1)
-                rows += fut.result()
-                done += 1
-                if progress:
-                    progress(done, len(values))
+        try:
+            rows = _pool_rows(model, param, values, quantity, at, workers, progress, check)
+        except BrokenProcessPool:  # a worker killed (out of memory) or crashed: one clear line
+            raise ModelError(
+                tr("robust.pool_broken", option="--workers"), key="--workers", file=model.path
+            ) from None
     return SweepTable(param, quantity, _columns(model, quantity, param), tuple(rows))
 
 
-def _gather(
-    futures: list[Any], check: Callable[[], None], progress: Callable[[int, int], None] | None
+def _pool_rows(
+    model: Model,
+    param: str,
+    values: list[float],
+    quantity: str,
+    at: dict[str, str] | None,
+    workers: int,
+    progress: Callable[[int, int], None] | None,
+    check: Callable[[], None],
 ) -> list[tuple[Any, ...]]:
-    """The rows of ``futures`` in order; on cancellation the ones not started are dropped."""
+    """The rows of every point from a pool of ``workers`` spawned processes."""
+    from .errors import Cancelled
+
     rows: list[tuple[Any, ...]] = []
-    try:
-        for done, fut in enumerate(futures, start=1):
+    ctx = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(workers, ctx, initializer=_init_worker, initargs=(model,)) as ex:
+        futures = [ex.submit(sweep_point, param, v, quantity, at) for v in values]
+        for done, fut in enumerate(futures, 1):
             while not fut.done():
-                check()
+                try:
+                    check()
+                except Cancelled:
+                    ex.shutdown(wait=False, cancel_futures=True)
+                    raise
                 concurrent.futures.wait([fut], timeout=0.1)
             rows += fut.result()
             if progress:
-                progress(done, len(futures))
+                progress(done, len(values))
+    return rows
+
+
+def _gather(
+    futures: list[Any],
+    sizes: list[int],
+    check: Callable[[], None],
+    progress: Callable[[int, int], None] | None,
+) -> list[tuple[Any, ...]]:
+    """The rows of ``futures`` (``sizes[k]`` points each) in order; on cancellation the ones not
+    started are dropped."""
+    rows: list[tuple[Any, ...]] = []
+    done, total = 0, sum(sizes)
+    try:
+        for fut, size in zip(futures, sizes, strict=True):
+            while not fut.done():
+                check()
+                concurrent.futures.wait([fut], timeout=0.1)
+            for point in fut.result():
+                rows += point
+            done += size
+            if progress:
+                progress(done, total)
     except BaseException:
         for fut in futures:
             fut.cancel()

@@ -25,12 +25,14 @@ import multiprocessing
 import os
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from ..errors import Cancelled, ModelError
+from ..i18n import tr
 from ..kinds import EventDirection, SectionDirection
 from ..model import Model
 from ..numeric import CompiledModel, evaluate_parameters
@@ -576,7 +578,11 @@ def run_poincare(
             tick()
     else:
         setup = (model, section, overrides)
-        found = _run_in_pool(jobs, setup, crossings, t_max, workers, tick, cancelled)
+        try:
+            found = _run_in_pool(jobs, setup, crossings, t_max, workers, tick, cancelled)
+        except BrokenProcessPool:  # a worker killed (out of memory) or crashed: one clear line
+            message = tr("robust.pool_broken", option="--jobs")
+            raise ModelError(message, key="--jobs", file=model.path) from None
     return _result(system, energy, [s for s, _y in kept], found)
 
 

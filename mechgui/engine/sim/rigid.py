@@ -50,7 +50,12 @@ class _NoConvergence(Exception):
 
 
 def _lit(x: float) -> str:
-    return repr(float(x))
+    """A number as generated code reads it: never ``inf`` or ``nan`` (names in Python);
+    the loader refuses the values that would give them."""
+    value = float(x)
+    if not math.isfinite(value):
+        raise SimulationError(f"a number of the generated step is not finite ({value})")
+    return repr(value)
 
 
 def _rot_lines(R: str, w: str, x: str, y: str, z: str) -> list[str]:
