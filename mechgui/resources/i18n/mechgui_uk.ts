@@ -3275,239 +3275,239 @@ Open it?</source>
             <translation>&amp;Розгортка за параметром…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="530" />
+            <location filename="../../../mechgui/app/main_window.py" line="533" />
             <source>&amp;View</source>
             <translation>&amp;Вигляд</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="541" />
+            <location filename="../../../mechgui/app/main_window.py" line="544" />
             <source>&amp;Reset layout</source>
             <translation>С&amp;кинути розташування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="542" />
+            <location filename="../../../mechgui/app/main_window.py" line="545" />
             <source>&amp;Language</source>
             <translation>&amp;Мова</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="545" />
+            <location filename="../../../mechgui/app/main_window.py" line="548" />
             <source>&amp;Help</source>
             <translation>&amp;Довідка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="577" />
+            <location filename="../../../mechgui/app/main_window.py" line="580" />
             <source>System default</source>
             <translation>Як у системі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="592" />
+            <location filename="../../../mechgui/app/main_window.py" line="595" />
             <source>The language changes when mechgui is started again</source>
             <translation>Мова зміниться після перезапуску mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="622" />
+            <location filename="../../../mechgui/app/main_window.py" line="625" />
             <source>Unsaved changes</source>
             <translation>Незбережені зміни</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="623" />
+            <location filename="../../../mechgui/app/main_window.py" line="626" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>Модель має незбережені зміни. Зберегти їх?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="641" />
+            <location filename="../../../mechgui/app/main_window.py" line="644" />
             <source>Open model</source>
             <translation>Відкрити модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="691" />
+            <location filename="../../../mechgui/app/main_window.py" line="694" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не вдалося відкрити {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="695" />
+            <location filename="../../../mechgui/app/main_window.py" line="698" />
             <source>Cannot open {file}</source>
             <translation>Не вдалося відкрити {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="696" />
+            <location filename="../../../mechgui/app/main_window.py" line="699" />
             <source>The current model is kept.</source>
             <translation>Поточна модель залишається відкритою.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="706" />
+            <location filename="../../../mechgui/app/main_window.py" line="709" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копія прикладу: під час збереження буде запропоновано вибрати місце</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="716" />
+            <location filename="../../../mechgui/app/main_window.py" line="719" />
             <source>Save model</source>
             <translation>Зберегти модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="737" />
+            <location filename="../../../mechgui/app/main_window.py" line="740" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не вдалося зберегти {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="747" />
+            <location filename="../../../mechgui/app/main_window.py" line="750" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(модель ще містить помилки: виправте їх, щоб її можна було знову відкрити)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="750" />
+            <location filename="../../../mechgui/app/main_window.py" line="753" />
             <source>Saved {file}</source>
             <translation>Збережено {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="815" />
-            <location filename="../../../mechgui/app/main_window.py" line="828" />
-            <location filename="../../../mechgui/app/main_window.py" line="836" />
+            <location filename="../../../mechgui/app/main_window.py" line="818" />
+            <location filename="../../../mechgui/app/main_window.py" line="831" />
+            <location filename="../../../mechgui/app/main_window.py" line="839" />
             <source>Nothing to export yet</source>
             <translation>Поки нічого експортувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="818" />
+            <location filename="../../../mechgui/app/main_window.py" line="821" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="830" />
+            <location filename="../../../mechgui/app/main_window.py" line="833" />
             <source>Export trajectory</source>
             <translation>Експорт траєкторії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="838" />
+            <location filename="../../../mechgui/app/main_window.py" line="841" />
             <source>Export equations</source>
             <translation>Експорт рівнянь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="855" />
+            <location filename="../../../mechgui/app/main_window.py" line="858" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="857" />
+            <location filename="../../../mechgui/app/main_window.py" line="860" />
             <source>Exported {file}</source>
             <translation>Експортовано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="997" />
+            <location filename="../../../mechgui/app/main_window.py" line="1000" />
             <source>{steps} steps, {wall} s</source>
             <translation>кроків: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1000" />
+            <location filename="../../../mechgui/app/main_window.py" line="1003" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Кроки розв'язувача в останньому розрахунку; фактичний час виведення + моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1009" />
+            <location filename="../../../mechgui/app/main_window.py" line="1012" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1014" />
+            <location filename="../../../mechgui/app/main_window.py" line="1017" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Зупинено подією {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1104" />
+            <location filename="../../../mechgui/app/main_window.py" line="1107" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести початкові значення на в'язі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1138" />
+            <location filename="../../../mechgui/app/main_window.py" line="1141" />
             <source>not saved</source>
             <translation>не збережено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1140" />
+            <location filename="../../../mechgui/app/main_window.py" line="1143" />
             <source>copy of {file}, not saved</source>
             <translation>копія {file}, не збережена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1196" />
+            <location filename="../../../mechgui/app/main_window.py" line="1199" />
             <source>About mechgui</source>
             <translation>Про mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1197" />
+            <location filename="../../../mechgui/app/main_window.py" line="1200" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Виведення, розв'язання та анімація рівнянь Лагранжа для лекцій з аналітичної механіки.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1252" />
+            <location filename="../../../mechgui/app/main_window.py" line="1255" />
             <source>&amp;Presentation mode</source>
             <translation>&amp;Режим презентації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1256" />
+            <location filename="../../../mechgui/app/main_window.py" line="1259" />
             <source>&amp;Full screen</source>
             <translation>&amp;Повний екран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1260" />
+            <location filename="../../../mechgui/app/main_window.py" line="1263" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Збільшити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1261" />
+            <location filename="../../../mechgui/app/main_window.py" line="1264" />
             <source>Zoom &amp;out</source>
             <translation>З&amp;меншити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1263" />
+            <location filename="../../../mechgui/app/main_window.py" line="1266" />
             <source>&amp;Normal size</source>
             <translation>&amp;Звичайний розмір</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1269" />
+            <location filename="../../../mechgui/app/main_window.py" line="1272" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Розгорнути всі кроки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1275" />
+            <location filename="../../../mechgui/app/main_window.py" line="1278" />
             <source>Plots in a &amp;grid</source>
             <translation>Графіки &amp;сіткою</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1281" />
+            <location filename="../../../mechgui/app/main_window.py" line="1284" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1284" />
+            <location filename="../../../mechgui/app/main_window.py" line="1287" />
             <source>&amp;System</source>
             <translation>&amp;Системна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1285" />
+            <location filename="../../../mechgui/app/main_window.py" line="1288" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Світла, висококонтрастна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1286" />
+            <location filename="../../../mechgui/app/main_window.py" line="1289" />
             <source>&amp;Dark</source>
             <translation>&amp;Темна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1300" />
+            <location filename="../../../mechgui/app/main_window.py" line="1303" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Як написати модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1303" />
+            <location filename="../../../mechgui/app/main_window.py" line="1306" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавіатурні скорочення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1308" />
+            <location filename="../../../mechgui/app/main_window.py" line="1311" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея прикладів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1310" />
+            <location filename="../../../mechgui/app/main_window.py" line="1313" />
             <source>&amp;About mechgui</source>
             <translation>&amp;Про mechgui</translation>
         </message>
@@ -4207,6 +4207,55 @@ Open it?</source>
             <location filename="../../../mechgui/app/presentation/presenter.py" line="121" />
             <source>Parameters</source>
             <translation>Параметри</translation>
+        </message>
+    </context>
+    <context>
+        <name>RouthDialog</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="50" />
+            <source>Effective potential (Routh)</source>
+            <translation>Ефективний потенціал (Раус)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="53" />
+            <location filename="../../../mechgui/app/docks/routh.py" line="70" />
+            <source>Reducing…</source>
+            <translation>Пониження порядку…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="68" />
+            <source>Nothing is derived yet.</source>
+            <translation>Рівняння ще не виведено.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="81" />
+            <source>No effective potential: {reason}</source>
+            <translation>Ефективного потенціалу немає: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="89" />
+            <source>Cyclic coordinates: {names}</source>
+            <translation>Циклічні координати: {names}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="90" />
+            <source>Routhian: R = {formula}</source>
+            <translation>Функція Рауса: R = {formula}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="91" />
+            <source>Effective potential: V_eff({q}) = {formula}</source>
+            <translation>Ефективний потенціал: V_eff({q}) = {formula}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="97" />
+            <source>Conserved momenta of the initial state: {values}</source>
+            <translation>Імпульси початкового стану, що зберігаються: {values}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="123" />
+            <source>&amp;Effective potential (Routh)…</source>
+            <translation>&amp;Ефективний потенціал (Раус)…</translation>
         </message>
     </context>
     <context>
