@@ -2508,129 +2508,138 @@
     <context>
         <name>ExportMenu</name>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="42" />
+            <location filename="../../../mechgui/app/export_menu.py" line="43" />
             <source>Coordinates plot…</source>
             <translation>Графік координат…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="43" />
+            <location filename="../../../mechgui/app/export_menu.py" line="44" />
             <source>Energy plot…</source>
             <translation>Графік енергії…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="44" />
+            <location filename="../../../mechgui/app/export_menu.py" line="45" />
             <source>Reactions plot…</source>
             <translation>Графік реакцій…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="45" />
+            <location filename="../../../mechgui/app/export_menu.py" line="46" />
             <source>Friction forces plot…</source>
             <translation>Графік сил тертя…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="46" />
+            <location filename="../../../mechgui/app/export_menu.py" line="47" />
             <source>Mode shapes plot…</source>
             <translation>Графік форм коливань…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="47" />
+            <location filename="../../../mechgui/app/export_menu.py" line="48" />
             <source>Chain profile plot…</source>
             <translation>Профіль ланцюжка…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="48" />
+            <location filename="../../../mechgui/app/export_menu.py" line="49" />
             <source>First integrals drift plot…</source>
             <translation>Графік дрейфу перших інтегралів…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="99" />
+            <location filename="../../../mechgui/app/export_menu.py" line="100" />
             <source>Copy as image</source>
             <translation>Копіювати як зображення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="135" />
+            <location filename="../../../mechgui/app/export_menu.py" line="149" />
             <source>Trajectory as CSV…</source>
             <translation>Траєкторія в CSV…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="136" />
+            <location filename="../../../mechgui/app/export_menu.py" line="150" />
             <source>Poincaré section…</source>
             <translation>Переріз Пуанкаре…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="138" />
+            <location filename="../../../mechgui/app/export_menu.py" line="152" />
             <source>Equations as LaTeX…</source>
             <translation>Рівняння в LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="140" />
+            <location filename="../../../mechgui/app/export_menu.py" line="154" />
             <source>Derivation as picture (SVG, PNG)…</source>
             <translation>Виведення як зображення (SVG, PNG)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="143" />
+            <location filename="../../../mechgui/app/export_menu.py" line="157" />
             <source>Animation (GIF, MP4)…</source>
             <translation>Анімація (GIF, MP4)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="144" />
+            <location filename="../../../mechgui/app/export_menu.py" line="158" />
             <source>Handout (HTML, PDF)…</source>
             <translation>Роздатковий матеріал (HTML, PDF)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="145" />
+            <location filename="../../../mechgui/app/export_menu.py" line="159" />
             <source>Student page (HTML)…</source>
             <translation>Сторінка для студентів (HTML)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="239" />
+            <location filename="../../../mechgui/app/export_menu.py" line="253" />
+            <location filename="../../../mechgui/app/export_menu.py" line="266" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="258" />
+            <location filename="../../../mechgui/app/export_menu.py" line="283" />
             <source>Export Poincaré section</source>
             <translation>Експорт перерізу Пуанкаре</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="267" />
+            <location filename="../../../mechgui/app/export_menu.py" line="292" />
+            <location filename="../../../mechgui/app/export_menu.py" line="296" />
             <source>Export derivation</source>
             <translation>Експорт виведення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="275" />
+            <location filename="../../../mechgui/app/export_menu.py" line="302" />
+            <location filename="../../../mechgui/app/export_menu.py" line="328" />
+            <location filename="../../../mechgui/app/export_menu.py" line="330" />
             <source>Export handout</source>
             <translation>Експорт роздаткового матеріалу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="292" />
-            <location filename="../../../mechgui/app/export_menu.py" line="307" />
+            <location filename="../../../mechgui/app/export_menu.py" line="339" />
+            <location filename="../../../mechgui/app/export_menu.py" line="352" />
             <source>Export animation</source>
             <translation>Експорт анімації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="306" />
+            <location filename="../../../mechgui/app/export_menu.py" line="352" />
             <source>Writing the animation…</source>
             <translation>Запис анімації…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="306" />
+            <location filename="../../../mechgui/app/export_menu.py" line="360" />
+            <source>Writing {file}…</source>
+            <translation>Запис {file}…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="369" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="334" />
+            <location filename="../../../mechgui/app/export_menu.py" line="406" />
             <location filename="../../../mechgui/app/student_export.py" line="55" />
             <source>Exported {file}</source>
             <translation>Експортовано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="336" />
-            <source>Animation export cancelled</source>
-            <translation>Експорт анімації скасовано</translation>
+            <location filename="../../../mechgui/app/export_menu.py" line="409" />
+            <source>Export cancelled</source>
+            <translation>Експорт скасовано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="338" />
+            <location filename="../../../mechgui/app/export_menu.py" line="411" />
             <location filename="../../../mechgui/app/student_export.py" line="49" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
@@ -2649,77 +2658,77 @@
     <context>
         <name>FileSafety</name>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="42" />
+            <location filename="../../../mechgui/app/file_safety.py" line="45" />
             <source>&amp;Edit</source>
             <translation>&amp;Редагування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="63" />
+            <location filename="../../../mechgui/app/file_safety.py" line="66" />
             <source>Overwrite</source>
             <translation>Перезаписати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="64" />
+            <location filename="../../../mechgui/app/file_safety.py" line="67" />
             <source>Save As…</source>
             <translation>Зберегти як…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="70" />
+            <location filename="../../../mechgui/app/file_safety.py" line="73" />
             <source>Overwrite it with this model, save under another name, or cancel?</source>
             <translation>Перезаписати його цією моделлю, зберегти під іншою назвою чи скасувати?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="73" />
+            <location filename="../../../mechgui/app/file_safety.py" line="76" />
             <source>File changed on disk</source>
             <translation>Файл змінено на диску</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="107" />
+            <location filename="../../../mechgui/app/file_safety.py" line="110" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не вдалося зберегти {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="118" />
+            <location filename="../../../mechgui/app/file_safety.py" line="121" />
             <source>a model never saved</source>
             <translation>модель, яку ще не зберігали</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="120" />
+            <location filename="../../../mechgui/app/file_safety.py" line="123" />
             <source>a copy of {file}</source>
             <translation>копія {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="121" />
+            <location filename="../../../mechgui/app/file_safety.py" line="124" />
             <source>mechgui did not close normally. Unsaved changes of “{title}” ({file}) were kept at {time}. Restore them?</source>
             <translation>mechgui завершився некоректно. Незбережені зміни «{title}» ({file}) збережено о {time}. Відновити їх?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="126" />
+            <location filename="../../../mechgui/app/file_safety.py" line="129" />
             <source>{n} more can be restored at the next starts.</source>
             <translation>Ще {n} можна відновити під час наступних запусків.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="130" />
+            <location filename="../../../mechgui/app/file_safety.py" line="133" />
             <source>Restore</source>
             <translation>Відновити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="132" />
+            <location filename="../../../mechgui/app/file_safety.py" line="135" />
             <source>Ask again later</source>
             <translation>Запитати пізніше</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="135" />
+            <location filename="../../../mechgui/app/file_safety.py" line="138" />
             <source>Restore unsaved changes</source>
             <translation>Відновлення незбережених змін</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="158" />
+            <location filename="../../../mechgui/app/file_safety.py" line="161" />
             <source>Cannot restore {file}: {error}</source>
             <translation>Не вдалося відновити {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="175" />
+            <location filename="../../../mechgui/app/file_safety.py" line="178" />
             <source>Unsaved changes restored</source>
             <translation>Незбережені зміни відновлено</translation>
         </message>
@@ -4931,57 +4940,57 @@ Open it?</source>
             <translation>Рівняння Лагранжа з множниками для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 1 of {coordinate}</source>
             <translation>Динамічне рівняння Ейлера відносно осі 1 тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 2 of {coordinate}</source>
             <translation>Динамічне рівняння Ейлера відносно осі 2 тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 3 of {coordinate}</source>
             <translation>Динамічне рівняння Ейлера відносно осі 3 тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="438" />
+            <location filename="../../../mechgui/engine/rigid.py" line="439" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
             <translation>Обертальний leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="324" />
+            <location filename="../../../mechgui/engine/rigid.py" line="325" />
             <source>State: unit quaternion and angular momentum (world frame)</source>
             <translation>Стан: одиничний кватерніон і кінетичний момент (нерухома система координат)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="332" />
+            <location filename="../../../mechgui/engine/rigid.py" line="333" />
             <source>Quaternion kinematics</source>
             <translation>Кінематика кватерніона</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="340" />
+            <location filename="../../../mechgui/engine/rigid.py" line="341" />
             <source>Angular momentum about the fixed centre</source>
             <translation>Кінетичний момент відносно нерухомої точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="374" />
+            <location filename="../../../mechgui/engine/rigid.py" line="375" />
             <source>Kinetic energy of {coordinate}</source>
             <translation>Кінетична енергія тіла {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="390" />
+            <location filename="../../../mechgui/engine/rigid.py" line="391" />
             <source>Spring force and torque</source>
             <translation>Сила і момент пружини</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="425" />
+            <location filename="../../../mechgui/engine/rigid.py" line="426" />
             <source>Potential energy of the springs</source>
             <translation>Потенціальна енергія пружин</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="409" />
+            <location filename="../../../mechgui/engine/rigid.py" line="410" />
             <source>Spring {coordinate}</source>
             <translation>Пружина {coordinate}</translation>
         </message>

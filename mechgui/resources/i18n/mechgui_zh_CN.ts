@@ -2508,129 +2508,138 @@
     <context>
         <name>ExportMenu</name>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="42" />
+            <location filename="../../../mechgui/app/export_menu.py" line="43" />
             <source>Coordinates plot…</source>
             <translation>坐标图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="43" />
+            <location filename="../../../mechgui/app/export_menu.py" line="44" />
             <source>Energy plot…</source>
             <translation>能量图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="44" />
+            <location filename="../../../mechgui/app/export_menu.py" line="45" />
             <source>Reactions plot…</source>
             <translation>约束反力图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="45" />
+            <location filename="../../../mechgui/app/export_menu.py" line="46" />
             <source>Friction forces plot…</source>
             <translation>摩擦力图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="46" />
+            <location filename="../../../mechgui/app/export_menu.py" line="47" />
             <source>Mode shapes plot…</source>
             <translation>振型图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="47" />
+            <location filename="../../../mechgui/app/export_menu.py" line="48" />
             <source>Chain profile plot…</source>
             <translation>链的分布图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="48" />
+            <location filename="../../../mechgui/app/export_menu.py" line="49" />
             <source>First integrals drift plot…</source>
             <translation>首次积分漂移图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="99" />
+            <location filename="../../../mechgui/app/export_menu.py" line="100" />
             <source>Copy as image</source>
             <translation>复制为图像</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="135" />
+            <location filename="../../../mechgui/app/export_menu.py" line="149" />
             <source>Trajectory as CSV…</source>
             <translation>轨迹导出为 CSV…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="136" />
+            <location filename="../../../mechgui/app/export_menu.py" line="150" />
             <source>Poincaré section…</source>
             <translation>庞加莱截面…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="138" />
+            <location filename="../../../mechgui/app/export_menu.py" line="152" />
             <source>Equations as LaTeX…</source>
             <translation>方程导出为 LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="140" />
+            <location filename="../../../mechgui/app/export_menu.py" line="154" />
             <source>Derivation as picture (SVG, PNG)…</source>
             <translation>推导过程导出为图像（SVG、PNG）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="143" />
+            <location filename="../../../mechgui/app/export_menu.py" line="157" />
             <source>Animation (GIF, MP4)…</source>
             <translation>动画（GIF、MP4）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="144" />
+            <location filename="../../../mechgui/app/export_menu.py" line="158" />
             <source>Handout (HTML, PDF)…</source>
             <translation>讲义（HTML、PDF）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="145" />
+            <location filename="../../../mechgui/app/export_menu.py" line="159" />
             <source>Student page (HTML)…</source>
             <translation>学生页面 (HTML)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="239" />
+            <location filename="../../../mechgui/app/export_menu.py" line="253" />
+            <location filename="../../../mechgui/app/export_menu.py" line="266" />
             <source>Export plot</source>
             <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="258" />
+            <location filename="../../../mechgui/app/export_menu.py" line="283" />
             <source>Export Poincaré section</source>
             <translation>导出庞加莱截面</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="267" />
+            <location filename="../../../mechgui/app/export_menu.py" line="292" />
+            <location filename="../../../mechgui/app/export_menu.py" line="296" />
             <source>Export derivation</source>
             <translation>导出推导过程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="275" />
+            <location filename="../../../mechgui/app/export_menu.py" line="302" />
+            <location filename="../../../mechgui/app/export_menu.py" line="328" />
+            <location filename="../../../mechgui/app/export_menu.py" line="330" />
             <source>Export handout</source>
             <translation>导出讲义</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="292" />
-            <location filename="../../../mechgui/app/export_menu.py" line="307" />
+            <location filename="../../../mechgui/app/export_menu.py" line="339" />
+            <location filename="../../../mechgui/app/export_menu.py" line="352" />
             <source>Export animation</source>
             <translation>导出动画</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="306" />
+            <location filename="../../../mechgui/app/export_menu.py" line="352" />
             <source>Writing the animation…</source>
             <translation>正在写入动画…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="306" />
+            <location filename="../../../mechgui/app/export_menu.py" line="360" />
+            <source>Writing {file}…</source>
+            <translation>正在写入 {file}…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="369" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="334" />
+            <location filename="../../../mechgui/app/export_menu.py" line="406" />
             <location filename="../../../mechgui/app/student_export.py" line="55" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="336" />
-            <source>Animation export cancelled</source>
-            <translation>动画导出已取消</translation>
+            <location filename="../../../mechgui/app/export_menu.py" line="409" />
+            <source>Export cancelled</source>
+            <translation>导出已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="338" />
+            <location filename="../../../mechgui/app/export_menu.py" line="411" />
             <location filename="../../../mechgui/app/student_export.py" line="49" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
@@ -2649,77 +2658,77 @@
     <context>
         <name>FileSafety</name>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="42" />
+            <location filename="../../../mechgui/app/file_safety.py" line="45" />
             <source>&amp;Edit</source>
             <translation>编辑(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="63" />
+            <location filename="../../../mechgui/app/file_safety.py" line="66" />
             <source>Overwrite</source>
             <translation>覆盖</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="64" />
+            <location filename="../../../mechgui/app/file_safety.py" line="67" />
             <source>Save As…</source>
             <translation>另存为…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="70" />
+            <location filename="../../../mechgui/app/file_safety.py" line="73" />
             <source>Overwrite it with this model, save under another name, or cancel?</source>
             <translation>用此模型覆盖它、以另一个名称保存，还是取消？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="73" />
+            <location filename="../../../mechgui/app/file_safety.py" line="76" />
             <source>File changed on disk</source>
             <translation>磁盘上的文件已更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="107" />
+            <location filename="../../../mechgui/app/file_safety.py" line="110" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="118" />
+            <location filename="../../../mechgui/app/file_safety.py" line="121" />
             <source>a model never saved</source>
             <translation>从未保存的模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="120" />
+            <location filename="../../../mechgui/app/file_safety.py" line="123" />
             <source>a copy of {file}</source>
             <translation>{file} 的副本</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="121" />
+            <location filename="../../../mechgui/app/file_safety.py" line="124" />
             <source>mechgui did not close normally. Unsaved changes of “{title}” ({file}) were kept at {time}. Restore them?</source>
             <translation>mechgui 未正常关闭。“{title}”（{file}）的未保存更改已于 {time} 保留。要恢复吗？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="126" />
+            <location filename="../../../mechgui/app/file_safety.py" line="129" />
             <source>{n} more can be restored at the next starts.</source>
             <translation>另有 {n} 个可在之后启动时恢复。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="130" />
+            <location filename="../../../mechgui/app/file_safety.py" line="133" />
             <source>Restore</source>
             <translation>恢复</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="132" />
+            <location filename="../../../mechgui/app/file_safety.py" line="135" />
             <source>Ask again later</source>
             <translation>稍后再问</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="135" />
+            <location filename="../../../mechgui/app/file_safety.py" line="138" />
             <source>Restore unsaved changes</source>
             <translation>恢复未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="158" />
+            <location filename="../../../mechgui/app/file_safety.py" line="161" />
             <source>Cannot restore {file}: {error}</source>
             <translation>无法恢复 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="175" />
+            <location filename="../../../mechgui/app/file_safety.py" line="178" />
             <source>Unsaved changes restored</source>
             <translation>已恢复未保存的更改</translation>
         </message>
@@ -4931,57 +4940,57 @@ Open it?</source>
             <translation>{coordinate} 的带乘子的拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 1 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 1 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 2 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 2 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 3 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 3 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="438" />
+            <location filename="../../../mechgui/engine/rigid.py" line="439" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
             <translation>转动蛙跳法（Fincham, Mol. Simul. 8, 165 (1992)）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="324" />
+            <location filename="../../../mechgui/engine/rigid.py" line="325" />
             <source>State: unit quaternion and angular momentum (world frame)</source>
             <translation>状态：单位四元数与角动量（世界坐标系）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="332" />
+            <location filename="../../../mechgui/engine/rigid.py" line="333" />
             <source>Quaternion kinematics</source>
             <translation>四元数运动学</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="340" />
+            <location filename="../../../mechgui/engine/rigid.py" line="341" />
             <source>Angular momentum about the fixed centre</source>
             <translation>对固定点的角动量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="374" />
+            <location filename="../../../mechgui/engine/rigid.py" line="375" />
             <source>Kinetic energy of {coordinate}</source>
             <translation>{coordinate} 的动能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="390" />
+            <location filename="../../../mechgui/engine/rigid.py" line="391" />
             <source>Spring force and torque</source>
             <translation>弹簧力与力矩</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="425" />
+            <location filename="../../../mechgui/engine/rigid.py" line="426" />
             <source>Potential energy of the springs</source>
             <translation>弹簧的势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="409" />
+            <location filename="../../../mechgui/engine/rigid.py" line="410" />
             <source>Spring {coordinate}</source>
             <translation>弹簧 {coordinate}</translation>
         </message>
