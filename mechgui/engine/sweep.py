@@ -36,6 +36,9 @@ from .model import Model
 
 QUANTITIES = ("frequencies", "equilibria", "max:COORD", "event:NAME")
 
+#: Tasks a sweep on an executor is split into (at most; a few points each).
+EXECUTOR_TASKS = 64
+
 #: Starting points per coordinate of the equilibrium search (a grid for up to two coordinates).
 EQUILIBRIUM_STARTS = 13
 
@@ -232,10 +235,15 @@ def _simulated(param: str, value: float, quantity: str) -> list[tuple[Any, ...]]
 
 
 def _sweep_task(
-    token: str, model: Model, param: str, value: float, quantity: str, at: dict[str, str] | None
-) -> list[Any]:
-    """One point on a worker of an executor (no initializer there): the model derived on the
-    worker's first point of the sweep ``token``."""
+    token: str,
+    model: Model,
+    param: str,
+    values: list[float],
+    quantity: str,
+    at: dict[str, str] | None,
+) -> list[list[Any]]:
+    """A few points on a worker of an executor (no initializer there), the rows of each: the
+    model derived on the worker's first task of the sweep ``token``."""
     from .cluster import worker_state
 
     state = worker_state(token, lambda: _worker_setup(model))
@@ -243,9 +251,9 @@ def _sweep_task(
         _WORKER.clear()
         _WORKER.update(state["worker"])
         try:
-            return sweep_point(param, value, quantity, at)
+            return [sweep_point(param, v, quantity, at) for v in values]
         finally:
-            state["worker"] = dict(_WORKER)  # what the point built for the next ones
+            state["worker"] = dict(_WORKER)  # what the points built for the next ones
 
 
 def _worker_setup(model: Model) -> dict[str, Any]:
@@ -323,10 +331,13 @@ def run_sweep(
         import uuid
 
         token = uuid.uuid4().hex
+        # a few points per task: a cluster's scheduling costs about as much as a small point
+        size = max(1, math.ceil(len(values) / EXECUTOR_TASKS))
+        chunks = [values[k : k + size] for k in range(0, len(values), size)]
         futures = [
-            executor.submit(_sweep_task, token, model, param, v, quantity, at) for v in values
+            executor.submit(_sweep_task, token, model, param, c, quantity, at) for c in chunks
         ]
-        rows = _gather(futures, check, progress)
+        rows = _gather(futures, [len(c) for c in chunks], check, progress)
     elif workers == 1:
         _init_worker(model)
         for v in values:
@@ -377,18 +388,25 @@ def _pool_rows(
 
 
 def _gather(
-    futures: list[Any], check: Callable[[], None], progress: Callable[[int, int], None] | None
+    futures: list[Any],
+    sizes: list[int],
+    check: Callable[[], None],
+    progress: Callable[[int, int], None] | None,
 ) -> list[tuple[Any, ...]]:
-    """The rows of ``futures`` in order; on cancellation the ones not started are dropped."""
+    """The rows of ``futures`` (``sizes[k]`` points each) in order; on cancellation the ones not
+    started are dropped."""
     rows: list[tuple[Any, ...]] = []
+    done, total = 0, sum(sizes)
     try:
-        for done, fut in enumerate(futures, start=1):
+        for fut, size in zip(futures, sizes, strict=True):
             while not fut.done():
                 check()
                 concurrent.futures.wait([fut], timeout=0.1)
-            rows += fut.result()
+            for point in fut.result():
+                rows += point
+            done += size
             if progress:
-                progress(done, len(futures))
+                progress(done, total)
     except BaseException:
         for fut in futures:
             fut.cancel()

@@ -72,7 +72,7 @@ def test_the_quiz_has_the_structure_moodle_imports_and_its_variants_differ(name:
     _check_stack(questions[4])
 
 
-def test_the_same_seed_gives_the_same_variants_and_another_seed_others() -> None:
+def test_the_same_start_gives_the_same_variants_and_another_start_others() -> None:
     model = load("two_carts")
     d = reference_of(model).derivation
     a = [v.question.value for v in make_variants(model, 2, 5, d)]

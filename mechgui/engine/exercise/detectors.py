@@ -42,7 +42,7 @@ def vanishes(expr: sympy.Expr, ref: Reference) -> bool:
     nf = normal_form(expr)
     if nf == 0:
         return True
-    return len(sympy.Add.make_args(nf)) <= 40 and numeric_zero(nf, ref, seed=7)
+    return len(sympy.Add.make_args(nf)) <= 40 and numeric_zero(nf, ref, start=7)
 
 
 def velocity_degree(term: sympy.Expr, ref: Reference) -> int:
