@@ -4791,79 +4791,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="22" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="461" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="467" />
             <source>Kinetic energy</source>
             <translation>Кинетическая энергия</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="23" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="464" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="470" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кинетическая энергия материальных точек</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="24" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="469" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="475" />
             <source>Potential energy</source>
             <translation>Потенциальная энергия</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="25" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="477" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="483" />
             <source>Rayleigh dissipation function</source>
             <translation>Диссипативная функция Рэлея</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="26" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="578" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="584" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Производная T по обобщённой скорости координаты {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="27" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="594" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="600" />
             <source>Its time derivative</source>
             <translation>Её полная производная по времени</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="28" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="603" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="609" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Производная T по {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="29" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="612" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="618" />
             <source>Generalized force for {coordinate}</source>
             <translation>Обобщённая сила по координате {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="30" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="540" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="546" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Уравнение Лагранжа для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="31" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="621" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="627" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Уравнение Лагранжа второго рода для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="32" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="723" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="729" />
             <source>Equations in matrix form</source>
             <translation>Уравнения в матричной форме</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="33" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="677" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="683" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Уравнение, разрешённое относительно ускорения {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="34" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="703" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="709" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакция связи {coordinate}</translation>
         </message>
@@ -4884,51 +4884,51 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="40" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="837" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="828" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="843" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="834" />
             <source>Differentiated once</source>
             <translation>После однократного дифференцирования</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="41" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="837" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="843" />
             <source>Differentiated twice</source>
             <translation>После двукратного дифференцирования</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="42" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="849" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="855" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Обобщённые силы реакции связи {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="43" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="887" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="862" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="893" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="868" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухое трение в контакте {coordinate}: скорость проскальзывания и сила трения</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="46" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="920" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="926" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Ускорения и реакции совместно (все связи напряжены)</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="49" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1007" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="1013" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Приведённая система: лишние координаты явно выражены из уравнений связей</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="52" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="1023" />
             <source>Reduced equation of motion</source>
             <translation>Приведённое уравнение движения</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="53" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="1023" />
             <source>Reaction as a function of the state</source>
             <translation>Реакция как функция состояния</translation>
         </message>
@@ -5023,17 +5023,17 @@ Open it?</source>
             <translation>Интеграл Якоби</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="537" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="543" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Уравнение Рауса с множителями для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="538" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="544" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Уравнение Лагранжа первого рода для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="539" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="545" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Уравнение Лагранжа с множителями для {coordinate}</translation>
         </message>
@@ -5093,42 +5093,42 @@ Open it?</source>
             <translation>Пружина {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="284" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="304" />
             <source>Symmetry behind p_{coordinate}: L does not change when {coordinate} is shifted</source>
             <translation>Симметрия, стоящая за p_{coordinate}: L не меняется при сдвиге {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="285" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="305" />
             <source>Symmetry behind p_{coordinate}: shifting {coordinate} rotates every mass about a fixed axis</source>
             <translation>Симметрия, стоящая за p_{coordinate}: сдвиг {coordinate} поворачивает все массы вокруг неподвижной оси</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="288" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="308" />
             <source>Symmetry behind p_{coordinate}: shifting {coordinate} translates every mass</source>
             <translation>Симметрия, стоящая за p_{coordinate}: сдвиг {coordinate} переносит все массы поступательно</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="291" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="311" />
             <source>Symmetry: L does not change when every mass is rotated about a fixed axis</source>
             <translation>Симметрия: L не меняется при повороте всех масс вокруг неподвижной оси</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="292" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="312" />
             <source>Symmetry: L does not change when every mass is translated</source>
             <translation>Симметрия: L не меняется при параллельном переносе всех масс</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="293" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="313" />
             <source>Symmetry: L does not depend on t (a shift of time)</source>
             <translation>Симметрия: L не зависит от t (сдвиг времени)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="294" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="314" />
             <source>Noether's theorem: the quantity this symmetry conserves</source>
             <translation>Теорема Нётер: величина, которую сохраняет эта симметрия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="295" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="315" />
             <source>Conserved momentum of the whole system</source>
             <translation>Сохраняющийся импульс всей системы</translation>
         </message>

@@ -4791,79 +4791,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="22" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="461" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="467" />
             <source>Kinetic energy</source>
             <translation>Кінетична енергія</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="23" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="464" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="470" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кінетична енергія матеріальних точок</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="24" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="469" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="475" />
             <source>Potential energy</source>
             <translation>Потенціальна енергія</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="25" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="477" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="483" />
             <source>Rayleigh dissipation function</source>
             <translation>Дисипативна функція Релея</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="26" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="578" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="584" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Похідна T за швидкістю {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="27" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="594" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="600" />
             <source>Its time derivative</source>
             <translation>Її повна похідна за часом</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="28" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="603" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="609" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Похідна T за {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="29" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="612" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="618" />
             <source>Generalized force for {coordinate}</source>
             <translation>Узагальнена сила для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="30" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="540" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="546" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Рівняння Лагранжа для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="31" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="621" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="627" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Рівняння Лагранжа другого роду для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="32" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="723" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="729" />
             <source>Equations in matrix form</source>
             <translation>Рівняння в матричній формі</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="33" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="677" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="683" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Розв'язано відносно прискорення {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="34" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="703" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="709" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакція зв'язку {coordinate}</translation>
         </message>
@@ -4884,51 +4884,51 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="40" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="837" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="828" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="843" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="834" />
             <source>Differentiated once</source>
             <translation>Продиференційовано один раз</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="41" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="837" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="843" />
             <source>Differentiated twice</source>
             <translation>Продиференційовано двічі</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="42" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="849" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="855" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Узагальнені реакції зв'язку {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="43" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="887" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="862" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="893" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="868" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухе тертя в контакті {coordinate}: швидкість проковзування і сила тертя</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="46" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="920" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="926" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Прискорення і реакції разом (усі зв'язки діють)</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="49" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1007" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="1013" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Зведена система: зв'язки явно виражають зайві координати</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="52" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="1023" />
             <source>Reduced equation of motion</source>
             <translation>Зведене рівняння руху</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="53" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="1023" />
             <source>Reaction as a function of the state</source>
             <translation>Реакція як функція стану</translation>
         </message>
@@ -5023,17 +5023,17 @@ Open it?</source>
             <translation>Інтеграл Якобі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="537" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="543" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Рівняння Рауса з множниками для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="538" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="544" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Рівняння Лагранжа першого роду для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="539" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="545" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Рівняння Лагранжа з множниками для {coordinate}</translation>
         </message>
@@ -5093,42 +5093,42 @@ Open it?</source>
             <translation>Пружина {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="284" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="304" />
             <source>Symmetry behind p_{coordinate}: L does not change when {coordinate} is shifted</source>
             <translation>Симетрія, що стоїть за p_{coordinate}: L не змінюється при зсуві {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="285" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="305" />
             <source>Symmetry behind p_{coordinate}: shifting {coordinate} rotates every mass about a fixed axis</source>
             <translation>Симетрія, що стоїть за p_{coordinate}: зсув {coordinate} повертає всі маси навколо нерухомої осі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="288" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="308" />
             <source>Symmetry behind p_{coordinate}: shifting {coordinate} translates every mass</source>
             <translation>Симетрія, що стоїть за p_{coordinate}: зсув {coordinate} переносить усі маси поступально</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="291" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="311" />
             <source>Symmetry: L does not change when every mass is rotated about a fixed axis</source>
             <translation>Симетрія: L не змінюється при повороті всіх мас навколо нерухомої осі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="292" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="312" />
             <source>Symmetry: L does not change when every mass is translated</source>
             <translation>Симетрія: L не змінюється при паралельному перенесенні всіх мас</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="293" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="313" />
             <source>Symmetry: L does not depend on t (a shift of time)</source>
             <translation>Симетрія: L не залежить від t (зсув часу)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="294" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="314" />
             <source>Noether's theorem: the quantity this symmetry conserves</source>
             <translation>Теорема Нетер: величина, яку зберігає ця симетрія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="295" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="315" />
             <source>Conserved momentum of the whole system</source>
             <translation>Імпульс усієї системи, що зберігається</translation>
         </message>
