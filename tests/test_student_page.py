@@ -102,6 +102,16 @@ def test_every_page_is_offline_small_and_accessible(pages: dict[str, Path]) -> N
         assert len(re.findall(r"\bp\[\d+\]", text)) > 0 and numeric
 
 
+def test_the_moving_bodies_are_drawn_as_the_window_draws_them(pages: dict[str, Path]) -> None:
+    """A planar body as its bar, a spatial one as its box: their poses and sizes are generated
+    functions of the page (the window's engine/body_frames and shapes)."""
+    assert [b["planar"] for b in page_data(pages["ladder"])["bodies"]] == [True]
+    assert [b["planar"] for b in page_data(pages["heavy_top"])["bodies"]] == [False]
+    assert page_data(pages["double_pendulum"])["bodies"] == []
+    text = pages["heavy_top"].read_text(encoding="utf-8")
+    assert "function bodies(t, q, p)" in text and "function bodysize(p)" in text
+
+
 def test_generated_code_holds_no_model_text(tmp_path: Path) -> None:
     """Parameter and coordinate names that are JavaScript words never reach the code."""
     model = tmp_path / "m.mech.toml"

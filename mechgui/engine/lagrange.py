@@ -25,6 +25,7 @@ from typing import Any, NamedTuple
 
 import sympy
 
+from .budget import doing
 from .constraints import (
     ConstraintEq,
     FrictionEq,
@@ -378,11 +379,13 @@ def iter_lagrange2(
     _refuse_rigid_bodies(sym.model)
     bd = _Board(sym.latex_names())
     n = len(sym.q)
+    doing("energy")  # the part a CPU budget names if it runs out here
     inertia = assembled_inertia(sym) if sym.T is None else None
     T, V, D = yield from _energy_steps(sym, bd, inertia)
     if sym.T_extra != 0:
         inertia = None  # T_extra may hold anything: M from the Hessian of the whole T
     _check(cancelled)
+    doing("points" if inertia is not None else "energy.T")
     p, M = _momenta_and_mass_matrix(sym, T, inertia)
     check_size(M, IN_MASS_MATRIX, key="points" if inertia is not None else "energy.T")
     _check(cancelled)
@@ -392,6 +395,7 @@ def iter_lagrange2(
     dT_dq_all = gradient(T, sym.q)
 
     # constraints and friction: their forces enter every equation
+    doing("constraints" if sym.constraints else "friction" if sym.friction else None)
     cons = [constraint_equation(sym, c) for c in sym.constraints]
     fric = [friction_equation(sym, fr) for fr in sym.friction]
     yield from _constraint_steps(sym, cons, fric, bd.names)
@@ -409,6 +413,7 @@ def iter_lagrange2(
     q_index = {s: j for j, s in enumerate(sym.q)}
     for i in range(n):
         _check(cancelled)
+        doing(f"coordinates.{sym.coordinates[i]}")
         Q_parts = (Q_forces[i], Q_pot[i], Q_dis[i])
         row = yield from _coordinate_steps(
             sym, bd, i, p, m_rows[i], q_index, dT_dq_all[i], Q_parts, (Q_con[i], Q_fr[i]), eq_title
@@ -423,6 +428,7 @@ def iter_lagrange2(
     # M q'' = f (+ C^T lambda + W^T F by mode): f holds the active forces only
     f = sympy.Matrix([tidy(-rows[i].h) for i in range(n)])
     _check(cancelled)
+    doing("coordinates")  # solving for the accelerations
     reactions = reduced = None
     if cons:
         accelerations, reactions = yield from _constrained_solution_steps(

@@ -183,6 +183,7 @@ def model_functions(
     flat_points = [c for name in sym.points for c in sym.points[name]]
     out.append(js_function("points", ("t", "q", "p"), point_args, flat_points))
     out.append(js_function("events", tqup, state, [ev.when for ev in sym.events]))
+    out += _body_functions(sym, point_args, only_p)
     # the constraints as the engine's hybrid runner reads them (sim/hybrid.HybridModel):
     # C (m x n, row by row), gamma, the position-level f (0 when nonholonomic), the velocity
     cons = d.constraints
@@ -201,6 +202,23 @@ def model_functions(
     start = list(initial) if initial is not None else [*sym.q0, *sym.v0]
     out.append(js_function("initial", ("p",), only_p, start, cse=False))
     return out, kind
+
+
+def _body_functions(sym: Any, pose_args: Arguments, param_args: Arguments) -> list[JsFunction]:
+    """``bodies(t, q, p)``: each moving body's centre (3), rotation (9, row by row) and planar
+    angle (0 for a spatial body), as :mod:`mechgui.engine.body_frames` gives the window;
+    ``bodysize(p)``: each body's mass and inertia entries (1 or 9), as :mod:`..shapes` reads."""
+    poses: list[Any] = []
+    sizes: list[Any] = []
+    for body in sym.elements.bodies:
+        centre = list(body.centre) + [sympy.S.Zero] * (3 - len(body.centre))
+        angle = body.angle if body.angle is not None else sympy.S.Zero
+        poses += [*centre, *body.rotation(), angle]
+        sizes += [body.mass, *body.inertia]
+    return [
+        js_function("bodies", ("t", "q", "p"), pose_args, poses),
+        js_function("bodysize", ("p",), param_args, sizes),
+    ]
 
 
 def _parameter_function(

@@ -105,6 +105,14 @@ def _geometry(model: Model, d: Derivation) -> dict[str, Any]:
         "trails": [index[name] for name in model.view.trails if name in index],
         "springs": pairs(s.between for s in model.springs if s.between),
         "dampers": pairs(s.between for s in model.dampers if s.between),
+        "bodies": [
+            {
+                "name": b.name,
+                "planar": str(b.kind) == "planar" and b.angle is not None,
+                "inertia": len(b.inertia),
+            }
+            for b in d.sym.elements.bodies
+        ],
     }
 
 
