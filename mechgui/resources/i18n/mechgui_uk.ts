@@ -4791,79 +4791,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="22" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="467" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="468" />
             <source>Kinetic energy</source>
             <translation>Кінетична енергія</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="23" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="470" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="471" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кінетична енергія матеріальних точок</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="24" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="475" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="478" />
             <source>Potential energy</source>
             <translation>Потенціальна енергія</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="25" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="483" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="486" />
             <source>Rayleigh dissipation function</source>
             <translation>Дисипативна функція Релея</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="26" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="584" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="587" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Похідна T за швидкістю {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="27" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="600" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="603" />
             <source>Its time derivative</source>
             <translation>Її повна похідна за часом</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="28" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="609" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="612" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Похідна T за {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="29" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="618" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="621" />
             <source>Generalized force for {coordinate}</source>
             <translation>Узагальнена сила для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="30" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="546" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="549" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Рівняння Лагранжа для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="31" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="627" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Рівняння Лагранжа другого роду для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="32" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="729" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="732" />
             <source>Equations in matrix form</source>
             <translation>Рівняння в матричній формі</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="33" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="683" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="686" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Розв'язано відносно прискорення {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="34" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="709" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="712" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакція зв'язку {coordinate}</translation>
         </message>
@@ -4884,51 +4884,51 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="40" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="843" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="834" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="846" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="837" />
             <source>Differentiated once</source>
             <translation>Продиференційовано один раз</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="41" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="843" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="846" />
             <source>Differentiated twice</source>
             <translation>Продиференційовано двічі</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="42" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="855" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="858" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Узагальнені реакції зв'язку {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="43" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="893" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="868" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="896" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="871" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухе тертя в контакті {coordinate}: швидкість проковзування і сила тертя</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="46" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="926" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="929" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Прискорення і реакції разом (усі зв'язки діють)</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="49" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1013" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="1016" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Зведена система: зв'язки явно виражають зайві координати</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="52" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1023" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="1026" />
             <source>Reduced equation of motion</source>
             <translation>Зведене рівняння руху</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="53" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1023" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="1026" />
             <source>Reaction as a function of the state</source>
             <translation>Реакція як функція стану</translation>
         </message>
@@ -5023,17 +5023,17 @@ Open it?</source>
             <translation>Інтеграл Якобі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="543" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="546" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Рівняння Рауса з множниками для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="544" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="547" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Рівняння Лагранжа першого роду для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="545" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="548" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Рівняння Лагранжа з множниками для {coordinate}</translation>
         </message>
