@@ -701,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="142" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="147" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Обобщённые координаты по порядку. Заданная координата — известная функция t.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="146" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="146" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="159" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="164" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданный закон движения f(t), а не степень свободы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="160" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="165" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="180" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="185" />
             <source>Add coordinate</source>
             <translation>Добавить координату</translation>
         </message>
@@ -1131,62 +1131,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>Kinetic energy T</source>
             <translation>Кинетическая энергия T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>empty: assembled from the point masses</source>
             <translation>пусто: вычисляется по массам точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>Potential energy V</source>
             <translation>Потенциальная энергия V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>empty: no potential energy</source>
             <translation>пусто: потенциальной энергии нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="277" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="282" />
             <source>Dissipation function D</source>
             <translation>Диссипативная функция D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="277" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="282" />
             <source>empty: no dissipation</source>
             <translation>пусто: без диссипации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="285" />
             <source>Added kinetic energy T_extra</source>
             <translation>Добавочная кинетическая энергия T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="286" />
             <source>empty: T is only the assembled one</source>
             <translation>пусто: T только собранная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="289" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="294" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T можно оставить пустой: тогда она собирается из точечных масс и тел. Скорость phi записывается как phi'.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="305" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="310" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="308" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="313" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>V получает −m g·r для каждой точечной массы и тела; пусто: без тяжести</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="313" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="318" />
             <source>Gravity</source>
             <translation>Сила тяжести</translation>
         </message>
@@ -2372,62 +2372,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="395" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="400" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Событие — переход его выражения через ноль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="398" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="398" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>When = 0</source>
             <translation>Когда = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="398" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="398" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Direction</source>
             <translation>Направление</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="414" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="419" />
             <source>Add event</source>
             <translation>Добавить событие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="418" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="423" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="419" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="424" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="420" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="425" />
             <source>any</source>
             <translation>любое</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="421" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="426" />
             <source>rising</source>
             <translation>возрастание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="422" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="427" />
             <source>falling</source>
             <translation>убывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="435" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="440" />
             <source>event {n}</source>
             <translation>событие {n}</translation>
         </message>
@@ -2736,32 +2736,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="326" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="331" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор силы, приложенной в точке (обобщённые силы находятся через возможную работу), или Q по каждой координате.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="336" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="341" />
             <source>name (optional)</source>
             <translation>имя (необязательно)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="337" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="342" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="341" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="346" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="343" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="348" />
             <source>At point</source>
             <translation>В точке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="375" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="380" />
             <source>Add force</source>
             <translation>Добавить силу</translation>
         </message>
@@ -3870,12 +3870,12 @@ Open it?</source>
             <translation>Значение / формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="105" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="123" />
             <source>Unit</source>
             <translation>Единица</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="126" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="131" />
             <source>Add parameter</source>
             <translation>Добавить параметр</translation>
         </message>
@@ -4136,47 +4136,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="203" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="208" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положения точек — формулы от координат и t. Для плоской модели оставьте z пустым.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="212" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="217" />
             <source>Name of the point</source>
             <translation>Имя точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="214" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="219" />
             <source>— (plane model)</source>
             <translation>— (плоская модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="215" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="220" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="223" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="228" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="225" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="230" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="242" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="247" />
             <source>Add point</source>
             <translation>Добавить точку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="246" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="251" />
             <source>Links drawn</source>
             <translation>Звенья на рисунке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="247" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="252" />
             <source>Trails of</source>
             <translation>Следы точек</translation>
         </message>
@@ -4512,27 +4512,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="448" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="453" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="451" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="456" />
             <source>End time t_end</source>
             <translation>Конечное время t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="452" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="457" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="453" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="458" />
             <source>Output step dt</source>
             <translation>Шаг вывода dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="455" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="460" />
             <source>default</source>
             <translation>по умолчанию</translation>
         </message>

@@ -701,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="142" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="147" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Узагальнені координати по порядку. Задана координата — відома функція t.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="146" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="146" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="159" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="164" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданий закон руху f(t), а не ступінь вільності</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="160" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="165" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="180" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="185" />
             <source>Add coordinate</source>
             <translation>Додати координату</translation>
         </message>
@@ -1131,62 +1131,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>Kinetic energy T</source>
             <translation>Кінетична енергія T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>empty: assembled from the point masses</source>
             <translation>порожньо: складається з мас точок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>Potential energy V</source>
             <translation>Потенціальна енергія V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>empty: no potential energy</source>
             <translation>порожньо: потенціальної енергії немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="277" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="282" />
             <source>Dissipation function D</source>
             <translation>Дисипативна функція D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="277" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="282" />
             <source>empty: no dissipation</source>
             <translation>порожньо: без дисипації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="285" />
             <source>Added kinetic energy T_extra</source>
             <translation>Додаткова кінетична енергія T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="286" />
             <source>empty: T is only the assembled one</source>
             <translation>порожньо: T лише зібрана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="289" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="294" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T можна залишити порожньою: тоді вона збирається з точкових мас і тіл. Швидкість phi записується як phi'.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="305" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="310" />
             <source>none</source>
             <translation>немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="308" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="313" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>V отримує −m g·r для кожної точкової маси й тіла; порожньо: без тяжіння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="313" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="318" />
             <source>Gravity</source>
             <translation>Сила тяжіння</translation>
         </message>
@@ -2372,62 +2372,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="395" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="400" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Подія настає, коли її вираз переходить через нуль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="398" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="398" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>When = 0</source>
             <translation>Коли = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="398" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Action</source>
             <translation>Дія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="398" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Direction</source>
             <translation>Напрям</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="414" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="419" />
             <source>Add event</source>
             <translation>Додати подію</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="418" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="423" />
             <source>record</source>
             <translation>запис</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="419" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="424" />
             <source>stop</source>
             <translation>зупинка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="420" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="425" />
             <source>any</source>
             <translation>будь-який</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="421" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="426" />
             <source>rising</source>
             <translation>зростання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="422" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="427" />
             <source>falling</source>
             <translation>спадання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="435" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="440" />
             <source>event {n}</source>
             <translation>подія {n}</translation>
         </message>
@@ -2736,32 +2736,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="326" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="331" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор сили, прикладеної в точці (узагальнені сили — через роботу на можливих переміщеннях), або Q для кожної координати.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="336" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="341" />
             <source>name (optional)</source>
             <translation>назва (необов'язково)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="337" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="342" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="341" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="346" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="343" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="348" />
             <source>At point</source>
             <translation>У точці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="375" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="380" />
             <source>Add force</source>
             <translation>Додати силу</translation>
         </message>
@@ -3870,12 +3870,12 @@ Open it?</source>
             <translation>Значення / формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="105" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="123" />
             <source>Unit</source>
             <translation>Одиниця</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="126" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="131" />
             <source>Add parameter</source>
             <translation>Додати параметр</translation>
         </message>
@@ -4136,47 +4136,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="203" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="208" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положення точок — формули від координат і t. Для плоскої моделі залиште z порожнім.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="212" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="217" />
             <source>Name of the point</source>
             <translation>Назва точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="214" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="219" />
             <source>— (plane model)</source>
             <translation>— (плоска модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="215" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="220" />
             <source>none</source>
             <translation>немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="223" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="228" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="225" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="230" />
             <source>Mass</source>
             <translation>Маса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="242" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="247" />
             <source>Add point</source>
             <translation>Додати точку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="246" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="251" />
             <source>Links drawn</source>
             <translation>Показані ланки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="247" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="252" />
             <source>Trails of</source>
             <translation>Сліди точок</translation>
         </message>
@@ -4512,27 +4512,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="448" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="453" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="451" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="456" />
             <source>End time t_end</source>
             <translation>Кінцевий час t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="452" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="457" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="453" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="458" />
             <source>Output step dt</source>
             <translation>Крок виводу dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="455" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="460" />
             <source>default</source>
             <translation>типово</translation>
         </message>

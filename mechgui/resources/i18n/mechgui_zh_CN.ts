@@ -701,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="142" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="147" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>按顺序排列的广义坐标。驱动坐标是 t 的已知函数。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="146" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="146" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
             <source>Driven</source>
             <translation>驱动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="159" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="164" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>给定的运动 f(t)，不是自由度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="160" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="165" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t)，例如 omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="180" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="185" />
             <source>Add coordinate</source>
             <translation>添加坐标</translation>
         </message>
@@ -1131,62 +1131,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>Kinetic energy T</source>
             <translation>动能 T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>empty: assembled from the point masses</source>
             <translation>留空：由质点质量组装</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>Potential energy V</source>
             <translation>势能 V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>empty: no potential energy</source>
             <translation>留空：无势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="277" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="282" />
             <source>Dissipation function D</source>
             <translation>耗散函数 D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="277" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="282" />
             <source>empty: no dissipation</source>
             <translation>留空：无耗散</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="285" />
             <source>Added kinetic energy T_extra</source>
             <translation>附加动能 T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="286" />
             <source>empty: T is only the assembled one</source>
             <translation>留空：T 仅为组装所得</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="289" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="294" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T 可以留空：此时由质点和刚体组装。phi 的速度写作 phi'。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="305" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="310" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="308" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="313" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>每个质点和刚体的 V 增加 −m g·r；留空：无重力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="313" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="318" />
             <source>Gravity</source>
             <translation>重力</translation>
         </message>
@@ -2372,62 +2372,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="395" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="400" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>事件即其表达式的过零点。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="398" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="398" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>When = 0</source>
             <translation>当 = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="398" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Action</source>
             <translation>动作</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="398" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Direction</source>
             <translation>方向</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="414" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="419" />
             <source>Add event</source>
             <translation>添加事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="418" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="423" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="419" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="424" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="420" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="425" />
             <source>any</source>
             <translation>任意</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="421" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="426" />
             <source>rising</source>
             <translation>上升</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="422" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="427" />
             <source>falling</source>
             <translation>下降</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="435" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="440" />
             <source>event {n}</source>
             <translation>事件 {n}</translation>
         </message>
@@ -2736,32 +2736,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="326" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="331" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>作用于某点的力矢量（按虚功求广义力），或按坐标给出的 Q。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="336" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="341" />
             <source>name (optional)</source>
             <translation>名称（可选）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="337" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="342" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="341" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="346" />
             <source>(no point)</source>
             <translation>（无作用点）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="343" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="348" />
             <source>At point</source>
             <translation>作用点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="375" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="380" />
             <source>Add force</source>
             <translation>添加力</translation>
         </message>
@@ -3870,12 +3870,12 @@ Open it?</source>
             <translation>数值/公式</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="105" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="123" />
             <source>Unit</source>
             <translation>单位</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="126" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="131" />
             <source>Add parameter</source>
             <translation>添加参数</translation>
         </message>
@@ -4136,47 +4136,47 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="203" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="208" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>位置为坐标和 t 的公式。平面模型的 z 留空。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="212" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="217" />
             <source>Name of the point</source>
             <translation>点的名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="214" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="219" />
             <source>— (plane model)</source>
             <translation>—（平面模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="215" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="220" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="223" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="228" />
             <source>Point</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="225" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="230" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="242" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="247" />
             <source>Add point</source>
             <translation>添加点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="246" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="251" />
             <source>Links drawn</source>
             <translation>绘制的连线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="247" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="252" />
             <source>Trails of</source>
             <translation>显示轨迹的点</translation>
         </message>
@@ -4512,27 +4512,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="448" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="453" />
             <source>auto (DOP853)</source>
             <translation>自动（DOP853）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="451" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="456" />
             <source>End time t_end</source>
             <translation>终止时间 t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="452" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="457" />
             <source>Method</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="453" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="458" />
             <source>Output step dt</source>
             <translation>输出步长 dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="455" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="460" />
             <source>default</source>
             <translation>默认</translation>
         </message>
