@@ -148,7 +148,8 @@ wants_cjk() {  # whether Chinese is chosen: the environment, or --lang zh* among
 setup() {
   local pkgs=("${QT_OFFSCREEN_PKGS[@]}")
   [[ "${1:-}" == window ]] && pkgs+=("${QT_WINDOW_PKGS[@]}" "${XVFB_PKGS[@]}")
-  [[ "${1:-}" == test ]] && pkgs+=("${TEST_PKGS[@]}")
+  # the presenter-view test runs the window on a two-screen Xvfb (skipped without it)
+  [[ "${1:-}" == test ]] && pkgs+=("${TEST_PKGS[@]}" "${QT_WINDOW_PKGS[@]}" "${XVFB_PKGS[@]}")
   if [[ "${1:-}" == window ]] && wants_cjk "${@:2}"; then
     pkgs+=("${CJK_FONT_PKGS[@]}")
   fi

@@ -190,9 +190,16 @@ def link_message(key: str) -> str:
 
 
 def without_cosmetics(model: Model, like: Model) -> Model:
-    """``model`` with the title, description, view and path of ``like`` (what never re-runs)."""
+    """``model`` with the title, description, view, path, lecturer's notes and ink of
+    ``like`` (what never re-runs)."""
     return replace(
-        model, path=like.path, title=like.title, description=like.description, view=like.view
+        model,
+        path=like.path,
+        title=like.title,
+        description=like.description,
+        view=like.view,
+        notes=like.notes,
+        ink=like.ink,
     )
 
 
@@ -645,6 +652,8 @@ class SessionController:
                 title=model.title,
                 description=model.description,
                 view=model.view,
+                notes=model.notes,
+                ink=model.ink,
             )
         self.notify("status", "ready", tr("Ready"))
 

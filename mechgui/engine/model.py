@@ -40,7 +40,7 @@ from .symbolic import build
 FORMAT_VERSION = 1
 #: Keys of the document itself, written above the first table header (a key written after a
 #: header belongs to that table in TOML).
-TOP_LEVEL_KEYS = ("format", "title", "description", "gravity")
+TOP_LEVEL_KEYS = ("format", "title", "description", "gravity", "notes")
 #: Largest model file, and largest description (Markdown shown beside the model), in bytes
 #: and characters: a hand-written model is a few kilobytes.
 MAX_FILE_BYTES = 2_000_000
@@ -186,9 +186,13 @@ class _Reader:
         self.named_tables(doc)
         title, description = self.header(doc)
         gravity = doc.get("gravity")
+        from .lecture_notes import read_ink, read_notes
+
         return Model(
             title=title,
             description=description,
+            notes=read_notes(self, doc),
+            ink=read_ink(self, doc),
             gravity=None if gravity is None else self.vector(gravity, "gravity"),
             parameters=self.parameters(doc),
             coordinates=self.coordinates(doc),
@@ -216,7 +220,7 @@ class _Reader:
             (
                 "format", "title", "description", "gravity", "parameters", "coordinates",
                 "points", "energy", "forces", "constraints", "friction", "events", "bodies",
-                "springs", "dampers", "torques", "simulate", "view", "units",
+                "springs", "dampers", "torques", "simulate", "view", "units", "notes", "ink",
             ),
         )  # fmt: skip
         fmt = doc.get("format", FORMAT_VERSION)
@@ -819,6 +823,8 @@ def _toml_header(model: Model) -> list[str]:
             lines.append('description = """\n' + model.description + '"""')
         else:
             lines.append(f"description = {_toml_str(model.description)}")
+    if model.notes:
+        lines.append(f"notes = {_toml_str(model.notes)}")
     lines.append("")
     return lines
 
@@ -1019,7 +1025,9 @@ _TOML_SECTIONS = (
 
 def model_to_toml(model: Model) -> str:
     """Write a model as format-1 TOML that :func:`parse_model_text` reads back unchanged."""
-    lines = [line for write in _TOML_SECTIONS for line in write(model)]
+    from .lecture_notes import ink_toml
+
+    lines = [line for write in _TOML_SECTIONS for line in write(model)] + ink_toml(model.ink)
     return "\n".join(lines).rstrip("\n") + "\n"
 
 

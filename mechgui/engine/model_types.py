@@ -193,11 +193,25 @@ class ViewSettings:
 
 
 @dataclass(frozen=True)
+class InkStroke:
+    """A stroke of the lecturer's ink over a slide (0: the title slide, k: the k-th step):
+    its points as shares (0 to 1) of the slide's width and height."""
+
+    slide: int
+    tool: str  # pen or highlighter
+    colour: str  # "#rrggbb"
+    width: float  # a share of the slide's height
+    points: tuple[tuple[float, float], ...]
+
+
+@dataclass(frozen=True)
 class Model:
     """A mechanical system as written in a model file. Immutable: edits make a new model."""
 
     title: str = "Untitled"
     description: str = ""
+    notes: str = ""  # the lecturer's notes (Markdown), shown on the presenter view only
+    ink: tuple[InkStroke, ...] = ()  # strokes drawn over the slides, kept for the next lecture
     parameters: tuple[Parameter, ...] = ()
     coordinates: tuple[Coordinate, ...] = ()
     points: tuple[Point, ...] = ()

@@ -33,6 +33,7 @@ def test_f5_opens_a_full_window_on_the_title_slide(presenting, qtbot) -> None:
     assert show.windowFlags() & Qt.WindowType.FramelessWindowHint
     assert not show.findChildren(type(presenting.menuBar()))  # no menu bar, no docks
     assert lecture.index == 0
+    assert lecture.presenter is None  # one screen: no presenter view
     page = show.page
     model = presenting.session.model
     assert page.heading.text() == shown_title(model.title) != ""

@@ -59,6 +59,42 @@ CLICKER_KEYS: tuple[tuple[Qt.Key, bool, Act], ...] = (
 )
 _ACTS = {(int(key), shift): act for key, shift, act in CLICKER_KEYS}
 
+
+class Ink(StrEnum):
+    """The lecturer's ink keys (a keyboard's, not a clicker's)."""
+
+    PEN = "pen"
+    HIGHLIGHTER = "highlighter"
+    LASER = "laser"
+    OFF = "off"
+    COLOUR = "colour"
+    UNDO = "undo"
+    ERASE = "erase"
+    KEEP = "keep"
+
+
+INK_KEYS: tuple[tuple[Qt.Key, Ink], ...] = (
+    (K.Key_1, Ink.PEN),
+    (K.Key_2, Ink.HIGHLIGHTER),
+    (K.Key_3, Ink.LASER),
+    (K.Key_0, Ink.OFF),
+    (K.Key_C, Ink.COLOUR),
+    (K.Key_U, Ink.UNDO),
+    (K.Key_E, Ink.ERASE),
+    (K.Key_K, Ink.KEEP),
+)
+_INK = {int(key): ink for key, ink in INK_KEYS}
+
+
+def ink_of(key: int, modifiers: Qt.KeyboardModifier) -> Ink | None:
+    """The ink action of a key press (Ctrl+Z: undo the last stroke)."""
+    if modifiers & Qt.KeyboardModifier.ControlModifier:
+        return Ink.UNDO if int(key) == int(K.Key_Z) else None
+    if modifiers & Qt.KeyboardModifier.AltModifier:
+        return None
+    return _INK.get(int(key))
+
+
 #: Keys that never end a blank screen on their own (pressed before another key).
 MODIFIER_KEYS = frozenset(
     int(k) for k in (K.Key_Shift, K.Key_Control, K.Key_Alt, K.Key_Meta, K.Key_AltGr)

@@ -3,13 +3,17 @@ screens), the keys of a clicker, blank screens. The editing window is left as it
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QApplication
 
-from .keys import Act, LectureKeys, action_of
+from mechgui.engine.model_types import InkStroke
+
+from .ink import COLOURS, InkStore, Stroke, Tool
+from .keys import Act, Ink, LectureKeys, action_of, ink_of
 from .slides import Slide, Typesetter, deck
 from .slideshow import SlideShow
 
@@ -43,6 +47,7 @@ class Lecture(QObject):
         self.blank: str | None = None
         self.slides: list[Slide] = []
         self.typesetter = Typesetter(self)
+        self.ink = InkStore(self)
         self.slideshow = SlideShow(self, self.typesetter)
         self.presenter: Any = None
         self.keys = LectureKeys(self, self.wants, self.handle)
@@ -53,6 +58,8 @@ class Lecture(QObject):
         """Open the slide show on the title slide (and the presenter view with two screens)."""
         projector, laptop = screens_for(self.window.screen())
         self.rebuild()
+        if self.session.has_model:
+            self.ink.set_strokes(strokes_of(self.session.model.ink))
         self.go(0)
         self.slideshow.place_on(projector)
         if laptop is not None:
@@ -72,6 +79,7 @@ class Lecture(QObject):
         self._running = False
         QApplication.instance().removeEventFilter(self.keys)
         self._connect(False)
+        self.keep_ink()
         for view in (self.slideshow, self.presenter):
             if view is not None:
                 view.close()
@@ -115,6 +123,7 @@ class Lecture(QObject):
         current = self.slide()
         if current is not None:
             self.slideshow.page.show_slide(current)
+        self.slideshow.ink_layer.set_slide(self.index)
         self.moved.emit(self.index)
 
     def sync_motion(self, *_args: Any) -> None:
@@ -128,7 +137,9 @@ class Lecture(QObject):
         self.slideshow.set_blank(colour)
 
     def wants(self, key: int, modifiers: Qt.KeyboardModifier) -> bool:
-        return self.blank is not None or action_of(key, modifiers) is not None
+        if self.blank is not None or action_of(key, modifiers) is not None:
+            return True
+        return ink_of(key, modifiers) is not None
 
     def handle(self, key: int, modifiers: Qt.KeyboardModifier) -> bool:
         """A key of the lecture: any key ends a blank screen (and does nothing else)."""
@@ -136,10 +147,13 @@ class Lecture(QObject):
             self.set_blank(None)
             return True
         act = action_of(key, modifiers)
-        if act is None:
-            return False
-        self.act(act)
-        return True
+        if act is not None:
+            self.act(act)
+            return True
+        ink = ink_of(key, modifiers)
+        if ink is not None:
+            self.use_ink(ink)
+        return ink is not None
 
     def act(self, act: Act) -> None:
         if act in (Act.NEXT, Act.PREVIOUS):
@@ -154,3 +168,52 @@ class Lecture(QObject):
             self.window.toggle_play()
         elif act == Act.LEAVE:
             self.window.set_presentation(False)
+
+    # -- ink ---------------------------------------------------------------------------------
+    def use_ink(self, ink: Ink) -> None:
+        """A tool (pen, highlighter, laser, off), the next colour, undo, erase, keep."""
+        layer = self.slideshow.ink_layer
+        if ink in (Ink.PEN, Ink.HIGHLIGHTER, Ink.LASER):
+            layer.set_tool(Tool(ink.value))
+        elif ink == Ink.OFF:
+            layer.set_tool(None)
+        elif ink == Ink.COLOUR:
+            layer.colour = COLOURS[(COLOURS.index(layer.colour) + 1) % len(COLOURS)]
+        elif ink == Ink.UNDO:
+            self.ink.undo(self.index)
+        elif ink == Ink.ERASE:
+            self.ink.clear(self.index)
+        elif ink == Ink.KEEP:
+            self.ink.keep = not self.ink.keep
+            self.ink.changed.emit()
+
+    def keep_ink(self) -> None:
+        """The strokes go into the model (an edit, undoable, saved with the file)."""
+        if not self.session.has_model:
+            return
+        model = self.session.model
+        strokes = model_strokes(self.ink.strokes)
+        if strokes != model.ink:
+            self.session.edit(replace(model, ink=strokes), self.tr("Ink of the lecture"))
+
+
+def strokes_of(strokes: tuple[InkStroke, ...]) -> list[Stroke]:
+    return [
+        Stroke(Tool(s.tool), s.colour, [tuple(p) for p in s.points], s.slide, s.width)
+        for s in strokes
+    ]
+
+
+def model_strokes(strokes: list[Stroke]) -> tuple[InkStroke, ...]:
+    """The strokes as the model keeps them (to 4 digits: a tenth of a pixel on 1080 lines)."""
+    return tuple(
+        InkStroke(
+            slide=s.slide,
+            tool=str(s.tool),
+            colour=s.colour,
+            width=round(s.width, 4),
+            points=tuple((round(x, 4), round(y, 4)) for x, y in s.points),
+        )
+        for s in strokes
+        if s.tool != Tool.LASER
+    )

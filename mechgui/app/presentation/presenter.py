@@ -10,17 +10,22 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QElapsedTimer, Qt, QTime, QTimer
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSlider,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from mechgui.app.markdown_view import SafeMarkdownView
 
+from .ink import COLOURS
+from .keys import Ink
 from .slides import SlidePage, Typesetter
 
 if TYPE_CHECKING:
@@ -71,6 +76,59 @@ class ParameterSliders(QWidget):
         self.session.set_field(f"parameters.{name}", text)
 
 
+class InkBar(QWidget):
+    """The ink's tools for the lecturer's mouse or pen: pen, highlighter, laser, pointer,
+    the colours, undo, erase and keep (each also a key: 1, 2, 3, 0, C, U, E, K)."""
+
+    def __init__(self, lecture: Lecture, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lecture = lecture
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.tools = QButtonGroup(self)
+        for text, ink, key in (
+            (self.tr("Pen"), Ink.PEN, "1"),
+            (self.tr("Highlighter"), Ink.HIGHLIGHTER, "2"),
+            (self.tr("Laser"), Ink.LASER, "3"),
+            (self.tr("Pointer"), Ink.OFF, "0"),
+        ):
+            button = QToolButton()
+            button.setText(text)
+            button.setToolTip(f"{text} ({key})")
+            button.setCheckable(True)
+            button.clicked.connect(lambda _on=False, i=ink: lecture.use_ink(i))
+            self.tools.addButton(button)
+            row.addWidget(button)
+            button.setChecked(ink == Ink.OFF)
+        for colour in COLOURS:
+            swatch = QToolButton()
+            swatch.setStyleSheet(f"background: {colour}; min-width: 18px;")
+            swatch.setToolTip(self.tr("Ink colour"))
+            swatch.clicked.connect(lambda _on=False, c=colour: self._colour(c))
+            row.addWidget(swatch)
+        for text, ink, key in (
+            (self.tr("Undo"), Ink.UNDO, "U"),
+            (self.tr("Erase"), Ink.ERASE, "E"),
+        ):
+            button = QToolButton()
+            button.setText(text)
+            button.setToolTip(f"{text} ({key})")
+            button.clicked.connect(lambda _on=False, i=ink: lecture.use_ink(i))
+            row.addWidget(button)
+        self.keep = QCheckBox(self.tr("Keep over every step"))
+        self.keep.setToolTip(self.tr("Off: each step has its own ink (K)"))
+        self.keep.toggled.connect(self._keep)
+        row.addWidget(self.keep)
+        row.addStretch(1)
+
+    def _colour(self, colour: str) -> None:
+        self.lecture.slideshow.ink_layer.colour = colour
+
+    def _keep(self, on: bool) -> None:
+        if self.lecture.ink.keep != on:
+            self.lecture.use_ink(Ink.KEEP)
+
+
 class PresenterView(QWidget):
     """What the lecturer sees on the laptop while the projector shows the slides."""
 
@@ -94,6 +152,7 @@ class PresenterView(QWidget):
         self.reset_button = QPushButton(self.tr("Reset timer"))
         self.reset_button.clicked.connect(self.reset_timer)
         self.sliders = ParameterSliders(lecture.session)
+        self.ink_bar = InkBar(lecture)
         self._elapsed = QElapsedTimer()
         self._elapsed.start()
         self._tick = QTimer(self)
@@ -106,6 +165,7 @@ class PresenterView(QWidget):
 
     def _lay_out(self) -> None:
         left = QVBoxLayout()
+        left.addWidget(self.ink_bar)
         left.addWidget(self.current, 3)
         left.addWidget(self.next_label)
         left.addWidget(self.next, 2)

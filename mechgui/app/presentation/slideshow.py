@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from mechgui.app.docks.animation import AnimationView
 
+from .ink import InkLayer
 from .slides import SlidePage, Typesetter
 
 if TYPE_CHECKING:
@@ -43,7 +44,8 @@ class SlideShow(QWidget):
         right = QVBoxLayout()
         right.addWidget(self.animation, 1)
         row.addLayout(right, round((1 - SLIDE_SHARE) * 100))
-        self.blank = QWidget(self)
+        self.ink_layer = InkLayer(lecture.ink, self)  # over the slide and the mechanism
+        self.blank = QWidget(self)  # over everything, the ink too
         self.blank.setAutoFillBackground(True)
         self.blank.hide()
 
@@ -79,4 +81,6 @@ class SlideShow(QWidget):
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self.blank.setGeometry(self.rect())
+        if self.blank.isVisible():
+            self.blank.raise_()
         self.set_projector_height(self.height())

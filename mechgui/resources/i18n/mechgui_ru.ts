@@ -3102,6 +3102,62 @@
         </message>
     </context>
     <context>
+        <name>InkBar</name>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="90" />
+            <source>Pen</source>
+            <translation>Перо</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="91" />
+            <source>Highlighter</source>
+            <translation>Маркер</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="92" />
+            <source>Laser</source>
+            <translation>Лазер</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="93" />
+            <source>Pointer</source>
+            <translation>Указатель</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="106" />
+            <source>Ink colour</source>
+            <translation>Цвет чернил</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="110" />
+            <source>Undo</source>
+            <translation>Отменить</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="111" />
+            <source>Erase</source>
+            <translation>Стереть</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="118" />
+            <source>Keep over every step</source>
+            <translation>Оставлять на всех шагах</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="119" />
+            <source>Off: each step has its own ink (K)</source>
+            <translation>Выкл.: у каждого шага свои пометки (K)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lecture</name>
+        <message>
+            <location filename="../../../mechgui/app/presentation/lecture.py" line="197" />
+            <source>Ink of the lecture</source>
+            <translation>Пометки лекции</translation>
+        </message>
+    </context>
+    <context>
         <name>Links</name>
         <message>
             <location filename="../../../mechgui/app/links.py" line="24" />
@@ -4184,27 +4240,27 @@ Open it?</source>
     <context>
         <name>PresenterView</name>
         <message>
-            <location filename="../../../mechgui/app/presentation/presenter.py" line="80" />
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="138" />
             <source>mechgui — presenter view</source>
             <translation>mechgui — вид докладчика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation/presenter.py" line="84" />
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="142" />
             <source>Next</source>
             <translation>Далее</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation/presenter.py" line="94" />
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="152" />
             <source>Reset timer</source>
             <translation>Сбросить таймер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation/presenter.py" line="119" />
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="179" />
             <source>Notes</source>
             <translation>Заметки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation/presenter.py" line="121" />
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="181" />
             <source>Parameters</source>
             <translation>Параметры</translation>
         </message>
@@ -4422,89 +4478,89 @@ Open it?</source>
             <translation>запишите звенья как пары точек: O-A, A-B</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="487" />
+            <location filename="../../../mechgui/app/controller.py" line="494" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} — пример, установленный с mechgui, он никогда не перезаписывается; сохраните модель под другим именем.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="492" />
+            <location filename="../../../mechgui/app/controller.py" line="499" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} был изменён другой программой после открытия.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="553" />
+            <location filename="../../../mechgui/app/controller.py" line="560" />
             <source>Change rows</source>
             <translation>Изменение строк</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="607" />
+            <location filename="../../../mechgui/app/controller.py" line="614" />
             <source>Rename {old} to {new}</source>
             <translation>Переименовать {old} в {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="649" />
-            <location filename="../../../mechgui/app/controller.py" line="910" />
+            <location filename="../../../mechgui/app/controller.py" line="658" />
+            <location filename="../../../mechgui/app/controller.py" line="919" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="674" />
+            <location filename="../../../mechgui/app/controller.py" line="683" />
             <source>Not derived: {key}: {message}</source>
             <translation>Уравнения не выведены: {key}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="674" />
+            <location filename="../../../mechgui/app/controller.py" line="683" />
             <source>model</source>
             <translation>модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="676" />
+            <location filename="../../../mechgui/app/controller.py" line="685" />
             <source>(and {n} more)</source>
             <translation>(и ещё {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="729" />
+            <location filename="../../../mechgui/app/controller.py" line="738" />
             <source>another constraint has this name</source>
             <translation>это имя уже занято другой связью</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="737" />
+            <location filename="../../../mechgui/app/controller.py" line="746" />
             <source>another friction contact has this name</source>
             <translation>это имя уже занято другим контактом с трением</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="743" />
+            <location filename="../../../mechgui/app/controller.py" line="752" />
             <source>choose a point for the force, or give some Q</source>
             <translation>выберите точку приложения силы или задайте Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="784" />
+            <location filename="../../../mechgui/app/controller.py" line="793" />
             <source>Deriving the equations…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="852" />
+            <location filename="../../../mechgui/app/controller.py" line="861" />
             <source>Simulating…</source>
             <translation>Моделирование…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="861" />
-            <location filename="../../../mechgui/app/controller.py" line="919" />
+            <location filename="../../../mechgui/app/controller.py" line="870" />
+            <location filename="../../../mechgui/app/controller.py" line="928" />
             <source>Cancelled</source>
             <translation>Отменено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="891" />
+            <location filename="../../../mechgui/app/controller.py" line="900" />
             <source>Derived</source>
             <translation>Уравнения выведены</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="954" />
+            <location filename="../../../mechgui/app/controller.py" line="963" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести начальные значения на связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="976" />
+            <location filename="../../../mechgui/app/controller.py" line="985" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>линеаризовано: δq — отклонение от положения равновесия q*</translation>
         </message>
@@ -4540,7 +4596,7 @@ Open it?</source>
     <context>
         <name>SlideShow</name>
         <message>
-            <location filename="../../../mechgui/app/presentation/slideshow.py" line="29" />
+            <location filename="../../../mechgui/app/presentation/slideshow.py" line="30" />
             <source>mechgui — slide show</source>
             <translation>mechgui — показ слайдов</translation>
         </message>

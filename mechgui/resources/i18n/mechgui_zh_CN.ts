@@ -3102,6 +3102,62 @@
         </message>
     </context>
     <context>
+        <name>InkBar</name>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="90" />
+            <source>Pen</source>
+            <translation>钢笔</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="91" />
+            <source>Highlighter</source>
+            <translation>荧光笔</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="92" />
+            <source>Laser</source>
+            <translation>激光笔</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="93" />
+            <source>Pointer</source>
+            <translation>指针</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="106" />
+            <source>Ink colour</source>
+            <translation>墨迹颜色</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="110" />
+            <source>Undo</source>
+            <translation>撤销</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="111" />
+            <source>Erase</source>
+            <translation>擦除</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="118" />
+            <source>Keep over every step</source>
+            <translation>在每一步都保留</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="119" />
+            <source>Off: each step has its own ink (K)</source>
+            <translation>关闭：每一步有各自的墨迹 (K)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lecture</name>
+        <message>
+            <location filename="../../../mechgui/app/presentation/lecture.py" line="197" />
+            <source>Ink of the lecture</source>
+            <translation>讲课墨迹</translation>
+        </message>
+    </context>
+    <context>
         <name>Links</name>
         <message>
             <location filename="../../../mechgui/app/links.py" line="24" />
@@ -4184,27 +4240,27 @@ Open it?</source>
     <context>
         <name>PresenterView</name>
         <message>
-            <location filename="../../../mechgui/app/presentation/presenter.py" line="80" />
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="138" />
             <source>mechgui — presenter view</source>
             <translation>mechgui — 演讲者视图</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation/presenter.py" line="84" />
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="142" />
             <source>Next</source>
             <translation>下一页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation/presenter.py" line="94" />
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="152" />
             <source>Reset timer</source>
             <translation>重置计时器</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation/presenter.py" line="119" />
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="179" />
             <source>Notes</source>
             <translation>备注</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation/presenter.py" line="121" />
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="181" />
             <source>Parameters</source>
             <translation>参数</translation>
         </message>
@@ -4422,89 +4478,89 @@ Open it?</source>
             <translation>连线应写成点对：O-A, A-B</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="487" />
+            <location filename="../../../mechgui/app/controller.py" line="494" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} 是随 mechgui 安装的示例，永远不会被覆盖；请以另一个名称保存您的模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="492" />
+            <location filename="../../../mechgui/app/controller.py" line="499" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} 在打开后已被其他程序更改。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="553" />
+            <location filename="../../../mechgui/app/controller.py" line="560" />
             <source>Change rows</source>
             <translation>更改行</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="607" />
+            <location filename="../../../mechgui/app/controller.py" line="614" />
             <source>Rename {old} to {new}</source>
             <translation>将 {old} 重命名为 {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="649" />
-            <location filename="../../../mechgui/app/controller.py" line="910" />
+            <location filename="../../../mechgui/app/controller.py" line="658" />
+            <location filename="../../../mechgui/app/controller.py" line="919" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="674" />
+            <location filename="../../../mechgui/app/controller.py" line="683" />
             <source>Not derived: {key}: {message}</source>
             <translation>未推导：{key}：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="674" />
+            <location filename="../../../mechgui/app/controller.py" line="683" />
             <source>model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="676" />
+            <location filename="../../../mechgui/app/controller.py" line="685" />
             <source>(and {n} more)</source>
             <translation>（另有 {n} 处）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="729" />
+            <location filename="../../../mechgui/app/controller.py" line="738" />
             <source>another constraint has this name</source>
             <translation>已有同名约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="737" />
+            <location filename="../../../mechgui/app/controller.py" line="746" />
             <source>another friction contact has this name</source>
             <translation>已有同名摩擦接触</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="743" />
+            <location filename="../../../mechgui/app/controller.py" line="752" />
             <source>choose a point for the force, or give some Q</source>
             <translation>请为该力选择作用点，或给出 Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="784" />
+            <location filename="../../../mechgui/app/controller.py" line="793" />
             <source>Deriving the equations…</source>
             <translation>正在推导方程…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="852" />
+            <location filename="../../../mechgui/app/controller.py" line="861" />
             <source>Simulating…</source>
             <translation>正在仿真…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="861" />
-            <location filename="../../../mechgui/app/controller.py" line="919" />
+            <location filename="../../../mechgui/app/controller.py" line="870" />
+            <location filename="../../../mechgui/app/controller.py" line="928" />
             <source>Cancelled</source>
             <translation>已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="891" />
+            <location filename="../../../mechgui/app/controller.py" line="900" />
             <source>Derived</source>
             <translation>已推导</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="954" />
+            <location filename="../../../mechgui/app/controller.py" line="963" />
             <source>Project initial values onto the constraints</source>
             <translation>将初始值投影到约束上</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="976" />
+            <location filename="../../../mechgui/app/controller.py" line="985" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>线性化：δq 为相对于平衡位置 q* 的偏离</translation>
         </message>
@@ -4540,7 +4596,7 @@ Open it?</source>
     <context>
         <name>SlideShow</name>
         <message>
-            <location filename="../../../mechgui/app/presentation/slideshow.py" line="29" />
+            <location filename="../../../mechgui/app/presentation/slideshow.py" line="30" />
             <source>mechgui — slide show</source>
             <translation>mechgui — 幻灯片放映</translation>
         </message>
