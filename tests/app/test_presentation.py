@@ -131,3 +131,25 @@ def test_slides_are_not_clipped(presenting, qtbot) -> None:
         lecture.go(k)
         QApplication.processEvents()
         assert not clipped_labels(lecture.slideshow), k
+
+
+def test_an_edit_during_the_lecture_marks_what_changed(presenting, qtbot, wait_ready) -> None:
+    lecture = presenting.lecture
+    energies = [k for k, s in enumerate(lecture.slides) if s.step and s.step.kind == "energy"]
+    v_slide = next(k for k in energies if "V" in lecture.slides[k].latex[0])
+    before = lecture.slides[v_slide].latex
+    lecture.go(v_slide)
+    presenting.session.set_field("energy.V", "-2*m*g*l*cos(phi)")
+    qtbot.waitUntil(lambda: v_slide in lecture.changed, timeout=60000)
+    wait_ready(presenting)
+    shown = lecture.slideshow.page.slide
+    assert shown.heading.endswith("changed by the edit") and shown.latex[0] != before[0]
+    assert 0 in lecture.changed  # the title slide shows V too
+    unchanged = [k for k in range(1, len(lecture.slides)) if k not in lecture.changed]
+    assert unchanged  # d/dt ∂T/∂φ̇ did not change: not marked
+    qtbot.keyClick(presenting.plots, Qt.Key.Key_D)  # compare with before
+    shown = lecture.slideshow.page.slide
+    assert shown.latex == (lecture.slides[v_slide].latex[0], before[0])
+    assert sum(box.isVisible() for box in lecture.slideshow.page.equations) == 2
+    qtbot.keyClick(presenting.plots, Qt.Key.Key_D)
+    assert lecture.slideshow.page.slide.latex == lecture.slides[v_slide].latex

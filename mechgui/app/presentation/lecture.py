@@ -14,7 +14,7 @@ from mechgui.engine.model_types import InkStroke
 
 from .ink import COLOURS, InkStore, Stroke, Tool
 from .keys import Act, Ink, LectureKeys, action_of, ink_of
-from .slides import Slide, Typesetter, deck
+from .slides import Slide, Typesetter, changed_since, deck, marked
 from .slideshow import SlideShow
 
 if TYPE_CHECKING:
@@ -46,6 +46,8 @@ class Lecture(QObject):
         self.index = 0
         self.blank: str | None = None
         self.slides: list[Slide] = []
+        self.changed: dict[int, Slide] = {}  # by the last edit: index -> the slide before it
+        self.compare = False  # the equations before the edit shown too
         self.typesetter = Typesetter(self)
         self.ink = InkStore(self)
         self.slideshow = SlideShow(self, self.typesetter)
@@ -110,12 +112,24 @@ class Lecture(QObject):
         self.index = min(self.index, len(self.slides) - 1)
 
     def _on_derived(self, _derivation: Any) -> None:
+        """A new derivation (an edit during the lecture): the slides whose equations changed
+        are marked, their equations before the edit a key (D) away."""
+        before = self.slides
         self.rebuild()
+        self.changed = changed_since(before, self.slides)
+        self.go(self.index)
+
+    def toggle_compare(self) -> None:
+        """D: the equations before the last edit under the new ones, or not."""
+        self.compare = not self.compare
         self.go(self.index)
 
     def slide(self, index: int | None = None) -> Slide | None:
+        """Slide ``index`` (the current one), marked when the last edit changed it."""
         k = self.index if index is None else index
-        return self.slides[k] if 0 <= k < len(self.slides) else None
+        if not 0 <= k < len(self.slides):
+            return None
+        return marked(self.slides[k], self.changed.get(k), self.compare)
 
     def go(self, index: int) -> None:
         """Show slide ``index`` (clamped): 0 the title, k the k-th step."""
@@ -139,6 +153,11 @@ class Lecture(QObject):
     def wants(self, key: int, modifiers: Qt.KeyboardModifier) -> bool:
         if self.blank is not None or action_of(key, modifiers) is not None:
             return True
+        plain = not modifiers & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        )
+        if key == int(Qt.Key.Key_D) and plain:
+            return True
         return ink_of(key, modifiers) is not None
 
     def handle(self, key: int, modifiers: Qt.KeyboardModifier) -> bool:
@@ -149,6 +168,9 @@ class Lecture(QObject):
         act = action_of(key, modifiers)
         if act is not None:
             self.act(act)
+            return True
+        if key == int(Qt.Key.Key_D):
+            self.toggle_compare()
             return True
         ink = ink_of(key, modifiers)
         if ink is not None:

@@ -4,7 +4,7 @@ drawn large for a projector (:class:`SlidePage`), the equations typeset off the 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt
@@ -63,6 +63,41 @@ def step_slide(step: Any, number: int, total: int) -> Slide:
         latex=(translated_latex(step.latex),),
         text=(step.text,),
         step=step,
+    )
+
+
+def slide_key(slide: Slide) -> tuple[Any, ...]:
+    """What a slide is about (its step's kind, coordinate, title and group; the title slide):
+    the same after an edit, while its equation may differ."""
+    step = slide.step
+    if step is None:
+        return ("title",)
+    return (step.kind, step.coordinate, step.title_template, step.group)
+
+
+def changed_since(before: list[Slide], after: list[Slide]) -> dict[int, Slide]:
+    """The slides of ``after`` whose equations an edit changed: index -> the slide before."""
+    old = {slide_key(s): s for s in before}
+    return {
+        k: old[slide_key(s)]
+        for k, s in enumerate(after)
+        if slide_key(s) in old and old[slide_key(s)].latex != s.latex
+    }
+
+
+def marked(slide: Slide, before: Slide | None, compare: bool) -> Slide:
+    """``slide`` marked as changed by the last edit; with ``compare`` its equations before the
+    edit shown under the new ones."""
+    if before is None:
+        return slide
+    heading = _tr("{heading} · changed by the edit").format(heading=slide.heading)
+    if not compare:
+        return replace(slide, heading=heading)
+    return replace(
+        slide,
+        heading=heading,
+        latex=slide.latex + before.latex,
+        text=slide.text + tuple(_tr("Before: {text}").format(text=t) for t in before.text),
     )
 
 

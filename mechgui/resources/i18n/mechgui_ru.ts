@@ -3152,7 +3152,7 @@
     <context>
         <name>Lecture</name>
         <message>
-            <location filename="../../../mechgui/app/presentation/lecture.py" line="197" />
+            <location filename="../../../mechgui/app/presentation/lecture.py" line="219" />
             <source>Ink of the lecture</source>
             <translation>Пометки лекции</translation>
         </message>
@@ -4612,6 +4612,16 @@ Open it?</source>
             <location filename="../../../mechgui/app/presentation/slides.py" line="59" />
             <source>Step {n} of {total} · {group}</source>
             <translation>Шаг {n} из {total} · {group}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/slides.py" line="93" />
+            <source>{heading} · changed by the edit</source>
+            <translation>{heading} · изменено правкой</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/slides.py" line="100" />
+            <source>Before: {text}</source>
+            <translation>До правки: {text}</translation>
         </message>
     </context>
     <context>

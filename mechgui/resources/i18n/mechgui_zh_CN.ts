@@ -3152,7 +3152,7 @@
     <context>
         <name>Lecture</name>
         <message>
-            <location filename="../../../mechgui/app/presentation/lecture.py" line="197" />
+            <location filename="../../../mechgui/app/presentation/lecture.py" line="219" />
             <source>Ink of the lecture</source>
             <translation>讲课墨迹</translation>
         </message>
@@ -4612,6 +4612,16 @@ Open it?</source>
             <location filename="../../../mechgui/app/presentation/slides.py" line="59" />
             <source>Step {n} of {total} · {group}</source>
             <translation>第 {n} 步，共 {total} 步 · {group}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/slides.py" line="93" />
+            <source>{heading} · changed by the edit</source>
+            <translation>{heading} · 已被修改</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/slides.py" line="100" />
+            <source>Before: {text}</source>
+            <translation>修改前：{text}</translation>
         </message>
     </context>
     <context>
