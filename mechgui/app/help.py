@@ -121,6 +121,13 @@ def shortcuts() -> list[tuple[str, str]]:
         (_tr("Home / End"), _tr("Presentation: show no step / every step")),
         ("B", _tr("Presentation: blank the screen (any key brings it back)")),
         ("P", _tr("Presentation: run or pause the animation")),
+        ("W", _tr("Presentation: a white screen (any key brings it back)")),
+        ("1, 2, 3, 0", _tr("Presentation: pen, highlighter, laser pointer, no ink")),
+        (
+            "C, U, E, K",
+            _tr("Presentation: next ink colour, undo a stroke, erase the step's ink, keep ink"),
+        ),
+        ("D", _tr("Presentation: after an edit, the equations before it too")),
         (_tr("Space"), _tr("Run or pause the animation")),
         ("F9", _tr("Derive the equations now")),
         ("Ctrl+R", _tr("Run the simulation")),

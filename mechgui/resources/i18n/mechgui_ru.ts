@@ -2981,7 +2981,7 @@
         </message>
         <message>
             <location filename="../../../mechgui/app/help.py" line="98" />
-            <location filename="../../../mechgui/app/help.py" line="156" />
+            <location filename="../../../mechgui/app/help.py" line="163" />
             <source>Writing a model</source>
             <translation>Как написать модель</translation>
         </message>
@@ -3037,66 +3037,86 @@
         </message>
         <message>
             <location filename="../../../mechgui/app/help.py" line="124" />
+            <source>Presentation: a white screen (any key brings it back)</source>
+            <translation>Презентация: белый экран (любая клавиша возвращает)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="125" />
+            <source>Presentation: pen, highlighter, laser pointer, no ink</source>
+            <translation>Презентация: перо, маркер, лазерная указка, без пометок</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="128" />
+            <source>Presentation: next ink colour, undo a stroke, erase the step's ink, keep ink</source>
+            <translation>Презентация: следующий цвет, отменить штрих, стереть пометки шага, оставлять пометки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="130" />
+            <source>Presentation: after an edit, the equations before it too</source>
+            <translation>Презентация: после правки показать и прежние уравнения</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="131" />
             <source>Space</source>
             <translation>Пробел</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="124" />
+            <location filename="../../../mechgui/app/help.py" line="131" />
             <source>Run or pause the animation</source>
             <translation>Запустить или приостановить анимацию</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="125" />
+            <location filename="../../../mechgui/app/help.py" line="132" />
             <source>Derive the equations now</source>
             <translation>Вывести уравнения сейчас</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="126" />
+            <location filename="../../../mechgui/app/help.py" line="133" />
             <source>Run the simulation</source>
             <translation>Запустить моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="127" />
+            <location filename="../../../mechgui/app/help.py" line="134" />
             <source>Back to t = 0</source>
             <translation>Назад к t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="128" />
+            <location filename="../../../mechgui/app/help.py" line="135" />
             <source>Zoom the equations, plots and editors in, out, reset</source>
             <translation>Масштаб уравнений, графиков и редакторов: больше, меньше, исходный</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="129" />
+            <location filename="../../../mechgui/app/help.py" line="136" />
             <source>Expand every step of the derivation</source>
             <translation>Развернуть все шаги вывода</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="130" />
+            <location filename="../../../mechgui/app/help.py" line="137" />
             <source>Compare integration methods</source>
             <translation>Сравнить методы интегрирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="131" />
+            <location filename="../../../mechgui/app/help.py" line="138" />
             <source>Analyze the modes of small oscillations</source>
             <translation>Анализ форм малых колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="132" />
+            <location filename="../../../mechgui/app/help.py" line="139" />
             <source>Full screen</source>
             <translation>Полный экран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="133" />
+            <location filename="../../../mechgui/app/help.py" line="140" />
             <source>New, open, save a model</source>
             <translation>Новая модель, открыть, сохранить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="167" />
+            <location filename="../../../mechgui/app/help.py" line="174" />
             <source>Keyboard shortcuts</source>
             <translation>Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="201" />
+            <location filename="../../../mechgui/app/help.py" line="208" />
             <source>Example gallery</source>
             <translation>Галерея примеров</translation>
         </message>

@@ -2981,7 +2981,7 @@
         </message>
         <message>
             <location filename="../../../mechgui/app/help.py" line="98" />
-            <location filename="../../../mechgui/app/help.py" line="156" />
+            <location filename="../../../mechgui/app/help.py" line="163" />
             <source>Writing a model</source>
             <translation>Як написати модель</translation>
         </message>
@@ -3037,66 +3037,86 @@
         </message>
         <message>
             <location filename="../../../mechgui/app/help.py" line="124" />
+            <source>Presentation: a white screen (any key brings it back)</source>
+            <translation>Презентація: білий екран (будь-яка клавіша повертає)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="125" />
+            <source>Presentation: pen, highlighter, laser pointer, no ink</source>
+            <translation>Презентація: перо, маркер, лазерна указка, без позначок</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="128" />
+            <source>Presentation: next ink colour, undo a stroke, erase the step's ink, keep ink</source>
+            <translation>Презентація: наступний колір, скасувати штрих, стерти позначки кроку, залишати позначки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="130" />
+            <source>Presentation: after an edit, the equations before it too</source>
+            <translation>Презентація: після правки показати й попередні рівняння</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="131" />
             <source>Space</source>
             <translation>Пробіл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="124" />
+            <location filename="../../../mechgui/app/help.py" line="131" />
             <source>Run or pause the animation</source>
             <translation>Запустити або призупинити анімацію</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="125" />
+            <location filename="../../../mechgui/app/help.py" line="132" />
             <source>Derive the equations now</source>
             <translation>Вивести рівняння зараз</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="126" />
+            <location filename="../../../mechgui/app/help.py" line="133" />
             <source>Run the simulation</source>
             <translation>Запустити моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="127" />
+            <location filename="../../../mechgui/app/help.py" line="134" />
             <source>Back to t = 0</source>
             <translation>Назад до t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="128" />
+            <location filename="../../../mechgui/app/help.py" line="135" />
             <source>Zoom the equations, plots and editors in, out, reset</source>
             <translation>Масштаб рівнянь, графіків і редакторів: більше, менше, початковий</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="129" />
+            <location filename="../../../mechgui/app/help.py" line="136" />
             <source>Expand every step of the derivation</source>
             <translation>Розгорнути всі кроки виведення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="130" />
+            <location filename="../../../mechgui/app/help.py" line="137" />
             <source>Compare integration methods</source>
             <translation>Порівняти методи інтегрування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="131" />
+            <location filename="../../../mechgui/app/help.py" line="138" />
             <source>Analyze the modes of small oscillations</source>
             <translation>Аналіз форм малих коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="132" />
+            <location filename="../../../mechgui/app/help.py" line="139" />
             <source>Full screen</source>
             <translation>Повний екран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="133" />
+            <location filename="../../../mechgui/app/help.py" line="140" />
             <source>New, open, save a model</source>
             <translation>Нова модель, відкрити, зберегти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="167" />
+            <location filename="../../../mechgui/app/help.py" line="174" />
             <source>Keyboard shortcuts</source>
             <translation>Клавіатурні скорочення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="201" />
+            <location filename="../../../mechgui/app/help.py" line="208" />
             <source>Example gallery</source>
             <translation>Галерея прикладів</translation>
         </message>

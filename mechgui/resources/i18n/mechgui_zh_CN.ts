@@ -2981,7 +2981,7 @@
         </message>
         <message>
             <location filename="../../../mechgui/app/help.py" line="98" />
-            <location filename="../../../mechgui/app/help.py" line="156" />
+            <location filename="../../../mechgui/app/help.py" line="163" />
             <source>Writing a model</source>
             <translation>编写模型</translation>
         </message>
@@ -3037,66 +3037,86 @@
         </message>
         <message>
             <location filename="../../../mechgui/app/help.py" line="124" />
+            <source>Presentation: a white screen (any key brings it back)</source>
+            <translation>演示：白屏（按任意键返回）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="125" />
+            <source>Presentation: pen, highlighter, laser pointer, no ink</source>
+            <translation>演示：钢笔、荧光笔、激光笔、不书写</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="128" />
+            <source>Presentation: next ink colour, undo a stroke, erase the step's ink, keep ink</source>
+            <translation>演示：下一种颜色、撤销一笔、擦除本步墨迹、保留墨迹</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="130" />
+            <source>Presentation: after an edit, the equations before it too</source>
+            <translation>演示：修改后同时显示修改前的方程</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/help.py" line="131" />
             <source>Space</source>
             <translation>空格</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="124" />
+            <location filename="../../../mechgui/app/help.py" line="131" />
             <source>Run or pause the animation</source>
             <translation>运行或暂停动画</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="125" />
+            <location filename="../../../mechgui/app/help.py" line="132" />
             <source>Derive the equations now</source>
             <translation>立即推导方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="126" />
+            <location filename="../../../mechgui/app/help.py" line="133" />
             <source>Run the simulation</source>
             <translation>运行仿真</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="127" />
+            <location filename="../../../mechgui/app/help.py" line="134" />
             <source>Back to t = 0</source>
             <translation>回到 t = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="128" />
+            <location filename="../../../mechgui/app/help.py" line="135" />
             <source>Zoom the equations, plots and editors in, out, reset</source>
             <translation>缩放方程、图表和编辑器：放大、缩小、复原</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="129" />
+            <location filename="../../../mechgui/app/help.py" line="136" />
             <source>Expand every step of the derivation</source>
             <translation>展开推导的所有步骤</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="130" />
+            <location filename="../../../mechgui/app/help.py" line="137" />
             <source>Compare integration methods</source>
             <translation>比较积分方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="131" />
+            <location filename="../../../mechgui/app/help.py" line="138" />
             <source>Analyze the modes of small oscillations</source>
             <translation>分析小振动模态</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="132" />
+            <location filename="../../../mechgui/app/help.py" line="139" />
             <source>Full screen</source>
             <translation>全屏</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="133" />
+            <location filename="../../../mechgui/app/help.py" line="140" />
             <source>New, open, save a model</source>
             <translation>新建、打开、保存模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="167" />
+            <location filename="../../../mechgui/app/help.py" line="174" />
             <source>Keyboard shortcuts</source>
             <translation>键盘快捷键</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/help.py" line="201" />
+            <location filename="../../../mechgui/app/help.py" line="208" />
             <source>Example gallery</source>
             <translation>示例库</translation>
         </message>
