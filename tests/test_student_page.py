@@ -151,6 +151,15 @@ def test_a_function_javascript_lacks_is_refused_naming_it() -> None:
         js_function("f", ("q",), args, [x + sympy.Symbol("y")])
 
 
+def test_set_gives_the_page_its_default_values(tmp_path: Path, capsys: Any) -> None:
+    out = tmp_path / "page.html"
+    assert main(["export", "simple_pendulum", "--student", str(out), "--set", "l=2.5"]) == 0
+    assert next(p for p in page_data(out)["parameters"] if p["name"] == "l")["value"] == 2.5
+    other = tmp_path / "other.html"
+    assert main(["export", "simple_pendulum", "--student", str(other), "--set", "nope=1"]) == 2
+    assert "nope" in capsys.readouterr().err
+
+
 def test_a_wrong_suffix_is_a_usage_error(capsys: Any) -> None:
     assert main(["export", "double_pendulum", "--student", "page.pdf"]) == 2
     assert "--student" in capsys.readouterr().err
