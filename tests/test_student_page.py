@@ -39,6 +39,15 @@ needs_chromium = pytest.mark.skipif(
 )
 
 
+@pytest.fixture(autouse=True)
+def _language_from_the_environment_again() -> Any:
+    """``--lang`` chooses the language of the whole process: give it back after each test."""
+    yield
+    from mechgui.engine import i18n
+
+    i18n.set_language(None)
+
+
 @pytest.fixture(scope="module")
 def pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     out = tmp_path_factory.mktemp("student")
