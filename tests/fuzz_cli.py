@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from fuzz_harness import HANG_SECONDS, Hang, Tally, formulas, keep_input, numbers, time_limit
+from fuzz_harness import Hang, Tally, formulas, keep_input, numbers, time_limit
 from hypothesis import strategies as st
 
 #: Two degrees of freedom, no constraint: every command (sweep, poincare) applies.
@@ -198,7 +198,13 @@ def _output_path(folder: Path, model: Path, kind: str, suffix: str) -> Path:
     return folder / f"out{suffix}"
 
 
-def run_request(request: Request, tally: Tally, hang_seconds: float = HANG_SECONDS) -> None:
+#: CPU seconds a command line may take before it counts as a hang: past the CLI's own budget
+#: (30 s, ``--cpu-limit``), so that derive, simulate and modes stop themselves first (counted
+#: as "stopped by the CPU budget").
+CLI_HANG_SECONDS = 45
+
+
+def run_request(request: Request, tally: Tally, hang_seconds: float = CLI_HANG_SECONDS) -> None:
     """Run ``request`` in this process and tally its outcome (see the module's docstring)."""
     from mechgui.cli import main
 
@@ -251,6 +257,8 @@ def _judge(
             tally.finding("not one error line", f"{what}: {err[-300:]!r}")
         elif files and not any(name in lines[0] for name in files):
             tally.finding("error without the file", f"{what}: {lines[0][:300]!r}")
+        if lines and "--cpu-limit" in lines[-1]:
+            tally.counts["cli stopped by the CPU budget"] += 1
         tally.counts["cli exit 2"] += 1
         return
     if "nan" in out.lower().split():

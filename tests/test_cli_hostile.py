@@ -393,3 +393,31 @@ def test_a_bad_option_value_names_the_file(
     code, _out, err = run(capsys, *argv)
     assert code == 2
     one_error_line(err, path, "--orbits")
+
+
+def _slow_chain(tmp_path: Path, n: int = 12) -> str:
+    """A chain whose positions are rational in the angles: its derivation takes seconds."""
+    lines = ["format = 1", 'title = "chain"', "[parameters]", "g = 9.81", "[coordinates]"]
+    lines += [f"p{i} = {{ q0 = 0.1, v0 = 0 }}" for i in range(n)]
+    lines += ["[points]"]
+    xs: list[str] = []
+    ys: list[str] = []
+    for i in range(n):
+        xs.append(f"sin(p{i})/(1+p{i}^2)")
+        ys.append(f"-cos(p{i})")
+        lines.append(f'P{i} = {{ pos = ["{" + ".join(xs)}", "{" + ".join(ys)}"], mass = 1 }}')
+    lines += ["[energy]", 'V = "g*(' + " + ".join(ys) + ')"']
+    path = tmp_path / "chain.mech.toml"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return str(path)
+
+
+def test_a_derivation_past_its_cpu_budget_names_the_part_it_was_at(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _slow_chain(tmp_path)
+    code, _out, err = run(capsys, "derive", path, "--cpu-limit", "1")
+    assert code == 2, err
+    line = one_error_line(err, path, "--cpu-limit", "CPU")
+    keys = ("energy", "points", "constraints", "coordinates")
+    assert any(f"{path}: {key}" in line for key in keys), line

@@ -27,6 +27,16 @@ class CpuBudgetExceeded(ModelError):
     """The work used up its budget of CPU time."""
 
 
+#: The key of the model the work is at (set by the derivation as it goes: ``energy``, the
+#: mass matrix's ``points``, ``coordinates.phi``, ...), named by the budget's error.
+_doing: list[str | None] = [None]
+
+
+def doing(key: str | None) -> None:
+    """Note the part of the model the work is at now (see :data:`_doing`)."""
+    _doing[0] = key
+
+
 @contextlib.contextmanager
 def cpu_budget(seconds: float | None, file: str | None = None) -> Iterator[None]:
     """Raise :class:`CpuBudgetExceeded` in this (main) thread once the work inside has used
@@ -51,14 +61,23 @@ def cpu_budget(seconds: float | None, file: str | None = None) -> Iterator[None]
     def on_limit(signum: int, frame: Any) -> None:
         raise CpuBudgetExceeded(
             tr("robust.cpu_budget", seconds=f"{seconds:g}", what=tr("robust.working")),
-            key="--cpu-limit",
+            key=_doing[0] or "--cpu-limit",
             file=file,
         )
+
+    doing(None)
 
     old = signal.signal(signal.SIGXCPU, on_limit)
     resource.setrlimit(resource.RLIMIT_CPU, (limit, hard))
     try:
         yield
     finally:
-        resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
-        signal.signal(signal.SIGXCPU, old)
+        # no signal handler may interrupt the restoring (a caller's own CPU alarm, ours):
+        # a limit left in place would end the process later (SIGXCPU's default action)
+        held = {signal.SIGXCPU, signal.SIGPROF, signal.SIGALRM, signal.SIGVTALRM}
+        blocked = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+        try:
+            resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
+            signal.signal(signal.SIGXCPU, old)
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, blocked)

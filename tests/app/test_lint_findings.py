@@ -34,7 +34,10 @@ t_end = 1
 """
 
 
-def test_a_finding_is_shown_beside_its_field(window, qtbot, wait_ready, tmp_path: Path) -> None:
+def test_a_finding_is_shown_beside_its_field(
+    window, qtbot, wait_ready, tmp_path: Path, monkeypatch
+) -> None:
+    monkeypatch.setenv("MECHGUI_LANG", "en")  # the findings in English
     path = tmp_path / "spare.mech.toml"
     path.write_text(MODEL, encoding="utf-8")
     s = window.session
@@ -42,6 +45,9 @@ def test_a_finding_is_shown_beside_its_field(window, qtbot, wait_ready, tmp_path
         assert window.open_path(path, ask=False)
     assert blocker.args[0] == [("parameters.c", "parameter c is never used")]
     wait_ready(window)
+    window.plots.flush()  # the coordinate's unit on the plot's legend and axis
+    assert window.plots.coords.curves["phi"].opts["name"].endswith("(rad)")
+    assert "(rad)" in window.plots.coords.getAxis("left").labelText
     editors = window.editors
     editors.setCurrentWidget(editors.sections[1])
     assert "parameter c is never used" in editors.error_text("parameters.c")

@@ -25,7 +25,6 @@ from ..symbolic import build
 from . import registry
 from .problem import LagrangeProblem
 from .resolve import model_class_of, resolve_settings
-from .rigid import RigidProblem, assemble_rigid
 from .settings import RunSettings
 from .stepping import CancelFn, ProgressFn, finish_run
 from .trajectory import Samples, Trajectory
@@ -84,6 +83,8 @@ def simulate_rigid(
     each body's box corners and axis tips, the spring points and anchors (see
     :func:`~mechgui.engine.rigid.rigid_links` for what to draw between them).
     """
+    from .rigid import RigidProblem, assemble_rigid  # scipy's solvers: imported when used
+
     system = evaluate_rigid(model, overrides)
     opts, integrator = resolve_settings(
         model, build(model).parameters, system.parameters,

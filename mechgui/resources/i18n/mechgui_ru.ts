@@ -3275,239 +3275,239 @@ Open it?</source>
             <translation>&amp;Развёртка по параметру…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="569" />
+            <location filename="../../../mechgui/app/main_window.py" line="572" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="579" />
+            <location filename="../../../mechgui/app/main_window.py" line="582" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Сбросить расположение окон</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="580" />
+            <location filename="../../../mechgui/app/main_window.py" line="583" />
             <source>&amp;Language</source>
             <translation>&amp;Язык</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="583" />
+            <location filename="../../../mechgui/app/main_window.py" line="586" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="615" />
+            <location filename="../../../mechgui/app/main_window.py" line="618" />
             <source>System default</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="630" />
+            <location filename="../../../mechgui/app/main_window.py" line="633" />
             <source>The language changes when mechgui is started again</source>
             <translation>Язык изменится после перезапуска mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="660" />
+            <location filename="../../../mechgui/app/main_window.py" line="663" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="661" />
+            <location filename="../../../mechgui/app/main_window.py" line="664" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>В модели есть несохранённые изменения. Сохранить их?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="679" />
+            <location filename="../../../mechgui/app/main_window.py" line="682" />
             <source>Open model</source>
             <translation>Открыть модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="721" />
+            <location filename="../../../mechgui/app/main_window.py" line="724" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не удаётся открыть {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="725" />
+            <location filename="../../../mechgui/app/main_window.py" line="728" />
             <source>Cannot open {file}</source>
             <translation>Не удаётся открыть {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="726" />
+            <location filename="../../../mechgui/app/main_window.py" line="729" />
             <source>The current model is kept.</source>
             <translation>Текущая модель остаётся открытой.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="736" />
+            <location filename="../../../mechgui/app/main_window.py" line="739" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копия примера: при сохранении будет предложено выбрать место</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="746" />
+            <location filename="../../../mechgui/app/main_window.py" line="749" />
             <source>Save model</source>
             <translation>Сохранить модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="767" />
+            <location filename="../../../mechgui/app/main_window.py" line="770" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не удалось сохранить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="777" />
+            <location filename="../../../mechgui/app/main_window.py" line="780" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(в модели остались ошибки: исправьте их, иначе её не удастся открыть снова)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="780" />
+            <location filename="../../../mechgui/app/main_window.py" line="783" />
             <source>Saved {file}</source>
             <translation>Сохранено: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="845" />
-            <location filename="../../../mechgui/app/main_window.py" line="858" />
-            <location filename="../../../mechgui/app/main_window.py" line="866" />
+            <location filename="../../../mechgui/app/main_window.py" line="848" />
+            <location filename="../../../mechgui/app/main_window.py" line="861" />
+            <location filename="../../../mechgui/app/main_window.py" line="869" />
             <source>Nothing to export yet</source>
             <translation>Пока нечего экспортировать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="848" />
+            <location filename="../../../mechgui/app/main_window.py" line="851" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="860" />
+            <location filename="../../../mechgui/app/main_window.py" line="863" />
             <source>Export trajectory</source>
             <translation>Экспорт траектории</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="868" />
+            <location filename="../../../mechgui/app/main_window.py" line="871" />
             <source>Export equations</source>
             <translation>Экспорт уравнений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="885" />
+            <location filename="../../../mechgui/app/main_window.py" line="888" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="887" />
+            <location filename="../../../mechgui/app/main_window.py" line="890" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1027" />
+            <location filename="../../../mechgui/app/main_window.py" line="1030" />
             <source>{steps} steps, {wall} s</source>
             <translation>шагов: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1030" />
+            <location filename="../../../mechgui/app/main_window.py" line="1033" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Число шагов решателя в последнем расчёте; затраченное время на вывод уравнений и моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1039" />
+            <location filename="../../../mechgui/app/main_window.py" line="1042" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1044" />
+            <location filename="../../../mechgui/app/main_window.py" line="1047" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Остановлено событием {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1134" />
+            <location filename="../../../mechgui/app/main_window.py" line="1137" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести начальные значения на связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1168" />
+            <location filename="../../../mechgui/app/main_window.py" line="1171" />
             <source>not saved</source>
             <translation>не сохранено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1170" />
+            <location filename="../../../mechgui/app/main_window.py" line="1173" />
             <source>copy of {file}, not saved</source>
             <translation>копия {file}, не сохранена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1209" />
+            <location filename="../../../mechgui/app/main_window.py" line="1212" />
             <source>About mechgui</source>
             <translation>О программе mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1210" />
+            <location filename="../../../mechgui/app/main_window.py" line="1213" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Вывод уравнений Лагранжа, численное моделирование и анимация — для лекций по аналитической механике.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1268" />
+            <location filename="../../../mechgui/app/main_window.py" line="1271" />
             <source>&amp;Presentation mode</source>
             <translation>Режим &amp;презентации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1272" />
+            <location filename="../../../mechgui/app/main_window.py" line="1275" />
             <source>&amp;Full screen</source>
             <translation>Полный &amp;экран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1276" />
+            <location filename="../../../mechgui/app/main_window.py" line="1279" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Увеличить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1277" />
+            <location filename="../../../mechgui/app/main_window.py" line="1280" />
             <source>Zoom &amp;out</source>
             <translation>У&amp;меньшить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1279" />
+            <location filename="../../../mechgui/app/main_window.py" line="1282" />
             <source>&amp;Normal size</source>
             <translation>&amp;Обычный размер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1285" />
+            <location filename="../../../mechgui/app/main_window.py" line="1288" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Развернуть все шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1291" />
+            <location filename="../../../mechgui/app/main_window.py" line="1294" />
             <source>Plots in a &amp;grid</source>
             <translation>Графики &amp;сеткой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1297" />
+            <location filename="../../../mechgui/app/main_window.py" line="1300" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1300" />
+            <location filename="../../../mechgui/app/main_window.py" line="1303" />
             <source>&amp;System</source>
             <translation>&amp;Системная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1301" />
+            <location filename="../../../mechgui/app/main_window.py" line="1304" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Светлая, высококонтрастная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1302" />
+            <location filename="../../../mechgui/app/main_window.py" line="1305" />
             <source>&amp;Dark</source>
             <translation>&amp;Тёмная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1316" />
+            <location filename="../../../mechgui/app/main_window.py" line="1319" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Как написать модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1319" />
+            <location filename="../../../mechgui/app/main_window.py" line="1322" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1324" />
+            <location filename="../../../mechgui/app/main_window.py" line="1327" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея примеров</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1326" />
+            <location filename="../../../mechgui/app/main_window.py" line="1329" />
             <source>&amp;About mechgui</source>
             <translation>&amp;О программе mechgui</translation>
         </message>
@@ -4179,6 +4179,55 @@ Open it?</source>
             <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="246" />
             <source>Trails of</source>
             <translation>Следы точек</translation>
+        </message>
+    </context>
+    <context>
+        <name>RouthDialog</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="50" />
+            <source>Effective potential (Routh)</source>
+            <translation>Эффективный потенциал (Раус)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="53" />
+            <location filename="../../../mechgui/app/docks/routh.py" line="70" />
+            <source>Reducing…</source>
+            <translation>Понижение порядка…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="68" />
+            <source>Nothing is derived yet.</source>
+            <translation>Уравнения ещё не выведены.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="81" />
+            <source>No effective potential: {reason}</source>
+            <translation>Эффективного потенциала нет: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="89" />
+            <source>Cyclic coordinates: {names}</source>
+            <translation>Циклические координаты: {names}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="90" />
+            <source>Routhian: R = {formula}</source>
+            <translation>Функция Рауса: R = {formula}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="91" />
+            <source>Effective potential: V_eff({q}) = {formula}</source>
+            <translation>Эффективный потенциал: V_eff({q}) = {formula}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="97" />
+            <source>Conserved momenta of the initial state: {values}</source>
+            <translation>Сохраняющиеся импульсы начального состояния: {values}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="123" />
+            <source>&amp;Effective potential (Routh)…</source>
+            <translation>&amp;Эффективный потенциал (Раус)…</translation>
         </message>
     </context>
     <context>

@@ -3275,239 +3275,239 @@ Open it?</source>
             <translation>参数扫描(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="569" />
+            <location filename="../../../mechgui/app/main_window.py" line="572" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="579" />
+            <location filename="../../../mechgui/app/main_window.py" line="582" />
             <source>&amp;Reset layout</source>
             <translation>重置布局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="580" />
+            <location filename="../../../mechgui/app/main_window.py" line="583" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="583" />
+            <location filename="../../../mechgui/app/main_window.py" line="586" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="615" />
+            <location filename="../../../mechgui/app/main_window.py" line="618" />
             <source>System default</source>
             <translation>系统默认</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="630" />
+            <location filename="../../../mechgui/app/main_window.py" line="633" />
             <source>The language changes when mechgui is started again</source>
             <translation>重新启动 mechgui 后语言设置生效</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="660" />
+            <location filename="../../../mechgui/app/main_window.py" line="663" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="661" />
+            <location filename="../../../mechgui/app/main_window.py" line="664" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>模型有未保存的更改。是否保存？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="679" />
+            <location filename="../../../mechgui/app/main_window.py" line="682" />
             <source>Open model</source>
             <translation>打开模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="721" />
+            <location filename="../../../mechgui/app/main_window.py" line="724" />
             <source>Cannot open {file}: {error}</source>
             <translation>无法打开 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="725" />
+            <location filename="../../../mechgui/app/main_window.py" line="728" />
             <source>Cannot open {file}</source>
             <translation>无法打开 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="726" />
+            <location filename="../../../mechgui/app/main_window.py" line="729" />
             <source>The current model is kept.</source>
             <translation>保留当前模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="736" />
+            <location filename="../../../mechgui/app/main_window.py" line="739" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>示例的副本：保存时会询问保存位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="746" />
+            <location filename="../../../mechgui/app/main_window.py" line="749" />
             <source>Save model</source>
             <translation>保存模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="767" />
+            <location filename="../../../mechgui/app/main_window.py" line="770" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="777" />
+            <location filename="../../../mechgui/app/main_window.py" line="780" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>（模型仍有错误：需修正后才能再次打开）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="780" />
+            <location filename="../../../mechgui/app/main_window.py" line="783" />
             <source>Saved {file}</source>
             <translation>已保存 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="845" />
-            <location filename="../../../mechgui/app/main_window.py" line="858" />
-            <location filename="../../../mechgui/app/main_window.py" line="866" />
+            <location filename="../../../mechgui/app/main_window.py" line="848" />
+            <location filename="../../../mechgui/app/main_window.py" line="861" />
+            <location filename="../../../mechgui/app/main_window.py" line="869" />
             <source>Nothing to export yet</source>
             <translation>暂无可导出的内容</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="848" />
+            <location filename="../../../mechgui/app/main_window.py" line="851" />
             <source>Export plot</source>
             <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="860" />
+            <location filename="../../../mechgui/app/main_window.py" line="863" />
             <source>Export trajectory</source>
             <translation>导出轨迹</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="868" />
+            <location filename="../../../mechgui/app/main_window.py" line="871" />
             <source>Export equations</source>
             <translation>导出方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="885" />
+            <location filename="../../../mechgui/app/main_window.py" line="888" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="887" />
+            <location filename="../../../mechgui/app/main_window.py" line="890" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1027" />
+            <location filename="../../../mechgui/app/main_window.py" line="1030" />
             <source>{steps} steps, {wall} s</source>
             <translation>{steps} 步，{wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1030" />
+            <location filename="../../../mechgui/app/main_window.py" line="1033" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>上次运行的求解器步数；推导与仿真的实际耗时</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1039" />
+            <location filename="../../../mechgui/app/main_window.py" line="1042" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1044" />
+            <location filename="../../../mechgui/app/main_window.py" line="1047" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>在 t = {t} 时被事件 {name!r} 终止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1134" />
+            <location filename="../../../mechgui/app/main_window.py" line="1137" />
             <source>Project initial values onto the constraints</source>
             <translation>将初始值投影到约束上</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1168" />
+            <location filename="../../../mechgui/app/main_window.py" line="1171" />
             <source>not saved</source>
             <translation>未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1170" />
+            <location filename="../../../mechgui/app/main_window.py" line="1173" />
             <source>copy of {file}, not saved</source>
             <translation>{file} 的副本，未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1209" />
+            <location filename="../../../mechgui/app/main_window.py" line="1212" />
             <source>About mechgui</source>
             <translation>关于 mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1210" />
+            <location filename="../../../mechgui/app/main_window.py" line="1213" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;为分析力学课程推导、仿真并以动画演示拉格朗日方程。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1268" />
+            <location filename="../../../mechgui/app/main_window.py" line="1271" />
             <source>&amp;Presentation mode</source>
             <translation>演示模式(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1272" />
+            <location filename="../../../mechgui/app/main_window.py" line="1275" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1276" />
+            <location filename="../../../mechgui/app/main_window.py" line="1279" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1277" />
+            <location filename="../../../mechgui/app/main_window.py" line="1280" />
             <source>Zoom &amp;out</source>
             <translation>缩小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1279" />
+            <location filename="../../../mechgui/app/main_window.py" line="1282" />
             <source>&amp;Normal size</source>
             <translation>正常大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1285" />
+            <location filename="../../../mechgui/app/main_window.py" line="1288" />
             <source>&amp;Expand all steps</source>
             <translation>展开所有步骤(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1291" />
+            <location filename="../../../mechgui/app/main_window.py" line="1294" />
             <source>Plots in a &amp;grid</source>
             <translation>图表网格排列(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1297" />
+            <location filename="../../../mechgui/app/main_window.py" line="1300" />
             <source>&amp;Theme</source>
             <translation>主题(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1300" />
+            <location filename="../../../mechgui/app/main_window.py" line="1303" />
             <source>&amp;System</source>
             <translation>系统(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1301" />
+            <location filename="../../../mechgui/app/main_window.py" line="1304" />
             <source>&amp;Light, high contrast</source>
             <translation>浅色高对比度(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1302" />
+            <location filename="../../../mechgui/app/main_window.py" line="1305" />
             <source>&amp;Dark</source>
             <translation>深色(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1316" />
+            <location filename="../../../mechgui/app/main_window.py" line="1319" />
             <source>&amp;Writing a model</source>
             <translation>编写模型(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1319" />
+            <location filename="../../../mechgui/app/main_window.py" line="1322" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1324" />
+            <location filename="../../../mechgui/app/main_window.py" line="1327" />
             <source>Example &amp;gallery</source>
             <translation>示例库(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1326" />
+            <location filename="../../../mechgui/app/main_window.py" line="1329" />
             <source>&amp;About mechgui</source>
             <translation>关于 mechgui(&amp;A)</translation>
         </message>
@@ -4179,6 +4179,55 @@ Open it?</source>
             <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="246" />
             <source>Trails of</source>
             <translation>显示轨迹的点</translation>
+        </message>
+    </context>
+    <context>
+        <name>RouthDialog</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="50" />
+            <source>Effective potential (Routh)</source>
+            <translation>有效势（劳斯）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="53" />
+            <location filename="../../../mechgui/app/docks/routh.py" line="70" />
+            <source>Reducing…</source>
+            <translation>正在约化…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="68" />
+            <source>Nothing is derived yet.</source>
+            <translation>尚未推导方程。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="81" />
+            <source>No effective potential: {reason}</source>
+            <translation>没有有效势：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="89" />
+            <source>Cyclic coordinates: {names}</source>
+            <translation>循环坐标：{names}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="90" />
+            <source>Routhian: R = {formula}</source>
+            <translation>劳斯函数：R = {formula}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="91" />
+            <source>Effective potential: V_eff({q}) = {formula}</source>
+            <translation>有效势：V_eff({q}) = {formula}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="97" />
+            <source>Conserved momenta of the initial state: {values}</source>
+            <translation>初始状态的守恒动量：{values}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="123" />
+            <source>&amp;Effective potential (Routh)…</source>
+            <translation>有效势（劳斯）(&amp;E)…</translation>
         </message>
     </context>
     <context>
