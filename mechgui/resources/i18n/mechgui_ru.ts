@@ -554,63 +554,68 @@
             <translation>t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="388" />
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="624" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="389" />
+            <source>s</source>
+            <translation>с</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="390" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="626" />
             <source>(E − E₀) / |E₀|</source>
             <translation>(E − E₀) / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="483" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="485" />
             <source>Not a positive number: {text!r}</source>
             <translation>Не является положительным числом: {text!r}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="488" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="490" />
             <source>Fix the model's errors first.</source>
             <translation>Сначала исправьте ошибки в модели.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="491" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="493" />
             <source>The model is not derived yet: wait for the equations.</source>
             <translation>Уравнения модели ещё не выведены: дождитесь окончания вывода.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="499" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="501" />
             <source>t_end must be a positive number</source>
             <translation>t_end должно быть положительным числом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="515" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="517" />
             <source>Running {n} methods…</source>
             <translation>Выполняется расчёт (методов: {n})…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="522" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="524" />
             <source>Comparison cancelled</source>
             <translation>Сравнение отменено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="546" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="548" />
             <source>Same model, same initial state, t = 0 … {t} s.</source>
             <translation>Одна и та же модель и начальное состояние, t = 0 … {t} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="556" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="558" />
             <source>Comparison failed: {error}</source>
             <translation>Сравнение не удалось: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="613" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="615" />
             <source>Implicit method: the evaluations per step vary</source>
             <translation>Неявный метод: число вычислений на шаге непостоянно</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="624" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="626" />
             <source>|E − E₀| / |E₀|</source>
             <translation>|E − E₀| / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="655" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="657" />
             <source>Relative energy error</source>
             <translation>Относительная погрешность энергии</translation>
         </message>
@@ -4072,139 +4077,144 @@ Open it?</source>
             <translation>Снять все</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="674" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="222" />
+            <source>s</source>
+            <translation>с</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="442" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="676" />
             <source>Along the chain</source>
             <translation>Вдоль цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="445" />
             <source>mass number k</source>
             <translation>номер массы k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="444" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="446" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="675" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="498" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="677" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
             <source>t (s)</source>
-            <translation>t (s)</translation>
+            <translation>t (с)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="504" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="506" />
             <source>Click an event to move the animation to its time</source>
             <translation>Щёлкните по событию, чтобы перейти в анимации к моменту, когда оно произошло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="920" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="922" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="914" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="916" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="673" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
             <source>energy</source>
             <translation>энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="673" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="675" />
             <source>Reactions</source>
             <translation>Реакции</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
             <source>force</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="590" />
             <source>Drift of the first integrals</source>
             <translation>Дрейф первых интегралов</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="590" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="601" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="603" />
             <source>Choose…</source>
             <translation>Выбрать…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="602" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="604" />
             <source>Choose the coordinates to plot</source>
             <translation>Выбрать координаты для графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="628" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
             <source>Grid</source>
             <translation>Сетка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>Показать все графики сразу, а не по вкладкам</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="633" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="635" />
             <source>Tabs</source>
             <translation>Вкладки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="635" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="637" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>Показывать по одному графику, каждый на своей вкладке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="674" />
             <source>First integrals</source>
             <translation>Первые интегралы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="918" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="920" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} из {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="922" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="924" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координаты ({shown} из {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="979" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="981" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>неизвестный тип файла {suffix} (используйте .png, .svg или .csv)</translation>
         </message>

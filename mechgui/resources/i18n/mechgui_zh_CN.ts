@@ -554,63 +554,68 @@
             <translation>t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="388" />
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="624" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="389" />
+            <source>s</source>
+            <translation>秒</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="390" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="626" />
             <source>(E − E₀) / |E₀|</source>
             <translation>(E − E₀) / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="483" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="485" />
             <source>Not a positive number: {text!r}</source>
             <translation>不是正数：{text!r}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="488" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="490" />
             <source>Fix the model's errors first.</source>
             <translation>请先修正模型中的错误。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="491" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="493" />
             <source>The model is not derived yet: wait for the equations.</source>
             <translation>模型尚未推导：请等待方程推导完成。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="499" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="501" />
             <source>t_end must be a positive number</source>
             <translation>t_end 必须为正数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="515" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="517" />
             <source>Running {n} methods…</source>
             <translation>正在运行 {n} 种方法…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="522" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="524" />
             <source>Comparison cancelled</source>
             <translation>对比已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="546" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="548" />
             <source>Same model, same initial state, t = 0 … {t} s.</source>
             <translation>同一模型、同一初始状态，t = 0 … {t} s。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="556" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="558" />
             <source>Comparison failed: {error}</source>
             <translation>对比失败：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="613" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="615" />
             <source>Implicit method: the evaluations per step vary</source>
             <translation>隐式方法：每步的求值次数不固定</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="624" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="626" />
             <source>|E − E₀| / |E₀|</source>
             <translation>|E − E₀| / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="655" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="657" />
             <source>Relative energy error</source>
             <translation>相对能量误差</translation>
         </message>
@@ -4072,139 +4077,144 @@ Open it?</source>
             <translation>全不选</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="674" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="222" />
+            <source>s</source>
+            <translation>秒</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="442" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="676" />
             <source>Along the chain</source>
             <translation>沿链分布</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="445" />
             <source>mass number k</source>
             <translation>质量序号 k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="444" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="446" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="675" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="498" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="677" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
             <source>t (s)</source>
-            <translation>t (s)</translation>
+            <translation>t (秒)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="504" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="506" />
             <source>Click an event to move the animation to its time</source>
             <translation>点击事件可将动画跳转到其发生时刻</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="920" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="922" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="914" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="916" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="673" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
             <source>energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="673" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="675" />
             <source>Reactions</source>
             <translation>约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
             <source>force</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="590" />
             <source>Drift of the first integrals</source>
             <translation>首次积分的漂移</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="590" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="601" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="603" />
             <source>Choose…</source>
             <translation>选择…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="602" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="604" />
             <source>Choose the coordinates to plot</source>
             <translation>选择要绘制的坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="628" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
             <source>Grid</source>
             <translation>网格</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>同时显示所有图表，而不是每个一个标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="633" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="635" />
             <source>Tabs</source>
             <translation>标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="635" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="637" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>一次显示一个图表，每个在自己的标签页中</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="674" />
             <source>First integrals</source>
             <translation>首次积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="918" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="920" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown}/{total} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="922" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="924" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>坐标（{shown}/{total}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="979" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="981" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>未知文件类型 {suffix}（请使用 .png、.svg 或 .csv）</translation>
         </message>
