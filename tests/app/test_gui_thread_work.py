@@ -201,7 +201,8 @@ def test_the_simulation_job_prepares_the_drift_of_the_first_integrals(
 
 
 def test_recent_files_are_stored_for_the_next_window(window, qtbot) -> None:
-    from mechgui.app.main_window import MainWindow, settings, settings_written
+    from mechgui.app.main_window import MainWindow
+    from mechgui.app.window_settings import settings, settings_written
 
     path = EXAMPLES / "simple_pendulum.mech.toml"
     window._add_recent(str(path))

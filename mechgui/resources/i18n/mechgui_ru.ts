@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="115" />
+            <location filename="../../../mechgui/app/banner.py" line="39" />
             <source>Dismiss</source>
             <translation>Закрыть</translation>
         </message>
@@ -3026,391 +3026,391 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="219" />
-            <source>Model editor</source>
-            <translation>Редактор модели</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="224" />
-            <source>Equations</source>
-            <translation>Уравнения</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="229" />
-            <source>Plots</source>
-            <translation>Графики</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="232" />
-            <source>Modes</source>
-            <translation>Собственные колебания</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="240" />
-            <source>Compare methods</source>
-            <translation>Сравнение методов</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="250" />
-            <source>Phase portrait</source>
-            <translation>Фазовый портрет</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="496" />
+            <location filename="../../../mechgui/app/main_window.py" line="131" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="503" />
+            <location filename="../../../mechgui/app/main_window.py" line="138" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="504" />
+            <location filename="../../../mechgui/app/main_window.py" line="139" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>Отменить вывод уравнений или моделирование (Esc)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="510" />
+            <location filename="../../../mechgui/app/main_window.py" line="145" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>Относительная погрешность энергии в конце расчёта, |E − E0| / |E0| (для консервативных моделей)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="534" />
+            <location filename="../../../mechgui/app/main_window.py" line="169" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="535" />
+            <location filename="../../../mechgui/app/main_window.py" line="170" />
             <source>&amp;New</source>
             <translation>&amp;Создать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="536" />
+            <location filename="../../../mechgui/app/main_window.py" line="171" />
             <source>New &amp;chain…</source>
             <translation>Новая &amp;цепочка…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="537" />
+            <location filename="../../../mechgui/app/main_window.py" line="172" />
             <source>&amp;Open…</source>
             <translation>&amp;Открыть…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="538" />
+            <location filename="../../../mechgui/app/main_window.py" line="173" />
             <source>Open &amp;Recent</source>
             <translation>&amp;Недавние файлы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="541" />
+            <location filename="../../../mechgui/app/main_window.py" line="176" />
             <source>&amp;Examples</source>
             <translation>&amp;Примеры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="545" />
+            <location filename="../../../mechgui/app/main_window.py" line="180" />
             <source>&amp;Save</source>
             <translation>Со&amp;хранить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="546" />
+            <location filename="../../../mechgui/app/main_window.py" line="181" />
             <source>Save &amp;As…</source>
             <translation>Сохранить &amp;как…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="549" />
+            <location filename="../../../mechgui/app/main_window.py" line="184" />
             <source>&amp;Export</source>
             <translation>&amp;Экспорт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="551" />
+            <location filename="../../../mechgui/app/main_window.py" line="186" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="553" />
+            <location filename="../../../mechgui/app/main_window.py" line="188" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="554" />
+            <location filename="../../../mechgui/app/main_window.py" line="189" />
             <source>&amp;Derive</source>
             <translation>&amp;Вывести уравнения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="555" />
+            <location filename="../../../mechgui/app/main_window.py" line="190" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="556" />
+            <location filename="../../../mechgui/app/main_window.py" line="191" />
             <source>Run / &amp;Pause</source>
             <translation>Пуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="558" />
+            <location filename="../../../mechgui/app/main_window.py" line="193" />
             <source>Re&amp;set</source>
             <translation>С&amp;брос</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="560" />
+            <location filename="../../../mechgui/app/main_window.py" line="195" />
             <source>&amp;Cancel</source>
             <translation>&amp;Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="561" />
+            <location filename="../../../mechgui/app/main_window.py" line="196" />
             <source>Analyze &amp;modes</source>
             <translation>&amp;Частоты и формы колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="564" />
+            <location filename="../../../mechgui/app/main_window.py" line="199" />
             <source>Co&amp;mpare methods…</source>
             <translation>&amp;Сравнить методы…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="566" />
+            <location filename="../../../mechgui/app/main_window.py" line="201" />
             <source>&amp;Analysis</source>
             <translation>&amp;Анализ</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="567" />
+            <location filename="../../../mechgui/app/main_window.py" line="202" />
             <source>Parameter &amp;sweep…</source>
             <translation>&amp;Развёртка по параметру…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="569" />
+            <location filename="../../../mechgui/app/main_window.py" line="204" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="576" />
+            <location filename="../../../mechgui/app/main_window.py" line="208" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Сбросить расположение окон</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="577" />
+            <location filename="../../../mechgui/app/main_window.py" line="209" />
             <source>&amp;Language</source>
             <translation>&amp;Язык</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="580" />
+            <location filename="../../../mechgui/app/main_window.py" line="212" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="612" />
+            <location filename="../../../mechgui/app/main_window.py" line="219" />
             <source>System default</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="627" />
+            <location filename="../../../mechgui/app/main_window.py" line="234" />
             <source>The language changes when mechgui is started again</source>
             <translation>Язык изменится после перезапуска mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="657" />
-            <source>Unsaved changes</source>
-            <translation>Несохранённые изменения</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="658" />
-            <source>The model has unsaved changes. Save them?</source>
-            <translation>В модели есть несохранённые изменения. Сохранить их?</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="676" />
-            <source>Open model</source>
-            <translation>Открыть модель</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="718" />
-            <source>Cannot open {file}: {error}</source>
-            <translation>Не удаётся открыть {file}: {error}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="722" />
-            <source>Cannot open {file}</source>
-            <translation>Не удаётся открыть {file}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="723" />
-            <source>The current model is kept.</source>
-            <translation>Текущая модель остаётся открытой.</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="733" />
-            <source>A copy of the example: Save asks where to keep it</source>
-            <translation>Копия примера: при сохранении будет предложено выбрать место</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="743" />
-            <source>Save model</source>
-            <translation>Сохранить модель</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="764" />
-            <source>Cannot save {file}: {error}</source>
-            <translation>Не удалось сохранить {file}: {error}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="774" />
-            <source>(the model still has errors: fix them before it can be opened again)</source>
-            <translation>(в модели остались ошибки: исправьте их, иначе её не удастся открыть снова)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="777" />
-            <source>Saved {file}</source>
-            <translation>Сохранено: {file}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="842" />
-            <location filename="../../../mechgui/app/main_window.py" line="855" />
-            <location filename="../../../mechgui/app/main_window.py" line="863" />
-            <source>Nothing to export yet</source>
-            <translation>Пока нечего экспортировать</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="845" />
-            <source>Export plot</source>
-            <translation>Экспорт графика</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="857" />
-            <source>Export trajectory</source>
-            <translation>Экспорт траектории</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="865" />
-            <source>Export equations</source>
-            <translation>Экспорт уравнений</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="882" />
-            <source>Export failed: {error}</source>
-            <translation>Ошибка экспорта: {error}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="884" />
-            <source>Exported {file}</source>
-            <translation>Экспортировано: {file}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1024" />
+            <location filename="../../../mechgui/app/main_window.py" line="404" />
             <source>{steps} steps, {wall} s</source>
             <translation>шагов: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1027" />
+            <location filename="../../../mechgui/app/main_window.py" line="407" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Число шагов решателя в последнем расчёте; затраченное время на вывод уравнений и моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1036" />
+            <location filename="../../../mechgui/app/main_window.py" line="416" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1041" />
+            <location filename="../../../mechgui/app/main_window.py" line="421" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Остановлено событием {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1131" />
+            <location filename="../../../mechgui/app/main_window.py" line="511" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести начальные значения на связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1165" />
+            <location filename="../../../mechgui/app/main_window.py" line="532" />
             <source>not saved</source>
             <translation>не сохранено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1167" />
+            <location filename="../../../mechgui/app/main_window.py" line="534" />
             <source>copy of {file}, not saved</source>
             <translation>копия {file}, не сохранена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1206" />
+            <location filename="../../../mechgui/app/main_window.py" line="566" />
             <source>About mechgui</source>
             <translation>О программе mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1207" />
+            <location filename="../../../mechgui/app/main_window.py" line="567" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Вывод уравнений Лагранжа, численное моделирование и анимация — для лекций по аналитической механике.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1265" />
-            <source>&amp;Presentation mode</source>
-            <translation>Режим &amp;презентации</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1269" />
-            <source>&amp;Full screen</source>
-            <translation>Полный &amp;экран</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1273" />
-            <source>Zoom &amp;in</source>
-            <translation>&amp;Увеличить</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1274" />
-            <source>Zoom &amp;out</source>
-            <translation>У&amp;меньшить</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1276" />
-            <source>&amp;Normal size</source>
-            <translation>&amp;Обычный размер</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1282" />
-            <source>&amp;Expand all steps</source>
-            <translation>&amp;Развернуть все шаги</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1288" />
-            <source>Plots in a &amp;grid</source>
-            <translation>Графики &amp;сеткой</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1294" />
-            <source>&amp;Theme</source>
-            <translation>&amp;Тема</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1297" />
-            <source>&amp;System</source>
-            <translation>&amp;Системная</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1298" />
-            <source>&amp;Light, high contrast</source>
-            <translation>&amp;Светлая, высококонтрастная</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1299" />
-            <source>&amp;Dark</source>
-            <translation>&amp;Тёмная</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1313" />
+            <location filename="../../../mechgui/app/main_window.py" line="626" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Как написать модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1316" />
+            <location filename="../../../mechgui/app/main_window.py" line="629" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1321" />
+            <location filename="../../../mechgui/app/main_window.py" line="634" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея примеров</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1323" />
+            <location filename="../../../mechgui/app/main_window.py" line="636" />
             <source>&amp;About mechgui</source>
             <translation>&amp;О программе mechgui</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="101" />
+            <source>Model editor</source>
+            <translation>Редактор модели</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="122" />
+            <source>Equations</source>
+            <translation>Уравнения</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="131" />
+            <source>Plots</source>
+            <translation>Графики</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="138" />
+            <source>Modes</source>
+            <translation>Собственные колебания</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="157" />
+            <source>Compare methods</source>
+            <translation>Сравнение методов</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="168" />
+            <source>Phase portrait</source>
+            <translation>Фазовый портрет</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="89" />
+            <source>&amp;Presentation mode</source>
+            <translation>Режим &amp;презентации</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="93" />
+            <source>&amp;Full screen</source>
+            <translation>Полный &amp;экран</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="97" />
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Увеличить</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="98" />
+            <source>Zoom &amp;out</source>
+            <translation>У&amp;меньшить</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="99" />
+            <source>&amp;Normal size</source>
+            <translation>&amp;Обычный размер</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="104" />
+            <source>&amp;Expand all steps</source>
+            <translation>&amp;Развернуть все шаги</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="110" />
+            <source>Plots in a &amp;grid</source>
+            <translation>Графики &amp;сеткой</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="116" />
+            <source>&amp;Theme</source>
+            <translation>&amp;Тема</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="119" />
+            <source>&amp;System</source>
+            <translation>&amp;Системная</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="120" />
+            <source>&amp;Light, high contrast</source>
+            <translation>&amp;Светлая, высококонтрастная</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="121" />
+            <source>&amp;Dark</source>
+            <translation>&amp;Тёмная</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="41" />
+            <location filename="../../../mechgui/app/window_exports.py" line="54" />
+            <location filename="../../../mechgui/app/window_exports.py" line="62" />
+            <source>Nothing to export yet</source>
+            <translation>Пока нечего экспортировать</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="44" />
+            <source>Export plot</source>
+            <translation>Экспорт графика</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="56" />
+            <source>Export trajectory</source>
+            <translation>Экспорт траектории</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="64" />
+            <source>Export equations</source>
+            <translation>Экспорт уравнений</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="81" />
+            <source>Export failed: {error}</source>
+            <translation>Ошибка экспорта: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="83" />
+            <source>Exported {file}</source>
+            <translation>Экспортировано: {file}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="76" />
+            <source>Unsaved changes</source>
+            <translation>Несохранённые изменения</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="77" />
+            <source>The model has unsaved changes. Save them?</source>
+            <translation>В модели есть несохранённые изменения. Сохранить их?</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="95" />
+            <source>Open model</source>
+            <translation>Открыть модель</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="137" />
+            <source>Cannot open {file}: {error}</source>
+            <translation>Не удаётся открыть {file}: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="141" />
+            <source>Cannot open {file}</source>
+            <translation>Не удаётся открыть {file}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="142" />
+            <source>The current model is kept.</source>
+            <translation>Текущая модель остаётся открытой.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="152" />
+            <source>A copy of the example: Save asks where to keep it</source>
+            <translation>Копия примера: при сохранении будет предложено выбрать место</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="162" />
+            <source>Save model</source>
+            <translation>Сохранить модель</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="183" />
+            <source>Cannot save {file}: {error}</source>
+            <translation>Не удалось сохранить {file}: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="193" />
+            <source>(the model still has errors: fix them before it can be opened again)</source>
+            <translation>(в модели остались ошибки: исправьте их, иначе её не удастся открыть снова)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="194" />
+            <source>Saved {file}</source>
+            <translation>Сохранено: {file}</translation>
         </message>
     </context>
     <context>
@@ -4588,79 +4588,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="22" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="461" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="301" />
             <source>Kinetic energy</source>
             <translation>Кинетическая энергия</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="23" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="464" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="304" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кинетическая энергия материальных точек</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="24" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="469" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="309" />
             <source>Potential energy</source>
             <translation>Потенциальная энергия</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="25" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="477" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="317" />
             <source>Rayleigh dissipation function</source>
             <translation>Диссипативная функция Рэлея</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="26" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="578" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="418" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Производная T по обобщённой скорости координаты {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="27" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="594" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="427" />
             <source>Its time derivative</source>
             <translation>Её полная производная по времени</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="28" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="603" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="436" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Производная T по {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="29" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="612" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="445" />
             <source>Generalized force for {coordinate}</source>
             <translation>Обобщённая сила по координате {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="30" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="540" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="380" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Уравнение Лагранжа для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="31" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="621" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="454" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Уравнение Лагранжа второго рода для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="32" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="723" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="572" />
             <source>Equations in matrix form</source>
             <translation>Уравнения в матричной форме</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="33" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="677" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="526" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Уравнение, разрешённое относительно ускорения {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="34" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="703" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="552" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакция связи {coordinate}</translation>
         </message>
@@ -4681,51 +4681,51 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="40" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="837" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="828" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="71" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="62" />
             <source>Differentiated once</source>
             <translation>После однократного дифференцирования</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="41" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="837" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="71" />
             <source>Differentiated twice</source>
             <translation>После двукратного дифференцирования</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="42" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="849" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="83" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Обобщённые силы реакции связи {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="43" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="887" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="862" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="121" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="96" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухое трение в контакте {coordinate}: скорость проскальзывания и сила трения</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="46" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="920" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="154" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Ускорения и реакции совместно (все связи напряжены)</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="49" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1007" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="241" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Приведённая система: лишние координаты явно выражены из уравнений связей</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="52" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="251" />
             <source>Reduced equation of motion</source>
             <translation>Приведённое уравнение движения</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="53" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="251" />
             <source>Reaction as a function of the state</source>
             <translation>Реакция как функция состояния</translation>
         </message>
@@ -4820,17 +4820,17 @@ Open it?</source>
             <translation>Интеграл Якоби</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="537" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="377" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Уравнение Рауса с множителями для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="538" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="378" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Уравнение Лагранжа первого рода для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="539" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="379" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Уравнение Лагранжа с множителями для {coordinate}</translation>
         </message>

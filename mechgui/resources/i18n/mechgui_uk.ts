@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="115" />
+            <location filename="../../../mechgui/app/banner.py" line="39" />
             <source>Dismiss</source>
             <translation>Закрити</translation>
         </message>
@@ -3026,391 +3026,391 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="219" />
-            <source>Model editor</source>
-            <translation>Редактор моделі</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="224" />
-            <source>Equations</source>
-            <translation>Рівняння</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="229" />
-            <source>Plots</source>
-            <translation>Графіки</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="232" />
-            <source>Modes</source>
-            <translation>Форми коливань</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="240" />
-            <source>Compare methods</source>
-            <translation>Порівняння методів</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="250" />
-            <source>Phase portrait</source>
-            <translation>Фазовий портрет</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="496" />
+            <location filename="../../../mechgui/app/main_window.py" line="131" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="503" />
+            <location filename="../../../mechgui/app/main_window.py" line="138" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="504" />
+            <location filename="../../../mechgui/app/main_window.py" line="139" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>Скасувати виведення або моделювання (Esc)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="510" />
+            <location filename="../../../mechgui/app/main_window.py" line="145" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>Відносна похибка енергії наприкінці розрахунку, |E − E0| / |E0| (консервативні моделі)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="534" />
+            <location filename="../../../mechgui/app/main_window.py" line="169" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="535" />
+            <location filename="../../../mechgui/app/main_window.py" line="170" />
             <source>&amp;New</source>
             <translation>&amp;Створити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="536" />
+            <location filename="../../../mechgui/app/main_window.py" line="171" />
             <source>New &amp;chain…</source>
             <translation>Новий &amp;ланцюжок…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="537" />
+            <location filename="../../../mechgui/app/main_window.py" line="172" />
             <source>&amp;Open…</source>
             <translation>&amp;Відкрити…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="538" />
+            <location filename="../../../mechgui/app/main_window.py" line="173" />
             <source>Open &amp;Recent</source>
             <translation>&amp;Нещодавні файли</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="541" />
+            <location filename="../../../mechgui/app/main_window.py" line="176" />
             <source>&amp;Examples</source>
             <translation>&amp;Приклади</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="545" />
+            <location filename="../../../mechgui/app/main_window.py" line="180" />
             <source>&amp;Save</source>
             <translation>З&amp;берегти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="546" />
+            <location filename="../../../mechgui/app/main_window.py" line="181" />
             <source>Save &amp;As…</source>
             <translation>Зберегти &amp;як…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="549" />
+            <location filename="../../../mechgui/app/main_window.py" line="184" />
             <source>&amp;Export</source>
             <translation>&amp;Експорт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="551" />
+            <location filename="../../../mechgui/app/main_window.py" line="186" />
             <source>&amp;Quit</source>
             <translation>Ви&amp;йти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="553" />
+            <location filename="../../../mechgui/app/main_window.py" line="188" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="554" />
+            <location filename="../../../mechgui/app/main_window.py" line="189" />
             <source>&amp;Derive</source>
             <translation>&amp;Вивести рівняння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="555" />
+            <location filename="../../../mechgui/app/main_window.py" line="190" />
             <source>&amp;Run</source>
             <translation>&amp;Запустити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="556" />
+            <location filename="../../../mechgui/app/main_window.py" line="191" />
             <source>Run / &amp;Pause</source>
             <translation>Запуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="558" />
+            <location filename="../../../mechgui/app/main_window.py" line="193" />
             <source>Re&amp;set</source>
             <translation>&amp;Скинути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="560" />
+            <location filename="../../../mechgui/app/main_window.py" line="195" />
             <source>&amp;Cancel</source>
             <translation>Ск&amp;асувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="561" />
+            <location filename="../../../mechgui/app/main_window.py" line="196" />
             <source>Analyze &amp;modes</source>
             <translation>Аналіз &amp;форм коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="564" />
+            <location filename="../../../mechgui/app/main_window.py" line="199" />
             <source>Co&amp;mpare methods…</source>
             <translation>Порів&amp;няти методи…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="566" />
+            <location filename="../../../mechgui/app/main_window.py" line="201" />
             <source>&amp;Analysis</source>
             <translation>&amp;Аналіз</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="567" />
+            <location filename="../../../mechgui/app/main_window.py" line="202" />
             <source>Parameter &amp;sweep…</source>
             <translation>&amp;Розгортка за параметром…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="569" />
+            <location filename="../../../mechgui/app/main_window.py" line="204" />
             <source>&amp;View</source>
             <translation>&amp;Вигляд</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="576" />
+            <location filename="../../../mechgui/app/main_window.py" line="208" />
             <source>&amp;Reset layout</source>
             <translation>С&amp;кинути розташування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="577" />
+            <location filename="../../../mechgui/app/main_window.py" line="209" />
             <source>&amp;Language</source>
             <translation>&amp;Мова</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="580" />
+            <location filename="../../../mechgui/app/main_window.py" line="212" />
             <source>&amp;Help</source>
             <translation>&amp;Довідка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="612" />
+            <location filename="../../../mechgui/app/main_window.py" line="219" />
             <source>System default</source>
             <translation>Як у системі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="627" />
+            <location filename="../../../mechgui/app/main_window.py" line="234" />
             <source>The language changes when mechgui is started again</source>
             <translation>Мова зміниться після перезапуску mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="657" />
-            <source>Unsaved changes</source>
-            <translation>Незбережені зміни</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="658" />
-            <source>The model has unsaved changes. Save them?</source>
-            <translation>Модель має незбережені зміни. Зберегти їх?</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="676" />
-            <source>Open model</source>
-            <translation>Відкрити модель</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="718" />
-            <source>Cannot open {file}: {error}</source>
-            <translation>Не вдалося відкрити {file}: {error}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="722" />
-            <source>Cannot open {file}</source>
-            <translation>Не вдалося відкрити {file}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="723" />
-            <source>The current model is kept.</source>
-            <translation>Поточна модель залишається відкритою.</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="733" />
-            <source>A copy of the example: Save asks where to keep it</source>
-            <translation>Копія прикладу: під час збереження буде запропоновано вибрати місце</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="743" />
-            <source>Save model</source>
-            <translation>Зберегти модель</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="764" />
-            <source>Cannot save {file}: {error}</source>
-            <translation>Не вдалося зберегти {file}: {error}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="774" />
-            <source>(the model still has errors: fix them before it can be opened again)</source>
-            <translation>(модель ще містить помилки: виправте їх, щоб її можна було знову відкрити)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="777" />
-            <source>Saved {file}</source>
-            <translation>Збережено {file}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="842" />
-            <location filename="../../../mechgui/app/main_window.py" line="855" />
-            <location filename="../../../mechgui/app/main_window.py" line="863" />
-            <source>Nothing to export yet</source>
-            <translation>Поки нічого експортувати</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="845" />
-            <source>Export plot</source>
-            <translation>Експорт графіка</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="857" />
-            <source>Export trajectory</source>
-            <translation>Експорт траєкторії</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="865" />
-            <source>Export equations</source>
-            <translation>Експорт рівнянь</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="882" />
-            <source>Export failed: {error}</source>
-            <translation>Помилка експорту: {error}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="884" />
-            <source>Exported {file}</source>
-            <translation>Експортовано: {file}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1024" />
+            <location filename="../../../mechgui/app/main_window.py" line="404" />
             <source>{steps} steps, {wall} s</source>
             <translation>кроків: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1027" />
+            <location filename="../../../mechgui/app/main_window.py" line="407" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Кроки розв'язувача в останньому розрахунку; фактичний час виведення + моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1036" />
+            <location filename="../../../mechgui/app/main_window.py" line="416" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1041" />
+            <location filename="../../../mechgui/app/main_window.py" line="421" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Зупинено подією {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1131" />
+            <location filename="../../../mechgui/app/main_window.py" line="511" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести початкові значення на в'язі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1165" />
+            <location filename="../../../mechgui/app/main_window.py" line="532" />
             <source>not saved</source>
             <translation>не збережено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1167" />
+            <location filename="../../../mechgui/app/main_window.py" line="534" />
             <source>copy of {file}, not saved</source>
             <translation>копія {file}, не збережена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1206" />
+            <location filename="../../../mechgui/app/main_window.py" line="566" />
             <source>About mechgui</source>
             <translation>Про mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1207" />
+            <location filename="../../../mechgui/app/main_window.py" line="567" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Виведення, розв'язання та анімація рівнянь Лагранжа для лекцій з аналітичної механіки.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1265" />
-            <source>&amp;Presentation mode</source>
-            <translation>&amp;Режим презентації</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1269" />
-            <source>&amp;Full screen</source>
-            <translation>&amp;Повний екран</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1273" />
-            <source>Zoom &amp;in</source>
-            <translation>&amp;Збільшити</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1274" />
-            <source>Zoom &amp;out</source>
-            <translation>З&amp;меншити</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1276" />
-            <source>&amp;Normal size</source>
-            <translation>&amp;Звичайний розмір</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1282" />
-            <source>&amp;Expand all steps</source>
-            <translation>&amp;Розгорнути всі кроки</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1288" />
-            <source>Plots in a &amp;grid</source>
-            <translation>Графіки &amp;сіткою</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1294" />
-            <source>&amp;Theme</source>
-            <translation>&amp;Тема</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1297" />
-            <source>&amp;System</source>
-            <translation>&amp;Системна</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1298" />
-            <source>&amp;Light, high contrast</source>
-            <translation>&amp;Світла, висококонтрастна</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1299" />
-            <source>&amp;Dark</source>
-            <translation>&amp;Темна</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1313" />
+            <location filename="../../../mechgui/app/main_window.py" line="626" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Як написати модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1316" />
+            <location filename="../../../mechgui/app/main_window.py" line="629" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавіатурні скорочення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1321" />
+            <location filename="../../../mechgui/app/main_window.py" line="634" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея прикладів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1323" />
+            <location filename="../../../mechgui/app/main_window.py" line="636" />
             <source>&amp;About mechgui</source>
             <translation>&amp;Про mechgui</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="101" />
+            <source>Model editor</source>
+            <translation>Редактор моделі</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="122" />
+            <source>Equations</source>
+            <translation>Рівняння</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="131" />
+            <source>Plots</source>
+            <translation>Графіки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="138" />
+            <source>Modes</source>
+            <translation>Форми коливань</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="157" />
+            <source>Compare methods</source>
+            <translation>Порівняння методів</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="168" />
+            <source>Phase portrait</source>
+            <translation>Фазовий портрет</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="89" />
+            <source>&amp;Presentation mode</source>
+            <translation>&amp;Режим презентації</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="93" />
+            <source>&amp;Full screen</source>
+            <translation>&amp;Повний екран</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="97" />
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Збільшити</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="98" />
+            <source>Zoom &amp;out</source>
+            <translation>З&amp;меншити</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="99" />
+            <source>&amp;Normal size</source>
+            <translation>&amp;Звичайний розмір</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="104" />
+            <source>&amp;Expand all steps</source>
+            <translation>&amp;Розгорнути всі кроки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="110" />
+            <source>Plots in a &amp;grid</source>
+            <translation>Графіки &amp;сіткою</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="116" />
+            <source>&amp;Theme</source>
+            <translation>&amp;Тема</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="119" />
+            <source>&amp;System</source>
+            <translation>&amp;Системна</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="120" />
+            <source>&amp;Light, high contrast</source>
+            <translation>&amp;Світла, висококонтрастна</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="121" />
+            <source>&amp;Dark</source>
+            <translation>&amp;Темна</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="41" />
+            <location filename="../../../mechgui/app/window_exports.py" line="54" />
+            <location filename="../../../mechgui/app/window_exports.py" line="62" />
+            <source>Nothing to export yet</source>
+            <translation>Поки нічого експортувати</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="44" />
+            <source>Export plot</source>
+            <translation>Експорт графіка</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="56" />
+            <source>Export trajectory</source>
+            <translation>Експорт траєкторії</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="64" />
+            <source>Export equations</source>
+            <translation>Експорт рівнянь</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="81" />
+            <source>Export failed: {error}</source>
+            <translation>Помилка експорту: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="83" />
+            <source>Exported {file}</source>
+            <translation>Експортовано: {file}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="76" />
+            <source>Unsaved changes</source>
+            <translation>Незбережені зміни</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="77" />
+            <source>The model has unsaved changes. Save them?</source>
+            <translation>Модель має незбережені зміни. Зберегти їх?</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="95" />
+            <source>Open model</source>
+            <translation>Відкрити модель</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="137" />
+            <source>Cannot open {file}: {error}</source>
+            <translation>Не вдалося відкрити {file}: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="141" />
+            <source>Cannot open {file}</source>
+            <translation>Не вдалося відкрити {file}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="142" />
+            <source>The current model is kept.</source>
+            <translation>Поточна модель залишається відкритою.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="152" />
+            <source>A copy of the example: Save asks where to keep it</source>
+            <translation>Копія прикладу: під час збереження буде запропоновано вибрати місце</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="162" />
+            <source>Save model</source>
+            <translation>Зберегти модель</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="183" />
+            <source>Cannot save {file}: {error}</source>
+            <translation>Не вдалося зберегти {file}: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="193" />
+            <source>(the model still has errors: fix them before it can be opened again)</source>
+            <translation>(модель ще містить помилки: виправте їх, щоб її можна було знову відкрити)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="194" />
+            <source>Saved {file}</source>
+            <translation>Збережено {file}</translation>
         </message>
     </context>
     <context>
@@ -4588,79 +4588,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="22" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="461" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="301" />
             <source>Kinetic energy</source>
             <translation>Кінетична енергія</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="23" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="464" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="304" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кінетична енергія матеріальних точок</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="24" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="469" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="309" />
             <source>Potential energy</source>
             <translation>Потенціальна енергія</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="25" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="477" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="317" />
             <source>Rayleigh dissipation function</source>
             <translation>Дисипативна функція Релея</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="26" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="578" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="418" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Похідна T за швидкістю {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="27" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="594" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="427" />
             <source>Its time derivative</source>
             <translation>Її повна похідна за часом</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="28" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="603" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="436" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Похідна T за {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="29" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="612" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="445" />
             <source>Generalized force for {coordinate}</source>
             <translation>Узагальнена сила для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="30" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="540" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="380" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Рівняння Лагранжа для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="31" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="621" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="454" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Рівняння Лагранжа другого роду для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="32" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="723" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="572" />
             <source>Equations in matrix form</source>
             <translation>Рівняння в матричній формі</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="33" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="677" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="526" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Розв'язано відносно прискорення {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="34" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="703" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="552" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакція зв'язку {coordinate}</translation>
         </message>
@@ -4681,51 +4681,51 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="40" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="837" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="828" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="71" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="62" />
             <source>Differentiated once</source>
             <translation>Продиференційовано один раз</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="41" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="837" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="71" />
             <source>Differentiated twice</source>
             <translation>Продиференційовано двічі</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="42" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="849" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="83" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Узагальнені реакції зв'язку {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="43" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="887" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="862" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="121" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="96" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухе тертя в контакті {coordinate}: швидкість проковзування і сила тертя</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="46" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="920" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="154" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Прискорення і реакції разом (усі зв'язки діють)</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="49" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1007" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="241" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Зведена система: зв'язки явно виражають зайві координати</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="52" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="251" />
             <source>Reduced equation of motion</source>
             <translation>Зведене рівняння руху</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="53" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="251" />
             <source>Reaction as a function of the state</source>
             <translation>Реакція як функція стану</translation>
         </message>
@@ -4820,17 +4820,17 @@ Open it?</source>
             <translation>Інтеграл Якобі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="537" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="377" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Рівняння Рауса з множниками для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="538" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="378" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Рівняння Лагранжа першого роду для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="539" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="379" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Рівняння Лагранжа з множниками для {coordinate}</translation>
         </message>

@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="115" />
+            <location filename="../../../mechgui/app/banner.py" line="39" />
             <source>Dismiss</source>
             <translation>关闭</translation>
         </message>
@@ -3026,391 +3026,391 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="219" />
-            <source>Model editor</source>
-            <translation>模型编辑器</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="224" />
-            <source>Equations</source>
-            <translation>方程</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="229" />
-            <source>Plots</source>
-            <translation>曲线</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="232" />
-            <source>Modes</source>
-            <translation>振型</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="240" />
-            <source>Compare methods</source>
-            <translation>方法对比</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="250" />
-            <source>Phase portrait</source>
-            <translation>相图</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="496" />
+            <location filename="../../../mechgui/app/main_window.py" line="131" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="503" />
+            <location filename="../../../mechgui/app/main_window.py" line="138" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="504" />
+            <location filename="../../../mechgui/app/main_window.py" line="139" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>取消推导或仿真（Esc）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="510" />
+            <location filename="../../../mechgui/app/main_window.py" line="145" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>运行结束时的相对能量误差 |E − E0| / |E0|（保守模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="534" />
+            <location filename="../../../mechgui/app/main_window.py" line="169" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="535" />
+            <location filename="../../../mechgui/app/main_window.py" line="170" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="536" />
+            <location filename="../../../mechgui/app/main_window.py" line="171" />
             <source>New &amp;chain…</source>
             <translation>新建链系(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="537" />
+            <location filename="../../../mechgui/app/main_window.py" line="172" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="538" />
+            <location filename="../../../mechgui/app/main_window.py" line="173" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="541" />
+            <location filename="../../../mechgui/app/main_window.py" line="176" />
             <source>&amp;Examples</source>
             <translation>示例(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="545" />
+            <location filename="../../../mechgui/app/main_window.py" line="180" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="546" />
+            <location filename="../../../mechgui/app/main_window.py" line="181" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="549" />
+            <location filename="../../../mechgui/app/main_window.py" line="184" />
             <source>&amp;Export</source>
             <translation>导出(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="551" />
+            <location filename="../../../mechgui/app/main_window.py" line="186" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="553" />
+            <location filename="../../../mechgui/app/main_window.py" line="188" />
             <source>&amp;Simulation</source>
             <translation>仿真(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="554" />
+            <location filename="../../../mechgui/app/main_window.py" line="189" />
             <source>&amp;Derive</source>
             <translation>推导(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="555" />
+            <location filename="../../../mechgui/app/main_window.py" line="190" />
             <source>&amp;Run</source>
             <translation>运行(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="556" />
+            <location filename="../../../mechgui/app/main_window.py" line="191" />
             <source>Run / &amp;Pause</source>
             <translation>运行/暂停(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="558" />
+            <location filename="../../../mechgui/app/main_window.py" line="193" />
             <source>Re&amp;set</source>
             <translation>重置(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="560" />
+            <location filename="../../../mechgui/app/main_window.py" line="195" />
             <source>&amp;Cancel</source>
             <translation>取消(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="561" />
+            <location filename="../../../mechgui/app/main_window.py" line="196" />
             <source>Analyze &amp;modes</source>
             <translation>分析振型(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="564" />
+            <location filename="../../../mechgui/app/main_window.py" line="199" />
             <source>Co&amp;mpare methods…</source>
             <translation>方法对比(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="566" />
+            <location filename="../../../mechgui/app/main_window.py" line="201" />
             <source>&amp;Analysis</source>
             <translation>分析(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="567" />
+            <location filename="../../../mechgui/app/main_window.py" line="202" />
             <source>Parameter &amp;sweep…</source>
             <translation>参数扫描(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="569" />
+            <location filename="../../../mechgui/app/main_window.py" line="204" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="576" />
+            <location filename="../../../mechgui/app/main_window.py" line="208" />
             <source>&amp;Reset layout</source>
             <translation>重置布局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="577" />
+            <location filename="../../../mechgui/app/main_window.py" line="209" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="580" />
+            <location filename="../../../mechgui/app/main_window.py" line="212" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="612" />
+            <location filename="../../../mechgui/app/main_window.py" line="219" />
             <source>System default</source>
             <translation>系统默认</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="627" />
+            <location filename="../../../mechgui/app/main_window.py" line="234" />
             <source>The language changes when mechgui is started again</source>
             <translation>重新启动 mechgui 后语言设置生效</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="657" />
-            <source>Unsaved changes</source>
-            <translation>未保存的更改</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="658" />
-            <source>The model has unsaved changes. Save them?</source>
-            <translation>模型有未保存的更改。是否保存？</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="676" />
-            <source>Open model</source>
-            <translation>打开模型</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="718" />
-            <source>Cannot open {file}: {error}</source>
-            <translation>无法打开 {file}：{error}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="722" />
-            <source>Cannot open {file}</source>
-            <translation>无法打开 {file}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="723" />
-            <source>The current model is kept.</source>
-            <translation>保留当前模型。</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="733" />
-            <source>A copy of the example: Save asks where to keep it</source>
-            <translation>示例的副本：保存时会询问保存位置</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="743" />
-            <source>Save model</source>
-            <translation>保存模型</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="764" />
-            <source>Cannot save {file}: {error}</source>
-            <translation>无法保存 {file}：{error}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="774" />
-            <source>(the model still has errors: fix them before it can be opened again)</source>
-            <translation>（模型仍有错误：需修正后才能再次打开）</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="777" />
-            <source>Saved {file}</source>
-            <translation>已保存 {file}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="842" />
-            <location filename="../../../mechgui/app/main_window.py" line="855" />
-            <location filename="../../../mechgui/app/main_window.py" line="863" />
-            <source>Nothing to export yet</source>
-            <translation>暂无可导出的内容</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="845" />
-            <source>Export plot</source>
-            <translation>导出图表</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="857" />
-            <source>Export trajectory</source>
-            <translation>导出轨迹</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="865" />
-            <source>Export equations</source>
-            <translation>导出方程</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="882" />
-            <source>Export failed: {error}</source>
-            <translation>导出失败：{error}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="884" />
-            <source>Exported {file}</source>
-            <translation>已导出 {file}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1024" />
+            <location filename="../../../mechgui/app/main_window.py" line="404" />
             <source>{steps} steps, {wall} s</source>
             <translation>{steps} 步，{wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1027" />
+            <location filename="../../../mechgui/app/main_window.py" line="407" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>上次运行的求解器步数；推导与仿真的实际耗时</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1036" />
+            <location filename="../../../mechgui/app/main_window.py" line="416" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1041" />
+            <location filename="../../../mechgui/app/main_window.py" line="421" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>在 t = {t} 时被事件 {name!r} 终止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1131" />
+            <location filename="../../../mechgui/app/main_window.py" line="511" />
             <source>Project initial values onto the constraints</source>
             <translation>将初始值投影到约束上</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1165" />
+            <location filename="../../../mechgui/app/main_window.py" line="532" />
             <source>not saved</source>
             <translation>未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1167" />
+            <location filename="../../../mechgui/app/main_window.py" line="534" />
             <source>copy of {file}, not saved</source>
             <translation>{file} 的副本，未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1206" />
+            <location filename="../../../mechgui/app/main_window.py" line="566" />
             <source>About mechgui</source>
             <translation>关于 mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1207" />
+            <location filename="../../../mechgui/app/main_window.py" line="567" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;为分析力学课程推导、仿真并以动画演示拉格朗日方程。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1265" />
-            <source>&amp;Presentation mode</source>
-            <translation>演示模式(&amp;P)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1269" />
-            <source>&amp;Full screen</source>
-            <translation>全屏(&amp;F)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1273" />
-            <source>Zoom &amp;in</source>
-            <translation>放大(&amp;I)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1274" />
-            <source>Zoom &amp;out</source>
-            <translation>缩小(&amp;O)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1276" />
-            <source>&amp;Normal size</source>
-            <translation>正常大小(&amp;N)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1282" />
-            <source>&amp;Expand all steps</source>
-            <translation>展开所有步骤(&amp;E)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1288" />
-            <source>Plots in a &amp;grid</source>
-            <translation>图表网格排列(&amp;G)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1294" />
-            <source>&amp;Theme</source>
-            <translation>主题(&amp;T)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1297" />
-            <source>&amp;System</source>
-            <translation>系统(&amp;S)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1298" />
-            <source>&amp;Light, high contrast</source>
-            <translation>浅色高对比度(&amp;L)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1299" />
-            <source>&amp;Dark</source>
-            <translation>深色(&amp;D)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1313" />
+            <location filename="../../../mechgui/app/main_window.py" line="626" />
             <source>&amp;Writing a model</source>
             <translation>编写模型(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1316" />
+            <location filename="../../../mechgui/app/main_window.py" line="629" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1321" />
+            <location filename="../../../mechgui/app/main_window.py" line="634" />
             <source>Example &amp;gallery</source>
             <translation>示例库(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1323" />
+            <location filename="../../../mechgui/app/main_window.py" line="636" />
             <source>&amp;About mechgui</source>
             <translation>关于 mechgui(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="101" />
+            <source>Model editor</source>
+            <translation>模型编辑器</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="122" />
+            <source>Equations</source>
+            <translation>方程</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="131" />
+            <source>Plots</source>
+            <translation>曲线</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="138" />
+            <source>Modes</source>
+            <translation>振型</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="157" />
+            <source>Compare methods</source>
+            <translation>方法对比</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="168" />
+            <source>Phase portrait</source>
+            <translation>相图</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="89" />
+            <source>&amp;Presentation mode</source>
+            <translation>演示模式(&amp;P)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="93" />
+            <source>&amp;Full screen</source>
+            <translation>全屏(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="97" />
+            <source>Zoom &amp;in</source>
+            <translation>放大(&amp;I)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="98" />
+            <source>Zoom &amp;out</source>
+            <translation>缩小(&amp;O)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="99" />
+            <source>&amp;Normal size</source>
+            <translation>正常大小(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="104" />
+            <source>&amp;Expand all steps</source>
+            <translation>展开所有步骤(&amp;E)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="110" />
+            <source>Plots in a &amp;grid</source>
+            <translation>图表网格排列(&amp;G)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="116" />
+            <source>&amp;Theme</source>
+            <translation>主题(&amp;T)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="119" />
+            <source>&amp;System</source>
+            <translation>系统(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="120" />
+            <source>&amp;Light, high contrast</source>
+            <translation>浅色高对比度(&amp;L)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation.py" line="121" />
+            <source>&amp;Dark</source>
+            <translation>深色(&amp;D)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="41" />
+            <location filename="../../../mechgui/app/window_exports.py" line="54" />
+            <location filename="../../../mechgui/app/window_exports.py" line="62" />
+            <source>Nothing to export yet</source>
+            <translation>暂无可导出的内容</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="44" />
+            <source>Export plot</source>
+            <translation>导出图表</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="56" />
+            <source>Export trajectory</source>
+            <translation>导出轨迹</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="64" />
+            <source>Export equations</source>
+            <translation>导出方程</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="81" />
+            <source>Export failed: {error}</source>
+            <translation>导出失败：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="83" />
+            <source>Exported {file}</source>
+            <translation>已导出 {file}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="76" />
+            <source>Unsaved changes</source>
+            <translation>未保存的更改</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="77" />
+            <source>The model has unsaved changes. Save them?</source>
+            <translation>模型有未保存的更改。是否保存？</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="95" />
+            <source>Open model</source>
+            <translation>打开模型</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="137" />
+            <source>Cannot open {file}: {error}</source>
+            <translation>无法打开 {file}：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="141" />
+            <source>Cannot open {file}</source>
+            <translation>无法打开 {file}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="142" />
+            <source>The current model is kept.</source>
+            <translation>保留当前模型。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="152" />
+            <source>A copy of the example: Save asks where to keep it</source>
+            <translation>示例的副本：保存时会询问保存位置</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="162" />
+            <source>Save model</source>
+            <translation>保存模型</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="183" />
+            <source>Cannot save {file}: {error}</source>
+            <translation>无法保存 {file}：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="193" />
+            <source>(the model still has errors: fix them before it can be opened again)</source>
+            <translation>（模型仍有错误：需修正后才能再次打开）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="194" />
+            <source>Saved {file}</source>
+            <translation>已保存 {file}</translation>
         </message>
     </context>
     <context>
@@ -4588,79 +4588,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="22" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="461" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="301" />
             <source>Kinetic energy</source>
             <translation>动能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="23" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="464" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="304" />
             <source>Kinetic energy of the point masses</source>
             <translation>质点的动能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="24" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="469" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="309" />
             <source>Potential energy</source>
             <translation>势能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="25" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="477" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="317" />
             <source>Rayleigh dissipation function</source>
             <translation>瑞利耗散函数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="26" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="578" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="418" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>T 对 {coordinate} 的广义速度的偏导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="27" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="594" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="427" />
             <source>Its time derivative</source>
             <translation>其对时间的导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="28" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="603" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="436" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>T 对 {coordinate} 的偏导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="29" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="612" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="445" />
             <source>Generalized force for {coordinate}</source>
             <translation>{coordinate} 对应的广义力</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="30" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="540" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="380" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>{coordinate} 的拉格朗日方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="31" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="621" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="454" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>{coordinate} 的第二类拉格朗日方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="32" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="723" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="572" />
             <source>Equations in matrix form</source>
             <translation>矩阵形式的方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="33" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="677" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="526" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>解出 {coordinate} 的加速度</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="34" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="703" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="552" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>约束 {coordinate} 的约束反力</translation>
         </message>
@@ -4681,51 +4681,51 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="40" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="837" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="828" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="71" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="62" />
             <source>Differentiated once</source>
             <translation>对时间求一阶导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="41" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="837" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="71" />
             <source>Differentiated twice</source>
             <translation>对时间求二阶导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="42" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="849" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="83" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>约束 {coordinate} 的广义约束力</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="43" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="887" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="862" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="121" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="96" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>{coordinate} 处的干摩擦：滑动速度与摩擦力</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="46" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="920" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="154" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>加速度与约束反力联立求解（所有约束均起作用）</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="49" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1007" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="241" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>降维系统：由约束显式给出多余坐标</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="52" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="251" />
             <source>Reduced equation of motion</source>
             <translation>降维后的运动方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="53" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="251" />
             <source>Reaction as a function of the state</source>
             <translation>约束反力作为状态的函数</translation>
         </message>
@@ -4820,17 +4820,17 @@ Open it?</source>
             <translation>雅可比积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="537" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="377" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的劳斯方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="538" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="378" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>{coordinate} 的第一类拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="539" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="379" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的拉格朗日方程</translation>
         </message>
