@@ -100,7 +100,7 @@ class FileActions:
         """Open a model file; on error show the message and keep the current model. A large
         file (a long chain), or any with ``in_job`` (the first model of a run: the engine is
         imported with it), is read in a job: True then means its reading started."""
-        from mechgui.app.controller import LOAD_IN_JOB_BYTES
+        from mechgui.app.model_files import LOAD_IN_JOB_BYTES
 
         if ask and not self._ask_save_changes():
             return False

@@ -3458,279 +3458,279 @@ Open it?</source>
     <context>
         <name>ModesPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="60" />
             <source>oscillatory</source>
             <translation>коливальна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="84" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="61" />
             <source>rigid-body</source>
             <translation>рух як цілого</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="85" />
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="93" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="62" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="70" />
             <source>unstable</source>
             <translation>нестійко</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="91" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="68" />
             <source>asymptotically stable</source>
             <translation>асимптотично стійка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="92" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="69" />
             <source>marginally stable</source>
             <translation>стійка (не асимптотично)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="100" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="77" />
             <source>perturbations along the listed directions grow</source>
             <translation>збурення вздовж указаних напрямків зростають</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="103" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="80" />
             <source>no damping: stable in the sense of Lyapunov, free oscillations neither grow nor decay</source>
             <translation>демпфування немає: стійкість за Ляпуновим, вільні коливання не зростають і не згасають</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="106" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="83" />
             <source>rigid-body mode: a drift at constant speed is possible</source>
             <translation>форма руху як твердого тіла: можливий дрейф зі сталою швидкістю</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="109" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="86" />
             <source>every free motion decays</source>
             <translation>будь-який вільний рух згасає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="110" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="87" />
             <source>some eigenvalues have zero real part</source>
             <translation>деякі власні значення мають нульову дійсну частину</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="111" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="88" />
             <source>rigid-body mode: the system can drift or turn as a whole</source>
             <translation>форма руху як твердого тіла: система може зміщуватися або повертатися як ціле</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="157" />
-            <source>coordinate</source>
-            <translation>координата</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="158" />
-            <source>mode shape</source>
-            <translation>форма коливань</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="332" />
-            <source>Matrix form  M q̈ + N q̇ + C q = F(t)</source>
-            <translation>Матрична форма  M q̈ + N q̇ + C q = F(t)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="334" />
-            <source>Copy LaTeX</source>
-            <translation>Копіювати LaTeX</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="335" />
-            <source>Copy the matrix equation as LaTeX</source>
-            <translation>Копіювати матричне рівняння як LaTeX</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="376" />
-            <source>No matrix form for this model.</source>
-            <translation>Для цієї моделі матрична форма недоступна.</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="379" />
-            <source>{n} coordinates: too large to typeset legibly; Copy LaTeX gives the full equation.</source>
-            <translation>Координат: {n} — забагато, щоб зверстати розбірливо; «Копіювати LaTeX» дає повне рівняння.</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="389" />
-            <source>typesetting…</source>
-            <translation>верстання…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="403" />
-            <source>Cannot typeset: {message}</source>
-            <translation>Не вдалося зверстати: {message}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="512" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="171" />
             <source>The modes appear here once the model is derived.</source>
             <translation>Власні частоти й форми коливань з'являться тут, щойно рівняння моделі буде виведено.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="521" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="180" />
             <source>e.g. theta=acos(g/(R*omega^2))</source>
             <translation>напр. theta=acos(g/(R*omega^2))</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="523" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="182" />
             <source>Start the equilibrium search here: NAME=VALUE, separated by commas; values may be formulas of the parameters. Empty: the initial state.</source>
             <translation>Звідси починати пошук положення рівноваги: НАЗВА=ЗНАЧЕННЯ через кому; значення можуть бути формулами від параметрів. Порожньо: початковий стан.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="528" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="187" />
             <source>Analyze</source>
             <translation>Аналізувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="529" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="188" />
             <source>Find the equilibrium and compute the modes</source>
             <translation>Знайти положення рівноваги та обчислити власні частоти й форми коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="533" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="192" />
             <source>Equilibrium near</source>
             <translation>Рівновага поблизу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="201" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="201" />
             <source>ω [rad/s]</source>
             <translation>ω [рад/с]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="201" />
             <source>f [Hz]</source>
             <translation>f [Hz]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="201" />
             <source>ζ</source>
             <translation>ζ</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="201" />
             <source>kind</source>
             <translation>тип</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="544" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="203" />
             <source>Damping ratio</source>
             <translation>Відносний коефіцієнт демпфування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="570" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="229" />
             <source>Amplitude of the largest component of the mode shape</source>
             <translation>Амплітуда найбільшої компоненти форми коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="574" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="233" />
             <source>Animate</source>
             <translation>Анімувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="578" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="237" />
             <source>Amplitude</source>
             <translation>Амплітуда</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="623" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="282" />
             <source>Deriving the equations…</source>
             <translation>Виведення рівнянь…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="633" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="292" />
             <source>The model changed: the modes are updated after the run.</source>
             <translation>Модель змінилася: форми коливань буде оновлено після розрахунку.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="640" />
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="668" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="299" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="327" />
             <source>Modes are not available for models of rigid bodies.</source>
             <translation>Для моделей твердих тіл форми коливань недоступні.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="659" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="318" />
             <source>Write the equilibrium guess as NAME=VALUE, e.g. theta=1.0, x=0</source>
             <translation>Запишіть початкове наближення рівноваги як НАЗВА=ЗНАЧЕННЯ, напр. theta=1.0, x=0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="674" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="333" />
             <source>Computing the equilibrium and the modes…</source>
             <translation>Обчислення положення рівноваги та форм коливань…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="700" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="359" />
             <source>Modes are not available for this model: {why}</source>
             <translation>Для цієї моделі форми коливань недоступні: {why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="714" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="373" />
             <source>Modes: {n}, computed in {s} s.</source>
             <translation>Форм коливань: {n}, обчислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="720" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="379" />
             <source>Computed in {s} s.</source>
             <translation>Обчислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="725" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="384" />
             <source>No static equilibrium (forced or free model): the modes are about q = 0.</source>
             <translation>Статичної рівноваги немає (вимушена або вільна модель): форми коливань обчислено відносно q = 0.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="740" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="399" />
             <source>searched from the initial state</source>
             <translation>пошук від початкового стану</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="741" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="400" />
             <source>searched from the given point</source>
             <translation>пошук від заданої точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="742" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="401" />
             <source>linear model</source>
             <translation>лінійна модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="745" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="404" />
             <source>Equilibrium</source>
             <translation>Рівновага</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="746" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="405" />
             <source>Static equilibrium</source>
             <translation>Статична рівновага</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="747" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="406" />
             <source>Reference point (not an equilibrium: forced model)</source>
             <translation>Опорна точка (не рівновага: вимушена модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="761" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="420" />
             <source>growth {s}/s</source>
             <translation>зростання {s}/s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="822" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="481" />
             <source>Cannot animate this mode: {error}</source>
             <translation>Не вдалося анімувати цю форму коливань: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="878" />
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="95" />
+            <source>coordinate</source>
+            <translation>координата</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="96" />
+            <source>mode shape</source>
+            <translation>форма коливань</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="270" />
+            <source>Matrix form  M q̈ + N q̇ + C q = F(t)</source>
+            <translation>Матрична форма  M q̈ + N q̇ + C q = F(t)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="272" />
+            <source>Copy LaTeX</source>
+            <translation>Копіювати LaTeX</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="273" />
+            <source>Copy the matrix equation as LaTeX</source>
+            <translation>Копіювати матричне рівняння як LaTeX</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="314" />
+            <source>No matrix form for this model.</source>
+            <translation>Для цієї моделі матрична форма недоступна.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="317" />
+            <source>{n} coordinates: too large to typeset legibly; Copy LaTeX gives the full equation.</source>
+            <translation>Координат: {n} — забагато, щоб зверстати розбірливо; «Копіювати LaTeX» дає повне рівняння.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="327" />
+            <source>typesetting…</source>
+            <translation>верстання…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="341" />
+            <source>Cannot typeset: {message}</source>
+            <translation>Не вдалося зверстати: {message}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="414" />
             <source>Mode {k}: ω = {w} rad/s, period {T} s (shown at one cycle per {c} s); grey: the equilibrium.</source>
             <translation>Форма {k}: ω = {w} rad/s, період {T} s (показано як один цикл за {c} s); сірим — положення рівноваги.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="885" />
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="421" />
             <source>Mode {k} is a rigid-body mode (ω = 0): no restoring force, the system can drift as a whole along this shape; shown moving back and forth.</source>
             <translation>Форма {k} — рух як цілого (ω = 0): відновлювальної сили немає, система може зміщуватися як ціле вздовж цієї форми; показано рух туди й назад.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="890" />
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="426" />
             <source>Mode {k} is unstable: a displacement along this shape grows like cosh({s} t); shown moving back and forth.</source>
             <translation>Форма {k} нестійка: відхилення вздовж цієї форми зростає як cosh({s} t); показано рух туди й назад.</translation>
         </message>
@@ -3837,193 +3837,193 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="72" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="73" />
             <source>release</source>
             <translation>звільнення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="74" />
             <source>engage</source>
             <translation>включення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="75" />
             <source>stick</source>
             <translation>злипання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="75" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="76" />
             <source>slip</source>
             <translation>проковзування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="76" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="77" />
             <source>stop</source>
             <translation>зупинка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="77" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="78" />
             <source>record</source>
             <translation>запис</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="78" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="79" />
             <source>comes to rest</source>
             <translation>зупиняється</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="95" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="96" />
             <source>Coordinates to plot</source>
             <translation>Координати для графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="102" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="103" />
             <source>Spread along the chain</source>
             <translation>Рівномірно вздовж ланцюжка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="104" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="105" />
             <source>{count} coordinates from the first to the last</source>
             <translation>{count} координат від першої до останньої</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="109" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="110" />
             <source>None</source>
             <translation>Жодної</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="437" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="438" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="150" />
             <source>Along the chain</source>
             <translation>Уздовж ланцюжка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="441" />
             <source>mass number k</source>
             <translation>номер маси k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="442" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="493" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="494" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="151" />
             <source>Events</source>
             <translation>Події</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="497" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="497" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="497" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="502" />
             <source>Click an event to move the animation to its time</source>
             <translation>Клацніть подію, щоб перемістити анімацію до її моменту часу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="579" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="666" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="911" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="59" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="146" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="391" />
             <source>Coordinates</source>
             <translation>Координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="579" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="59" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="581" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="667" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="61" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="147" />
             <source>Energy</source>
             <translation>Енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="581" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="61" />
             <source>energy</source>
             <translation>енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="583" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="669" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="63" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="149" />
             <source>Reactions</source>
             <translation>Реакції</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="583" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="63" />
             <source>force</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="585" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="65" />
             <source>Drift of the first integrals</source>
             <translation>Дрейф перших інтегралів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="585" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="65" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="598" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="78" />
             <source>Choose…</source>
             <translation>Вибрати…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="599" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="79" />
             <source>Choose the coordinates to plot</source>
             <translation>Вибрати координати для графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="625" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="105" />
             <source>Grid</source>
             <translation>Сітка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="627" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="107" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>Показати всі графіки одразу, а не на вкладках</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="110" />
             <source>Tabs</source>
             <translation>Вкладки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="112" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>Показувати по одному графіку, кожен на своїй вкладці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="668" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="148" />
             <source>First integrals</source>
             <translation>Перші інтеграли</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="909" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="389" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} з {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="913" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="393" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координати ({shown} з {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="970" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="450" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>невідомий тип файлу {suffix} (використовуйте .png, .svg або .csv)</translation>
         </message>
@@ -4182,149 +4182,149 @@ Open it?</source>
     <context>
         <name>Session</name>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="64" />
-            <location filename="../../../mechgui/app/controller.py" line="76" />
-            <source>a name is needed</source>
-            <translation>потрібна назва</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="66" />
-            <location filename="../../../mechgui/app/controller.py" line="78" />
-            <source>must be a plain name like x_1 or phi</source>
-            <translation>має бути простою назвою, як-от x_1 або phi</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="68" />
-            <location filename="../../../mechgui/app/controller.py" line="80" />
-            <source>{name!r} is reserved (a function, a constant or the time)</source>
-            <translation>{name!r} зарезервовано (функція, стала або час)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="97" />
-            <source>Untitled</source>
-            <translation>Без назви</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="168" />
-            <source>internal error: {kind}: {message}</source>
-            <translation>внутрішня помилка: {kind}: {message}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="176" />
-            <source>{n} h</source>
-            <translation>{n} год</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="178" />
-            <source>{n} min</source>
-            <translation>{n} хв</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="180" />
-            <source>{n} s</source>
-            <translation>{n} с</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="181" />
-            <source>Simulating… about {steps} steps, {time} in all</source>
-            <translation>Моделювання… близько {steps} кроків, загалом {time}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="187" />
-            <source>write the link as a pair of points: O-M</source>
-            <translation>запишіть ланку як пару точок: O-M</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="188" />
-            <source>write the links as pairs of points: O-A, A-B</source>
-            <translation>запишіть ланки як пари точок: O-A, A-B</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="481" />
+            <location filename="../../../mechgui/app/controller.py" line="272" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} — приклад, встановлений з mechgui, його ніколи не перезаписують; збережіть модель під іншою назвою.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="486" />
+            <location filename="../../../mechgui/app/controller.py" line="277" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} змінено іншою програмою після відкриття.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="547" />
+            <location filename="../../../mechgui/app/controller.py" line="338" />
             <source>Change rows</source>
             <translation>Зміна рядків</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="601" />
+            <location filename="../../../mechgui/app/controller.py" line="392" />
             <source>Rename {old} to {new}</source>
             <translation>Перейменувати {old} на {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="642" />
-            <location filename="../../../mechgui/app/controller.py" line="874" />
+            <location filename="../../../mechgui/app/controller.py" line="433" />
+            <location filename="../../../mechgui/app/controller.py" line="665" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="667" />
+            <location filename="../../../mechgui/app/controller.py" line="458" />
             <source>Not derived: {key}: {message}</source>
             <translation>Не виведено: {key}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="667" />
+            <location filename="../../../mechgui/app/controller.py" line="458" />
             <source>model</source>
             <translation>модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="669" />
+            <location filename="../../../mechgui/app/controller.py" line="460" />
             <source>(and {n} more)</source>
             <translation>(і ще {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="722" />
+            <location filename="../../../mechgui/app/controller.py" line="513" />
             <source>another constraint has this name</source>
             <translation>інший зв'язок уже має цю назву</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="730" />
+            <location filename="../../../mechgui/app/controller.py" line="521" />
             <source>another friction contact has this name</source>
             <translation>інший фрикційний контакт уже має цю назву</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="736" />
+            <location filename="../../../mechgui/app/controller.py" line="527" />
             <source>choose a point for the force, or give some Q</source>
             <translation>виберіть точку прикладання сили або задайте Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="776" />
+            <location filename="../../../mechgui/app/controller.py" line="567" />
             <source>Deriving the equations…</source>
             <translation>Виведення рівнянь…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="818" />
+            <location filename="../../../mechgui/app/controller.py" line="609" />
             <source>Simulating…</source>
             <translation>Моделювання…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="827" />
-            <location filename="../../../mechgui/app/controller.py" line="883" />
+            <location filename="../../../mechgui/app/controller.py" line="618" />
+            <location filename="../../../mechgui/app/controller.py" line="674" />
             <source>Cancelled</source>
             <translation>Скасовано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="855" />
+            <location filename="../../../mechgui/app/controller.py" line="646" />
             <source>Derived</source>
             <translation>Виведено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="918" />
+            <location filename="../../../mechgui/app/controller.py" line="709" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести початкові значення на в'язі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="940" />
+            <location filename="../../../mechgui/app/controller.py" line="731" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>лінеаризовано: δq — відхилення від положення рівноваги q*</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="35" />
+            <location filename="../../../mechgui/app/model_edits.py" line="47" />
+            <source>a name is needed</source>
+            <translation>потрібна назва</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="37" />
+            <location filename="../../../mechgui/app/model_edits.py" line="49" />
+            <source>must be a plain name like x_1 or phi</source>
+            <translation>має бути простою назвою, як-от x_1 або phi</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="39" />
+            <location filename="../../../mechgui/app/model_edits.py" line="51" />
+            <source>{name!r} is reserved (a function, a constant or the time)</source>
+            <translation>{name!r} зарезервовано (функція, стала або час)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="68" />
+            <source>Untitled</source>
+            <translation>Без назви</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="91" />
+            <source>internal error: {kind}: {message}</source>
+            <translation>внутрішня помилка: {kind}: {message}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="99" />
+            <source>{n} h</source>
+            <translation>{n} год</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="101" />
+            <source>{n} min</source>
+            <translation>{n} хв</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="103" />
+            <source>{n} s</source>
+            <translation>{n} с</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="104" />
+            <source>Simulating… about {steps} steps, {time} in all</source>
+            <translation>Моделювання… близько {steps} кроків, загалом {time}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="110" />
+            <source>write the link as a pair of points: O-M</source>
+            <translation>запишіть ланку як пару точок: O-M</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="111" />
+            <source>write the links as pairs of points: O-A, A-B</source>
+            <translation>запишіть ланки як пари точок: O-A, A-B</translation>
         </message>
     </context>
     <context>

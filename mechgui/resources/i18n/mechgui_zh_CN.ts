@@ -3458,279 +3458,279 @@ Open it?</source>
     <context>
         <name>ModesPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="60" />
             <source>oscillatory</source>
             <translation>振荡</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="84" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="61" />
             <source>rigid-body</source>
             <translation>刚体模态</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="85" />
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="93" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="62" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="70" />
             <source>unstable</source>
             <translation>不稳定</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="91" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="68" />
             <source>asymptotically stable</source>
             <translation>渐近稳定</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="92" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="69" />
             <source>marginally stable</source>
             <translation>临界稳定</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="100" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="77" />
             <source>perturbations along the listed directions grow</source>
             <translation>沿所列方向的扰动增长</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="103" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="80" />
             <source>no damping: stable in the sense of Lyapunov, free oscillations neither grow nor decay</source>
             <translation>无阻尼：李雅普诺夫意义下稳定，自由振动既不增长也不衰减</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="106" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="83" />
             <source>rigid-body mode: a drift at constant speed is possible</source>
             <translation>刚体模态：可能以恒定速度漂移</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="109" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="86" />
             <source>every free motion decays</source>
             <translation>所有自由运动都衰减</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="110" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="87" />
             <source>some eigenvalues have zero real part</source>
             <translation>部分特征值的实部为零</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="111" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="88" />
             <source>rigid-body mode: the system can drift or turn as a whole</source>
             <translation>刚体模态：系统可以整体漂移或转动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="157" />
-            <source>coordinate</source>
-            <translation>坐标</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="158" />
-            <source>mode shape</source>
-            <translation>振型</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="332" />
-            <source>Matrix form  M q̈ + N q̇ + C q = F(t)</source>
-            <translation>矩阵形式  M q̈ + N q̇ + C q = F(t)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="334" />
-            <source>Copy LaTeX</source>
-            <translation>复制 LaTeX</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="335" />
-            <source>Copy the matrix equation as LaTeX</source>
-            <translation>将矩阵方程复制为 LaTeX</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="376" />
-            <source>No matrix form for this model.</source>
-            <translation>此模型没有矩阵形式。</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="379" />
-            <source>{n} coordinates: too large to typeset legibly; Copy LaTeX gives the full equation.</source>
-            <translation>{n} 个坐标：过大，无法清晰排版；“复制 LaTeX”可获得完整方程。</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="389" />
-            <source>typesetting…</source>
-            <translation>正在排版…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="403" />
-            <source>Cannot typeset: {message}</source>
-            <translation>无法排版：{message}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="512" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="171" />
             <source>The modes appear here once the model is derived.</source>
             <translation>模型推导完成后，振型将显示在此处。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="521" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="180" />
             <source>e.g. theta=acos(g/(R*omega^2))</source>
             <translation>例如 theta=acos(g/(R*omega^2))</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="523" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="182" />
             <source>Start the equilibrium search here: NAME=VALUE, separated by commas; values may be formulas of the parameters. Empty: the initial state.</source>
             <translation>从此处开始搜索平衡位置：NAME=VALUE，以逗号分隔；值可以是参数的公式。留空：使用初始状态。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="528" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="187" />
             <source>Analyze</source>
             <translation>分析</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="529" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="188" />
             <source>Find the equilibrium and compute the modes</source>
             <translation>求平衡位置并计算振型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="533" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="192" />
             <source>Equilibrium near</source>
             <translation>平衡位置初值</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="201" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="201" />
             <source>ω [rad/s]</source>
             <translation>ω [rad/s]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="201" />
             <source>f [Hz]</source>
             <translation>f [Hz]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="201" />
             <source>ζ</source>
             <translation>ζ</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="201" />
             <source>kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="544" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="203" />
             <source>Damping ratio</source>
             <translation>阻尼比</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="570" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="229" />
             <source>Amplitude of the largest component of the mode shape</source>
             <translation>振型最大分量的幅值</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="574" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="233" />
             <source>Animate</source>
             <translation>动画</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="578" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="237" />
             <source>Amplitude</source>
             <translation>幅值</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="623" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="282" />
             <source>Deriving the equations…</source>
             <translation>正在推导方程…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="633" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="292" />
             <source>The model changed: the modes are updated after the run.</source>
             <translation>模型已更改：运行后将更新振型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="640" />
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="668" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="299" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="327" />
             <source>Modes are not available for models of rigid bodies.</source>
             <translation>刚体模型不提供振型分析。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="659" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="318" />
             <source>Write the equilibrium guess as NAME=VALUE, e.g. theta=1.0, x=0</source>
             <translation>平衡位置初值应写成 NAME=VALUE，例如 theta=1.0, x=0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="674" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="333" />
             <source>Computing the equilibrium and the modes…</source>
             <translation>正在计算平衡位置和振型…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="700" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="359" />
             <source>Modes are not available for this model: {why}</source>
             <translation>此模型不提供振型分析：{why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="714" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="373" />
             <source>Modes: {n}, computed in {s} s.</source>
             <translation>振型：{n} 个，用时 {s} s。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="720" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="379" />
             <source>Computed in {s} s.</source>
             <translation>用时 {s} s。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="725" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="384" />
             <source>No static equilibrium (forced or free model): the modes are about q = 0.</source>
             <translation>无静平衡位置（受迫或自由模型）：振型在 q = 0 附近计算。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="740" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="399" />
             <source>searched from the initial state</source>
             <translation>从初始状态搜索</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="741" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="400" />
             <source>searched from the given point</source>
             <translation>从给定点搜索</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="742" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="401" />
             <source>linear model</source>
             <translation>线性模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="745" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="404" />
             <source>Equilibrium</source>
             <translation>平衡位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="746" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="405" />
             <source>Static equilibrium</source>
             <translation>静平衡位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="747" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="406" />
             <source>Reference point (not an equilibrium: forced model)</source>
             <translation>参考点（非平衡位置：受迫模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="761" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="420" />
             <source>growth {s}/s</source>
             <translation>增长率 {s}/s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="822" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="481" />
             <source>Cannot animate this mode: {error}</source>
             <translation>无法以动画显示此振型：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="878" />
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="95" />
+            <source>coordinate</source>
+            <translation>坐标</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="96" />
+            <source>mode shape</source>
+            <translation>振型</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="270" />
+            <source>Matrix form  M q̈ + N q̇ + C q = F(t)</source>
+            <translation>矩阵形式  M q̈ + N q̇ + C q = F(t)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="272" />
+            <source>Copy LaTeX</source>
+            <translation>复制 LaTeX</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="273" />
+            <source>Copy the matrix equation as LaTeX</source>
+            <translation>将矩阵方程复制为 LaTeX</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="314" />
+            <source>No matrix form for this model.</source>
+            <translation>此模型没有矩阵形式。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="317" />
+            <source>{n} coordinates: too large to typeset legibly; Copy LaTeX gives the full equation.</source>
+            <translation>{n} 个坐标：过大，无法清晰排版；“复制 LaTeX”可获得完整方程。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="327" />
+            <source>typesetting…</source>
+            <translation>正在排版…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="341" />
+            <source>Cannot typeset: {message}</source>
+            <translation>无法排版：{message}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="414" />
             <source>Mode {k}: ω = {w} rad/s, period {T} s (shown at one cycle per {c} s); grey: the equilibrium.</source>
             <translation>第 {k} 阶振型：ω = {w} rad/s，周期 {T} s（以每 {c} s 一个周期显示）；灰色：平衡位置。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="885" />
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="421" />
             <source>Mode {k} is a rigid-body mode (ω = 0): no restoring force, the system can drift as a whole along this shape; shown moving back and forth.</source>
             <translation>第 {k} 阶振型为刚体模态（ω = 0）：没有恢复力，系统可沿此振型整体漂移；此处以往复运动显示。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="890" />
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="426" />
             <source>Mode {k} is unstable: a displacement along this shape grows like cosh({s} t); shown moving back and forth.</source>
             <translation>第 {k} 阶振型不稳定：沿此振型的位移按 cosh({s} t) 增长；此处以往复运动显示。</translation>
         </message>
@@ -3837,193 +3837,193 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="72" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="73" />
             <source>release</source>
             <translation>解除</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="74" />
             <source>engage</source>
             <translation>接合</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="75" />
             <source>stick</source>
             <translation>黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="75" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="76" />
             <source>slip</source>
             <translation>滑动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="76" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="77" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="77" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="78" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="78" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="79" />
             <source>comes to rest</source>
             <translation>静止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="95" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="96" />
             <source>Coordinates to plot</source>
             <translation>要绘制的坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="102" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="103" />
             <source>Spread along the chain</source>
             <translation>沿链均匀选取</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="104" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="105" />
             <source>{count} coordinates from the first to the last</source>
             <translation>从第一个到最后一个均匀选取 {count} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="109" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="110" />
             <source>None</source>
             <translation>全不选</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="437" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="438" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="150" />
             <source>Along the chain</source>
             <translation>沿链分布</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="441" />
             <source>mass number k</source>
             <translation>质量序号 k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="441" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="442" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="493" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="494" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="151" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="497" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="497" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="497" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="502" />
             <source>Click an event to move the animation to its time</source>
             <translation>点击事件可将动画跳转到其发生时刻</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="579" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="666" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="911" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="59" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="146" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="391" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="579" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="59" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="581" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="667" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="61" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="147" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="581" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="61" />
             <source>energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="583" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="669" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="63" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="149" />
             <source>Reactions</source>
             <translation>约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="583" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="63" />
             <source>force</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="585" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="65" />
             <source>Drift of the first integrals</source>
             <translation>首次积分的漂移</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="585" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="65" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="598" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="78" />
             <source>Choose…</source>
             <translation>选择…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="599" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="79" />
             <source>Choose the coordinates to plot</source>
             <translation>选择要绘制的坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="625" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="105" />
             <source>Grid</source>
             <translation>网格</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="627" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="107" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>同时显示所有图表，而不是每个一个标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="110" />
             <source>Tabs</source>
             <translation>标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="112" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>一次显示一个图表，每个在自己的标签页中</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="668" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="148" />
             <source>First integrals</source>
             <translation>首次积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="909" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="389" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown}/{total} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="913" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="393" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>坐标（{shown}/{total}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="970" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="450" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>未知文件类型 {suffix}（请使用 .png、.svg 或 .csv）</translation>
         </message>
@@ -4182,149 +4182,149 @@ Open it?</source>
     <context>
         <name>Session</name>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="64" />
-            <location filename="../../../mechgui/app/controller.py" line="76" />
-            <source>a name is needed</source>
-            <translation>需要名称</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="66" />
-            <location filename="../../../mechgui/app/controller.py" line="78" />
-            <source>must be a plain name like x_1 or phi</source>
-            <translation>必须是简单名称，如 x_1 或 phi</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="68" />
-            <location filename="../../../mechgui/app/controller.py" line="80" />
-            <source>{name!r} is reserved (a function, a constant or the time)</source>
-            <translation>{name!r} 为保留名称（函数、常数或时间）</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="97" />
-            <source>Untitled</source>
-            <translation>未命名</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="168" />
-            <source>internal error: {kind}: {message}</source>
-            <translation>内部错误：{kind}：{message}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="176" />
-            <source>{n} h</source>
-            <translation>{n} 小时</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="178" />
-            <source>{n} min</source>
-            <translation>{n} 分钟</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="180" />
-            <source>{n} s</source>
-            <translation>{n} 秒</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="181" />
-            <source>Simulating… about {steps} steps, {time} in all</source>
-            <translation>正在仿真… 约 {steps} 步，共 {time}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="187" />
-            <source>write the link as a pair of points: O-M</source>
-            <translation>连线应写成一对点：O-M</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="188" />
-            <source>write the links as pairs of points: O-A, A-B</source>
-            <translation>连线应写成点对：O-A, A-B</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="481" />
+            <location filename="../../../mechgui/app/controller.py" line="272" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} 是随 mechgui 安装的示例，永远不会被覆盖；请以另一个名称保存您的模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="486" />
+            <location filename="../../../mechgui/app/controller.py" line="277" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} 在打开后已被其他程序更改。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="547" />
+            <location filename="../../../mechgui/app/controller.py" line="338" />
             <source>Change rows</source>
             <translation>更改行</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="601" />
+            <location filename="../../../mechgui/app/controller.py" line="392" />
             <source>Rename {old} to {new}</source>
             <translation>将 {old} 重命名为 {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="642" />
-            <location filename="../../../mechgui/app/controller.py" line="874" />
+            <location filename="../../../mechgui/app/controller.py" line="433" />
+            <location filename="../../../mechgui/app/controller.py" line="665" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="667" />
+            <location filename="../../../mechgui/app/controller.py" line="458" />
             <source>Not derived: {key}: {message}</source>
             <translation>未推导：{key}：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="667" />
+            <location filename="../../../mechgui/app/controller.py" line="458" />
             <source>model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="669" />
+            <location filename="../../../mechgui/app/controller.py" line="460" />
             <source>(and {n} more)</source>
             <translation>（另有 {n} 处）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="722" />
+            <location filename="../../../mechgui/app/controller.py" line="513" />
             <source>another constraint has this name</source>
             <translation>已有同名约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="730" />
+            <location filename="../../../mechgui/app/controller.py" line="521" />
             <source>another friction contact has this name</source>
             <translation>已有同名摩擦接触</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="736" />
+            <location filename="../../../mechgui/app/controller.py" line="527" />
             <source>choose a point for the force, or give some Q</source>
             <translation>请为该力选择作用点，或给出 Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="776" />
+            <location filename="../../../mechgui/app/controller.py" line="567" />
             <source>Deriving the equations…</source>
             <translation>正在推导方程…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="818" />
+            <location filename="../../../mechgui/app/controller.py" line="609" />
             <source>Simulating…</source>
             <translation>正在仿真…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="827" />
-            <location filename="../../../mechgui/app/controller.py" line="883" />
+            <location filename="../../../mechgui/app/controller.py" line="618" />
+            <location filename="../../../mechgui/app/controller.py" line="674" />
             <source>Cancelled</source>
             <translation>已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="855" />
+            <location filename="../../../mechgui/app/controller.py" line="646" />
             <source>Derived</source>
             <translation>已推导</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="918" />
+            <location filename="../../../mechgui/app/controller.py" line="709" />
             <source>Project initial values onto the constraints</source>
             <translation>将初始值投影到约束上</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="940" />
+            <location filename="../../../mechgui/app/controller.py" line="731" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>线性化：δq 为相对于平衡位置 q* 的偏离</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="35" />
+            <location filename="../../../mechgui/app/model_edits.py" line="47" />
+            <source>a name is needed</source>
+            <translation>需要名称</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="37" />
+            <location filename="../../../mechgui/app/model_edits.py" line="49" />
+            <source>must be a plain name like x_1 or phi</source>
+            <translation>必须是简单名称，如 x_1 或 phi</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="39" />
+            <location filename="../../../mechgui/app/model_edits.py" line="51" />
+            <source>{name!r} is reserved (a function, a constant or the time)</source>
+            <translation>{name!r} 为保留名称（函数、常数或时间）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="68" />
+            <source>Untitled</source>
+            <translation>未命名</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="91" />
+            <source>internal error: {kind}: {message}</source>
+            <translation>内部错误：{kind}：{message}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="99" />
+            <source>{n} h</source>
+            <translation>{n} 小时</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="101" />
+            <source>{n} min</source>
+            <translation>{n} 分钟</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="103" />
+            <source>{n} s</source>
+            <translation>{n} 秒</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="104" />
+            <source>Simulating… about {steps} steps, {time} in all</source>
+            <translation>正在仿真… 约 {steps} 步，共 {time}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="110" />
+            <source>write the link as a pair of points: O-M</source>
+            <translation>连线应写成一对点：O-M</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="111" />
+            <source>write the links as pairs of points: O-A, A-B</source>
+            <translation>连线应写成点对：O-A, A-B</translation>
         </message>
     </context>
     <context>
