@@ -142,6 +142,7 @@ class ExportMenu(QObject):
         menu.addSeparator()
         self.animation_action = self._add(_tr("Animation (GIF, MP4)…"), self.export_animation)
         self.handout_action = self._add(_tr("Handout (HTML, PDF)…"), self.export_handout)
+        self.student_action = self._add(_tr("Student page (HTML)…"), self.export_student_page)
         menu.aboutToShow.connect(self.update_enabled)
         self.progress: QProgressDialog | None = None
         self.update_enabled()
@@ -210,6 +211,9 @@ class ExportMenu(QObject):
         points = run and s.trajectory.points is not None
         self.animation_action.setEnabled(points and self.progress is None)
         self.handout_action.setEnabled(derived and run)
+        from mechgui.engine.lagrange import Derivation
+
+        self.student_action.setEnabled(derived and isinstance(s.derivation, Derivation))
 
     def report(self) -> Any:
         """The derivation report of the model shown (with each coordinate's Lagrange line)."""
@@ -277,6 +281,12 @@ class ExportMenu(QObject):
                 ),
                 path,
             )
+
+    def export_student_page(self) -> Any:
+        """The offline student page, written by a background job (:mod:`.student_export`)."""
+        from .student_export import export_student_page
+
+        return export_student_page(self)
 
     def export_animation(self) -> None:
         path = self._ask(_tr("Export animation"), ".gif", "GIF (*.gif);;MP4 (*.mp4)")

@@ -204,6 +204,9 @@ class MainWindow(PanelHost, FileActions, ExportActions, PresentationMode, QMainW
         view = mb.addMenu(self.tr("&View"))
         self._build_view_menu(view)
         self._add_panel_toggles(view)
+        from .docks.exercise import install_exercise_mode  # its own dock and View action
+
+        install_exercise_mode(self, view)
         view.addSeparator()
         self._action(self.tr("&Reset layout"), self.reset_layout, None, view)
         self.language_menu = view.addMenu(self.tr("&Language"))

@@ -192,9 +192,9 @@ def _dispatchers(cm: CompiledModel, method: str) -> list[object]:
     assert rhs is not None, cm._kernel_job.error
     loop = codegen.kernel_for(cm, method)
     assert loop.job is not None
-    run = loop.job.wait()
-    assert run is not None, loop.job.error
-    return [rhs.accelerations, rhs.derivative, rhs.rk_step, rhs.rk_extra, run]
+    built = loop.job.wait()
+    assert built is not None, loop.job.error
+    return [rhs.accelerations, rhs.derivative, rhs.rk_step, rhs.rk_extra, built.run_rows, built.run]
 
 
 def test_compiled_kernels_release_the_interpreter_lock(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -136,6 +136,12 @@ def parse_answer_text(text: str, ref: Reference, file: str | None = None) -> Ans
     return Answer(file, tuple(items))
 
 
+def parse_item(key: str, text: str, ref: Reference, file: str | None = None) -> Item:
+    """One item typed on its own (the window's fields): ``T``, ``V``, ``D``, ``Q.<q>`` or
+    ``equations.<q>``; raises :class:`ModelError` naming the key."""
+    return Item(key, text, _parse(text, key, ref, file, eq=key.startswith("equations.")))
+
+
 def read_answer(path: str | Path, ref: Reference) -> Answer:
     """Read an answer file (see :func:`parse_answer_text`)."""
     p = Path(path)

@@ -151,13 +151,18 @@ def check_runnable(model: Model, method: str) -> None:
         )
 
 
-def model_functions(d: Derivation) -> tuple[list[JsFunction], str]:
+def model_functions(
+    d: Derivation,
+    initial: Sequence[Any] | None = None,
+    parameter_exprs: Mapping[str, Any] | None = None,
+) -> tuple[list[JsFunction], str]:
     """The page's functions of a Lagrangian derivation, and the kind of its mass matrix.
 
     ``mass(p)`` (M flat, or its diagonal) when M holds no state, else ``mf`` returns M and f
     together (they share subexpressions, as in the engine); ``force``, ``energy``, ``power``,
     ``drive``, ``points``, ``events``, ``driven``, ``params`` (the defined parameters from the
-    ones before them) and ``initial`` (q0 and v0 from the parameters).
+    ones before them) and ``initial`` (q0 and v0 from the parameters). ``initial`` and
+    ``parameter_exprs`` (of a model edited since its derivation) replace the derived ones.
     """
     sym = d.sym
     q, u, a = list(sym.q), list(sym.u), list(sym.a)
@@ -190,12 +195,15 @@ def model_functions(d: Derivation) -> tuple[list[JsFunction], str]:
     out.append(js_function("events", tqup, state, [ev.when for ev in sym.events]))
     tp = Arguments().scalar(t, "t").vector(params, "p")
     out.append(js_function("driven", ("t", "p"), tp, [sym.driven[k] for k in sym.driven]))
-    out.append(_parameter_function(sym, params))
-    out.append(js_function("initial", ("p",), only_p, [*sym.q0, *sym.v0], cse=False))
+    out.append(_parameter_function(sym, params, parameter_exprs or sym.parameter_exprs))
+    start = list(initial) if initial is not None else [*sym.q0, *sym.v0]
+    out.append(js_function("initial", ("p",), only_p, start, cse=False))
     return out, kind
 
 
-def _parameter_function(sym: Any, params: list[sympy.Symbol]) -> JsFunction:
+def _parameter_function(
+    sym: Any, params: list[sympy.Symbol], exprs: Mapping[str, Any]
+) -> JsFunction:
     """``params(p, given)``: each parameter not in ``given`` (a set of indices) from its
     definition in the ones before it, in order (an override replaces a definition and the
     parameters defined from it follow, as in :func:`~mechgui.engine.numeric.evaluate_parameters`)."""
@@ -203,16 +211,17 @@ def _parameter_function(sym: Any, params: list[sympy.Symbol]) -> JsFunction:
     printer = _Printer(args.names)
     lines = ["function params(p, given) {"]
     for k, name in enumerate(sym.parameters):
-        expr = sym.parameter_exprs[name]
+        expr = exprs[name]
         lines.append(f"  if (!given.has({k})) p[{k}] = {_print(printer, expr)};")
     lines.append("  return p;")
     lines.append("}")
     return JsFunction("params", ("p", "given"), "\n".join(lines))
 
 
-def numeric_parameters(sym: Any) -> list[bool]:
+def numeric_parameters(sym: Any, exprs: Mapping[str, Any] | None = None) -> list[bool]:
     """Per parameter, whether its definition is a plain number (a slider) or a formula."""
-    return [bool(sym.parameter_exprs[name].is_Number) for name in sym.parameters]
+    exprs = exprs or sym.parameter_exprs
+    return [bool(getattr(exprs[name], "is_Number", True)) for name in sym.parameters]
 
 
 def program_source(functions: Sequence[JsFunction]) -> str:

@@ -15,8 +15,10 @@ import sympy
 
 from ..lagrange import Derivation
 from ..model import Model
-from ..numeric import evaluate_parameters
+from ..numeric import _run_parameter_exprs as run_parameter_exprs
+from ..numeric import evaluate_parameters, parameter_builder
 from ..sim.resolve import resolve_settings
+from ..symbolic import ALLOW_PARAMS
 from .javascript import check_runnable, model_functions, numeric_parameters, program_source
 from .javascript import tableau as method_tableau
 
@@ -41,9 +43,10 @@ def _slider(value: float, positive: bool) -> list[float]:
     return [lo, hi, (hi - lo) / 200]
 
 
-def _parameters(d: Derivation, values: dict[str, float]) -> list[dict[str, Any]]:
-    sym = d.sym
-    numeric = numeric_parameters(sym)
+def _parameters(
+    d: Derivation, values: dict[str, float], exprs: dict[str, Any]
+) -> list[dict[str, Any]]:
+    numeric = numeric_parameters(d.sym, exprs)
     out = []
     for (name, value), is_number in zip(values.items(), numeric, strict=True):
         out.append(
@@ -68,11 +71,10 @@ def _value(expr: Any, subs: dict[Any, Any]) -> float:
     return float(expr)
 
 
-def _initial(d: Derivation, y0: list[float]) -> list[dict[str, Any]]:
-    sym = d.sym
-    n = sym.n
+def _initial(d: Derivation, start: list[Any], y0: list[float]) -> list[dict[str, Any]]:
+    n = d.sym.n
     out = []
-    for which, exprs in (("q0", sym.q0), ("v0", sym.v0)):
+    for which, exprs in (("q0", start[:n]), ("v0", start[n:])):
         for i, (name, expr) in enumerate(zip(d.coordinates, exprs, strict=True)):
             value = y0[i if which == "q0" else n + i]
             out.append(
@@ -106,21 +108,40 @@ def _geometry(model: Model, d: Derivation) -> dict[str, Any]:
     }
 
 
+def _run_inputs(model: Model, d: Derivation) -> tuple[dict[str, Any], list[Any]]:
+    """The parameter definitions and q0, v0 of ``model`` (edited since ``d`` was derived, or
+    the derived one), parsed in the derivation's parameters as a run of it parses them."""
+    sym = d.sym
+    if model is d.model:
+        return dict(sym.parameter_exprs), [*sym.q0, *sym.v0]
+    exprs = run_parameter_exprs(model, sym.parameters)
+    b = parameter_builder(model, sym.parameters)
+    free = [c for c in model.coordinates if not c.is_driven]
+    start = [
+        b.parse(getattr(c, which), f"coordinates.{c.name}.{which}", ALLOW_PARAMS)
+        for which in ("q0", "v0")
+        for c in free
+    ]
+    return exprs, start
+
+
 def page_program(model: Model, d: Derivation) -> PageProgram:
-    """The generated functions and data of ``model``'s page (UnsupportedError: refused)."""
-    values = evaluate_parameters(d)
+    """The generated functions and data of ``model``'s page (UnsupportedError: refused);
+    ``model`` may be edited since ``d`` was derived (other values, the same names)."""
+    values = evaluate_parameters(d, model=model)
     opts, integrator = resolve_settings(model, d.sym.parameters, values)
     check_runnable(model, integrator.name)
-    functions, mass_kind = model_functions(d)
+    exprs, start = _run_inputs(model, d)
+    functions, mass_kind = model_functions(d, start, exprs)
     subs = {d.sym.parameters[k]: sympy.Float(v, 17) for k, v in values.items()}
-    y0 = [_value(e, subs) for e in (*d.sym.q0, *d.sym.v0)]
+    y0 = [_value(e, subs) for e in start]
     data: dict[str, Any] = {
         "n": d.sym.n,
         "coordinates": list(d.coordinates),
         "mass_kind": mass_kind,
         "has_drive": d.P_drive != 0,
-        "parameters": _parameters(d, values),
-        "initial": _initial(d, y0),
+        "parameters": _parameters(d, values, exprs),
+        "initial": _initial(d, start, y0),
         "events": [ev.name for ev in model.events],
         "t_end": opts.t_end,
         "rtol": opts.rtol,

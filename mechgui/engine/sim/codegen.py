@@ -270,6 +270,15 @@ class _Linear:
         return solve
 
 
+@dataclass(frozen=True)
+class CompiledLoop:
+    """A step loop compiled by numba: ``run`` (one output row per call, the same arguments as
+    the generated Python) and ``run_rows`` (many rows per call, see :func:`compiled_run`)."""
+
+    run: Callable[..., tuple[Any, ...]]
+    run_rows: Callable[..., tuple[Any, ...]]
+
+
 @dataclass
 class _Kernel:
     """A generated step loop. ``run(t0, h, nsteps, S, P, G)`` and ``init(t, Y, P)``."""
@@ -282,10 +291,15 @@ class _Kernel:
     #: lengths of the tuples S (state), P (parameters) and G (event values)
     sizes: tuple[int, int, int] = (0, 0, 0)
     #: ``run`` compiled by numba (:func:`compiled_run`), built in the background
-    job: KernelJob[Callable[..., tuple[Any, ...]]] | None = None
+    job: KernelJob[CompiledLoop] | None = None
 
     def fast_run(self) -> Callable[..., tuple[Any, ...]] | None:
         """The numba-compiled ``run`` once built, else None (use :attr:`run`)."""
+        loop = self.fast_loop()
+        return None if loop is None else loop.run
+
+    def fast_loop(self) -> CompiledLoop | None:
+        """The numba-compiled loop once built, else None."""
         return None if self.job is None else self.job.ready()
 
 
@@ -488,6 +502,25 @@ class _Gen:
             step.append(f"we = we + {h6}*(_ke1 + 2.0*_ke2 + 2.0*_ke3 + _ke4)")
         return self.assemble("rk4", "classical Runge–Kutta", [], step, [])
 
+    def heun(self) -> _Kernel:
+        """Heun's method on ``[q, q', W_diss, W_ext]``, as :mod:`.heun` writes it with arrays:
+        ``k1 = f(t, y)``, ``k2 = f(t + h, y + h k1)``, ``y + (h/2) (k1 + k2)``."""
+        n, q, u = self.n, self.q, self.u
+        self.state = [*q, *u, "wd", "we"]
+        a1 = [f"_a1_{i}" for i in range(n)]
+        a2 = [f"_a2_{i}" for i in range(n)]
+        Q2 = [f"_Q2_{i}" for i in range(n)]
+        U2 = [f"_U2_{i}" for i in range(n)]
+        step = self.acc("t", q, u, a1) + self.powers("t", q, u, "_kd1", "_ke1")
+        step += [f"{Q2[i]} = {q[i]} + h*{u[i]}" for i in range(n)]
+        step += [f"{U2[i]} = {u[i]} + h*{a1[i]}" for i in range(n)]
+        step += self.acc("tn", Q2, U2, a2) + self.powers("tn", Q2, U2, "_kd2", "_ke2")
+        step += [f"{q[i]} = {q[i]} + h2*({u[i]} + {U2[i]})" for i in range(n)]
+        step += [f"{u[i]} = {u[i]} + h2*({a1[i]} + {a2[i]})" for i in range(n)]
+        if self.pow is not None:
+            step += ["wd = wd + h2*(_kd1 + _kd2)", "we = we + h2*(_ke1 + _ke2)"]
+        return self.assemble("heun", "Heun's method", [], step, [])
+
     def separable(self) -> bool:
         """Constant mass matrix and forces independent of the velocities: explicit leapfrog."""
         d = self.compiled.derivation
@@ -621,6 +654,7 @@ def _midpoint(gen: _Gen) -> _Kernel:
 KERNELS: dict[str, Callable[[_Gen], _Kernel]] = {
     "euler": _Gen.euler,
     "rk4": _Gen.rk4,
+    "heun": _Gen.heun,
     "verlet": _verlet,
     "midpoint": _midpoint,
 }
@@ -639,13 +673,13 @@ def kernel_for(compiled: CompiledModel, method: str) -> _Kernel:
     return cache[method]
 
 
-def _compile_while_alive(kernel: _Kernel) -> Callable[[], Callable[..., tuple[Any, ...]]]:
+def _compile_while_alive(kernel: _Kernel) -> Callable[[], CompiledLoop]:
     """The build of ``kernel``'s compiled loop through a weak reference (as
     :func:`~mechgui.engine.kernels.while_alive`): the queued build keeps neither the loop nor
     its model alive, and is skipped when the model was replaced before it started."""
     ref = weakref.ref(kernel)
 
-    def build() -> Callable[..., tuple[Any, ...]]:
+    def build() -> CompiledLoop:
         alive = ref()
         if alive is None:
             raise KernelGone("the model was replaced")
@@ -658,17 +692,48 @@ def _tuple_type(size: int) -> str:
     return f"nt.UniTuple(nt.float64, {size})" if size else "nt.Tuple(())"
 
 
-def compiled_run(kernel: _Kernel) -> Callable[..., tuple[Any, ...]]:
+#: Many output rows per call: the chunks between output samples that ``run`` takes one per
+#: call from Python, in the same order with the same arguments (so the same numbers), until
+#: ``out`` is full, the steps are done, or a chunk needs Python (an event function changed
+#: sign, or the state became non-finite): then it returns the state before that chunk, which
+#: the driver takes again through ``run`` (:func:`mechgui.engine.sim.stepping.run_fixed_steps`).
+_RUN_ROWS = """
+
+@njit((nt.float64, nt.int64, nt.int64, nt.int64, {S}, {P}, {G}, nt.float64[:, ::1]),
+      {options})
+def run_rows(h, done, n_full, stride, S, P, G, out):
+    r = 0
+    while done < n_full and r < out.shape[0]:
+        count = min(stride - done % stride, n_full - done)
+        k, S_new, prev, Y, G_new, hit = run(done * h, h, count, S, P, G)
+        if hit:
+            return r, done, S, G, True
+        for i in range(len(Y)):
+            if not math.isfinite(Y[i]):
+                return r, done, S, G, True
+            out[r, i] = Y[i]
+        S = S_new
+        G = G_new
+        done += count
+        r += 1
+    return r, done, S, G, False
+"""
+
+
+def compiled_run(kernel: _Kernel) -> CompiledLoop:
     """The kernel's ``run`` compiled by numba (machine code cached on disk, see
-    :mod:`mechgui.engine.kernels`); the same source as the ``exec`` path."""
+    :mod:`mechgui.engine.kernels`; the same source as the ``exec`` path) and ``run_rows``."""
     run_source = kernel.source[kernel.source.index("def run(") :]
     S, P, G = (_tuple_type(k) for k in kernel.sizes)
     lines = header(f"The {kernel.method} step loop ({kernel.kind}) of one model")
+    lines.append("import math")
     lines.append("from mechgui.engine.sim.codegen import NoConvergence")
     lines.append("")
     lines.append(f"@njit((nt.float64, nt.float64, nt.int64, {S}, {P}, {G}), {JIT_OPTIONS})")
     source = "\n".join(lines) + "\n" + run_source
-    return load_generated(source, kernel.method).run
+    source += _RUN_ROWS.format(S=S, P=P, G=G, options=JIT_OPTIONS)
+    module = load_generated(source, kernel.method)
+    return CompiledLoop(module.run, module.run_rows)
 
 
 def _require_quadratic(compiled: CompiledModel) -> None:

@@ -24,6 +24,7 @@ from .stepping import CancelFn, ProgressFn, checked_step_plan, find_crossings, r
 from .trajectory import EventRecord, Samples
 
 State = tuple[float, ...]
+RowsResult = tuple[int, int, np.ndarray, bool]
 
 
 def _hermite(
@@ -77,15 +78,34 @@ class _FixedRun:
 
     def choose(self, dt: float, steps: int) -> None:
         """The compiled loop or the generated Python for the whole run (:mod:`.kernel_choice`)."""
+        self.h = dt
         args = (0.0, dt, self.S, self.P, self.G)
         self.choice = kernel_choice.choose(
             self.kernel.job,
             lambda: kernel_choice.fixed_estimate(self.kernel.run, args, steps),
             kernel_choice.INTERPRETED,
         )
-        fast = self.kernel.fast_run() if self.choice.compiled else None
+        fast = self.kernel.fast_loop() if self.choice.compiled else None
         if fast is not None:
-            self.run = fast
+            self.run = fast.run
+            self.run_rows = fast.run_rows
+
+    #: the compiled loop's many-rows entry point (None: one row per call)
+    run_rows: Callable[..., tuple[Any, ...]] | None = None
+
+    def rows(self, done: int, n_full: int, stride: int, max_rows: int) -> RowsResult:
+        """Many output rows in one compiled call (see :data:`.stepping.Rows`)."""
+        out = np.empty((max_rows, 2 * self.n + 2))
+        if self.run_rows is None:  # failed once: chunk by chunk from here
+            return 0, done, out, True
+        try:
+            r, after, self.S, self.G, replay = self.run_rows(
+                self.h, done, n_full, stride, self.S, self.P, self.G, out
+            )
+        except Exception:  # taken again chunk by chunk, which says what failed and where
+            self.run_rows = None
+            return 0, done, out, True
+        return r, after, out, replay
 
     def _steps(self, t0: float, h: float, count: int) -> tuple[int, Any, State, State]:
         """Up to ``count`` kernel steps from ``t0`` (it stops early at an event's sign change):
@@ -177,8 +197,10 @@ def run_fixed(
     run = _FixedRun(problem, opts.method)
     run.choose(dt, plan[0] + (1 if plan[1] else 0))
     first = tuple(float(x) for x in problem.y0)
+    grid = output_grid(t_end, None)
+    rows = run.rows if run.run_rows is not None else None
     out_t, out_y, status, steps = run_fixed_steps(
-        run.advance, first, t_end, dt, plan, output_grid(t_end, None), progress, cancelled
+        run.advance, first, t_end, dt, plan, grid, progress, cancelled, rows
     )
     run_s = time.perf_counter() - wall0 - run.compile_s
     return Samples(

@@ -4,6 +4,9 @@ A lecture contrast to Störmer–Verlet: also second order and also two stages, 
 symplectic, so its energy error drifts over a long run where Verlet's stays bounded
 (E. Hairer, C. Lubich, G. Wanner, *Geometric Numerical Integration*, 2nd ed., ch. I.1, II.1).
 Model events are not located by this method: a model with ``[[events]]`` is refused.
+A model without driven coordinates runs on the generated step loop (:mod:`.codegen`, compiled
+like the other fixed-step methods); one with them on the arrays below, which add the power of
+the drives to ``W_ext``.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from ..errors import UnsupportedError
+from .fixed_step import run_fixed
 from .problem import LagrangeProblem
 from .settings import RunSettings, output_grid
 from .stepping import CancelFn, ProgressFn, checked_step_plan, run_fixed_steps
@@ -36,6 +40,9 @@ def run_heun(
             text=opts.method,
             file=model.path,
         )
+
+    if compiled.derivation.P_drive == 0:  # the generated loop (:mod:`.codegen`), many rows a call
+        return run_fixed(problem, opts, progress, cancelled)
 
     def rhs(t: float, y: np.ndarray) -> np.ndarray:
         acc = compiled.accelerations(t, y[: 2 * n], p)

@@ -272,6 +272,44 @@ def checked_step_plan(t_end: float, dt: float, path: str | None) -> tuple[int, f
 #: ``advance(t0, h, count)``: ``count`` steps of ``h`` from ``t0``; (output row, stop time or None).
 Advance = Callable[[float, float, int], tuple[Sequence[float], float | None]]
 
+#: ``rows(done, n_full, stride, max_rows)``: the chunks of ``stride`` steps (the first up to a
+#: multiple of it) from step ``done`` on, one output row each, many in one call: (rows filled,
+#: steps done after them, the rows, whether the next chunk needs :data:`Advance`: an event
+#: function changed sign in it or it failed). See ``run_rows`` in :mod:`.codegen`.
+Rows = Callable[[int, int, int, int], tuple[int, int, np.ndarray, bool]]
+
+#: Steps per call of :data:`Rows` when someone watches the run (progress, cancellation); without,
+#: :data:`BULK_STEPS`.
+WATCHED_STEPS = 20_000
+BULK_STEPS = 1_000_000
+
+
+class _Output:
+    """Output rows gathered one by one (tuples) and in blocks (arrays), as arrays at the end."""
+
+    def __init__(self, first: Sequence[float]) -> None:
+        self.parts: list[tuple[np.ndarray, np.ndarray]] = []
+        self.t: list[float] = [0.0]
+        self.y: list[Sequence[float]] = [first]
+        self.width = len(first)
+
+    def flush(self) -> None:
+        if self.t:
+            block = np.array(self.y, dtype=float).reshape(len(self.t), self.width)
+            self.parts.append((np.array(self.t, dtype=float), block))
+            self.t, self.y = [], []
+
+    def block(self, t: np.ndarray, Y: np.ndarray) -> None:
+        self.flush()
+        self.parts.append((t, Y))
+
+    def arrays(self) -> tuple[np.ndarray, np.ndarray]:
+        self.flush()
+        return (
+            np.concatenate([t for t, _ in self.parts]),
+            np.concatenate([Y for _, Y in self.parts]),
+        )
+
 
 def run_fixed_steps(
     advance: Advance,
@@ -282,34 +320,58 @@ def run_fixed_steps(
     grid: np.ndarray,
     progress: ProgressFn | None,
     cancelled: CancelFn | None,
-) -> tuple[list[float], list[Sequence[float]], str, int]:
+    rows: Rows | None = None,
+) -> tuple[np.ndarray, np.ndarray, str, int]:
     """Fixed steps of ``dt`` (and a last shorter one) in chunks that end on output samples.
 
     The output spacing is the grid's, rounded to whole steps; ``first`` is the row at t = 0.
+    ``rows`` (a compiled loop) takes many chunks per call; a chunk it leaves (an event inside)
+    is taken by ``advance``, the same chunk with the same numbers.
     Returns (output times, rows, status ``completed`` or ``stopped``, number of steps).
     """
     n_full, last_h = plan
     spacing = float(grid[1] - grid[0]) if len(grid) > 1 else t_end
     stride = max(1, round(spacing / dt))
-    out_t: list[float] = [0.0]
-    out_y: list[Sequence[float]] = [first]
+    out = _Output(first)
     # per chunk, so a run without a progress callback does not even call the reporter
     report = None if progress is None else ProgressReporter(progress, t_end)
+    per_call = WATCHED_STEPS if progress is not None or cancelled is not None else BULK_STEPS
+    max_rows = max(1, per_call // stride)
+    if report is not None:  # the progress moves by about 1 % per call
+        max_rows = min(max_rows, max(1, n_full // stride // 100))
     status: str = RunStatus.COMPLETED
     done = 0  # full steps taken
     since_cancel = 0
     while done < n_full:
+        if rows is not None:
+            r, after, Y, replay = rows(done, n_full, stride, max_rows)
+            if r:
+                first_end = min((done // stride + 1) * stride, n_full)
+                ends = np.minimum(first_end + stride * np.arange(r), n_full)
+                times = ends.astype(float) * dt
+                if ends[-1] == n_full and not last_h:
+                    times[-1] = t_end
+                out.block(times, Y[:r])
+                since_cancel += after - done
+                done = after
+                if report is not None:
+                    report(float(times[-1]))
+            if since_cancel >= CANCEL_EVERY:
+                since_cancel = 0
+                check_cancelled(cancelled)
+            if not replay or done >= n_full:
+                continue
         count = min(stride - (done % stride), n_full - done)
-        Y, stop_t = advance(done * dt, dt, count)
+        row, stop_t = advance(done * dt, dt, count)
         if stop_t is not None:
-            out_t.append(stop_t)
-            out_y.append(Y)
+            out.t.append(stop_t)
+            out.y.append(row)
             status = RunStatus.STOPPED
             break
         done += count
         t_out = t_end if done == n_full and not last_h else done * dt
-        out_t.append(t_out)
-        out_y.append(Y)
+        out.t.append(t_out)
+        out.y.append(row)
         since_cancel += count
         if since_cancel >= CANCEL_EVERY:
             since_cancel = 0
@@ -318,12 +380,13 @@ def run_fixed_steps(
             report(t_out)
     steps = done
     if status == RunStatus.COMPLETED and last_h:
-        Y, stop_t = advance(n_full * dt, last_h, 1)
+        row, stop_t = advance(n_full * dt, last_h, 1)
         steps += 1
-        out_t.append(t_end if stop_t is None else stop_t)
-        out_y.append(Y)
+        out.t.append(t_end if stop_t is None else stop_t)
+        out.y.append(row)
         if stop_t is not None:
             status = RunStatus.STOPPED
+    out_t, out_y = out.arrays()
     return out_t, out_y, status, steps
 
 

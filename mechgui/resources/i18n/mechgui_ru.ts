@@ -2433,6 +2433,79 @@
         </message>
     </context>
     <context>
+        <name>ExercisePanel</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/__init__.py" line="19" />
+            <source>Exercise</source>
+            <translation>Упражнение</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/__init__.py" line="25" />
+            <source>E&amp;xercise mode</source>
+            <translation>Режим &amp;упражнения</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="75" />
+            <source>Reveal</source>
+            <translation>Показать</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="76" />
+            <source>Show the model's answer for this item</source>
+            <translation>Показать ответ модели для этого пункта</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="96" />
+            <source>Write T, V and the Lagrange equation of each coordinate in the notation of the model file: q' is a velocity, q'' an acceleration; an equation is lhs = rhs or an expression equal to zero.</source>
+            <translation>Запишите T, V и уравнение Лагранжа для каждой координаты в обозначениях файла модели: q' — скорость, q'' — ускорение; уравнение записывается как «левая часть = правая часть» или как выражение, равное нулю.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="113" />
+            <source>Check</source>
+            <translation>Проверить</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="115" />
+            <source>Clear</source>
+            <translation>Очистить</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="136" />
+            <source>kinetic energy, e.g. m*l^2*phi'^2/2</source>
+            <translation>кинетическая энергия, напр. m*l^2*phi'^2/2</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="138" />
+            <source>potential energy (up to a constant)</source>
+            <translation>потенциальная энергия (с точностью до постоянной)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="139" />
+            <source>e.g. m*l^2*phi'' + m*g*l*sin(phi) = 0</source>
+            <translation>напр. m*l^2*phi'' + m*g*l*sin(phi) = 0</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="178" />
+            <source>Checking…</source>
+            <translation>Проверка…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="212" />
+            <source>{right} of {total} right</source>
+            <translation>верно {right} из {total}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="223" />
+            <source>Cannot check: {reason}</source>
+            <translation>Не удалось проверить: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="229" />
+            <source>Model: {answer}</source>
+            <translation>Модель: {answer}</translation>
+        </message>
+    </context>
+    <context>
         <name>ExportMenu</name>
         <message>
             <location filename="../../../mechgui/app/export_menu.py" line="42" />
@@ -2505,55 +2578,72 @@
             <translation>Раздаточный материал (HTML, PDF)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="235" />
+            <location filename="../../../mechgui/app/export_menu.py" line="145" />
+            <source>Student page (HTML)…</source>
+            <translation>Страница для студентов (HTML)…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="239" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="254" />
+            <location filename="../../../mechgui/app/export_menu.py" line="258" />
             <source>Export Poincaré section</source>
             <translation>Экспорт сечения Пуанкаре</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="263" />
+            <location filename="../../../mechgui/app/export_menu.py" line="267" />
             <source>Export derivation</source>
             <translation>Экспорт вывода</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="271" />
+            <location filename="../../../mechgui/app/export_menu.py" line="275" />
             <source>Export handout</source>
             <translation>Экспорт раздаточного материала</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="282" />
-            <location filename="../../../mechgui/app/export_menu.py" line="297" />
+            <location filename="../../../mechgui/app/export_menu.py" line="292" />
+            <location filename="../../../mechgui/app/export_menu.py" line="307" />
             <source>Export animation</source>
             <translation>Экспорт анимации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="296" />
+            <location filename="../../../mechgui/app/export_menu.py" line="306" />
             <source>Writing the animation…</source>
             <translation>Запись анимации…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="296" />
+            <location filename="../../../mechgui/app/export_menu.py" line="306" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="324" />
+            <location filename="../../../mechgui/app/export_menu.py" line="334" />
+            <location filename="../../../mechgui/app/student_export.py" line="55" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="326" />
+            <location filename="../../../mechgui/app/export_menu.py" line="336" />
             <source>Animation export cancelled</source>
             <translation>Экспорт анимации отменён</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="328" />
+            <location filename="../../../mechgui/app/export_menu.py" line="338" />
+            <location filename="../../../mechgui/app/student_export.py" line="49" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/student_export.py" line="40" />
+            <source>Export student page</source>
+            <translation>Экспорт страницы для студентов</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/student_export.py" line="45" />
+            <source>Writing the student page…</source>
+            <translation>Запись страницы для студентов…</translation>
         </message>
     </context>
     <context>
@@ -3151,92 +3241,92 @@ Open it?</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="208" />
+            <location filename="../../../mechgui/app/main_window.py" line="211" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Сбросить расположение окон</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="209" />
+            <location filename="../../../mechgui/app/main_window.py" line="212" />
             <source>&amp;Language</source>
             <translation>&amp;Язык</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="212" />
+            <location filename="../../../mechgui/app/main_window.py" line="215" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="219" />
+            <location filename="../../../mechgui/app/main_window.py" line="222" />
             <source>System default</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="234" />
+            <location filename="../../../mechgui/app/main_window.py" line="237" />
             <source>The language changes when mechgui is started again</source>
             <translation>Язык изменится после перезапуска mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="404" />
+            <location filename="../../../mechgui/app/main_window.py" line="407" />
             <source>{steps} steps, {wall} s</source>
             <translation>шагов: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="407" />
+            <location filename="../../../mechgui/app/main_window.py" line="410" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Число шагов решателя в последнем расчёте; затраченное время на вывод уравнений и моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="416" />
+            <location filename="../../../mechgui/app/main_window.py" line="419" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="421" />
+            <location filename="../../../mechgui/app/main_window.py" line="424" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Остановлено событием {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="511" />
+            <location filename="../../../mechgui/app/main_window.py" line="514" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести начальные значения на связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="532" />
+            <location filename="../../../mechgui/app/main_window.py" line="535" />
             <source>not saved</source>
             <translation>не сохранено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="534" />
+            <location filename="../../../mechgui/app/main_window.py" line="537" />
             <source>copy of {file}, not saved</source>
             <translation>копия {file}, не сохранена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="566" />
+            <location filename="../../../mechgui/app/main_window.py" line="569" />
             <source>About mechgui</source>
             <translation>О программе mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="567" />
+            <location filename="../../../mechgui/app/main_window.py" line="570" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Вывод уравнений Лагранжа, численное моделирование и анимация — для лекций по аналитической механике.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="626" />
+            <location filename="../../../mechgui/app/main_window.py" line="629" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Как написать модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="629" />
+            <location filename="../../../mechgui/app/main_window.py" line="632" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="634" />
+            <location filename="../../../mechgui/app/main_window.py" line="637" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея примеров</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="636" />
+            <location filename="../../../mechgui/app/main_window.py" line="639" />
             <source>&amp;About mechgui</source>
             <translation>&amp;О программе mechgui</translation>
         </message>
