@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence, QShowEvent
@@ -47,6 +47,9 @@ from .session import Session
 from .turns import turns
 
 if TYPE_CHECKING:
+    from .docks.derivation.hamilton import DerivationTabs
+    from .docks.editors import EditorPanel
+
     pass
 
 
@@ -90,8 +93,8 @@ class MainWindow(PanelHost, FileActions, ExportActions, PresentationMode, QMainW
 
         # docks, from the registry (the figures' docks hold placeholders until ``build_views``)
         self._build_docks()
-        self.editors = self.panels["editors"]
-        self.derivation_tabs = self.panels["derivation"]
+        self.editors = cast("EditorPanel", self.panels["editors"])
+        self.derivation_tabs = cast("DerivationTabs", self.panels["derivation"])
         self.derivation_pane = self.derivation_tabs.lagrange
         self._pending_compare: list[str] | None = None
         self.sweep_dialog: Any = None  # Analysis › Parameter sweep, made when first asked for
@@ -104,7 +107,7 @@ class MainWindow(PanelHost, FileActions, ExportActions, PresentationMode, QMainW
         self._pending_motion: Callable[[], None] | None = None
 
         self._build_status_bar()
-        self._base_font = QFont(QApplication.instance().font())
+        self._base_font = QFont(QApplication.font())
         self._build_menus()
         self.safety = FileSafety(self)  # undo/redo (Edit menu), autosave, error reports
         self._connect()

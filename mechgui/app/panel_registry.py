@@ -98,7 +98,7 @@ def _phase(session: Session) -> QWidget:
 PANELS: tuple[PanelSpec, ...] = (
     PanelSpec(
         "editors",
-        QT_TRANSLATE_NOOP("MainWindow", "Model editor"),
+        str(QT_TRANSLATE_NOOP("MainWindow", "Model editor")),
         Area.LeftDockWidgetArea,
         "editor_dock",
         _editors,
@@ -119,7 +119,7 @@ PANELS: tuple[PanelSpec, ...] = (
     ),
     PanelSpec(
         "derivation",
-        QT_TRANSLATE_NOOP("MainWindow", "Equations"),
+        str(QT_TRANSLATE_NOOP("MainWindow", "Equations")),
         Area.RightDockWidgetArea,
         "derivation_dock",
         _equations,
@@ -128,14 +128,14 @@ PANELS: tuple[PanelSpec, ...] = (
     ),
     PanelSpec(
         "plots",
-        QT_TRANSLATE_NOOP("MainWindow", "Plots"),
+        str(QT_TRANSLATE_NOOP("MainWindow", "Plots")),
         Area.BottomDockWidgetArea,
         "plots_dock",
         needs=("trajectory", "model", "simulationFinished"),  # given by the window
     ),
     PanelSpec(
         "modes",
-        QT_TRANSLATE_NOOP("MainWindow", "Modes"),
+        str(QT_TRANSLATE_NOOP("MainWindow", "Modes")),
         Area.RightDockWidgetArea,
         "modes_dock",
         _modes,
@@ -154,7 +154,7 @@ PANELS: tuple[PanelSpec, ...] = (
     ),
     PanelSpec(
         "compare",
-        QT_TRANSLATE_NOOP("MainWindow", "Compare methods"),
+        str(QT_TRANSLATE_NOOP("MainWindow", "Compare methods")),
         Area.RightDockWidgetArea,
         "compare_dock",
         _compare,
@@ -165,7 +165,7 @@ PANELS: tuple[PanelSpec, ...] = (
     ),
     PanelSpec(
         "phase",
-        QT_TRANSLATE_NOOP("MainWindow", "Phase portrait"),
+        str(QT_TRANSLATE_NOOP("MainWindow", "Phase portrait")),
         Area.BottomDockWidgetArea,
         "phase_dock",
         _phase,

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from mechgui.app.panel_registry import PANELS
+from mechgui.app.window_base import WindowParts
 
 if TYPE_CHECKING:
     from mechgui.app.docks.animation import AnimationView
@@ -32,7 +33,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-class PanelHost:
+class PanelHost(WindowParts):
     """The main window's docks and figures, built from the panel registry."""
 
     def _build_docks(self) -> None:
@@ -210,27 +211,27 @@ class PanelHost:
 
     @property
     def animation(self) -> AnimationView:
-        return self._view("animation")  # type: ignore[no-any-return]
+        return self._view("animation")
 
     @property
     def view3d(self) -> View3D:
-        return self._view("view3d")  # type: ignore[no-any-return]
+        return self._view("view3d")
 
     @property
     def plots(self) -> PlotsPanel:
-        return self._view("plots")  # type: ignore[no-any-return]
+        return self._view("plots")
 
     @property
     def modes(self) -> ModesPanel:
-        return self._view("modes")  # type: ignore[no-any-return]
+        return self._view("modes")
 
     @property
     def compare(self) -> ComparePanel:
-        return self._view("compare")  # type: ignore[no-any-return]
+        return self._view("compare")
 
     @property
     def phase(self) -> PhasePanel:
-        return self._view("phase")  # type: ignore[no-any-return]
+        return self._view("phase")
 
     def _on_dock_visibility(self, name: str, visible: bool) -> None:
         self._shown_docks[name] = visible

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from mechgui.app.panel_registry import LAYOUT_VERSION
+from mechgui.app.window_base import WindowParts
 
 if TYPE_CHECKING:
     pass
@@ -73,7 +74,7 @@ class PresentationKeys(QObject):
         return self.window.presentation_key(key)
 
 
-class PresentationMode:
+class PresentationMode(WindowParts):
     """The View menu's presentation mode, full screen, zoom and themes, for the main window."""
 
     def toggle_fullscreen(self) -> None:
@@ -158,6 +159,7 @@ class PresentationMode:
         """Presentation mode (F5; Esc leaves): full screen, larger fonts, the editors and the
         plots hidden, the equations beside the animation; steps are revealed one by one."""
         app = QApplication.instance()
+        assert isinstance(app, QApplication)
         if bool(on) == self.presentation and self._base_font is not None:
             return
         if self._base_font is None:

@@ -12,6 +12,8 @@ from PySide6.QtWidgets import (
     QFileDialog,
 )
 
+from mechgui.app.window_base import WindowParts
+
 if TYPE_CHECKING:
     pass
 
@@ -21,7 +23,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-class ExportActions:
+class ExportActions(WindowParts):
     """File › Export of the main window: a plot, the trajectory, the equations as LaTeX."""
 
     # -- exports ---------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from mechgui.app.memory import freeze_startup_heap
 from mechgui.app.session import describe_error
+from mechgui.app.window_base import WindowParts
 from mechgui.app.window_settings import (
     settings,
     settings_written,
@@ -38,7 +39,7 @@ MAX_RECENT = 10
 FILE_FILTER = "mechgui models (*.mech.toml *.toml);;All files (*)"
 
 
-class FileActions:
+class FileActions(WindowParts):
     """The File menu's actions of the main window: new, open (a large file in a job), save, recent files, examples, chains."""
 
     def _fill_examples_menu(self) -> None:
@@ -198,7 +199,8 @@ class FileActions:
         if self._recent is None:
             settings_written()
             value = settings().value("recentFiles", [])
-            self._recent = [value] if isinstance(value, str) else [str(v) for v in value or []]
+            values = value if isinstance(value, list) else [] if value is None else [value]
+            self._recent = [str(v) for v in values]
         return [f for f in self._recent if Path(f).is_file()][:MAX_RECENT]
 
     def _store_recent(self, files: list[str]) -> None:
