@@ -612,7 +612,7 @@ def _run_with_timeout(argv: list[str], seconds: float, model: str) -> int:
     ctx = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
     sys.stdout.flush()
     sys.stderr.flush()
-    worker = ctx.Process(target=_worker, args=(argv,), daemon=True)
+    worker = ctx.Process(target=_worker, args=(argv,), daemon=True)  # type: ignore[attr-defined]
     worker.start()
     worker.join(seconds)
     if worker.is_alive():

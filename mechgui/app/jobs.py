@@ -13,6 +13,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import Any, Protocol
 
 Report = Callable[[str, Any], None]
@@ -157,9 +158,7 @@ class ManualJobs:
             result: Any = None
             failure: BaseException | None = None
             try:
-                result = job.work(
-                    lambda kind, value, job=job: self.book.deliver_report(job, kind, value)
-                )
+                result = job.work(partial(self.book.deliver_report, job))
             except Exception as exc:  # delivered like the Qt service delivers it
                 failure = exc
             job.done.set()

@@ -17,7 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 _Q = r"'(?P<{}>[^']*)'"  # a quoted argument, as the engine writes it with {name!r}
 
 #: (pattern of the English message, its template) in the order they are tried.
-_TEMPLATES: tuple[tuple[str, str], ...] = (
+_TEMPLATES: tuple[tuple[str, object], ...] = (
     (
         r"unknown point {name} \(did you mean {close}\?\)",
         QT_TRANSLATE_NOOP("EngineMessages", "unknown point {name} (did you mean {close}?)"),
@@ -139,7 +139,7 @@ _TEMPLATES: tuple[tuple[str, str], ...] = (
 
 #: Engine messages matched by their template alone: each ``{name}`` stands for whatever the
 #: engine wrote there (quotes included).
-_PLAIN: tuple[str, ...] = (
+_PLAIN: tuple[object, ...] = (
     QT_TRANSLATE_NOOP(
         "EngineMessages",
         "this model is too large to derive: more than {count} operations in the mass matrix",
@@ -583,8 +583,8 @@ _PLAIN_SET = frozenset(_PLAIN)
 def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     """Every template with its pattern, compiled on the first message (about 200 patterns:
     tens of milliseconds that would otherwise delay the first window)."""
-    return tuple((_compile(p), t) for p, t in _TEMPLATES) + tuple(
-        (_plain_pattern(t), t) for t in _PLAIN
+    return tuple((_compile(p), str(t)) for p, t in _TEMPLATES) + tuple(
+        (_plain_pattern(str(t)), str(t)) for t in _PLAIN
     )
 
 

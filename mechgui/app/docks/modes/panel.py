@@ -200,7 +200,9 @@ class ModesPanel(QWidget):
         self.table.setHorizontalHeaderLabels(
             [_tr("#"), _tr("ω [rad/s]"), _tr("f [Hz]"), _tr("ζ"), _tr("kind")]
         )
-        self.table.horizontalHeaderItem(3).setToolTip(_tr("Damping ratio"))
+        damping = self.table.horizontalHeaderItem(3)
+        assert damping is not None  # (the labels are set just above)
+        damping.setToolTip(_tr("Damping ratio"))
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

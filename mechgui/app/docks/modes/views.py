@@ -279,13 +279,13 @@ class MatrixFormView(QWidget):
         self.image = QLabel()
         self.image.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.image.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(self.image)
-        self.scroll.setWidgetResizable(False)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setStyleSheet("background: white;")
-        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setFixedHeight(0)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidget(self.image)
+        self.scroll_area.setWidgetResizable(False)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setStyleSheet("background: white;")
+        self.scroll_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setFixedHeight(0)
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
         head.addWidget(self.copy_button)
@@ -293,7 +293,7 @@ class MatrixFormView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(head)
         layout.addWidget(self.note)
-        layout.addWidget(self.scroll)
+        layout.addWidget(self.scroll_area)
 
     def clear(self) -> None:
         self.renderer.invalidate()
@@ -302,7 +302,7 @@ class MatrixFormView(QWidget):
         self.image.setPixmap(QPixmap())
         self.image.setText("")
         self.image.adjustSize()
-        self.scroll.setFixedHeight(0)
+        self.scroll_area.setFixedHeight(0)
         self.note.setText("")
         self.copy_button.setEnabled(False)
 
@@ -367,9 +367,9 @@ class MatrixFormView(QWidget):
 
     def _fit_height(self) -> None:
         content = self.image.sizeHint()
-        bar = self.scroll.horizontalScrollBar().sizeHint().height()
-        wide = content.width() > self.scroll.viewport().width()
-        self.scroll.setFixedHeight(content.height() + (bar if wide else 0) + 4)
+        bar = self.scroll_area.horizontalScrollBar().sizeHint().height()
+        wide = content.width() > self.scroll_area.viewport().width()
+        self.scroll_area.setFixedHeight(content.height() + (bar if wide else 0) + 4)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -5,7 +5,7 @@ profile along a chain, the list of events; and the choice of coordinates shown.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -78,7 +78,7 @@ def kind_text(kind: str) -> str:
         EventKind.RECORD: _tr("record"),
         EventKind.REST: _tr("comes to rest"),
     }
-    return texts.get(kind, kind)
+    return cast(dict[str, str], texts).get(kind, kind)
 
 
 def shown_events(events: Any, model: Any) -> list[Any]:
@@ -545,7 +545,9 @@ class EventList(QWidget):
             self.table.clearSelection()
         else:
             self.table.selectRow(row)
-            self.table.scrollToItem(self.table.item(row, 0))
+            item = self.table.item(row, 0)
+            if item is not None:
+                self.table.scrollToItem(item)
         self.table.blockSignals(False)
 
     def current_row(self) -> int:
@@ -555,10 +557,16 @@ class EventList(QWidget):
     def rows(self) -> list[tuple[str, str, str]]:
         """What the table shows, row by row (t, name, kind)."""
         return [
-            tuple(self.table.item(r, c).text() for c in range(3))  # type: ignore[misc]
+            tuple(_cell_text(self.table, r, c) for c in range(3))  # type: ignore[misc]
             for r in range(self.table.rowCount())
         ]
 
     def _clicked(self, row: int, _col: int) -> None:
         if 0 <= row < len(self.events):
             self.timeRequested.emit(float(self.events[row].t))
+
+
+def _cell_text(table: QTableWidget, row: int, column: int) -> str:
+    """A cell's text ('' where the cell has no item)."""
+    item = table.item(row, column)
+    return item.text() if item is not None else ""

@@ -437,7 +437,7 @@ class PlotsPanel(QWidget):
 
         plots = {"coords": self.coords, "reactions": self.reactions, "profile": self.profile,
                  "integrals": self.integrals}  # fmt: skip
-        plot = plots.get(which, self.energy)
+        plot: pg.PlotWidget = plots.get(which, self.energy)
         self.flush()
         suffix = Path(path).suffix.lower()
         kind = {
