@@ -14,7 +14,7 @@ import threading
 import time
 from collections.abc import Callable
 from functools import partial
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 Report = Callable[[str, Any], None]
 ResultFn = Callable[[Any], None]
@@ -49,18 +49,22 @@ class Job:
         raise NotImplementedError
 
 
+#: A job of some kind: submitting one gives the same job back.
+J = TypeVar("J", bound=Job)
+
+
 class JobService(Protocol):
     """Runs jobs off the GUI thread and delivers their reports, result or failure on it."""
 
     def submit(
         self,
-        job: Job,
+        job: J,
         generation: int,
         *,
         on_result: ResultFn,
         on_failure: FailureFn | None = None,
         on_report: ReportFn | None = None,
-    ) -> Job: ...
+    ) -> J: ...
 
     def cancel(self, channel: str) -> bool: ...
 
@@ -133,13 +137,13 @@ class ManualJobs:
 
     def submit(
         self,
-        job: Job,
+        job: J,
         generation: int,
         *,
         on_result: ResultFn,
         on_failure: FailureFn | None = None,
         on_report: ReportFn | None = None,
-    ) -> Job:
+    ) -> J:
         self.book.add(job, generation, (on_result, on_failure, on_report))
         self.pending.append(job)
         self.submitted.append(job)

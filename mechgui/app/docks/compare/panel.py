@@ -8,6 +8,11 @@ session's job service, never on the GUI thread; a generation counter drops outda
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mechgui.app.session import Session
+
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -296,7 +301,7 @@ class ComparePanel(QWidget):
     started = Signal()
     finished = Signal()
 
-    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.generation = 0

@@ -11,6 +11,11 @@ components. Below: the matrix form ``M q'' + N q' + C q = F(t)`` typeset, with c
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mechgui.app.session import Session
+
 import math
 from typing import Any
 
@@ -116,7 +121,7 @@ class ModesPanel(QWidget):
     #: A modal analysis was asked for (the panel became visible, Analyze pressed).
     analyzeRequested = Signal()
 
-    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.result: Any = None

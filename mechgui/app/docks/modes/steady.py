@@ -8,6 +8,11 @@ distribution). Found on the session's job service (channel ``steady``), off the 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mechgui.app.session import Session
+
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
@@ -58,7 +63,7 @@ class SteadyMotionsView(QWidget):
 
     finished = Signal()
 
-    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.generation = 0

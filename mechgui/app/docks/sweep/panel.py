@@ -7,6 +7,11 @@ plot is drawn as ``mechgui sweep --plot`` draws it; PNG, SVG and CSV export.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mechgui.app.session import Session
+
 from pathlib import Path
 from typing import Any
 
@@ -94,7 +99,7 @@ class SweepPanel(QWidget):
 
     finished = Signal()
 
-    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.generation = 0
@@ -285,7 +290,7 @@ class SweepPanel(QWidget):
 class SweepDialog(QDialog):
     """A window of its own for the sweep (not modal: the model stays editable)."""
 
-    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Parameter sweep"))
         self.panel = SweepPanel(session, self)
