@@ -651,6 +651,7 @@ def _main(argv: list[str]) -> int:
         ModelError,
         SimulationError,
     )
+    from .engine.i18n import language
 
     try:
         if not argv or (argv[0] not in all_commands() and argv[0] not in _PARSER_OPTIONS):
@@ -684,19 +685,19 @@ def _main(argv: list[str]) -> int:
         model = getattr(locals().get("args"), "model", None)
         if model and exc.key is not None and not str(exc.key).startswith("--"):
             exc.with_context(file=model)  # an error of the file's content names the file
-        print(f"mechgui: error: {exc.one_line()}", file=sys.stderr)
+        print(f"mechgui: error: {exc.one_line(language())}", file=sys.stderr)
         return EXIT_USAGE
     except DerivationError as exc:
         where = f"{getattr(args, 'model', '')}: " if "args" in locals() else ""
         key = f"{exc.key}: " if exc.key else ""
-        print(f"mechgui: error: {where}{key}{exc.message}", file=sys.stderr)
+        print(f"mechgui: error: {where}{key}{exc.text_in(language())}", file=sys.stderr)
         return EXIT_USAGE
     except Cancelled:
         print("mechgui: cancelled", file=sys.stderr)
         return EXIT_FAILURE
     except SimulationError as exc:  # the model's motion blows up: a property of the model
         where = f"{getattr(locals().get('args'), 'model', '')}: ".lstrip(": ")
-        print(f"mechgui: error: {where}{exc}", file=sys.stderr)
+        print(f"mechgui: error: {where}{exc.text_in(language())}", file=sys.stderr)
         return EXIT_USAGE
     except MechError as exc:
         print(f"mechgui: error: {exc}", file=sys.stderr)

@@ -22,6 +22,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from mechgui.app import translation
 from mechgui.app.fields import get_field, is_formula_key, parse_links, set_field
 from mechgui.app.jobs import (
     DeriveJob,
@@ -477,7 +478,7 @@ class SessionController:
         try:
             build(model)
         except ModelError as exc:
-            errors[exc.key or ""] = exc.message
+            errors[exc.key or ""] = translation.engine_text(exc)
         except Exception as exc:
             errors[""] = describe_error(exc)
 
@@ -542,7 +543,7 @@ class SessionController:
             try:
                 parse_field(model, key, text)
             except ModelError as exc:
-                errors[exc.key or key] = exc.message
+                errors[exc.key or key] = translation.engine_text(exc)
             except Exception as exc:
                 errors[key] = describe_error(exc)
 
@@ -674,7 +675,11 @@ class SessionController:
             self.notify("status", "cancelled", tr("Cancelled"))
             return
         key = getattr(exc, "key", None)
-        message = getattr(exc, "message", None) or str(exc)
+        message = (
+            translation.engine_text(exc)
+            if hasattr(exc, "text_in")
+            else getattr(exc, "message", None) or str(exc)
+        )
         if key and isinstance(exc, (ModelError, DerivationError)):
             self._run_errors[key] = message
             self._emit_errors()

@@ -83,9 +83,10 @@ def describe_error(exc: BaseException) -> str:
     if isinstance(exc, ModelError):
         where = f"{exc.key}: " if exc.key else ""
         shown = f" (in {exc.text!r})" if exc.text and exc.text not in exc.message else ""
-        return f"{where}{exc.message}{shown}"
+        return f"{where}{translation.engine_text(exc)}{shown}"
     if isinstance(exc, DerivationError):
-        return f"{exc.key}: {exc.message}" if exc.key else exc.message
+        said = translation.engine_text(exc)
+        return f"{exc.key}: {said}" if exc.key else said
     if isinstance(exc, MechError):
         return str(exc)
     return tr("internal error: {kind}: {message}").format(kind=type(exc).__name__, message=exc)

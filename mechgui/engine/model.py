@@ -15,6 +15,7 @@ from typing import Any
 
 from .errors import ModelError, toml_text
 from .expr import name_problem, number_or_text
+from .i18n import Message, msg
 from .kinds import ConstraintKind, EventAction
 from .model_types import (
     FORMAT_VERSION,
@@ -96,7 +97,7 @@ class _Reader:
     def __init__(self, file: str | None) -> None:
         self.file = file
 
-    def err(self, key: str, message: str, text: Any = None) -> ModelError:
+    def err(self, key: str, message: str | Message, text: Any = None) -> ModelError:
         shown = None if text is None else (text if isinstance(text, str) else _short(text))
         return ModelError(message, key=key, text=shown, file=self.file)
 
@@ -129,7 +130,7 @@ class _Reader:
         if isinstance(value, float) and not math.isfinite(value):
             raise self.err(key, "expected a finite number", value)
         if not text.strip():
-            raise self.err(key, "empty formula", value)
+            raise self.err(key, msg("expr.empty"), value)
         return text
 
     def vector(self, value: Any, key: str, sizes: tuple[int, ...] = (2, 3)) -> tuple[str, ...]:
