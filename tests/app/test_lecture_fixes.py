@@ -142,7 +142,7 @@ def test_the_description_wraps_inside_a_narrow_editor(qapp, qtbot, window) -> No
             w for w in section.findChildren(QLabel) if w.text().startswith("Опис (Markdown)")
         )
         row = heading.sizeHint().width() + section.edit_button.sizeHint().width()
-        assert section.scroll.widget().minimumSizeHint().width() < row
+        assert section.scroll_area.widget().minimumSizeHint().width() < row
     finally:
         for translator in loaded:
             qapp.removeTranslator(translator)
