@@ -280,7 +280,7 @@ def cli_rows(folder: Path, model_path: Path, t_end: float, reps: int) -> None:
     env = dict(os.environ, MECHGUI_KERNELS="background", PYTHONDONTWRITEBYTECODE="")
     out = folder / "out.json"
     ours_cmd = [sys.executable, "-m", "mechgui", "simulate", str(model_path), "--method",
-                "verlet", "--dt", "1e-3", "--t-end", str(t_end), "--json", str(out)]  # fmt: skip
+                "verlet", "--dt", "1e-3", "--t-end", str(t_end), "--json", str(out), "--force"]  # fmt: skip
     script = SCRIPT.format(folder=str(folder), steps=steps, stride=stride, out=str(out))
     base_cmd = [sys.executable, "-c", script]
     for cmd in (ours_cmd, base_cmd):  # caches warm (bytecode, numba), outside the timing

@@ -13,6 +13,7 @@ import contextlib
 import gc
 import json
 import os
+import re
 import shutil
 import sys
 import traceback
@@ -27,6 +28,7 @@ from mechgui.cli_common import (
     EXIT_FAILURE,
     EXIT_OK,
     EXIT_USAGE,
+    FORCE_HELP,
     TIMEOUT_HELP,
     UsageError,
     method_help,
@@ -39,7 +41,6 @@ BUILTIN_COMMANDS = (
     "derive",
     "simulate",
     "modes",
-    "chain",
     "examples",
 )
 
@@ -85,6 +86,12 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{command}: {message}" if command else message)
 
 
+_CPU_HELP = "stop after this many seconds of CPU time (default 30; 0: no limit)"
+#: Commands whose work stops after a budget of CPU time (mechgui.engine.budget); sweep and
+#: poincare have limits of their own (their worker processes would inherit this one).
+CPU_LIMITED_COMMANDS = frozenset({"derive", "simulate", "modes"})
+
+
 def _build_parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="mechgui",
@@ -99,7 +106,6 @@ def _build_parser() -> argparse.ArgumentParser:
     _add_derive_parser(sub)
     _add_simulate_parser(sub)
     _add_modes_parser(sub)
-    _add_chain_parser(sub)
     from .commands import command_modules
 
     for name, module in command_modules().items():
@@ -122,6 +128,7 @@ def _add_derive_parser(sub: Any) -> None:
     )
     d.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
     d.add_argument("--timeout", type=float, metavar="SECONDS", help=TIMEOUT_HELP)
+    d.add_argument("--cpu-limit", type=float, metavar="SECONDS", help=_CPU_HELP)
     d.add_argument(
         "--form",
         choices=("equations", "matrix", "hamilton"),
@@ -159,6 +166,8 @@ def _add_simulate_parser(sub: Any) -> None:
     )
     s.add_argument("--csv", metavar="FILE")
     s.add_argument("--json", metavar="FILE")
+    s.add_argument("--force", action="store_true", help=FORCE_HELP)
+    s.add_argument("--cpu-limit", type=float, metavar="SECONDS", help=_CPU_HELP)
 
 
 def _add_modes_parser(sub: Any) -> None:
@@ -167,6 +176,7 @@ def _add_modes_parser(sub: Any) -> None:
     mo.add_argument("--json", action="store_true", help="print the report as JSON")
     mo.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
     mo.add_argument("--timeout", type=float, metavar="SECONDS", help=TIMEOUT_HELP)
+    mo.add_argument("--cpu-limit", type=float, metavar="SECONDS", help=_CPU_HELP)
     mo.add_argument(
         "--at",
         action="append",
@@ -187,39 +197,6 @@ def _add_modes_parser(sub: Any) -> None:
         help="find the steady motions at these cyclic rates (default: the initial ones; no "
         "cyclic coordinate: the (relative) equilibria) and linearize about each",
     )
-
-
-def _add_chain_parser(sub: Any) -> None:
-    c = sub.add_parser("chain", help="write an n-mass torsional or translational chain model")
-    c.add_argument("kind", choices=("torsional", "translational"))
-    c.add_argument("-n", type=int, help="number of masses (default: the length of --masses)")
-    c.add_argument(
-        "--masses",
-        "--inertias",
-        dest="masses",
-        required=True,
-        metavar="LIST",
-        help="J_k or m_k: '1,2,3', '3*0.5' or one value for all",
-    )
-    c.add_argument(
-        "--stiffness",
-        required=True,
-        metavar="LIST",
-        help="n-1 values between neighbours, or n+1 with the ground springs at both ends",
-    )
-    c.add_argument("--ground", choices=("none", "left", "right", "both"), default="none")
-    c.add_argument("--ext-damping", metavar="LIST", help="b_k: absolute damping of each mass")
-    c.add_argument("--int-damping", metavar="LIST", help="beta_k: damping between neighbours")
-    c.add_argument("--load", action="append", metavar="K=FORMULA", help="load on mass K")
-    c.add_argument("--friction", metavar="LIST", help="friction moment/force of each mass")
-    c.add_argument("--friction-model", choices=("constant", "coulomb"), default="constant")
-    c.add_argument("--param", action="append", metavar="NAME=VALUE", help="a parameter")
-    c.add_argument("--q0", metavar="LIST")
-    c.add_argument("--v0", metavar="LIST")
-    c.add_argument("--title")
-    c.add_argument("--t-end", default="10")
-    c.add_argument("-o", "--output", metavar="FILE", help="default: standard output")
-    c.add_argument("--force", action="store_true", help="overwrite an existing file")
 
 
 def _derive_matrix(d: Any, args: argparse.Namespace) -> int:
@@ -340,39 +317,6 @@ def cmd_modes(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def cmd_chain(args: argparse.Namespace) -> int:
-    from .engine.chains import parse_chain_spec
-    from .engine.model import model_to_toml
-
-    model = parse_chain_spec(
-        args.kind,
-        args.n,
-        masses=args.masses,
-        stiffnesses=args.stiffness,
-        ext_damping=args.ext_damping,
-        int_damping=args.int_damping,
-        loads=args.load,
-        friction=args.friction,
-        friction_model=args.friction_model,
-        params=args.param,
-        ground=args.ground,
-        q0=args.q0,
-        v0=args.v0,
-        title=args.title,
-        t_end=args.t_end,
-    )
-    text = model_to_toml(model)
-    if not args.output:
-        sys.stdout.write(text)
-        return EXIT_OK
-    dest = Path(args.output)
-    if dest.exists() and not args.force:
-        raise UsageError(f"{dest} already exists (use --force to overwrite)")
-    dest.write_text(text, encoding="utf-8")
-    print(f"wrote {dest} ({len(model.free_coordinates)} coordinates)")
-    return EXIT_OK
-
-
 def cmd_derive(args: argparse.Namespace) -> int:
     from .engine.export import (
         derivation_report,
@@ -448,8 +392,10 @@ class RunEstimateNotice:
 
 def _simulate(args: argparse.Namespace) -> int:
     from .engine.errors import ModelError
+    from .engine.outputs import check_outputs, write_via
     from .engine.sim import simulate_model
 
+    check_outputs(args.model, args.force, ("--csv", args.csv), ("--json", args.json))
     model = read_model(args.model)
     sets = parse_sets(args.set)
     derivation = None
@@ -473,9 +419,9 @@ def _simulate(args: argparse.Namespace) -> int:
             exc.message += "; --project-initial moves them onto the constraints"
         raise
     if args.csv:
-        traj.write_csv(args.csv)
+        write_via(args.csv, "--csv", traj.write_csv)
     if args.json:
-        traj.write_json(args.json)
+        write_via(args.json, "--json", traj.write_json)
     if (not args.csv and not args.json) or sys.stdout.isatty():
         final = traj.final()
         print(
@@ -518,9 +464,10 @@ def cmd_examples(args: argparse.Namespace) -> int:
         names = ", ".join(ex.name for ex in list_examples())
         raise UsageError(f"no example named {args.name!r} (examples: {names})")
     dest = Path.cwd() / (src.name if src.name.endswith(SUFFIX) else src.name + SUFFIX)
-    if dest.exists() and not args.force:
-        raise UsageError(f"{dest.name} already exists here (use --force to overwrite)")
-    shutil.copyfile(src, dest)
+    from .engine.outputs import check_outputs, write_via
+
+    check_outputs(None, args.force, ("examples", dest))
+    write_via(dest, "examples", lambda tmp: shutil.copyfile(src, tmp))
     print(f"wrote {dest.name}")
     return EXIT_OK
 
@@ -668,50 +615,84 @@ def _main(argv: list[str]) -> int:
             "derive": cmd_derive,
             "simulate": cmd_simulate,
             "modes": cmd_modes,
-            "chain": cmd_chain,
             "examples": cmd_examples,
         }[args.command]
         timeout = getattr(args, "timeout", None)
         if timeout is not None and not _IN_WORKER:
             return _run_with_timeout(argv, timeout, args.model)
+        if args.command in CPU_LIMITED_COMMANDS and timeout is None:
+            return _within_cpu_budget(handler, args)
         return handler(args)
     except UsageError as exc:
-        print(f"mechgui: {exc}", file=sys.stderr)
+        model = getattr(locals().get("args"), "model", None) or _model_argument(argv)
+        text = str(exc)
+        error, text = ("error: ", text[7:]) if text.startswith("error: ") else ("", text)
+        where = f"{model}: " if model and str(model) not in text else ""
+        _say(f"mechgui: {error}{where}{text}")
         return EXIT_USAGE
     except TimeoutError as exc:
-        print(f"mechgui: error: {exc}", file=sys.stderr)
+        _say(f"mechgui: error: {exc}")
         return EXIT_USAGE
     except ModelError as exc:
         model = getattr(locals().get("args"), "model", None)
-        if model and exc.key is not None and not str(exc.key).startswith("--"):
-            exc.with_context(file=model)  # an error of the file's content names the file
-        print(f"mechgui: error: {exc.one_line(language())}", file=sys.stderr)
+        if model and str(model) not in exc.message:
+            exc.with_context(file=model)  # an error names the file (of the content, or an option's)
+        _say(f"mechgui: error: {exc.one_line(language())}")
         return EXIT_USAGE
     except DerivationError as exc:
         where = f"{getattr(args, 'model', '')}: " if "args" in locals() else ""
         key = f"{exc.key}: " if exc.key else ""
-        print(f"mechgui: error: {where}{key}{exc.text_in(language())}", file=sys.stderr)
+        _say(f"mechgui: error: {where}{key}{exc.text_in(language())}")
         return EXIT_USAGE
     except Cancelled:
-        print("mechgui: cancelled", file=sys.stderr)
+        _say("mechgui: cancelled")
         return EXIT_FAILURE
     except SimulationError as exc:  # the model's motion blows up: a property of the model
         where = f"{getattr(locals().get('args'), 'model', '')}: ".lstrip(": ")
-        print(f"mechgui: error: {where}{exc.text_in(language())}", file=sys.stderr)
+        _say(f"mechgui: error: {where}{exc.text_in(language())}")
         return EXIT_USAGE
     except MechError as exc:
-        print(f"mechgui: error: {exc}", file=sys.stderr)
+        _say(f"mechgui: error: {exc}")
         return EXIT_FAILURE
     except KeyboardInterrupt:
-        print("mechgui: interrupted", file=sys.stderr)
+        _say("mechgui: interrupted")
         return 130
     except BrokenPipeError:
         return EXIT_OK
+    except OSError as exc:  # a file the command reads or writes: its name and the reason
+        name = exc.filename or getattr(locals().get("args"), "model", "") or ""
+        _say(f"mechgui: error: {name}: {exc.strerror or exc}")
+        return EXIT_USAGE
     except Exception as exc:
         if os.environ.get("MECHGUI_DEBUG"):
             traceback.print_exc()
-        print(f"mechgui: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        _say(f"mechgui: internal error: {type(exc).__name__}: {exc}")
         return EXIT_FAILURE
+
+
+def _model_argument(argv: list[str]) -> str | None:
+    """The model file of a command line that did not parse (an option's bad value): the
+    first argument after the command that names an existing file, so the line names it."""
+    for arg in argv[1:]:
+        if not arg.startswith("-") and Path(arg).is_file():
+            return arg
+    return None
+
+
+def _within_cpu_budget(handler: Any, args: argparse.Namespace) -> int:
+    """``handler(args)`` stopped after ``--cpu-limit`` (default 30) seconds of CPU time."""
+    from .engine.budget import DEFAULT_CPU_SECONDS, cpu_budget
+
+    limit = DEFAULT_CPU_SECONDS if args.cpu_limit is None else args.cpu_limit
+    if not limit >= 0:
+        raise UsageError(f"--cpu-limit must be 0 or more seconds, got {limit:g}")
+    with cpu_budget(limit, args.model):
+        return int(handler(args))
+
+
+def _say(line: str) -> None:
+    """One line on stderr: a message with a newline (scipy's) is joined into one."""
+    print(re.sub(r"\s*[\r\n]+\s*", " ", line.strip()), file=sys.stderr)
 
 
 #: Commands whose process ends without the interpreter's teardown (see :func:`end_process`):

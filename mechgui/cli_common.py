@@ -4,7 +4,8 @@ the --set and --timeout options and the model argument.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -64,3 +65,46 @@ def read_model(path: str) -> Any:
     from mechgui.engine.notebook import load
 
     return load(path)
+
+
+FORCE_HELP = "replace output files that exist already (never the model)"
+
+
+def progress_printer(label: str) -> Any:
+    """``progress(done, total)`` on stderr: on a terminal one line rewritten in place;
+    elsewhere (a pipe, a file, a log) whole lines, about 20 of them, never a carriage return."""
+    import sys
+
+    tty = sys.stderr.isatty()
+    shown = [-1]
+
+    def progress(done: int, total: int) -> None:
+        if tty:
+            end = "\n" if done == total else ""
+            # (the CLI's stream escapes a carriage return: write it past the escaping)
+            raw = getattr(sys.stderr, "_stream", sys.stderr)
+            raw.write(f"\r{terminal_safe(f'{label}: {done}/{total}')}{end}")
+            raw.flush()
+            return
+        step = max(1, total // 20)
+        if done == total or done // step != shown[0]:
+            shown[0] = done // step
+            print(f"{label}: {done}/{total}", file=sys.stderr, flush=True)
+
+    return progress
+
+
+@contextmanager
+def on_scheduler(address: str | None, workers: int | None) -> Iterator[Any]:
+    """``--scheduler``: an executor on that Dask scheduler (``local``: a LocalCluster of
+    ``workers`` processes), None without the option; one line and exit 2 when unreachable."""
+    if not address:
+        yield None
+        return
+    from .engine.cluster import SchedulerUnreachable, dask_executor
+
+    try:
+        with dask_executor(address, workers) as executor:
+            yield executor
+    except SchedulerUnreachable as exc:  # raised on connecting only
+        raise UsageError(f"error: {exc}") from None

@@ -336,6 +336,17 @@ def keep_input(data: bytes, name: str) -> None:
             f.write(data)
 
 
+def _finite(traj: Any, tally: Tally, what: str) -> None:
+    """A run that ends without an error must hold numbers only: a NaN or an infinity in a
+    state, an energy or any other column is a silent NaN (a finding)."""
+    import numpy as np
+
+    for name, values in traj.columns.items():
+        if not np.all(np.isfinite(np.asarray(values, dtype=float))):
+            tally.finding("silent NaN", f"{what}: column {name}")
+            return
+
+
 def _pipeline(model: Any, tally: Tally) -> None:
     """Derive, simulate briefly and find modes, once per distinct set of formulas."""
     from mechgui.engine import is_rigid
@@ -351,14 +362,14 @@ def _pipeline(model: Any, tally: Tally) -> None:
     if is_rigid(model):
         from mechgui.engine.sim import simulate_model
 
-        simulate_model(model, t_end=0.01, with_points=False)
+        _finite(simulate_model(model, t_end=0.01, with_points=False), tally, model.title)
         tally.counts["pipeline"] += 1
         return
     from mechgui.engine.lagrange import derive
     from mechgui.engine.sim import simulate_model
 
     d = derive(model)
-    simulate_model(model, derivation=d, t_end=0.01, with_points=False)
+    _finite(simulate_model(model, derivation=d, t_end=0.01, with_points=False), tally, model.title)
     if not model.constraints and not model.friction:
         from mechgui.engine.analysis import modes_report
 

@@ -125,9 +125,9 @@ def test_terminal_safe_keeps_newlines_and_unicode() -> None:
 
 
 def test_dev_zero_is_refused_quickly(capsys: pytest.CaptureFixture[str]) -> None:
-    start = time.perf_counter()
+    start = time.process_time()  # CPU time: a loaded machine does not stretch it
     code, _out, err = run(capsys, "derive", "/dev/zero")
-    assert time.perf_counter() - start < 2
+    assert time.process_time() - start < 5
     assert code == 2
     one_error_line(err, "/dev/zero", "not a regular file")
 
@@ -175,7 +175,8 @@ def test_timeout_ends_a_command_that_does_not_finish(
     start = time.perf_counter()
     argv = ("simulate", path, "--t-end", "10000", "--rtol", "1e-12", "--timeout", "1.5")
     code, _out, err = run(capsys, *argv)
-    assert time.perf_counter() - start < 8
+    # the run alone takes minutes: ended well before (a generous bound: a loaded machine)
+    assert time.perf_counter() - start < 60
     assert code == 2
     one_error_line(err, path, "--timeout")
 

@@ -52,7 +52,7 @@ def test_the_html_deck_reveals_every_step_in_order_offline(
 
 def test_a_deck_of_a_model_the_page_cannot_run_has_no_animation(tmp_path: Path) -> None:
     path = tmp_path / "deck.html"
-    assert main(["export", "ladder", "--slides", str(path)]) == 0
+    assert main(["export", "belt_stick_slip", "--slides", str(path)]) == 0
     text = path.read_text(encoding="utf-8")
     assert "data-step" in text and "animation-slide" not in text
 

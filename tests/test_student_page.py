@@ -21,21 +21,17 @@ from mechgui.engine.sim import simulate_model
 #: What the page cannot run, by example: the words its refusal names.
 REFUSED = {
     "belt_stick_slip": "dry friction",
-    "blocks_pulleys": "constraints",
     "cube_on_springs": "rigid bodies",
-    "disc_on_incline": "constraints",
     "double_pendulum_verlet": "method verlet",
     "free_top": "rigid bodies",
-    "hemisphere": "constraints",
-    "knife_edge_rod": "constraints",
-    "ladder": "constraints",
-    "nail_pendulum": "constraints",
     "puck_rough_plane": "dry friction",
-    "rod_and_cord": "constraints",
-    "rolling_disc": "constraints",
-    "wedge_block": "constraints",
 }
 EXPORTED = [name for name in EXAMPLES if name not in REFUSED]
+#: Examples whose end state is ill-conditioned in their coordinates: the nail pendulum's load
+#: stops 1e-5 from the nail, where the polar angle's rate carries the tiny angular momentum
+#: r^2 phi' (about 2e-10) divided by r^2: round-off of 1e-14 in it is 1e-4 in phi'. There the
+#: velocity is compared as the point's transverse speed r phi' (what the angle's rate means).
+TRANSVERSE = {"nail_pendulum": ("r", "phi")}
 TOLERANCE = 1e-6
 
 needs_chromium = pytest.mark.skipif(
@@ -65,12 +61,17 @@ def page_data(path: Path) -> dict[str, Any]:
 def deviation(result: dict[str, Any], name: str, sets: dict[str, float]) -> float:
     overrides = {k: repr(v) for k, v in sets.items()} or None
     run = simulate_model(load(name), t_end=2, overrides=overrides)
-    assert result["t"] == 2 and run.t[-1] == 2
+    # t = 2, or the time a "stop" event ended both runs (located to round-off)
+    assert abs(result["t"] - run.t[-1]) < 1e-9
+    assert (result["status"] == "stopped") == (run.status == "stopped")
+    v = {c: result["v"][c] for c in run.coordinates}
+    w = {c: run.columns[f"{c}'"][-1] for c in run.coordinates}
+    if name in TRANSVERSE:
+        radius, angle = TRANSVERSE[name]
+        v[angle] *= result["q"][radius]
+        w[angle] *= run.columns[radius][-1]
     return max(
-        max(
-            abs(result["q"][c] - run.columns[c][-1]), abs(result["v"][c] - run.columns[f"{c}'"][-1])
-        )
-        for c in run.coordinates
+        max(abs(result["q"][c] - run.columns[c][-1]), abs(v[c] - w[c])) for c in run.coordinates
     )
 
 
@@ -99,6 +100,16 @@ def test_every_page_is_offline_small_and_accessible(pages: dict[str, Path]) -> N
         data = page_data(path)
         numeric = [p for p in data["parameters"] if p["numeric"]]
         assert len(re.findall(r"\bp\[\d+\]", text)) > 0 and numeric
+
+
+def test_the_moving_bodies_are_drawn_as_the_window_draws_them(pages: dict[str, Path]) -> None:
+    """A planar body as its bar, a spatial one as its box: their poses and sizes are generated
+    functions of the page (the window's engine/body_frames and shapes)."""
+    assert [b["planar"] for b in page_data(pages["ladder"])["bodies"]] == [True]
+    assert [b["planar"] for b in page_data(pages["heavy_top"])["bodies"]] == [False]
+    assert page_data(pages["double_pendulum"])["bodies"] == []
+    text = pages["heavy_top"].read_text(encoding="utf-8")
+    assert "function bodies(t, q, p)" in text and "function bodysize(p)" in text
 
 
 def test_generated_code_holds_no_model_text(tmp_path: Path) -> None:
@@ -151,17 +162,24 @@ def test_the_page_matches_simulate_at_t_2(name: str, pages: dict[str, Path]) -> 
     browser = chromium()
     assert browser is not None
     default = selftest(browser, pages[name])
-    assert default.get("status") == "finished", default
+    assert default.get("status") in ("finished", "stopped"), default
     assert deviation(default, name, {}) < TOLERANCE
-    moved = {p["name"]: p["value"] * 1.1 + 0.05 for p in page_data(pages[name])["parameters"]}
-    moved = {
-        k: v
-        for k, v in moved.items()
-        if any(p["name"] == k and p["numeric"] for p in page_data(pages[name])["parameters"])
-    }
-    result = selftest(browser, pages[name], moved)
-    assert result["q"] != default["q"]  # the parameters reached the equations
-    assert deviation(result, name, moved) < TOLERANCE
+    # the first parameter whose change the model accepts and the motion shows
+    from mechgui.engine.errors import MechError
+
+    for p in page_data(pages[name])["parameters"]:
+        if not p["numeric"]:
+            continue
+        moved = {p["name"]: p["value"] * 1.1 + 0.05}
+        result = selftest(browser, pages[name], moved)
+        try:
+            dev = deviation(result, name, moved)
+        except MechError:  # e.g. a length the initial coordinates no longer satisfy
+            continue
+        if result["q"] != default["q"]:
+            assert dev < TOLERANCE, moved
+            return
+    pytest.fail(f"no parameter of {name} could be moved")
 
 
 @needs_chromium

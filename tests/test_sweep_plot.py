@@ -73,7 +73,7 @@ def test_cli_sweep_plot_png_svg(tmp_path, capsys) -> None:  # type: ignore[no-un
     assert len(list(root.iter())) > 50
     assert "Equilibria against omega" in svg.read_text(encoding="utf-8")
     assert csv.read_text(encoding="utf-8").startswith("omega,theta*,stability,omega_min")
-    assert main([*args, "--plot", str(png), "--plot-coordinate", "nope"]) == 2
+    assert main([*args, "--plot", str(png), "--plot-coordinate", "nope", "--force"]) == 2
     assert "no coordinate 'nope'" in capsys.readouterr().err
 
 

@@ -1,4 +1,5 @@
-"""Autosave and crash recovery: unsaved edits are copied to a recovery file every few seconds.
+"""Autosave and crash recovery: unsaved edits are copied to a recovery file about a second
+after each edit (and every few seconds besides), so a crash loses at most the last second.
 
 Each open document (one per window) has a recovery file in the user's data folder
 (``QStandardPaths.AppDataLocation``/``recovery``): the model as TOML (``<id>.mech.toml``) and
@@ -27,6 +28,10 @@ if TYPE_CHECKING:
     from mechgui.engine.model import Model
 
 AUTOSAVE_MS = 5000
+#: After an edit the recovery files are written within this time: the first edit starts the
+#: wait and later ones join it (a throttle, not a restarted debounce: typing without a pause
+#: still saves every second).
+EDIT_SAVE_MS = 1000
 #: Writes the timer's autosaves, one after the other, off the GUI thread.
 _writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mechgui-autosave")
 MODEL_SUFFIX = ".mech.toml"
@@ -167,8 +172,8 @@ class RecoveryStore:
 
 
 class Autosaver(QObject):
-    """Every few seconds: the unsaved state to the recovery files, or the files away when
-    there is nothing unsaved."""
+    """About a second after an edit (:meth:`edited`) and every few seconds: the unsaved state
+    to the recovery files, or the files away when there is nothing unsaved."""
 
     def __init__(
         self,
@@ -176,6 +181,7 @@ class Autosaver(QObject):
         folder: Path | None = None,
         interval_ms: int = AUTOSAVE_MS,
         parent: QObject | None = None,
+        edit_ms: int = EDIT_SAVE_MS,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -188,6 +194,21 @@ class Autosaver(QObject):
         self.timer.setInterval(interval_ms)
         self.timer.timeout.connect(self.save_soon)
         self.timer.start()
+        self.edit_timer = QTimer(self)
+        self.edit_timer.setSingleShot(True)
+        self.edit_timer.setInterval(edit_ms)
+        self.edit_timer.timeout.connect(self._after_edit)
+
+    def edited(self) -> None:
+        """An edit happened: the recovery files follow within :data:`EDIT_SAVE_MS`."""
+        if not self.edit_timer.isActive():
+            self.edit_timer.start()
+
+    def _after_edit(self) -> None:
+        if self._writing is not None and not self._writing.done():
+            self.edit_timer.start()  # a write under way: take the newer state right after it
+            return
+        self.save_soon()
 
     def _store(self) -> RecoveryStore:
         if self.store is None:
@@ -240,6 +261,7 @@ class Autosaver(QObject):
     def finish(self) -> None:
         """The window closes normally: nothing to recover."""
         self.timer.stop()
+        self.edit_timer.stop()
         self.wait_written()
         if self.store is not None:
             self.store.clear()

@@ -23,11 +23,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mechgui.app import translation
-from mechgui.app.fields import get_field, is_formula_key, parse_links, set_field
+from mechgui.app.fields import get_field, parse_links, set_field
 from mechgui.app.jobs import (
     DeriveJob,
     Job,
     JobService,
+    LintJob,
     ModesJob,
     ReportFn,
     ResultFn,
@@ -40,11 +41,13 @@ from mechgui.app.model_edits import (
     COSMETIC,
     DERIVE,
     SIMULATE,
+    build_errors,
     describe_error,
     edit_needs,
     estimate_text,
-    label_problem,
+    formula_errors,
     link_message,
+    name_errors,
     name_problem,
     new_model,
     tr,
@@ -107,6 +110,11 @@ class SessionController:
         self._load_generation = 0  # of the file being opened in a job
         #: The last run stopped on initial values that violate a constraint (projectable).
         self.initial_violation = False
+        #: ``mechgui lint``'s findings on the current model: (key, message) pairs (warnings).
+        self.findings: list[tuple[str, str]] = []
+        self._lint_generation = 0
+        #: Where lint jobs run (a service of their own, one thread; None: no linting).
+        self.lint_jobs: JobService | None = None
 
     # -- state --------------------------------------------------------------------------------
     @property
@@ -402,6 +410,7 @@ class SessionController:
         self.notify("modelEdited")
         self._emit_errors()
         if self._errors:
+            self._clear_findings()
             self.cancel(quiet=True)
             self.generation += 1  # whatever was derived before is outdated now
             self.debounce(False)
@@ -464,88 +473,21 @@ class SessionController:
     @classmethod
     def validate_new(cls, model: Model) -> dict[str, str]:
         """Every error of a model just read (no field edited, none wrong before)."""
-        errors = cls._name_errors(model)
+        errors = name_errors(model)
         if not errors:
-            cls._build_errors(model, errors)
+            build_errors(model, errors)
         return errors
-
-    @staticmethod
-    def _build_errors(model: Model, errors: dict[str, str]) -> None:
-        """What building the symbolic model says is wrong with ``model``, into ``errors``."""
-        from mechgui.engine.errors import ModelError
-        from mechgui.engine.symbolic import build
-
-        try:
-            build(model)
-        except ModelError as exc:
-            errors[exc.key or ""] = translation.engine_text(exc)
-        except Exception as exc:
-            errors[""] = describe_error(exc)
 
     def _validate(self, model: Model, edited: str | None = None) -> dict[str, str]:
         """Every error of ``model`` by key (names, fields edited or wrong before, whole model)."""
-        errors = self._name_errors(model)
+        errors = name_errors(model)
         keys = set(self._errors)
         if edited is not None:
             keys.add(edited)
-        self._formula_errors(model, sorted(keys), errors)
+        formula_errors(model, sorted(keys), errors)
         if not errors:
-            self._build_errors(model, errors)
+            build_errors(model, errors)
         return errors
-
-    @staticmethod
-    def _name_errors(model: Model) -> dict[str, str]:
-        """Bad or repeated names of rows, and forces that act nowhere."""
-        errors: dict[str, str] = {}
-        for section, items in (
-            ("parameters", model.parameters),
-            ("coordinates", model.coordinates),
-            ("points", model.points),
-        ):
-            for item in items:
-                problem = name_problem(item.name)
-                if problem:
-                    errors[f"{section}.{item.name}"] = problem
-        seen: set[str] = set()
-        for i, con in enumerate(model.constraints):
-            for leaf, name in (("name", con.name), ("reaction", con.reaction_name)):
-                problem = label_problem(name)
-                if problem is None and leaf == "name" and name in seen:
-                    problem = tr("another constraint has this name")
-                if problem:
-                    errors[f"constraints[{i}].{leaf}"] = problem
-            seen.add(con.name)
-        seen = set()
-        for i, fr in enumerate(model.friction):
-            problem = label_problem(fr.name)
-            if problem is None and fr.name in seen:
-                problem = tr("another friction contact has this name")
-            if problem:
-                errors[f"friction[{i}].name"] = problem
-            seen.add(fr.name)
-        for i, f in enumerate(model.forces):
-            if (f.at is None or f.F is None) and not f.Q:
-                errors[f"forces[{i}]"] = tr("choose a point for the force, or give some Q")
-        return errors
-
-    @staticmethod
-    def _formula_errors(model: Model, keys: list[str], errors: dict[str, str]) -> None:
-        """Parse the formulas of ``keys`` (edited, or wrong before) into ``errors``."""
-        from mechgui.engine.errors import ModelError
-        from mechgui.engine.symbolic import parse_field
-
-        for key in keys:
-            if key in errors or not is_formula_key(key):
-                continue
-            text = get_field(model, key)
-            if text is None:
-                continue
-            try:
-                parse_field(model, key, text)
-            except ModelError as exc:
-                errors[exc.key or key] = translation.engine_text(exc)
-            except Exception as exc:
-                errors[key] = describe_error(exc)
 
     # -- background work ------------------------------------------------------------------------
     def derive_now(self) -> bool:
@@ -558,6 +500,7 @@ class SessionController:
             return False
         self._clear_run_errors()
         self._target_model = self.model
+        self.lint_now()
         generation = self.generation
         self._start(
             DeriveJob(self.model),
@@ -578,8 +521,34 @@ class SessionController:
         self.generation += 1
         self._clear_run_errors()
         self._target_model = self.model
+        self.lint_now()
         self._start_simulation(self.generation)
         return True
+
+    def lint_now(self) -> None:
+        """Lint the current model off the GUI thread; ``lintFindings`` brings the findings
+        (an older request's are dropped)."""
+        if self.lint_jobs is None:
+            return
+        self._lint_generation += 1
+        generation = self._lint_generation
+        self.lint_jobs.cancel("lint")
+
+        def done(found: list[tuple[str, str]]) -> None:
+            if generation == self._lint_generation:
+                self.findings = list(found)
+                self.notify("lintFindings", self.findings)
+
+        self.lint_jobs.submit(LintJob(self.model), generation, on_result=done)
+
+    def _clear_findings(self) -> None:
+        """An invalid model: no findings to show (its errors are)."""
+        self._lint_generation += 1
+        if self.lint_jobs is not None:
+            self.lint_jobs.cancel("lint")
+        if self.findings:
+            self.findings = []
+            self.notify("lintFindings", [])
 
     def _clear_run_errors(self) -> None:
         if self._run_errors:
@@ -623,6 +592,8 @@ class SessionController:
         """Cancel everything and wait for the workers (at exit)."""
         self.debounce(False)
         self.cancel(quiet=True)
+        if self.lint_jobs is not None:
+            self.lint_jobs.shutdown(timeout_ms)
         self.jobs.shutdown(timeout_ms)
 
     def _on_steps(self, generation: int, steps: list[Any]) -> None:

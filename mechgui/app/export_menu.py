@@ -9,6 +9,7 @@ the same as the command line's.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
@@ -121,6 +122,19 @@ class AnimationJob(Job):
             progress=lambda f: report("progress", f),
             cancelled=self.cancelled,
         )
+
+
+class ExportJob(Job):
+    """Any export written off the GUI thread: ``write(progress, cancelled)`` does the work."""
+
+    channel = "export"
+
+    def __init__(self, write: Any) -> None:
+        super().__init__()
+        self.write = write
+
+    def work(self, report: Any) -> Any:
+        return self.write(lambda f: report("progress", f), self.cancelled)
 
 
 class ExportMenu(QObject):
@@ -240,7 +254,18 @@ class ExportMenu(QObject):
         )
         if path:
             data = plot_data(kind, s.trajectory, s.model, self.modes())
-            self.window._export(lambda: save_plot(data, path), path)
+            if path.lower().endswith(".csv"):
+                self.window._export(lambda: save_plot(data, path), path)
+                return
+            # pyqtgraph draws in the GUI thread (its widgets live there); the file is written
+            # by a job: the encoding of a large PNG or SVG never holds the window
+            from mechgui.render.plots import plot_image
+
+            image = plot_image(data)
+            if path.lower().endswith(".png"):
+                self.start_job(_tr("Export plot"), path, lambda _p, _c: image.save(path, "PNG"))
+            else:
+                self.window._export(lambda: save_plot(data, path), path)
 
     def section(self) -> Any:
         """The phase dock's Poincaré section (None until one is computed)."""
@@ -267,20 +292,42 @@ class ExportMenu(QObject):
         path = self._ask(_tr("Export derivation"), ".svg", "SVG (*.svg);;PNG (*.png)")
         if path:
             report, titles = self.report(), export_titles()
-            self.window._export(lambda: save_derivation_picture(report, path, **titles), path)
+            self.start_job(
+                _tr("Export derivation"),
+                path,
+                lambda _p, _c: save_derivation_picture(report, path, **titles),
+            )
 
     def export_handout(self) -> None:
-        from mechgui.render.export import write_handout
-
         path = self._ask(_tr("Export handout"), ".html", "HTML (*.html);;PDF (*.pdf)")
         if path:
-            s, report, titles = self._session(), self.report(), export_titles()
-            self.window._export(
-                lambda: write_handout(
-                    s.model, report, s.trajectory, path, None, self.handout_modes(), **titles
-                ),
-                path,
-            )
+            self.start_handout(path)
+
+    def start_handout(self, path: str) -> ExportJob:
+        """The handout in two jobs: the modes (when the Modes tab has none), then, after the
+        plots are drawn in the GUI thread, the typesetting and the file, with progress."""
+        s, report, titles = self._session(), self.report(), export_titles()
+        have = self.modes()
+
+        def modes(progress: Any, cancelled: Any) -> Any:
+            progress(0.0)
+            return have if have is not None else self.handout_modes()
+
+        def then(found: Any) -> None:
+            from mechgui.render.export import handout_of
+            from mechgui.render.handout import PLOT_SIZE, save_handout
+            from mechgui.render.plots import plot_image
+
+            h = handout_of(s.model, report, s.trajectory, None, found, **titles)
+            h.plot_images = [plot_image(data, PLOT_SIZE) for data in h.plots]
+
+            def write(progress: Any, cancelled: Any) -> None:
+                h.progress, h.cancelled = progress, cancelled
+                save_handout(h, path)
+
+            self.start_job(_tr("Export handout"), path, write)
+
+        return self.start_job(_tr("Export handout"), path, modes, then)
 
     def export_student_page(self) -> Any:
         """The offline student page, written by a background job (:mod:`.student_export`)."""
@@ -295,7 +342,6 @@ class ExportMenu(QObject):
 
     def start_animation(self, path: str, size: tuple[int, int] = ANIMATION_SIZE) -> AnimationJob:
         """Write the animation in the background, with a progress dialog and Cancel."""
-        from mechgui.engine.errors import Cancelled
         from mechgui.render.export import AnimationSettings
 
         s = self._session()
@@ -303,21 +349,47 @@ class ExportMenu(QObject):
         job = AnimationJob(
             s.trajectory, s.model, path, AnimationSettings(size, ANIMATION_FPS, speed)
         )
-        dialog = QProgressDialog(_tr("Writing the animation…"), _tr("Cancel"), 0, 1000, self.window)
-        dialog.setWindowTitle(_tr("Export animation"))
+        self._run(job, _tr("Export animation"), _tr("Writing the animation…"), path)
+        return job
+
+    def start_job(self, title: str, path: str, write: Any, then: Any = None) -> ExportJob:
+        """Run ``write(progress, cancelled)`` as a job of the app's jobs service, with a
+        progress dialog and Cancel; ``then(result)`` (in the GUI thread) continues the export,
+        else its end is told in the status bar."""
+        job = ExportJob(write)
+        self._run(job, title, _tr("Writing {file}…").format(file=path), path, then)
+        return job
+
+    def _run(self, job: Job, title: str, label: str, path: str, then: Any = None) -> None:
+        from mechgui.engine.errors import Cancelled
+
+        if self.progress is not None:  # one export at a time: the earlier one goes on
+            self.progress.reset()
+            self.progress.deleteLater()
+        dialog = QProgressDialog(label, _tr("Cancel"), 0, 1000, self.window)
+        dialog.setWindowTitle(title)
         dialog.setMinimumDuration(300)
         dialog.canceled.connect(job.cancel)
         # a cancelled job's end is never delivered (the jobs service drops it): end here
         dialog.canceled.connect(lambda: self._animation_ended(path, Cancelled()))
         self.progress = dialog
-        s.jobs.submit(
+
+        def done(result: Any) -> None:
+            if then is None:
+                self._animation_ended(path, None)
+                return
+            try:
+                then(result)
+            except Exception as exc:  # drawing a plot for the next step
+                self._animation_ended(path, exc)
+
+        self._session().jobs.submit(
             job,
             0,
-            on_result=lambda _frames: self._animation_ended(path, None),
+            on_result=done,
             on_failure=lambda exc: self._animation_ended(path, exc),
             on_report=lambda _kind, f: dialog.setValue(int(1000 * f)),
         )
-        return job
 
     def _animation_ended(self, path: str, failure: BaseException | None) -> None:
         from mechgui.engine.errors import Cancelled
@@ -333,7 +405,8 @@ class ExportMenu(QObject):
         if failure is None:
             bar.showMessage(_tr("Exported {file}").format(file=path), 8000)
         elif isinstance(failure, Cancelled):
-            bar.showMessage(_tr("Animation export cancelled"), 5000)
+            Path(path).unlink(missing_ok=True)  # (a half-written file is not kept)
+            bar.showMessage(_tr("Export cancelled"), 5000)
         else:
             self.window.banner.show_message(_tr("Export failed: {error}").format(error=failure))
 

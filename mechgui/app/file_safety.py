@@ -34,6 +34,9 @@ class FileSafety(QObject):
         self.undo_action, self.redo_action = self.history.actions(window)
         self.edit_menu = self._edit_menu()
         self.autosave = Autosaver(session.controller, parent=self)
+        for edited in (session.modelEdited, session.fieldErrors, session.dirtyChanged):
+            # (fieldErrors: a text that does not parse is kept too)
+            edited.connect(lambda *_args: self.autosave.edited())
         self.crash = CrashReporter(window)  # installed by run_app (tests keep pytest-qt's)
 
     def _edit_menu(self) -> QMenu:

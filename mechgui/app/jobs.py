@@ -371,3 +371,32 @@ class ModesJob(Job):
                 if not mf.exact:
                     note = self.linearized_note
         return ModesResult(analysis, self.compiled, latex, note, time.perf_counter() - t0)
+
+
+class LintJob(Job):
+    """``mechgui lint`` of a model (:func:`mechgui.engine.analysis.lint.lint_model`): its
+    findings as (field key, message in the engine's language) pairs, for the editors."""
+
+    channel = "lint"
+
+    def __init__(self, model: Any) -> None:
+        super().__init__()
+        self.model = model
+
+    def work(self, report: Report) -> Any:
+        from mechgui.engine.analysis.lint import lint_model
+        from mechgui.engine.errors import MechError
+
+        try:
+            findings = lint_model(self.model)
+        except MechError:  # the model's errors are shown by validation already
+            return []
+        names = {p.name for p in self.model.parameters}
+        out = []
+        for f in findings:
+            key = f.key
+            if key.startswith("units."):  # shown at the parameter's or coordinate's row
+                name = key.split(".", 1)[1]
+                key = f"parameters.{name}" if name in names else f"coordinates.{name}"
+            out.append((key, f.text()))
+        return out

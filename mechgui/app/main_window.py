@@ -203,6 +203,9 @@ class MainWindow(PanelHost, FileActions, ExportActions, PresentationMode, QMainW
         )
         analysis = mb.addMenu(self.tr("&Analysis"))
         self._action(self.tr("Parameter &sweep…"), self.show_sweep, None, analysis)
+        from .docks.routh import install_routh_action  # Routh's reduction, V_eff plotted
+
+        install_routh_action(self, analysis)
 
         view = mb.addMenu(self.tr("&View"))
         self._build_view_menu(view)

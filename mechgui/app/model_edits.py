@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from mechgui.app import translation
+from mechgui.app.fields import get_field, is_formula_key
 
 if TYPE_CHECKING:
     from mechgui.engine.model import Model
@@ -143,3 +144,70 @@ def edit_needs(model: Model, old: Model) -> str:
     if plain == old:
         return COSMETIC
     return SIMULATE if with_settings_of(plain, old) == old else DERIVE
+
+
+def build_errors(model: Model, errors: dict[str, str]) -> None:
+    """What building the symbolic model says is wrong with ``model``, into ``errors``."""
+    from mechgui.engine.errors import ModelError
+    from mechgui.engine.symbolic import build
+
+    try:
+        build(model)
+    except ModelError as exc:
+        errors[exc.key or ""] = translation.engine_text(exc)
+    except Exception as exc:
+        errors[""] = describe_error(exc)
+
+
+def name_errors(model: Model) -> dict[str, str]:
+    """Bad or repeated names of rows, and forces that act nowhere."""
+    errors: dict[str, str] = {}
+    for section, items in (
+        ("parameters", model.parameters),
+        ("coordinates", model.coordinates),
+        ("points", model.points),
+    ):
+        for item in items:
+            problem = name_problem(item.name)
+            if problem:
+                errors[f"{section}.{item.name}"] = problem
+    seen: set[str] = set()
+    for i, con in enumerate(model.constraints):
+        for leaf, name in (("name", con.name), ("reaction", con.reaction_name)):
+            problem = label_problem(name)
+            if problem is None and leaf == "name" and name in seen:
+                problem = tr("another constraint has this name")
+            if problem:
+                errors[f"constraints[{i}].{leaf}"] = problem
+        seen.add(con.name)
+    seen = set()
+    for i, fr in enumerate(model.friction):
+        problem = label_problem(fr.name)
+        if problem is None and fr.name in seen:
+            problem = tr("another friction contact has this name")
+        if problem:
+            errors[f"friction[{i}].name"] = problem
+        seen.add(fr.name)
+    for i, f in enumerate(model.forces):
+        if (f.at is None or f.F is None) and not f.Q:
+            errors[f"forces[{i}]"] = tr("choose a point for the force, or give some Q")
+    return errors
+
+
+def formula_errors(model: Model, keys: list[str], errors: dict[str, str]) -> None:
+    """Parse the formulas of ``keys`` (edited, or wrong before) into ``errors``."""
+    from mechgui.engine.errors import ModelError
+    from mechgui.engine.symbolic import parse_field
+
+    for key in keys:
+        if key in errors or not is_formula_key(key):
+            continue
+        text = get_field(model, key)
+        if text is None:
+            continue
+        try:
+            parse_field(model, key, text)
+        except ModelError as exc:
+            errors[exc.key or key] = translation.engine_text(exc)
+        except Exception as exc:
+            errors[key] = describe_error(exc)

@@ -15,17 +15,16 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from mechgui.app import translation
-from mechgui.app.controller import (  # noqa: F401 - the session's helpers, re-exported
-    SessionController,
-    _ignore,
+from mechgui.app.controller import SessionController, _ignore
+from mechgui.app.job_service import QtJobService
+from mechgui.app.jobs import ModesResult  # noqa: F401
+from mechgui.app.model_edits import (  # noqa: F401 - the session's helpers, re-exported
     describe_error,
     edit_needs,
     label_problem,
     name_problem,
     new_model,
 )
-from mechgui.app.job_service import QtJobService
-from mechgui.app.jobs import ModesResult  # noqa: F401
 from mechgui.app.model_files import Snapshot
 
 if TYPE_CHECKING:
@@ -41,6 +40,7 @@ class Session(QObject):
     modelEdited = Signal()  # an edit changed the model
     structureChanged = Signal()  # rows added, removed or renamed: editors rebuild
     fieldErrors = Signal(dict)  # key -> message, every current error
+    lintFindings = Signal(list)  # (key, message) pairs: mechgui lint's findings, as warnings
     dirtyChanged = Signal(bool)
     pathChanged = Signal()
     status = Signal(str, str)  # state, message: idle, invalid, deriving, simulating, ready, error
@@ -66,6 +66,7 @@ class Session(QObject):
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(debounce_ms)
         self.controller = SessionController(self.jobs, self._notify, self._set_debounce)
+        self.controller.lint_jobs = QtJobService(self, max_threads=1)  # mechgui lint's findings
         self._debounce.timeout.connect(self.controller.run_after_edit)
 
     def _notify(self, event: str, *args: Any) -> None:

@@ -9,9 +9,17 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import Any
 
 NAME = "check"
-HELP = "judge a student's T, V, D, Q and Lagrange equations against a model"
+
+
+def __getattr__(name: str) -> Any:
+    if name == "HELP":  # read when the parser is built, after --lang chose the language
+        from mechgui.engine.i18n import tr
+
+        return tr("check.help")
+    raise AttributeError(name)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

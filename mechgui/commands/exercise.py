@@ -8,15 +8,25 @@
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 NAME = "exercise"
-HELP = "randomized variants of a model as a Moodle quiz, a problem sheet and its solutions"
+
+
+def __getattr__(name: str) -> Any:
+    if name == "HELP":  # read when the parser is built, after --lang chose the language
+        from mechgui.engine.i18n import tr
+
+        return tr("exercise.help")
+    raise AttributeError(name)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("model", help="the model: a *.mech.toml file or a bundled example")
     parser.add_argument("--variants", type=int, default=4, help="number of variants (4)")
-    parser.add_argument("--seed", type=int, default=1, help="random generator's start (1)")
+    parser.add_argument(
+        "--seed", dest="start", type=int, default=1, help="the random generator's start (1)"
+    )
     parser.add_argument("--moodle", metavar="FILE.xml", help="write a Moodle XML quiz")
     parser.add_argument(
         "--stack", action="store_true", help="add T and V as a STACK question to the quiz"
@@ -36,10 +46,10 @@ def run(args: argparse.Namespace) -> int:
     if not (args.moodle or args.sheet or args.solutions):
         raise ModelError(tr("exercise.nothing"), key="--moodle")
     if not 1 <= args.variants <= 200:
-        raise ModelError("expected 1 to 200 variants", key="--variants")
+        raise ModelError(tr("exercise.variants_range"), key="--variants")
     model = load(args.model)
     ref = reference_of(model)
-    variants = make_variants(model, args.variants, args.seed, ref.derivation)
+    variants = make_variants(model, args.variants, args.start, ref.derivation)
     if args.moodle:
         write_quiz(args.moodle, quiz_xml(variants, model.title, ref if args.stack else None))
         print(tr("exercise.wrote", path=args.moodle))

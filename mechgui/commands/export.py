@@ -9,6 +9,7 @@ from typing import Any
 
 from mechgui.cli_common import (
     EXIT_OK,
+    FORCE_HELP,
     UsageError,
     parse_sets,
 )
@@ -51,6 +52,7 @@ def add_arguments(x: argparse.ArgumentParser) -> None:
     x.add_argument("--student", metavar="FILE", help="an offline .html page that runs the model")
     x.add_argument("--slides", metavar="FILE", help="an offline .html slide deck of the derivation")
     x.add_argument("--beamer", metavar="FILE", help="a LaTeX Beamer deck (.tex) of the derivation")
+    x.add_argument("--force", action="store_true", help=FORCE_HELP)
 
 
 def _check_suffix(option: str, path: str, allowed: Sequence[str]) -> None:
@@ -112,10 +114,11 @@ def _export_report(model: Any, sets: dict[str, str]) -> tuple[Any, Any]:
         from mechgui.engine.board import board_steps
 
         return None, derivation_report(model, board_steps(model))
+    from mechgui.engine.board import derivation_steps
     from mechgui.engine.lagrange import derive
 
-    d = derive(model)
-    return d, derivation_report(model, d.steps, d, sets)
+    d = derive(model)  # the board with the first integrals and their symmetries, as the window
+    return d, derivation_report(model, derivation_steps(d), d, sets)
 
 
 def _export_modes(derivation: Any, args: argparse.Namespace, sets: dict[str, str]) -> Any:
@@ -133,11 +136,30 @@ def _export_modes(derivation: Any, args: argparse.Namespace, sets: dict[str, str
         return None
 
 
+def _check_outputs(args: argparse.Namespace) -> None:
+    """No output is the model, exists (without --force) or lacks its folder: said before
+    any work (:func:`mechgui.engine.outputs.check_outputs`)."""
+    from mechgui.engine.outputs import check_outputs
+
+    check_outputs(
+        args.model,
+        args.force,
+        *(("--equations", path) for path in args.equations or ()),
+        *(("--plot", path) for _name, path in args.plot or ()),
+        ("--animation", args.animation),
+        ("--handout", args.handout),
+        ("--student", args.student),
+        ("--slides", args.slides),
+        ("--beamer", args.beamer),
+    )
+
+
 def run(args: argparse.Namespace) -> int:
     _check_export_args(args)
+    _check_outputs(args)
     from mechgui.engine.export import PlotError
     from mechgui.engine.notebook import load  # a file or the name of a bundled example
-    from mechgui.engine.sim import simulate_model
+    from mechgui.engine.outputs import write_via
 
     model = load(args.model)
     sets = parse_sets(args.set)
@@ -146,24 +168,40 @@ def run(args: argparse.Namespace) -> int:
 
     written: list[str] = []
     for path in args.equations or ():
-        out.write_equations(report, path, args.snippet, args.scale, args.transparent)
+        write_via(
+            path,
+            "--equations",
+            lambda tmp: out.write_equations(
+                report, tmp, args.snippet, args.scale, args.transparent
+            ),
+        )
         written.append(path)
     written += out.write_offline(model, derivation, report, args.student, args.slides, args.beamer)
     if args.plot or args.animation or args.handout:
+        from mechgui.engine.sim import simulate_model  # (scipy: only when something is simulated)
+
         traj = simulate_model(model, derivation=derivation, overrides=sets, t_end=args.t_end)
         modes = _export_modes(derivation, args, sets)
         for name, path in args.plot or ():
             try:
-                out.write_plot(name, path, traj, model, modes)
+                write_via(path, "--plot", lambda tmp: out.write_plot(name, tmp, traj, model, modes))  # noqa: B023
             except PlotError as exc:
                 raise UsageError(f"--plot {name}: {exc}") from exc
             written.append(path)
         if args.animation:
             settings = out.AnimationSettings(args.size, args.fps, args.speed, args.t_end)
-            frames = out.write_animation(traj, model, args.animation, settings)
+            frames = write_via(
+                args.animation,
+                "--animation",
+                lambda tmp: out.write_animation(traj, model, tmp, settings),
+            )
             written.append(f"{args.animation} ({frames} frames)")
         if args.handout:
-            out.write_handout(model, report, traj, args.handout, sets, modes)
+            write_via(
+                args.handout,
+                "--handout",
+                lambda tmp: out.write_handout(model, report, traj, tmp, sets, modes),
+            )
             written.append(args.handout)
     for item in written:
         print(f"wrote {item}")

@@ -9,8 +9,11 @@ from pathlib import Path
 
 from mechgui.cli_common import (
     EXIT_OK,
+    FORCE_HELP,
     UsageError,
+    on_scheduler,
     parse_sets,
+    progress_printer,
     read_model,
 )
 
@@ -31,8 +34,17 @@ def add_arguments(sw: argparse.ArgumentParser) -> None:
     sw.add_argument("--set", action="append", metavar="NAME=VALUE", help="set a parameter")
     sw.add_argument("--at", action="append", metavar="Q=V[,Q=V...]", help="start of the search")
     sw.add_argument("--workers", type=int, help="processes (default: the number of CPUs)")
+    sw.add_argument("--max-points", type=int, metavar="N", help="largest N of --param (100000)")
+    sw.add_argument("--max-workers", type=int, metavar="N", help="largest --workers (64)")
+    sw.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="run on a Dask distributed scheduler (tcp://host:8786), or 'local' for a "
+        "LocalCluster on this machine (pip install mechgui[cluster])",
+    )
     sw.add_argument("--csv", metavar="FILE")
     sw.add_argument("--json", metavar="FILE")
+    sw.add_argument("--force", action="store_true", help=FORCE_HELP)
     sw.add_argument(
         "--plot",
         action="append",
@@ -49,31 +61,35 @@ def add_arguments(sw: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from mechgui.engine.analysis import parse_at
+    from mechgui.engine.limits import check_workers
+    from mechgui.engine.outputs import check_outputs, write_text, write_via
     from mechgui.engine.sweep import parse_range, run_sweep
 
+    plots = [("--plot", path) for path in args.plot or ()]
+    check_outputs(args.model, args.force, ("--csv", args.csv), ("--json", args.json), *plots)
     model = read_model(args.model)
     for name, value in parse_sets(args.set).items():
         model = model.with_parameter(name, value)
-    param, values = parse_range(args.param)
+    param, values = parse_range(args.param, args.max_points)
+    check_workers(args.workers, "--workers", args.max_workers, "--max-workers", args.model)
+    progress = progress_printer(f"sweep {param}")
 
-    def progress(done: int, total: int) -> None:
-        end = "\n" if done == total else ""
-        print(f"\rsweep {param}: {done}/{total}", end=end, file=sys.stderr, flush=True)
-
-    table = run_sweep(
-        model,
-        param,
-        list(values),
-        args.quantity,
-        at=parse_at(args.at) or None,
-        workers=args.workers,
-        progress=progress,
-    )
+    with on_scheduler(args.scheduler, args.workers) as executor:
+        table = run_sweep(
+            model,
+            param,
+            list(values),
+            args.quantity,
+            at=parse_at(args.at) or None,
+            workers=args.workers,
+            progress=progress,
+            executor=executor,
+        )
     if args.csv:
-        Path(args.csv).write_text(table.to_csv(), encoding="utf-8")
+        write_text(args.csv, table.to_csv(), "--csv")
     if args.json:
         text = json.dumps(table.as_dict(), indent=2, allow_nan=False, ensure_ascii=False)
-        Path(args.json).write_text(text, encoding="utf-8")
+        write_text(args.json, text, "--json")
     if args.plot:
         from mechgui.engine.sweep import sweep_plot
         from mechgui.render.export import write_sweep
@@ -82,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
         for path in args.plot:
             if Path(path).suffix.lower() not in (".png", ".svg", ".csv"):
                 raise UsageError(f"--plot: {path}: use .png, .svg or .csv")
-            write_sweep(table, path, args.plot_coordinate)
+            write_via(path, "--plot", lambda tmp: write_sweep(table, tmp, args.plot_coordinate))
     if (not args.csv and not args.json and not args.plot) or sys.stdout.isatty():
         print(table.to_text())
     return EXIT_OK

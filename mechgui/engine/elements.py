@@ -161,7 +161,7 @@ class _ElementReader:
 
     def number(self, expr: sympy.Expr) -> float | None:
         try:
-            return evaluate_float(expr.xreplace(self.values))
+            return evaluate_float(expr, self.values)
         except (NotANumber, RecursionError, TypeError):
             return None
 

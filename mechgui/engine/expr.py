@@ -28,8 +28,9 @@ import builtins
 import keyword
 import math
 import re
+import sys
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 import sympy
@@ -59,6 +60,8 @@ MAX_NODES = 10_000
 #: beyond it a float has no digit left of the angle, and an exact evaluation needs as many
 #: digits as the argument has (sin(exp(exp(100))) would never finish).
 MAX_PERIODIC_ARGUMENT = 1e15
+#: The largest float: a literal beyond it has no numeric value.
+_LARGEST_FLOAT = sympy.Float(sys.float_info.max)
 
 
 def _too_big(base: sympy.Expr, exponent: sympy.Expr) -> bool:
@@ -123,18 +126,21 @@ _FLOAT_FUNCTIONS: dict[type, Callable[..., float]] = {
 }
 
 
-def evaluate_float(expr: sympy.Basic) -> float:
-    """The value of a formula without symbols in floats, with a budget: no intermediate value
-    may overflow, leave the reals or be an angle too large to have a digit left.
+def evaluate_float(expr: sympy.Basic, values: Mapping[sympy.Basic, object] | None = None) -> float:
+    """The value of a formula in floats, with a budget: no intermediate value may overflow,
+    leave the reals or be an angle too large to have a digit left. ``values`` gives the
+    symbols' numbers (parameters defined from others): they are looked up as floats while
+    evaluating, never substituted into the tree, where sympy would evaluate a function of
+    a huge float at full precision before this guard could run.
 
     This guards the exact evaluation (``sympy.N``) that follows it, which would need as many
     digits as a huge angle has. Raises :class:`NotANumber` with the reason.
     """
     try:
-        value = _float_of(expr)
+        value = _float_of(expr, values or {})
     except OverflowError:
         raise NotANumber("a value is too large (overflow)") from None
-    except (ValueError, ZeroDivisionError) as exc:
+    except (ValueError, ZeroDivisionError, TypeError) as exc:
         if isinstance(exc, NotANumber):
             raise
         raise NotANumber("the value is not a real number (outside the domain)") from None
@@ -143,7 +149,11 @@ def evaluate_float(expr: sympy.Basic) -> float:
     return value
 
 
-def _float_of(expr: sympy.Basic) -> float:
+def _float_of(expr: sympy.Basic, values: Mapping[sympy.Basic, object]) -> float:
+    if expr.is_Symbol:
+        if expr not in values:
+            raise NotANumber(f"{expr} has no value here")
+        return float(values[expr])  # type: ignore[arg-type]
     if expr.is_Rational:
         return float(expr)  # OverflowError for a huge integer
     if expr.is_Float:
@@ -154,7 +164,7 @@ def _float_of(expr: sympy.Basic) -> float:
         return math.e
     if expr is sympy.I:
         raise NotANumber("the value is not a real number")
-    args = [_float_of(a) for a in expr.args]
+    args = [_float_of(a, values) for a in expr.args]
     if any(not math.isfinite(a) for a in args):
         raise OverflowError
     if expr.is_Add:
@@ -256,7 +266,7 @@ def name_problem(name: str) -> str | None:
 _TOKEN_RE = re.compile(
     r"""
     (?P<ws>\s+)
-  | (?P<number>(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)
+  | (?P<number>(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?)
   | (?P<name>[^\W\d]\w*)
   | (?P<op>\*\*|[-+*/^(),'’′])
     """,
@@ -284,6 +294,14 @@ def _unexpected_character(text: str, pos: int) -> ExpressionError:
     if ch in "\"'`":
         return ExpressionError(
             msg("expr.unexpected_character_string", ch=repr(ch), n=n), text=text, position=pos
+        )
+    if unicodedata.category(ch) == "Nd":  # only ASCII digits are numbers: ৪ looks like 8
+        name = unicodedata.name(ch, f"U+{ord(ch):04X}")
+        return ExpressionError(
+            f"character {ch!r} ({name}) at position {n} is not a digit 0-9: "
+            "write numbers with ASCII digits",
+            text=text,
+            position=pos,
         )
     if ch == "=":
         return ExpressionError(
@@ -331,7 +349,7 @@ class _Parser:
     def tok(self) -> Token:
         return self.tokens[self.i]
 
-    def error(self, message: Message, pos: int | None = None) -> ExpressionError:
+    def error(self, message: str | Message, pos: int | None = None) -> ExpressionError:
         where = self.tok.pos if pos is None else pos
         return ExpressionError(
             msg("expr.at_position", message=message, n=where + 1), text=self.text, position=where
@@ -459,9 +477,14 @@ class _Parser:
             if len(mantissa) > 40 or len(exp) > 6 or (exp and abs(int(exp)) > MAX_DECIMAL_EXPONENT):
                 raise self.error(msg("expr.number_too_large", text=repr(tok.text[:20])), tok.pos)
             try:
-                return sympy.Rational(tok.text)
+                value = sympy.Rational(tok.text)
             except (ValueError, TypeError) as exc:  # pragma: no cover - the regex guards this
                 raise self.error(msg("expr.bad_number", text=repr(tok.text)), tok.pos) from exc
+            if abs(value) > _LARGEST_FLOAT:  # 1e400: no float holds it, every value overflows
+                raise self.error(
+                    f"number {tok.text[:20]!r} is larger than the largest float (1.8e308)", tok.pos
+                )
+            return value
         if tok.kind == "name":
             return self.call(tok)
         if self.accept("("):
@@ -489,7 +512,29 @@ class _Parser:
         if not lo <= len(args) <= hi:
             want = str(lo) if lo == hi else f"{lo} or more"
             raise self.error(msg("expr.arity", name=name, want=want, got=len(args)), tok.pos)
-        return func(*args)
+        if name in ("sin", "cos", "tan") and not args[0].free_symbols:
+            self._check_angle(name, args[0], tok.pos)
+        try:
+            return func(*args)
+        except (ValueError, TypeError, ArithmeticError, AttributeError):
+            # min/max of numbers that are not real (max(asin(3), x)): sympy cannot order them
+            raise self.error(
+                f"{name}() cannot compare its arguments (a value is not a real number)", tok.pos
+            ) from None
+
+    def _check_angle(self, name: str, arg: sympy.Expr, pos: int) -> None:
+        """A numeric angle must have a float value small enough to keep a digit: sympy
+        evaluates cos(10^300) to full precision when the function is built."""
+        try:
+            value = evaluate_float(arg)
+        except (NotANumber, RecursionError) as exc:
+            raise self.error(f"the argument of {name}() has no value: {exc}", pos) from None
+        if abs(value) > MAX_PERIODIC_ARGUMENT:
+            raise self.error(
+                f"the argument of {name}() is too large to evaluate "
+                f"(|x| > {MAX_PERIODIC_ARGUMENT:g})",
+                pos,
+            )
 
 
 def parse_expression(text: str, resolve: Resolver) -> sympy.Expr:
@@ -535,15 +580,27 @@ def _check_constant(node: sympy.Basic, text: str | None) -> None:
     try:
         evaluate_float(node)
     except NotANumber as exc:
+        part = _shown(node)
         if "overflow" in str(exc):
-            raise ExpressionError(f"a value is too large (overflow) in {node}", text=text) from None
+            raise ExpressionError(f"a value is too large (overflow) in {part}", text=text) from None
         if "too large" in str(exc):
             raise ExpressionError(
-                f"an angle is too large to evaluate (|x| > {MAX_PERIODIC_ARGUMENT:g}) in {node}",
+                f"an angle is too large to evaluate (|x| > {MAX_PERIODIC_ARGUMENT:g}) in {part}",
                 text=text,
             ) from None
+        if "real" in str(exc):  # asin(2): every value of the formula would be NaN
+            raise ExpressionError(f"{part} is not a real number", text=text) from None
     except RecursionError:
         raise ExpressionError(msg("expr.too_deep"), text=text) from None
+
+
+def _shown(node: sympy.Basic, limit: int = 60) -> str:
+    """A part of a formula as the message shows it: short (an exact 10^400 has 401 digits)."""
+    try:
+        text = sympy.sstr(node, order="none") if sympy.count_ops(node) < 200 else ""
+    except (RecursionError, ValueError):  # pragma: no cover - a bounded formula prints
+        text = ""
+    return text if 0 < len(text) <= limit else text[: limit - 3] + "..." if text else "a part"
 
 
 def split_components(text: str) -> list[str]:

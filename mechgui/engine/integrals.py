@@ -31,8 +31,18 @@ import sympy
 
 from .kinds import ConstraintKind, IntegralKind, StepKind
 from .lagrange import Derivation, Step
-from .printing import board_latex, tidy, to_latex, to_text
+from .printing import board_collected, board_latex, tidy, to_latex, to_text
 from .symbolic import derivative
+from .symmetry import (
+    RIGID_INTEGRAL_TITLE,
+    Symmetry,
+    SymmetryKind,
+    charge,
+    charge_name,
+    rigid_symmetries,
+    shift_symmetry,
+    symmetry_steps,
+)
 
 if TYPE_CHECKING:
     import numpy as np
@@ -57,6 +67,8 @@ class FirstIntegral:
     expr: sympy.Expr
     reason: str
     coordinate: str | None = None
+    #: the symmetry behind it (Noether): a shift, rotation, translation, or of time
+    symmetry: Symmetry | None = None
 
     def text(self) -> str:
         return f"{self.name} = {to_text(self.expr)}"
@@ -173,7 +185,8 @@ def _energy_integral(d: Derivation) -> FirstIntegral | None:
             "L does not depend on t, the non-potential forces do no work and the constraints "
             "are fixed; T is a quadratic form of the velocities, so h = T + V"
         )
-        return FirstIntegral("E", IntegralKind.ENERGY, d.T + d.V, reason)
+        return FirstIntegral("E", IntegralKind.ENERGY, d.T + d.V, reason,
+                             symmetry=Symmetry(SymmetryKind.TIME))  # fmt: skip
     p = d.momenta if d.momenta is not None else sympy.Matrix([sympy.diff(d.T, x) for x in u])
     h = tidy(sum((x * px for x, px in zip(u, p, strict=True)), sympy.S.Zero) - d.T + d.V)
     reason = (
@@ -181,7 +194,7 @@ def _energy_integral(d: Derivation) -> FirstIntegral | None:
         "quadratic form of the velocities (a prescribed motion or a moving frame): "
         "h = sum q' dL/dq' - L is conserved, not T + V"
     )
-    return FirstIntegral("h", IntegralKind.JACOBI, h, reason)
+    return FirstIntegral("h", IntegralKind.JACOBI, h, reason, symmetry=Symmetry(SymmetryKind.TIME))
 
 
 def _routhian(
@@ -217,13 +230,37 @@ def first_integrals(d: Derivation) -> Integrals:
             f"L does not depend on {name} (a cyclic coordinate) and no non-potential force, "
             f"constraint or friction acts on {name}: d/dt dL/d{name}' = 0"
         )
-        found.append(FirstIntegral(f"p_{name}", IntegralKind.MOMENTUM, p, reason, name))
+        found.append(
+            FirstIntegral(f"p_{name}", IntegralKind.MOMENTUM, p, reason, name, shift_symmetry(d, i))
+        )
+    found += _rigid_integrals(d, tuple(cyclic))
     routhian, betas = _routhian(d, cyclic) if cyclic else (None, ())
     energy = _energy_integral(d)
     if energy is not None:
         found.append(energy)
     names = tuple(sym.coordinates[i] for i in cyclic)
     return Integrals(tuple(found), names, routhian, betas)
+
+
+def _rigid_integrals(d: Derivation, cyclic: tuple[int, ...]) -> list[FirstIntegral]:
+    """The momentum or angular momentum of the whole system, when a rotation or translation
+    of every mass leaves L unchanged and no cyclic coordinate performs it alone."""
+    taken = set(d.sym.coordinates) | set(d.sym.parameters) | set(d.sym.reactions)
+    out = []
+    for s in rigid_symmetries(d, cyclic):
+        name = charge_name(s)
+        if name in taken:
+            continue
+        taken.add(name)
+        rotation = s.kind == SymmetryKind.ROTATION
+        kind = IntegralKind.ANGULAR_MOMENTUM if rotation else IntegralKind.LINEAR_MOMENTUM
+        what = "rotating" if rotation else "translating"
+        reason = (
+            f"L does not change on {what} every mass ({name[0]} about/along {name[2:]}) and the "
+            "non-potential forces do no work on it: Noether's theorem"
+        )
+        out.append(FirstIntegral(name, kind, tidy(charge(d, s), trig=True), reason, symmetry=s))
+    return out
 
 
 def integral_latex(fi: FirstIntegral, d: Derivation) -> str:
@@ -233,7 +270,8 @@ def integral_latex(fi: FirstIntegral, d: Derivation) -> str:
         lhs = _momentum_latex(d.sym.q[d.coordinates.index(fi.coordinate)])
     else:
         lhs = fi.name
-    return f"{board_latex(lhs, fi.expr, names)} = \\mathrm{{const}}"
+    shown = board_collected(fi.expr, (*d.sym.q, *d.sym.u))  # collected as on a board
+    return f"{board_latex(lhs, shown, names)} = \\mathrm{{const}}"
 
 
 def _routhian_step(d: Derivation, ints: Integrals) -> Step:
@@ -262,7 +300,12 @@ def integral_steps(d: Derivation, ints: Integrals | None = None) -> list[Step]:
     for fi in ints.integrals:
         latex = integral_latex(fi, d)
         text = f"{fi.text()} = const"
-        if fi.kind == IntegralKind.MOMENTUM:
+        steps += _symmetry_steps(d, fi)
+        if fi.kind in (IntegralKind.ANGULAR_MOMENTUM, IntegralKind.LINEAR_MOMENTUM):
+            steps.append(
+                Step(StepKind.RIGID_MOMENTUM, RIGID_INTEGRAL_TITLE, latex, text, group="integrals")
+            )
+        elif fi.kind == IntegralKind.MOMENTUM:
             steps.append(
                 Step(StepKind.CYCLIC, CYCLIC_TITLE, latex, text, fi.coordinate, "integrals")
             )
@@ -279,6 +322,23 @@ def integral_steps(d: Derivation, ints: Integrals | None = None) -> list[Step]:
     return steps
 
 
+def _symmetry_steps(d: Derivation, fi: FirstIntegral) -> list[Step]:
+    """The symmetry behind ``fi`` and its Noether derivation, as board steps."""
+    if fi.symmetry is None:
+        return []
+    if fi.kind == IntegralKind.MOMENTUM and fi.coordinate is not None:
+        lhs = _momentum_latex(d.sym.q[d.coordinates.index(fi.coordinate)])
+    else:
+        lhs = fi.name
+    kinds = (StepKind.SYMMETRY, StepKind.NOETHER)
+    return [
+        Step(kind, title, latex, text, fi.coordinate, "integrals")
+        for kind, (title, latex, text) in zip(
+            kinds, symmetry_steps(d, fi.symmetry, lhs, fi.name), strict=True
+        )
+    ]
+
+
 def integrals_json(d: Derivation, ints: Integrals | None = None) -> list[dict[str, Any]]:
     """What ``derive --format json`` lists under ``"integrals"``."""
     ints = first_integrals(d) if ints is None else ints
@@ -290,6 +350,10 @@ def integrals_json(d: Derivation, ints: Integrals | None = None) -> list[dict[st
             "text": to_text(fi.expr),
             "latex": integral_latex(fi, d),
             "reason": fi.reason,
+            "symmetry": None if fi.symmetry is None else str(fi.symmetry.kind),
+            "axis": None
+            if fi.symmetry is None or fi.symmetry.axis is None
+            else "xyz"[fi.symmetry.axis],
         }
         for fi in ints.integrals
     ]
@@ -303,6 +367,8 @@ def _compiled_integrals(
     compiled: CompiledModel,
 ) -> tuple[tuple[str, ...], Callable[..., Any] | None]:
     """The names and one numeric function of the integrals not already columns (cached)."""
+    from .numeric import LAMBDIFY_MODULES  # (numeric imports this module)
+
     key = id(compiled)
     if key not in _COMPILED:
         d = compiled.derivation
@@ -313,7 +379,7 @@ def _compiled_integrals(
             sympy.lambdify(
                 [sym.t, list(sym.q), list(sym.u), params],
                 [fi.expr for fi in ints],
-                modules="numpy",
+                modules=LAMBDIFY_MODULES,
                 dummify=True,
             )
             if ints

@@ -101,6 +101,9 @@ class StepKind(StrEnum):
     ROUTHIAN = "routhian"
     ENERGY_INTEGRAL = "energy_integral"
     JACOBI = "jacobi_integral"
+    SYMMETRY = "symmetry"  # the symmetry behind a first integral (engine/symmetry.py)
+    NOETHER = "noether"  # its conserved quantity by Noether's theorem
+    RIGID_MOMENTUM = "rigid_momentum"  # L_z or P_x of the whole system
     # Hamilton's equations (engine/hamilton.py)
     LEGENDRE = "legendre"  # p = dL/dq' solved for q'
     HAMILTONIAN = "hamiltonian"
@@ -122,6 +125,8 @@ class IntegralKind(StrEnum):
     MOMENTUM = "momentum"  # the momentum of a cyclic coordinate
     ENERGY = "energy"  # E = T + V
     JACOBI = "jacobi"  # h = sum q' dL/dq' - L (T not quadratic in the velocities)
+    ANGULAR_MOMENTUM = "angular_momentum"  # L_z: every mass rotated about a fixed axis
+    LINEAR_MOMENTUM = "linear_momentum"  # P_x: every mass translated
 
 
 class EquilibriumKind(StrEnum):

@@ -24,6 +24,7 @@ from typing import Any
 
 import sympy
 
+from .budget import doing
 from .constraints import (
     ConstraintEq,
     FrictionEq,
@@ -49,6 +50,7 @@ from .lagrange_constraints import (
 )
 from .model import Coordinate, Model
 from .printing import (
+    board_collected,
     combine_angle_sums,
     pull_common_factor,
     reduce_squares,
@@ -217,11 +219,13 @@ def iter_lagrange2(
     _refuse_rigid_bodies(sym.model)
     bd = _Board(sym.latex_names())
     n = len(sym.q)
+    doing("energy")  # the part a CPU budget names if it runs out here
     inertia = assembled_inertia(sym) if sym.T is None else None
     T, V, D = yield from _energy_steps(sym, bd, inertia)
     if sym.T_extra != 0:
         inertia = None  # T_extra may hold anything: M from the Hessian of the whole T
     _check(cancelled)
+    doing("points" if inertia is not None else "energy.T")
     p, M = _momenta_and_mass_matrix(sym, T, inertia)
     check_size(M, IN_MASS_MATRIX, key="points" if inertia is not None else "energy.T")
     _check(cancelled)
@@ -231,6 +235,7 @@ def iter_lagrange2(
     dT_dq_all = gradient(T, sym.q)
 
     # constraints and friction: their forces enter every equation
+    doing("constraints" if sym.constraints else "friction" if sym.friction else None)
     cons = [constraint_equation(sym, c) for c in sym.constraints]
     fric = [friction_equation(sym, fr) for fr in sym.friction]
     yield from _constraint_steps(sym, cons, fric, bd.names)
@@ -248,6 +253,7 @@ def iter_lagrange2(
     q_index = {s: j for j, s in enumerate(sym.q)}
     for i in range(n):
         _check(cancelled)
+        doing(f"coordinates.{sym.coordinates[i]}")
         Q_parts = (Q_forces[i], Q_pot[i], Q_dis[i])
         row = yield from _coordinate_steps(
             sym, bd, i, p, m_rows[i], q_index, dT_dq_all[i], Q_parts, (Q_con[i], Q_fr[i]), eq_title
@@ -262,6 +268,7 @@ def iter_lagrange2(
     # M q'' = f (+ C^T lambda + W^T F by mode): f holds the active forces only
     f = sympy.Matrix([tidy(-rows[i].h) for i in range(n)])
     _check(cancelled)
+    doing("coordinates")  # solving for the accelerations
     reactions = reduced = None
     if cons:
         accelerations, reactions = yield from _constrained_solution_steps(
@@ -302,14 +309,16 @@ def _energy_steps(
     else:
         T = tidy(_kinetic_energy(sym, *inertia) + sym.T_extra, trig=True)
         T_title = ASSEMBLED_T_TITLE if sym.elements.bodies else "Kinetic energy of the point masses"
-    yield Step(StepKind.ENERGY, T_title, bd.eq("T", T), _text_eq("T", T), group="energies")
+    state = (*sym.q, *sym.u)  # a lecturer collects T, V and D by these (printing only)
+    yield Step(StepKind.ENERGY, T_title, bd.eq("T", board_collected(T, state)), _text_eq("T", T),
+               group="energies")  # fmt: skip
     V = tidy(sym.V + element_potential(sym), trig=True)
     D = tidy(sym.D + element_dissipation(sym))
     if V != 0:
         yield Step(
             StepKind.ENERGY,
             "Potential energy",
-            bd.eq("V", V),
+            bd.eq("V", board_collected(V, state)),
             _text_eq("V", V),
             group="energies",
         )
@@ -317,7 +326,7 @@ def _energy_steps(
         yield Step(
             StepKind.ENERGY,
             "Rayleigh dissipation function",
-            bd.eq("D", D),
+            bd.eq("D", board_collected(D, state)),
             _text_eq("D", D),
             group="energies",
         )

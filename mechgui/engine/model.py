@@ -701,6 +701,8 @@ def parse_model_text(text: str, file: str | None = None) -> Model:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ModelError(f"not valid TOML: {exc}", file=file) from None
+    except RecursionError:  # 5,000 nested brackets: the TOML reader recurses once per level
+        raise ModelError("not valid TOML: arrays or tables nested too deeply", file=file) from None
     return model_from_dict(doc, file)
 
 

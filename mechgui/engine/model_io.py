@@ -55,7 +55,7 @@ def check_format(text: str, file: str | None = None) -> None:
     """Raise a clear :class:`ModelError` when ``text`` is a model of a newer format."""
     try:
         fmt = tomllib.loads(text).get("format")
-    except tomllib.TOMLDecodeError:
+    except (tomllib.TOMLDecodeError, RecursionError):
         match = _FORMAT_LINE.search(text)  # a broken file may still say its format
         fmt = int(match.group(1)) if match else None
     if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > FORMAT_VERSION:

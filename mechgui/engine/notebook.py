@@ -40,7 +40,7 @@ def load(name_or_path: str | Path) -> Model:
     """A model from a file (``*.mech.toml``) or the name of a bundled example
     (``mechgui examples`` lists them)."""
     path = Path(name_or_path)
-    if path.is_file():
+    if path.is_file() or path.exists():  # (a device, a pipe, a folder: the reader says so)
         return load_model(path)
     from .examples import example_path, list_examples
 

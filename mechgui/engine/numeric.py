@@ -53,6 +53,8 @@ def _heaviside(x: Any, at_zero: Any = 0.5) -> Any:
 #: What generated code calls beyond numpy: the distributions sympy's derivatives of sign,
 #: abs, min and max produce.
 _EXTRA_FUNCTIONS = {"DiracDelta": _dirac_delta, "Heaviside": _heaviside}
+#: The modules every lambdify of the engine generates code against (numpy and the above).
+LAMBDIFY_MODULES: list[Any] = [_EXTRA_FUNCTIONS, "numpy"]
 
 
 def _lambdify(args: list[Any], expr: Any, cse: bool = True) -> Callable[..., Any]:
@@ -179,10 +181,11 @@ def evaluate_parameters(
             values[p.name] = float(expr)
             continue
         value = _to_float(
-            _bind(expr, {sym.parameters[k]: v for k, v in values.items()}),
+            expr,
             key,
             str(overrides[p.name]) if p.name in overrides else p.text,
             None if p.name in overrides else model.path,
+            {sym.parameters[k]: v for k, v in values.items()},
         )
         values[p.name] = value
     _check_masses(sym, values, model.path)
@@ -196,7 +199,7 @@ def _check_masses(sym: Any, values: Mapping[str, float], file: str | None) -> No
     for point, mass in getattr(sym, "masses", {}).items():
         key = f"points.{point}.mass"
         text = next((pt.mass for pt in sym.model.points if pt.name == point), None) or str(mass)
-        value = _to_float(_bind(mass, subs), key, text, file)
+        value = _to_float(mass, key, text, file, subs)
         if not value > 0:
             raise ModelError(
                 f"a mass must be positive (it is {value:g} here)", key=key, text=text, file=file
@@ -238,7 +241,7 @@ def parameter_reader(
     subs = {symbols[k]: v for k, v in values.items()}
 
     def read(text: str, key: str) -> float:
-        return _to_float(b.parse(text, key, ALLOW_PARAMS).subs(subs), key, text, model.path)
+        return _to_float(b.parse(text, key, ALLOW_PARAMS), key, text, model.path, subs)
 
     return read
 
@@ -249,12 +252,25 @@ def _bind(expr: sympy.Expr, values: Mapping[sympy.Symbol, float]) -> sympy.Expr:
     return expr.xreplace({s: values[s] for s in expr.free_symbols if s in values})
 
 
-def _to_float(expr: sympy.Expr, key: str, text: str, file: str | None = None) -> float:
-    if isinstance(expr, sympy.Basic) and not expr.free_symbols:
+def _to_float(
+    expr: sympy.Expr,
+    key: str,
+    text: str,
+    file: str | None = None,
+    values: Mapping[sympy.Basic, Any] | None = None,
+) -> float:
+    """The value of ``expr`` with ``values`` for its symbols: first in floats under the budget
+    (the values looked up, not substituted: sympy would evaluate tan(exp(1e39)) exactly as the
+    tree is rebuilt), then exactly to 17 digits once that is known to be cheap."""
+    values = values or {}
+    if isinstance(expr, sympy.Basic) and expr.free_symbols <= set(values):
         try:  # the float budget first: sympy.N of sin(exp(exp(100))) would never finish
-            evaluate_float(expr)
+            evaluate_float(expr, values)
         except NotANumber as exc:
             raise ModelError(str(exc), key=key, text=text, file=file) from None
+        except RecursionError:
+            raise ModelError("formula nested too deeply", key=key, text=text, file=file) from None
+    expr = _bind(expr, values) if values else expr
     try:
         value = complex(sympy.N(expr, 17))
     except (TypeError, ValueError):
@@ -574,7 +590,7 @@ class CompiledModel:
         for which in ("q0", "v0"):
             for c, expr in zip(free, exprs[which], strict=True):
                 key = f"coordinates.{c.name}.{which}"
-                values.append(_to_float(_bind(expr, subs), key, getattr(c, which), run_model.path))
+                values.append(_to_float(expr, key, getattr(c, which), run_model.path, subs))
         return np.array(values, dtype=float)
 
     def mass_forcing(self, t: float, y: Array, p: Array) -> tuple[Array, Array]:

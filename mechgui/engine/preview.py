@@ -74,10 +74,10 @@ def start_picture(model: Model) -> StartPicture:
     }
     subs[sym.t] = sympy.Integer(0)
     for name, expr in sym.driven.items():
-        subs[coord_symbol(name)] = expr.xreplace(subs)
+        subs[coord_symbol(name)] = sympy.Float(evaluate_float(expr, subs))
     for q, q0 in zip(sym.q, sym.q0, strict=True):
-        subs[q] = sympy.Float(evaluate_float(q0.xreplace(subs)))
+        subs[q] = sympy.Float(evaluate_float(q0, subs))
     names = tuple(sym.points)
-    rows = [[evaluate_float(c.xreplace(subs)) for c in sym.points[n]] for n in names]
+    rows = [[evaluate_float(c, subs) for c in sym.points[n]] for n in names]
     massive = tuple(i for i, n in enumerate(names) if n in sym.masses)
     return StartPicture(names, _padded(rows), massive, _index_pairs(names, model.view.links))

@@ -142,9 +142,10 @@ def evaluate_rigid(model: Model, overrides: Mapping[str, str | float] | None = N
         names[body.name] = i
         mass = num(body.mass, f"{key}.mass")
         inertia = vec(body.inertia, f"{key}.inertia")
-        if not all(v > 0 for v in inertia):
+        # 1/I enters the equations: a moment of 1e-320 (subnormal) has no finite reciprocal
+        if not all(v > 0 and math.isfinite(1.0 / v) for v in inertia):
             raise ModelError(
-                "principal moments of inertia must be positive",
+                "principal moments of inertia must be positive (and 1/I a finite number)",
                 key=f"{key}.inertia",
                 text=str(list(body.inertia)),
                 file=model.path,

@@ -1,4 +1,4 @@
-"""Parameter sweeps: one quantity over a range of one parameter, in parallel local processes.
+"""Parameter sweeps: one quantity over a range of one parameter, in parallel processes.
 
 Quantities (``mechgui sweep MODEL --param NAME=START:STOP:N --quantity Q``):
 
@@ -11,7 +11,9 @@ Quantities (``mechgui sweep MODEL --param NAME=START:STOP:N --quantity Q``):
 
 The model is derived once per worker process (the pool's initializer); the points are shared
 out with ``concurrent.futures.ProcessPoolExecutor`` under the ``spawn`` start method, so the
-same code runs on every platform and from a frozen application.
+same code runs on every platform and from a frozen application. Any other
+``concurrent.futures``-style executor (a Dask cluster's: :mod:`.cluster`) takes the points
+instead when given; its workers derive the model on their first point.
 """
 
 from __future__ import annotations
@@ -20,17 +22,22 @@ import concurrent.futures
 import math
 import multiprocessing
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
 from .errors import ModelError
+from .i18n import tr
 from .model import Model
 
 QUANTITIES = ("frequencies", "equilibria", "max:COORD", "event:NAME")
+
+#: Tasks a sweep on an executor is split into (at most; a few points each).
+EXECUTOR_TASKS = 64
 
 #: Starting points per coordinate of the equilibrium search (a grid for up to two coordinates).
 EQUILIBRIUM_STARTS = 13
@@ -80,8 +87,11 @@ def _cell(x: Any) -> str:
     return str(x)
 
 
-def parse_range(text: str) -> tuple[str, np.ndarray]:
-    """``omega=2:6:41`` -> ("omega", 41 evenly spaced values from 2 to 6)."""
+def parse_range(text: str, max_points: int | None = None) -> tuple[str, np.ndarray]:
+    """``omega=2:6:41`` -> ("omega", 41 evenly spaced values from 2 to 6); at most
+    ``max_points`` (default :data:`~mechgui.engine.limits.MAX_SWEEP_POINTS`) values."""
+    from .limits import MAX_SWEEP_POINTS, check_limit
+
     name, sep, spec = text.partition("=")
     parts = spec.split(":")
     if not sep or not name.strip() or len(parts) != 3:
@@ -94,6 +104,9 @@ def parse_range(text: str) -> tuple[str, np.ndarray]:
         ) from None
     if n < 1:
         raise ModelError("--param: N must be at least 1", key="--param")
+    if not (math.isfinite(start) and math.isfinite(stop)):
+        raise ModelError(f"--param expects finite numbers, got {text!r}", key="--param")
+    check_limit(n, max_points or MAX_SWEEP_POINTS, "--param", "--max-points")
     return name.strip(), np.linspace(start, stop, n)
 
 
@@ -149,15 +162,50 @@ def _equilibria(param: str, value: float, at: dict[str, str] | None) -> list[tup
         eq = res.system.equilibrium
         if eq is None:
             continue
-        q = np.array(eq.q)
-        # the same point (angles modulo 2 pi are different coordinates' values: keep them)
+        # an angle's equilibria are the same point a turn apart: shown in (-pi, pi]
+        q = wrap_angles(np.array(eq.q), angle_coordinates(d, {param: value}))
         if any(np.max(np.abs(q - s)) < 1e-6 for s in seen):
             continue
         seen.append(q)
         omega = min((float(m.omega) for m in res.undamped), default=math.nan)
-        found.append((value, *eq.q, res.stability.verdict, omega))
+        found.append((value, *(float(v) for v in q), res.stability.verdict, omega))
     found.sort(key=lambda r: tuple(r[1 : 1 + len(coords)]))
     return found
+
+
+def angle_coordinates(d: Any, overrides: Mapping[str, float]) -> tuple[bool, ...]:
+    """Per coordinate: whether the equilibrium equations are 2π-periodic in it (an angle),
+    tried at a few states; kept per worker."""
+    key = "angles"
+    if key not in _WORKER:
+        from .analysis.structure import CompiledRest, parameter_values, structure_of
+
+        num = CompiledRest(structure_of(d))
+        values = parameter_values(d, dict(overrides))
+        p = np.array([values[k] for k in num.param_names])
+        states = np.random.default_rng(7).uniform(-2.0, 2.0, size=(3, len(d.coordinates)))
+        flags = []
+        for k in range(len(d.coordinates)):
+            turn = np.zeros(len(d.coordinates))
+            turn[k] = 2 * math.pi
+            with np.errstate(all="ignore"):
+                same = all(
+                    np.allclose(num.f0(0.0, x, p), num.f0(0.0, x + turn, p), rtol=1e-9, atol=1e-9)
+                    for x in states
+                )
+            flags.append(bool(same))
+        _WORKER[key] = tuple(flags)
+    return tuple(_WORKER[key])
+
+
+def wrap_angles(q: np.ndarray, angles: Sequence[bool]) -> np.ndarray:
+    """``q`` with each angle brought into (-pi, pi] (so -pi and pi are one point)."""
+    out = np.array(q, dtype=float)
+    for k, is_angle in enumerate(angles):
+        if is_angle:
+            wrapped = math.remainder(out[k], 2 * math.pi)
+            out[k] = math.pi if wrapped <= -math.pi + 1e-9 else wrapped
+    return out
 
 
 def _simulated(param: str, value: float, quantity: str) -> list[tuple[Any, ...]]:
@@ -165,7 +213,11 @@ def _simulated(param: str, value: float, quantity: str) -> list[tuple[Any, ...]]
 
     kind, _, name = quantity.partition(":")
     if _WORKER["compiled"] is None:
-        _WORKER["compiled"] = _WORKER["compile"]()
+        compiled = _WORKER["compile"]()
+        # every point on the same path (the compiled kernel unless kernels are off), in any
+        # worker of any executor: the same numbers wherever a point runs
+        compiled.kernel_ready(None)
+        _WORKER["compiled"] = compiled
     tr = simulate_model(
         _WORKER["model"],
         derivation=_WORKER["compiled"],
@@ -180,6 +232,35 @@ def _simulated(param: str, value: float, quantity: str) -> list[tuple[Any, ...]]
         return [(value, float(col[k]), float(tr.t[k]))]
     t_event = next((e.t for e in tr.events if e.name == name), math.nan)
     return [(value, float(t_event))]
+
+
+def _sweep_task(
+    token: str,
+    model: Model,
+    param: str,
+    values: list[float],
+    quantity: str,
+    at: dict[str, str] | None,
+) -> list[list[Any]]:
+    """A few points on a worker of an executor (no initializer there), the rows of each: the
+    model derived on the worker's first task of the sweep ``token``."""
+    from .cluster import worker_state
+
+    state = worker_state(token, lambda: _worker_setup(model))
+    with state["lock"]:  # a worker of threads: the module's state is shared
+        _WORKER.clear()
+        _WORKER.update(state["worker"])
+        try:
+            return [sweep_point(param, v, quantity, at) for v in values]
+        finally:
+            state["worker"] = dict(_WORKER)  # what the points built for the next ones
+
+
+def _worker_setup(model: Model) -> dict[str, Any]:
+    import threading
+
+    _init_worker(model)
+    return {"worker": dict(_WORKER), "lock": threading.Lock()}
 
 
 def sweep_point(param: str, value: float, quantity: str, at: dict[str, str] | None) -> list[Any]:
@@ -229,9 +310,12 @@ def run_sweep(
     workers: int | None = None,
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
+    executor: concurrent.futures.Executor | None = None,
 ) -> SweepTable:
-    """``quantity`` at each value of ``param``; ``workers`` processes (1: in this process);
-    :class:`~mechgui.engine.errors.Cancelled` once ``cancelled()`` (checked between points)."""
+    """``quantity`` at each value of ``param``; ``workers`` processes (1: in this process), or
+    the points submitted to ``executor`` (any ``concurrent.futures``-style executor: a Dask
+    cluster's, see :mod:`.cluster`); :class:`~mechgui.engine.errors.Cancelled` once
+    ``cancelled()`` (checked between points)."""
     from .errors import Cancelled
 
     def check() -> None:
@@ -243,7 +327,18 @@ def run_sweep(
     workers = max(1, min(workers or (os.cpu_count() or 1), len(values)))
     rows: list[tuple[Any, ...]] = []
     done = 0
-    if workers == 1:
+    if executor is not None:
+        import uuid
+
+        token = uuid.uuid4().hex
+        # a few points per task: a cluster's scheduling costs about as much as a small point
+        size = max(1, math.ceil(len(values) / EXECUTOR_TASKS))
+        chunks = [values[k : k + size] for k in range(0, len(values), size)]
+        futures = [
+            executor.submit(_sweep_task, token, model, param, c, quantity, at) for c in chunks
+        ]
+        rows = _gather(futures, [len(c) for c in chunks], check, progress)
+    elif workers == 1:
         _init_worker(model)
         for v in values:
             check()
@@ -252,22 +347,71 @@ def run_sweep(
             if progress:
                 progress(done, len(values))
     else:
-        ctx = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(workers, ctx, initializer=_init_worker, initargs=(model,)) as ex:
-            futures = [ex.submit(sweep_point, param, v, quantity, at) for v in values]
-            for fut in futures:
-                while not fut.done():
-                    try:
-                        check()
-                    except Cancelled:
-                        ex.shutdown(wait=False, cancel_futures=True)
-                        raise
-                    concurrent.futures.wait([fut], timeout=0.1)
-                rows += fut.result()
-                done += 1
-                if progress:
-                    progress(done, len(values))
+        try:
+            rows = _pool_rows(model, param, values, quantity, at, workers, progress, check)
+        except BrokenProcessPool:  # a worker killed (out of memory) or crashed: one clear line
+            raise ModelError(
+                tr("robust.pool_broken", option="--workers"), key="--workers", file=model.path
+            ) from None
     return SweepTable(param, quantity, _columns(model, quantity, param), tuple(rows))
+
+
+def _pool_rows(
+    model: Model,
+    param: str,
+    values: list[float],
+    quantity: str,
+    at: dict[str, str] | None,
+    workers: int,
+    progress: Callable[[int, int], None] | None,
+    check: Callable[[], None],
+) -> list[tuple[Any, ...]]:
+    """The rows of every point from a pool of ``workers`` spawned processes."""
+    from .errors import Cancelled
+
+    rows: list[tuple[Any, ...]] = []
+    ctx = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(workers, ctx, initializer=_init_worker, initargs=(model,)) as ex:
+        futures = [ex.submit(sweep_point, param, v, quantity, at) for v in values]
+        for done, fut in enumerate(futures, 1):
+            while not fut.done():
+                try:
+                    check()
+                except Cancelled:
+                    ex.shutdown(wait=False, cancel_futures=True)
+                    raise
+                concurrent.futures.wait([fut], timeout=0.1)
+            rows += fut.result()
+            if progress:
+                progress(done, len(values))
+    return rows
+
+
+def _gather(
+    futures: list[Any],
+    sizes: list[int],
+    check: Callable[[], None],
+    progress: Callable[[int, int], None] | None,
+) -> list[tuple[Any, ...]]:
+    """The rows of ``futures`` (``sizes[k]`` points each) in order; on cancellation the ones not
+    started are dropped."""
+    rows: list[tuple[Any, ...]] = []
+    done, total = 0, sum(sizes)
+    try:
+        for fut, size in zip(futures, sizes, strict=True):
+            while not fut.done():
+                check()
+                concurrent.futures.wait([fut], timeout=0.1)
+            for point in fut.result():
+                rows += point
+            done += size
+            if progress:
+                progress(done, total)
+    except BaseException:
+        for fut in futures:
+            fut.cancel()
+        raise
+    return rows
 
 
 # -- the plot of a sweep -----------------------------------------------------------------------

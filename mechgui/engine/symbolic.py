@@ -407,7 +407,7 @@ class _Builder:
             parameter_exprs[p.name] = expr = self.parse(p.text, key, ALLOW_PARAMS)
             self.params[p.name] = symbol = plain_symbol(p.name)
             try:  # the float budget now: a value that cannot be computed is a load error
-                values[symbol] = sympy.Float(evaluate_float(expr.xreplace(values)))
+                values[symbol] = sympy.Float(evaluate_float(expr, values))
             except (NotANumber, RecursionError) as exc:
                 raise self.err(key, str(exc), p.text) from None
         return parameter_exprs

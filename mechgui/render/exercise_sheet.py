@@ -38,6 +38,22 @@ def _variant_block(v: Variant, lang: str | None) -> list[str]:
     return out
 
 
+def mechanism_picture(ref: Reference, size: tuple[int, int] = (640, 420)) -> Any:
+    """The model's mechanism at t = 0 as a QImage (as the exported animation draws it), or
+    None for a model without points to draw."""
+    from mechgui.engine.errors import MechError
+    from mechgui.engine.sim.run import simulate_model
+
+    from .animation import Frames
+
+    model = ref.derivation.model
+    try:
+        traj = simulate_model(model, derivation=ref.derivation, t_end=0.05)
+        return Frames(traj, model, size).image(0.0)
+    except (MechError, ValueError):
+        return None
+
+
 def sheet_html(
     variants: list[Variant],
     title: str,
@@ -46,13 +62,17 @@ def sheet_html(
     *,
     solutions: bool,
     equation: Any,
+    figure: str = "",
 ) -> str:
-    """The sheet (or its solutions) as HTML; ``equation(latex)`` gives an equation's HTML."""
+    """The sheet (or its solutions) as HTML; ``equation(latex)`` gives an equation's HTML,
+    ``figure`` is the HTML of the mechanism's picture (or empty)."""
     head = "exercise.solutions_title" if solutions else "exercise.sheet_title"
     out = [
         f"<html><head><meta charset='utf-8'><style>{STYLE}</style></head><body>",
         f"<h1>{html.escape(tr(head, lang, title=title))}</h1>",
     ]
+    if figure:
+        out.append(f"<p>{figure}</p>")
     if solutions:
         names = ref.derivation.latex_names()
         out.append(f'<div class="eq">{equation("T = " + to_latex(ref.T, names))}</div>')
@@ -110,7 +130,14 @@ def write_sheet(
         images[name] = image
         return f'<img src="{name}" width="{shown:.0f}" height="{height:.0f}">'
 
-    text = sheet_html(variants, title, ref, lang, solutions=solutions, equation=equation)
+    figure = ""
+    picture = mechanism_picture(ref)
+    if picture is not None:
+        images["figure.png"] = picture
+        figure = f'<img src="figure.png" width="{rect.width() * 0.5:.0f}">'
+    text = sheet_html(
+        variants, title, ref, lang, solutions=solutions, equation=equation, figure=figure
+    )
     doc = QTextDocument()
     for name, image in images.items():
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)

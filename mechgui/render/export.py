@@ -11,7 +11,7 @@ from mechgui.engine.export import DerivationReport, latex_document, latex_snippe
 
 from .animation import AnimationSettings, save_animation
 from .derivation import save_derivation_picture
-from .handout import build_handout, save_handout
+from .handout import Handout, build_handout, save_handout
 from .plots import save_plot
 from .poincare import save_section as write_section
 from .sweep import save_sweep
@@ -83,10 +83,23 @@ def write_handout(
 ) -> None:
     """The handout with every plot the run has (the mode shapes when ``modes`` has them), as
     HTML or PDF; ``titles``: translated ``step_title``/``group_title`` (default: English)."""
+    save_handout(handout_of(model, report, traj, sets, modes, **titles), path)
+
+
+def handout_of(
+    model: Any,
+    report: DerivationReport,
+    traj: Any,
+    sets: Mapping[str, str] | None = None,
+    modes: Mapping[str, Any] | None = None,
+    **titles: Any,
+) -> Handout:
+    """What :func:`write_handout` writes: every plot the run has (the mode shapes when ``modes``
+    has them); ``titles``: translated ``step_title``/``group_title``."""
     from mechgui.engine.export import available_plots
 
     plots = [plot_data(k, traj, model, modes) for k in available_plots(traj, model, modes)]
-    save_handout(build_handout(model, report, traj, plots, sets, **titles), path)
+    return build_handout(model, report, traj, plots, sets, **titles)
 
 
 def write_sweep(table: Any, path: str | Path, coordinate: str | None = None) -> None:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from mechgui.engine.errors import Cancelled
 from mechgui.engine.export import DerivationReport, PlotData, grouped, words
 from mechgui.engine.i18n import catalog, language, tr
 
@@ -48,6 +49,34 @@ class Handout:
     #: A step's and a group's title as text with ``$…$`` math (the window passes translated ones).
     step_title: TitleFn = step_title
     group_title: Callable[[str], str] = group_title
+    #: The ``[units]`` of the parameters (name -> unit): a column of the parameter table.
+    units: dict[str, str] = field(default_factory=dict)
+    #: The plots drawn beforehand (QImages; the window draws them in its GUI thread, where
+    #: pyqtgraph's widgets live, and writes the rest of the handout in a background job).
+    plot_images: list[Any] | None = None
+    #: Told the fraction of the equations typeset; ``cancelled()`` true stops with Cancelled.
+    progress: Callable[[float], None] | None = None
+    cancelled: Callable[[], bool] | None = None
+
+    def plot_picture(self, k: int, data: PlotData) -> Any:
+        """The QImage of plot ``k``: drawn beforehand, else now."""
+        if self.plot_images is not None and k < len(self.plot_images):
+            return self.plot_images[k]
+        return plot_image(data, PLOT_SIZE)
+
+    def counted(self, equation: Callable[[int, str], str]) -> Callable[[int, str], str]:
+        """``equation`` telling the progress and stopping when cancelled."""
+        total = max(1, len(self.report.steps))
+
+        def one(k: int, latex: str) -> str:
+            if self.cancelled is not None and self.cancelled():
+                raise Cancelled()
+            shown = equation(k, latex)
+            if self.progress is not None:
+                self.progress((k + 1) / total)
+            return shown
+
+        return one
 
 
 def build_handout(
@@ -69,7 +98,9 @@ def build_handout(
     plots = list(plots or [])
     title = words.example_title(model.title)
     description = words.example_description(model.description)
-    return Handout(title, description, params, report, plots, events, **titles)
+    handout = Handout(title, description, params, report, plots, events, **titles)
+    handout.units = {n: u for n, u in getattr(model, "units", ()) if any(n == p for p, _ in params)}
+    return handout
 
 
 def event_kind(kind: object) -> str:
@@ -130,14 +161,17 @@ def _head(h: Handout) -> list[str]:
     if h.description.strip():
         out.append(markdown_html(h.description))
     if h.parameters:
+        unit_head = f"<th>{html.escape(tr('lint.unit'))}</th>" if h.units else ""
         out.append(
             f"<h2>{tr('common.parameters')}</h2><table><tr><th>{tr('export.name')}</th>"
-            f"<th>{tr('export.value')}</th></tr>"
+            f"<th>{tr('export.value')}</th>{unit_head}</tr>"
         )
-        out += [
-            f"<tr><td><i>{html.escape(words.symbol(n))}</i></td><td>{html.escape(v)}</td></tr>"
-            for n, v in h.parameters
-        ]
+        for n, v in h.parameters:
+            unit = f"<td>{html.escape(h.units.get(n, ''))}</td>" if h.units else ""
+            out.append(
+                f"<tr><td><i>{html.escape(words.symbol(n))}</i></td><td>{html.escape(v)}</td>"
+                f"{unit}</tr>"
+            )
         out.append("</table>")
     return out
 
@@ -159,11 +193,11 @@ def _events(h: Handout) -> list[str]:
 def handout_html(h: Handout, equation: Any = None, plot: Any = None) -> str:
     """The handout as HTML; ``equation(index, latex)`` and ``plot(index, data)`` give the HTML
     of an equation and a plot (default: inline SVG and a PNG data URL)."""
-    equation = equation or (lambda _k, latex: inline_svg(equation_svg(latex)))
+    equation = h.counted(equation or (lambda _k, latex: inline_svg(equation_svg(latex))))
     plot = plot or (
-        lambda _k, data: (
+        lambda k, data: (
             '<img class="plot" alt="" src="data:image/png;base64,'
-            + base64.b64encode(png_bytes(plot_image(data, PLOT_SIZE))).decode("ascii")
+            + base64.b64encode(png_bytes(h.plot_picture(k, data))).decode("ascii")
             + '">'
         )
     )
@@ -200,7 +234,7 @@ def _pdf_document(h: Handout, width_px: float) -> Any:
         return f'<img src="eq{k}.png" width="{shown:.0f}">'
 
     def plot(k: int, data: PlotData) -> str:
-        images[f"plot{k}.png"] = plot_image(data, PLOT_SIZE)
+        images[f"plot{k}.png"] = h.plot_picture(k, data)
         return f'<img src="plot{k}.png" width="{width_px * 0.9:.0f}">'
 
     text = handout_html(h, equation, plot)

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from mechgui.engine.export import PlotData, write_plot_csv
+from mechgui.engine.export.plots import min_y_span
 
 from . import ensure_qt_app
 
@@ -73,6 +74,9 @@ def plot_widget(data: PlotData, size: tuple[int, int] = DEFAULT_SIZE) -> Any:
         pen = pg.mkPen(EVENT_COLORS.get(kind, "#9e9e9e"), width=1)
         pen.setDashPattern([2, 3])
         widget.addItem(pg.InfiniteLine(pos=t, angle=90, pen=pen), ignoreBounds=True)
+    span = min_y_span([series.y for series in data.series])
+    if span > 0:
+        widget.getViewBox().setLimits(minYRange=span)
     widget.enableAutoRange()
     return widget
 

@@ -133,6 +133,7 @@ def _animation_slide(model: Any, derivation: Any, language: str) -> tuple[str, s
     script = (
         f'<script type="application/json" id="mechgui-data">{script_json(data)}</script>\n'
         f"<script>\n{program.source}\n{resource_text('runtime.js')}\n"
+        f"{resource_text('hybrid.js')}\n"
         f"{resource_text('page.js')}\n</script>"
     )
     return slide, script

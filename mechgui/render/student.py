@@ -10,7 +10,9 @@ kind: everything is inline.
 
 Testability: ``FILE.html#selftest`` runs from the initial state to t = 2 with the default
 parameters (``#selftest&NAME=VALUE`` sets a parameter first) and writes
-``{"t": 2, "q": {...}, "v": {...}}`` into ``<pre id="mechgui-selftest">``.
+``{"t": 2, "q": {...}, "v": {...}, "status": "finished"}`` into ``<pre id="mechgui-selftest">``
+(a model whose "stop" event ends the run earlier gives that time and ``"status": "stopped"``,
+as ``mechgui simulate --t-end 2`` ends there too).
 """
 
 from __future__ import annotations
@@ -139,6 +141,7 @@ def build_student_page(
 <script>
 {program.source}
 {resource_text("runtime.js")}
+{resource_text("hybrid.js")}
 {resource_text("page.js")}
 </script>
 </body>

@@ -16,7 +16,7 @@ from mechgui.app.main_window import MainWindow
 from mechgui.app.sim_process import SIMULATIONS
 from mechgui.engine.examples import example_path
 
-TIMEOUT_MS = 30000
+TIMEOUT_MS = 120_000  # patience for a loaded machine (a wait, not a speed target)
 
 # As in run_app: the worker threads must not wait 5 ms for every GIL handover.
 sys.setswitchinterval(SWITCH_INTERVAL_S)

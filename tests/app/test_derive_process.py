@@ -128,8 +128,8 @@ def cancel_inside_a_long_call(workers: WarmWorkers) -> Any:
     time.sleep(0.3)  # the worker is inside the call now
     t0 = time.monotonic()
     job.cancel()
-    thread.join(5)
-    assert time.monotonic() - t0 < 1.0
+    thread.join(30)
+    assert time.monotonic() - t0 < 30  # the call never ends by itself; a loaded machine is slow
     assert isinstance(outcome[0], Cancelled)
     assert not worker.process.is_alive() and worker.process.exitcode is not None
     return worker
@@ -194,8 +194,8 @@ def test_window_cancel_ends_the_process_and_is_ready_again(
     time.sleep(0.3)
     t0 = time.monotonic()
     assert s.cancel()
-    qtbot.waitUntil(lambda: not worker.process.is_alive(), timeout=1000)
-    assert time.monotonic() - t0 < 1.0
+    qtbot.waitUntil(lambda: not worker.process.is_alive(), timeout=30_000)
+    assert time.monotonic() - t0 < 30  # the call never ends by itself; a loaded machine is slow
     assert not s.busy and not s.jobs.running("run")
     monkeypatch.setattr(WarmWorkers, "derive", real)
     assert s.derive_now()

@@ -24,13 +24,16 @@ def test_entries_follow_what_the_model_has(window, open_ready) -> None:
     assert not menu.plot_actions[PlotKind.PROFILE].isEnabled()
 
 
-def test_picture_handout_and_plot_from_the_window(window, open_ready, tmp_path, monkeypatch):
+def test_picture_handout_and_plot_from_the_window(window, open_ready, qtbot, tmp_path, monkeypatch):
     open_ready(window, "simple_pendulum")
     menu = window.export_menu
     answers = iter([str(tmp_path / "d.svg"), str(tmp_path / "h.html"), str(tmp_path / "e.csv")])
     monkeypatch.setattr(menu, "_ask", lambda *_a: next(answers))
     menu.export_picture()
+    assert menu.progress is not None  # a job with progress and Cancel, not the GUI thread
+    qtbot.waitUntil(lambda: menu.progress is None, timeout=60000)
     menu.export_handout()
+    qtbot.waitUntil(lambda: menu.progress is None, timeout=120000)
     menu.export_plot(PlotKind.ENERGY)
     svg = (tmp_path / "d.svg").read_text(encoding="utf-8")
     assert svg.startswith("<svg") and svg.count("<path") > 50
@@ -88,7 +91,7 @@ def test_mode_shapes_entry_follows_the_modes_tab(window, open_ready, qtbot, tmp_
 
 
 def test_handout_holds_the_mode_shapes_without_the_modes_tab(
-    window, open_ready, tmp_path, monkeypatch
+    window, open_ready, qtbot, tmp_path, monkeypatch
 ) -> None:
     menu = window.export_menu
     for name, modes in (("simple_pendulum", 1), ("belt_stick_slip", 0)):  # friction: no modes
@@ -98,10 +101,13 @@ def test_handout_holds_the_mode_shapes_without_the_modes_tab(
         path = tmp_path / f"{name}.html"
         monkeypatch.setattr(menu, "_ask", lambda *_a, p=path: str(p))
         menu.export_handout()
+        qtbot.waitUntil(lambda: menu.progress is None, timeout=120000)
         assert path.read_text(encoding="utf-8").count('<img class="plot"') == plots
 
 
-def test_window_exports_have_translated_titles(qapp, window, open_ready, tmp_path, monkeypatch):
+def test_window_exports_have_translated_titles(
+    qapp, window, open_ready, qtbot, tmp_path, monkeypatch
+):
     from PySide6.QtCore import QLocale
 
     from mechgui.app.languages import install_translations
@@ -118,7 +124,9 @@ def test_window_exports_have_translated_titles(qapp, window, open_ready, tmp_pat
     loaded = install_translations(qapp, QLocale("ru"))
     try:
         menu.export_picture()
+        qtbot.waitUntil(lambda: menu.progress is None, timeout=60000)
         menu.export_handout()
+        qtbot.waitUntil(lambda: menu.progress is None, timeout=120000)
     finally:
         for translator in loaded:
             qapp.removeTranslator(translator)
@@ -137,3 +145,30 @@ def test_untitled_copy_of_an_example_suggests_the_examples_name(window, open_rea
     window._save_name = lambda _title, name, _filt: asked.append(name)
     window.export_menu.export_picture()
     assert asked == ["simple_pendulum.svg"]
+
+
+def test_a_handout_export_can_be_cancelled(window, open_ready, qtbot, tmp_path, monkeypatch):
+    open_ready(window, "double_pendulum")
+    menu = window.export_menu
+    path = tmp_path / "h.html"
+    seen: list[float] = []
+    from mechgui.render import handout
+
+    counted = handout.Handout.counted
+
+    def cancel_after_two(self, equation):  # the user presses Cancel while it typesets
+        def one(k, latex):
+            if k == 2:
+                menu.progress.canceled.emit() if menu.progress is not None else None
+            seen.append(k)
+            return counted(self, equation)(k, latex)
+
+        return one
+
+    monkeypatch.setattr(handout.Handout, "counted", cancel_after_two)
+    monkeypatch.setattr(menu, "_ask", lambda *_a: str(path))
+    menu.export_handout()
+    qtbot.waitUntil(lambda: menu.progress is None, timeout=120000)
+    qtbot.wait(200)
+    assert not path.exists()
+    assert seen and max(seen) < 10  # stopped at the equation after Cancel

@@ -212,9 +212,10 @@ def test_description_shown_once(window, open_ready) -> None:
 
 def test_help_guide_shortcuts_and_gallery() -> None:
     html = guide_html()
-    for section in ("[parameters]", "[[coordinates]]", "[[points]]", "[energy]", "[[forces]]",
+    for section in ("[parameters]", "[coordinates]", "[points]", "[energy]", "[[forces]]",
                     "[[constraints]]", "[[events]]", "[simulate]"):  # fmt: skip
         assert section in html
+    assert "[[coordinates]]" not in html and "[[points]]" not in html  # (tables of names)
     keys = dict(shortcuts())
     assert "F5" in keys and "B" in keys
     groups = sorted_examples(list_examples())

@@ -65,7 +65,7 @@ def test_pitchfork_sweep_runs_as_a_job_and_is_drawn(qtbot, panel, tmp_path, monk
     for suffix in (".png", ".svg", ".csv"):
         path = tmp_path / f"sweep{suffix}"
         panel.export_to(path)
-        assert path.stat().st_size > 500
+        assert path.stat().st_size > 300  # (the top counted once per turn)
     assert (tmp_path / "sweep.png").read_bytes()[:4] == b"\x89PNG"
     assert "<svg" in (tmp_path / "sweep.svg").read_text(encoding="utf-8")
 

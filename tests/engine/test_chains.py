@@ -161,9 +161,9 @@ def test_hundred_mass_chain_derives_simulates_and_has_its_modes() -> None:
         "translational", [m] * n, [k] * n + [0], ext_damping=0.01, loads={n: "F_0*sin(t)"},
         extra_parameters={"F_0": 1}, t_end=0.05,
     )  # fmt: skip
-    t0 = time.perf_counter()
+    t0 = time.process_time()  # CPU time: a loaded machine does not stretch it
     d = derive(model)
-    assert time.perf_counter() - t0 < 20
+    assert time.process_time() - t0 < 20
     res = analyze_modes(d)
     assert len(res.undamped) == n and len(res.damped) == n
     w = res.frequencies

@@ -3,11 +3,14 @@ example, planted mistakes are flagged with the detector that names them."""
 
 from __future__ import annotations
 
+import json
 from functools import cache
 from pathlib import Path
 
 import pytest
 import sympy
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mechgui.engine.errors import ModelError
 from mechgui.engine.examples import list_examples
@@ -198,7 +201,8 @@ def test_a_wrong_mass_matrix_entry() -> None:
     )
     assert v.feedback.id == "check.fb.mass_entry"
     assert v.feedback.args["col"] == "phi_1"
-    assert "cos(phi_1 - phi_2)" in v.feedback.args["expected"]
+    assert v.feedback.args["expected"] == "l_1*cos(phi_1 - phi_2)"
+    assert v.feedback.args["given"] == "l_1"
 
 
 def test_a_dropped_time_dependent_term() -> None:
@@ -262,3 +266,65 @@ def test_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     assert main(["check", "simple_pendulum", str(broken)]) == 2
     err = capsys.readouterr().err
     assert str(broken) in err and "equations.phi" in err and len(err.splitlines()) == 1
+    empty = tmp_path / "empty.toml"
+    empty.write_text("# nothing answered\n")
+    assert main(["check", "simple_pendulum", str(empty)]) == 2
+    assert str(empty) in capsys.readouterr().err
+    assert main(["check", "simple_pendulum", str(bad), "--format", "json"]) == 1
+    (row,) = json.loads(capsys.readouterr().out)
+    assert row["item"] == "equations.phi" and row["right"] is False
+    assert row["feedback_id"] == "check.fb.sign_potential"
+
+
+NO_QT = """
+import contextlib, io, json, sys
+import mechgui.cli
+with contextlib.redirect_stdout(io.StringIO()):
+    a = mechgui.cli.main(["check", "simple_pendulum", sys.argv[1]])
+    b = mechgui.cli.main(["exercise", "simple_pendulum", "--variants", "2", "--moodle", sys.argv[2]])
+print(json.dumps({"codes": [a, b], "modules": sorted(sys.modules)}))
+"""
+
+
+def test_check_and_the_quiz_import_no_qt(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    answer = tmp_path / "a.toml"
+    answer.write_text('T = "m*l^2*phi\'^2/2"\n')
+    quiz = tmp_path / "q.xml"
+    proc = subprocess.run(
+        [sys.executable, "-c", NO_QT, str(answer), str(quiz)],
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(proc.stdout)
+    assert data["codes"] == [0, 0]
+    assert not [m for m in data["modules"] if m.startswith(("PySide6", "shiboken", "pyqtgraph"))]
+    assert quiz.read_text().startswith("<?xml")
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    num=st.integers(-9, 9).filter(bool),
+    den=st.integers(1, 9),
+    power=st.integers(-2, 2),
+    param=st.sampled_from(["m_1", "m_2", "l_1", "l_2", "g"]),
+    moved=st.integers(0, 2**6 - 1),
+)
+def test_any_constant_multiple_rearranged_passes_and_a_term_less_does_not(
+    num: int, den: int, power: int, param: str, moved: int
+) -> None:
+    """Property: c * E = 0 with terms moved to the right at random is right for any nonzero
+    constant c (a number times a power of a parameter); dropping a term is not."""
+    ref = ref_of("double_pendulum")
+    c = ref.coordinate("phi_1")
+    k = sympy.Rational(num, den) * ref.parameters[param] ** power
+    terms = sympy.Add.make_args(sympy.expand(c.equation))
+    left = [x for i, x in enumerate(terms) if not (moved >> i) & 1]
+    right = [-x for i, x in enumerate(terms) if (moved >> i) & 1]
+    text = f"{to_file_text(k * sympy.Add(*left))} = {to_file_text(k * sympy.Add(*right))}"
+    assert only("double_pendulum", f'[equations]\nphi_1 = "{text}"\n').right
+    short = f"{to_file_text(k * sympy.Add(*left[1:]))} = {to_file_text(k * sympy.Add(*right))}"
+    if left[1:] or right:
+        assert not only("double_pendulum", f'[equations]\nphi_1 = "{short}"\n').right

@@ -72,7 +72,7 @@ def test_the_quiz_has_the_structure_moodle_imports_and_its_variants_differ(name:
     _check_stack(questions[4])
 
 
-def test_the_same_seed_gives_the_same_variants_and_another_seed_others() -> None:
+def test_the_same_start_gives_the_same_variants_and_another_start_others() -> None:
     model = load("two_carts")
     d = reference_of(model).derivation
     a = [v.question.value for v in make_variants(model, 2, 5, d)]
@@ -109,3 +109,19 @@ def test_the_command_writes_the_quiz_in_the_chosen_language(tmp_path: Path) -> N
     assert "Знайдіть період" in root.find("question[@type='numerical']/questiontext/text").text
     assert sheet.read_bytes().startswith(b"%PDF")
     assert main(["exercise", "simple_pendulum"]) == 2
+
+
+def test_the_sheet_shows_the_mechanism_and_the_solutions_the_answers() -> None:
+    from mechgui.render.exercise_sheet import mechanism_picture, sheet_html
+
+    model = load("simple_pendulum")
+    ref = reference_of(model)
+    variants = make_variants(model, 2, 3, ref.derivation)
+    picture = mechanism_picture(ref)
+    assert picture is not None and picture.width() == 640
+    latex: list[str] = []
+    text = sheet_html(variants, "P", ref, "en", solutions=True, equation=latex.append)
+    assert any(x.startswith("T = ") for x in latex)
+    assert f"{variants[1].question.value:.5g}" in text
+    sheet = sheet_html(variants, "P", ref, "en", solutions=False, equation=latex.append)
+    assert f"{variants[1].question.value:.5g}" not in sheet

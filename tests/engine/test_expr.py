@@ -132,7 +132,8 @@ def test_velocity_of_a_parameter_and_of_t() -> None:
         (".5", sympy.Rational(1, 2)),
         ("3.", sympy.Integer(3)),
         ("9.81", sympy.Rational(981, 100)),
-        ("1e400", sympy.Integer(10) ** 400),
+        ("1e300", sympy.Integer(10) ** 300),
+        ("1e-400", sympy.Rational(1, 10**400)),
     ],
 )
 def test_numbers_are_exact_rationals(text: str, expected: sympy.Expr) -> None:
@@ -325,12 +326,12 @@ def _parse_in_subprocess(texts: list[str], cpu_seconds: int = 2) -> list[str]:
 
 
 def test_tower_of_powers_is_rejected_fast_in_process() -> None:
-    t0 = time.perf_counter()
+    t0 = time.process_time()  # CPU time: a loaded machine does not stretch it
     with pytest.raises(ExpressionError, match="exponent too large"):
         plain("9^9^9^9")
     with pytest.raises(ExpressionError, match="exponent too large"):
         plain("(9^9)^(9^9)")
-    assert time.perf_counter() - t0 < 1.0
+    assert time.process_time() - t0 < 5.0
 
 
 @pytest.mark.parametrize(
@@ -346,14 +347,16 @@ def test_tower_of_powers_is_rejected_fast_in_process() -> None:
     ids=["1e99999", "1e401", "2^256^256^256", "tower4", "long-mantissa", "41-digits"],
 )
 def test_huge_numbers_are_expression_errors(text: str) -> None:
-    t0 = time.perf_counter()
+    t0 = time.process_time()  # CPU time: a loaded machine does not stretch it
     with pytest.raises(ExpressionError, match="too"):
         plain(text)
-    assert time.perf_counter() - t0 < 1.0
+    assert time.process_time() - t0 < 5.0
 
 
 def test_largest_accepted_numbers() -> None:
-    assert plain("1e400") == sympy.Integer(10) ** 400
+    assert plain("1e308") == sympy.Integer(10) ** 308
+    with pytest.raises(ExpressionError, match="larger than the largest float"):
+        plain("1e309")  # no float holds it: every value computed from it would overflow
     assert plain("1" * 40) == sympy.Integer("1" * 40)
     assert plain("2^256") == sympy.Integer(2) ** 256
     assert plain("(1/2)^-256") == sympy.Integer(2) ** 256
@@ -405,10 +408,10 @@ def test_long_chain_of_signs_does_not_recurse(sign: str) -> None:
 def test_one_megabyte_formula_is_rejected() -> None:
     text = "x+" * 500_000 + "x"
     assert len(text) > 1_000_000
-    t0 = time.perf_counter()
+    t0 = time.process_time()  # CPU time: a loaded machine does not stretch it
     with pytest.raises(ExpressionError, match="longer than"):
         plain(text)
-    assert time.perf_counter() - t0 < 1.0
+    assert time.process_time() - t0 < 5.0
 
 
 # ---------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 
 sys.path.insert(0, str(Path(__file__).parent.parent))
 
+from fuzz_cli import Request, requests, run_request
 from fuzz_harness import (
     Mutation,
     Tally,
@@ -76,3 +77,33 @@ def test_a_finding_is_counted() -> None:
     check_typed(ModelError("bad", key="energy.V"), "a.toml", tally, "ctx")
     check_typed(OverflowError("big"), "a.toml", tally, "ctx")
     assert len(tally.findings) == 2
+
+
+@settings(FAST, max_examples=8)  # each a whole command: the long run has thousands
+@given(requests())
+def test_cli_requests_end_in_a_result_or_one_line_and_keep_every_file(request: Request) -> None:
+    """Parameter references, rigid-body numbers, sweep/poincare/export arguments and output
+    paths (the model itself, links to it, existing files, missing folders)."""
+    tally = Tally()
+    run_request(request, tally)
+    _no_findings(tally)
+
+
+def test_the_cli_checks_find_what_they_look_for(tmp_path: Path) -> None:
+    """The CLI harness itself: an internal error, two lines, a NaN result are findings."""
+    from fuzz_cli import _judge
+
+    request = Request("", ("simulate", "{model}"), "none", ".csv", False)
+    tally = Tally()
+    _judge(request, tally, 1, "mechgui: internal error: ValueError: x\n", "")
+    _judge(request, tally, 2, "mechgui: error: a\nb\n", "")
+    _judge(request, tally, 0, "", "  V = nan\n")
+    _judge(request, tally, 2, "sweep k: 1/2\nmechgui: error: f: k: bad\n", "", ("f",))
+    _judge(request, tally, 0, "", "  V = 1\n")
+    _judge(request, tally, 2, "mechgui: error: k: bad\n", "", ("m.mech.toml",))
+    assert [f.split(":")[0] for f in tally.findings] == [
+        "internal error",
+        "not one error line",
+        "silent NaN",
+        "error without the file",
+    ]

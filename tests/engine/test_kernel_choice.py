@@ -45,7 +45,7 @@ def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def cli_stats(model: Path, cache: Path, mode: str, *args: str) -> dict:
-    out = cache.parent / f"run-{mode}.json"
+    out = cache.parent / f"run-{mode}-{len(list(cache.parent.glob('run-*.json')))}.json"
     env = dict(os.environ, MECHGUI_CACHE_DIR=str(cache), MECHGUI_KERNELS=mode)
     argv = [sys.executable, "-m", "mechgui", "simulate", str(model), "--json", str(out), *args]
     done = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=600)

@@ -294,3 +294,21 @@ def test_units_survive_a_save() -> None:
     model = parse_model_text(pendulum())
     again = parse_model_text(model_to_toml(model))
     assert again.units == model.units == (("m", "kg"), ("l", "m"), ("g", "m/s^2"), ("phi", "rad"))
+
+
+@pytest.mark.parametrize(
+    ("section", "planted", "fixed", "key"),
+    [
+        ("[energy]\nD = \"c*phi'^2/2\"", 'c = "N"', 'c = "N*m*s"', "energy.D"),
+        ('[[torques]]\nangle = "phi"\nM = "c"', 'c = "N"', 'c = "N*m"', "torques[0].M"),
+        ('[[constraints]]\nname = "a"\nkind = "unilateral"\nf = "c - l*phi"',
+         'c = "m/s"', 'c = "m"', "constraints[0].f"),
+    ],
+)  # fmt: skip
+def test_dissipation_torque_and_constraint_dimensions(
+    section: str, planted: str, fixed: str, key: str
+) -> None:
+    bad = pendulum(extra_params="c = 2", extra_units=planted, forces=section)
+    good = pendulum(extra_params="c = 2", extra_units=fixed, forces=section)
+    assert [k for k, i in findings(bad) if i.startswith("lint.dim")] == [key]
+    assert findings(good) == []

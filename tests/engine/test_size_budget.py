@@ -63,10 +63,10 @@ def test_expansion_size_estimates_without_expanding() -> None:
 def test_a_blowup_in_the_point_masses_stops_quickly_naming_the_file(tmp_path: Path) -> None:
     path = tmp_path / "big.mech.toml"
     path.write_text(BLOWUP, encoding="utf-8")
-    t0 = time.perf_counter()
+    t0 = time.process_time()  # CPU time: a loaded machine does not stretch it
     with pytest.raises(DerivationTooLarge) as info:
         derive(load_model(path))
-    assert time.perf_counter() - t0 < 20
+    assert time.process_time() - t0 < 20
     err = info.value
     assert err.key == "points" and err.file == str(path)
     assert "this model is too large to derive: more than" in err.message
@@ -88,9 +88,9 @@ def test_a_small_formula_with_a_huge_expansion_is_not_simplified(tmp_path: Path)
     assert tidy(bomb) is bomb  # returned untouched, at once
     path = tmp_path / "bomb.mech.toml"
     path.write_text(EXPANSION_BOMB, encoding="utf-8")
-    t0 = time.perf_counter()
+    t0 = time.process_time()  # CPU time: a loaded machine does not stretch it
     d = derive(load_model(path))
-    assert time.perf_counter() - t0 < 20
+    assert time.process_time() - t0 < 20
     assert str(d.V) == str(bomb)
 
 

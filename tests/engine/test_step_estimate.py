@@ -37,10 +37,10 @@ def test_the_estimate_stops_the_run_after_its_first_steps(
     path = tmp_path / "long.mech.toml"
     path.write_text(OSCILLATOR, encoding="utf-8")
     monkeypatch.setattr(stepping, "MAX_STEPS", 2000)
-    t0 = time.perf_counter()
+    t0 = time.process_time()  # CPU time: a loaded machine does not stretch it
     with pytest.raises(SimulationError) as info:
         simulate_model(load_model(path))
-    assert time.perf_counter() - t0 < 30
+    assert time.process_time() - t0 < 30
     message = info.value.message
     assert "this run would need about" in message and "estimated from its first 200" in message
     assert "more than the limit of 2e+03" in message and "--max-steps" in message

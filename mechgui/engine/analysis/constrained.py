@@ -30,6 +30,7 @@ from scipy import optimize
 from ..errors import ModelError, UnsupportedError
 from ..kinds import ConstraintKind, EquilibriumKind
 from ..lagrange import Derivation
+from ..numeric import LAMBDIFY_MODULES
 from .equilibria import Equilibrium, _parse_at
 from .linear_system import LinearSystem
 from .structure import Array, Overrides, dense, parameter_values, sparse_jacobian
@@ -78,10 +79,10 @@ class _Compiled:
         Ju = dense(sparse_jacobian(list(d.f), u), n, n).xreplace(rest)
         args = [q, list(lam), params]
         self._static = sympy.lambdify(
-            args, [*f0, *phi, *(G.T * sympy.Matrix(lam))], "numpy", dummify=True
+            args, [*f0, *phi, *(G.T * sympy.Matrix(lam))], LAMBDIFY_MODULES, dummify=True
         )
         self._mats = sympy.lambdify(
-            args, [d.M.xreplace(rest), Ju, Jq, G, geometric], "numpy", dummify=True
+            args, [d.M.xreplace(rest), Ju, Jq, G, geometric], LAMBDIFY_MODULES, dummify=True
         )
 
     def residual(self, x: Array, p: Array) -> Array:

@@ -81,7 +81,7 @@ def _parse_at(
     psub = {sym.parameters[k]: v for k, v in values.items()}
     nums = np.array(
         [
-            _to_float(e.xreplace(psub), f"--at {c}", to_text(e))
+            _to_float(e, f"--at {c}", to_text(e), None, psub)
             for c, e in zip(sym.coordinates, exprs, strict=True)
         ]
     )

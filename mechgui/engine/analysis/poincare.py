@@ -24,13 +24,15 @@ import math
 import multiprocessing
 import os
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from ..errors import Cancelled, ModelError
+from ..i18n import tr
 from ..kinds import EventDirection, SectionDirection
 from ..model import Model
 from ..numeric import CompiledModel, evaluate_parameters
@@ -411,6 +413,60 @@ def _init_worker(
     _WORKER.update(system=section_system(compiled, section, overrides, model), stop=stop)
 
 
+def _orbit_task(
+    token: str,
+    setup: tuple[Model, Section, Mapping[str, str | float] | None],
+    y0: np.ndarray,
+    crossings: int,
+    t_max: float,
+) -> tuple[np.ndarray, np.ndarray]:
+    """One orbit on a worker of an executor (no initializer there): the section's system built
+    on the worker's first orbit of the run ``token``."""
+    from ..cluster import worker_state
+
+    def build() -> SectionSystem:
+        from ..lagrange import derive
+
+        model, section, overrides = setup
+        compiled = CompiledModel.compile(derive(model))
+        compiled.kernel_ready(None)  # as in the pool: every orbit on the compiled kernel
+        return section_system(compiled, section, overrides, model)
+
+    return section_orbit(worker_state(token, build), y0, crossings, t_max, None)
+
+
+def _run_on_executor(
+    executor: Executor,
+    jobs: list[np.ndarray],
+    setup: tuple[Model, Section, Mapping[str, str | float] | None],
+    crossings: int,
+    t_max: float,
+    tick: Callable[[], None],
+    cancelled: CancelFn | None,
+) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Each start's orbit on ``executor``; cancelling drops the orbits not started."""
+    import uuid
+
+    token = uuid.uuid4().hex
+    results = {executor.submit(_orbit_task, token, setup, y0, crossings, t_max): k
+               for k, y0 in enumerate(jobs)}  # fmt: skip
+    out: list[Any] = [None] * len(jobs)
+    pending = set(results)
+    try:
+        while pending:
+            done, pending = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
+            for fut in done:
+                out[results[fut]] = fut.result()
+                tick()
+            if cancelled is not None and cancelled():
+                raise Cancelled("Poincaré section cancelled")
+    except BaseException:
+        for fut in pending:
+            fut.cancel()
+        raise
+    return out
+
+
 def _worker_orbit(y0: np.ndarray, crossings: int, t_max: float) -> tuple[np.ndarray, np.ndarray]:
     stop = _WORKER["stop"]
     return section_orbit(_WORKER["system"], y0, crossings, t_max, stop.is_set)
@@ -464,12 +520,15 @@ def run_poincare(
     compiled: CompiledModel | None = None,
     progress: ProgressFn | None = None,
     cancelled: CancelFn | None = None,
+    executor: Executor | None = None,
 ) -> PoincareSection:
     """The section at ``energy`` (default: the model's initial values') from ``orbits`` starts
     spread over the allowed region, or the given ``starts`` (q, q') of the other coordinate.
 
-    ``workers`` processes (1: in this process, on ``compiled`` when given); ``progress(done,
-    total)`` after each orbit; ``cancelled()`` polled (raises :class:`Cancelled`).
+    ``workers`` processes (1: in this process, on ``compiled`` when given), or the orbits
+    submitted to ``executor`` (any ``concurrent.futures``-style executor: a Dask cluster's, see
+    :mod:`mechgui.engine.cluster`); ``progress(done, total)`` after each orbit; ``cancelled()``
+    polled (raises :class:`Cancelled`).
     """
     _check_request(model, section, orbits, crossings, t_max)
     if compiled is None:
@@ -507,7 +566,10 @@ def run_poincare(
 
     jobs = [y for _s, y in kept]
     workers = max(1, min(workers or (os.cpu_count() or 1), len(jobs)))
-    if workers == 1:
+    if executor is not None:
+        setup = (model, section, overrides)
+        found = _run_on_executor(executor, jobs, setup, crossings, t_max, tick, cancelled)
+    elif workers == 1:
         compiled.kernel_ready(None)
         system = section_system(compiled, section, overrides, model)  # on the kernel now
         found = []
@@ -516,7 +578,11 @@ def run_poincare(
             tick()
     else:
         setup = (model, section, overrides)
-        found = _run_in_pool(jobs, setup, crossings, t_max, workers, tick, cancelled)
+        try:
+            found = _run_in_pool(jobs, setup, crossings, t_max, workers, tick, cancelled)
+        except BrokenProcessPool:  # a worker killed (out of memory) or crashed: one clear line
+            message = tr("robust.pool_broken", option="--jobs")
+            raise ModelError(message, key="--jobs", file=model.path) from None
     return _result(system, energy, [s for s, _y in kept], found)
 
 

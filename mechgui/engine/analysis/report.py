@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -13,8 +14,9 @@ from ..errors import ModelError
 from ..kinds import DampedModeKind, EquilibriumKind, ModeKind
 from ..lagrange import Derivation, derive
 from ..model import Model, load_model
-from .modes import analyze_modes
-from .structure import Overrides
+from .equilibria import _force_scale, _local_newton, _parse_at
+from .modes import ModalAnalysis, analyze_modes
+from .structure import CompiledRest, Overrides, parameter_values, structure_of
 
 #: Largest n for which the modes report carries the numeric matrices.
 REPORT_MATRIX_LIMIT = 30
@@ -62,6 +64,77 @@ def _as_derivation(model: Model | Derivation | str | Path) -> Derivation:
     return derive(model)
 
 
+#: Starting points per coordinate of the search for a stable equilibrium (over one turn).
+STABLE_SEARCH_STARTS = 13
+
+
+def nearest_stable(
+    d: Derivation, overrides: Overrides, unstable: ModalAnalysis
+) -> ModalAnalysis | None:
+    """The stable equilibrium nearest the initial state, searched from a grid of starting
+    points over [-pi, pi] per coordinate (models of one or two coordinates; an autonomous,
+    nonlinear model); None when there is none or the model is larger or linear.
+
+    A lecturer asking for "the modes" of a bead on a hoop spun above its critical speed means
+    the small oscillations about the stable side equilibrium, not about the unstable bottom.
+    The equilibria are found numerically (Newton on the compiled equations, cheap); only the
+    distinct ones, nearest first, are linearized until a stable one is met.
+    """
+    sysm = unstable.system
+    n = len(unstable.coordinates)
+    if sysm.equilibrium is None or sysm.exact or not sysm.autonomous or n > 2:
+        return None
+    coords = list(unstable.coordinates)
+    if coords != list(d.coordinates):
+        return None  # a constrained model's independent coordinates: not searched here
+    values = parameter_values(d, overrides)
+    start, _exprs = _parse_at(d, {}, values)
+    num = CompiledRest(structure_of(d))
+    p = np.array([values[k] for k in num.param_names])
+    scale = _force_scale(num, start, p)
+    grid = np.linspace(-math.pi, math.pi, STABLE_SEARCH_STARTS if n == 1 else 7)
+    found: list[np.ndarray] = [np.array(sysm.equilibrium.q)]
+    with np.errstate(all="ignore"):
+        for point in itertools.product(grid, repeat=n):
+            x, _message = _local_newton(
+                lambda q: num.f0(0.0, q, p),
+                lambda q: -num.matrices(0.0, q, p)[2],
+                np.array(point),
+                1e-12 * scale,
+            )
+            if x is None or not np.all(np.isfinite(x)):
+                continue
+            if not any(np.max(np.abs(x - y)) < 1e-6 for y in found):
+                found.append(x)
+    for q in sorted(found[1:], key=lambda q: float(np.linalg.norm(q - start))):
+        if not _stable_here(num, q, p):
+            continue  # (told from the compiled matrices: no linearization needed)
+        at = {c: repr(float(v)) for c, v in zip(coords, q, strict=True)}
+        try:
+            res = analyze_modes(d, overrides, at)
+        except (ModelError, np.linalg.LinAlgError):
+            continue
+        if res.stability.verdict != "unstable":
+            return res
+    return None
+
+
+def _stable_here(num: CompiledRest, q: np.ndarray, p: np.ndarray) -> bool:
+    """Whether the linearization at the equilibrium ``q`` has no growing motion: the largest
+    real part of the state matrix's eigenvalues is not positive (up to round-off)."""
+    with np.errstate(all="ignore"):
+        M, N, C = (np.asarray(a, dtype=float) for a in num.matrices(0.0, q, p))
+        try:
+            A = np.block([[np.zeros_like(M), np.eye(len(M))],
+                          [-np.linalg.solve(M, C), -np.linalg.solve(M, N)]])  # fmt: skip
+            lam = np.linalg.eigvals(A)
+        except np.linalg.LinAlgError:
+            return False
+    if not np.all(np.isfinite(lam)):
+        return False
+    return float(np.max(lam.real)) <= 1e-7 * max(1.0, float(np.max(np.abs(lam))))
+
+
 def _finite(x: float | None) -> float | None:
     if x is None or not math.isfinite(x):
         return None
@@ -80,8 +153,13 @@ def modes_report(
     """
     d = _as_derivation(model)
     at = parse_at(equilibrium) if isinstance(equilibrium, str) else dict(equilibrium or {})
+    unstable_near: Any = None
     try:
         res = analyze_modes(d, overrides, at or None)
+        if not at and res.stability.verdict == "unstable":
+            stable = nearest_stable(d, overrides, res)
+            if stable is not None:
+                unstable_near, res = res.system.equilibrium, stable
     except np.linalg.LinAlgError as exc:  # a mass or stiffness matrix without an inverse
         raise ModelError(
             f"the linearized equations are singular at the equilibrium ({exc})",
@@ -105,6 +183,17 @@ def modes_report(
         "damped": [m.as_dict() for m in res.damped],
         "notes": list(res.notes),
     }
+    if unstable_near is not None and out["equilibrium"] is not None:
+        out["equilibrium"]["source"] = "nearest stable equilibrium"
+        where = ", ".join(f"{c} = {v:.6g}" for c, v in zip(coords, unstable_near.q, strict=False))
+        at_text = ",".join(f"{c}={v:.6g}" for c, v in zip(coords, unstable_near.q, strict=False))
+        out["unstable_equilibrium"] = unstable_near.as_dict()
+        out["notes"].insert(
+            0,
+            f"the equilibrium nearest the initial state ({where}) is unstable; linearized about "
+            f"the nearest stable one instead (mechgui modes MODEL --at {at_text} for the "
+            "unstable one)",
+        )
     if sysm.n <= REPORT_MATRIX_LIMIT:
         out["matrices"] = {"M": sysm.M.tolist(), "N": sysm.N.tolist(), "C": sysm.C.tolist()}
     for m in out["undamped"]:

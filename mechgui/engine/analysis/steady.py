@@ -36,6 +36,7 @@ from scipy import optimize
 from ..errors import ModelError, UnsupportedError
 from ..kinds import ConstraintKind
 from ..lagrange import Derivation
+from ..numeric import LAMBDIFY_MODULES
 from .structure import Overrides, parameter_values
 
 #: Relative step of the central differences.
@@ -89,7 +90,9 @@ class StateEquations:
         )
         params = [sym.parameters[k] for k in sym.parameters]
         self._p = [values[k] for k in sym.parameters]
-        self._fn = sympy.lambdify([list(sym.q), list(sym.u), params], exprs, "numpy", dummify=True)
+        self._fn = sympy.lambdify(
+            [list(sym.q), list(sym.u), params], exprs, LAMBDIFY_MODULES, dummify=True
+        )
 
     def parts(self, y: np.ndarray) -> tuple[np.ndarray, ...]:
         """M, f, A, gamma and the constraint residual ``A q' + b`` at ``y``."""

@@ -77,9 +77,9 @@ def _scale(expr: sympy.Expr, point: dict) -> float:
     return total
 
 
-def numeric_zero(expr: sympy.Expr, ref: Reference, seed: int = 1) -> bool:
+def numeric_zero(expr: sympy.Expr, ref: Reference, start: int = 1) -> bool:
     """Does ``expr`` vanish at :data:`POINTS` random points (relative to its terms' size)?"""
-    rng = random.Random(seed)
+    rng = random.Random(start)
     checked = 0
     for _ in range(POINTS * 3):
         point = sample(ref, rng)

@@ -32,10 +32,16 @@ def item_keys(ref: Reference) -> list[str]:
 
 
 def reveal_texts(ref: Reference) -> dict[str, str]:
-    """The model's own answer to each item, in the notation of the model file."""
+    """The model's own answer to each item, in the notation of the model file; for an
+    equation its steps (dT/dq', dT/dq, then the equation on the last line)."""
     out = {"T": to_file_text(ref.T), "V": to_file_text(ref.V), "D": to_file_text(ref.D)}
     for c in ref.coordinates:
-        out[f"equations.{c.name}"] = f"{to_file_text(c.lhs)} = {to_file_text(c.rhs)}"
+        steps = [
+            f"∂T/∂{c.name}' = {to_file_text(c.momentum)}",
+            f"∂T/∂{c.name} = {to_file_text(c.dT_dq)}",
+            f"{to_file_text(c.lhs)} = {to_file_text(c.rhs)}",
+        ]
+        out[f"equations.{c.name}"] = "\n".join(steps)
     return out
 
 

@@ -1,5 +1,5 @@
 """Randomized variants of a model for quizzes: parameter values and initial conditions drawn
-from a seeded generator, each with one numerical question and its answer.
+from a random generator started at a given number, each with one numerical question and its answer.
 
 The question of a variant is, in this order of preference: the period of small oscillations
 (one degree of freedom) or the lowest natural frequency (several) of the linearization about
@@ -138,11 +138,11 @@ def _simulated_question(d: Derivation, model: Model) -> Question:
 
 
 def make_variants(
-    model: Model, count: int, seed: int, derivation: Derivation | None = None
+    model: Model, count: int, start: int, derivation: Derivation | None = None
 ) -> list[Variant]:
-    """``count`` variants of ``model``, the same for the same ``seed``; no two alike."""
+    """``count`` variants of ``model``, the same for the same ``start``; no two alike."""
     d = derivation if derivation is not None else derive(model)
-    rng = random.Random(seed)
+    rng = random.Random(start)
     out: list[Variant] = []
     seen: set[tuple] = set()
     for index in range(1, count + 1):

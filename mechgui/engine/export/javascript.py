@@ -131,18 +131,8 @@ def check_runnable(model: Model, method: str) -> None:
     """Refuse (UnsupportedError, one line naming the feature) what the page cannot run."""
     if model.free_bodies_only:
         raise UnsupportedError(tr("student.refuse_rigid"), key="bodies", file=model.path)
-    if model.constraints:
-        kinds = ", ".join(sorted({str(c.kind) for c in model.constraints}))
-        raise UnsupportedError(
-            tr("student.refuse_constraints", kinds=kinds), key="constraints", file=model.path
-        )
     if model.friction:
         raise UnsupportedError(tr("student.refuse_friction"), key="friction", file=model.path)
-    for ev in model.events:
-        if str(ev.action) == "stop":
-            raise UnsupportedError(
-                tr("student.refuse_stop_event", name=ev.name), key="events", file=model.path
-            )
     if method not in PAGE_METHODS:
         raise UnsupportedError(
             tr("student.refuse_method", method=method, methods=", ".join(PAGE_METHODS)),
@@ -193,12 +183,42 @@ def model_functions(
     flat_points = [c for name in sym.points for c in sym.points[name]]
     out.append(js_function("points", ("t", "q", "p"), point_args, flat_points))
     out.append(js_function("events", tqup, state, [ev.when for ev in sym.events]))
+    out += _body_functions(sym, point_args, only_p)
+    # the constraints as the engine's hybrid runner reads them (sim/hybrid.HybridModel):
+    # C (m x n, row by row), gamma, the position-level f (0 when nonholonomic), the velocity
+    cons = d.constraints
+    zero = sympy.Integer(0)
+    geometry = [
+        *[x for ce in cons for x in ce.C],
+        *[ce.gamma for ce in cons],
+        *[zero if str(ce.kind) == "nonholonomic" else ce.f for ce in cons],
+        *[ce.velocity for ce in cons],
+    ]
+    out.append(js_function("geo", tqup, state, geometry))
+    out.append(js_function("restitution", ("p",), only_p, [ce.restitution for ce in cons]))
     tp = Arguments().scalar(t, "t").vector(params, "p")
     out.append(js_function("driven", ("t", "p"), tp, [sym.driven[k] for k in sym.driven]))
     out.append(_parameter_function(sym, params, parameter_exprs or sym.parameter_exprs))
     start = list(initial) if initial is not None else [*sym.q0, *sym.v0]
     out.append(js_function("initial", ("p",), only_p, start, cse=False))
     return out, kind
+
+
+def _body_functions(sym: Any, pose_args: Arguments, param_args: Arguments) -> list[JsFunction]:
+    """``bodies(t, q, p)``: each moving body's centre (3), rotation (9, row by row) and planar
+    angle (0 for a spatial body), as :mod:`mechgui.engine.body_frames` gives the window;
+    ``bodysize(p)``: each body's mass and inertia entries (1 or 9), as :mod:`..shapes` reads."""
+    poses: list[Any] = []
+    sizes: list[Any] = []
+    for body in sym.elements.bodies:
+        centre = list(body.centre) + [sympy.S.Zero] * (3 - len(body.centre))
+        angle = body.angle if body.angle is not None else sympy.S.Zero
+        poses += [*centre, *body.rotation(), angle]
+        sizes += [body.mass, *body.inertia]
+    return [
+        js_function("bodies", ("t", "q", "p"), pose_args, poses),
+        js_function("bodysize", ("p",), param_args, sizes),
+    ]
 
 
 def _parameter_function(

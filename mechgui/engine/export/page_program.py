@@ -105,6 +105,14 @@ def _geometry(model: Model, d: Derivation) -> dict[str, Any]:
         "trails": [index[name] for name in model.view.trails if name in index],
         "springs": pairs(s.between for s in model.springs if s.between),
         "dampers": pairs(s.between for s in model.dampers if s.between),
+        "bodies": [
+            {
+                "name": b.name,
+                "planar": str(b.kind) == "planar" and b.angle is not None,
+                "inertia": len(b.inertia),
+            }
+            for b in d.sym.elements.bodies
+        ],
     }
 
 
@@ -142,7 +150,13 @@ def page_program(model: Model, d: Derivation) -> PageProgram:
         "has_drive": d.P_drive != 0,
         "parameters": _parameters(d, values, exprs),
         "initial": _initial(d, start, y0),
-        "events": [ev.name for ev in model.events],
+        "events": [
+            {"name": ev.name, "direction": str(ev.direction), "stop": str(ev.action) == "stop"}
+            for ev in d.sym.events
+        ],
+        "m": len(d.constraints),
+        "holonomic": [str(ce.kind) != "nonholonomic" for ce in d.constraints],
+        "kinds": [str(ce.kind) for ce in d.constraints],
         "t_end": opts.t_end,
         "rtol": opts.rtol,
         "atol": opts.atol,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import csv
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -85,6 +85,26 @@ class PlotData:
         return out + list(self.csv_extra)
 
 
+#: A plot's y range spans at least this fraction of its largest |value|: a nearly constant
+#: signal (a reaction of -4 with round-off of 1e-9) stays a flat line at a readable scale
+#: instead of being autoranged to its round-off.
+MIN_RELATIVE_SPAN = 1e-3
+
+
+def min_y_span(values: Sequence[Any]) -> float:
+    """The smallest y range a plot of ``values`` (arrays) shows: ``MIN_RELATIVE_SPAN`` times
+    the largest finite |value| (0 when all are 0 or none is finite)."""
+    import numpy as np
+
+    largest = 0.0
+    for y in values:
+        a = np.abs(np.asarray(y, dtype=float))
+        a = a[np.isfinite(a)]
+        if a.size:
+            largest = max(largest, float(a.max()))
+    return MIN_RELATIVE_SPAN * largest
+
+
 def reaction_columns(traj: Any, model: Any = None) -> list[str]:
     """The reactions of the constraints of ``traj`` (not friction), in the model's order."""
     cols = traj.columns
@@ -115,7 +135,12 @@ def integral_columns(traj: Any) -> list[str]:
     """The first integrals a run carries: the cyclic momenta ``p_<q>`` and the Jacobi integral
     ``h`` (see :func:`mechgui.engine.integrals.integral_columns`)."""
     cols = traj.columns
-    return [f"p_{c}" for c in traj.coordinates if f"p_{c}" in cols] + ["h"] * ("h" in cols)
+    rigid = [  # the momentum / angular momentum of the whole system (engine/symmetry.py)
+        f"{w}_{a}" for w in "PL" for a in "xyz"
+        if f"{w}_{a}" in cols and f"{w}_{a}" not in traj.coordinates
+    ]  # fmt: skip
+    momenta = [f"p_{c}" for c in traj.coordinates if f"p_{c}" in cols]
+    return momenta + rigid + ["h"] * ("h" in cols)
 
 
 def drift_columns(traj: Any) -> list[str]:
@@ -272,6 +297,15 @@ def plot_data(
         import numpy as np
 
         data = _time_plot(plot, tr("export.plot.coordinates"), "q", traj, traj.coordinates)
+        units = dict(getattr(model, "units", ()) or ())
+        if units:  # the [units] of the coordinates: on the legend, and on the axis when shared
+            series = tuple(
+                replace(s, label=f"{s.label} ({units[s.name]})") if s.name in units else s
+                for s in data.series
+            )
+            shared = {units.get(c) for c in traj.coordinates}
+            y_label = f"q ({shared.pop()})" if len(shared) == 1 and None not in shared else "q"
+            data = replace(data, series=series, y_label=y_label)
         extra = tuple(
             (f"{c}'", np.asarray(traj.columns[f"{c}'"])) for c in traj.coordinates
             if f"{c}'" in traj.columns

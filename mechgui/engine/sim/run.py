@@ -25,7 +25,6 @@ from ..symbolic import build
 from . import registry
 from .problem import LagrangeProblem
 from .resolve import model_class_of, resolve_settings
-from .rigid import RigidProblem, assemble_rigid
 from .settings import RunSettings
 from .stepping import CancelFn, ProgressFn, finish_run
 from .trajectory import Samples, Trajectory
@@ -84,6 +83,8 @@ def simulate_rigid(
     each body's box corners and axis tips, the spring points and anchors (see
     :func:`~mechgui.engine.rigid.rigid_links` for what to draw between them).
     """
+    from .rigid import RigidProblem, assemble_rigid  # scipy's solvers: imported when used
+
     system = evaluate_rigid(model, overrides)
     opts, integrator = resolve_settings(
         model, build(model).parameters, system.parameters,
@@ -166,6 +167,7 @@ def blown_up(exc: SimulationError, coordinates: tuple[str, ...]) -> SimulationEr
 
 def _check_initial_state(compiled: CompiledModel, p: np.ndarray, y0: np.ndarray) -> None:
     n = compiled.n
+    _check_energies(compiled, np.zeros(1), y0[None, : 2 * n], p)
     try:
         with np.errstate(all="ignore"):
             M0, f0 = compiled.mass_forcing(0.0, y0[: 2 * n], p)
@@ -182,6 +184,33 @@ def _check_initial_state(compiled: CompiledModel, p: np.ndarray, y0: np.ndarray)
         raise SimulationError(
             f"the equations cannot be evaluated at the initial state ({exc})"
         ) from None
+
+
+def _check_energies(
+    compiled: CompiledModel,
+    t: np.ndarray,
+    Y: np.ndarray,
+    p: np.ndarray,
+    energies: tuple[np.ndarray, np.ndarray] | None = None,
+) -> tuple[np.ndarray, np.ndarray]:
+    """T and V along ``Y``, finite: a NaN energy (sqrt of a negative, asin(2)) is an error
+    that names the energy and the time, never a run that ends with ``E = nan``."""
+    model = compiled.derivation.model
+    if energies is None:
+        with np.errstate(all="ignore"):
+            T, V, _D = compiled.energies(t, Y, p)
+    else:
+        T, V = energies
+    for name, values in (("V", V), ("T", T)):
+        bad = np.flatnonzero(~np.isfinite(np.asarray(values, dtype=float)))
+        if bad.size:
+            raise ModelError(
+                f"{name} is not a finite real number at t = {float(t[bad[0]]):.6g} "
+                f"({name} = {float(np.asarray(values)[bad[0]])})",
+                key=f"energy.{name}",
+                file=model.path,
+            )
+    return T, V
 
 
 def _assemble(
@@ -202,7 +231,7 @@ def _assemble(
         columns[f"{name}'"] = Y[:, n + i]
     columns.update(compiled.driven_values(t_arr, p))
     columns.update(samples.extra)
-    T, V, _D = compiled.energies(t_arr, Y[:, : 2 * n], p)
+    T, V = _check_energies(compiled, t_arr, Y[:, : 2 * n], p)
     columns["T"] = T
     columns["V"] = V
     columns["E"] = T + V

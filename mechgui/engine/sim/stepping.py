@@ -13,7 +13,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
-from scipy import optimize
 
 from ..errors import Cancelled, ModelError, SimulationError
 from ..kinds import EventDirection, RunStatus
@@ -435,6 +434,8 @@ def locate_zero(g: Callable[[float], float], a: float, b: float) -> float:
         return a  # starts on the zero (within round-off): the event is now
     if gb == 0:
         return b
+    from scipy import optimize  # only when an event is located (a fixed-step run needs no scipy)
+
     return float(
         optimize.brentq(
             g,

@@ -701,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="134" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="146" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Обобщённые координаты по порядку. Заданная координата — известная функция t.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="138" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="150" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="138" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="150" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="163" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданный закон движения f(t), а не степень свободы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="152" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="164" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="172" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="184" />
             <source>Add coordinate</source>
             <translation>Добавить координату</translation>
         </message>
@@ -920,62 +920,62 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="124" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="129" />
             <source>Model</source>
             <translation>Модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="125" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="130" />
             <source>Parameters</source>
             <translation>Параметры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="126" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="131" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="127" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="132" />
             <source>Points</source>
             <translation>Точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="128" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="133" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="129" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="134" />
             <source>Forces</source>
             <translation>Силы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="130" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="135" />
             <source>Constraints</source>
             <translation>Связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="131" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="136" />
             <source>Friction</source>
             <translation>Трение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="132" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="137" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="133" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="138" />
             <source>Bodies</source>
             <translation>Тела</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="134" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="139" />
             <source>Elements</source>
             <translation>Элементы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="135" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="140" />
             <source>Simulation</source>
             <translation>Моделирование</translation>
         </message>
@@ -1131,62 +1131,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="267" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="279" />
             <source>Kinetic energy T</source>
             <translation>Кинетическая энергия T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="267" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="279" />
             <source>empty: assembled from the point masses</source>
             <translation>пусто: вычисляется по массам точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="268" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>Potential energy V</source>
             <translation>Потенциальная энергия V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="268" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>empty: no potential energy</source>
             <translation>пусто: потенциальной энергии нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="269" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>Dissipation function D</source>
             <translation>Диссипативная функция D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="269" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>empty: no dissipation</source>
             <translation>пусто: без диссипации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="272" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="284" />
             <source>Added kinetic energy T_extra</source>
             <translation>Добавочная кинетическая энергия T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="273" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="285" />
             <source>empty: T is only the assembled one</source>
             <translation>пусто: T только собранная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="293" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T можно оставить пустой: тогда она собирается из точечных масс и тел. Скорость phi записывается как phi'.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="297" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="309" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="300" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="312" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>V получает −m g·r для каждой точечной массы и тела; пусто: без тяжести</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="305" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="317" />
             <source>Gravity</source>
             <translation>Сила тяжести</translation>
         </message>
@@ -2232,62 +2232,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="387" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="399" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Событие — переход его выражения через ноль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="402" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="402" />
             <source>When = 0</source>
             <translation>Когда = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="402" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="402" />
             <source>Direction</source>
             <translation>Направление</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="406" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="418" />
             <source>Add event</source>
             <translation>Добавить событие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="410" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="422" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="411" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="423" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="412" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="424" />
             <source>any</source>
             <translation>любое</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="413" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="425" />
             <source>rising</source>
             <translation>возрастание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="414" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="426" />
             <source>falling</source>
             <translation>убывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="427" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="439" />
             <source>event {n}</source>
             <translation>событие {n}</translation>
         </message>
@@ -2305,62 +2305,62 @@
             <translation>Режим &amp;упражнения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="80" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="81" />
             <source>Reveal</source>
             <translation>Показать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="81" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="82" />
             <source>Show the model's answer for this item</source>
             <translation>Показать ответ модели для этого пункта</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="101" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="102" />
             <source>Write T, V and the Lagrange equation of each coordinate in the notation of the model file: q' is a velocity, q'' an acceleration; an equation is lhs = rhs or an expression equal to zero.</source>
             <translation>Запишите T, V и уравнение Лагранжа для каждой координаты в обозначениях файла модели: q' — скорость, q'' — ускорение; уравнение записывается как «левая часть = правая часть» или как выражение, равное нулю.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="118" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="119" />
             <source>Check</source>
             <translation>Проверить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="120" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="121" />
             <source>Clear</source>
             <translation>Очистить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="141" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="142" />
             <source>kinetic energy, e.g. m*l^2*phi'^2/2</source>
             <translation>кинетическая энергия, напр. m*l^2*phi'^2/2</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="143" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="144" />
             <source>potential energy (up to a constant)</source>
             <translation>потенциальная энергия (с точностью до постоянной)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="144" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="145" />
             <source>e.g. m*l^2*phi'' + m*g*l*sin(phi) = 0</source>
             <translation>напр. m*l^2*phi'' + m*g*l*sin(phi) = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="183" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="184" />
             <source>Checking…</source>
             <translation>Проверка…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="217" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="219" />
             <source>{right} of {total} right</source>
             <translation>верно {right} из {total}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="228" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="230" />
             <source>Cannot check: {reason}</source>
             <translation>Не удалось проверить: {reason}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="234" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="239" />
             <source>Model: {answer}</source>
             <translation>Модель: {answer}</translation>
         </message>
@@ -2368,129 +2368,138 @@
     <context>
         <name>ExportMenu</name>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="42" />
+            <location filename="../../../mechgui/app/export_menu.py" line="43" />
             <source>Coordinates plot…</source>
             <translation>График координат…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="43" />
+            <location filename="../../../mechgui/app/export_menu.py" line="44" />
             <source>Energy plot…</source>
             <translation>График энергии…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="44" />
+            <location filename="../../../mechgui/app/export_menu.py" line="45" />
             <source>Reactions plot…</source>
             <translation>График реакций…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="45" />
+            <location filename="../../../mechgui/app/export_menu.py" line="46" />
             <source>Friction forces plot…</source>
             <translation>График сил трения…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="46" />
+            <location filename="../../../mechgui/app/export_menu.py" line="47" />
             <source>Mode shapes plot…</source>
             <translation>График форм колебаний…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="47" />
+            <location filename="../../../mechgui/app/export_menu.py" line="48" />
             <source>Chain profile plot…</source>
             <translation>Профиль цепочки…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="48" />
+            <location filename="../../../mechgui/app/export_menu.py" line="49" />
             <source>First integrals drift plot…</source>
             <translation>График дрейфа первых интегралов…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="99" />
+            <location filename="../../../mechgui/app/export_menu.py" line="100" />
             <source>Copy as image</source>
             <translation>Копировать как изображение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="135" />
+            <location filename="../../../mechgui/app/export_menu.py" line="149" />
             <source>Trajectory as CSV…</source>
             <translation>Траектория в CSV…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="136" />
+            <location filename="../../../mechgui/app/export_menu.py" line="150" />
             <source>Poincaré section…</source>
             <translation>Сечение Пуанкаре…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="138" />
+            <location filename="../../../mechgui/app/export_menu.py" line="152" />
             <source>Equations as LaTeX…</source>
             <translation>Уравнения в LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="140" />
+            <location filename="../../../mechgui/app/export_menu.py" line="154" />
             <source>Derivation as picture (SVG, PNG)…</source>
             <translation>Вывод как изображение (SVG, PNG)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="143" />
+            <location filename="../../../mechgui/app/export_menu.py" line="157" />
             <source>Animation (GIF, MP4)…</source>
             <translation>Анимация (GIF, MP4)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="144" />
+            <location filename="../../../mechgui/app/export_menu.py" line="158" />
             <source>Handout (HTML, PDF)…</source>
             <translation>Раздаточный материал (HTML, PDF)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="145" />
+            <location filename="../../../mechgui/app/export_menu.py" line="159" />
             <source>Student page (HTML)…</source>
             <translation>Страница для студентов (HTML)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="239" />
+            <location filename="../../../mechgui/app/export_menu.py" line="253" />
+            <location filename="../../../mechgui/app/export_menu.py" line="266" />
             <source>Export plot</source>
             <translation>Экспорт графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="258" />
+            <location filename="../../../mechgui/app/export_menu.py" line="283" />
             <source>Export Poincaré section</source>
             <translation>Экспорт сечения Пуанкаре</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="267" />
+            <location filename="../../../mechgui/app/export_menu.py" line="292" />
+            <location filename="../../../mechgui/app/export_menu.py" line="296" />
             <source>Export derivation</source>
             <translation>Экспорт вывода</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="275" />
+            <location filename="../../../mechgui/app/export_menu.py" line="302" />
+            <location filename="../../../mechgui/app/export_menu.py" line="328" />
+            <location filename="../../../mechgui/app/export_menu.py" line="330" />
             <source>Export handout</source>
             <translation>Экспорт раздаточного материала</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="292" />
-            <location filename="../../../mechgui/app/export_menu.py" line="307" />
+            <location filename="../../../mechgui/app/export_menu.py" line="339" />
+            <location filename="../../../mechgui/app/export_menu.py" line="352" />
             <source>Export animation</source>
             <translation>Экспорт анимации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="306" />
+            <location filename="../../../mechgui/app/export_menu.py" line="352" />
             <source>Writing the animation…</source>
             <translation>Запись анимации…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="306" />
+            <location filename="../../../mechgui/app/export_menu.py" line="360" />
+            <source>Writing {file}…</source>
+            <translation>Запись {file}…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="369" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="334" />
+            <location filename="../../../mechgui/app/export_menu.py" line="406" />
             <location filename="../../../mechgui/app/student_export.py" line="55" />
             <source>Exported {file}</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="336" />
-            <source>Animation export cancelled</source>
-            <translation>Экспорт анимации отменён</translation>
+            <location filename="../../../mechgui/app/export_menu.py" line="409" />
+            <source>Export cancelled</source>
+            <translation>Экспорт отменён</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="338" />
+            <location filename="../../../mechgui/app/export_menu.py" line="411" />
             <location filename="../../../mechgui/app/student_export.py" line="49" />
             <source>Export failed: {error}</source>
             <translation>Ошибка экспорта: {error}</translation>
@@ -2509,77 +2518,77 @@
     <context>
         <name>FileSafety</name>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="42" />
+            <location filename="../../../mechgui/app/file_safety.py" line="45" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="63" />
+            <location filename="../../../mechgui/app/file_safety.py" line="66" />
             <source>Overwrite</source>
             <translation>Перезаписать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="64" />
+            <location filename="../../../mechgui/app/file_safety.py" line="67" />
             <source>Save As…</source>
             <translation>Сохранить как…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="70" />
+            <location filename="../../../mechgui/app/file_safety.py" line="73" />
             <source>Overwrite it with this model, save under another name, or cancel?</source>
             <translation>Перезаписать его этой моделью, сохранить под другим именем или отменить?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="73" />
+            <location filename="../../../mechgui/app/file_safety.py" line="76" />
             <source>File changed on disk</source>
             <translation>Файл изменён на диске</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="107" />
+            <location filename="../../../mechgui/app/file_safety.py" line="110" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не удалось сохранить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="118" />
+            <location filename="../../../mechgui/app/file_safety.py" line="121" />
             <source>a model never saved</source>
             <translation>модель, ни разу не сохранённая</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="120" />
+            <location filename="../../../mechgui/app/file_safety.py" line="123" />
             <source>a copy of {file}</source>
             <translation>копия {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="121" />
+            <location filename="../../../mechgui/app/file_safety.py" line="124" />
             <source>mechgui did not close normally. Unsaved changes of “{title}” ({file}) were kept at {time}. Restore them?</source>
             <translation>mechgui завершился некорректно. Несохранённые изменения «{title}» ({file}) сохранены в {time}. Восстановить их?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="126" />
+            <location filename="../../../mechgui/app/file_safety.py" line="129" />
             <source>{n} more can be restored at the next starts.</source>
             <translation>Ещё {n} можно восстановить при следующих запусках.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="130" />
+            <location filename="../../../mechgui/app/file_safety.py" line="133" />
             <source>Restore</source>
             <translation>Восстановить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="132" />
+            <location filename="../../../mechgui/app/file_safety.py" line="135" />
             <source>Ask again later</source>
             <translation>Спросить позже</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="135" />
+            <location filename="../../../mechgui/app/file_safety.py" line="138" />
             <source>Restore unsaved changes</source>
             <translation>Восстановление несохранённых изменений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="158" />
+            <location filename="../../../mechgui/app/file_safety.py" line="161" />
             <source>Cannot restore {file}: {error}</source>
             <translation>Не удалось восстановить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="175" />
+            <location filename="../../../mechgui/app/file_safety.py" line="178" />
             <source>Unsaved changes restored</source>
             <translation>Несохранённые изменения восстановлены</translation>
         </message>
@@ -2587,32 +2596,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="318" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="330" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор силы, приложенной в точке (обобщённые силы находятся через возможную работу), или Q по каждой координате.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="328" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="340" />
             <source>name (optional)</source>
             <translation>имя (необязательно)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="329" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="341" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="333" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="345" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="335" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="347" />
             <source>At point</source>
             <translation>В точке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="367" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="379" />
             <source>Add force</source>
             <translation>Добавить силу</translation>
         </message>
@@ -3096,97 +3105,97 @@ Open it?</source>
             <translation>&amp;Развёртка по параметру…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="207" />
+            <location filename="../../../mechgui/app/main_window.py" line="210" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="214" />
+            <location filename="../../../mechgui/app/main_window.py" line="217" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Сбросить расположение окон</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="215" />
+            <location filename="../../../mechgui/app/main_window.py" line="218" />
             <source>&amp;Language</source>
             <translation>&amp;Язык</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="218" />
+            <location filename="../../../mechgui/app/main_window.py" line="221" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="225" />
+            <location filename="../../../mechgui/app/main_window.py" line="228" />
             <source>System default</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="240" />
+            <location filename="../../../mechgui/app/main_window.py" line="243" />
             <source>The language changes when mechgui is started again</source>
             <translation>Язык изменится после перезапуска mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="410" />
+            <location filename="../../../mechgui/app/main_window.py" line="413" />
             <source>{steps} steps, {wall} s</source>
             <translation>шагов: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="413" />
+            <location filename="../../../mechgui/app/main_window.py" line="416" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Число шагов решателя в последнем расчёте; затраченное время на вывод уравнений и моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="422" />
+            <location filename="../../../mechgui/app/main_window.py" line="425" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="427" />
+            <location filename="../../../mechgui/app/main_window.py" line="430" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Остановлено событием {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="517" />
+            <location filename="../../../mechgui/app/main_window.py" line="520" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести начальные значения на связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="538" />
+            <location filename="../../../mechgui/app/main_window.py" line="541" />
             <source>not saved</source>
             <translation>не сохранено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="540" />
+            <location filename="../../../mechgui/app/main_window.py" line="543" />
             <source>copy of {file}, not saved</source>
             <translation>копия {file}, не сохранена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="572" />
+            <location filename="../../../mechgui/app/main_window.py" line="575" />
             <source>About mechgui</source>
             <translation>О программе mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="573" />
+            <location filename="../../../mechgui/app/main_window.py" line="576" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Вывод уравнений Лагранжа, численное моделирование и анимация — для лекций по аналитической механике.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="632" />
+            <location filename="../../../mechgui/app/main_window.py" line="635" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Как написать модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="635" />
+            <location filename="../../../mechgui/app/main_window.py" line="638" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="640" />
+            <location filename="../../../mechgui/app/main_window.py" line="643" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея примеров</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="642" />
+            <location filename="../../../mechgui/app/main_window.py" line="645" />
             <source>&amp;About mechgui</source>
             <translation>&amp;О программе mechgui</translation>
         </message>
@@ -3711,17 +3720,22 @@ Open it?</source>
             <translation>Число или формула от параметров, заданных выше.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="103" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="103" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
             <source>Value / formula</source>
             <translation>Значение / формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="118" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="122" />
+            <source>Unit</source>
+            <translation>Единица</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="130" />
             <source>Add parameter</source>
             <translation>Добавить параметр</translation>
         </message>
@@ -3787,117 +3801,118 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="73" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="74" />
             <source>release</source>
             <translation>ослабление связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="74" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="75" />
             <source>engage</source>
             <translation>восстановление связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="75" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="76" />
             <source>stick</source>
             <translation>залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="76" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="77" />
             <source>slip</source>
             <translation>проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="77" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="78" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="78" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="79" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="79" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="80" />
             <source>comes to rest</source>
             <translation>останавливается</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="96" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="97" />
             <source>Coordinates to plot</source>
             <translation>Координаты для графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="103" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="104" />
             <source>Spread along the chain</source>
             <translation>Равномерно вдоль цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="105" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="106" />
             <source>{count} coordinates from the first to the last</source>
             <translation>Координат: {count}, от первой до последней</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="110" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="111" />
             <source>None</source>
             <translation>Снять все</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="438" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="150" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="441" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="151" />
             <source>Along the chain</source>
             <translation>Вдоль цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="441" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="444" />
             <source>mass number k</source>
             <translation>номер массы k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="442" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="445" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="494" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="151" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="497" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="152" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="497" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="500" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="497" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="500" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="497" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="500" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="502" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="505" />
             <source>Click an event to move the animation to its time</source>
             <translation>Щёлкните по событию, чтобы перейти в анимации к моменту, когда оно произошло</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="59" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="146" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="391" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="147" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="397" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="59" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="391" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="61" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="147" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="148" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
@@ -3908,7 +3923,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="63" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="149" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="150" />
             <source>Reactions</source>
             <translation>Реакции</translation>
         </message>
@@ -3958,22 +3973,22 @@ Open it?</source>
             <translation>Показывать по одному графику, каждый на своей вкладке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="148" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="149" />
             <source>First integrals</source>
             <translation>Первые интегралы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="389" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="395" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} из {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="393" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="399" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координаты ({shown} из {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="450" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="456" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>неизвестный тип файла {suffix} (используйте .png, .svg или .csv)</translation>
         </message>
@@ -3981,49 +3996,98 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="195" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="207" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положения точек — формулы от координат и t. Для плоской модели оставьте z пустым.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="204" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="216" />
             <source>Name of the point</source>
             <translation>Имя точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="206" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="218" />
             <source>— (plane model)</source>
             <translation>— (плоская модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="207" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="219" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="215" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="227" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="217" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="229" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="234" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="246" />
             <source>Add point</source>
             <translation>Добавить точку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="238" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="250" />
             <source>Links drawn</source>
             <translation>Звенья на рисунке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="239" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="251" />
             <source>Trails of</source>
             <translation>Следы точек</translation>
+        </message>
+    </context>
+    <context>
+        <name>RouthDialog</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="50" />
+            <source>Effective potential (Routh)</source>
+            <translation>Эффективный потенциал (Раус)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="53" />
+            <location filename="../../../mechgui/app/docks/routh.py" line="70" />
+            <source>Reducing…</source>
+            <translation>Понижение порядка…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="68" />
+            <source>Nothing is derived yet.</source>
+            <translation>Уравнения ещё не выведены.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="81" />
+            <source>No effective potential: {reason}</source>
+            <translation>Эффективного потенциала нет: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="89" />
+            <source>Cyclic coordinates: {names}</source>
+            <translation>Циклические координаты: {names}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="90" />
+            <source>Routhian: R = {formula}</source>
+            <translation>Функция Рауса: R = {formula}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="91" />
+            <source>Effective potential: V_eff({q}) = {formula}</source>
+            <translation>Эффективный потенциал: V_eff({q}) = {formula}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="97" />
+            <source>Conserved momenta of the initial state: {values}</source>
+            <translation>Сохраняющиеся импульсы начального состояния: {values}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="123" />
+            <source>&amp;Effective potential (Routh)…</source>
+            <translation>&amp;Эффективный потенциал (Раус)…</translation>
         </message>
     </context>
     <context>
@@ -4132,89 +4196,89 @@ Open it?</source>
     <context>
         <name>Session</name>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="273" />
+            <location filename="../../../mechgui/app/controller.py" line="279" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} — пример, установленный с mechgui, он никогда не перезаписывается; сохраните модель под другим именем.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="278" />
+            <location filename="../../../mechgui/app/controller.py" line="284" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} был изменён другой программой после открытия.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="339" />
+            <location filename="../../../mechgui/app/controller.py" line="345" />
             <source>Change rows</source>
             <translation>Изменение строк</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="393" />
+            <location filename="../../../mechgui/app/controller.py" line="399" />
             <source>Rename {old} to {new}</source>
             <translation>Переименовать {old} в {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="434" />
-            <location filename="../../../mechgui/app/controller.py" line="666" />
+            <location filename="../../../mechgui/app/controller.py" line="441" />
+            <location filename="../../../mechgui/app/controller.py" line="702" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="459" />
+            <location filename="../../../mechgui/app/controller.py" line="466" />
             <source>Not derived: {key}: {message}</source>
             <translation>Уравнения не выведены: {key}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="459" />
+            <location filename="../../../mechgui/app/controller.py" line="466" />
             <source>model</source>
             <translation>модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="461" />
+            <location filename="../../../mechgui/app/controller.py" line="468" />
             <source>(and {n} more)</source>
             <translation>(и ещё {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="514" />
+            <location filename="../../../mechgui/app/controller.py" line="521" />
             <source>another constraint has this name</source>
             <translation>это имя уже занято другой связью</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="522" />
+            <location filename="../../../mechgui/app/controller.py" line="529" />
             <source>another friction contact has this name</source>
             <translation>это имя уже занято другим контактом с трением</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="528" />
+            <location filename="../../../mechgui/app/controller.py" line="535" />
             <source>choose a point for the force, or give some Q</source>
             <translation>выберите точку приложения силы или задайте Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="568" />
+            <location filename="../../../mechgui/app/controller.py" line="576" />
             <source>Deriving the equations…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="610" />
+            <location filename="../../../mechgui/app/controller.py" line="644" />
             <source>Simulating…</source>
             <translation>Моделирование…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="619" />
-            <location filename="../../../mechgui/app/controller.py" line="675" />
+            <location filename="../../../mechgui/app/controller.py" line="653" />
+            <location filename="../../../mechgui/app/controller.py" line="711" />
             <source>Cancelled</source>
             <translation>Отменено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="647" />
+            <location filename="../../../mechgui/app/controller.py" line="683" />
             <source>Derived</source>
             <translation>Уравнения выведены</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="714" />
+            <location filename="../../../mechgui/app/controller.py" line="750" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести начальные значения на связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="736" />
+            <location filename="../../../mechgui/app/controller.py" line="772" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>линеаризовано: δq — отклонение от положения равновесия q*</translation>
         </message>
@@ -4280,27 +4344,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="440" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="452" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="443" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="455" />
             <source>End time t_end</source>
             <translation>Конечное время t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="444" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="456" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="445" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="457" />
             <source>Output step dt</source>
             <translation>Шаг вывода dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="447" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="459" />
             <source>default</source>
             <translation>по умолчанию</translation>
         </message>
@@ -4538,79 +4602,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="22" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="301" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="309" />
             <source>Kinetic energy</source>
             <translation>Кинетическая энергия</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="23" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="304" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="312" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кинетическая энергия материальных точек</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="24" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="309" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="319" />
             <source>Potential energy</source>
             <translation>Потенциальная энергия</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="25" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="317" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="327" />
             <source>Rayleigh dissipation function</source>
             <translation>Диссипативная функция Рэлея</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="26" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="418" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="428" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Производная T по обобщённой скорости координаты {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="27" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="427" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="437" />
             <source>Its time derivative</source>
             <translation>Её полная производная по времени</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="28" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="436" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="446" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Производная T по {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="29" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="445" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="455" />
             <source>Generalized force for {coordinate}</source>
             <translation>Обобщённая сила по координате {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="30" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="380" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="390" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Уравнение Лагранжа для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="31" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="454" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="464" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Уравнение Лагранжа второго рода для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="32" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="572" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="582" />
             <source>Equations in matrix form</source>
             <translation>Уравнения в матричной форме</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="33" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="526" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="536" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Уравнение, разрешённое относительно ускорения {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="34" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="552" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="562" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакция связи {coordinate}</translation>
         </message>
@@ -4750,94 +4814,134 @@ Open it?</source>
             <translation>Уравнение Гамильтона для импульса {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="42" />
+            <location filename="../../../mechgui/engine/integrals.py" line="52" />
             <source>Cyclic coordinate {coordinate}: its momentum is conserved</source>
             <translation>Циклическая координата {coordinate}: её импульс сохраняется</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="43" />
+            <location filename="../../../mechgui/engine/integrals.py" line="53" />
             <source>Routhian of the cyclic coordinates</source>
             <translation>Функция Рауса циклических координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="44" />
+            <location filename="../../../mechgui/engine/integrals.py" line="54" />
             <source>Energy integral</source>
             <translation>Интеграл энергии</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="45" />
+            <location filename="../../../mechgui/engine/integrals.py" line="55" />
             <source>Jacobi integral</source>
             <translation>Интеграл Якоби</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="377" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="387" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Уравнение Рауса с множителями для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="378" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="388" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Уравнение Лагранжа первого рода для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="379" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="389" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Уравнение Лагранжа с множителями для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 1 of {coordinate}</source>
             <translation>Динамическое уравнение Эйлера относительно оси 1 тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 2 of {coordinate}</source>
             <translation>Динамическое уравнение Эйлера относительно оси 2 тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 3 of {coordinate}</source>
             <translation>Динамическое уравнение Эйлера относительно оси 3 тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="438" />
+            <location filename="../../../mechgui/engine/rigid.py" line="439" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
             <translation>Вращательная схема leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="324" />
+            <location filename="../../../mechgui/engine/rigid.py" line="325" />
             <source>State: unit quaternion and angular momentum (world frame)</source>
             <translation>Состояние: единичный кватернион и кинетический момент (в неподвижной системе координат)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="332" />
+            <location filename="../../../mechgui/engine/rigid.py" line="333" />
             <source>Quaternion kinematics</source>
             <translation>Кинематические уравнения в кватернионах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="340" />
+            <location filename="../../../mechgui/engine/rigid.py" line="341" />
             <source>Angular momentum about the fixed centre</source>
             <translation>Кинетический момент относительно неподвижной точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="374" />
+            <location filename="../../../mechgui/engine/rigid.py" line="375" />
             <source>Kinetic energy of {coordinate}</source>
             <translation>Кинетическая энергия тела {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="390" />
+            <location filename="../../../mechgui/engine/rigid.py" line="391" />
             <source>Spring force and torque</source>
             <translation>Сила упругости пружины и её момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="425" />
+            <location filename="../../../mechgui/engine/rigid.py" line="426" />
             <source>Potential energy of the springs</source>
             <translation>Потенциальная энергия пружин</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="409" />
+            <location filename="../../../mechgui/engine/rigid.py" line="410" />
             <source>Spring {coordinate}</source>
             <translation>Пружина {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="304" />
+            <source>Symmetry behind p_{coordinate}: L does not change when {coordinate} is shifted</source>
+            <translation>Симметрия, стоящая за p_{coordinate}: L не меняется при сдвиге {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="305" />
+            <source>Symmetry behind p_{coordinate}: shifting {coordinate} rotates every mass about a fixed axis</source>
+            <translation>Симметрия, стоящая за p_{coordinate}: сдвиг {coordinate} поворачивает все массы вокруг неподвижной оси</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="308" />
+            <source>Symmetry behind p_{coordinate}: shifting {coordinate} translates every mass</source>
+            <translation>Симметрия, стоящая за p_{coordinate}: сдвиг {coordinate} переносит все массы поступательно</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="311" />
+            <source>Symmetry: L does not change when every mass is rotated about a fixed axis</source>
+            <translation>Симметрия: L не меняется при повороте всех масс вокруг неподвижной оси</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="312" />
+            <source>Symmetry: L does not change when every mass is translated</source>
+            <translation>Симметрия: L не меняется при параллельном переносе всех масс</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="313" />
+            <source>Symmetry: L does not depend on t (a shift of time)</source>
+            <translation>Симметрия: L не зависит от t (сдвиг времени)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="314" />
+            <source>Noether's theorem: the quantity this symmetry conserves</source>
+            <translation>Теорема Нётер: величина, которую сохраняет эта симметрия</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="315" />
+            <source>Conserved momentum of the whole system</source>
+            <translation>Сохраняющийся импульс всей системы</translation>
         </message>
     </context>
     <context>

@@ -701,32 +701,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="134" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="146" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>按顺序排列的广义坐标。驱动坐标是 t 的已知函数。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="138" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="150" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="138" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="150" />
             <source>Driven</source>
             <translation>驱动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="163" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>给定的运动 f(t)，不是自由度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="152" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="164" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t)，例如 omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="172" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="184" />
             <source>Add coordinate</source>
             <translation>添加坐标</translation>
         </message>
@@ -920,62 +920,62 @@
     <context>
         <name>EditorPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="124" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="129" />
             <source>Model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="125" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="130" />
             <source>Parameters</source>
             <translation>参数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="126" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="131" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="127" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="132" />
             <source>Points</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="128" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="133" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="129" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="134" />
             <source>Forces</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="130" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="135" />
             <source>Constraints</source>
             <translation>约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="131" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="136" />
             <source>Friction</source>
             <translation>摩擦</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="132" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="137" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="133" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="138" />
             <source>Bodies</source>
             <translation>刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="134" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="139" />
             <source>Elements</source>
             <translation>元件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/panel.py" line="135" />
+            <location filename="../../../mechgui/app/docks/editors/panel.py" line="140" />
             <source>Simulation</source>
             <translation>仿真</translation>
         </message>
@@ -1131,62 +1131,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="267" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="279" />
             <source>Kinetic energy T</source>
             <translation>动能 T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="267" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="279" />
             <source>empty: assembled from the point masses</source>
             <translation>留空：由质点质量组装</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="268" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>Potential energy V</source>
             <translation>势能 V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="268" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>empty: no potential energy</source>
             <translation>留空：无势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="269" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>Dissipation function D</source>
             <translation>耗散函数 D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="269" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>empty: no dissipation</source>
             <translation>留空：无耗散</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="272" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="284" />
             <source>Added kinetic energy T_extra</source>
             <translation>附加动能 T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="273" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="285" />
             <source>empty: T is only the assembled one</source>
             <translation>留空：T 仅为组装所得</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="293" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T 可以留空：此时由质点和刚体组装。phi 的速度写作 phi'。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="297" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="309" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="300" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="312" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>每个质点和刚体的 V 增加 −m g·r；留空：无重力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="305" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="317" />
             <source>Gravity</source>
             <translation>重力</translation>
         </message>
@@ -2232,62 +2232,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="387" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="399" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>事件即其表达式的过零点。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="402" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="402" />
             <source>When = 0</source>
             <translation>当 = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="402" />
             <source>Action</source>
             <translation>动作</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="390" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="402" />
             <source>Direction</source>
             <translation>方向</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="406" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="418" />
             <source>Add event</source>
             <translation>添加事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="410" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="422" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="411" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="423" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="412" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="424" />
             <source>any</source>
             <translation>任意</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="413" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="425" />
             <source>rising</source>
             <translation>上升</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="414" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="426" />
             <source>falling</source>
             <translation>下降</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="427" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="439" />
             <source>event {n}</source>
             <translation>事件 {n}</translation>
         </message>
@@ -2305,62 +2305,62 @@
             <translation>练习模式(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="80" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="81" />
             <source>Reveal</source>
             <translation>显示答案</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="81" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="82" />
             <source>Show the model's answer for this item</source>
             <translation>显示该项的模型答案</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="101" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="102" />
             <source>Write T, V and the Lagrange equation of each coordinate in the notation of the model file: q' is a velocity, q'' an acceleration; an equation is lhs = rhs or an expression equal to zero.</source>
             <translation>用模型文件的记法写出 T、V 以及每个坐标的拉格朗日方程：q' 表示速度，q'' 表示加速度；方程写作“左边 = 右边”，或写成等于零的表达式。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="118" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="119" />
             <source>Check</source>
             <translation>检查</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="120" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="121" />
             <source>Clear</source>
             <translation>清除</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="141" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="142" />
             <source>kinetic energy, e.g. m*l^2*phi'^2/2</source>
             <translation>动能，例如 m*l^2*phi'^2/2</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="143" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="144" />
             <source>potential energy (up to a constant)</source>
             <translation>势能（可相差一个常数）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="144" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="145" />
             <source>e.g. m*l^2*phi'' + m*g*l*sin(phi) = 0</source>
             <translation>例如 m*l^2*phi'' + m*g*l*sin(phi) = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="183" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="184" />
             <source>Checking…</source>
             <translation>正在检查…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="217" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="219" />
             <source>{right} of {total} right</source>
             <translation>{total} 项中 {right} 项正确</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="228" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="230" />
             <source>Cannot check: {reason}</source>
             <translation>无法检查：{reason}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="234" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="239" />
             <source>Model: {answer}</source>
             <translation>模型：{answer}</translation>
         </message>
@@ -2368,129 +2368,138 @@
     <context>
         <name>ExportMenu</name>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="42" />
+            <location filename="../../../mechgui/app/export_menu.py" line="43" />
             <source>Coordinates plot…</source>
             <translation>坐标图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="43" />
+            <location filename="../../../mechgui/app/export_menu.py" line="44" />
             <source>Energy plot…</source>
             <translation>能量图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="44" />
+            <location filename="../../../mechgui/app/export_menu.py" line="45" />
             <source>Reactions plot…</source>
             <translation>约束反力图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="45" />
+            <location filename="../../../mechgui/app/export_menu.py" line="46" />
             <source>Friction forces plot…</source>
             <translation>摩擦力图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="46" />
+            <location filename="../../../mechgui/app/export_menu.py" line="47" />
             <source>Mode shapes plot…</source>
             <translation>振型图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="47" />
+            <location filename="../../../mechgui/app/export_menu.py" line="48" />
             <source>Chain profile plot…</source>
             <translation>链的分布图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="48" />
+            <location filename="../../../mechgui/app/export_menu.py" line="49" />
             <source>First integrals drift plot…</source>
             <translation>首次积分漂移图…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="99" />
+            <location filename="../../../mechgui/app/export_menu.py" line="100" />
             <source>Copy as image</source>
             <translation>复制为图像</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="135" />
+            <location filename="../../../mechgui/app/export_menu.py" line="149" />
             <source>Trajectory as CSV…</source>
             <translation>轨迹导出为 CSV…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="136" />
+            <location filename="../../../mechgui/app/export_menu.py" line="150" />
             <source>Poincaré section…</source>
             <translation>庞加莱截面…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="138" />
+            <location filename="../../../mechgui/app/export_menu.py" line="152" />
             <source>Equations as LaTeX…</source>
             <translation>方程导出为 LaTeX…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="140" />
+            <location filename="../../../mechgui/app/export_menu.py" line="154" />
             <source>Derivation as picture (SVG, PNG)…</source>
             <translation>推导过程导出为图像（SVG、PNG）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="143" />
+            <location filename="../../../mechgui/app/export_menu.py" line="157" />
             <source>Animation (GIF, MP4)…</source>
             <translation>动画（GIF、MP4）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="144" />
+            <location filename="../../../mechgui/app/export_menu.py" line="158" />
             <source>Handout (HTML, PDF)…</source>
             <translation>讲义（HTML、PDF）…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="145" />
+            <location filename="../../../mechgui/app/export_menu.py" line="159" />
             <source>Student page (HTML)…</source>
             <translation>学生页面 (HTML)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="239" />
+            <location filename="../../../mechgui/app/export_menu.py" line="253" />
+            <location filename="../../../mechgui/app/export_menu.py" line="266" />
             <source>Export plot</source>
             <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="258" />
+            <location filename="../../../mechgui/app/export_menu.py" line="283" />
             <source>Export Poincaré section</source>
             <translation>导出庞加莱截面</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="267" />
+            <location filename="../../../mechgui/app/export_menu.py" line="292" />
+            <location filename="../../../mechgui/app/export_menu.py" line="296" />
             <source>Export derivation</source>
             <translation>导出推导过程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="275" />
+            <location filename="../../../mechgui/app/export_menu.py" line="302" />
+            <location filename="../../../mechgui/app/export_menu.py" line="328" />
+            <location filename="../../../mechgui/app/export_menu.py" line="330" />
             <source>Export handout</source>
             <translation>导出讲义</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="292" />
-            <location filename="../../../mechgui/app/export_menu.py" line="307" />
+            <location filename="../../../mechgui/app/export_menu.py" line="339" />
+            <location filename="../../../mechgui/app/export_menu.py" line="352" />
             <source>Export animation</source>
             <translation>导出动画</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="306" />
+            <location filename="../../../mechgui/app/export_menu.py" line="352" />
             <source>Writing the animation…</source>
             <translation>正在写入动画…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="306" />
+            <location filename="../../../mechgui/app/export_menu.py" line="360" />
+            <source>Writing {file}…</source>
+            <translation>正在写入 {file}…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/export_menu.py" line="369" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="334" />
+            <location filename="../../../mechgui/app/export_menu.py" line="406" />
             <location filename="../../../mechgui/app/student_export.py" line="55" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="336" />
-            <source>Animation export cancelled</source>
-            <translation>动画导出已取消</translation>
+            <location filename="../../../mechgui/app/export_menu.py" line="409" />
+            <source>Export cancelled</source>
+            <translation>导出已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/export_menu.py" line="338" />
+            <location filename="../../../mechgui/app/export_menu.py" line="411" />
             <location filename="../../../mechgui/app/student_export.py" line="49" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
@@ -2509,77 +2518,77 @@
     <context>
         <name>FileSafety</name>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="42" />
+            <location filename="../../../mechgui/app/file_safety.py" line="45" />
             <source>&amp;Edit</source>
             <translation>编辑(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="63" />
+            <location filename="../../../mechgui/app/file_safety.py" line="66" />
             <source>Overwrite</source>
             <translation>覆盖</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="64" />
+            <location filename="../../../mechgui/app/file_safety.py" line="67" />
             <source>Save As…</source>
             <translation>另存为…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="70" />
+            <location filename="../../../mechgui/app/file_safety.py" line="73" />
             <source>Overwrite it with this model, save under another name, or cancel?</source>
             <translation>用此模型覆盖它、以另一个名称保存，还是取消？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="73" />
+            <location filename="../../../mechgui/app/file_safety.py" line="76" />
             <source>File changed on disk</source>
             <translation>磁盘上的文件已更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="107" />
+            <location filename="../../../mechgui/app/file_safety.py" line="110" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="118" />
+            <location filename="../../../mechgui/app/file_safety.py" line="121" />
             <source>a model never saved</source>
             <translation>从未保存的模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="120" />
+            <location filename="../../../mechgui/app/file_safety.py" line="123" />
             <source>a copy of {file}</source>
             <translation>{file} 的副本</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="121" />
+            <location filename="../../../mechgui/app/file_safety.py" line="124" />
             <source>mechgui did not close normally. Unsaved changes of “{title}” ({file}) were kept at {time}. Restore them?</source>
             <translation>mechgui 未正常关闭。“{title}”（{file}）的未保存更改已于 {time} 保留。要恢复吗？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="126" />
+            <location filename="../../../mechgui/app/file_safety.py" line="129" />
             <source>{n} more can be restored at the next starts.</source>
             <translation>另有 {n} 个可在之后启动时恢复。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="130" />
+            <location filename="../../../mechgui/app/file_safety.py" line="133" />
             <source>Restore</source>
             <translation>恢复</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="132" />
+            <location filename="../../../mechgui/app/file_safety.py" line="135" />
             <source>Ask again later</source>
             <translation>稍后再问</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="135" />
+            <location filename="../../../mechgui/app/file_safety.py" line="138" />
             <source>Restore unsaved changes</source>
             <translation>恢复未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="158" />
+            <location filename="../../../mechgui/app/file_safety.py" line="161" />
             <source>Cannot restore {file}: {error}</source>
             <translation>无法恢复 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="175" />
+            <location filename="../../../mechgui/app/file_safety.py" line="178" />
             <source>Unsaved changes restored</source>
             <translation>已恢复未保存的更改</translation>
         </message>
@@ -2587,32 +2596,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="318" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="330" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>作用于某点的力矢量（按虚功求广义力），或按坐标给出的 Q。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="328" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="340" />
             <source>name (optional)</source>
             <translation>名称（可选）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="329" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="341" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="333" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="345" />
             <source>(no point)</source>
             <translation>（无作用点）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="335" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="347" />
             <source>At point</source>
             <translation>作用点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="367" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="379" />
             <source>Add force</source>
             <translation>添加力</translation>
         </message>
@@ -3096,97 +3105,97 @@ Open it?</source>
             <translation>参数扫描(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="207" />
+            <location filename="../../../mechgui/app/main_window.py" line="210" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="214" />
+            <location filename="../../../mechgui/app/main_window.py" line="217" />
             <source>&amp;Reset layout</source>
             <translation>重置布局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="215" />
+            <location filename="../../../mechgui/app/main_window.py" line="218" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="218" />
+            <location filename="../../../mechgui/app/main_window.py" line="221" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="225" />
+            <location filename="../../../mechgui/app/main_window.py" line="228" />
             <source>System default</source>
             <translation>系统默认</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="240" />
+            <location filename="../../../mechgui/app/main_window.py" line="243" />
             <source>The language changes when mechgui is started again</source>
             <translation>重新启动 mechgui 后语言设置生效</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="410" />
+            <location filename="../../../mechgui/app/main_window.py" line="413" />
             <source>{steps} steps, {wall} s</source>
             <translation>{steps} 步，{wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="413" />
+            <location filename="../../../mechgui/app/main_window.py" line="416" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>上次运行的求解器步数；推导与仿真的实际耗时</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="422" />
+            <location filename="../../../mechgui/app/main_window.py" line="425" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="427" />
+            <location filename="../../../mechgui/app/main_window.py" line="430" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>在 t = {t} 时被事件 {name!r} 终止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="517" />
+            <location filename="../../../mechgui/app/main_window.py" line="520" />
             <source>Project initial values onto the constraints</source>
             <translation>将初始值投影到约束上</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="538" />
+            <location filename="../../../mechgui/app/main_window.py" line="541" />
             <source>not saved</source>
             <translation>未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="540" />
+            <location filename="../../../mechgui/app/main_window.py" line="543" />
             <source>copy of {file}, not saved</source>
             <translation>{file} 的副本，未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="572" />
+            <location filename="../../../mechgui/app/main_window.py" line="575" />
             <source>About mechgui</source>
             <translation>关于 mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="573" />
+            <location filename="../../../mechgui/app/main_window.py" line="576" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;为分析力学课程推导、仿真并以动画演示拉格朗日方程。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="632" />
+            <location filename="../../../mechgui/app/main_window.py" line="635" />
             <source>&amp;Writing a model</source>
             <translation>编写模型(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="635" />
+            <location filename="../../../mechgui/app/main_window.py" line="638" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="640" />
+            <location filename="../../../mechgui/app/main_window.py" line="643" />
             <source>Example &amp;gallery</source>
             <translation>示例库(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="642" />
+            <location filename="../../../mechgui/app/main_window.py" line="645" />
             <source>&amp;About mechgui</source>
             <translation>关于 mechgui(&amp;A)</translation>
         </message>
@@ -3711,17 +3720,22 @@ Open it?</source>
             <translation>数值，或由上方参数构成的公式。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="103" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="103" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
             <source>Value / formula</source>
             <translation>数值/公式</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="118" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="122" />
+            <source>Unit</source>
+            <translation>单位</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="130" />
             <source>Add parameter</source>
             <translation>添加参数</translation>
         </message>
@@ -3787,117 +3801,118 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="73" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="74" />
             <source>release</source>
             <translation>解除</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="74" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="75" />
             <source>engage</source>
             <translation>接合</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="75" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="76" />
             <source>stick</source>
             <translation>黏滞</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="76" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="77" />
             <source>slip</source>
             <translation>滑动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="77" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="78" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="78" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="79" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="79" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="80" />
             <source>comes to rest</source>
             <translation>静止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="96" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="97" />
             <source>Coordinates to plot</source>
             <translation>要绘制的坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="103" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="104" />
             <source>Spread along the chain</source>
             <translation>沿链均匀选取</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="105" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="106" />
             <source>{count} coordinates from the first to the last</source>
             <translation>从第一个到最后一个均匀选取 {count} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="110" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="111" />
             <source>None</source>
             <translation>全不选</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="438" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="150" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="441" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="151" />
             <source>Along the chain</source>
             <translation>沿链分布</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="441" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="444" />
             <source>mass number k</source>
             <translation>质量序号 k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="442" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="445" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="494" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="151" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="497" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="152" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="497" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="500" />
             <source>t (s)</source>
             <translation>t (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="497" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="500" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="497" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="500" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="502" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="505" />
             <source>Click an event to move the animation to its time</source>
             <translation>点击事件可将动画跳转到其发生时刻</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="59" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="146" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="391" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="147" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="397" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="59" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="391" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="61" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="147" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="148" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
@@ -3908,7 +3923,7 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="63" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="149" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="150" />
             <source>Reactions</source>
             <translation>约束反力</translation>
         </message>
@@ -3958,22 +3973,22 @@ Open it?</source>
             <translation>一次显示一个图表，每个在自己的标签页中</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="148" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="149" />
             <source>First integrals</source>
             <translation>首次积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="389" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="395" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown}/{total} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="393" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="399" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>坐标（{shown}/{total}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="450" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="456" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>未知文件类型 {suffix}（请使用 .png、.svg 或 .csv）</translation>
         </message>
@@ -3981,49 +3996,98 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="195" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="207" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>位置为坐标和 t 的公式。平面模型的 z 留空。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="204" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="216" />
             <source>Name of the point</source>
             <translation>点的名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="206" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="218" />
             <source>— (plane model)</source>
             <translation>—（平面模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="207" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="219" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="215" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="227" />
             <source>Point</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="217" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="229" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="234" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="246" />
             <source>Add point</source>
             <translation>添加点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="238" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="250" />
             <source>Links drawn</source>
             <translation>绘制的连线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="239" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="251" />
             <source>Trails of</source>
             <translation>显示轨迹的点</translation>
+        </message>
+    </context>
+    <context>
+        <name>RouthDialog</name>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="50" />
+            <source>Effective potential (Routh)</source>
+            <translation>有效势（劳斯）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="53" />
+            <location filename="../../../mechgui/app/docks/routh.py" line="70" />
+            <source>Reducing…</source>
+            <translation>正在约化…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="68" />
+            <source>Nothing is derived yet.</source>
+            <translation>尚未推导方程。</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="81" />
+            <source>No effective potential: {reason}</source>
+            <translation>没有有效势：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="89" />
+            <source>Cyclic coordinates: {names}</source>
+            <translation>循环坐标：{names}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="90" />
+            <source>Routhian: R = {formula}</source>
+            <translation>劳斯函数：R = {formula}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="91" />
+            <source>Effective potential: V_eff({q}) = {formula}</source>
+            <translation>有效势：V_eff({q}) = {formula}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="97" />
+            <source>Conserved momenta of the initial state: {values}</source>
+            <translation>初始状态的守恒动量：{values}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/routh.py" line="123" />
+            <source>&amp;Effective potential (Routh)…</source>
+            <translation>有效势（劳斯）(&amp;E)…</translation>
         </message>
     </context>
     <context>
@@ -4132,89 +4196,89 @@ Open it?</source>
     <context>
         <name>Session</name>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="273" />
+            <location filename="../../../mechgui/app/controller.py" line="279" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} 是随 mechgui 安装的示例，永远不会被覆盖；请以另一个名称保存您的模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="278" />
+            <location filename="../../../mechgui/app/controller.py" line="284" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} 在打开后已被其他程序更改。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="339" />
+            <location filename="../../../mechgui/app/controller.py" line="345" />
             <source>Change rows</source>
             <translation>更改行</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="393" />
+            <location filename="../../../mechgui/app/controller.py" line="399" />
             <source>Rename {old} to {new}</source>
             <translation>将 {old} 重命名为 {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="434" />
-            <location filename="../../../mechgui/app/controller.py" line="666" />
+            <location filename="../../../mechgui/app/controller.py" line="441" />
+            <location filename="../../../mechgui/app/controller.py" line="702" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="459" />
+            <location filename="../../../mechgui/app/controller.py" line="466" />
             <source>Not derived: {key}: {message}</source>
             <translation>未推导：{key}：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="459" />
+            <location filename="../../../mechgui/app/controller.py" line="466" />
             <source>model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="461" />
+            <location filename="../../../mechgui/app/controller.py" line="468" />
             <source>(and {n} more)</source>
             <translation>（另有 {n} 处）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="514" />
+            <location filename="../../../mechgui/app/controller.py" line="521" />
             <source>another constraint has this name</source>
             <translation>已有同名约束</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="522" />
+            <location filename="../../../mechgui/app/controller.py" line="529" />
             <source>another friction contact has this name</source>
             <translation>已有同名摩擦接触</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="528" />
+            <location filename="../../../mechgui/app/controller.py" line="535" />
             <source>choose a point for the force, or give some Q</source>
             <translation>请为该力选择作用点，或给出 Q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="568" />
+            <location filename="../../../mechgui/app/controller.py" line="576" />
             <source>Deriving the equations…</source>
             <translation>正在推导方程…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="610" />
+            <location filename="../../../mechgui/app/controller.py" line="644" />
             <source>Simulating…</source>
             <translation>正在仿真…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="619" />
-            <location filename="../../../mechgui/app/controller.py" line="675" />
+            <location filename="../../../mechgui/app/controller.py" line="653" />
+            <location filename="../../../mechgui/app/controller.py" line="711" />
             <source>Cancelled</source>
             <translation>已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="647" />
+            <location filename="../../../mechgui/app/controller.py" line="683" />
             <source>Derived</source>
             <translation>已推导</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="714" />
+            <location filename="../../../mechgui/app/controller.py" line="750" />
             <source>Project initial values onto the constraints</source>
             <translation>将初始值投影到约束上</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="736" />
+            <location filename="../../../mechgui/app/controller.py" line="772" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>线性化：δq 为相对于平衡位置 q* 的偏离</translation>
         </message>
@@ -4280,27 +4344,27 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="440" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="452" />
             <source>auto (DOP853)</source>
             <translation>自动（DOP853）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="443" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="455" />
             <source>End time t_end</source>
             <translation>终止时间 t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="444" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="456" />
             <source>Method</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="445" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="457" />
             <source>Output step dt</source>
             <translation>输出步长 dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="447" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="459" />
             <source>default</source>
             <translation>默认</translation>
         </message>
@@ -4538,79 +4602,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="22" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="301" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="309" />
             <source>Kinetic energy</source>
             <translation>动能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="23" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="304" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="312" />
             <source>Kinetic energy of the point masses</source>
             <translation>质点的动能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="24" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="309" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="319" />
             <source>Potential energy</source>
             <translation>势能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="25" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="317" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="327" />
             <source>Rayleigh dissipation function</source>
             <translation>瑞利耗散函数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="26" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="418" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="428" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>T 对 {coordinate} 的广义速度的偏导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="27" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="427" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="437" />
             <source>Its time derivative</source>
             <translation>其对时间的导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="28" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="436" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="446" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>T 对 {coordinate} 的偏导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="29" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="445" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="455" />
             <source>Generalized force for {coordinate}</source>
             <translation>{coordinate} 对应的广义力</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="30" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="380" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="390" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>{coordinate} 的拉格朗日方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="31" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="454" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="464" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>{coordinate} 的第二类拉格朗日方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="32" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="572" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="582" />
             <source>Equations in matrix form</source>
             <translation>矩阵形式的方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="33" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="526" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="536" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>解出 {coordinate} 的加速度</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="34" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="552" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="562" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>约束 {coordinate} 的约束反力</translation>
         </message>
@@ -4750,94 +4814,134 @@ Open it?</source>
             <translation>{coordinate} 的动量的哈密顿方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="42" />
+            <location filename="../../../mechgui/engine/integrals.py" line="52" />
             <source>Cyclic coordinate {coordinate}: its momentum is conserved</source>
             <translation>循环坐标 {coordinate}：其动量守恒</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="43" />
+            <location filename="../../../mechgui/engine/integrals.py" line="53" />
             <source>Routhian of the cyclic coordinates</source>
             <translation>循环坐标的劳斯函数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="44" />
+            <location filename="../../../mechgui/engine/integrals.py" line="54" />
             <source>Energy integral</source>
             <translation>能量积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/integrals.py" line="45" />
+            <location filename="../../../mechgui/engine/integrals.py" line="55" />
             <source>Jacobi integral</source>
             <translation>雅可比积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="377" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="387" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的劳斯方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="378" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="388" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>{coordinate} 的第一类拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="379" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="389" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 1 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 1 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 2 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 2 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="295" />
+            <location filename="../../../mechgui/engine/rigid.py" line="296" />
             <source>Euler's equation about body axis 3 of {coordinate}</source>
             <translation>{coordinate} 绕体轴 3 的欧拉方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="438" />
+            <location filename="../../../mechgui/engine/rigid.py" line="439" />
             <source>Rotational leapfrog (Fincham, Mol. Simul. 8, 165 (1992))</source>
             <translation>转动蛙跳法（Fincham, Mol. Simul. 8, 165 (1992)）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="324" />
+            <location filename="../../../mechgui/engine/rigid.py" line="325" />
             <source>State: unit quaternion and angular momentum (world frame)</source>
             <translation>状态：单位四元数与角动量（世界坐标系）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="332" />
+            <location filename="../../../mechgui/engine/rigid.py" line="333" />
             <source>Quaternion kinematics</source>
             <translation>四元数运动学</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="340" />
+            <location filename="../../../mechgui/engine/rigid.py" line="341" />
             <source>Angular momentum about the fixed centre</source>
             <translation>对固定点的角动量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="374" />
+            <location filename="../../../mechgui/engine/rigid.py" line="375" />
             <source>Kinetic energy of {coordinate}</source>
             <translation>{coordinate} 的动能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="390" />
+            <location filename="../../../mechgui/engine/rigid.py" line="391" />
             <source>Spring force and torque</source>
             <translation>弹簧力与力矩</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="425" />
+            <location filename="../../../mechgui/engine/rigid.py" line="426" />
             <source>Potential energy of the springs</source>
             <translation>弹簧的势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/rigid.py" line="409" />
+            <location filename="../../../mechgui/engine/rigid.py" line="410" />
             <source>Spring {coordinate}</source>
             <translation>弹簧 {coordinate}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="304" />
+            <source>Symmetry behind p_{coordinate}: L does not change when {coordinate} is shifted</source>
+            <translation>p_{coordinate} 背后的对称性：平移 {coordinate} 时 L 不变</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="305" />
+            <source>Symmetry behind p_{coordinate}: shifting {coordinate} rotates every mass about a fixed axis</source>
+            <translation>p_{coordinate} 背后的对称性：平移 {coordinate} 使所有质量绕固定轴转动</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="308" />
+            <source>Symmetry behind p_{coordinate}: shifting {coordinate} translates every mass</source>
+            <translation>p_{coordinate} 背后的对称性：平移 {coordinate} 使所有质量平移</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="311" />
+            <source>Symmetry: L does not change when every mass is rotated about a fixed axis</source>
+            <translation>对称性：所有质量绕固定轴转动时 L 不变</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="312" />
+            <source>Symmetry: L does not change when every mass is translated</source>
+            <translation>对称性：所有质量平移时 L 不变</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="313" />
+            <source>Symmetry: L does not depend on t (a shift of time)</source>
+            <translation>对称性：L 不显含 t（时间平移）</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="314" />
+            <source>Noether's theorem: the quantity this symmetry conserves</source>
+            <translation>诺特定理：此对称性所守恒的量</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/engine/symmetry.py" line="315" />
+            <source>Conserved momentum of the whole system</source>
+            <translation>整个系统的守恒动量</translation>
         </message>
     </context>
     <context>

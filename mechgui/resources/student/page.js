@@ -25,8 +25,8 @@
   }
 
   function newSolver(p, y0, tEnd) {
-    const fun = MechNum.derivative(F, DATA, p);
-    return new MechNum.RungeKutta(DATA.tableau, fun, 0, y0, tEnd, DATA.rtol, DATA.atol);
+    if ((DATA.kinds || []).includes("unilateral")) return new MechHybrid.Hybrid(F, DATA, p, y0, tEnd);
+    return new MechNum.Run(F, DATA, p, y0, tEnd);
   }
 
   /* -- the self-test contract ---------------------------------------------------------------- */
@@ -40,7 +40,7 @@
     const p = parameterVector(overrides);
     const solver = newSolver(p, initialState(p, false), 2);
     while (solver.status === "running") solver.step();
-    const out = { t: solver.t, q: {}, v: {}, status: solver.status, nfev: solver.nfev };
+    const out = { t: solver.t, q: {}, v: {}, status: solver.status, nfev: solver.solver.nfev };
     DATA.coordinates.forEach((c, i) => { out.q[c] = solver.y[i]; out.v[c] = solver.y[n + i]; });
     $("mechgui-selftest").textContent = JSON.stringify(out);
   }
@@ -52,6 +52,7 @@
 
   function restart() {
     run.p = parameterVector(new Map());
+    bodySizes = sizesOf(run.p);
     run.t = []; run.y = []; run.pts = []; run.energy = []; run.done = false; run.error = null;
     clock.time = 0;
     bounds.reset();
@@ -67,7 +68,9 @@
   function record(t, y) {
     const q = y.slice(0, n), u = y.slice(n, 2 * n);
     run.t.push(t); run.y.push(y);
-    run.pts.push(F.points(t, q, run.p));
+    const pts = F.points(t, q, run.p);
+    if (DATA.bodies.length) pts.push(...bodyCorners(F.bodies(t, q, run.p)));
+    run.pts.push(pts);
     const e = F.energy(t, q, u, run.p);
     run.energy.push([e[0], e[1], e[0] + e[1]]);
     bounds.add(run.pts[run.pts.length - 1]);
@@ -87,8 +90,70 @@
       try {
         while (s.t < next && s.status === "running") s.step();
         if (s.status === "failed") { fail("step size too small"); break; }
+        if (s.status === "stopped" && next > s.t) { record(s.t, s.y); run.done = true; break; }
         record(next, s.at(Math.min(next, s.t)));
       } catch (e) { fail(e); }
+    }
+  }
+
+  /* The moving bodies as the window draws them (engine/shapes.py): a planar body as the bar of
+     its mass and moment of inertia (width a tenth of its length), a spatial one as its
+     equivalent box; their outline corners ride with the points (in the same projection). */
+  const BAR_ASPECT = 10, MIN_EDGE = 0.08;
+  let bodySizes = null;
+  function sizesOf(p) {
+    const raw = F.bodysize(p), out = [];
+    let at = 0;
+    for (const b of DATA.bodies) {
+      const m = raw[at], I = raw.slice(at + 1, at + 1 + b.inertia);
+      at += 1 + b.inertia;
+      if (b.planar) {
+        const L = m > 0 && I[0] > 0 ? Math.sqrt(12 * I[0] / m / (1 + 1 / BAR_ASPECT ** 2)) : 0;
+        out.push([L, L / BAR_ASPECT]);
+      } else {
+        const i1 = I[0], i2 = I[4], i3 = I[8], k = m > 0 ? 6 / m : 0;
+        const e = [i2 + i3 - i1, i3 + i1 - i2, i1 + i2 - i3].map((v) => Math.sqrt(Math.max(0, k * v)));
+        const big = Math.max(...e);
+        out.push(e.map((v) => Math.max(v, MIN_EDGE * big)));
+      }
+    }
+    return out;
+  }
+  function bodyCorners(pose) {
+    const out = [];
+    DATA.bodies.forEach((b, i) => {
+      const c = pose.slice(13 * i, 13 * i + 3), R = pose.slice(13 * i + 3, 13 * i + 12);
+      const size = bodySizes[i], local = [];
+      if (b.planar) {
+        const [L, w] = size;
+        for (const [sx, sy] of [[1, 1], [-1, 1], [-1, -1], [1, -1]]) local.push([sx * L / 2, sy * w / 2, 0]);
+      } else {
+        for (const sx of [-1, 1]) for (const sy of [-1, 1]) for (const sz of [-1, 1]) local.push([sx * size[0] / 2, sy * size[1] / 2, sz * size[2] / 2]);
+      }
+      for (const v of local) {
+        const x = c[0] + R[0] * v[0] + R[1] * v[1] + R[2] * v[2];
+        const y = c[1] + R[3] * v[0] + R[4] * v[1] + R[5] * v[2];
+        const z = c[2] + R[6] * v[0] + R[7] * v[1] + R[8] * v[2];
+        if (DATA.dim === 3) out.push(x, y, z); else out.push(x, y);
+      }
+    });
+    return out;
+  }
+  function drawBodies(g, at) {
+    let k = DATA.points.length;
+    g.strokeStyle = "#1565c0"; g.fillStyle = "rgba(21, 101, 192, 0.25)"; g.lineWidth = 1.5;
+    for (const b of DATA.bodies) {
+      const corners = [];
+      const count = b.planar ? 4 : 8;
+      for (let j = 0; j < count; j++) corners.push(at(k + j));
+      k += count;
+      const edges = b.planar ? [[0, 1], [1, 2], [2, 3], [3, 0]]
+        : [[0, 1], [2, 3], [4, 5], [6, 7], [0, 2], [1, 3], [4, 6], [5, 7], [0, 4], [1, 5], [2, 6], [3, 7]];
+      if (b.planar) {
+        g.beginPath(); corners.forEach(([x, y], j) => (j ? g.lineTo(x, y) : g.moveTo(x, y)));
+        g.closePath(); g.fill();
+      }
+      for (const [a, c] of edges) line(g, corners[a], corners[c]);
     }
   }
 
@@ -104,7 +169,7 @@
   const bounds = {
     reset() { this.lo = [Infinity, Infinity]; this.hi = [-Infinity, -Infinity]; },
     add(pt) {
-      for (let k = 0; k < DATA.points.length; k++) {
+      for (let k = 0; k < pt.length / DATA.dim; k++) {
         const [x, y] = project(pt, k);
         if (!isFinite(x) || !isFinite(y)) continue;
         this.lo = [Math.min(this.lo[0], x), Math.min(this.lo[1], y)];
@@ -149,6 +214,7 @@
       }
       g.stroke();
     }
+    drawBodies(g, at);
     g.strokeStyle = "#2e7d32"; g.lineWidth = 1.5;
     for (const [a, b] of DATA.springs) zigzag(g, at(a), at(b));
     g.strokeStyle = "#6d4c41"; g.lineWidth = 3;

@@ -45,26 +45,131 @@ const MechNum = (function () {
     return x;
   }
 
-  /* The right-hand side of the augmented state [q, q', W_diss, W_ext] at parameters p. */
-  function derivative(F, info, p) {
+  /* M and f at a state (M row-major n x n; the constant M computed once per parameter set). */
+  function massForcing(F, info, p) {
     const n = info.n, kind = info.mass_kind;
-    const Mc = kind === "general" ? null : F.mass(p);
+    let Mc = null;
+    if (kind !== "general") {
+      const m = F.mass(p);
+      if (kind === "diagonal") { Mc = new Array(n * n).fill(0); for (let i = 0; i < n; i++) Mc[i * n + i] = m[i]; }
+      else Mc = m;
+    }
+    return function (t, q, u) {
+      if (kind === "general") { const r = F.mf(t, q, u, p); return [r.slice(0, n * n), r.slice(n * n)]; }
+      return [Mc, F.force(t, q, u, p)];
+    };
+  }
+
+  /* The constraints at a state: C (m x n), gamma, position-level f, velocity level. */
+  function geometry(F, info, p) {
+    const n = info.n, m = info.m;
+    return function (t, q, u) {
+      const r = F.geo(t, q, u, p), C = [];
+      for (let k = 0; k < m; k++) C.push(r.slice(k * n, (k + 1) * n));
+      const o = m * n;
+      return { C, gamma: r.slice(o, o + m), pos: r.slice(o + m, o + 2 * m), vel: r.slice(o + 2 * m, o + 3 * m) };
+    };
+  }
+
+  /* The right-hand side of the augmented state [q, q', W_diss, W_ext] at parameters p.
+     With constraints, the accelerations and multipliers solve, as the engine's hybrid runner
+     does (mechgui.engine.sim.hybrid), [[M, -C^T], [C, 0]] [q'', lambda] = [f, -gamma]. */
+  function derivative(F, info, p) {
+    const n = info.n, m = info.m || 0, kind = info.mass_kind;
+    const mf = massForcing(F, info, p), geo = m ? geometry(F, info, p) : null;
     return function (t, y) {
       const q = y.slice(0, n), u = y.slice(n, 2 * n);
-      let acc;
-      if (kind === "general") {
-        const r = F.mf(t, q, u, p);
-        const M = r.slice(0, n * n), f = r.slice(n * n);
-        acc = n === 1 ? [f[0] / M[0]] : solveDense(M, f, n);
+      const [M, f] = mf(t, q, u);
+      let acc, extra = 0;
+      if (m) {
+        const g = geo(t, q, u), N = n + m, K = new Array(N * N).fill(0), rhs = new Array(N).fill(0);
+        for (let i = 0; i < n; i++) { for (let j = 0; j < n; j++) K[i * N + j] = M[i * n + j]; rhs[i] = f[i]; }
+        for (let k = 0; k < m; k++) {
+          for (let j = 0; j < n; j++) { K[j * N + n + k] = -g.C[k][j]; K[(n + k) * N + j] = g.C[k][j]; }
+          rhs[n + k] = -g.gamma[k];
+        }
+        const x = solveDense(K, rhs, N);
+        acc = x.slice(0, n);
+        for (let k = 0; k < m; k++) {
+          let cu = 0;
+          for (let j = 0; j < n; j++) cu += g.C[k][j] * u[j];
+          extra -= x[n + k] * (g.vel[k] - cu);
+        }
+      } else if (kind === "diagonal") {
+        acc = f.map((v, i) => v / M[i * n + i]);
       } else {
-        const f = F.force(t, q, u, p);
-        if (kind === "diagonal") acc = f.map((v, i) => v / Mc[i]);
-        else acc = n === 1 ? [f[0] / Mc[0]] : solveDense(Mc, f, n);
+        acc = n === 1 ? [f[0] / M[0]] : solveDense(M, f, n);
       }
       const pw = F.power(t, q, u, p);
       let pe = pw[1];
       if (info.has_drive) pe += F.drive(t, q, u, acc, p)[0];
-      return u.concat(acc, [pw[0], pe]);
+      return u.concat(acc, [pw[0], pe + extra]);
+    };
+  }
+
+  function inverse(M, n) {
+    const out = new Array(n * n);
+    for (let c = 0; c < n; c++) {
+      const e = new Array(n).fill(0); e[c] = 1;
+      const x = solveDense(M, e, n);
+      for (let r = 0; r < n; r++) out[r * n + c] = x[r];
+    }
+    return out;
+  }
+
+  /* x - Minv J^T (J Minv J^T)^-1 r over the rows J of the constraints (M-weighted). */
+  function correction(Minv, J, r, n) {
+    const k = J.length, MJ = [];
+    for (let a = 0; a < k; a++) {
+      const row = new Array(n).fill(0);
+      for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) row[i] += Minv[i * n + j] * J[a][j];
+      MJ.push(row);
+    }
+    const S = new Array(k * k).fill(0);
+    for (let a = 0; a < k; a++) for (let b = 0; b < k; b++) {
+      let s = 0;
+      for (let i = 0; i < n; i++) s += J[a][i] * MJ[b][i];
+      S[a * k + b] = s;
+    }
+    const z = solveDense(S, r, k), dx = new Array(n).fill(0);
+    for (let a = 0; a < k; a++) for (let i = 0; i < n; i++) dx[i] += MJ[a][i] * z[a];
+    return dx;
+  }
+
+  /* The state put back on the constraints (positions, then velocities), as the engine's
+     hybrid runner does after every step (sim/hybrid._project); null when already on them. */
+  function projector(F, info, p) {
+    const n = info.n, m = info.m || 0;
+    if (!m) return () => null;
+    const mf = massForcing(F, info, p), geo = geometry(F, info, p);
+    const A = [], Ah = [];
+    for (let k = 0; k < m; k++) {
+      if (info.active && !info.active[k]) continue;
+      A.push(k);
+      if (info.holonomic[k]) Ah.push(k);
+    }
+    if (!A.length) return () => null;
+    return function (t, y) {
+      let g = geo(t, y.slice(0, n), y.slice(n, 2 * n));
+      let rq = 0, rv = 0, big = 0;
+      for (const k of Ah) rq = Math.max(rq, Math.abs(g.pos[k]));
+      for (const k of A) rv = Math.max(rv, Math.abs(g.vel[k]));
+      for (let i = 0; i < 2 * n; i++) big = Math.max(big, Math.abs(y[i]));
+      if (Math.max(rq, rv) < 1e-13 * (1 + big)) return null;
+      const yp = y.slice();
+      let Minv = inverse(mf(t, yp.slice(0, n), yp.slice(n, 2 * n))[0], n);
+      for (let it = 0; it < 3 && Ah.length; it++) {
+        g = geo(t, yp.slice(0, n), yp.slice(n, 2 * n));
+        const r = Ah.map((k) => g.pos[k]);
+        if (Math.max(...r.map(Math.abs)) < 1e-15) break;
+        const dq = correction(Minv, Ah.map((k) => g.C[k]), r, n);
+        for (let i = 0; i < n; i++) yp[i] -= dq[i];
+      }
+      g = geo(t, yp.slice(0, n), yp.slice(n, 2 * n));
+      Minv = inverse(mf(t, yp.slice(0, n), yp.slice(n, 2 * n))[0], n);
+      const dv = correction(Minv, A.map((k) => g.C[k]), A.map((k) => g.vel[k]), n);
+      for (let i = 0; i < n; i++) yp[n + i] -= dv[i];
+      return yp;
     };
   }
 
@@ -246,5 +351,72 @@ const MechNum = (function () {
     }
   }
 
-  return { solveDense, derivative, RungeKutta };
+  /* The zero of g in [a, b] (a sign change known), to round-off: bisection. */
+  function locateZero(g, a, b) {
+    let ga = g(a), gb = g(b);
+    if (ga === 0 || (ga > 0) === (gb > 0)) return a;
+    if (gb === 0) return b;
+    const tol = 4 * EPS * Math.max(1, Math.abs(b));
+    while (b - a > tol) {
+      const mid = 0.5 * (a + b), gm = g(mid);
+      if (gm === 0) return mid;
+      if ((gm > 0) === (ga > 0)) { a = mid; ga = gm; } else { b = mid; gb = gm; }
+    }
+    return Math.abs(ga) <= Math.abs(gb) ? a : b;
+  }
+
+  /* One run: the solver's steps, the model's events (a "stop" event ends the run at its exact
+     time, as the engine's runners locate it on the dense output) and, with constraints, the
+     projection after every step. */
+  class Run {
+    constructor(F, info, p, y0, tEnd) {
+      this.F = F; this.info = info; this.p = p; this.n = info.n;
+      this.fun = derivative(F, info, p);
+      this.project = projector(F, info, p);
+      this.solver = new RungeKutta(info.tableau, this.fun, 0, y0, tEnd, info.rtol, info.atol);
+      this.events = info.events || [];
+      this.gPrev = this.eventValues(0, y0);
+      this.stopped = null;
+    }
+    get t() { return this.stopped ? this.stopped[0] : this.solver.t; }
+    get y() { return this.stopped ? this.stopped[1] : this.solver.y; }
+    get status() { return this.stopped ? "stopped" : this.solver.status; }
+    eventValues(t, y) {
+      return this.events.length ? this.F.events(t, y.slice(0, this.n), y.slice(this.n, 2 * this.n), this.p) : [];
+    }
+    step() {
+      const s = this.solver;
+      if (!s.step()) return false;
+      const gNew = this.eventValues(s.t, s.y);
+      let tStop = null;
+      for (let k = 0; k < this.events.length; k++) {
+        const a = this.gPrev[k], b = gNew[k], ev = this.events[k];
+        const crossed = (a < 0 && 0 <= b) || (a > 0 && 0 >= b);
+        if (!crossed || a === 0 || !ev.stop) continue;
+        const rising = b > a;
+        if ((ev.direction === "rising" && !rising) || (ev.direction === "falling" && rising)) continue;
+        const tk = locateZero((x) => this.eventValues(x, s.at(x))[k], s.tOld, s.t);
+        if (tStop === null || tk < tStop) tStop = tk;
+      }
+      if (tStop !== null) {
+        let y = s.at(tStop);
+        const yp = this.project(tStop, y);
+        if (yp) y = yp;
+        this.stopped = [tStop, y];
+        return true;
+      }
+      const yp = this.project(s.t, s.y);
+      if (yp) { s.y = yp; s.f = this.fun(s.t, yp); s.dense = null; }
+      this.gPrev = yp ? this.eventValues(s.t, s.y) : gNew;
+      return true;
+    }
+    at(t) {
+      if (this.stopped && t >= this.stopped[0]) return this.stopped[1].slice();
+      const y = this.solver.at(t);
+      const yp = this.info.m ? this.project(t, y) : null;
+      return yp || y;
+    }
+  }
+
+  return { solveDense, derivative, RungeKutta, Run, massForcing, geometry, projector, inverse, correction, locateZero };
 })();

@@ -100,6 +100,7 @@ class ParametersSection(_Section):
         s = self.session
         self._sliders: dict[str, ParameterSlider] = {}
         outer = self.page(inner, self.tr("A number, or a formula of the parameters above it."))
+        units = s.model.unit_map  # the [units] table: shown after each value
         grid = self.grid(inner, [self.tr("Name"), self.tr("Value / formula"), ""])
         grid.setColumnStretch(1, 1)
         for i, p in enumerate(s.model.parameters):
@@ -109,7 +110,18 @@ class ParametersSection(_Section):
             value = FormulaEdit(s, key)
             err = error_label()
             remove = partial(self.remove_named, "parameters", p.name)
-            self.table_row(grid, 3 * i + 1, [name, value], remove, err)
+            cell: QWidget = value
+            if units.get(p.name):
+                cell = QWidget()
+                row = QHBoxLayout(cell)
+                row.setContentsMargins(0, 0, 0, 0)
+                row.setSpacing(4)
+                row.addWidget(value, 1)
+                unit = QLabel(units[p.name])
+                unit.setObjectName("parameterUnit")
+                unit.setToolTip(self.tr("Unit"))
+                row.addWidget(unit)
+            self.table_row(grid, 3 * i + 1, [name, cell], remove, err)
             self.target(key, [value, name], err)
             slider = ParameterSlider(value)
             if slider.number is not None:

@@ -43,6 +43,11 @@ from mechgui.app.docks.editors.constraint_sections import (
     ConstraintsSection,
     FrictionSection,
 )
+from mechgui.app.docks.editors.findings import (
+    ERROR_COLOR,
+    WARNING_COLOR,
+    show_warnings,
+)
 from mechgui.app.docks.editors.section import (
     _Section,
 )
@@ -145,6 +150,8 @@ class EditorPanel(QWidget):
         session.modelReset.connect(self.populate)
         session.structureChanged.connect(self._schedule_populate)
         session.fieldErrors.connect(self.show_errors)
+        self.findings: list[tuple[str, str]] = []  # mechgui lint's, shown as warnings
+        session.lintFindings.connect(self.show_findings)
         session.modelEdited.connect(self.sync)
         if session.has_model:  # else the first model comes with modelReset (after the window)
             self.populate()
@@ -229,16 +236,24 @@ class EditorPanel(QWidget):
                         return section, target
         return best
 
+    def show_findings(self, findings: list[tuple[str, str]]) -> None:
+        """Show ``mechgui lint``'s findings (key, message) beside their fields, as warnings."""
+        self.findings = list(findings)
+        self.show_errors(self.session.errors)
+
     def show_errors(self, errors: dict[str, str]) -> None:
-        """Mark the fields named by ``errors`` (key -> message); clear every other mark."""
+        """Mark the fields named by ``errors`` (key -> message) and, as warnings, those of the
+        lint findings; clear every other mark."""
         bad_tabs: set[int] = set()
         for section in self.sections:
             section.general.hide()
+            section.general.setStyleSheet(f"color: {ERROR_COLOR};")
             for widgets, label in section.built_targets.values():
                 for w in widgets:
                     w.setStyleSheet("")
                     w.setToolTip("")
                 label.clear()
+                label.setStyleSheet(f"color: {ERROR_COLOR};")
                 label.hide()
         general: list[str] = []
         for key, english in errors.items():
@@ -262,11 +277,13 @@ class EditorPanel(QWidget):
             first.general.setText("\n".join(general))
             first.general.show()
             bad_tabs.add(0)
+        warned = show_warnings(self, self.findings, errors)
         for i, section in enumerate(self.sections):
             bad = i in bad_tabs
             item = self.bar.item(i)
-            item.setText(section.title + (" ⚠" if bad else ""))
-            item.setForeground(QColor("#c62828") if bad else self.palette().text().color())
+            item.setText(section.title + (" ⚠" if bad or i in warned else ""))
+            color = QColor(ERROR_COLOR if bad else WARNING_COLOR)
+            item.setForeground(color if bad or i in warned else self.palette().text().color())
         self.bar.fit_height()
 
     def field(self, key: str) -> QWidget | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMenu
 
 from .panel import ExerciseJob, ExercisePanel
@@ -35,5 +35,7 @@ def install_exercise_mode(window: Any, menu: QMenu) -> QDockWidget:
             window.resizeDocks([dock], [int(window.width() * 0.4)], Qt.Orientation.Horizontal)
 
     action.toggled.connect(toggle)
+    # a saved layout restored after the menus may bring the dock back: the action follows it
+    QTimer.singleShot(0, lambda: action.setChecked(not dock.isHidden()))
     window.exercise_dock, window.exercise_panel, window.exercise_action = dock, panel, action
     return dock

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from mechgui.app.jobs import Job, Report
+from mechgui.app.messages import translate_message
 
 
 def tr(text: str) -> str:
@@ -209,7 +210,8 @@ class ExercisePanel(QWidget):
             if row is None:
                 continue
             mark = "✓ " if res.status == "right" else "✗ "
-            row.verdict.setText(mark + breakable(res.text))
+            text = translate_message(res.text) if res.status == "error" else res.text
+            row.verdict.setText(mark + breakable(text))
             row.verdict.setStyleSheet(RIGHT_STYLE if res.status == "right" else WRONG_STYLE)
         if results:
             right = sum(1 for r in results.values() if r.status == "right")
@@ -231,7 +233,10 @@ class ExercisePanel(QWidget):
         row = self.rows.get(key)
         if row is None or key not in self.reveals:
             return
-        row.verdict.setText(tr("Model: {answer}").format(answer=breakable(self.reveals[key])))
+        answer = self.reveals[key]
+        if "\n" in answer:  # the steps of an equation: each on a line of its own
+            answer = "\n" + answer
+        row.verdict.setText(tr("Model: {answer}").format(answer=breakable(answer)))
         row.verdict.setStyleSheet("")
 
     def shutdown(self) -> None:

@@ -30,6 +30,7 @@ from mechgui.app.example_texts import shown_name
 from mechgui.app.labels import MAX_PLOTTED_COORDINATES, spread_selection
 from mechgui.app.pg import PALETTE, current_ink
 from mechgui.app.pg import pyqtgraph as pg
+from mechgui.engine.export.plots import min_y_span
 from mechgui.engine.kinds import EventKind
 
 
@@ -335,6 +336,8 @@ class TimePlot(pg.PlotWidget):
             self.removeItem(curve)  # (its legend row with it)
             self._spare = [*self._spare, curve][:MAX_SPARE_CURVES]
         self.legend.setVisible(bool(self.curves))
+        span = min_y_span([spec[3] for spec in specs])
+        self.getViewBox().setLimits(minYRange=span if span > 0 else None)
 
     def mark_events(self, events: Any, t_end: float | None = None) -> None:
         """A thin dotted line at each event (the first few dozen), coloured by kind; a stop is

@@ -132,6 +132,7 @@ class PlotsPanel(QWidget):
         self._relayout()
         self.events.timeRequested.connect(self.timeRequested)
         self.traj: Any = None
+        self.units: dict[str, str] = {}  # the model's [units]: coordinate -> unit (axes, legend)
         #: the plots of the run not drawn yet, each with what draws it (see set_trajectory)
         self._fills: dict[TimePlot, Callable[[], None]] = {}
         self.tabs.currentChanged.connect(lambda _index: self._fill_visible())
@@ -207,6 +208,7 @@ class PlotsPanel(QWidget):
         (:meth:`_fill_next`), and any at once when its tab is brought up: each plot is
         milliseconds of pyqtgraph, tens with event lines and its painting, and in one turn
         the four held the window for their sum."""
+        self.units = dict(getattr(model, "units", ()) or ())  # the coordinates' axis, legend
         if not self._fills and self._update_in_place(traj, model):
             return
         self._fills = {}
@@ -378,11 +380,15 @@ class PlotsPanel(QWidget):
             return
         names = list(traj.coordinates)
         shown = self.plotted_coordinates()
+        units = self.units
         self.coords.set_curves([
-            (name, pretty(name), traj.t, traj.columns[name],
-             PALETTE[names.index(name) % len(PALETTE)], False)
+            (name, pretty(name) + (f" ({units[name]})" if name in units else ""), traj.t,
+             traj.columns[name], PALETTE[names.index(name) % len(PALETTE)], False)
             for name in shown
         ])  # fmt: skip
+        common = {units.get(name) for name in shown}
+        unit = common.pop() if len(common) == 1 else None
+        self.coords.setLabel("left", _tr("q") + (f" ({unit})" if unit else ""))
         capped = len(shown) < len(names)
         self.choose_bar.setVisible(len(names) > MAX_PLOTTED_COORDINATES)
         self.choose_label.setText(
