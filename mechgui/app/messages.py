@@ -89,6 +89,8 @@ _TEMPLATES: tuple[tuple[str, object], ...] = (
 #: Engine messages matched by their template alone: each ``{name}`` stands for whatever the
 #: engine wrote there (quotes included).
 _PLAIN: tuple[object, ...] = (
+    # the unit reader's (mechgui/engine/units.py; the parser's own come with a message id)
+    QT_TRANSLATE_NOOP("EngineMessages", "unexpected {text}"),
     QT_TRANSLATE_NOOP(
         "EngineMessages",
         "this model is too large to derive: more than {count} operations in the mass matrix",

@@ -1279,952 +1279,957 @@
             <translation>недопустимый TOML: {detail}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="92" />
+            <location filename="../../../mechgui/app/messages.py" line="93" />
+            <source>unexpected {text}</source>
+            <translation>неожиданное {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="94" />
             <source>this model is too large to derive: more than {count} operations in the mass matrix</source>
             <translation>модель слишком велика для вывода уравнений: более {count} операций в матрице масс</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="96" />
+            <location filename="../../../mechgui/app/messages.py" line="98" />
             <source>this model is too large to derive: more than {count} operations in the kinetic energy of the point masses</source>
             <translation>модель слишком велика для вывода уравнений: более {count} операций в кинетической энергии точечных масс</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="100" />
+            <location filename="../../../mechgui/app/messages.py" line="102" />
             <source>this model is too large to derive: more than {count} operations in the equation of {name}</source>
             <translation>модель слишком велика для вывода уравнений: более {count} операций в уравнении для {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="104" />
+            <location filename="../../../mechgui/app/messages.py" line="106" />
             <source>the initial coordinates do not satisfy the constraint (f = {f})</source>
             <translation>начальные координаты не удовлетворяют связи (f = {f})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="107" />
+            <location filename="../../../mechgui/app/messages.py" line="109" />
             <source>the initial coordinates violate the unilateral constraint (f = {f} &lt; 0)</source>
             <translation>начальные координаты нарушают одностороннюю связь (f = {f} &lt; 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="110" />
+            <location filename="../../../mechgui/app/messages.py" line="112" />
             <source>the initial velocities violate the constraint (df/dt = {v}, must be 0)</source>
             <translation>начальные скорости нарушают связь (df/dt = {v}, должно быть 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="113" />
+            <location filename="../../../mechgui/app/messages.py" line="115" />
             <source>the initial coordinates cannot be moved onto the constraint</source>
             <translation>начальные координаты не удаётся перенести на связь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="116" />
+            <location filename="../../../mechgui/app/messages.py" line="118" />
             <source>redundant constraints: {names} are not independent (the system for accelerations and reactions is singular)</source>
             <translation>избыточные связи: {names} не независимы (система для ускорений и реакций вырождена)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="120" />
+            <location filename="../../../mechgui/app/messages.py" line="122" />
             <source>redundant constraints: {names} are not independent (their Jacobians are linearly dependent); remove one</source>
             <translation>избыточные связи: {names} не независимы (их якобианы линейно зависимы); уберите одну</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="124" />
+            <location filename="../../../mechgui/app/messages.py" line="126" />
             <source>the constraints {names} are redundant or singular near t = {t}</source>
             <translation>связи {names} избыточны или вырождены около t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="127" />
+            <location filename="../../../mechgui/app/messages.py" line="129" />
             <source>friction coefficients need 0 &lt;= mu &lt;= mu_s</source>
             <translation>коэффициенты трения должны удовлетворять 0 &lt;= mu &lt;= mu_s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="128" />
+            <location filename="../../../mechgui/app/messages.py" line="130" />
             <source>restitution must be between 0 and 1</source>
             <translation>коэффициент восстановления должен быть от 0 до 1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="129" />
+            <location filename="../../../mechgui/app/messages.py" line="131" />
             <source>more than {n} mode switches by t = {t}: the motion chatters (Zeno behaviour); a restitution of 0 or a shorter run may help</source>
             <translation>более {n} переключений режима к t = {t}: движение дребезжит (эффект Зенона); поможет коэффициент восстановления 0 или более короткий расчёт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="133" />
+            <location filename="../../../mechgui/app/messages.py" line="135" />
             <source>this run would need about {n} steps ({time}, estimated from its first {k}), more than the limit of {limit}: a shorter run, looser tolerances or --max-steps</source>
             <translation>этому расчёту понадобится около {n} шагов ({time}, оценка по первым {k}), больше предела {limit}: сократите расчёт, ослабьте допуски или задайте --max-steps</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="137" />
+            <location filename="../../../mechgui/app/messages.py" line="139" />
             <source>more than {n} steps by t = {t}: the run is stopped (a shorter run, looser tolerances or --max-steps)</source>
             <translation>более {n} шагов к t = {t}: расчёт остановлен (сократите расчёт, ослабьте допуски или задайте --max-steps)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="141" />
+            <location filename="../../../mechgui/app/messages.py" line="143" />
             <source>this run needs about {n} steps (t_end/dt = {t_end}/{dt}), more than the limit of {limit}; choose a larger dt or a shorter run (or --max-steps)</source>
             <translation>этому расчёту нужно около {n} шагов (t_end/dt = {t_end}/{dt}), больше предела {limit}; выберите больший dt или более короткий расчёт (или --max-steps)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="145" />
+            <location filename="../../../mechgui/app/messages.py" line="147" />
             <source>the solver failed near t = {t}: {why}</source>
             <translation>решатель не справился около t = {t}: {why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="146" />
+            <location filename="../../../mechgui/app/messages.py" line="148" />
             <source>the motion became non-finite near t = {t}</source>
             <translation>движение стало бесконечным около t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="147" />
+            <location filename="../../../mechgui/app/messages.py" line="149" />
             <source>the mass matrix became singular near t = {t}</source>
             <translation>матрица масс стала вырожденной около t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="148" />
+            <location filename="../../../mechgui/app/messages.py" line="150" />
             <source>the equations became singular during the run ({why})</source>
             <translation>уравнения стали вырожденными во время расчёта ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="149" />
+            <location filename="../../../mechgui/app/messages.py" line="151" />
             <source>the equations give a non-finite value at the initial state</source>
             <translation>уравнения дают бесконечное значение в начальном состоянии</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="152" />
+            <location filename="../../../mechgui/app/messages.py" line="154" />
             <source>the equations cannot be evaluated at the initial state ({why})</source>
             <translation>уравнения не удаётся вычислить в начальном состоянии ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="155" />
+            <location filename="../../../mechgui/app/messages.py" line="157" />
             <source>the mass matrix is singular at the initial state: the kinetic energy must depend on every coordinate's velocity</source>
             <translation>матрица масс вырождена в начальном состоянии: кинетическая энергия должна зависеть от скорости каждой координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="159" />
+            <location filename="../../../mechgui/app/messages.py" line="161" />
             <source>the kinetic energy does not depend on {name}' (its row of the mass matrix is zero): every coordinate needs inertia</source>
             <translation>кинетическая энергия не зависит от {name}' (её строка матрицы масс нулевая): у каждой координаты должна быть инерция</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="163" />
+            <location filename="../../../mechgui/app/messages.py" line="165" />
             <source>a mass must be positive (it is {value} here)</source>
             <translation>масса должна быть положительной (здесь она {value})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="164" />
+            <location filename="../../../mechgui/app/messages.py" line="166" />
             <source>rigid bodies are not supported yet</source>
             <translation>твёрдые тела пока не поддерживаются</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="165" />
+            <location filename="../../../mechgui/app/messages.py" line="167" />
             <source>the constraint does not involve any free coordinate</source>
             <translation>связь не содержит ни одной свободной координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="166" />
+            <location filename="../../../mechgui/app/messages.py" line="168" />
             <source>a nonholonomic constraint must be linear in the velocities</source>
             <translation>неголономная связь должна быть линейной по скоростям</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="169" />
+            <location filename="../../../mechgui/app/messages.py" line="171" />
             <source>a nonholonomic constraint must contain velocities (for a constraint on the coordinates use kind = "holonomic")</source>
             <translation>неголономная связь должна содержать скорости (для связи на координаты используйте kind = "holonomic")</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="173" />
+            <location filename="../../../mechgui/app/messages.py" line="175" />
             <source>the slip velocity must be linear in the velocities (e.g. x' - V)</source>
             <translation>скорость проскальзывания должна быть линейной по скоростям (например, x' - V)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="176" />
+            <location filename="../../../mechgui/app/messages.py" line="178" />
             <source>the normal force must be linear in the reactions</source>
             <translation>нормальная сила должна быть линейной по реакциям</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="177" />
+            <location filename="../../../mechgui/app/messages.py" line="179" />
             <source>expected a table</source>
             <translation>ожидалась таблица</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="178" />
+            <location filename="../../../mechgui/app/messages.py" line="180" />
             <source>expected an array</source>
             <translation>ожидался массив</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="179" />
+            <location filename="../../../mechgui/app/messages.py" line="181" />
             <source>expected a string</source>
             <translation>ожидалась строка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="180" />
+            <location filename="../../../mechgui/app/messages.py" line="182" />
             <source>expected {want} components, got {got}</source>
             <translation>ожидалось компонент: {want}, получено: {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="181" />
+            <location filename="../../../mechgui/app/messages.py" line="183" />
             <source>not a regular file</source>
             <translation>это не обычный файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="182" />
+            <location filename="../../../mechgui/app/messages.py" line="184" />
             <source>file too large for a model (more than {n} MB)</source>
             <translation>файл слишком велик для модели (более {n} МБ)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="183" />
+            <location filename="../../../mechgui/app/messages.py" line="185" />
             <source>cannot read: {why}</source>
             <translation>не удаётся прочитать: {why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="184" />
+            <location filename="../../../mechgui/app/messages.py" line="186" />
             <source>exponent {e} too large (at most {n} for a power of an expression with names: the derivation would expand it term by term)</source>
             <translation>показатель {e} слишком велик (не более {n} для степени выражения с именами: вывод раскрывал бы её почленно)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="188" />
+            <location filename="../../../mechgui/app/messages.py" line="190" />
             <source>the formula is infinite or undefined</source>
             <translation>формула бесконечна или не определена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="189" />
+            <location filename="../../../mechgui/app/messages.py" line="191" />
             <source>the time t is not allowed here</source>
             <translation>время t здесь не допускается</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="190" />
+            <location filename="../../../mechgui/app/messages.py" line="192" />
             <source>parameter {name} is not allowed here</source>
             <translation>параметр {name} здесь не допускается</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="191" />
+            <location filename="../../../mechgui/app/messages.py" line="193" />
             <source>driven coordinate {name} is not allowed here</source>
             <translation>заданная координата {name} здесь не допускается</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="192" />
+            <location filename="../../../mechgui/app/messages.py" line="194" />
             <source>velocity {name}' is not allowed here (only coordinates)</source>
             <translation>скорость {name}' здесь не допускается (только координаты)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="193" />
+            <location filename="../../../mechgui/app/messages.py" line="195" />
             <source>the end time must be a positive number</source>
             <translation>время окончания должно быть положительным числом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="194" />
+            <location filename="../../../mechgui/app/messages.py" line="196" />
             <source>the end time is unreasonably large</source>
             <translation>время окончания неразумно велико</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="195" />
+            <location filename="../../../mechgui/app/messages.py" line="197" />
             <source>dt must be a positive number</source>
             <translation>dt должно быть положительным числом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="196" />
+            <location filename="../../../mechgui/app/messages.py" line="198" />
             <source>dt gives {n} output samples; choose a larger dt</source>
             <translation>при этом dt получается {n} точек вывода; выберите больший dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="197" />
+            <location filename="../../../mechgui/app/messages.py" line="199" />
             <source>the model has no coordinates (add at least one)</source>
             <translation>в модели нет координат (добавьте хотя бы одну)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="198" />
+            <location filename="../../../mechgui/app/messages.py" line="200" />
             <source>no kinetic energy: give energy.T, or a mass to at least one point</source>
             <translation>нет кинетической энергии: задайте energy.T или массу хотя бы одной точке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="201" />
+            <location filename="../../../mechgui/app/messages.py" line="203" />
             <source>every coordinate is driven: nothing is left to move</source>
             <translation>все координаты заданы: двигаться нечему</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="202" />
+            <location filename="../../../mechgui/app/messages.py" line="204" />
             <source>a point needs pos = [x, y] or [x, y, z]</source>
             <translation>точке нужно pos = [x, y] или [x, y, z]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="203" />
+            <location filename="../../../mechgui/app/messages.py" line="205" />
             <source>a constraint needs f = "..."</source>
             <translation>связи нужно f = "..."</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="204" />
+            <location filename="../../../mechgui/app/messages.py" line="206" />
             <source>an event needs when = "..." (its zero crossing is the event)</source>
             <translation>событию нужно when = "..." (событие — переход этой величины через ноль)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="207" />
+            <location filename="../../../mechgui/app/messages.py" line="209" />
             <source>unsupported format (this version reads format {n})</source>
             <translation>неподдерживаемый формат (эта версия читает формат {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="208" />
+            <location filename="../../../mechgui/app/messages.py" line="210" />
             <source>title too long (at most {n} characters)</source>
             <translation>заголовок слишком длинный (не более {n} символов)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="209" />
+            <location filename="../../../mechgui/app/messages.py" line="211" />
             <source>description too long ({n} characters, at most {m})</source>
             <translation>описание слишком длинное ({n} символов, не более {m})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="210" />
+            <location filename="../../../mechgui/app/messages.py" line="212" />
             <source>{name} is a reserved name</source>
             <translation>{name} — зарезервированное имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="211" />
+            <location filename="../../../mechgui/app/messages.py" line="213" />
             <source>unknown point {name}</source>
             <translation>неизвестная точка {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="212" />
+            <location filename="../../../mechgui/app/messages.py" line="214" />
             <source>unknown key {name} (expected one of: {known})</source>
             <translation>неизвестный ключ {name} (ожидался один из: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="213" />
+            <location filename="../../../mechgui/app/messages.py" line="215" />
             <source>unknown parameter {name} (parameters: {known})</source>
             <translation>неизвестный параметр {name} (параметры: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="214" />
+            <location filename="../../../mechgui/app/messages.py" line="216" />
             <source>unknown method {name} (known: {known})</source>
             <translation>неизвестный метод {name} (известны: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="215" />
+            <location filename="../../../mechgui/app/messages.py" line="217" />
             <source>{name} must be a positive number</source>
             <translation>{name} должно быть положительным числом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="216" />
+            <location filename="../../../mechgui/app/messages.py" line="218" />
             <source>a reaction has no time derivative ({name})</source>
             <translation>у реакции нет производной по времени ({name})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="217" />
+            <location filename="../../../mechgui/app/messages.py" line="219" />
             <source>this file is in format {fmt}, written by a newer mechgui; this version reads format {n}. Update mechgui to open it (the file is left unchanged).</source>
             <translation>этот файл в формате {fmt}, записанном более новой версией mechgui; эта версия читает формат {n}. Обновите mechgui, чтобы открыть его (файл не изменён).</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="221" />
+            <location filename="../../../mechgui/app/messages.py" line="223" />
             <source>Hamilton's form of a model with {what} is not supported</source>
             <translation>форма Гамильтона для модели с {what} не поддерживается</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="222" />
+            <location filename="../../../mechgui/app/messages.py" line="224" />
             <source>a body needs inertia = [I1, I2, I3] (principal moments)</source>
             <translation>телу нужно inertia = [I1, I2, I3] (главные моменты)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="223" />
+            <location filename="../../../mechgui/app/messages.py" line="225" />
             <source>a chain needs at least one mass</source>
             <translation>цепочке нужна хотя бы одна масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="224" />
+            <location filename="../../../mechgui/app/messages.py" line="226" />
             <source>a driven coordinate has no q0/v0: its motion is given</source>
             <translation>у заданной координаты нет q0/v0: её движение задано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="225" />
+            <location filename="../../../mechgui/app/messages.py" line="227" />
             <source>a force needs at + F (a vector at a point) or Q (by coordinate)</source>
             <translation>силе нужно at + F (вектор в точке) или Q (по координатам)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="228" />
+            <location filename="../../../mechgui/app/messages.py" line="230" />
             <source>a force vector needs both at = "POINT" and F = [...]</source>
             <translation>вектору силы нужны и at = "POINT", и F = [...]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="229" />
+            <location filename="../../../mechgui/app/messages.py" line="231" />
             <source>a friction contact needs {key} = ...</source>
             <translation>контакту с трением нужно {key} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="230" />
+            <location filename="../../../mechgui/app/messages.py" line="232" />
             <source>a link is a pair of point names</source>
             <translation>звено — это пара имён точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="231" />
+            <location filename="../../../mechgui/app/messages.py" line="233" />
             <source>a spring needs k &gt;= 0 and rest &gt;= 0</source>
             <translation>пружине нужны k &gt;= 0 и rest &gt;= 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="232" />
+            <location filename="../../../mechgui/app/messages.py" line="234" />
             <source>a spring needs {key} = ...</source>
             <translation>пружине нужно {key} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="233" />
+            <location filename="../../../mechgui/app/messages.py" line="235" />
             <source>action must be one of {known}</source>
             <translation>action должно быть одним из: {known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="234" />
+            <location filename="../../../mechgui/app/messages.py" line="236" />
             <source>direction must be one of {known}</source>
             <translation>direction должно быть одним из: {known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="235" />
+            <location filename="../../../mechgui/app/messages.py" line="237" />
             <source>kind must be one of {known}</source>
             <translation>kind должно быть одним из: {known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="236" />
+            <location filename="../../../mechgui/app/messages.py" line="238" />
             <source>body name {name} is used twice</source>
             <translation>имя тела {name} использовано дважды</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="237" />
+            <location filename="../../../mechgui/app/messages.py" line="239" />
             <source>empty table</source>
             <translation>пустая таблица</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="238" />
+            <location filename="../../../mechgui/app/messages.py" line="240" />
             <source>expected a number or a formula, not a boolean</source>
             <translation>ожидалось число или формула, а не логическое значение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="239" />
+            <location filename="../../../mechgui/app/messages.py" line="241" />
             <source>method 'heun' does not locate events; use rk4 or an adaptive method</source>
             <translation>метод 'heun' не находит события; используйте rk4 или адаптивный метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="242" />
+            <location filename="../../../mechgui/app/messages.py" line="244" />
             <source>name {name} is already used by {what}</source>
             <translation>имя {name} уже занято: {what}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="243" />
+            <location filename="../../../mechgui/app/messages.py" line="245" />
             <source>no event named {name}</source>
             <translation>нет события с именем {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="244" />
+            <location filename="../../../mechgui/app/messages.py" line="246" />
             <source>principal moments of inertia must be positive</source>
             <translation>главные моменты инерции должны быть положительными</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="245" />
+            <location filename="../../../mechgui/app/messages.py" line="247" />
             <source>the coordinates differ from the derived model's; derive the model again</source>
             <translation>координаты отличаются от выведенной модели; выведите уравнения заново</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="248" />
+            <location filename="../../../mechgui/app/messages.py" line="250" />
             <source>the parameters differ from the derived model's; derive the model again</source>
             <translation>параметры отличаются от выведенной модели; выведите уравнения заново</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="251" />
+            <location filename="../../../mechgui/app/messages.py" line="253" />
             <source>the equations cannot be evaluated near t = {t} ({why})</source>
             <translation>уравнения не удаётся вычислить около t = {t} ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="252" />
+            <location filename="../../../mechgui/app/messages.py" line="254" />
             <source>the equations or the constraints depend on t: no equilibrium to linearize about</source>
             <translation>уравнения или связи зависят от t: нет равновесия для линеаризации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="256" />
+            <location filename="../../../mechgui/app/messages.py" line="258" />
             <source>the linearized equations are singular at the equilibrium ({why})</source>
             <translation>линеаризованные уравнения вырождены в равновесии ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="259" />
+            <location filename="../../../mechgui/app/messages.py" line="261" />
             <source>the modes of models with friction contacts are not supported</source>
             <translation>моды моделей с контактами с трением не поддерживаются</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="262" />
+            <location filename="../../../mechgui/app/messages.py" line="264" />
             <source>the modes of models with nonholonomic constraints are not supported yet</source>
             <translation>моды моделей с неголономными связями пока не поддерживаются</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="265" />
+            <location filename="../../../mechgui/app/messages.py" line="267" />
             <source>the model has no [[bodies]]</source>
             <translation>в модели нет [[bodies]]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="266" />
+            <location filename="../../../mechgui/app/messages.py" line="268" />
             <source>the rotation axis is the zero vector</source>
             <translation>ось вращения — нулевой вектор</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="267" />
+            <location filename="../../../mechgui/app/messages.py" line="269" />
             <source>the motion became non-finite near t = {t} (the step dt = {dt} is probably too large for {method})</source>
             <translation>движение стало бесконечным около t = {t} (шаг dt = {dt}, вероятно, слишком велик для {method})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="271" />
+            <location filename="../../../mechgui/app/messages.py" line="273" />
             <source>the symplectic methods need a kinetic energy quadratic in the velocities (the mass matrix depends on the velocities here); use rk4 or an adaptive method</source>
             <translation>симплектическим методам нужна кинетическая энергия, квадратичная по скоростям (здесь матрица масс зависит от скоростей); используйте rk4 или адаптивный метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="275" />
+            <location filename="../../../mechgui/app/messages.py" line="277" />
             <source>this derivation has no momenta (needed by the symplectic methods)</source>
             <translation>в этом выводе нет импульсов (они нужны симплектическим методам)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="278" />
+            <location filename="../../../mechgui/app/messages.py" line="280" />
             <source>unknown body {name} (bodies: {known})</source>
             <translation>неизвестное тело {name} (тела: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="279" />
+            <location filename="../../../mechgui/app/messages.py" line="281" />
             <source>unknown coordinate {name} (coordinates: {known})</source>
             <translation>неизвестная координата {name} (координаты: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="280" />
+            <location filename="../../../mechgui/app/messages.py" line="282" />
             <source>unknown derivation method {name}</source>
             <translation>неизвестный метод вывода {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="281" />
+            <location filename="../../../mechgui/app/messages.py" line="283" />
             <source>vector slip is not supported yet</source>
             <translation>векторное проскальзывание пока не поддерживается</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="282" />
+            <location filename="../../../mechgui/app/messages.py" line="284" />
             <source>{name} is the name of a result column ({columns})</source>
             <translation>{name} — имя столбца результатов ({columns})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="283" />
+            <location filename="../../../mechgui/app/messages.py" line="285" />
             <source>{name}: not a valid name</source>
             <translation>{name}: недопустимое имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="284" />
+            <location filename="../../../mechgui/app/messages.py" line="286" />
             <source>a rigid-body model takes [[bodies]] and [[springs]] only ({key} with bodies is not supported yet)</source>
             <translation>модель твёрдых тел принимает только [[bodies]] и [[springs]] ({key} вместе с телами пока не поддерживается)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="288" />
+            <location filename="../../../mechgui/app/messages.py" line="290" />
             <source>a rigid-body model takes its energies from the bodies and springs</source>
             <translation>модель твёрдых тел берёт энергии из тел и пружин</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="292" />
+            <location filename="../../../mechgui/app/messages.py" line="294" />
             <source>method {name} takes {accepted} models, not {kind} ones; use auto or one of {usable}</source>
             <translation>метод {name} работает с моделями вида «{accepted}», а не «{kind}»; выберите auto или один из: {usable}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="296" />
+            <location filename="../../../mechgui/app/messages.py" line="298" />
             <source>the constraints are dependent at the equilibrium (their Jacobian has rank {rank} &lt; {m})</source>
             <translation>связи зависимы в положении равновесия (ранг их матрицы Якоби {rank} &lt; {m})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="300" />
+            <location filename="../../../mechgui/app/messages.py" line="302" />
             <source>the equations cannot be linearized at rest: a non-smooth term of the velocities (sign, abs, min, max: Coulomb friction?) has no derivative at q' = 0 ({error})</source>
             <translation>уравнения нельзя линеаризовать в покое: негладкий член по скоростям (sign, abs, min, max — кулоново трение?) не имеет производной при q' = 0 ({error})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="304" />
+            <location filename="../../../mechgui/app/messages.py" line="306" />
             <source>the linearized {name} matrix depends on time (parametric excitation): natural modes are not defined for it (a Floquet analysis would be); switch the excitation off with --set to analyse the free system</source>
             <translation>линеаризованная матрица {name} зависит от времени (параметрическое возбуждение): собственные формы для неё не определены (нужен анализ Флоке); отключите возбуждение через --set, чтобы исследовать свободную систему</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="308" />
+            <location filename="../../../mechgui/app/messages.py" line="310" />
             <source>the linearized matrices are not finite at this point (a non-smooth term such as sign() or abs() at zero velocity?)</source>
             <translation>линеаризованные матрицы в этой точке не конечны (негладкий член вроде sign() или abs() при нулевой скорости?)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="312" />
+            <location filename="../../../mechgui/app/messages.py" line="314" />
             <source>the matrix form and modes of models with {what} are not supported yet (their reactions would have to be eliminated first): write the model in independent coordinates</source>
             <translation>матричная форма и собственные формы моделей с «{what}» пока не поддерживаются (сначала нужно исключить реакции): запишите модель в независимых координатах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="316" />
+            <location filename="../../../mechgui/app/messages.py" line="318" />
             <source>the force has {count} components, points have {dim}</source>
             <translation>у силы {count} компонент(ы), а у точек {dim}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="320" />
+            <location filename="../../../mechgui/app/messages.py" line="322" />
             <source>{method}: the half-step quaternion did not converge near t = {t} (after {n} iterations); reduce dt</source>
             <translation>{method}: кватернион на полушаге не сошёлся около t = {t} (после {n} итераций); уменьшите dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="324" />
+            <location filename="../../../mechgui/app/messages.py" line="326" />
             <source>{method}: the implicit {stage} did not converge near t = {t} (after {n} fixed-point iterations); reduce dt</source>
             <translation>{method}: неявный шаг ({stage}) не сошёлся около t = {t} (после {n} итераций неподвижной точки); уменьшите dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="328" />
+            <location filename="../../../mechgui/app/messages.py" line="330" />
             <source>T is given and also assembled from the {parts}: remove T, or write what it adds as T_extra</source>
             <translation>T задана и также собирается из {parts}: удалите T или запишите то, что она добавляет, как T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="332" />
+            <location filename="../../../mechgui/app/messages.py" line="334" />
             <source>a body has angle = ... (planar) or rotations (in space), not both</source>
             <translation>у тела задаётся angle = ... (плоское) или rotations (в пространстве), но не оба</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="335" />
+            <location filename="../../../mechgui/app/messages.py" line="337" />
             <source>a body moving with the coordinates needs a centre</source>
             <translation>телу, движущемуся вместе с координатами, нужен центр (centre)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="336" />
+            <location filename="../../../mechgui/app/messages.py" line="338" />
             <source>a body moving with the coordinates needs centre = "POINT" or [x, y]</source>
             <translation>телу, движущемуся вместе с координатами, нужен centre = "POINT" или [x, y]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="339" />
+            <location filename="../../../mechgui/app/messages.py" line="341" />
             <source>a body needs inertia = ... (about its centre of mass)</source>
             <translation>телу нужен inertia = ... (относительно его центра масс)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="340" />
+            <location filename="../../../mechgui/app/messages.py" line="342" />
             <source>a body with a centre needs angle = ... (planar) or rotations = [...] (in space)</source>
             <translation>телу с центром нужен angle = ... (плоское) или rotations = [...] (в пространстве)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="344" />
+            <location filename="../../../mechgui/app/messages.py" line="346" />
             <source>a damper needs c = ...</source>
             <translation>демпферу нужен c = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="345" />
+            <location filename="../../../mechgui/app/messages.py" line="347" />
             <source>a free body (turning about a fixed centre) cannot be combined with coordinates or moving bodies: give it centre and angle (planar) or rotations (in space)</source>
             <translation>свободное тело (вращающееся вокруг неподвижного центра) нельзя сочетать с координатами или движущимися телами: задайте ему centre и angle (плоское) или rotations (в пространстве)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="349" />
+            <location filename="../../../mechgui/app/messages.py" line="351" />
             <source>a free-body model takes springs with body, point, anchor</source>
             <translation>модель свободного тела принимает пружины с body, point, anchor</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="350" />
+            <location filename="../../../mechgui/app/messages.py" line="352" />
             <source>a moment of inertia cannot be negative</source>
             <translation>момент инерции не может быть отрицательным</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="351" />
+            <location filename="../../../mechgui/app/messages.py" line="353" />
             <source>a planar body's inertia is one moment (about the centre, perpendicular to the plane)</source>
             <translation>инерция плоского тела — один момент (относительно центра, перпендикулярно плоскости)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="355" />
+            <location filename="../../../mechgui/app/messages.py" line="357" />
             <source>a rotation is a pair ["x" | "y" | "z", "angle"]</source>
             <translation>поворот — это пара ["x" | "y" | "z", "angle"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="356" />
+            <location filename="../../../mechgui/app/messages.py" line="358" />
             <source>a spatial body's inertia is [I1, I2, I3] or a 3x3 matrix [[...], ...]</source>
             <translation>инерция пространственного тела — [I1, I2, I3] или матрица 3x3 [[...], ...]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="359" />
+            <location filename="../../../mechgui/app/messages.py" line="361" />
             <source>a spring needs k = ...</source>
             <translation>пружине нужен k = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="360" />
+            <location filename="../../../mechgui/app/messages.py" line="362" />
             <source>a spring on a body needs {needed} = ...</source>
             <translation>пружине на теле нужен {needed} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="361" />
+            <location filename="../../../mechgui/app/messages.py" line="363" />
             <source>a spring with body/point/anchor belongs to a free body; between two points write between = ["A", "B"]</source>
             <translation>пружина с body/point/anchor относится к свободному телу; между двумя точками пишите between = ["A", "B"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="365" />
+            <location filename="../../../mechgui/app/messages.py" line="367" />
             <source>a torque acts on a planar body's angle; for a body in space give angle = "..." (the angle it works on)</source>
             <translation>момент действует на угол плоского тела; для тела в пространстве задайте angle = "..." (угол, на котором он совершает работу)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="369" />
+            <location filename="../../../mechgui/app/messages.py" line="371" />
             <source>a torque needs M = ...</source>
             <translation>моменту нужен M = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="370" />
+            <location filename="../../../mechgui/app/messages.py" line="372" />
             <source>a torque needs exactly one of body = "NAME" or angle = "..."</source>
             <translation>моменту нужно ровно одно из: body = "NAME" или angle = "..."</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="373" />
+            <location filename="../../../mechgui/app/messages.py" line="375" />
             <source>a vector slip needs 2 or 3 components, got {count} (one slip velocity is written as a string: slip = "x'")</source>
             <translation>векторному скольжению нужно 2 или 3 компоненты, получено {count} (одна скорость скольжения записывается строкой: slip = "x'")</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="377" />
+            <location filename="../../../mechgui/app/messages.py" line="379" />
             <source>a {what} needs exactly one of: {places}</source>
             <translation>элементу {what} нужно ровно одно из: {places}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="378" />
+            <location filename="../../../mechgui/app/messages.py" line="380" />
             <source>an element between point {point} and itself</source>
             <translation>элемент между точкой {point} и ею же самой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="379" />
+            <location filename="../../../mechgui/app/messages.py" line="381" />
             <source>between is a pair of point names ["A", "B"]</source>
             <translation>between — это пара имён точек ["A", "B"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="380" />
+            <location filename="../../../mechgui/app/messages.py" line="382" />
             <source>free rigid bodies are integrated by mechgui.engine.sim.rigid, not derived</source>
             <translation>свободные твёрдые тела интегрируются mechgui.engine.sim.rigid, уравнения для них не выводятся</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="384" />
+            <location filename="../../../mechgui/app/messages.py" line="386" />
             <source>rotations needs at least one ["axis", "angle"] pair</source>
             <translation>rotations нужна хотя бы одна пара ["axis", "angle"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="385" />
+            <location filename="../../../mechgui/app/messages.py" line="387" />
             <source>the centre is a point name or a position [x, y] or [x, y, z]</source>
             <translation>центр — это имя точки или положение [x, y] или [x, y, z]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="388" />
+            <location filename="../../../mechgui/app/messages.py" line="390" />
             <source>the inertia matrix must be symmetric</source>
             <translation>матрица инерции должна быть симметричной</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="389" />
+            <location filename="../../../mechgui/app/messages.py" line="391" />
             <source>the slip of {name} turned more than {count} times by t = {t}</source>
             <translation>скольжение {name} сменило направление более {count} раз к t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="392" />
+            <location filename="../../../mechgui/app/messages.py" line="394" />
             <source>{key} belongs to a free body; a body moving with the coordinates has centre and angle or rotations</source>
             <translation>{key} относится к свободному телу; у тела, движущегося вместе с координатами, есть centre и angle или rotations</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="396" />
+            <location filename="../../../mechgui/app/messages.py" line="398" />
             <source>{key} belongs to a spring on a free body</source>
             <translation>{key} относится к пружине на свободном теле</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="397" />
+            <location filename="../../../mechgui/app/messages.py" line="399" />
             <source>{key} is not supported with free bodies</source>
             <translation>{key} не поддерживается со свободными телами</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="398" />
+            <location filename="../../../mechgui/app/messages.py" line="400" />
             <source>no mode shapes for nonholonomic constraints (the linearization on the constraint distribution gives eigenvalues and stability: mechgui modes, or --steady)</source>
             <translation>формы колебаний для неголономных связей не определяются (линеаризация на распределении связей даёт собственные значения и устойчивость: mechgui modes или --steady)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="402" />
+            <location filename="../../../mechgui/app/messages.py" line="404" />
             <source>steady motions of models with friction are not supported</source>
             <translation>стационарные движения моделей с трением не поддерживаются</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="403" />
+            <location filename="../../../mechgui/app/messages.py" line="405" />
             <source>steady motions of models with holonomic constraints are not supported (their equilibria: mechgui modes; constraints {names})</source>
             <translation>стационарные движения моделей с голономными связями не поддерживаются (их равновесия: mechgui modes; связи {names})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="407" />
+            <location filename="../../../mechgui/app/messages.py" line="409" />
             <source>the linearization does not apply: the equations depend on t explicitly (a driven coordinate or a force of t): there is no equilibrium or steady motion to linearize about</source>
             <translation>линеаризация неприменима: уравнения явно зависят от t (заданная координата или сила, зависящая от t): нет равновесия или стационарного движения, около которого линеаризовать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="411" />
+            <location filename="../../../mechgui/app/messages.py" line="413" />
             <source>--steady: {coordinate} is not cyclic (cyclic: {cyclic})</source>
             <translation>--steady: {coordinate} не циклическая (циклические: {cyclic})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="412" />
+            <location filename="../../../mechgui/app/messages.py" line="414" />
             <source>a Poincaré section needs a Lagrangian model (not rigid bodies)</source>
             <translation>сечению Пуанкаре нужна лагранжева модель (не твёрдые тела)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="415" />
+            <location filename="../../../mechgui/app/messages.py" line="417" />
             <source>a Poincaré section needs a model without constraints (choose independent coordinates)</source>
             <translation>сечению Пуанкаре нужна модель без связей (выберите независимые координаты)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="419" />
+            <location filename="../../../mechgui/app/messages.py" line="421" />
             <source>a Poincaré section needs two degrees of freedom; the model has {count} ({coordinates})</source>
             <translation>сечению Пуанкаре нужны две степени свободы; у модели их {count} ({coordinates})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="423" />
+            <location filename="../../../mechgui/app/messages.py" line="425" />
             <source>the energy T + V is not conserved (damping, forces or driven coordinates): a Poincaré section needs a conservative model</source>
             <translation>энергия T + V не сохраняется (демпфирование, силы или заданные координаты): сечению Пуанкаре нужна консервативная модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="427" />
+            <location filename="../../../mechgui/app/messages.py" line="429" />
             <source>the energy {energy} is below the lowest on the section ({lowest})</source>
             <translation>энергия {energy} ниже наименьшей на сечении ({lowest})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="430" />
+            <location filename="../../../mechgui/app/messages.py" line="432" />
             <source>no start on the section at the energy {energy} (the lowest there is {lowest})</source>
             <translation>нет начальной точки на сечении при энергии {energy} (наименьшая там {lowest})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="434" />
+            <location filename="../../../mechgui/app/messages.py" line="436" />
             <source>({q}, {v}) has no state on the section at the energy {energy}</source>
             <translation>для ({q}, {v}) нет состояния на сечении при энергии {energy}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="437" />
+            <location filename="../../../mechgui/app/messages.py" line="439" />
             <source>no coordinate {name} (coordinates: {known})</source>
             <translation>нет координаты {name} (координаты: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="438" />
+            <location filename="../../../mechgui/app/messages.py" line="440" />
             <source>no coordinate {name} in the sweep ({known})</source>
             <translation>в развёртке нет координаты {name} ({known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="439" />
+            <location filename="../../../mechgui/app/messages.py" line="441" />
             <source>expects COORDINATE=VALUE such as phi_1=0, got {text}</source>
             <translation>ожидается КООРДИНАТА=ЗНАЧЕНИЕ, например phi_1=0, получено {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="440" />
+            <location filename="../../../mechgui/app/messages.py" line="442" />
             <source>expects a number after '=', got {text}</source>
             <translation>после '=' ожидается число, получено {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="441" />
+            <location filename="../../../mechgui/app/messages.py" line="443" />
             <source>the value must be finite, got {text}</source>
             <translation>значение должно быть конечным, получено {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="442" />
+            <location filename="../../../mechgui/app/messages.py" line="444" />
             <source>must be a finite number, got {value}</source>
             <translation>должно быть конечным числом, получено {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="443" />
+            <location filename="../../../mechgui/app/messages.py" line="445" />
             <source>must be a positive number, got {value}</source>
             <translation>должно быть положительным числом, получено {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="444" />
+            <location filename="../../../mechgui/app/messages.py" line="446" />
             <source>must be at least 1, got {value}</source>
             <translation>должно быть не меньше 1, получено {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="445" />
+            <location filename="../../../mechgui/app/messages.py" line="447" />
             <source>the centre is neither a point of [points] nor a position</source>
             <translation>центр — не точка из [points] и не положение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="446" />
+            <location filename="../../../mechgui/app/messages.py" line="448" />
             <source>unknown body {name}</source>
             <translation>неизвестное тело {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="447" />
+            <location filename="../../../mechgui/app/messages.py" line="449" />
             <source>wrong shape of inertia: expected one moment</source>
             <translation>неверная форма инерции: ожидался один момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="448" />
+            <location filename="../../../mechgui/app/messages.py" line="450" />
             <source>wrong shape of inertia: expected three principal moments or a 3x3 matrix</source>
             <translation>неверная форма инерции: ожидались три главных момента или матрица 3x3</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="452" />
+            <location filename="../../../mechgui/app/messages.py" line="454" />
             <source>{name} is driven (no equation)</source>
             <translation>{name} — заданная координата (у неё нет уравнения)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="453" />
+            <location filename="../../../mechgui/app/messages.py" line="455" />
             <source>{name} is not a coordinate</source>
             <translation>{name} — не координата</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="454" />
+            <location filename="../../../mechgui/app/messages.py" line="456" />
             <source>coordinates are not allowed here ({name})</source>
             <translation>координаты здесь не допускаются ({name})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="455" />
+            <location filename="../../../mechgui/app/messages.py" line="457" />
             <source>velocities are not allowed here ({name})</source>
             <translation>скорости здесь не допускаются ({name})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="456" />
+            <location filename="../../../mechgui/app/messages.py" line="458" />
             <source>{name}: too many primes here</source>
             <translation>{name}: здесь слишком много штрихов</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="457" />
+            <location filename="../../../mechgui/app/messages.py" line="459" />
             <source>a value is too large (overflow) in {expr}</source>
             <translation>слишком большое значение (переполнение) в {expr}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="458" />
+            <location filename="../../../mechgui/app/messages.py" line="460" />
             <source>an angle is too large to evaluate (|x| &gt; {limit}) in {expr}</source>
             <translation>угол слишком велик для вычисления (|x| &gt; {limit}) в {expr}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="461" />
+            <location filename="../../../mechgui/app/messages.py" line="463" />
             <source>one of {known}, got {value}</source>
             <translation>одно из: {known}, получено {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="463" />
+            <location filename="../../../mechgui/app/messages.py" line="465" />
             <source>empty value in a chain table</source>
             <translation>пустое значение в таблице цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="464" />
+            <location filename="../../../mechgui/app/messages.py" line="466" />
             <source>give n, or one inertia/mass per mass</source>
             <translation>укажите n или по одной инерции/массе на каждую массу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="465" />
+            <location filename="../../../mechgui/app/messages.py" line="467" />
             <source>load at mass {k}: masses are numbered 1..{n}</source>
             <translation>нагрузка на массе {k}: массы нумеруются 1..{n}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="466" />
+            <location filename="../../../mechgui/app/messages.py" line="468" />
             <source>unknown chain kind {name} (kinds: {known})</source>
             <translation>неизвестный вид цепочки {name} (виды: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="467" />
+            <location filename="../../../mechgui/app/messages.py" line="469" />
             <source>unknown friction model {name} (known: {known})</source>
             <translation>неизвестная модель трения {name} (известны: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="468" />
+            <location filename="../../../mechgui/app/messages.py" line="470" />
             <source>unknown ground {name} (none, left, right, both)</source>
             <translation>неизвестное закрепление {name} (none, left, right, both)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="469" />
+            <location filename="../../../mechgui/app/messages.py" line="471" />
             <source>{what}: expected {size} values (or one for all), got {got}</source>
             <translation>{what}: ожидалось значений: {size} (или одно для всех), получено {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="472" />
+            <location filename="../../../mechgui/app/messages.py" line="474" />
             <source>{what}: expected {inner} values (between neighbours) or {all} (with the ground at both ends), got {got}</source>
             <translation>{what}: ожидалось значений: {inner} (между соседями) или {all} (с закреплением на обоих концах), получено {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="476" />
+            <location filename="../../../mechgui/app/messages.py" line="478" />
             <source>{what}: expected {inner} values (or {all} with the ends, or one for all), got {got}</source>
             <translation>{what}: ожидалось значений: {inner} (или {all} с концами, или одно для всех), получено {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="481" />
+            <location filename="../../../mechgui/app/messages.py" line="483" />
             <source>no column {name} (columns: {known})</source>
             <translation>нет столбца {name} (столбцы: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="482" />
+            <location filename="../../../mechgui/app/messages.py" line="484" />
             <source>no parameter {name} (parameters: {known})</source>
             <translation>нет параметра {name} (параметры: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="483" />
+            <location filename="../../../mechgui/app/messages.py" line="485" />
             <source>unknown quantity {name} (one of {known})</source>
             <translation>неизвестная величина {name} (одна из: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="484" />
+            <location filename="../../../mechgui/app/messages.py" line="486" />
             <source>{name}: no such file or bundled example (examples: {known})</source>
             <translation>{name}: нет такого файла или встроенного примера (примеры: {known})</translation>
         </message>
@@ -4196,149 +4201,149 @@ Open it?</source>
     <context>
         <name>Session</name>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="279" />
+            <location filename="../../../mechgui/app/controller.py" line="281" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} — пример, установленный с mechgui, он никогда не перезаписывается; сохраните модель под другим именем.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="284" />
+            <location filename="../../../mechgui/app/controller.py" line="286" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} был изменён другой программой после открытия.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="345" />
+            <location filename="../../../mechgui/app/controller.py" line="347" />
             <source>Change rows</source>
             <translation>Изменение строк</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="399" />
+            <location filename="../../../mechgui/app/controller.py" line="401" />
             <source>Rename {old} to {new}</source>
             <translation>Переименовать {old} в {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="441" />
-            <location filename="../../../mechgui/app/controller.py" line="702" />
+            <location filename="../../../mechgui/app/controller.py" line="443" />
+            <location filename="../../../mechgui/app/controller.py" line="637" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="466" />
+            <location filename="../../../mechgui/app/controller.py" line="468" />
             <source>Not derived: {key}: {message}</source>
             <translation>Уравнения не выведены: {key}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="466" />
+            <location filename="../../../mechgui/app/controller.py" line="468" />
             <source>model</source>
             <translation>модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="468" />
+            <location filename="../../../mechgui/app/controller.py" line="470" />
             <source>(and {n} more)</source>
             <translation>(и ещё {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="521" />
-            <source>another constraint has this name</source>
-            <translation>это имя уже занято другой связью</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="529" />
-            <source>another friction contact has this name</source>
-            <translation>это имя уже занято другим контактом с трением</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="535" />
-            <source>choose a point for the force, or give some Q</source>
-            <translation>выберите точку приложения силы или задайте Q</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="576" />
+            <location filename="../../../mechgui/app/controller.py" line="511" />
             <source>Deriving the equations…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="644" />
+            <location filename="../../../mechgui/app/controller.py" line="579" />
             <source>Simulating…</source>
             <translation>Моделирование…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="653" />
-            <location filename="../../../mechgui/app/controller.py" line="711" />
+            <location filename="../../../mechgui/app/controller.py" line="588" />
+            <location filename="../../../mechgui/app/controller.py" line="646" />
             <source>Cancelled</source>
             <translation>Отменено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="683" />
+            <location filename="../../../mechgui/app/controller.py" line="618" />
             <source>Derived</source>
             <translation>Уравнения выведены</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="750" />
+            <location filename="../../../mechgui/app/controller.py" line="685" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести начальные значения на связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="772" />
+            <location filename="../../../mechgui/app/controller.py" line="707" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>линеаризовано: δq — отклонение от положения равновесия q*</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="35" />
-            <location filename="../../../mechgui/app/model_edits.py" line="47" />
+            <location filename="../../../mechgui/app/model_edits.py" line="36" />
+            <location filename="../../../mechgui/app/model_edits.py" line="48" />
             <source>a name is needed</source>
             <translation>нужно указать имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="37" />
-            <location filename="../../../mechgui/app/model_edits.py" line="49" />
+            <location filename="../../../mechgui/app/model_edits.py" line="38" />
+            <location filename="../../../mechgui/app/model_edits.py" line="50" />
             <source>must be a plain name like x_1 or phi</source>
             <translation>допускается только простое имя, например x_1 или phi</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="39" />
-            <location filename="../../../mechgui/app/model_edits.py" line="51" />
+            <location filename="../../../mechgui/app/model_edits.py" line="40" />
+            <location filename="../../../mechgui/app/model_edits.py" line="52" />
             <source>{name!r} is reserved (a function, a constant or the time)</source>
             <translation>имя {name!r} зарезервировано (функция, константа или время)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="68" />
+            <location filename="../../../mechgui/app/model_edits.py" line="69" />
             <source>Untitled</source>
             <translation>Без названия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="92" />
+            <location filename="../../../mechgui/app/model_edits.py" line="93" />
             <source>internal error: {kind}: {message}</source>
             <translation>внутренняя ошибка: {kind}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="100" />
+            <location filename="../../../mechgui/app/model_edits.py" line="101" />
             <source>{n} h</source>
             <translation>{n} ч</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="102" />
+            <location filename="../../../mechgui/app/model_edits.py" line="103" />
             <source>{n} min</source>
             <translation>{n} мин</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="104" />
+            <location filename="../../../mechgui/app/model_edits.py" line="105" />
             <source>{n} s</source>
             <translation>{n} с</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="105" />
+            <location filename="../../../mechgui/app/model_edits.py" line="106" />
             <source>Simulating… about {steps} steps, {time} in all</source>
             <translation>Моделирование… около {steps} шагов, всего {time}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="111" />
+            <location filename="../../../mechgui/app/model_edits.py" line="112" />
             <source>write the link as a pair of points: O-M</source>
             <translation>запишите звено как пару точек: O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="112" />
+            <location filename="../../../mechgui/app/model_edits.py" line="113" />
             <source>write the links as pairs of points: O-A, A-B</source>
             <translation>запишите звенья как пары точек: O-A, A-B</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="179" />
+            <source>another constraint has this name</source>
+            <translation>это имя уже занято другой связью</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="187" />
+            <source>another friction contact has this name</source>
+            <translation>это имя уже занято другим контактом с трением</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="193" />
+            <source>choose a point for the force, or give some Q</source>
+            <translation>выберите точку приложения силы или задайте Q</translation>
         </message>
     </context>
     <context>
@@ -4602,79 +4607,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="22" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="309" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="308" />
             <source>Kinetic energy</source>
             <translation>Кинетическая энергия</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="23" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="312" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="311" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кинетическая энергия материальных точек</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="24" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="319" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="318" />
             <source>Potential energy</source>
             <translation>Потенциальная энергия</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="25" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="327" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="326" />
             <source>Rayleigh dissipation function</source>
             <translation>Диссипативная функция Рэлея</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="26" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="428" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="427" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Производная T по обобщённой скорости координаты {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="27" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="437" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="436" />
             <source>Its time derivative</source>
             <translation>Её полная производная по времени</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="28" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="446" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="445" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Производная T по {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="29" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="455" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="454" />
             <source>Generalized force for {coordinate}</source>
             <translation>Обобщённая сила по координате {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="30" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="390" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="389" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Уравнение Лагранжа для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="31" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="464" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="463" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Уравнение Лагранжа второго рода для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="32" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="582" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="581" />
             <source>Equations in matrix form</source>
             <translation>Уравнения в матричной форме</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="33" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="536" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="535" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Уравнение, разрешённое относительно ускорения {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="34" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="562" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="561" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакция связи {coordinate}</translation>
         </message>
@@ -4834,17 +4839,17 @@ Open it?</source>
             <translation>Интеграл Якоби</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="387" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="386" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Уравнение Рауса с множителями для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="388" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="387" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Уравнение Лагранжа первого рода для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="389" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="388" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Уравнение Лагранжа с множителями для {coordinate}</translation>
         </message>

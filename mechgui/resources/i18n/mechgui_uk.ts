@@ -1279,952 +1279,957 @@
             <translation>неприпустимий TOML: {detail}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="92" />
+            <location filename="../../../mechgui/app/messages.py" line="93" />
+            <source>unexpected {text}</source>
+            <translation>неочікуване {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="94" />
             <source>this model is too large to derive: more than {count} operations in the mass matrix</source>
             <translation>модель завелика для виведення рівнянь: понад {count} операцій у матриці мас</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="96" />
+            <location filename="../../../mechgui/app/messages.py" line="98" />
             <source>this model is too large to derive: more than {count} operations in the kinetic energy of the point masses</source>
             <translation>модель завелика для виведення рівнянь: понад {count} операцій у кінетичній енергії точкових мас</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="100" />
+            <location filename="../../../mechgui/app/messages.py" line="102" />
             <source>this model is too large to derive: more than {count} operations in the equation of {name}</source>
             <translation>модель завелика для виведення рівнянь: понад {count} операцій у рівнянні для {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="104" />
+            <location filename="../../../mechgui/app/messages.py" line="106" />
             <source>the initial coordinates do not satisfy the constraint (f = {f})</source>
             <translation>початкові координати не задовольняють в'язь (f = {f})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="107" />
+            <location filename="../../../mechgui/app/messages.py" line="109" />
             <source>the initial coordinates violate the unilateral constraint (f = {f} &lt; 0)</source>
             <translation>початкові координати порушують односторонню в'язь (f = {f} &lt; 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="110" />
+            <location filename="../../../mechgui/app/messages.py" line="112" />
             <source>the initial velocities violate the constraint (df/dt = {v}, must be 0)</source>
             <translation>початкові швидкості порушують в'язь (df/dt = {v}, має бути 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="113" />
+            <location filename="../../../mechgui/app/messages.py" line="115" />
             <source>the initial coordinates cannot be moved onto the constraint</source>
             <translation>початкові координати не вдається перенести на в'язь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="116" />
+            <location filename="../../../mechgui/app/messages.py" line="118" />
             <source>redundant constraints: {names} are not independent (the system for accelerations and reactions is singular)</source>
             <translation>надлишкові в'язі: {names} не є незалежними (система для прискорень і реакцій вироджена)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="120" />
+            <location filename="../../../mechgui/app/messages.py" line="122" />
             <source>redundant constraints: {names} are not independent (their Jacobians are linearly dependent); remove one</source>
             <translation>надлишкові в'язі: {names} не є незалежними (їхні якобіани лінійно залежні); вилучіть одну</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="124" />
+            <location filename="../../../mechgui/app/messages.py" line="126" />
             <source>the constraints {names} are redundant or singular near t = {t}</source>
             <translation>в'язі {names} надлишкові або вироджені поблизу t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="127" />
+            <location filename="../../../mechgui/app/messages.py" line="129" />
             <source>friction coefficients need 0 &lt;= mu &lt;= mu_s</source>
             <translation>коефіцієнти тертя мають задовольняти 0 &lt;= mu &lt;= mu_s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="128" />
+            <location filename="../../../mechgui/app/messages.py" line="130" />
             <source>restitution must be between 0 and 1</source>
             <translation>коефіцієнт відновлення має бути від 0 до 1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="129" />
+            <location filename="../../../mechgui/app/messages.py" line="131" />
             <source>more than {n} mode switches by t = {t}: the motion chatters (Zeno behaviour); a restitution of 0 or a shorter run may help</source>
             <translation>понад {n} перемикань режиму до t = {t}: рух деренчить (ефект Зенона); допоможе коефіцієнт відновлення 0 або коротший розрахунок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="133" />
+            <location filename="../../../mechgui/app/messages.py" line="135" />
             <source>this run would need about {n} steps ({time}, estimated from its first {k}), more than the limit of {limit}: a shorter run, looser tolerances or --max-steps</source>
             <translation>цьому розрахунку знадобиться близько {n} кроків ({time}, оцінка за першими {k}), більше за межу {limit}: скоротіть розрахунок, послабте допуски або задайте --max-steps</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="137" />
+            <location filename="../../../mechgui/app/messages.py" line="139" />
             <source>more than {n} steps by t = {t}: the run is stopped (a shorter run, looser tolerances or --max-steps)</source>
             <translation>понад {n} кроків до t = {t}: розрахунок зупинено (скоротіть розрахунок, послабте допуски або задайте --max-steps)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="141" />
+            <location filename="../../../mechgui/app/messages.py" line="143" />
             <source>this run needs about {n} steps (t_end/dt = {t_end}/{dt}), more than the limit of {limit}; choose a larger dt or a shorter run (or --max-steps)</source>
             <translation>цьому розрахунку потрібно близько {n} кроків (t_end/dt = {t_end}/{dt}), більше за межу {limit}; виберіть більший dt або коротший розрахунок (або --max-steps)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="145" />
+            <location filename="../../../mechgui/app/messages.py" line="147" />
             <source>the solver failed near t = {t}: {why}</source>
             <translation>розв'язувач не впорався поблизу t = {t}: {why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="146" />
+            <location filename="../../../mechgui/app/messages.py" line="148" />
             <source>the motion became non-finite near t = {t}</source>
             <translation>рух став нескінченним поблизу t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="147" />
+            <location filename="../../../mechgui/app/messages.py" line="149" />
             <source>the mass matrix became singular near t = {t}</source>
             <translation>матриця мас стала виродженою поблизу t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="148" />
+            <location filename="../../../mechgui/app/messages.py" line="150" />
             <source>the equations became singular during the run ({why})</source>
             <translation>рівняння стали виродженими під час розрахунку ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="149" />
+            <location filename="../../../mechgui/app/messages.py" line="151" />
             <source>the equations give a non-finite value at the initial state</source>
             <translation>рівняння дають нескінченне значення в початковому стані</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="152" />
+            <location filename="../../../mechgui/app/messages.py" line="154" />
             <source>the equations cannot be evaluated at the initial state ({why})</source>
             <translation>рівняння не вдається обчислити в початковому стані ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="155" />
+            <location filename="../../../mechgui/app/messages.py" line="157" />
             <source>the mass matrix is singular at the initial state: the kinetic energy must depend on every coordinate's velocity</source>
             <translation>матриця мас вироджена в початковому стані: кінетична енергія має залежати від швидкості кожної координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="159" />
+            <location filename="../../../mechgui/app/messages.py" line="161" />
             <source>the kinetic energy does not depend on {name}' (its row of the mass matrix is zero): every coordinate needs inertia</source>
             <translation>кінетична енергія не залежить від {name}' (її рядок матриці мас нульовий): кожна координата потребує інерції</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="163" />
+            <location filename="../../../mechgui/app/messages.py" line="165" />
             <source>a mass must be positive (it is {value} here)</source>
             <translation>маса має бути додатною (тут вона {value})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="164" />
+            <location filename="../../../mechgui/app/messages.py" line="166" />
             <source>rigid bodies are not supported yet</source>
             <translation>тверді тіла поки що не підтримуються</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="165" />
+            <location filename="../../../mechgui/app/messages.py" line="167" />
             <source>the constraint does not involve any free coordinate</source>
             <translation>в'язь не містить жодної вільної координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="166" />
+            <location filename="../../../mechgui/app/messages.py" line="168" />
             <source>a nonholonomic constraint must be linear in the velocities</source>
             <translation>неголономна в'язь має бути лінійною за швидкостями</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="169" />
+            <location filename="../../../mechgui/app/messages.py" line="171" />
             <source>a nonholonomic constraint must contain velocities (for a constraint on the coordinates use kind = "holonomic")</source>
             <translation>неголономна в'язь має містити швидкості (для в'язі на координати використайте kind = "holonomic")</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="173" />
+            <location filename="../../../mechgui/app/messages.py" line="175" />
             <source>the slip velocity must be linear in the velocities (e.g. x' - V)</source>
             <translation>швидкість ковзання має бути лінійною за швидкостями (наприклад, x' - V)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="176" />
+            <location filename="../../../mechgui/app/messages.py" line="178" />
             <source>the normal force must be linear in the reactions</source>
             <translation>нормальна сила має бути лінійною за реакціями</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="177" />
+            <location filename="../../../mechgui/app/messages.py" line="179" />
             <source>expected a table</source>
             <translation>очікувалася таблиця</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="178" />
+            <location filename="../../../mechgui/app/messages.py" line="180" />
             <source>expected an array</source>
             <translation>очікувався масив</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="179" />
+            <location filename="../../../mechgui/app/messages.py" line="181" />
             <source>expected a string</source>
             <translation>очікувався рядок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="180" />
+            <location filename="../../../mechgui/app/messages.py" line="182" />
             <source>expected {want} components, got {got}</source>
             <translation>очікувалося компонент: {want}, отримано: {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="181" />
+            <location filename="../../../mechgui/app/messages.py" line="183" />
             <source>not a regular file</source>
             <translation>це не звичайний файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="182" />
+            <location filename="../../../mechgui/app/messages.py" line="184" />
             <source>file too large for a model (more than {n} MB)</source>
             <translation>файл завеликий для моделі (понад {n} МБ)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="183" />
+            <location filename="../../../mechgui/app/messages.py" line="185" />
             <source>cannot read: {why}</source>
             <translation>не вдається прочитати: {why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="184" />
+            <location filename="../../../mechgui/app/messages.py" line="186" />
             <source>exponent {e} too large (at most {n} for a power of an expression with names: the derivation would expand it term by term)</source>
             <translation>показник {e} завеликий (не більше {n} для степеня виразу з іменами: виведення розкривало б його почленно)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="188" />
+            <location filename="../../../mechgui/app/messages.py" line="190" />
             <source>the formula is infinite or undefined</source>
             <translation>формула нескінченна або не визначена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="189" />
+            <location filename="../../../mechgui/app/messages.py" line="191" />
             <source>the time t is not allowed here</source>
             <translation>час t тут не допускається</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="190" />
+            <location filename="../../../mechgui/app/messages.py" line="192" />
             <source>parameter {name} is not allowed here</source>
             <translation>параметр {name} тут не допускається</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="191" />
+            <location filename="../../../mechgui/app/messages.py" line="193" />
             <source>driven coordinate {name} is not allowed here</source>
             <translation>задана координата {name} тут не допускається</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="192" />
+            <location filename="../../../mechgui/app/messages.py" line="194" />
             <source>velocity {name}' is not allowed here (only coordinates)</source>
             <translation>швидкість {name}' тут не допускається (лише координати)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="193" />
+            <location filename="../../../mechgui/app/messages.py" line="195" />
             <source>the end time must be a positive number</source>
             <translation>час закінчення має бути додатним числом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="194" />
+            <location filename="../../../mechgui/app/messages.py" line="196" />
             <source>the end time is unreasonably large</source>
             <translation>час закінчення нерозумно великий</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="195" />
+            <location filename="../../../mechgui/app/messages.py" line="197" />
             <source>dt must be a positive number</source>
             <translation>dt має бути додатним числом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="196" />
+            <location filename="../../../mechgui/app/messages.py" line="198" />
             <source>dt gives {n} output samples; choose a larger dt</source>
             <translation>з цим dt виходить {n} точок виводу; виберіть більший dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="197" />
+            <location filename="../../../mechgui/app/messages.py" line="199" />
             <source>the model has no coordinates (add at least one)</source>
             <translation>у моделі немає координат (додайте хоча б одну)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="198" />
+            <location filename="../../../mechgui/app/messages.py" line="200" />
             <source>no kinetic energy: give energy.T, or a mass to at least one point</source>
             <translation>немає кінетичної енергії: задайте energy.T або масу хоча б одній точці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="201" />
+            <location filename="../../../mechgui/app/messages.py" line="203" />
             <source>every coordinate is driven: nothing is left to move</source>
             <translation>усі координати задані: рухатися нічому</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="202" />
+            <location filename="../../../mechgui/app/messages.py" line="204" />
             <source>a point needs pos = [x, y] or [x, y, z]</source>
             <translation>точці потрібно pos = [x, y] або [x, y, z]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="203" />
+            <location filename="../../../mechgui/app/messages.py" line="205" />
             <source>a constraint needs f = "..."</source>
             <translation>в'язі потрібно f = "..."</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="204" />
+            <location filename="../../../mechgui/app/messages.py" line="206" />
             <source>an event needs when = "..." (its zero crossing is the event)</source>
             <translation>події потрібно when = "..." (подія — перехід цієї величини через нуль)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="207" />
+            <location filename="../../../mechgui/app/messages.py" line="209" />
             <source>unsupported format (this version reads format {n})</source>
             <translation>непідтримуваний формат (ця версія читає формат {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="208" />
+            <location filename="../../../mechgui/app/messages.py" line="210" />
             <source>title too long (at most {n} characters)</source>
             <translation>заголовок задовгий (не більше {n} символів)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="209" />
+            <location filename="../../../mechgui/app/messages.py" line="211" />
             <source>description too long ({n} characters, at most {m})</source>
             <translation>опис задовгий ({n} символів, не більше {m})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="210" />
+            <location filename="../../../mechgui/app/messages.py" line="212" />
             <source>{name} is a reserved name</source>
             <translation>{name} — зарезервоване ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="211" />
+            <location filename="../../../mechgui/app/messages.py" line="213" />
             <source>unknown point {name}</source>
             <translation>невідома точка {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="212" />
+            <location filename="../../../mechgui/app/messages.py" line="214" />
             <source>unknown key {name} (expected one of: {known})</source>
             <translation>невідомий ключ {name} (очікувався один із: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="213" />
+            <location filename="../../../mechgui/app/messages.py" line="215" />
             <source>unknown parameter {name} (parameters: {known})</source>
             <translation>невідомий параметр {name} (параметри: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="214" />
+            <location filename="../../../mechgui/app/messages.py" line="216" />
             <source>unknown method {name} (known: {known})</source>
             <translation>невідомий метод {name} (відомі: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="215" />
+            <location filename="../../../mechgui/app/messages.py" line="217" />
             <source>{name} must be a positive number</source>
             <translation>{name} має бути додатним числом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="216" />
+            <location filename="../../../mechgui/app/messages.py" line="218" />
             <source>a reaction has no time derivative ({name})</source>
             <translation>реакція не має похідної за часом ({name})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="217" />
+            <location filename="../../../mechgui/app/messages.py" line="219" />
             <source>this file is in format {fmt}, written by a newer mechgui; this version reads format {n}. Update mechgui to open it (the file is left unchanged).</source>
             <translation>цей файл у форматі {fmt}, записаному новішою версією mechgui; ця версія читає формат {n}. Оновіть mechgui, щоб відкрити його (файл не змінено).</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="221" />
+            <location filename="../../../mechgui/app/messages.py" line="223" />
             <source>Hamilton's form of a model with {what} is not supported</source>
             <translation>форма Гамільтона для моделі з {what} не підтримується</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="222" />
+            <location filename="../../../mechgui/app/messages.py" line="224" />
             <source>a body needs inertia = [I1, I2, I3] (principal moments)</source>
             <translation>тілу потрібно inertia = [I1, I2, I3] (головні моменти)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="223" />
+            <location filename="../../../mechgui/app/messages.py" line="225" />
             <source>a chain needs at least one mass</source>
             <translation>ланцюжку потрібна хоча б одна маса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="224" />
+            <location filename="../../../mechgui/app/messages.py" line="226" />
             <source>a driven coordinate has no q0/v0: its motion is given</source>
             <translation>задана координата не має q0/v0: її рух задано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="225" />
+            <location filename="../../../mechgui/app/messages.py" line="227" />
             <source>a force needs at + F (a vector at a point) or Q (by coordinate)</source>
             <translation>силі потрібно at + F (вектор у точці) або Q (за координатами)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="228" />
+            <location filename="../../../mechgui/app/messages.py" line="230" />
             <source>a force vector needs both at = "POINT" and F = [...]</source>
             <translation>вектору сили потрібні і at = "POINT", і F = [...]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="229" />
+            <location filename="../../../mechgui/app/messages.py" line="231" />
             <source>a friction contact needs {key} = ...</source>
             <translation>контакту з тертям потрібно {key} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="230" />
+            <location filename="../../../mechgui/app/messages.py" line="232" />
             <source>a link is a pair of point names</source>
             <translation>ланка — це пара імен точок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="231" />
+            <location filename="../../../mechgui/app/messages.py" line="233" />
             <source>a spring needs k &gt;= 0 and rest &gt;= 0</source>
             <translation>пружині потрібні k &gt;= 0 і rest &gt;= 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="232" />
+            <location filename="../../../mechgui/app/messages.py" line="234" />
             <source>a spring needs {key} = ...</source>
             <translation>пружині потрібно {key} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="233" />
+            <location filename="../../../mechgui/app/messages.py" line="235" />
             <source>action must be one of {known}</source>
             <translation>action має бути одним із: {known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="234" />
+            <location filename="../../../mechgui/app/messages.py" line="236" />
             <source>direction must be one of {known}</source>
             <translation>direction має бути одним із: {known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="235" />
+            <location filename="../../../mechgui/app/messages.py" line="237" />
             <source>kind must be one of {known}</source>
             <translation>kind має бути одним із: {known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="236" />
+            <location filename="../../../mechgui/app/messages.py" line="238" />
             <source>body name {name} is used twice</source>
             <translation>ім'я тіла {name} використано двічі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="237" />
+            <location filename="../../../mechgui/app/messages.py" line="239" />
             <source>empty table</source>
             <translation>порожня таблиця</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="238" />
+            <location filename="../../../mechgui/app/messages.py" line="240" />
             <source>expected a number or a formula, not a boolean</source>
             <translation>очікувалося число або формула, а не логічне значення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="239" />
+            <location filename="../../../mechgui/app/messages.py" line="241" />
             <source>method 'heun' does not locate events; use rk4 or an adaptive method</source>
             <translation>метод 'heun' не знаходить події; використайте rk4 або адаптивний метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="242" />
+            <location filename="../../../mechgui/app/messages.py" line="244" />
             <source>name {name} is already used by {what}</source>
             <translation>ім'я {name} уже зайняте: {what}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="243" />
+            <location filename="../../../mechgui/app/messages.py" line="245" />
             <source>no event named {name}</source>
             <translation>немає події з іменем {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="244" />
+            <location filename="../../../mechgui/app/messages.py" line="246" />
             <source>principal moments of inertia must be positive</source>
             <translation>головні моменти інерції мають бути додатними</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="245" />
+            <location filename="../../../mechgui/app/messages.py" line="247" />
             <source>the coordinates differ from the derived model's; derive the model again</source>
             <translation>координати відрізняються від виведеної моделі; виведіть рівняння заново</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="248" />
+            <location filename="../../../mechgui/app/messages.py" line="250" />
             <source>the parameters differ from the derived model's; derive the model again</source>
             <translation>параметри відрізняються від виведеної моделі; виведіть рівняння заново</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="251" />
+            <location filename="../../../mechgui/app/messages.py" line="253" />
             <source>the equations cannot be evaluated near t = {t} ({why})</source>
             <translation>рівняння не вдається обчислити поблизу t = {t} ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="252" />
+            <location filename="../../../mechgui/app/messages.py" line="254" />
             <source>the equations or the constraints depend on t: no equilibrium to linearize about</source>
             <translation>рівняння або в'язі залежать від t: немає рівноваги для лінеаризації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="256" />
+            <location filename="../../../mechgui/app/messages.py" line="258" />
             <source>the linearized equations are singular at the equilibrium ({why})</source>
             <translation>лінеаризовані рівняння вироджені в рівновазі ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="259" />
+            <location filename="../../../mechgui/app/messages.py" line="261" />
             <source>the modes of models with friction contacts are not supported</source>
             <translation>моди моделей з контактами з тертям не підтримуються</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="262" />
+            <location filename="../../../mechgui/app/messages.py" line="264" />
             <source>the modes of models with nonholonomic constraints are not supported yet</source>
             <translation>моди моделей з неголономними в'язями поки що не підтримуються</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="265" />
+            <location filename="../../../mechgui/app/messages.py" line="267" />
             <source>the model has no [[bodies]]</source>
             <translation>у моделі немає [[bodies]]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="266" />
+            <location filename="../../../mechgui/app/messages.py" line="268" />
             <source>the rotation axis is the zero vector</source>
             <translation>вісь обертання — нульовий вектор</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="267" />
+            <location filename="../../../mechgui/app/messages.py" line="269" />
             <source>the motion became non-finite near t = {t} (the step dt = {dt} is probably too large for {method})</source>
             <translation>рух став нескінченним поблизу t = {t} (крок dt = {dt}, імовірно, завеликий для {method})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="271" />
+            <location filename="../../../mechgui/app/messages.py" line="273" />
             <source>the symplectic methods need a kinetic energy quadratic in the velocities (the mass matrix depends on the velocities here); use rk4 or an adaptive method</source>
             <translation>симплектичним методам потрібна кінетична енергія, квадратична за швидкостями (тут матриця мас залежить від швидкостей); використайте rk4 або адаптивний метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="275" />
+            <location filename="../../../mechgui/app/messages.py" line="277" />
             <source>this derivation has no momenta (needed by the symplectic methods)</source>
             <translation>у цьому виведенні немає імпульсів (вони потрібні симплектичним методам)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="278" />
+            <location filename="../../../mechgui/app/messages.py" line="280" />
             <source>unknown body {name} (bodies: {known})</source>
             <translation>невідоме тіло {name} (тіла: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="279" />
+            <location filename="../../../mechgui/app/messages.py" line="281" />
             <source>unknown coordinate {name} (coordinates: {known})</source>
             <translation>невідома координата {name} (координати: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="280" />
+            <location filename="../../../mechgui/app/messages.py" line="282" />
             <source>unknown derivation method {name}</source>
             <translation>невідомий метод виведення {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="281" />
+            <location filename="../../../mechgui/app/messages.py" line="283" />
             <source>vector slip is not supported yet</source>
             <translation>векторне ковзання поки що не підтримується</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="282" />
+            <location filename="../../../mechgui/app/messages.py" line="284" />
             <source>{name} is the name of a result column ({columns})</source>
             <translation>{name} — ім'я стовпця результатів ({columns})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="283" />
+            <location filename="../../../mechgui/app/messages.py" line="285" />
             <source>{name}: not a valid name</source>
             <translation>{name}: неприпустиме ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="284" />
+            <location filename="../../../mechgui/app/messages.py" line="286" />
             <source>a rigid-body model takes [[bodies]] and [[springs]] only ({key} with bodies is not supported yet)</source>
             <translation>модель твердих тіл приймає лише [[bodies]] і [[springs]] ({key} разом із тілами поки не підтримується)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="288" />
+            <location filename="../../../mechgui/app/messages.py" line="290" />
             <source>a rigid-body model takes its energies from the bodies and springs</source>
             <translation>модель твердих тіл бере енергії з тіл і пружин</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="292" />
+            <location filename="../../../mechgui/app/messages.py" line="294" />
             <source>method {name} takes {accepted} models, not {kind} ones; use auto or one of {usable}</source>
             <translation>метод {name} працює з моделями виду «{accepted}», а не «{kind}»; оберіть auto або один із: {usable}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="296" />
+            <location filename="../../../mechgui/app/messages.py" line="298" />
             <source>the constraints are dependent at the equilibrium (their Jacobian has rank {rank} &lt; {m})</source>
             <translation>в'язі залежні в положенні рівноваги (ранг їхньої матриці Якобі {rank} &lt; {m})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="300" />
+            <location filename="../../../mechgui/app/messages.py" line="302" />
             <source>the equations cannot be linearized at rest: a non-smooth term of the velocities (sign, abs, min, max: Coulomb friction?) has no derivative at q' = 0 ({error})</source>
             <translation>рівняння не можна лінеаризувати у спокої: негладкий член за швидкостями (sign, abs, min, max — кулонове тертя?) не має похідної при q' = 0 ({error})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="304" />
+            <location filename="../../../mechgui/app/messages.py" line="306" />
             <source>the linearized {name} matrix depends on time (parametric excitation): natural modes are not defined for it (a Floquet analysis would be); switch the excitation off with --set to analyse the free system</source>
             <translation>лінеаризована матриця {name} залежить від часу (параметричне збудження): власні форми для неї не визначені (потрібен аналіз Флоке); вимкніть збудження через --set, щоб дослідити вільну систему</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="308" />
+            <location filename="../../../mechgui/app/messages.py" line="310" />
             <source>the linearized matrices are not finite at this point (a non-smooth term such as sign() or abs() at zero velocity?)</source>
             <translation>лінеаризовані матриці в цій точці не скінченні (негладкий член на зразок sign() або abs() при нульовій швидкості?)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="312" />
+            <location filename="../../../mechgui/app/messages.py" line="314" />
             <source>the matrix form and modes of models with {what} are not supported yet (their reactions would have to be eliminated first): write the model in independent coordinates</source>
             <translation>матрична форма і власні форми моделей із «{what}» поки не підтримуються (спершу треба виключити реакції): запишіть модель у незалежних координатах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="316" />
+            <location filename="../../../mechgui/app/messages.py" line="318" />
             <source>the force has {count} components, points have {dim}</source>
             <translation>сила має {count} компонент(и), а точки — {dim}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="320" />
+            <location filename="../../../mechgui/app/messages.py" line="322" />
             <source>{method}: the half-step quaternion did not converge near t = {t} (after {n} iterations); reduce dt</source>
             <translation>{method}: кватерніон на півкроці не збігся біля t = {t} (після {n} ітерацій); зменшіть dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="324" />
+            <location filename="../../../mechgui/app/messages.py" line="326" />
             <source>{method}: the implicit {stage} did not converge near t = {t} (after {n} fixed-point iterations); reduce dt</source>
             <translation>{method}: неявний крок ({stage}) не збігся біля t = {t} (після {n} ітерацій нерухомої точки); зменшіть dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="328" />
+            <location filename="../../../mechgui/app/messages.py" line="330" />
             <source>T is given and also assembled from the {parts}: remove T, or write what it adds as T_extra</source>
             <translation>T задано і також збирається з {parts}: видаліть T або запишіть те, що воно додає, як T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="332" />
+            <location filename="../../../mechgui/app/messages.py" line="334" />
             <source>a body has angle = ... (planar) or rotations (in space), not both</source>
             <translation>для тіла задається angle = ... (плоске) або rotations (у просторі), але не обидва</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="335" />
+            <location filename="../../../mechgui/app/messages.py" line="337" />
             <source>a body moving with the coordinates needs a centre</source>
             <translation>тілу, що рухається разом із координатами, потрібен центр (centre)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="336" />
+            <location filename="../../../mechgui/app/messages.py" line="338" />
             <source>a body moving with the coordinates needs centre = "POINT" or [x, y]</source>
             <translation>тілу, що рухається разом із координатами, потрібен centre = "POINT" або [x, y]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="339" />
+            <location filename="../../../mechgui/app/messages.py" line="341" />
             <source>a body needs inertia = ... (about its centre of mass)</source>
             <translation>тілу потрібен inertia = ... (відносно його центра мас)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="340" />
+            <location filename="../../../mechgui/app/messages.py" line="342" />
             <source>a body with a centre needs angle = ... (planar) or rotations = [...] (in space)</source>
             <translation>тілу з центром потрібен angle = ... (плоске) або rotations = [...] (у просторі)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="344" />
+            <location filename="../../../mechgui/app/messages.py" line="346" />
             <source>a damper needs c = ...</source>
             <translation>демпферу потрібен c = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="345" />
+            <location filename="../../../mechgui/app/messages.py" line="347" />
             <source>a free body (turning about a fixed centre) cannot be combined with coordinates or moving bodies: give it centre and angle (planar) or rotations (in space)</source>
             <translation>вільне тіло (що обертається навколо нерухомого центра) не можна поєднувати з координатами або рухомими тілами: задайте йому centre і angle (плоске) або rotations (у просторі)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="349" />
+            <location filename="../../../mechgui/app/messages.py" line="351" />
             <source>a free-body model takes springs with body, point, anchor</source>
             <translation>модель вільного тіла приймає пружини з body, point, anchor</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="350" />
+            <location filename="../../../mechgui/app/messages.py" line="352" />
             <source>a moment of inertia cannot be negative</source>
             <translation>момент інерції не може бути від'ємним</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="351" />
+            <location filename="../../../mechgui/app/messages.py" line="353" />
             <source>a planar body's inertia is one moment (about the centre, perpendicular to the plane)</source>
             <translation>інерція плоского тіла — один момент (відносно центра, перпендикулярно до площини)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="355" />
+            <location filename="../../../mechgui/app/messages.py" line="357" />
             <source>a rotation is a pair ["x" | "y" | "z", "angle"]</source>
             <translation>поворот — це пара ["x" | "y" | "z", "angle"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="356" />
+            <location filename="../../../mechgui/app/messages.py" line="358" />
             <source>a spatial body's inertia is [I1, I2, I3] or a 3x3 matrix [[...], ...]</source>
             <translation>інерція просторового тіла — [I1, I2, I3] або матриця 3x3 [[...], ...]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="359" />
+            <location filename="../../../mechgui/app/messages.py" line="361" />
             <source>a spring needs k = ...</source>
             <translation>пружині потрібен k = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="360" />
+            <location filename="../../../mechgui/app/messages.py" line="362" />
             <source>a spring on a body needs {needed} = ...</source>
             <translation>пружині на тілі потрібен {needed} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="361" />
+            <location filename="../../../mechgui/app/messages.py" line="363" />
             <source>a spring with body/point/anchor belongs to a free body; between two points write between = ["A", "B"]</source>
             <translation>пружина з body/point/anchor належить вільному тілу; між двома точками пишіть between = ["A", "B"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="365" />
+            <location filename="../../../mechgui/app/messages.py" line="367" />
             <source>a torque acts on a planar body's angle; for a body in space give angle = "..." (the angle it works on)</source>
             <translation>момент діє на кут плоского тіла; для тіла у просторі задайте angle = "..." (кут, на якому він виконує роботу)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="369" />
+            <location filename="../../../mechgui/app/messages.py" line="371" />
             <source>a torque needs M = ...</source>
             <translation>моменту потрібен M = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="370" />
+            <location filename="../../../mechgui/app/messages.py" line="372" />
             <source>a torque needs exactly one of body = "NAME" or angle = "..."</source>
             <translation>моменту потрібне рівно одне з: body = "NAME" або angle = "..."</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="373" />
+            <location filename="../../../mechgui/app/messages.py" line="375" />
             <source>a vector slip needs 2 or 3 components, got {count} (one slip velocity is written as a string: slip = "x'")</source>
             <translation>векторному ковзанню потрібно 2 або 3 компоненти, отримано {count} (одна швидкість ковзання записується рядком: slip = "x'")</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="377" />
+            <location filename="../../../mechgui/app/messages.py" line="379" />
             <source>a {what} needs exactly one of: {places}</source>
             <translation>елементу {what} потрібне рівно одне з: {places}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="378" />
+            <location filename="../../../mechgui/app/messages.py" line="380" />
             <source>an element between point {point} and itself</source>
             <translation>елемент між точкою {point} і нею ж самою</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="379" />
+            <location filename="../../../mechgui/app/messages.py" line="381" />
             <source>between is a pair of point names ["A", "B"]</source>
             <translation>between — це пара імен точок ["A", "B"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="380" />
+            <location filename="../../../mechgui/app/messages.py" line="382" />
             <source>free rigid bodies are integrated by mechgui.engine.sim.rigid, not derived</source>
             <translation>вільні тверді тіла інтегруються mechgui.engine.sim.rigid, рівняння для них не виводяться</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="384" />
+            <location filename="../../../mechgui/app/messages.py" line="386" />
             <source>rotations needs at least one ["axis", "angle"] pair</source>
             <translation>rotations потрібна хоча б одна пара ["axis", "angle"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="385" />
+            <location filename="../../../mechgui/app/messages.py" line="387" />
             <source>the centre is a point name or a position [x, y] or [x, y, z]</source>
             <translation>центр — це ім'я точки або положення [x, y] чи [x, y, z]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="388" />
+            <location filename="../../../mechgui/app/messages.py" line="390" />
             <source>the inertia matrix must be symmetric</source>
             <translation>матриця інерції має бути симетричною</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="389" />
+            <location filename="../../../mechgui/app/messages.py" line="391" />
             <source>the slip of {name} turned more than {count} times by t = {t}</source>
             <translation>ковзання {name} змінило напрям понад {count} разів до t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="392" />
+            <location filename="../../../mechgui/app/messages.py" line="394" />
             <source>{key} belongs to a free body; a body moving with the coordinates has centre and angle or rotations</source>
             <translation>{key} належить вільному тілу; тіло, що рухається разом із координатами, має centre і angle або rotations</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="396" />
+            <location filename="../../../mechgui/app/messages.py" line="398" />
             <source>{key} belongs to a spring on a free body</source>
             <translation>{key} належить пружині на вільному тілі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="397" />
+            <location filename="../../../mechgui/app/messages.py" line="399" />
             <source>{key} is not supported with free bodies</source>
             <translation>{key} не підтримується з вільними тілами</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="398" />
+            <location filename="../../../mechgui/app/messages.py" line="400" />
             <source>no mode shapes for nonholonomic constraints (the linearization on the constraint distribution gives eigenvalues and stability: mechgui modes, or --steady)</source>
             <translation>форми коливань для неголономних в'язей не визначаються (лінеаризація на розподілі в'язей дає власні значення і стійкість: mechgui modes або --steady)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="402" />
+            <location filename="../../../mechgui/app/messages.py" line="404" />
             <source>steady motions of models with friction are not supported</source>
             <translation>стаціонарні рухи моделей з тертям не підтримуються</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="403" />
+            <location filename="../../../mechgui/app/messages.py" line="405" />
             <source>steady motions of models with holonomic constraints are not supported (their equilibria: mechgui modes; constraints {names})</source>
             <translation>стаціонарні рухи моделей з голономними в'язями не підтримуються (їхні рівноваги: mechgui modes; в'язі {names})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="407" />
+            <location filename="../../../mechgui/app/messages.py" line="409" />
             <source>the linearization does not apply: the equations depend on t explicitly (a driven coordinate or a force of t): there is no equilibrium or steady motion to linearize about</source>
             <translation>лінеаризація незастосовна: рівняння явно залежать від t (задана координата або сила, що залежить від t): немає рівноваги чи стаціонарного руху, біля якого лінеаризувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="411" />
+            <location filename="../../../mechgui/app/messages.py" line="413" />
             <source>--steady: {coordinate} is not cyclic (cyclic: {cyclic})</source>
             <translation>--steady: {coordinate} не циклічна (циклічні: {cyclic})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="412" />
+            <location filename="../../../mechgui/app/messages.py" line="414" />
             <source>a Poincaré section needs a Lagrangian model (not rigid bodies)</source>
             <translation>перерізу Пуанкаре потрібна лагранжева модель (не тверді тіла)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="415" />
+            <location filename="../../../mechgui/app/messages.py" line="417" />
             <source>a Poincaré section needs a model without constraints (choose independent coordinates)</source>
             <translation>перерізу Пуанкаре потрібна модель без в'язей (оберіть незалежні координати)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="419" />
+            <location filename="../../../mechgui/app/messages.py" line="421" />
             <source>a Poincaré section needs two degrees of freedom; the model has {count} ({coordinates})</source>
             <translation>перерізу Пуанкаре потрібні два ступені вільності; модель має {count} ({coordinates})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="423" />
+            <location filename="../../../mechgui/app/messages.py" line="425" />
             <source>the energy T + V is not conserved (damping, forces or driven coordinates): a Poincaré section needs a conservative model</source>
             <translation>енергія T + V не зберігається (демпфування, сили або задані координати): перерізу Пуанкаре потрібна консервативна модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="427" />
+            <location filename="../../../mechgui/app/messages.py" line="429" />
             <source>the energy {energy} is below the lowest on the section ({lowest})</source>
             <translation>енергія {energy} нижча за найменшу на перерізі ({lowest})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="430" />
+            <location filename="../../../mechgui/app/messages.py" line="432" />
             <source>no start on the section at the energy {energy} (the lowest there is {lowest})</source>
             <translation>немає початкової точки на перерізі за енергії {energy} (найменша там {lowest})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="434" />
+            <location filename="../../../mechgui/app/messages.py" line="436" />
             <source>({q}, {v}) has no state on the section at the energy {energy}</source>
             <translation>для ({q}, {v}) немає стану на перерізі за енергії {energy}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="437" />
+            <location filename="../../../mechgui/app/messages.py" line="439" />
             <source>no coordinate {name} (coordinates: {known})</source>
             <translation>немає координати {name} (координати: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="438" />
+            <location filename="../../../mechgui/app/messages.py" line="440" />
             <source>no coordinate {name} in the sweep ({known})</source>
             <translation>у розгортці немає координати {name} ({known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="439" />
+            <location filename="../../../mechgui/app/messages.py" line="441" />
             <source>expects COORDINATE=VALUE such as phi_1=0, got {text}</source>
             <translation>очікується КООРДИНАТА=ЗНАЧЕННЯ, наприклад phi_1=0, отримано {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="440" />
+            <location filename="../../../mechgui/app/messages.py" line="442" />
             <source>expects a number after '=', got {text}</source>
             <translation>після '=' очікується число, отримано {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="441" />
+            <location filename="../../../mechgui/app/messages.py" line="443" />
             <source>the value must be finite, got {text}</source>
             <translation>значення має бути скінченним, отримано {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="442" />
+            <location filename="../../../mechgui/app/messages.py" line="444" />
             <source>must be a finite number, got {value}</source>
             <translation>має бути скінченним числом, отримано {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="443" />
+            <location filename="../../../mechgui/app/messages.py" line="445" />
             <source>must be a positive number, got {value}</source>
             <translation>має бути додатним числом, отримано {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="444" />
+            <location filename="../../../mechgui/app/messages.py" line="446" />
             <source>must be at least 1, got {value}</source>
             <translation>має бути не менше 1, отримано {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="445" />
+            <location filename="../../../mechgui/app/messages.py" line="447" />
             <source>the centre is neither a point of [points] nor a position</source>
             <translation>центр — не точка з [points] і не положення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="446" />
+            <location filename="../../../mechgui/app/messages.py" line="448" />
             <source>unknown body {name}</source>
             <translation>невідоме тіло {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="447" />
+            <location filename="../../../mechgui/app/messages.py" line="449" />
             <source>wrong shape of inertia: expected one moment</source>
             <translation>неправильна форма інерції: очікувався один момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="448" />
+            <location filename="../../../mechgui/app/messages.py" line="450" />
             <source>wrong shape of inertia: expected three principal moments or a 3x3 matrix</source>
             <translation>неправильна форма інерції: очікувалися три головні моменти або матриця 3x3</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="452" />
+            <location filename="../../../mechgui/app/messages.py" line="454" />
             <source>{name} is driven (no equation)</source>
             <translation>{name} — задана координата (у неї немає рівняння)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="453" />
+            <location filename="../../../mechgui/app/messages.py" line="455" />
             <source>{name} is not a coordinate</source>
             <translation>{name} — не координата</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="454" />
+            <location filename="../../../mechgui/app/messages.py" line="456" />
             <source>coordinates are not allowed here ({name})</source>
             <translation>координати тут не допускаються ({name})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="455" />
+            <location filename="../../../mechgui/app/messages.py" line="457" />
             <source>velocities are not allowed here ({name})</source>
             <translation>швидкості тут не допускаються ({name})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="456" />
+            <location filename="../../../mechgui/app/messages.py" line="458" />
             <source>{name}: too many primes here</source>
             <translation>{name}: тут забагато штрихів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="457" />
+            <location filename="../../../mechgui/app/messages.py" line="459" />
             <source>a value is too large (overflow) in {expr}</source>
             <translation>завелике значення (переповнення) у {expr}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="458" />
+            <location filename="../../../mechgui/app/messages.py" line="460" />
             <source>an angle is too large to evaluate (|x| &gt; {limit}) in {expr}</source>
             <translation>кут завеликий для обчислення (|x| &gt; {limit}) у {expr}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="461" />
+            <location filename="../../../mechgui/app/messages.py" line="463" />
             <source>one of {known}, got {value}</source>
             <translation>одне з: {known}, отримано {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="463" />
+            <location filename="../../../mechgui/app/messages.py" line="465" />
             <source>empty value in a chain table</source>
             <translation>порожнє значення в таблиці ланцюжка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="464" />
+            <location filename="../../../mechgui/app/messages.py" line="466" />
             <source>give n, or one inertia/mass per mass</source>
             <translation>вкажіть n або по одній інерції/масі на кожну масу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="465" />
+            <location filename="../../../mechgui/app/messages.py" line="467" />
             <source>load at mass {k}: masses are numbered 1..{n}</source>
             <translation>навантаження на масі {k}: маси нумеруються 1..{n}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="466" />
+            <location filename="../../../mechgui/app/messages.py" line="468" />
             <source>unknown chain kind {name} (kinds: {known})</source>
             <translation>невідомий вид ланцюжка {name} (види: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="467" />
+            <location filename="../../../mechgui/app/messages.py" line="469" />
             <source>unknown friction model {name} (known: {known})</source>
             <translation>невідома модель тертя {name} (відомі: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="468" />
+            <location filename="../../../mechgui/app/messages.py" line="470" />
             <source>unknown ground {name} (none, left, right, both)</source>
             <translation>невідоме закріплення {name} (none, left, right, both)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="469" />
+            <location filename="../../../mechgui/app/messages.py" line="471" />
             <source>{what}: expected {size} values (or one for all), got {got}</source>
             <translation>{what}: очікувалося значень: {size} (або одне для всіх), отримано {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="472" />
+            <location filename="../../../mechgui/app/messages.py" line="474" />
             <source>{what}: expected {inner} values (between neighbours) or {all} (with the ground at both ends), got {got}</source>
             <translation>{what}: очікувалося значень: {inner} (між сусідами) або {all} (із закріпленням на обох кінцях), отримано {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="476" />
+            <location filename="../../../mechgui/app/messages.py" line="478" />
             <source>{what}: expected {inner} values (or {all} with the ends, or one for all), got {got}</source>
             <translation>{what}: очікувалося значень: {inner} (або {all} з кінцями, або одне для всіх), отримано {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="481" />
+            <location filename="../../../mechgui/app/messages.py" line="483" />
             <source>no column {name} (columns: {known})</source>
             <translation>немає стовпця {name} (стовпці: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="482" />
+            <location filename="../../../mechgui/app/messages.py" line="484" />
             <source>no parameter {name} (parameters: {known})</source>
             <translation>немає параметра {name} (параметри: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="483" />
+            <location filename="../../../mechgui/app/messages.py" line="485" />
             <source>unknown quantity {name} (one of {known})</source>
             <translation>невідома величина {name} (одна з: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="484" />
+            <location filename="../../../mechgui/app/messages.py" line="486" />
             <source>{name}: no such file or bundled example (examples: {known})</source>
             <translation>{name}: немає такого файлу або вбудованого прикладу (приклади: {known})</translation>
         </message>
@@ -4196,149 +4201,149 @@ Open it?</source>
     <context>
         <name>Session</name>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="279" />
+            <location filename="../../../mechgui/app/controller.py" line="281" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} — приклад, встановлений з mechgui, його ніколи не перезаписують; збережіть модель під іншою назвою.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="284" />
+            <location filename="../../../mechgui/app/controller.py" line="286" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} змінено іншою програмою після відкриття.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="345" />
+            <location filename="../../../mechgui/app/controller.py" line="347" />
             <source>Change rows</source>
             <translation>Зміна рядків</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="399" />
+            <location filename="../../../mechgui/app/controller.py" line="401" />
             <source>Rename {old} to {new}</source>
             <translation>Перейменувати {old} на {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="441" />
-            <location filename="../../../mechgui/app/controller.py" line="702" />
+            <location filename="../../../mechgui/app/controller.py" line="443" />
+            <location filename="../../../mechgui/app/controller.py" line="637" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="466" />
+            <location filename="../../../mechgui/app/controller.py" line="468" />
             <source>Not derived: {key}: {message}</source>
             <translation>Не виведено: {key}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="466" />
+            <location filename="../../../mechgui/app/controller.py" line="468" />
             <source>model</source>
             <translation>модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="468" />
+            <location filename="../../../mechgui/app/controller.py" line="470" />
             <source>(and {n} more)</source>
             <translation>(і ще {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="521" />
-            <source>another constraint has this name</source>
-            <translation>інший зв'язок уже має цю назву</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="529" />
-            <source>another friction contact has this name</source>
-            <translation>інший фрикційний контакт уже має цю назву</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="535" />
-            <source>choose a point for the force, or give some Q</source>
-            <translation>виберіть точку прикладання сили або задайте Q</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="576" />
+            <location filename="../../../mechgui/app/controller.py" line="511" />
             <source>Deriving the equations…</source>
             <translation>Виведення рівнянь…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="644" />
+            <location filename="../../../mechgui/app/controller.py" line="579" />
             <source>Simulating…</source>
             <translation>Моделювання…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="653" />
-            <location filename="../../../mechgui/app/controller.py" line="711" />
+            <location filename="../../../mechgui/app/controller.py" line="588" />
+            <location filename="../../../mechgui/app/controller.py" line="646" />
             <source>Cancelled</source>
             <translation>Скасовано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="683" />
+            <location filename="../../../mechgui/app/controller.py" line="618" />
             <source>Derived</source>
             <translation>Виведено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="750" />
+            <location filename="../../../mechgui/app/controller.py" line="685" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести початкові значення на в'язі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="772" />
+            <location filename="../../../mechgui/app/controller.py" line="707" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>лінеаризовано: δq — відхилення від положення рівноваги q*</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="35" />
-            <location filename="../../../mechgui/app/model_edits.py" line="47" />
+            <location filename="../../../mechgui/app/model_edits.py" line="36" />
+            <location filename="../../../mechgui/app/model_edits.py" line="48" />
             <source>a name is needed</source>
             <translation>потрібна назва</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="37" />
-            <location filename="../../../mechgui/app/model_edits.py" line="49" />
+            <location filename="../../../mechgui/app/model_edits.py" line="38" />
+            <location filename="../../../mechgui/app/model_edits.py" line="50" />
             <source>must be a plain name like x_1 or phi</source>
             <translation>має бути простою назвою, як-от x_1 або phi</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="39" />
-            <location filename="../../../mechgui/app/model_edits.py" line="51" />
+            <location filename="../../../mechgui/app/model_edits.py" line="40" />
+            <location filename="../../../mechgui/app/model_edits.py" line="52" />
             <source>{name!r} is reserved (a function, a constant or the time)</source>
             <translation>{name!r} зарезервовано (функція, стала або час)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="68" />
+            <location filename="../../../mechgui/app/model_edits.py" line="69" />
             <source>Untitled</source>
             <translation>Без назви</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="92" />
+            <location filename="../../../mechgui/app/model_edits.py" line="93" />
             <source>internal error: {kind}: {message}</source>
             <translation>внутрішня помилка: {kind}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="100" />
+            <location filename="../../../mechgui/app/model_edits.py" line="101" />
             <source>{n} h</source>
             <translation>{n} год</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="102" />
+            <location filename="../../../mechgui/app/model_edits.py" line="103" />
             <source>{n} min</source>
             <translation>{n} хв</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="104" />
+            <location filename="../../../mechgui/app/model_edits.py" line="105" />
             <source>{n} s</source>
             <translation>{n} с</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="105" />
+            <location filename="../../../mechgui/app/model_edits.py" line="106" />
             <source>Simulating… about {steps} steps, {time} in all</source>
             <translation>Моделювання… близько {steps} кроків, загалом {time}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="111" />
+            <location filename="../../../mechgui/app/model_edits.py" line="112" />
             <source>write the link as a pair of points: O-M</source>
             <translation>запишіть ланку як пару точок: O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="112" />
+            <location filename="../../../mechgui/app/model_edits.py" line="113" />
             <source>write the links as pairs of points: O-A, A-B</source>
             <translation>запишіть ланки як пари точок: O-A, A-B</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="179" />
+            <source>another constraint has this name</source>
+            <translation>інший зв'язок уже має цю назву</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="187" />
+            <source>another friction contact has this name</source>
+            <translation>інший фрикційний контакт уже має цю назву</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="193" />
+            <source>choose a point for the force, or give some Q</source>
+            <translation>виберіть точку прикладання сили або задайте Q</translation>
         </message>
     </context>
     <context>
@@ -4602,79 +4607,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="22" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="309" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="308" />
             <source>Kinetic energy</source>
             <translation>Кінетична енергія</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="23" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="312" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="311" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кінетична енергія матеріальних точок</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="24" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="319" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="318" />
             <source>Potential energy</source>
             <translation>Потенціальна енергія</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="25" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="327" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="326" />
             <source>Rayleigh dissipation function</source>
             <translation>Дисипативна функція Релея</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="26" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="428" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="427" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Похідна T за швидкістю {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="27" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="437" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="436" />
             <source>Its time derivative</source>
             <translation>Її повна похідна за часом</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="28" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="446" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="445" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Похідна T за {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="29" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="455" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="454" />
             <source>Generalized force for {coordinate}</source>
             <translation>Узагальнена сила для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="30" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="390" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="389" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Рівняння Лагранжа для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="31" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="464" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="463" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Рівняння Лагранжа другого роду для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="32" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="582" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="581" />
             <source>Equations in matrix form</source>
             <translation>Рівняння в матричній формі</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="33" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="536" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="535" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Розв'язано відносно прискорення {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="34" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="562" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="561" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакція зв'язку {coordinate}</translation>
         </message>
@@ -4834,17 +4839,17 @@ Open it?</source>
             <translation>Інтеграл Якобі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="387" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="386" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Рівняння Рауса з множниками для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="388" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="387" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Рівняння Лагранжа першого роду для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="389" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="388" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Рівняння Лагранжа з множниками для {coordinate}</translation>
         </message>

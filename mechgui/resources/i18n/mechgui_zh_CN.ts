@@ -1279,952 +1279,957 @@
             <translation>无效的 TOML：{detail}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="92" />
+            <location filename="../../../mechgui/app/messages.py" line="93" />
+            <source>unexpected {text}</source>
+            <translation>意外的 {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="94" />
             <source>this model is too large to derive: more than {count} operations in the mass matrix</source>
             <translation>模型过大，无法推导：质量矩阵中超过 {count} 个运算</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="96" />
+            <location filename="../../../mechgui/app/messages.py" line="98" />
             <source>this model is too large to derive: more than {count} operations in the kinetic energy of the point masses</source>
             <translation>模型过大，无法推导：质点动能中超过 {count} 个运算</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="100" />
+            <location filename="../../../mechgui/app/messages.py" line="102" />
             <source>this model is too large to derive: more than {count} operations in the equation of {name}</source>
             <translation>模型过大，无法推导：{name} 的方程中超过 {count} 个运算</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="104" />
+            <location filename="../../../mechgui/app/messages.py" line="106" />
             <source>the initial coordinates do not satisfy the constraint (f = {f})</source>
             <translation>初始坐标不满足约束（f = {f}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="107" />
+            <location filename="../../../mechgui/app/messages.py" line="109" />
             <source>the initial coordinates violate the unilateral constraint (f = {f} &lt; 0)</source>
             <translation>初始坐标违反单侧约束（f = {f} &lt; 0）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="110" />
+            <location filename="../../../mechgui/app/messages.py" line="112" />
             <source>the initial velocities violate the constraint (df/dt = {v}, must be 0)</source>
             <translation>初始速度违反约束（df/dt = {v}，应为 0）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="113" />
+            <location filename="../../../mechgui/app/messages.py" line="115" />
             <source>the initial coordinates cannot be moved onto the constraint</source>
             <translation>无法将初始坐标移到约束上</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="116" />
+            <location filename="../../../mechgui/app/messages.py" line="118" />
             <source>redundant constraints: {names} are not independent (the system for accelerations and reactions is singular)</source>
             <translation>冗余约束：{names} 不独立（加速度与约束反力的方程组奇异）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="120" />
+            <location filename="../../../mechgui/app/messages.py" line="122" />
             <source>redundant constraints: {names} are not independent (their Jacobians are linearly dependent); remove one</source>
             <translation>冗余约束：{names} 不独立（其雅可比矩阵线性相关）；请删除其中一个</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="124" />
+            <location filename="../../../mechgui/app/messages.py" line="126" />
             <source>the constraints {names} are redundant or singular near t = {t}</source>
             <translation>约束 {names} 在 t = {t} 附近冗余或奇异</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="127" />
+            <location filename="../../../mechgui/app/messages.py" line="129" />
             <source>friction coefficients need 0 &lt;= mu &lt;= mu_s</source>
             <translation>摩擦系数须满足 0 &lt;= mu &lt;= mu_s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="128" />
+            <location filename="../../../mechgui/app/messages.py" line="130" />
             <source>restitution must be between 0 and 1</source>
             <translation>恢复系数须在 0 到 1 之间</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="129" />
+            <location filename="../../../mechgui/app/messages.py" line="131" />
             <source>more than {n} mode switches by t = {t}: the motion chatters (Zeno behaviour); a restitution of 0 or a shorter run may help</source>
             <translation>到 t = {t} 时模式切换超过 {n} 次：运动发生颤振（芝诺现象）；可将恢复系数设为 0 或缩短计算时间</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="133" />
+            <location filename="../../../mechgui/app/messages.py" line="135" />
             <source>this run would need about {n} steps ({time}, estimated from its first {k}), more than the limit of {limit}: a shorter run, looser tolerances or --max-steps</source>
             <translation>此次计算约需 {n} 步（{time}，按前 {k} 步估计），超过上限 {limit}：请缩短计算、放宽容差或使用 --max-steps</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="137" />
+            <location filename="../../../mechgui/app/messages.py" line="139" />
             <source>more than {n} steps by t = {t}: the run is stopped (a shorter run, looser tolerances or --max-steps)</source>
             <translation>到 t = {t} 时已超过 {n} 步：计算已停止（请缩短计算、放宽容差或使用 --max-steps）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="141" />
+            <location filename="../../../mechgui/app/messages.py" line="143" />
             <source>this run needs about {n} steps (t_end/dt = {t_end}/{dt}), more than the limit of {limit}; choose a larger dt or a shorter run (or --max-steps)</source>
             <translation>此次计算约需 {n} 步（t_end/dt = {t_end}/{dt}），超过上限 {limit}；请选择更大的 dt 或缩短计算（或使用 --max-steps）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="145" />
+            <location filename="../../../mechgui/app/messages.py" line="147" />
             <source>the solver failed near t = {t}: {why}</source>
             <translation>求解器在 t = {t} 附近失败：{why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="146" />
+            <location filename="../../../mechgui/app/messages.py" line="148" />
             <source>the motion became non-finite near t = {t}</source>
             <translation>运动在 t = {t} 附近变为非有限值</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="147" />
+            <location filename="../../../mechgui/app/messages.py" line="149" />
             <source>the mass matrix became singular near t = {t}</source>
             <translation>质量矩阵在 t = {t} 附近变为奇异</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="148" />
+            <location filename="../../../mechgui/app/messages.py" line="150" />
             <source>the equations became singular during the run ({why})</source>
             <translation>计算过程中方程变为奇异（{why}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="149" />
+            <location filename="../../../mechgui/app/messages.py" line="151" />
             <source>the equations give a non-finite value at the initial state</source>
             <translation>方程在初始状态给出非有限值</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="152" />
+            <location filename="../../../mechgui/app/messages.py" line="154" />
             <source>the equations cannot be evaluated at the initial state ({why})</source>
             <translation>无法在初始状态计算方程（{why}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="155" />
+            <location filename="../../../mechgui/app/messages.py" line="157" />
             <source>the mass matrix is singular at the initial state: the kinetic energy must depend on every coordinate's velocity</source>
             <translation>质量矩阵在初始状态奇异：动能必须依赖于每个坐标的速度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="159" />
+            <location filename="../../../mechgui/app/messages.py" line="161" />
             <source>the kinetic energy does not depend on {name}' (its row of the mass matrix is zero): every coordinate needs inertia</source>
             <translation>动能不依赖于 {name}'（其质量矩阵行为零）：每个坐标都需要惯性</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="163" />
+            <location filename="../../../mechgui/app/messages.py" line="165" />
             <source>a mass must be positive (it is {value} here)</source>
             <translation>质量必须为正（此处为 {value}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="164" />
+            <location filename="../../../mechgui/app/messages.py" line="166" />
             <source>rigid bodies are not supported yet</source>
             <translation>暂不支持刚体</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="165" />
+            <location filename="../../../mechgui/app/messages.py" line="167" />
             <source>the constraint does not involve any free coordinate</source>
             <translation>约束不涉及任何自由坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="166" />
+            <location filename="../../../mechgui/app/messages.py" line="168" />
             <source>a nonholonomic constraint must be linear in the velocities</source>
             <translation>非完整约束必须对速度是线性的</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="169" />
+            <location filename="../../../mechgui/app/messages.py" line="171" />
             <source>a nonholonomic constraint must contain velocities (for a constraint on the coordinates use kind = "holonomic")</source>
             <translation>非完整约束必须包含速度（对坐标的约束请使用 kind = "holonomic"）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="173" />
+            <location filename="../../../mechgui/app/messages.py" line="175" />
             <source>the slip velocity must be linear in the velocities (e.g. x' - V)</source>
             <translation>滑移速度必须对速度是线性的（例如 x' - V）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="176" />
+            <location filename="../../../mechgui/app/messages.py" line="178" />
             <source>the normal force must be linear in the reactions</source>
             <translation>法向力必须对约束反力是线性的</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="177" />
+            <location filename="../../../mechgui/app/messages.py" line="179" />
             <source>expected a table</source>
             <translation>应为表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="178" />
+            <location filename="../../../mechgui/app/messages.py" line="180" />
             <source>expected an array</source>
             <translation>应为数组</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="179" />
+            <location filename="../../../mechgui/app/messages.py" line="181" />
             <source>expected a string</source>
             <translation>应为字符串</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="180" />
+            <location filename="../../../mechgui/app/messages.py" line="182" />
             <source>expected {want} components, got {got}</source>
             <translation>应有 {want} 个分量，实际为 {got} 个</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="181" />
+            <location filename="../../../mechgui/app/messages.py" line="183" />
             <source>not a regular file</source>
             <translation>不是普通文件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="182" />
+            <location filename="../../../mechgui/app/messages.py" line="184" />
             <source>file too large for a model (more than {n} MB)</source>
             <translation>文件过大，不能作为模型（超过 {n} MB）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="183" />
+            <location filename="../../../mechgui/app/messages.py" line="185" />
             <source>cannot read: {why}</source>
             <translation>无法读取：{why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="184" />
+            <location filename="../../../mechgui/app/messages.py" line="186" />
             <source>exponent {e} too large (at most {n} for a power of an expression with names: the derivation would expand it term by term)</source>
             <translation>指数 {e} 过大（含名称的表达式的幂至多为 {n}：推导会逐项展开）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="188" />
+            <location filename="../../../mechgui/app/messages.py" line="190" />
             <source>the formula is infinite or undefined</source>
             <translation>公式为无穷大或无定义</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="189" />
+            <location filename="../../../mechgui/app/messages.py" line="191" />
             <source>the time t is not allowed here</source>
             <translation>此处不允许使用时间 t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="190" />
+            <location filename="../../../mechgui/app/messages.py" line="192" />
             <source>parameter {name} is not allowed here</source>
             <translation>此处不允许使用参数 {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="191" />
+            <location filename="../../../mechgui/app/messages.py" line="193" />
             <source>driven coordinate {name} is not allowed here</source>
             <translation>此处不允许使用给定运动坐标 {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="192" />
+            <location filename="../../../mechgui/app/messages.py" line="194" />
             <source>velocity {name}' is not allowed here (only coordinates)</source>
             <translation>此处不允许使用速度 {name}'（只允许坐标）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="193" />
+            <location filename="../../../mechgui/app/messages.py" line="195" />
             <source>the end time must be a positive number</source>
             <translation>结束时间必须为正数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="194" />
+            <location filename="../../../mechgui/app/messages.py" line="196" />
             <source>the end time is unreasonably large</source>
             <translation>结束时间过大</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="195" />
+            <location filename="../../../mechgui/app/messages.py" line="197" />
             <source>dt must be a positive number</source>
             <translation>dt 必须为正数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="196" />
+            <location filename="../../../mechgui/app/messages.py" line="198" />
             <source>dt gives {n} output samples; choose a larger dt</source>
             <translation>该 dt 会产生 {n} 个输出点；请选择更大的 dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="197" />
+            <location filename="../../../mechgui/app/messages.py" line="199" />
             <source>the model has no coordinates (add at least one)</source>
             <translation>模型没有坐标（请至少添加一个）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="198" />
+            <location filename="../../../mechgui/app/messages.py" line="200" />
             <source>no kinetic energy: give energy.T, or a mass to at least one point</source>
             <translation>没有动能：请给出 energy.T，或至少为一个点指定质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="201" />
+            <location filename="../../../mechgui/app/messages.py" line="203" />
             <source>every coordinate is driven: nothing is left to move</source>
             <translation>所有坐标都是给定运动：没有可以运动的自由度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="202" />
+            <location filename="../../../mechgui/app/messages.py" line="204" />
             <source>a point needs pos = [x, y] or [x, y, z]</source>
             <translation>点需要 pos = [x, y] 或 [x, y, z]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="203" />
+            <location filename="../../../mechgui/app/messages.py" line="205" />
             <source>a constraint needs f = "..."</source>
             <translation>约束需要 f = "..."</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="204" />
+            <location filename="../../../mechgui/app/messages.py" line="206" />
             <source>an event needs when = "..." (its zero crossing is the event)</source>
             <translation>事件需要 when = "..."（其过零即为事件）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="207" />
+            <location filename="../../../mechgui/app/messages.py" line="209" />
             <source>unsupported format (this version reads format {n})</source>
             <translation>不支持的格式（此版本读取格式 {n}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="208" />
+            <location filename="../../../mechgui/app/messages.py" line="210" />
             <source>title too long (at most {n} characters)</source>
             <translation>标题过长（至多 {n} 个字符）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="209" />
+            <location filename="../../../mechgui/app/messages.py" line="211" />
             <source>description too long ({n} characters, at most {m})</source>
             <translation>描述过长（{n} 个字符，至多 {m} 个）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="210" />
+            <location filename="../../../mechgui/app/messages.py" line="212" />
             <source>{name} is a reserved name</source>
             <translation>{name} 是保留名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="211" />
+            <location filename="../../../mechgui/app/messages.py" line="213" />
             <source>unknown point {name}</source>
             <translation>未知的点 {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="212" />
+            <location filename="../../../mechgui/app/messages.py" line="214" />
             <source>unknown key {name} (expected one of: {known})</source>
             <translation>未知的键 {name}（应为以下之一：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="213" />
+            <location filename="../../../mechgui/app/messages.py" line="215" />
             <source>unknown parameter {name} (parameters: {known})</source>
             <translation>未知的参数 {name}（参数：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="214" />
+            <location filename="../../../mechgui/app/messages.py" line="216" />
             <source>unknown method {name} (known: {known})</source>
             <translation>未知的方法 {name}（已知：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="215" />
+            <location filename="../../../mechgui/app/messages.py" line="217" />
             <source>{name} must be a positive number</source>
             <translation>{name} 必须为正数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="216" />
+            <location filename="../../../mechgui/app/messages.py" line="218" />
             <source>a reaction has no time derivative ({name})</source>
             <translation>约束反力没有时间导数（{name}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="217" />
+            <location filename="../../../mechgui/app/messages.py" line="219" />
             <source>this file is in format {fmt}, written by a newer mechgui; this version reads format {n}. Update mechgui to open it (the file is left unchanged).</source>
             <translation>此文件为格式 {fmt}，由更新版本的 mechgui 写入；此版本读取格式 {n}。请更新 mechgui 后打开（文件未被修改）。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="221" />
+            <location filename="../../../mechgui/app/messages.py" line="223" />
             <source>Hamilton's form of a model with {what} is not supported</source>
             <translation>不支持含 {what} 的模型的哈密顿形式</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="222" />
+            <location filename="../../../mechgui/app/messages.py" line="224" />
             <source>a body needs inertia = [I1, I2, I3] (principal moments)</source>
             <translation>刚体需要 inertia = [I1, I2, I3]（主惯性矩）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="223" />
+            <location filename="../../../mechgui/app/messages.py" line="225" />
             <source>a chain needs at least one mass</source>
             <translation>链至少需要一个质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="224" />
+            <location filename="../../../mechgui/app/messages.py" line="226" />
             <source>a driven coordinate has no q0/v0: its motion is given</source>
             <translation>给定运动坐标没有 q0/v0：其运动已给定</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="225" />
+            <location filename="../../../mechgui/app/messages.py" line="227" />
             <source>a force needs at + F (a vector at a point) or Q (by coordinate)</source>
             <translation>力需要 at + F（作用于某点的向量）或 Q（按坐标）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="228" />
+            <location filename="../../../mechgui/app/messages.py" line="230" />
             <source>a force vector needs both at = "POINT" and F = [...]</source>
             <translation>力向量需要 at = "POINT" 和 F = [...]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="229" />
+            <location filename="../../../mechgui/app/messages.py" line="231" />
             <source>a friction contact needs {key} = ...</source>
             <translation>摩擦接触需要 {key} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="230" />
+            <location filename="../../../mechgui/app/messages.py" line="232" />
             <source>a link is a pair of point names</source>
             <translation>连杆是一对点名</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="231" />
+            <location filename="../../../mechgui/app/messages.py" line="233" />
             <source>a spring needs k &gt;= 0 and rest &gt;= 0</source>
             <translation>弹簧需要 k &gt;= 0 且 rest &gt;= 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="232" />
+            <location filename="../../../mechgui/app/messages.py" line="234" />
             <source>a spring needs {key} = ...</source>
             <translation>弹簧需要 {key} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="233" />
+            <location filename="../../../mechgui/app/messages.py" line="235" />
             <source>action must be one of {known}</source>
             <translation>action 必须是以下之一：{known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="234" />
+            <location filename="../../../mechgui/app/messages.py" line="236" />
             <source>direction must be one of {known}</source>
             <translation>direction 必须是以下之一：{known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="235" />
+            <location filename="../../../mechgui/app/messages.py" line="237" />
             <source>kind must be one of {known}</source>
             <translation>kind 必须是以下之一：{known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="236" />
+            <location filename="../../../mechgui/app/messages.py" line="238" />
             <source>body name {name} is used twice</source>
             <translation>刚体名称 {name} 被使用了两次</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="237" />
+            <location filename="../../../mechgui/app/messages.py" line="239" />
             <source>empty table</source>
             <translation>表为空</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="238" />
+            <location filename="../../../mechgui/app/messages.py" line="240" />
             <source>expected a number or a formula, not a boolean</source>
             <translation>应为数字或公式，而不是布尔值</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="239" />
+            <location filename="../../../mechgui/app/messages.py" line="241" />
             <source>method 'heun' does not locate events; use rk4 or an adaptive method</source>
             <translation>方法 'heun' 不定位事件；请使用 rk4 或自适应方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="242" />
+            <location filename="../../../mechgui/app/messages.py" line="244" />
             <source>name {name} is already used by {what}</source>
             <translation>名称 {name} 已被 {what} 使用</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="243" />
+            <location filename="../../../mechgui/app/messages.py" line="245" />
             <source>no event named {name}</source>
             <translation>没有名为 {name} 的事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="244" />
+            <location filename="../../../mechgui/app/messages.py" line="246" />
             <source>principal moments of inertia must be positive</source>
             <translation>主惯性矩必须为正</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="245" />
+            <location filename="../../../mechgui/app/messages.py" line="247" />
             <source>the coordinates differ from the derived model's; derive the model again</source>
             <translation>坐标与已推导的模型不同；请重新推导</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="248" />
+            <location filename="../../../mechgui/app/messages.py" line="250" />
             <source>the parameters differ from the derived model's; derive the model again</source>
             <translation>参数与已推导的模型不同；请重新推导</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="251" />
+            <location filename="../../../mechgui/app/messages.py" line="253" />
             <source>the equations cannot be evaluated near t = {t} ({why})</source>
             <translation>无法在 t = {t} 附近计算方程（{why}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="252" />
+            <location filename="../../../mechgui/app/messages.py" line="254" />
             <source>the equations or the constraints depend on t: no equilibrium to linearize about</source>
             <translation>方程或约束依赖于 t：没有可线性化的平衡位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="256" />
+            <location filename="../../../mechgui/app/messages.py" line="258" />
             <source>the linearized equations are singular at the equilibrium ({why})</source>
             <translation>线性化方程在平衡位置奇异（{why}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="259" />
+            <location filename="../../../mechgui/app/messages.py" line="261" />
             <source>the modes of models with friction contacts are not supported</source>
             <translation>不支持含摩擦接触的模型的模态</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="262" />
+            <location filename="../../../mechgui/app/messages.py" line="264" />
             <source>the modes of models with nonholonomic constraints are not supported yet</source>
             <translation>暂不支持含非完整约束的模型的模态</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="265" />
+            <location filename="../../../mechgui/app/messages.py" line="267" />
             <source>the model has no [[bodies]]</source>
             <translation>模型没有 [[bodies]]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="266" />
+            <location filename="../../../mechgui/app/messages.py" line="268" />
             <source>the rotation axis is the zero vector</source>
             <translation>转轴为零向量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="267" />
+            <location filename="../../../mechgui/app/messages.py" line="269" />
             <source>the motion became non-finite near t = {t} (the step dt = {dt} is probably too large for {method})</source>
             <translation>运动在 t = {t} 附近变为非有限值（步长 dt = {dt} 对 {method} 可能过大）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="271" />
+            <location filename="../../../mechgui/app/messages.py" line="273" />
             <source>the symplectic methods need a kinetic energy quadratic in the velocities (the mass matrix depends on the velocities here); use rk4 or an adaptive method</source>
             <translation>辛方法需要动能是速度的二次型（此处质量矩阵依赖于速度）；请使用 rk4 或自适应方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="275" />
+            <location filename="../../../mechgui/app/messages.py" line="277" />
             <source>this derivation has no momenta (needed by the symplectic methods)</source>
             <translation>此推导没有广义动量（辛方法需要）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="278" />
+            <location filename="../../../mechgui/app/messages.py" line="280" />
             <source>unknown body {name} (bodies: {known})</source>
             <translation>未知的刚体 {name}（刚体：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="279" />
+            <location filename="../../../mechgui/app/messages.py" line="281" />
             <source>unknown coordinate {name} (coordinates: {known})</source>
             <translation>未知的坐标 {name}（坐标：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="280" />
+            <location filename="../../../mechgui/app/messages.py" line="282" />
             <source>unknown derivation method {name}</source>
             <translation>未知的推导方法 {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="281" />
+            <location filename="../../../mechgui/app/messages.py" line="283" />
             <source>vector slip is not supported yet</source>
             <translation>暂不支持向量滑移</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="282" />
+            <location filename="../../../mechgui/app/messages.py" line="284" />
             <source>{name} is the name of a result column ({columns})</source>
             <translation>{name} 是结果列的名称（{columns}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="283" />
+            <location filename="../../../mechgui/app/messages.py" line="285" />
             <source>{name}: not a valid name</source>
             <translation>{name}：不是有效的名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="284" />
+            <location filename="../../../mechgui/app/messages.py" line="286" />
             <source>a rigid-body model takes [[bodies]] and [[springs]] only ({key} with bodies is not supported yet)</source>
             <translation>刚体模型只接受 [[bodies]] 和 [[springs]]（{key} 与刚体同时使用尚不支持）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="288" />
+            <location filename="../../../mechgui/app/messages.py" line="290" />
             <source>a rigid-body model takes its energies from the bodies and springs</source>
             <translation>刚体模型的能量由刚体和弹簧给出</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="292" />
+            <location filename="../../../mechgui/app/messages.py" line="294" />
             <source>method {name} takes {accepted} models, not {kind} ones; use auto or one of {usable}</source>
             <translation>方法 {name} 适用于 {accepted} 模型，而不是 {kind} 模型；请使用 auto 或以下之一：{usable}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="296" />
+            <location filename="../../../mechgui/app/messages.py" line="298" />
             <source>the constraints are dependent at the equilibrium (their Jacobian has rank {rank} &lt; {m})</source>
             <translation>约束在平衡位置相关（其雅可比矩阵的秩 {rank} &lt; {m}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="300" />
+            <location filename="../../../mechgui/app/messages.py" line="302" />
             <source>the equations cannot be linearized at rest: a non-smooth term of the velocities (sign, abs, min, max: Coulomb friction?) has no derivative at q' = 0 ({error})</source>
             <translation>方程无法在静止处线性化：速度的非光滑项（sign、abs、min、max：库仑摩擦？）在 q' = 0 处不可导（{error}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="304" />
+            <location filename="../../../mechgui/app/messages.py" line="306" />
             <source>the linearized {name} matrix depends on time (parametric excitation): natural modes are not defined for it (a Floquet analysis would be); switch the excitation off with --set to analyse the free system</source>
             <translation>线性化的 {name} 矩阵随时间变化（参数激励）：其固有振型无定义（需要 Floquet 分析）；用 --set 关闭激励以分析自由系统</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="308" />
+            <location filename="../../../mechgui/app/messages.py" line="310" />
             <source>the linearized matrices are not finite at this point (a non-smooth term such as sign() or abs() at zero velocity?)</source>
             <translation>线性化矩阵在此点不是有限值（零速度处的 sign() 或 abs() 等非光滑项？）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="312" />
+            <location filename="../../../mechgui/app/messages.py" line="314" />
             <source>the matrix form and modes of models with {what} are not supported yet (their reactions would have to be eliminated first): write the model in independent coordinates</source>
             <translation>尚不支持含 {what} 的模型的矩阵形式和振型（须先消去其反力）：请用独立坐标写出模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="316" />
+            <location filename="../../../mechgui/app/messages.py" line="318" />
             <source>the force has {count} components, points have {dim}</source>
             <translation>力有 {count} 个分量，而点有 {dim} 个</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="320" />
+            <location filename="../../../mechgui/app/messages.py" line="322" />
             <source>{method}: the half-step quaternion did not converge near t = {t} (after {n} iterations); reduce dt</source>
             <translation>{method}：半步四元数在 t = {t} 附近未收敛（{n} 次迭代后）；请减小 dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="324" />
+            <location filename="../../../mechgui/app/messages.py" line="326" />
             <source>{method}: the implicit {stage} did not converge near t = {t} (after {n} fixed-point iterations); reduce dt</source>
             <translation>{method}：隐式 {stage} 在 t = {t} 附近未收敛（{n} 次不动点迭代后）；请减小 dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="328" />
+            <location filename="../../../mechgui/app/messages.py" line="330" />
             <source>T is given and also assembled from the {parts}: remove T, or write what it adds as T_extra</source>
             <translation>T 已给出，同时又由 {parts} 组装：请删除 T，或将其附加部分写为 T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="332" />
+            <location filename="../../../mechgui/app/messages.py" line="334" />
             <source>a body has angle = ... (planar) or rotations (in space), not both</source>
             <translation>刚体给出 angle = ...（平面）或 rotations（空间）之一，不能同时给出</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="335" />
+            <location filename="../../../mechgui/app/messages.py" line="337" />
             <source>a body moving with the coordinates needs a centre</source>
             <translation>随坐标运动的刚体需要一个中心（centre）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="336" />
+            <location filename="../../../mechgui/app/messages.py" line="338" />
             <source>a body moving with the coordinates needs centre = "POINT" or [x, y]</source>
             <translation>随坐标运动的刚体需要 centre = "POINT" 或 [x, y]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="339" />
+            <location filename="../../../mechgui/app/messages.py" line="341" />
             <source>a body needs inertia = ... (about its centre of mass)</source>
             <translation>刚体需要 inertia = ...（相对其质心）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="340" />
+            <location filename="../../../mechgui/app/messages.py" line="342" />
             <source>a body with a centre needs angle = ... (planar) or rotations = [...] (in space)</source>
             <translation>有中心的刚体需要 angle = ...（平面）或 rotations = [...]（空间）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="344" />
+            <location filename="../../../mechgui/app/messages.py" line="346" />
             <source>a damper needs c = ...</source>
             <translation>阻尼器需要 c = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="345" />
+            <location filename="../../../mechgui/app/messages.py" line="347" />
             <source>a free body (turning about a fixed centre) cannot be combined with coordinates or moving bodies: give it centre and angle (planar) or rotations (in space)</source>
             <translation>自由刚体（绕固定中心转动）不能与坐标或运动刚体同时使用：请给它 centre 和 angle（平面）或 rotations（空间）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="349" />
+            <location filename="../../../mechgui/app/messages.py" line="351" />
             <source>a free-body model takes springs with body, point, anchor</source>
             <translation>自由刚体模型只接受带 body、point、anchor 的弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="350" />
+            <location filename="../../../mechgui/app/messages.py" line="352" />
             <source>a moment of inertia cannot be negative</source>
             <translation>转动惯量不能为负</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="351" />
+            <location filename="../../../mechgui/app/messages.py" line="353" />
             <source>a planar body's inertia is one moment (about the centre, perpendicular to the plane)</source>
             <translation>平面刚体的惯量是一个转动惯量（绕中心、垂直于平面的轴）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="355" />
+            <location filename="../../../mechgui/app/messages.py" line="357" />
             <source>a rotation is a pair ["x" | "y" | "z", "angle"]</source>
             <translation>一次转动是一对 ["x" | "y" | "z", "angle"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="356" />
+            <location filename="../../../mechgui/app/messages.py" line="358" />
             <source>a spatial body's inertia is [I1, I2, I3] or a 3x3 matrix [[...], ...]</source>
             <translation>空间刚体的惯量为 [I1, I2, I3] 或 3x3 矩阵 [[...], ...]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="359" />
+            <location filename="../../../mechgui/app/messages.py" line="361" />
             <source>a spring needs k = ...</source>
             <translation>弹簧需要 k = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="360" />
+            <location filename="../../../mechgui/app/messages.py" line="362" />
             <source>a spring on a body needs {needed} = ...</source>
             <translation>刚体上的弹簧需要 {needed} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="361" />
+            <location filename="../../../mechgui/app/messages.py" line="363" />
             <source>a spring with body/point/anchor belongs to a free body; between two points write between = ["A", "B"]</source>
             <translation>带 body/point/anchor 的弹簧属于自由刚体；两点之间请写 between = ["A", "B"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="365" />
+            <location filename="../../../mechgui/app/messages.py" line="367" />
             <source>a torque acts on a planar body's angle; for a body in space give angle = "..." (the angle it works on)</source>
             <translation>力矩作用于平面刚体的转角；对空间刚体请给出 angle = "..."（力矩做功所对应的转角）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="369" />
+            <location filename="../../../mechgui/app/messages.py" line="371" />
             <source>a torque needs M = ...</source>
             <translation>力矩需要 M = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="370" />
+            <location filename="../../../mechgui/app/messages.py" line="372" />
             <source>a torque needs exactly one of body = "NAME" or angle = "..."</source>
             <translation>力矩需要且只需要 body = "NAME" 或 angle = "..." 之一</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="373" />
+            <location filename="../../../mechgui/app/messages.py" line="375" />
             <source>a vector slip needs 2 or 3 components, got {count} (one slip velocity is written as a string: slip = "x'")</source>
             <translation>矢量滑移需要 2 或 3 个分量，得到 {count} 个（单个滑移速度写成字符串：slip = "x'"）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="377" />
+            <location filename="../../../mechgui/app/messages.py" line="379" />
             <source>a {what} needs exactly one of: {places}</source>
             <translation>{what} 需要且只需要以下之一：{places}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="378" />
+            <location filename="../../../mechgui/app/messages.py" line="380" />
             <source>an element between point {point} and itself</source>
             <translation>元件两端是同一个点 {point}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="379" />
+            <location filename="../../../mechgui/app/messages.py" line="381" />
             <source>between is a pair of point names ["A", "B"]</source>
             <translation>between 是一对点名 ["A", "B"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="380" />
+            <location filename="../../../mechgui/app/messages.py" line="382" />
             <source>free rigid bodies are integrated by mechgui.engine.sim.rigid, not derived</source>
             <translation>自由刚体由 mechgui.engine.sim.rigid 积分，不进行推导</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="384" />
+            <location filename="../../../mechgui/app/messages.py" line="386" />
             <source>rotations needs at least one ["axis", "angle"] pair</source>
             <translation>rotations 至少需要一对 ["axis", "angle"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="385" />
+            <location filename="../../../mechgui/app/messages.py" line="387" />
             <source>the centre is a point name or a position [x, y] or [x, y, z]</source>
             <translation>中心是一个点名，或位置 [x, y] 或 [x, y, z]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="388" />
+            <location filename="../../../mechgui/app/messages.py" line="390" />
             <source>the inertia matrix must be symmetric</source>
             <translation>惯量矩阵必须对称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="389" />
+            <location filename="../../../mechgui/app/messages.py" line="391" />
             <source>the slip of {name} turned more than {count} times by t = {t}</source>
             <translation>{name} 的滑移方向到 t = {t} 时已改变超过 {count} 次</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="392" />
+            <location filename="../../../mechgui/app/messages.py" line="394" />
             <source>{key} belongs to a free body; a body moving with the coordinates has centre and angle or rotations</source>
             <translation>{key} 属于自由刚体；随坐标运动的刚体使用 centre 和 angle 或 rotations</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="396" />
+            <location filename="../../../mechgui/app/messages.py" line="398" />
             <source>{key} belongs to a spring on a free body</source>
             <translation>{key} 属于自由刚体上的弹簧</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="397" />
+            <location filename="../../../mechgui/app/messages.py" line="399" />
             <source>{key} is not supported with free bodies</source>
             <translation>{key}：自由刚体不支持此项</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="398" />
+            <location filename="../../../mechgui/app/messages.py" line="400" />
             <source>no mode shapes for nonholonomic constraints (the linearization on the constraint distribution gives eigenvalues and stability: mechgui modes, or --steady)</source>
             <translation>非完整约束没有振型（在约束分布上的线性化给出特征值与稳定性：mechgui modes 或 --steady）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="402" />
+            <location filename="../../../mechgui/app/messages.py" line="404" />
             <source>steady motions of models with friction are not supported</source>
             <translation>不支持带摩擦模型的定常运动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="403" />
+            <location filename="../../../mechgui/app/messages.py" line="405" />
             <source>steady motions of models with holonomic constraints are not supported (their equilibria: mechgui modes; constraints {names})</source>
             <translation>不支持带完整约束模型的定常运动（其平衡位置：mechgui modes；约束 {names}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="407" />
+            <location filename="../../../mechgui/app/messages.py" line="409" />
             <source>the linearization does not apply: the equations depend on t explicitly (a driven coordinate or a force of t): there is no equilibrium or steady motion to linearize about</source>
             <translation>线性化不适用：方程显含 t（受驱动的坐标或随 t 变化的力）：不存在可供线性化的平衡或定常运动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="411" />
+            <location filename="../../../mechgui/app/messages.py" line="413" />
             <source>--steady: {coordinate} is not cyclic (cyclic: {cyclic})</source>
             <translation>--steady：{coordinate} 不是循环坐标（循环坐标：{cyclic}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="412" />
+            <location filename="../../../mechgui/app/messages.py" line="414" />
             <source>a Poincaré section needs a Lagrangian model (not rigid bodies)</source>
             <translation>庞加莱截面需要拉格朗日模型（而非刚体）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="415" />
+            <location filename="../../../mechgui/app/messages.py" line="417" />
             <source>a Poincaré section needs a model without constraints (choose independent coordinates)</source>
             <translation>庞加莱截面需要无约束的模型（请选择独立坐标）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="419" />
+            <location filename="../../../mechgui/app/messages.py" line="421" />
             <source>a Poincaré section needs two degrees of freedom; the model has {count} ({coordinates})</source>
             <translation>庞加莱截面需要两个自由度；该模型有 {count} 个（{coordinates}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="423" />
+            <location filename="../../../mechgui/app/messages.py" line="425" />
             <source>the energy T + V is not conserved (damping, forces or driven coordinates): a Poincaré section needs a conservative model</source>
             <translation>能量 T + V 不守恒（阻尼、外力或受驱动的坐标）：庞加莱截面需要保守模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="427" />
+            <location filename="../../../mechgui/app/messages.py" line="429" />
             <source>the energy {energy} is below the lowest on the section ({lowest})</source>
             <translation>能量 {energy} 低于截面上的最小值（{lowest}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="430" />
+            <location filename="../../../mechgui/app/messages.py" line="432" />
             <source>no start on the section at the energy {energy} (the lowest there is {lowest})</source>
             <translation>在能量 {energy} 下截面上没有起点（截面上的最小值为 {lowest}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="434" />
+            <location filename="../../../mechgui/app/messages.py" line="436" />
             <source>({q}, {v}) has no state on the section at the energy {energy}</source>
             <translation>({q}, {v}) 在能量 {energy} 下在截面上没有对应状态</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="437" />
+            <location filename="../../../mechgui/app/messages.py" line="439" />
             <source>no coordinate {name} (coordinates: {known})</source>
             <translation>没有坐标 {name}（坐标：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="438" />
+            <location filename="../../../mechgui/app/messages.py" line="440" />
             <source>no coordinate {name} in the sweep ({known})</source>
             <translation>扫描中没有坐标 {name}（{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="439" />
+            <location filename="../../../mechgui/app/messages.py" line="441" />
             <source>expects COORDINATE=VALUE such as phi_1=0, got {text}</source>
             <translation>应为 坐标=值，例如 phi_1=0，得到 {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="440" />
+            <location filename="../../../mechgui/app/messages.py" line="442" />
             <source>expects a number after '=', got {text}</source>
             <translation>'=' 之后应为数字，得到 {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="441" />
+            <location filename="../../../mechgui/app/messages.py" line="443" />
             <source>the value must be finite, got {text}</source>
             <translation>数值必须有限，得到 {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="442" />
+            <location filename="../../../mechgui/app/messages.py" line="444" />
             <source>must be a finite number, got {value}</source>
             <translation>必须是有限数，得到 {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="443" />
+            <location filename="../../../mechgui/app/messages.py" line="445" />
             <source>must be a positive number, got {value}</source>
             <translation>必须是正数，得到 {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="444" />
+            <location filename="../../../mechgui/app/messages.py" line="446" />
             <source>must be at least 1, got {value}</source>
             <translation>必须至少为 1，得到 {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="445" />
+            <location filename="../../../mechgui/app/messages.py" line="447" />
             <source>the centre is neither a point of [points] nor a position</source>
             <translation>中心既不是 [points] 中的点，也不是位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="446" />
+            <location filename="../../../mechgui/app/messages.py" line="448" />
             <source>unknown body {name}</source>
             <translation>未知的刚体 {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="447" />
+            <location filename="../../../mechgui/app/messages.py" line="449" />
             <source>wrong shape of inertia: expected one moment</source>
             <translation>惯量形式错误：应为一个转动惯量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="448" />
+            <location filename="../../../mechgui/app/messages.py" line="450" />
             <source>wrong shape of inertia: expected three principal moments or a 3x3 matrix</source>
             <translation>惯量形式错误：应为三个主转动惯量或 3x3 矩阵</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="452" />
+            <location filename="../../../mechgui/app/messages.py" line="454" />
             <source>{name} is driven (no equation)</source>
             <translation>{name} 是给定运动的坐标（没有方程）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="453" />
+            <location filename="../../../mechgui/app/messages.py" line="455" />
             <source>{name} is not a coordinate</source>
             <translation>{name} 不是坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="454" />
+            <location filename="../../../mechgui/app/messages.py" line="456" />
             <source>coordinates are not allowed here ({name})</source>
             <translation>此处不允许使用坐标（{name}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="455" />
+            <location filename="../../../mechgui/app/messages.py" line="457" />
             <source>velocities are not allowed here ({name})</source>
             <translation>此处不允许使用速度（{name}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="456" />
+            <location filename="../../../mechgui/app/messages.py" line="458" />
             <source>{name}: too many primes here</source>
             <translation>{name}：此处撇号过多</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="457" />
+            <location filename="../../../mechgui/app/messages.py" line="459" />
             <source>a value is too large (overflow) in {expr}</source>
             <translation>{expr} 中的数值过大（溢出）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="458" />
+            <location filename="../../../mechgui/app/messages.py" line="460" />
             <source>an angle is too large to evaluate (|x| &gt; {limit}) in {expr}</source>
             <translation>{expr} 中的角度过大，无法计算（|x| &gt; {limit}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="461" />
+            <location filename="../../../mechgui/app/messages.py" line="463" />
             <source>one of {known}, got {value}</source>
             <translation>应为以下之一：{known}，得到 {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="463" />
+            <location filename="../../../mechgui/app/messages.py" line="465" />
             <source>empty value in a chain table</source>
             <translation>链表中有空值</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="464" />
+            <location filename="../../../mechgui/app/messages.py" line="466" />
             <source>give n, or one inertia/mass per mass</source>
             <translation>请给出 n，或为每个质量各给一个惯量/质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="465" />
+            <location filename="../../../mechgui/app/messages.py" line="467" />
             <source>load at mass {k}: masses are numbered 1..{n}</source>
             <translation>质量 {k} 上的载荷：质量编号为 1..{n}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="466" />
+            <location filename="../../../mechgui/app/messages.py" line="468" />
             <source>unknown chain kind {name} (kinds: {known})</source>
             <translation>未知的链类型 {name}（类型：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="467" />
+            <location filename="../../../mechgui/app/messages.py" line="469" />
             <source>unknown friction model {name} (known: {known})</source>
             <translation>未知的摩擦模型 {name}（已知：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="468" />
+            <location filename="../../../mechgui/app/messages.py" line="470" />
             <source>unknown ground {name} (none, left, right, both)</source>
             <translation>未知的接地方式 {name}（none、left、right、both）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="469" />
+            <location filename="../../../mechgui/app/messages.py" line="471" />
             <source>{what}: expected {size} values (or one for all), got {got}</source>
             <translation>{what}：应有 {size} 个值（或一个值用于全部），实际为 {got} 个</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="472" />
+            <location filename="../../../mechgui/app/messages.py" line="474" />
             <source>{what}: expected {inner} values (between neighbours) or {all} (with the ground at both ends), got {got}</source>
             <translation>{what}：应有 {inner} 个值（相邻之间）或 {all} 个值（两端接地），实际为 {got} 个</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="476" />
+            <location filename="../../../mechgui/app/messages.py" line="478" />
             <source>{what}: expected {inner} values (or {all} with the ends, or one for all), got {got}</source>
             <translation>{what}：应有 {inner} 个值（或含两端的 {all} 个，或一个值用于全部），实际为 {got} 个</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="481" />
+            <location filename="../../../mechgui/app/messages.py" line="483" />
             <source>no column {name} (columns: {known})</source>
             <translation>没有列 {name}（列：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="482" />
+            <location filename="../../../mechgui/app/messages.py" line="484" />
             <source>no parameter {name} (parameters: {known})</source>
             <translation>没有参数 {name}（参数：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="483" />
+            <location filename="../../../mechgui/app/messages.py" line="485" />
             <source>unknown quantity {name} (one of {known})</source>
             <translation>未知的量 {name}（可选：{known}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="484" />
+            <location filename="../../../mechgui/app/messages.py" line="486" />
             <source>{name}: no such file or bundled example (examples: {known})</source>
             <translation>{name}：没有这个文件或内置示例（示例：{known}）</translation>
         </message>
@@ -4196,149 +4201,149 @@ Open it?</source>
     <context>
         <name>Session</name>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="279" />
+            <location filename="../../../mechgui/app/controller.py" line="281" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} 是随 mechgui 安装的示例，永远不会被覆盖；请以另一个名称保存您的模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="284" />
+            <location filename="../../../mechgui/app/controller.py" line="286" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} 在打开后已被其他程序更改。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="345" />
+            <location filename="../../../mechgui/app/controller.py" line="347" />
             <source>Change rows</source>
             <translation>更改行</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="399" />
+            <location filename="../../../mechgui/app/controller.py" line="401" />
             <source>Rename {old} to {new}</source>
             <translation>将 {old} 重命名为 {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="441" />
-            <location filename="../../../mechgui/app/controller.py" line="702" />
+            <location filename="../../../mechgui/app/controller.py" line="443" />
+            <location filename="../../../mechgui/app/controller.py" line="637" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="466" />
+            <location filename="../../../mechgui/app/controller.py" line="468" />
             <source>Not derived: {key}: {message}</source>
             <translation>未推导：{key}：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="466" />
+            <location filename="../../../mechgui/app/controller.py" line="468" />
             <source>model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="468" />
+            <location filename="../../../mechgui/app/controller.py" line="470" />
             <source>(and {n} more)</source>
             <translation>（另有 {n} 处）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="521" />
-            <source>another constraint has this name</source>
-            <translation>已有同名约束</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="529" />
-            <source>another friction contact has this name</source>
-            <translation>已有同名摩擦接触</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="535" />
-            <source>choose a point for the force, or give some Q</source>
-            <translation>请为该力选择作用点，或给出 Q</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="576" />
+            <location filename="../../../mechgui/app/controller.py" line="511" />
             <source>Deriving the equations…</source>
             <translation>正在推导方程…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="644" />
+            <location filename="../../../mechgui/app/controller.py" line="579" />
             <source>Simulating…</source>
             <translation>正在仿真…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="653" />
-            <location filename="../../../mechgui/app/controller.py" line="711" />
+            <location filename="../../../mechgui/app/controller.py" line="588" />
+            <location filename="../../../mechgui/app/controller.py" line="646" />
             <source>Cancelled</source>
             <translation>已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="683" />
+            <location filename="../../../mechgui/app/controller.py" line="618" />
             <source>Derived</source>
             <translation>已推导</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="750" />
+            <location filename="../../../mechgui/app/controller.py" line="685" />
             <source>Project initial values onto the constraints</source>
             <translation>将初始值投影到约束上</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="772" />
+            <location filename="../../../mechgui/app/controller.py" line="707" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>线性化：δq 为相对于平衡位置 q* 的偏离</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="35" />
-            <location filename="../../../mechgui/app/model_edits.py" line="47" />
+            <location filename="../../../mechgui/app/model_edits.py" line="36" />
+            <location filename="../../../mechgui/app/model_edits.py" line="48" />
             <source>a name is needed</source>
             <translation>需要名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="37" />
-            <location filename="../../../mechgui/app/model_edits.py" line="49" />
+            <location filename="../../../mechgui/app/model_edits.py" line="38" />
+            <location filename="../../../mechgui/app/model_edits.py" line="50" />
             <source>must be a plain name like x_1 or phi</source>
             <translation>必须是简单名称，如 x_1 或 phi</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="39" />
-            <location filename="../../../mechgui/app/model_edits.py" line="51" />
+            <location filename="../../../mechgui/app/model_edits.py" line="40" />
+            <location filename="../../../mechgui/app/model_edits.py" line="52" />
             <source>{name!r} is reserved (a function, a constant or the time)</source>
             <translation>{name!r} 为保留名称（函数、常数或时间）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="68" />
+            <location filename="../../../mechgui/app/model_edits.py" line="69" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="92" />
+            <location filename="../../../mechgui/app/model_edits.py" line="93" />
             <source>internal error: {kind}: {message}</source>
             <translation>内部错误：{kind}：{message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="100" />
+            <location filename="../../../mechgui/app/model_edits.py" line="101" />
             <source>{n} h</source>
             <translation>{n} 小时</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="102" />
+            <location filename="../../../mechgui/app/model_edits.py" line="103" />
             <source>{n} min</source>
             <translation>{n} 分钟</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="104" />
+            <location filename="../../../mechgui/app/model_edits.py" line="105" />
             <source>{n} s</source>
             <translation>{n} 秒</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="105" />
+            <location filename="../../../mechgui/app/model_edits.py" line="106" />
             <source>Simulating… about {steps} steps, {time} in all</source>
             <translation>正在仿真… 约 {steps} 步，共 {time}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="111" />
+            <location filename="../../../mechgui/app/model_edits.py" line="112" />
             <source>write the link as a pair of points: O-M</source>
             <translation>连线应写成一对点：O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/model_edits.py" line="112" />
+            <location filename="../../../mechgui/app/model_edits.py" line="113" />
             <source>write the links as pairs of points: O-A, A-B</source>
             <translation>连线应写成点对：O-A, A-B</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="179" />
+            <source>another constraint has this name</source>
+            <translation>已有同名约束</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="187" />
+            <source>another friction contact has this name</source>
+            <translation>已有同名摩擦接触</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="193" />
+            <source>choose a point for the force, or give some Q</source>
+            <translation>请为该力选择作用点，或给出 Q</translation>
         </message>
     </context>
     <context>
@@ -4602,79 +4607,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="22" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="309" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="308" />
             <source>Kinetic energy</source>
             <translation>动能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="23" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="312" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="311" />
             <source>Kinetic energy of the point masses</source>
             <translation>质点的动能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="24" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="319" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="318" />
             <source>Potential energy</source>
             <translation>势能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="25" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="327" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="326" />
             <source>Rayleigh dissipation function</source>
             <translation>瑞利耗散函数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="26" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="428" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="427" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>T 对 {coordinate} 的广义速度的偏导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="27" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="437" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="436" />
             <source>Its time derivative</source>
             <translation>其对时间的导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="28" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="446" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="445" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>T 对 {coordinate} 的偏导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="29" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="455" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="454" />
             <source>Generalized force for {coordinate}</source>
             <translation>{coordinate} 对应的广义力</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="30" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="390" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="389" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>{coordinate} 的拉格朗日方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="31" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="464" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="463" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>{coordinate} 的第二类拉格朗日方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="32" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="582" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="581" />
             <source>Equations in matrix form</source>
             <translation>矩阵形式的方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="33" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="536" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="535" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>解出 {coordinate} 的加速度</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="34" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="562" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="561" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>约束 {coordinate} 的约束反力</translation>
         </message>
@@ -4834,17 +4839,17 @@ Open it?</source>
             <translation>雅可比积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="387" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="386" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的劳斯方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="388" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="387" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>{coordinate} 的第一类拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="389" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="388" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的拉格朗日方程</translation>
         </message>
