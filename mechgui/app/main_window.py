@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -30,9 +30,8 @@ from mechgui.app.panel_registry import LAYOUT_VERSION
 from mechgui.app.panels import (
     PanelHost,
 )
-from mechgui.app.presentation import (
-    PresentationKeys,
-    PresentationMode,
+from mechgui.app.view_menu import (
+    ViewMenu,
 )
 from mechgui.app.window_exports import ExportActions
 from mechgui.app.window_files import FileActions
@@ -53,7 +52,7 @@ if TYPE_CHECKING:
     pass
 
 
-class MainWindow(PanelHost, FileActions, ExportActions, PresentationMode, QMainWindow):
+class MainWindow(PanelHost, FileActions, ExportActions, ViewMenu, QMainWindow):
     """mechgui's main window over one :class:`Session`."""
 
     def __init__(self, session: Session | None = None, *, lazy_views: bool = False) -> None:
@@ -69,12 +68,7 @@ class MainWindow(PanelHost, FileActions, ExportActions, PresentationMode, QMainW
         self._base_font: QFont | None = None
         self.zoom = 1.0
         self.theme = "default"
-        self._was_fullscreen = False
-        self._presenter = PresentationKeys(self)
-        self._blank = QWidget(self)  # B in presentation mode: a black screen
-        self._blank.setStyleSheet("background: black;")
-        self._blank.hide()
-        self._layout_before_presentation = QByteArray()
+        self.lecture: Any = None  # the slide show and presenter view while presenting (F5)
         self.setObjectName("MainWindow")
         self.setDockNestingEnabled(True)
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
@@ -213,6 +207,7 @@ class MainWindow(PanelHost, FileActions, ExportActions, PresentationMode, QMainW
         from .docks.exercise import install_exercise_mode  # its own dock and View action
 
         install_exercise_mode(self, view)
+        self.derivation_dock.raise_()  # the equations in front of the tabs added beside them
         view.addSeparator()
         self._action(self.tr("&Reset layout"), self.reset_layout, None, view)
         self.language_menu = view.addMenu(self.tr("&Language"))
@@ -552,11 +547,28 @@ class MainWindow(PanelHost, FileActions, ExportActions, PresentationMode, QMainW
         self._default_sizes()
 
     def _restore_layout(self) -> bool:
-        state = settings().value("windowState")
-        if isinstance(state, QByteArray) and not state.isEmpty():
-            # a layout saved by a version with other docks is ignored (restoreState says False)
-            return bool(self.restoreState(state, LAYOUT_VERSION))
-        return False
+        """The saved layout (checked once shown: :meth:`check_layout`); a layout saved by a
+        version with other docks is ignored (restoreState says False)."""
+        from .presentation.layout_guard import saved_state_restorable
+
+        return saved_state_restorable(self, settings().value("windowState"), LAYOUT_VERSION)
+
+    def check_layout(self) -> list[str]:
+        """A restored layout that hides the equations, squeezes a dock below its minimum or
+        leaves the screen is replaced by the default one; what was wrong (for the log)."""
+        from .presentation.layout_guard import problems
+
+        found = problems(self) if self._layout_restored and self.isVisible() else []
+        if found and not self.derivation_dock.isFloating():  # first, the equations' tab raised
+            self.derivation_dock.show()
+            self.derivation_dock.raise_()
+            QApplication.processEvents()
+            found = problems(self)
+        if found:
+            self._layout_restored = False
+            self.reset_layout()
+            self.safety.crash.logger.warning("saved layout replaced: %s", "; ".join(found))
+        return found
 
     def fit_screen(self) -> None:
         """Fill the screen's available area (a projector gets every pixel)."""
@@ -581,6 +593,8 @@ class MainWindow(PanelHost, FileActions, ExportActions, PresentationMode, QMainW
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if self._layout_restored and not event.spontaneous():
+            QTimer.singleShot(0, self.check_layout)
         if self.views_built:  # else after the first paint, with the figures (build_views)
             self._warm_derivation_process()
 
@@ -610,13 +624,8 @@ class MainWindow(PanelHost, FileActions, ExportActions, PresentationMode, QMainW
             return
         if self._views:
             self.animation.pause()
-        if self.presentation:  # the layout kept is the one from before presenting (the live
-            # one is still the presentation's until the window is laid out again)
-            state = self._layout_before_presentation
-            self.set_presentation(False)
-        else:
-            state = self.saveState(LAYOUT_VERSION)
-        settings().setValue("windowState", state)
+        self.set_presentation(False)  # (presenting never changed this window's layout)
+        settings().setValue("windowState", self.saveState(LAYOUT_VERSION))
         self.safety.finish()
         if self._views:
             self.compare.shutdown()
@@ -660,7 +669,7 @@ class MainWindow(PanelHost, FileActions, ExportActions, PresentationMode, QMainW
         """Keep the editors' and the equations' widths through a change of the central area
         or the docks beside it (the 3D view, the comparison, the modes)."""
         docks = [d for d in (self.editor_dock, self.derivation_dock) if d.isVisible()]
-        if not docks or self.presentation:
+        if not docks:
             return
         widths = [d.width() for d in docks]
         size = self.size()

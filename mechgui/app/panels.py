@@ -186,7 +186,7 @@ class PanelHost(WindowParts):
         animation.timeChanged.connect(view3d.set_time)
         animation.timeChanged.connect(compare.set_time)
         self._views.update(views)
-        if self.zoom != 1.0 or self.presentation:
+        if self.zoom != 1.0:
             self._apply_scale()
         if self.session.trajectory is not None:  # built late: show what is there
             phase.set_trajectory(self.session.trajectory)

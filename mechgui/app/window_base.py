@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QObject
 from PySide6.QtGui import QAction, QActionGroup, QFont
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QVBoxLayout, QWidget
 
@@ -56,6 +55,7 @@ class WindowParts(QMainWindow):
     compare_dock: QDockWidget
     phase_dock: QDockWidget
     presentation: bool
+    lecture: Any
     zoom: float
     theme: str
     presentation_action: QAction
@@ -63,11 +63,7 @@ class WindowParts(QMainWindow):
     expand_action: QAction
     grid_action: QAction
     theme_actions: QActionGroup
-    _presenter: QObject
-    _blank: QWidget
     _base_font: QFont | None
-    _was_fullscreen: bool
-    _layout_before_presentation: QByteArray
     _central_layout: QVBoxLayout
     _central_placeholder: QWidget
     _views: dict[str, Any]

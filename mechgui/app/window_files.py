@@ -4,6 +4,7 @@ opens.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -97,10 +98,17 @@ class FileActions(WindowParts):
         if path:
             self.open_path(path, ask=False)
 
-    def open_path(self, path: str | Path, ask: bool = True, in_job: bool | None = None) -> bool:
+    def open_path(
+        self,
+        path: str | Path,
+        ask: bool = True,
+        in_job: bool | None = None,
+        then: Callable[[], None] | None = None,
+    ) -> bool:
         """Open a model file; on error show the message and keep the current model. A large
         file (a long chain), or any with ``in_job`` (the first model of a run: the engine is
-        imported with it), is read in a job: True then means its reading started."""
+        imported with it), is read in a job: True then means its reading started. ``then``
+        is called once the file is open or has failed (after a job: on its completion)."""
         from mechgui.app.model_files import LOAD_IN_JOB_BYTES
 
         if ask and not self._ask_save_changes():
@@ -111,11 +119,17 @@ class FileActions(WindowParts):
             except OSError:
                 in_job = False  # opening says why
         if in_job:
-            self.session.open_in_job(
-                path,
-                on_opened=lambda: self._opened(path),
-                on_failure=lambda exc: self._open_failed(path, exc),
-            )
+            after = then or (lambda: None)
+
+            def opened() -> None:
+                self._opened(path)
+                after()
+
+            def failed(exc: BaseException) -> None:
+                self._open_failed(path, exc)
+                after()
+
+            self.session.open_in_job(path, on_opened=opened, on_failure=failed)
             return True
         from mechgui.engine.errors import ModelError
 

@@ -255,13 +255,21 @@ def test_every_bundled_example_lints_clean(name: str) -> None:
 # -- units: parsed safely ----------------------------------------------------------------------------
 @pytest.mark.parametrize(
     "text",
-    ["kg**", "__class__", "foo", "m^1.5", "kg m", "import os", "m^99", "()", "", "0", "m/(s"],
+    ["kg**", "__class__", "m^1.5", "kg m", "import os", "m^99", "()", "", "0", "m/(s"],
 )
 def test_bad_units_are_load_errors_naming_the_key(text: str) -> None:
     with pytest.raises(ModelError) as exc:
         parse_model_text(pendulum().replace('l = "m"', f"l = {text!r}"), "bad.mech.toml")
     assert exc.value.key == "units.l"
     assert "bad.mech.toml" in exc.value.one_line()
+
+
+def test_an_unknown_unit_name_is_found_by_the_dimension_check_not_at_load() -> None:
+    model = parse_model_text(pendulum().replace('l = "m"', 'l = "foo"'), "bad.mech.toml")
+    with pytest.raises(ModelError) as exc:
+        lint_model(model)
+    assert exc.value.key == "units.l"
+    assert "foo" in exc.value.one_line()
 
 
 def test_pint_failures_of_any_kind_are_caught_at_the_seam(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -370,7 +370,8 @@ def run_fixed(
         S = tuple(float(v) for v in y0)
         keep = list(range(7 * nb))
     loop = _Loop(run, S, keep, opts.method)
-    loop.choose(dt, plan[0] + (1 if plan[1] else 0), gen.system.model.title or "a model")
+    title = gen.system.model.title or "a model"
+    loop.choose(dt, plan[0] + (1 if plan[1] else 0), title, cancelled)
     t0 = time.perf_counter()
     grid = output_grid(t_end, None)
     rows = loop.rows if loop.fast is not None else None
@@ -401,7 +402,7 @@ class _Loop:
         self.fast: Any = None
         self.choice = kernel_choice.Choice(kernel_choice.INTERPRETED, "not chosen")
 
-    def choose(self, dt: float, steps: int, title: str) -> None:
+    def choose(self, dt: float, steps: int, title: str, cancelled: CancelFn | None = None) -> None:
         """The compiled loop or the generated Python for the whole run (:mod:`.kernel_choice`)."""
         self.h = dt
         source: str = getattr(self.run, "source", "")
@@ -415,7 +416,7 @@ class _Loop:
         def estimate() -> float:
             return kernel_choice.fixed_estimate(probe, (0.0, dt), steps)
 
-        self.choice = kernel_choice.choose(job, estimate, kernel_choice.INTERPRETED)
+        self.choice = kernel_choice.choose(job, estimate, kernel_choice.INTERPRETED, cancelled)
         built = job.ready() if job is not None and self.choice.compiled else None
         if built is not None:
             self.fast = built

@@ -554,63 +554,68 @@
             <translation>t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="392" />
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="620" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="393" />
+            <source>s</source>
+            <translation>с</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="394" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="622" />
             <source>(E − E₀) / |E₀|</source>
             <translation>(E − E₀) / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="487" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="489" />
             <source>Not a positive number: {text!r}</source>
             <translation>Не является положительным числом: {text!r}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="492" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="494" />
             <source>Fix the model's errors first.</source>
             <translation>Сначала исправьте ошибки в модели.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="495" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="497" />
             <source>The model is not derived yet: wait for the equations.</source>
             <translation>Уравнения модели ещё не выведены: дождитесь окончания вывода.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="503" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="505" />
             <source>t_end must be a positive number</source>
             <translation>t_end должно быть положительным числом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="515" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="517" />
             <source>Running {n} methods…</source>
             <translation>Выполняется расчёт (методов: {n})…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="521" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="523" />
             <source>Comparison cancelled</source>
             <translation>Сравнение отменено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="542" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="544" />
             <source>Same model, same initial state, t = 0 … {t} s.</source>
             <translation>Одна и та же модель и начальное состояние, t = 0 … {t} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="552" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="554" />
             <source>Comparison failed: {error}</source>
             <translation>Сравнение не удалось: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="609" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="611" />
             <source>Implicit method: the evaluations per step vary</source>
             <translation>Неявный метод: число вычислений на шаге непостоянно</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="620" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="622" />
             <source>|E − E₀| / |E₀|</source>
             <translation>|E − E₀| / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="651" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="653" />
             <source>Relative energy error</source>
             <translation>Относительная погрешность энергии</translation>
         </message>
@@ -701,32 +706,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="146" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="147" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Обобщённые координаты по порядку. Заданная координата — известная функция t.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="150" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="150" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="163" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="164" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданный закон движения f(t), а не степень свободы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="164" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="165" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="184" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="185" />
             <source>Add coordinate</source>
             <translation>Добавить координату</translation>
         </message>
@@ -1131,62 +1136,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="279" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>Kinetic energy T</source>
             <translation>Кинетическая энергия T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="279" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>empty: assembled from the point masses</source>
             <translation>пусто: вычисляется по массам точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>Potential energy V</source>
             <translation>Потенциальная энергия V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>empty: no potential energy</source>
             <translation>пусто: потенциальной энергии нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="282" />
             <source>Dissipation function D</source>
             <translation>Диссипативная функция D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="282" />
             <source>empty: no dissipation</source>
             <translation>пусто: без диссипации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="284" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="285" />
             <source>Added kinetic energy T_extra</source>
             <translation>Добавочная кинетическая энергия T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="285" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="286" />
             <source>empty: T is only the assembled one</source>
             <translation>пусто: T только собранная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="293" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="294" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T можно оставить пустой: тогда она собирается из точечных масс и тел. Скорость phi записывается как phi'.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="309" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="310" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="312" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="313" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>V получает −m g·r для каждой точечной массы и тела; пусто: без тяжести</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="317" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="318" />
             <source>Gravity</source>
             <translation>Сила тяжести</translation>
         </message>
@@ -2237,62 +2242,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="399" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="400" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Событие — переход его выражения через ноль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="402" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="402" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>When = 0</source>
             <translation>Когда = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="402" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="402" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Direction</source>
             <translation>Направление</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="418" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="419" />
             <source>Add event</source>
             <translation>Добавить событие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="422" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="423" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="423" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="424" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="424" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="425" />
             <source>any</source>
             <translation>любое</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="425" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="426" />
             <source>rising</source>
             <translation>возрастание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="426" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="427" />
             <source>falling</source>
             <translation>убывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="439" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="440" />
             <source>event {n}</source>
             <translation>событие {n}</translation>
         </message>
@@ -2588,12 +2593,12 @@
             <translation>Восстановление несохранённых изменений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="161" />
+            <location filename="../../../mechgui/app/file_safety.py" line="182" />
             <source>Cannot restore {file}: {error}</source>
             <translation>Не удалось восстановить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="178" />
+            <location filename="../../../mechgui/app/file_safety.py" line="199" />
             <source>Unsaved changes restored</source>
             <translation>Несохранённые изменения восстановлены</translation>
         </message>
@@ -2601,32 +2606,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="330" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="331" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор силы, приложенной в точке (обобщённые силы находятся через возможную работу), или Q по каждой координате.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="340" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="341" />
             <source>name (optional)</source>
             <translation>имя (необязательно)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="341" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="342" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="345" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="346" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="347" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="348" />
             <source>At point</source>
             <translation>В точке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="379" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="380" />
             <source>Add force</source>
             <translation>Добавить силу</translation>
         </message>
@@ -2990,217 +2995,217 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="134" />
+            <location filename="../../../mechgui/app/main_window.py" line="128" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="141" />
+            <location filename="../../../mechgui/app/main_window.py" line="135" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="142" />
+            <location filename="../../../mechgui/app/main_window.py" line="136" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>Отменить вывод уравнений или моделирование (Esc)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="148" />
+            <location filename="../../../mechgui/app/main_window.py" line="142" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>Относительная погрешность энергии в конце расчёта, |E − E0| / |E0| (для консервативных моделей)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="172" />
+            <location filename="../../../mechgui/app/main_window.py" line="166" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="173" />
+            <location filename="../../../mechgui/app/main_window.py" line="167" />
             <source>&amp;New</source>
             <translation>&amp;Создать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="174" />
+            <location filename="../../../mechgui/app/main_window.py" line="168" />
             <source>New &amp;chain…</source>
             <translation>Новая &amp;цепочка…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="175" />
+            <location filename="../../../mechgui/app/main_window.py" line="169" />
             <source>&amp;Open…</source>
             <translation>&amp;Открыть…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="176" />
+            <location filename="../../../mechgui/app/main_window.py" line="170" />
             <source>Open &amp;Recent</source>
             <translation>&amp;Недавние файлы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="179" />
+            <location filename="../../../mechgui/app/main_window.py" line="173" />
             <source>&amp;Examples</source>
             <translation>&amp;Примеры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="183" />
+            <location filename="../../../mechgui/app/main_window.py" line="177" />
             <source>&amp;Save</source>
             <translation>Со&amp;хранить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="184" />
+            <location filename="../../../mechgui/app/main_window.py" line="178" />
             <source>Save &amp;As…</source>
             <translation>Сохранить &amp;как…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="187" />
+            <location filename="../../../mechgui/app/main_window.py" line="181" />
             <source>&amp;Export</source>
             <translation>&amp;Экспорт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="189" />
+            <location filename="../../../mechgui/app/main_window.py" line="183" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="191" />
+            <location filename="../../../mechgui/app/main_window.py" line="185" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="192" />
+            <location filename="../../../mechgui/app/main_window.py" line="186" />
             <source>&amp;Derive</source>
             <translation>&amp;Вывести уравнения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="193" />
+            <location filename="../../../mechgui/app/main_window.py" line="187" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="194" />
+            <location filename="../../../mechgui/app/main_window.py" line="188" />
             <source>Run / &amp;Pause</source>
             <translation>Пуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="196" />
+            <location filename="../../../mechgui/app/main_window.py" line="190" />
             <source>Re&amp;set</source>
             <translation>С&amp;брос</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="198" />
+            <location filename="../../../mechgui/app/main_window.py" line="192" />
             <source>&amp;Cancel</source>
             <translation>&amp;Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="199" />
+            <location filename="../../../mechgui/app/main_window.py" line="193" />
             <source>Analyze &amp;modes</source>
             <translation>&amp;Частоты и формы колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="202" />
+            <location filename="../../../mechgui/app/main_window.py" line="196" />
             <source>Co&amp;mpare methods…</source>
             <translation>&amp;Сравнить методы…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="204" />
+            <location filename="../../../mechgui/app/main_window.py" line="198" />
             <source>&amp;Analysis</source>
             <translation>&amp;Анализ</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="205" />
+            <location filename="../../../mechgui/app/main_window.py" line="199" />
             <source>Parameter &amp;sweep…</source>
             <translation>&amp;Развёртка по параметру…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="210" />
+            <location filename="../../../mechgui/app/main_window.py" line="204" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="217" />
+            <location filename="../../../mechgui/app/main_window.py" line="212" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Сбросить расположение окон</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="218" />
+            <location filename="../../../mechgui/app/main_window.py" line="213" />
             <source>&amp;Language</source>
             <translation>&amp;Язык</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="221" />
+            <location filename="../../../mechgui/app/main_window.py" line="216" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="228" />
+            <location filename="../../../mechgui/app/main_window.py" line="223" />
             <source>System default</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="243" />
+            <location filename="../../../mechgui/app/main_window.py" line="238" />
             <source>The language changes when mechgui is started again</source>
             <translation>Язык изменится после перезапуска mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="413" />
+            <location filename="../../../mechgui/app/main_window.py" line="408" />
             <source>{steps} steps, {wall} s</source>
             <translation>шагов: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="416" />
+            <location filename="../../../mechgui/app/main_window.py" line="411" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Число шагов решателя в последнем расчёте; затраченное время на вывод уравнений и моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="425" />
+            <location filename="../../../mechgui/app/main_window.py" line="420" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="430" />
+            <location filename="../../../mechgui/app/main_window.py" line="425" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Остановлено событием {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="520" />
+            <location filename="../../../mechgui/app/main_window.py" line="515" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести начальные значения на связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="541" />
+            <location filename="../../../mechgui/app/main_window.py" line="536" />
             <source>not saved</source>
             <translation>не сохранено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="543" />
+            <location filename="../../../mechgui/app/main_window.py" line="538" />
             <source>copy of {file}, not saved</source>
             <translation>копия {file}, не сохранена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="575" />
+            <location filename="../../../mechgui/app/main_window.py" line="587" />
             <source>About mechgui</source>
             <translation>О программе mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="576" />
+            <location filename="../../../mechgui/app/main_window.py" line="588" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Вывод уравнений Лагранжа, численное моделирование и анимация — для лекций по аналитической механике.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="635" />
+            <location filename="../../../mechgui/app/main_window.py" line="644" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Как написать модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="638" />
+            <location filename="../../../mechgui/app/main_window.py" line="647" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="643" />
+            <location filename="../../../mechgui/app/main_window.py" line="652" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея примеров</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="645" />
+            <location filename="../../../mechgui/app/main_window.py" line="654" />
             <source>&amp;About mechgui</source>
             <translation>&amp;О программе mechgui</translation>
         </message>
@@ -3235,57 +3240,57 @@ Open it?</source>
             <translation>Фазовый портрет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="90" />
+            <location filename="../../../mechgui/app/view_menu.py" line="45" />
             <source>&amp;Presentation mode</source>
             <translation>Режим &amp;презентации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="94" />
+            <location filename="../../../mechgui/app/view_menu.py" line="49" />
             <source>&amp;Full screen</source>
             <translation>Полный &amp;экран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="98" />
+            <location filename="../../../mechgui/app/view_menu.py" line="53" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Увеличить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="99" />
+            <location filename="../../../mechgui/app/view_menu.py" line="54" />
             <source>Zoom &amp;out</source>
             <translation>У&amp;меньшить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="100" />
+            <location filename="../../../mechgui/app/view_menu.py" line="55" />
             <source>&amp;Normal size</source>
             <translation>&amp;Обычный размер</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="105" />
+            <location filename="../../../mechgui/app/view_menu.py" line="60" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Развернуть все шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="111" />
+            <location filename="../../../mechgui/app/view_menu.py" line="66" />
             <source>Plots in a &amp;grid</source>
             <translation>Графики &amp;сеткой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="117" />
+            <location filename="../../../mechgui/app/view_menu.py" line="72" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="120" />
+            <location filename="../../../mechgui/app/view_menu.py" line="75" />
             <source>&amp;System</source>
             <translation>&amp;Системная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="121" />
+            <location filename="../../../mechgui/app/view_menu.py" line="76" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Светлая, высококонтрастная</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="122" />
+            <location filename="../../../mechgui/app/view_menu.py" line="77" />
             <source>&amp;Dark</source>
             <translation>&amp;Тёмная</translation>
         </message>
@@ -3322,57 +3327,57 @@ Open it?</source>
             <translation>Экспортировано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="77" />
+            <location filename="../../../mechgui/app/window_files.py" line="78" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="78" />
+            <location filename="../../../mechgui/app/window_files.py" line="79" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>В модели есть несохранённые изменения. Сохранить их?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="96" />
+            <location filename="../../../mechgui/app/window_files.py" line="97" />
             <source>Open model</source>
             <translation>Открыть модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="138" />
+            <location filename="../../../mechgui/app/window_files.py" line="147" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не удаётся открыть {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="142" />
+            <location filename="../../../mechgui/app/window_files.py" line="151" />
             <source>Cannot open {file}</source>
             <translation>Не удаётся открыть {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="143" />
+            <location filename="../../../mechgui/app/window_files.py" line="152" />
             <source>The current model is kept.</source>
             <translation>Текущая модель остаётся открытой.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="153" />
+            <location filename="../../../mechgui/app/window_files.py" line="162" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копия примера: при сохранении будет предложено выбрать место</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="163" />
+            <location filename="../../../mechgui/app/window_files.py" line="172" />
             <source>Save model</source>
             <translation>Сохранить модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="184" />
+            <location filename="../../../mechgui/app/window_files.py" line="193" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не удалось сохранить {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="194" />
+            <location filename="../../../mechgui/app/window_files.py" line="203" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(в модели остались ошибки: исправьте их, иначе её не удастся открыть снова)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="195" />
+            <location filename="../../../mechgui/app/window_files.py" line="204" />
             <source>Saved {file}</source>
             <translation>Сохранено: {file}</translation>
         </message>
@@ -3393,28 +3398,28 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="61" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="62" />
             <source>Title of the model</source>
             <translation>Название модели</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="62" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="63" />
             <source>Title</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="63" />
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="78" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="64" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="79" />
             <source>Description (Markdown)</source>
             <translation>Описание (Markdown)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="73" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="74" />
             <source>Edit</source>
             <translation>Правка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="75" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="76" />
             <source>Edit the Markdown source of the description</source>
             <translation>Править исходный текст описания (Markdown)</translation>
         </message>
@@ -3702,17 +3707,17 @@ Open it?</source>
     <context>
         <name>ParameterSlider</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="184" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="185" />
             <source>Lower end</source>
             <translation>Нижняя граница</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="184" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="185" />
             <source>Upper end</source>
             <translation>Верхняя граница</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="190" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="191" />
             <source>Drag to change the parameter; the animation keeps playing</source>
             <translation>Перетащите, чтобы изменить параметр; анимация продолжается</translation>
         </message>
@@ -3720,27 +3725,27 @@ Open it?</source>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="102" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="103" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>Число или формула от параметров, заданных выше.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="105" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="105" />
             <source>Value / formula</source>
             <translation>Значение / формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="122" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="123" />
             <source>Unit</source>
             <translation>Единица</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="130" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="131" />
             <source>Add parameter</source>
             <translation>Добавить параметр</translation>
         </message>
@@ -3861,44 +3866,49 @@ Open it?</source>
             <translation>Снять все</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="441" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="223" />
+            <source>s</source>
+            <translation>с</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="443" />
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="151" />
             <source>Along the chain</source>
             <translation>Вдоль цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="444" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="446" />
             <source>mass number k</source>
             <translation>номер массы k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="445" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="447" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="497" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="499" />
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="152" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="500" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="502" />
             <source>t (s)</source>
-            <translation>t (s)</translation>
+            <translation>t (с)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="500" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="502" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="500" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="502" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="505" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="507" />
             <source>Click an event to move the animation to its time</source>
             <translation>Щёлкните по событию, чтобы перейти в анимации к моменту, когда оно произошло</translation>
         </message>
@@ -4001,49 +4011,77 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="207" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="208" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положения точек — формулы от координат и t. Для плоской модели оставьте z пустым.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="216" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="217" />
             <source>Name of the point</source>
             <translation>Имя точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="218" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="219" />
             <source>— (plane model)</source>
             <translation>— (плоская модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="219" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="220" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="227" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="228" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="229" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="230" />
             <source>Mass</source>
             <translation>Масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="246" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="247" />
             <source>Add point</source>
             <translation>Добавить точку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="250" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="251" />
             <source>Links drawn</source>
             <translation>Звенья на рисунке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="251" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="252" />
             <source>Trails of</source>
             <translation>Следы точек</translation>
+        </message>
+    </context>
+    <context>
+        <name>PresenterView</name>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="80" />
+            <source>mechgui — presenter view</source>
+            <translation>mechgui — вид докладчика</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="84" />
+            <source>Next</source>
+            <translation>Далее</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="94" />
+            <source>Reset timer</source>
+            <translation>Сбросить таймер</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="119" />
+            <source>Notes</source>
+            <translation>Заметки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="121" />
+            <source>Parameters</source>
+            <translation>Параметры</translation>
         </message>
     </context>
     <context>
@@ -4349,29 +4387,50 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="452" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="453" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="455" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="456" />
             <source>End time t_end</source>
             <translation>Конечное время t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="456" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="457" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="457" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="458" />
             <source>Output step dt</source>
             <translation>Шаг вывода dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="459" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="460" />
             <source>default</source>
             <translation>по умолчанию</translation>
+        </message>
+    </context>
+    <context>
+        <name>SlideShow</name>
+        <message>
+            <location filename="../../../mechgui/app/presentation/slideshow.py" line="29" />
+            <source>mechgui — slide show</source>
+            <translation>mechgui — показ слайдов</translation>
+        </message>
+    </context>
+    <context>
+        <name>Slides</name>
+        <message>
+            <location filename="../../../mechgui/app/presentation/slides.py" line="51" />
+            <source>Coordinates: {names}</source>
+            <translation>Координаты: {names}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/slides.py" line="59" />
+            <source>Step {n} of {total} · {group}</source>
+            <translation>Шаг {n} из {total} · {group}</translation>
         </message>
     </context>
     <context>

@@ -554,63 +554,68 @@
             <translation>t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="392" />
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="620" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="393" />
+            <source>s</source>
+            <translation>秒</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="394" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="622" />
             <source>(E − E₀) / |E₀|</source>
             <translation>(E − E₀) / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="487" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="489" />
             <source>Not a positive number: {text!r}</source>
             <translation>不是正数：{text!r}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="492" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="494" />
             <source>Fix the model's errors first.</source>
             <translation>请先修正模型中的错误。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="495" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="497" />
             <source>The model is not derived yet: wait for the equations.</source>
             <translation>模型尚未推导：请等待方程推导完成。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="503" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="505" />
             <source>t_end must be a positive number</source>
             <translation>t_end 必须为正数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="515" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="517" />
             <source>Running {n} methods…</source>
             <translation>正在运行 {n} 种方法…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="521" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="523" />
             <source>Comparison cancelled</source>
             <translation>对比已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="542" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="544" />
             <source>Same model, same initial state, t = 0 … {t} s.</source>
             <translation>同一模型、同一初始状态，t = 0 … {t} s。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="552" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="554" />
             <source>Comparison failed: {error}</source>
             <translation>对比失败：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="609" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="611" />
             <source>Implicit method: the evaluations per step vary</source>
             <translation>隐式方法：每步的求值次数不固定</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="620" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="622" />
             <source>|E − E₀| / |E₀|</source>
             <translation>|E − E₀| / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="651" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="653" />
             <source>Relative energy error</source>
             <translation>相对能量误差</translation>
         </message>
@@ -701,32 +706,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="146" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="147" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>按顺序排列的广义坐标。驱动坐标是 t 的已知函数。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="150" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="150" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
             <source>Driven</source>
             <translation>驱动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="163" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="164" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>给定的运动 f(t)，不是自由度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="164" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="165" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t)，例如 omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="184" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="185" />
             <source>Add coordinate</source>
             <translation>添加坐标</translation>
         </message>
@@ -1131,62 +1136,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="279" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>Kinetic energy T</source>
             <translation>动能 T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="279" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>empty: assembled from the point masses</source>
             <translation>留空：由质点质量组装</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>Potential energy V</source>
             <translation>势能 V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>empty: no potential energy</source>
             <translation>留空：无势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="282" />
             <source>Dissipation function D</source>
             <translation>耗散函数 D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="282" />
             <source>empty: no dissipation</source>
             <translation>留空：无耗散</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="284" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="285" />
             <source>Added kinetic energy T_extra</source>
             <translation>附加动能 T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="285" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="286" />
             <source>empty: T is only the assembled one</source>
             <translation>留空：T 仅为组装所得</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="293" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="294" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T 可以留空：此时由质点和刚体组装。phi 的速度写作 phi'。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="309" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="310" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="312" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="313" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>每个质点和刚体的 V 增加 −m g·r；留空：无重力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="317" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="318" />
             <source>Gravity</source>
             <translation>重力</translation>
         </message>
@@ -2237,62 +2242,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="399" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="400" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>事件即其表达式的过零点。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="402" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="402" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>When = 0</source>
             <translation>当 = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="402" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Action</source>
             <translation>动作</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="402" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Direction</source>
             <translation>方向</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="418" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="419" />
             <source>Add event</source>
             <translation>添加事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="422" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="423" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="423" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="424" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="424" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="425" />
             <source>any</source>
             <translation>任意</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="425" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="426" />
             <source>rising</source>
             <translation>上升</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="426" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="427" />
             <source>falling</source>
             <translation>下降</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="439" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="440" />
             <source>event {n}</source>
             <translation>事件 {n}</translation>
         </message>
@@ -2588,12 +2593,12 @@
             <translation>恢复未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="161" />
+            <location filename="../../../mechgui/app/file_safety.py" line="182" />
             <source>Cannot restore {file}: {error}</source>
             <translation>无法恢复 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="178" />
+            <location filename="../../../mechgui/app/file_safety.py" line="199" />
             <source>Unsaved changes restored</source>
             <translation>已恢复未保存的更改</translation>
         </message>
@@ -2601,32 +2606,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="330" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="331" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>作用于某点的力矢量（按虚功求广义力），或按坐标给出的 Q。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="340" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="341" />
             <source>name (optional)</source>
             <translation>名称（可选）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="341" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="342" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="345" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="346" />
             <source>(no point)</source>
             <translation>（无作用点）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="347" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="348" />
             <source>At point</source>
             <translation>作用点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="379" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="380" />
             <source>Add force</source>
             <translation>添加力</translation>
         </message>
@@ -2990,217 +2995,217 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="134" />
+            <location filename="../../../mechgui/app/main_window.py" line="128" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="141" />
+            <location filename="../../../mechgui/app/main_window.py" line="135" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="142" />
+            <location filename="../../../mechgui/app/main_window.py" line="136" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>取消推导或仿真（Esc）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="148" />
+            <location filename="../../../mechgui/app/main_window.py" line="142" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>运行结束时的相对能量误差 |E − E0| / |E0|（保守模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="172" />
+            <location filename="../../../mechgui/app/main_window.py" line="166" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="173" />
+            <location filename="../../../mechgui/app/main_window.py" line="167" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="174" />
+            <location filename="../../../mechgui/app/main_window.py" line="168" />
             <source>New &amp;chain…</source>
             <translation>新建链系(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="175" />
+            <location filename="../../../mechgui/app/main_window.py" line="169" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="176" />
+            <location filename="../../../mechgui/app/main_window.py" line="170" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="179" />
+            <location filename="../../../mechgui/app/main_window.py" line="173" />
             <source>&amp;Examples</source>
             <translation>示例(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="183" />
+            <location filename="../../../mechgui/app/main_window.py" line="177" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="184" />
+            <location filename="../../../mechgui/app/main_window.py" line="178" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="187" />
+            <location filename="../../../mechgui/app/main_window.py" line="181" />
             <source>&amp;Export</source>
             <translation>导出(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="189" />
+            <location filename="../../../mechgui/app/main_window.py" line="183" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="191" />
+            <location filename="../../../mechgui/app/main_window.py" line="185" />
             <source>&amp;Simulation</source>
             <translation>仿真(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="192" />
+            <location filename="../../../mechgui/app/main_window.py" line="186" />
             <source>&amp;Derive</source>
             <translation>推导(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="193" />
+            <location filename="../../../mechgui/app/main_window.py" line="187" />
             <source>&amp;Run</source>
             <translation>运行(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="194" />
+            <location filename="../../../mechgui/app/main_window.py" line="188" />
             <source>Run / &amp;Pause</source>
             <translation>运行/暂停(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="196" />
+            <location filename="../../../mechgui/app/main_window.py" line="190" />
             <source>Re&amp;set</source>
             <translation>重置(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="198" />
+            <location filename="../../../mechgui/app/main_window.py" line="192" />
             <source>&amp;Cancel</source>
             <translation>取消(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="199" />
+            <location filename="../../../mechgui/app/main_window.py" line="193" />
             <source>Analyze &amp;modes</source>
             <translation>分析振型(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="202" />
+            <location filename="../../../mechgui/app/main_window.py" line="196" />
             <source>Co&amp;mpare methods…</source>
             <translation>方法对比(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="204" />
+            <location filename="../../../mechgui/app/main_window.py" line="198" />
             <source>&amp;Analysis</source>
             <translation>分析(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="205" />
+            <location filename="../../../mechgui/app/main_window.py" line="199" />
             <source>Parameter &amp;sweep…</source>
             <translation>参数扫描(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="210" />
+            <location filename="../../../mechgui/app/main_window.py" line="204" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="217" />
+            <location filename="../../../mechgui/app/main_window.py" line="212" />
             <source>&amp;Reset layout</source>
             <translation>重置布局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="218" />
+            <location filename="../../../mechgui/app/main_window.py" line="213" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="221" />
+            <location filename="../../../mechgui/app/main_window.py" line="216" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="228" />
+            <location filename="../../../mechgui/app/main_window.py" line="223" />
             <source>System default</source>
             <translation>系统默认</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="243" />
+            <location filename="../../../mechgui/app/main_window.py" line="238" />
             <source>The language changes when mechgui is started again</source>
             <translation>重新启动 mechgui 后语言设置生效</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="413" />
+            <location filename="../../../mechgui/app/main_window.py" line="408" />
             <source>{steps} steps, {wall} s</source>
             <translation>{steps} 步，{wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="416" />
+            <location filename="../../../mechgui/app/main_window.py" line="411" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>上次运行的求解器步数；推导与仿真的实际耗时</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="425" />
+            <location filename="../../../mechgui/app/main_window.py" line="420" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="430" />
+            <location filename="../../../mechgui/app/main_window.py" line="425" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>在 t = {t} 时被事件 {name!r} 终止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="520" />
+            <location filename="../../../mechgui/app/main_window.py" line="515" />
             <source>Project initial values onto the constraints</source>
             <translation>将初始值投影到约束上</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="541" />
+            <location filename="../../../mechgui/app/main_window.py" line="536" />
             <source>not saved</source>
             <translation>未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="543" />
+            <location filename="../../../mechgui/app/main_window.py" line="538" />
             <source>copy of {file}, not saved</source>
             <translation>{file} 的副本，未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="575" />
+            <location filename="../../../mechgui/app/main_window.py" line="587" />
             <source>About mechgui</source>
             <translation>关于 mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="576" />
+            <location filename="../../../mechgui/app/main_window.py" line="588" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;为分析力学课程推导、仿真并以动画演示拉格朗日方程。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="635" />
+            <location filename="../../../mechgui/app/main_window.py" line="644" />
             <source>&amp;Writing a model</source>
             <translation>编写模型(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="638" />
+            <location filename="../../../mechgui/app/main_window.py" line="647" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="643" />
+            <location filename="../../../mechgui/app/main_window.py" line="652" />
             <source>Example &amp;gallery</source>
             <translation>示例库(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="645" />
+            <location filename="../../../mechgui/app/main_window.py" line="654" />
             <source>&amp;About mechgui</source>
             <translation>关于 mechgui(&amp;A)</translation>
         </message>
@@ -3235,57 +3240,57 @@ Open it?</source>
             <translation>相图</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="90" />
+            <location filename="../../../mechgui/app/view_menu.py" line="45" />
             <source>&amp;Presentation mode</source>
             <translation>演示模式(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="94" />
+            <location filename="../../../mechgui/app/view_menu.py" line="49" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="98" />
+            <location filename="../../../mechgui/app/view_menu.py" line="53" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="99" />
+            <location filename="../../../mechgui/app/view_menu.py" line="54" />
             <source>Zoom &amp;out</source>
             <translation>缩小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="100" />
+            <location filename="../../../mechgui/app/view_menu.py" line="55" />
             <source>&amp;Normal size</source>
             <translation>正常大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="105" />
+            <location filename="../../../mechgui/app/view_menu.py" line="60" />
             <source>&amp;Expand all steps</source>
             <translation>展开所有步骤(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="111" />
+            <location filename="../../../mechgui/app/view_menu.py" line="66" />
             <source>Plots in a &amp;grid</source>
             <translation>图表网格排列(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="117" />
+            <location filename="../../../mechgui/app/view_menu.py" line="72" />
             <source>&amp;Theme</source>
             <translation>主题(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="120" />
+            <location filename="../../../mechgui/app/view_menu.py" line="75" />
             <source>&amp;System</source>
             <translation>系统(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="121" />
+            <location filename="../../../mechgui/app/view_menu.py" line="76" />
             <source>&amp;Light, high contrast</source>
             <translation>浅色高对比度(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/presentation.py" line="122" />
+            <location filename="../../../mechgui/app/view_menu.py" line="77" />
             <source>&amp;Dark</source>
             <translation>深色(&amp;D)</translation>
         </message>
@@ -3322,57 +3327,57 @@ Open it?</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="77" />
+            <location filename="../../../mechgui/app/window_files.py" line="78" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="78" />
+            <location filename="../../../mechgui/app/window_files.py" line="79" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>模型有未保存的更改。是否保存？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="96" />
+            <location filename="../../../mechgui/app/window_files.py" line="97" />
             <source>Open model</source>
             <translation>打开模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="138" />
+            <location filename="../../../mechgui/app/window_files.py" line="147" />
             <source>Cannot open {file}: {error}</source>
             <translation>无法打开 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="142" />
+            <location filename="../../../mechgui/app/window_files.py" line="151" />
             <source>Cannot open {file}</source>
             <translation>无法打开 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="143" />
+            <location filename="../../../mechgui/app/window_files.py" line="152" />
             <source>The current model is kept.</source>
             <translation>保留当前模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="153" />
+            <location filename="../../../mechgui/app/window_files.py" line="162" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>示例的副本：保存时会询问保存位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="163" />
+            <location filename="../../../mechgui/app/window_files.py" line="172" />
             <source>Save model</source>
             <translation>保存模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="184" />
+            <location filename="../../../mechgui/app/window_files.py" line="193" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="194" />
+            <location filename="../../../mechgui/app/window_files.py" line="203" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>（模型仍有错误：需修正后才能再次打开）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/window_files.py" line="195" />
+            <location filename="../../../mechgui/app/window_files.py" line="204" />
             <source>Saved {file}</source>
             <translation>已保存 {file}</translation>
         </message>
@@ -3393,28 +3398,28 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="61" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="62" />
             <source>Title of the model</source>
             <translation>模型标题</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="62" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="63" />
             <source>Title</source>
             <translation>标题</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="63" />
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="78" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="64" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="79" />
             <source>Description (Markdown)</source>
             <translation>描述（Markdown）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="73" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="74" />
             <source>Edit</source>
             <translation>编辑</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="75" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="76" />
             <source>Edit the Markdown source of the description</source>
             <translation>编辑描述的 Markdown 源文本</translation>
         </message>
@@ -3702,17 +3707,17 @@ Open it?</source>
     <context>
         <name>ParameterSlider</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="184" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="185" />
             <source>Lower end</source>
             <translation>下限</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="184" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="185" />
             <source>Upper end</source>
             <translation>上限</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="190" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="191" />
             <source>Drag to change the parameter; the animation keeps playing</source>
             <translation>拖动以更改参数；动画继续播放</translation>
         </message>
@@ -3720,27 +3725,27 @@ Open it?</source>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="102" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="103" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>数值，或由上方参数构成的公式。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="105" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="105" />
             <source>Value / formula</source>
             <translation>数值/公式</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="122" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="123" />
             <source>Unit</source>
             <translation>单位</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="130" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="131" />
             <source>Add parameter</source>
             <translation>添加参数</translation>
         </message>
@@ -3861,44 +3866,49 @@ Open it?</source>
             <translation>全不选</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="441" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="223" />
+            <source>s</source>
+            <translation>秒</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="443" />
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="151" />
             <source>Along the chain</source>
             <translation>沿链分布</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="444" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="446" />
             <source>mass number k</source>
             <translation>质量序号 k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="445" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="447" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="497" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="499" />
             <location filename="../../../mechgui/app/docks/plots/panel.py" line="152" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="500" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="502" />
             <source>t (s)</source>
-            <translation>t (s)</translation>
+            <translation>t (秒)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="500" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="502" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="500" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="502" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/figures.py" line="505" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="507" />
             <source>Click an event to move the animation to its time</source>
             <translation>点击事件可将动画跳转到其发生时刻</translation>
         </message>
@@ -4001,49 +4011,77 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="207" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="208" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>位置为坐标和 t 的公式。平面模型的 z 留空。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="216" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="217" />
             <source>Name of the point</source>
             <translation>点的名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="218" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="219" />
             <source>— (plane model)</source>
             <translation>—（平面模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="219" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="220" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="227" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="228" />
             <source>Point</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="229" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="230" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="246" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="247" />
             <source>Add point</source>
             <translation>添加点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="250" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="251" />
             <source>Links drawn</source>
             <translation>绘制的连线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="251" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="252" />
             <source>Trails of</source>
             <translation>显示轨迹的点</translation>
+        </message>
+    </context>
+    <context>
+        <name>PresenterView</name>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="80" />
+            <source>mechgui — presenter view</source>
+            <translation>mechgui — 演讲者视图</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="84" />
+            <source>Next</source>
+            <translation>下一页</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="94" />
+            <source>Reset timer</source>
+            <translation>重置计时器</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="119" />
+            <source>Notes</source>
+            <translation>备注</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="121" />
+            <source>Parameters</source>
+            <translation>参数</translation>
         </message>
     </context>
     <context>
@@ -4349,29 +4387,50 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="452" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="453" />
             <source>auto (DOP853)</source>
             <translation>自动（DOP853）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="455" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="456" />
             <source>End time t_end</source>
             <translation>终止时间 t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="456" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="457" />
             <source>Method</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="457" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="458" />
             <source>Output step dt</source>
             <translation>输出步长 dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="459" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="460" />
             <source>default</source>
             <translation>默认</translation>
+        </message>
+    </context>
+    <context>
+        <name>SlideShow</name>
+        <message>
+            <location filename="../../../mechgui/app/presentation/slideshow.py" line="29" />
+            <source>mechgui — slide show</source>
+            <translation>mechgui — 幻灯片放映</translation>
+        </message>
+    </context>
+    <context>
+        <name>Slides</name>
+        <message>
+            <location filename="../../../mechgui/app/presentation/slides.py" line="51" />
+            <source>Coordinates: {names}</source>
+            <translation>坐标：{names}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/slides.py" line="59" />
+            <source>Step {n} of {total} · {group}</source>
+            <translation>第 {n} 步，共 {total} 步 · {group}</translation>
         </message>
     </context>
     <context>

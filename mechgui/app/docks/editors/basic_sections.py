@@ -41,6 +41,7 @@ from mechgui.app.docks.editors.widgets import (
 from mechgui.app.example_texts import shown_description
 from mechgui.app.links import guard_links
 from mechgui.app.markdown_view import SafeMarkdownView
+from mechgui.app.whole_text import keep_text_whole
 from mechgui.engine.sim.registry import method_names
 
 if TYPE_CHECKING:  # types only: importing the engine loads sympy, not wanted at start
@@ -106,7 +107,7 @@ class ParametersSection(_Section):
         for i, p in enumerate(s.model.parameters):
             key = f"parameters.{p.name}"
             name = NameEdit(s, "parameters", p.name)
-            name.setMaximumWidth(110)
+            keep_text_whole(name, 110)
             value = FormulaEdit(s, key)
             err = error_label()
             remove = partial(self.remove_named, "parameters", p.name)
@@ -155,7 +156,7 @@ class CoordinatesSection(_Section):
             row = 2 * i + 1
             base = f"coordinates.{c.name}"
             name = NameEdit(s, "coordinates", c.name)
-            name.setMaximumWidth(90)
+            keep_text_whole(name, 90)
             q0 = FormulaEdit(s, f"{base}.q0")
             v0 = FormulaEdit(s, f"{base}.v0")
             driven = QCheckBox()
