@@ -43,7 +43,7 @@ def export_vs_derive(name: str, repeats: int, out: Path) -> tuple[float, float]:
     page, derive = [], []
     for k in range(repeats):
         runs = [
-            (page, [*MECHGUI, "export", name, "--student", str(out / f"{name}.html")]),
+            (page, [*MECHGUI, "export", name, "--student", str(out / f"{name}.html"), "--force"]),
             (derive, [*MECHGUI, "derive", name, "--format", "json"]),
         ]
         for times, args in runs if k % 2 == 0 else runs[::-1]:

@@ -8,6 +8,7 @@ import re
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 from student_pages import chromium, dump_dom, network_references
@@ -21,11 +22,22 @@ from mechgui.render.offline import translate
 from mechgui.render.slides import build_beamer
 
 
+@pytest.fixture(autouse=True)
+def _language_from_the_environment_again() -> Any:
+    """``--lang`` chooses the language of the whole process: give it back after each test."""
+    yield
+    from mechgui.engine import i18n
+
+    i18n.set_language(None)
+
+
 @pytest.fixture(scope="module")
 def report():  # type: ignore[no-untyped-def]
+    from mechgui.engine.board import derivation_steps
+
     model = load("double_pendulum")
-    d = derive(model)
-    return derivation_report(model, d.steps, d, {})
+    d = derive(model)  # the board's steps, as the export (and the window) show them
+    return derivation_report(model, derivation_steps(d), d, {})
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

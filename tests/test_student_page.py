@@ -39,6 +39,15 @@ needs_chromium = pytest.mark.skipif(
 )
 
 
+@pytest.fixture(autouse=True)
+def _language_from_the_environment_again() -> Any:
+    """``--lang`` chooses the language of the whole process: give it back after each test."""
+    yield
+    from mechgui.engine import i18n
+
+    i18n.set_language(None)
+
+
 @pytest.fixture(scope="module")
 def pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     out = tmp_path_factory.mktemp("student")
@@ -149,6 +158,15 @@ def test_a_function_javascript_lacks_is_refused_naming_it() -> None:
         js_function("f", ("q",), args, [sympy.besselj(0, x)])
     with pytest.raises(UnsupportedError, match="y"):
         js_function("f", ("q",), args, [x + sympy.Symbol("y")])
+
+
+def test_set_gives_the_page_its_default_values(tmp_path: Path, capsys: Any) -> None:
+    out = tmp_path / "page.html"
+    assert main(["export", "simple_pendulum", "--student", str(out), "--set", "l=2.5"]) == 0
+    assert next(p for p in page_data(out)["parameters"] if p["name"] == "l")["value"] == 2.5
+    other = tmp_path / "other.html"
+    assert main(["export", "simple_pendulum", "--student", str(other), "--set", "nope=1"]) == 2
+    assert "nope" in capsys.readouterr().err
 
 
 def test_a_wrong_suffix_is_a_usage_error(capsys: Any) -> None:

@@ -138,6 +138,27 @@ class FileSafety(QObject):
             self.tr("Restore unsaved changes"), text, buttons, QMessageBox.StandardButton.Yes
         )
 
+    def open_first_model(
+        self, path: str | None, default: str | None, folder: Path | None = None
+    ) -> None:
+        """At start: open ``path``; without one, with a crashed session's recovery, its model
+        file as last saved (else ``default``) opens first and the question to restore the
+        unsaved changes is asked with that model behind it."""
+        found = orphan_recoveries(folder) if path is None else []
+        target = path
+        if target is None and found and found[0].path and Path(found[0].path).is_file():
+            target = found[0].path
+        target = target or default
+
+        def ask() -> None:
+            if found:
+                self.offer_recovery(folder)
+
+        if target is None:
+            ask()
+            return
+        self.window.open_path(target, ask=False, in_job=True, then=ask)
+
     def offer_recovery(self, folder: Path | None = None) -> bool:
         """At start: offer the newest recovery of a crashed session; whether one was restored."""
         found = orphan_recoveries(folder)

@@ -190,16 +190,12 @@ def run_app(path: str | None, language: str | None = None) -> int:
         window.request_compare(compare.split(","))
 
     def load() -> None:
-        if path is None and window.safety.offer_recovery():
-            return  # the unsaved work of a crashed session is back
-        target = path
-        if target is None:
-            from mechgui.engine.examples import DEFAULT_EXAMPLE, example_path
+        from mechgui.engine.examples import DEFAULT_EXAMPLE, example_path
 
-            found = example_path(DEFAULT_EXAMPLE)
-            target = None if found is None else str(found)
-        if target is not None:  # (read in a job: the engine is imported with it, seconds)
-            window.open_path(target, ask=False, in_job=True)
+        found = example_path(DEFAULT_EXAMPLE)
+        # (read in a job: the engine is imported with it, seconds); a crashed session's
+        # recovery is offered with its model open behind the question
+        window.safety.open_first_model(path, None if found is None else str(found))
 
     def build_then_load() -> None:
         window.build_views_in_turns(then=load)

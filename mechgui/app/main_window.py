@@ -7,7 +7,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -48,17 +48,9 @@ if TYPE_CHECKING:
 
 MAX_RECENT = 10
 FILE_FILTER = "mechgui models (*.mech.toml *.toml);;All files (*)"
-PRESENTATION_SCALE = 1.5
 ZOOM_STEP = 1.15
 #: The model editor never gets narrower than this (px): its fields stay readable.
 EDITORS_MIN_WIDTH = 240
-#: The keys presentation mode takes before any widget (those of presentation remotes).
-PRESENTATION_KEYS = frozenset(
-    [Qt.Key.Key_PageDown, Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Return,
-     Qt.Key.Key_Enter, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_Left, Qt.Key.Key_Up,
-     Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_B, Qt.Key.Key_Period, Qt.Key.Key_P,
-     Qt.Key.Key_Escape]
-)  # fmt: skip
 MIN_ZOOM, MAX_ZOOM = 0.5, 3.0
 
 
@@ -147,32 +139,6 @@ class Banner(QFrame):
         return "" if self.isHidden() else self.label.text()
 
 
-class PresentationKeys(QObject):
-    """Presentation mode's keys, before any widget sees them (no focus needed)."""
-
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if not self.window.presentation or kind not in (
-            QEvent.Type.ShortcutOverride,
-            QEvent.Type.KeyPress,
-        ):
-            return False
-        key = event.key()  # type: ignore[attr-defined]
-        modifiers = event.modifiers()  # type: ignore[attr-defined]
-        if key not in PRESENTATION_KEYS or modifiers & (
-            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-        ):
-            return False
-        if kind == QEvent.Type.ShortcutOverride:
-            event.accept()  # no shortcut (Space, Esc) takes the key: it comes as a key press
-            return True
-        return self.window.presentation_key(key)
-
-
 class MainWindow(QMainWindow):
     """mechgui's main window over one :class:`Session`."""
 
@@ -189,12 +155,7 @@ class MainWindow(QMainWindow):
         self._base_font: QFont | None = None
         self.zoom = 1.0
         self.theme = "default"
-        self._was_fullscreen = False
-        self._presenter = PresentationKeys(self)
-        self._blank = QWidget(self)  # B in presentation mode: a black screen
-        self._blank.setStyleSheet("background: black;")
-        self._blank.hide()
-        self._layout_before_presentation = QByteArray()
+        self.lecture: Any = None  # the slide show and presenter view while presenting (F5)
         self.setObjectName("MainWindow")
         self.setDockNestingEnabled(True)
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
@@ -388,7 +349,7 @@ class MainWindow(QMainWindow):
         animation.timeChanged.connect(view3d.set_time)
         animation.timeChanged.connect(compare.set_time)
         self._views.update(views)
-        if self.zoom != 1.0 or self.presentation:
+        if self.zoom != 1.0:
             self._apply_scale()
         if self.session.trajectory is not None:  # built late: show what is there
             phase.set_trajectory(self.session.trajectory)
@@ -578,6 +539,7 @@ class MainWindow(QMainWindow):
         from .docks.exercise import install_exercise_mode  # its own dock and View action
 
         install_exercise_mode(self, view)
+        self.derivation_dock.raise_()  # the equations in front of the tabs added beside them
         view.addSeparator()
         self._action(self.tr("&Reset layout"), self.reset_layout, None, view)
         self.language_menu = view.addMenu(self.tr("&Language"))
@@ -683,10 +645,17 @@ class MainWindow(QMainWindow):
         if path:
             self.open_path(path, ask=False)
 
-    def open_path(self, path: str | Path, ask: bool = True, in_job: bool | None = None) -> bool:
+    def open_path(
+        self,
+        path: str | Path,
+        ask: bool = True,
+        in_job: bool | None = None,
+        then: Callable[[], None] | None = None,
+    ) -> bool:
         """Open a model file; on error show the message and keep the current model. A large
         file (a long chain), or any with ``in_job`` (the first model of a run: the engine is
-        imported with it), is read in a job: True then means its reading started."""
+        imported with it), is read in a job: True then means its reading started. ``then``
+        is called once the file is open or has failed (after a job: on its completion)."""
         from mechgui.app.controller import LOAD_IN_JOB_BYTES
 
         if ask and not self._ask_save_changes():
@@ -697,10 +666,11 @@ class MainWindow(QMainWindow):
             except OSError:
                 in_job = False  # opening says why
         if in_job:
+            after = then or (lambda: None)
             self.session.open_in_job(
                 path,
-                on_opened=lambda: self._opened(path),
-                on_failure=lambda exc: self._open_failed(path, exc),
+                on_opened=lambda: (self._opened(path), after()),
+                on_failure=lambda exc: (self._open_failed(path, exc), after()),
             )
             return True
         from mechgui.engine.errors import ModelError
@@ -1189,11 +1159,28 @@ class MainWindow(QMainWindow):
         self._default_sizes()
 
     def _restore_layout(self) -> bool:
-        state = settings().value("windowState")
-        if isinstance(state, QByteArray) and not state.isEmpty():
-            # a layout saved by a version with other docks is ignored (restoreState says False)
-            return bool(self.restoreState(state, LAYOUT_VERSION))
-        return False
+        """The saved layout (checked once shown: :meth:`check_layout`); a layout saved by a
+        version with other docks is ignored (restoreState says False)."""
+        from .presentation.layout_guard import saved_state_restorable
+
+        return saved_state_restorable(self, settings().value("windowState"), LAYOUT_VERSION)
+
+    def check_layout(self) -> list[str]:
+        """A restored layout that hides the equations, squeezes a dock below its minimum or
+        leaves the screen is replaced by the default one; what was wrong (for the log)."""
+        from .presentation.layout_guard import problems
+
+        found = problems(self) if self._layout_restored and self.isVisible() else []
+        if found and not self.derivation_dock.isFloating():  # first, the equations' tab raised
+            self.derivation_dock.show()
+            self.derivation_dock.raise_()
+            QApplication.processEvents()
+            found = problems(self)
+        if found:
+            self._layout_restored = False
+            self.reset_layout()
+            self.safety.crash.logger.warning("saved layout replaced: %s", "; ".join(found))
+        return found
 
     def fit_screen(self) -> None:
         """Fill the screen's available area (a projector gets every pixel)."""
@@ -1218,6 +1205,8 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if self._layout_restored and not event.spontaneous():
+            QTimer.singleShot(0, self.check_layout)
         if self.views_built:  # else after the first paint, with the figures (build_views)
             self._warm_derivation_process()
 
@@ -1247,13 +1236,8 @@ class MainWindow(QMainWindow):
             return
         if self._views:
             self.animation.pause()
-        if self.presentation:  # the layout kept is the one from before presenting (the live
-            # one is still the presentation's until the window is laid out again)
-            state = self._layout_before_presentation
-            self.set_presentation(False)
-        else:
-            state = self.saveState(LAYOUT_VERSION)
-        settings().setValue("windowState", state)
+        self.set_presentation(False)  # (presenting never changed this window's layout)
+        settings().setValue("windowState", self.saveState(LAYOUT_VERSION))
         self.safety.finish()
         if self._views:
             self.compare.shutdown()
@@ -1344,7 +1328,7 @@ class MainWindow(QMainWindow):
         """Keep the editors' and the equations' widths through a change of the central area
         or the docks beside it (the 3D view, the comparison, the modes)."""
         docks = [d for d in (self.editor_dock, self.derivation_dock) if d.isVisible()]
-        if not docks or self.presentation:
+        if not docks:
             return
         widths = [d.width() for d in docks]
         size = self.size()
@@ -1363,10 +1347,10 @@ class MainWindow(QMainWindow):
             self.resize(min(self.width(), size.width()), min(self.height(), size.height()))
 
     def _scale(self) -> float:
-        return self.zoom * (PRESENTATION_SCALE if self.presentation else 1.0)
+        return self.zoom
 
     def font_scale(self) -> float:
-        """The scale of the equations and plots: the zoom, times 1.5 in presentation mode."""
+        """The scale of the equations and plots: the zoom (the slide show has its own)."""
         return self._scale()
 
     def set_zoom(self, zoom: float) -> None:
@@ -1389,72 +1373,23 @@ class MainWindow(QMainWindow):
             self.editors.setFont(font)
 
     def set_presentation(self, on: bool) -> None:
-        """Presentation mode (F5; Esc leaves): full screen, larger fonts, the editors and the
-        plots hidden, the equations beside the animation; steps are revealed one by one."""
-        app = QApplication.instance()
-        if bool(on) == self.presentation and self._base_font is not None:
+        """Presentation (F5; Esc leaves): the slide show full screen on the projector, the
+        presenter view on this window's screen when there are two; this window stays as it
+        is (``presentation/``)."""
+        if bool(on) == self.presentation:
             return
-        if self._base_font is None:
-            self._base_font = QFont(app.font())
-        if on:
-            self._layout_before_presentation = self.saveState(LAYOUT_VERSION)
-            self._was_fullscreen = self.isFullScreen()
         self.presentation = bool(on)
         self.presentation_action.setChecked(self.presentation)
-        font = QFont(self._base_font)
-        font.setPointSizeF(self._base_font.pointSizeF() * (PRESENTATION_SCALE if on else 1.0))
-        app.setFont(font)
-        self._apply_scale()
         if on:
-            app.installEventFilter(self._presenter)
-            # the animation takes the whole height beside the equations: the docks below it
-            # (plots, phase portraits) and the comparison go (leaving restores them)
-            for dock in (self.editor_dock, self.plots_dock, self.phase_dock, self.compare_dock):
-                dock.hide()
-            if not self._was_fullscreen:
-                self.showFullScreen()
-            # the equations and the animation side by side, half each
-            width = max(self.width(), 1200)
-            self.resizeDocks([self.derivation_dock], [int(width * 0.5)], Qt.Orientation.Horizontal)
-            self.derivation_pane.set_revealed(0)
-        else:
-            app.removeEventFilter(self._presenter)
-            self._blank.hide()
-            self.derivation_pane.set_revealed(None)
-            if not self._was_fullscreen:
-                self.showNormal()
-            self.restoreState(self._layout_before_presentation, LAYOUT_VERSION)
-            self.editor_dock.show()
-            self.plots_dock.show()
-        self.fullscreen_action.setChecked(self.isFullScreen())
+            from .presentation.lecture import Lecture
 
-    def presentation_key(self, key: int) -> bool:
-        """A key pressed in presentation mode (the keys presentation remotes send); whether it
-        was used."""
-        pane = self.derivation_pane
-        if self._blank.isVisible():
-            self._blank.hide()
-            return True
-        if key in (Qt.Key.Key_PageDown, Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Return,
-                   Qt.Key.Key_Enter, Qt.Key.Key_Down):  # fmt: skip
-            pane.reveal_next()
-        elif key in (Qt.Key.Key_PageUp, Qt.Key.Key_Left, Qt.Key.Key_Up):
-            pane.reveal_previous()
-        elif key == Qt.Key.Key_Home:
-            pane.set_revealed(0)
-        elif key == Qt.Key.Key_End:
-            pane.reveal_all()
-        elif key in (Qt.Key.Key_B, Qt.Key.Key_Period):
-            self._blank.setGeometry(self.rect())
-            self._blank.raise_()
-            self._blank.show()
-        elif key == Qt.Key.Key_P:
-            self.toggle_play()
-        elif key == Qt.Key.Key_Escape:
-            self.set_presentation(False)
-        else:
-            return False
-        return True
+            self.lecture = Lecture(self)
+            self.lecture.start()
+        elif self.lecture is not None:
+            lecture, self.lecture = self.lecture, None
+            lecture.stop()
+            lecture.deleteLater()
+            self.activateWindow()
 
     def set_theme(self, name: str) -> None:
         """``default`` (the system's), ``light`` (high contrast) or ``dark``."""

@@ -176,7 +176,9 @@ def run(args: argparse.Namespace) -> int:
             ),
         )
         written.append(path)
-    written += out.write_offline(model, derivation, report, args.student, args.slides, args.beamer)
+    written += out.write_offline(
+        model, derivation, report, args.student, args.slides, args.beamer, sets=sets
+    )
     if args.plot or args.animation or args.handout:
         from mechgui.engine.sim import simulate_model  # (scipy: only when something is simulated)
 

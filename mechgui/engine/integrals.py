@@ -31,7 +31,7 @@ import sympy
 
 from .kinds import ConstraintKind, IntegralKind, StepKind
 from .lagrange import Derivation, Step
-from .printing import board_latex, tidy, to_latex, to_text
+from .printing import board_collected, board_latex, tidy, to_latex, to_text
 from .symbolic import derivative
 from .symmetry import (
     RIGID_INTEGRAL_TITLE,
@@ -270,7 +270,8 @@ def integral_latex(fi: FirstIntegral, d: Derivation) -> str:
         lhs = _momentum_latex(d.sym.q[d.coordinates.index(fi.coordinate)])
     else:
         lhs = fi.name
-    return f"{board_latex(lhs, fi.expr, names)} = \\mathrm{{const}}"
+    shown = board_collected(fi.expr, (*d.sym.q, *d.sym.u))  # collected as on a board
+    return f"{board_latex(lhs, shown, names)} = \\mathrm{{const}}"
 
 
 def _routhian_step(d: Derivation, ints: Integrals) -> Step:

@@ -355,6 +355,10 @@ class KernelJob(Generic[T]):
     def ready(self) -> T | None:
         return self._result if self._done.is_set() else None
 
+    def done(self) -> bool:
+        """Whether the build ended (built, failed or skipped)."""
+        return self._done.is_set()
+
     def wait(self, timeout: float | None = None) -> T | None:
         """The kernel after waiting for the build (None on failure or timeout)."""
         self._done.wait(timeout)

@@ -46,6 +46,7 @@ from .errors import Cancelled, DerivationError, ModelError, UnsupportedError
 from .kinds import BodyKind, ConstraintKind, StepKind
 from .model import Coordinate, Model
 from .printing import (
+    board_collected,
     board_latex,
     combine_angle_sums,
     pull_common_factor,
@@ -468,14 +469,16 @@ def _energy_steps(
     else:
         T = tidy(_kinetic_energy(sym, *inertia) + sym.T_extra, trig=True)
         T_title = ASSEMBLED_T_TITLE if sym.elements.bodies else "Kinetic energy of the point masses"
-    yield Step(StepKind.ENERGY, T_title, bd.eq("T", T), _text_eq("T", T), group="energies")
+    state = (*sym.q, *sym.u)  # a lecturer collects T, V and D by these (printing only)
+    yield Step(StepKind.ENERGY, T_title, bd.eq("T", board_collected(T, state)), _text_eq("T", T),
+               group="energies")  # fmt: skip
     V = tidy(sym.V + element_potential(sym), trig=True)
     D = tidy(sym.D + element_dissipation(sym))
     if V != 0:
         yield Step(
             StepKind.ENERGY,
             "Potential energy",
-            bd.eq("V", V),
+            bd.eq("V", board_collected(V, state)),
             _text_eq("V", V),
             group="energies",
         )
@@ -483,7 +486,7 @@ def _energy_steps(
         yield Step(
             StepKind.ENERGY,
             "Rayleigh dissipation function",
-            bd.eq("D", D),
+            bd.eq("D", board_collected(D, state)),
             _text_eq("D", D),
             group="energies",
         )

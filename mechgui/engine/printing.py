@@ -63,7 +63,100 @@ class _MemoPrinter:
 
 
 class _BoardLatexPrinter(_MemoPrinter, LatexPrinter):
-    """sympy's LaTeX printer, remembering what it printed (see :class:`_MemoPrinter`)."""
+    """sympy's LaTeX printer, remembering what it printed (see :class:`_MemoPrinter`), with
+    a lecturer's signs: a factor that is a difference starts with its positive term and its
+    minus goes outside the product, ``-m (R - r)`` rather than ``m (-R + r)`` (Landau &
+    Lifshitz, *Mechanics*, section 5 problems, write every such factor so)."""
+
+    def _print_Mul(self, expr: Any) -> str:
+        flips, factors = 0, []
+        for factor in expr.args:
+            if isinstance(factor, sympy.Add) and _negative_lead(factor):
+                factor, flips = sympy.Add(*(-t for t in factor.args)), flips + 1
+            factors.append(factor)
+        if not flips:
+            return str(super()._print_Mul(expr))
+        shown = sympy.Mul(*factors, evaluate=False)
+        body = str(super()._print_Mul(shown))
+        if flips % 2 == 0:
+            return body
+        return body[1:].lstrip() if body.startswith("-") else "-" + body
+
+    def _print_Pow(self, expr: Any) -> str:
+        return _print_even_power(self, expr, LatexPrinter._print_Pow)
+
+
+def _print_even_power(printer: Any, expr: Any, base_print: Any) -> str:
+    """``(-R + r)^2`` as ``(R - r)^2``: an even power of a difference keeps its positive
+    term first."""
+    base, exp = expr.args
+    if isinstance(base, sympy.Add) and exp.is_Integer and exp % 2 == 0 and _negative_lead(base):
+        expr = sympy.Pow(sympy.Add(*(-t for t in base.args)), exp, evaluate=False)
+    return str(base_print(printer, expr))
+
+
+def _negative_lead(expr: sympy.Add) -> bool:
+    """Whether a sum printed in sympy's order starts with a negative term while some term is
+    positive: ``-R + r`` (shown as ``-(R - r)``), not ``-a - b``."""
+    terms = ordered_terms(expr)
+    return terms[0].could_extract_minus_sign() and not all(
+        t.could_extract_minus_sign() for t in terms
+    )
+
+
+#: A minus that starts an expression (after ``=``, an opening parenthesis or a brace) is a
+#: sign, set tight against what it negates: ``{-}`` (an ordinary symbol in TeX and MathML).
+_UNARY_MINUS = re.compile(r"(^|&=|=|\\left\(|\\left\[|\(|\{)(\s*)-\s*(?![-=>])")
+
+
+def tight_unary_minus(latex: str) -> str:
+    """``V = - g x`` as ``V = {-}g x``: a sign is not spaced like a subtraction."""
+    return _UNARY_MINUS.sub(lambda m: f"{m.group(1)}{m.group(2)}{{-}}", latex)
+
+
+def board_collected(expr: sympy.Expr, variables: Any, limit: int = 400) -> sympy.Expr:
+    """A sum with its terms grouped by their part in ``variables`` (the coordinates and
+    velocities) and each group's coefficient of parameters factored: ``-(m_1 + m_2) g l_1
+    cos(phi_1) - m_2 g l_2 cos(phi_2)`` instead of ``-g (l_1 m_1 cos(phi_1) + ...)``, as a
+    lecturer collects V and E (Landau & Lifshitz, *Mechanics*, section 5, problem 1). For
+    printing only; expressions larger than ``limit`` nodes are returned as they are."""
+    names = set(variables)
+    if not isinstance(expr, (sympy.Add, sympy.Mul)) or size(expr, limit) > limit:
+        return expr
+    if expansion_size(expr) > TIDY_EXPANSION or expr.has(sympy.Abs, sympy.sign):
+        return expr  # (a spring's |AB| keeps the element's own form)
+    expanded = sympy.expand(expr, trig=False)
+    if not isinstance(expanded, sympy.Add):
+        return expr
+    groups: dict[sympy.Expr, sympy.Expr] = {}
+    for term in expanded.args:
+        coeff, part = sympy.S.One, sympy.S.One
+        for factor in sympy.Mul.make_args(term):
+            if factor.free_symbols & names:
+                part *= factor
+            else:
+                coeff *= factor
+        groups[part] = groups.get(part, sympy.S.Zero) + coeff
+    out = [sympy.factor(c) * part for part, c in groups.items() if c != 0]
+    # the terms polynomial in the variables factored together when that is shorter: a
+    # spring's k/2 (r - l_0)^2, the kinetic energy's m/2 (r'^2 + r^2 phi'^2)
+    poly = [t for t in out if t.is_polynomial(*names)]
+    rest = [t for t in out if not t.is_polynomial(*names)]
+    if len(poly) >= 2:
+        together = sympy.factor(sympy.Add(*poly))
+        if size(together) < size(sympy.Add(*poly)):
+            poly = [together]
+    collected = sympy.Add(*poly, *rest)
+    # kept only when the board has no more terms than before (a chain's springs stay squares)
+    return collected if _shown_terms(collected) <= _shown_terms(expr) else expr
+
+
+def _shown_terms(expr: sympy.Expr) -> int:
+    """The terms a board shows of ``expr``: of a sum, or of the one sum a product holds."""
+    if isinstance(expr, sympy.Add):
+        return sum(_shown_terms(term) for term in expr.args)
+    sums = [f for f in sympy.Mul.make_args(expr) if isinstance(f, sympy.Add)]
+    return len(sums[0].args) if len(sums) == 1 else 1
 
 
 class ModelNotationPrinter(_MemoPrinter, StrPrinter):
@@ -99,7 +192,7 @@ def to_text(expr: Any) -> str:
 
 def to_latex(expr: Any, names: Mapping[sympy.Symbol, str] | None = None) -> str:
     """LaTeX with dot notation for velocities and accelerations (``names`` maps symbols)."""
-    return _latex_printer(frozenset((names or {}).items())).doprint(expr)
+    return tight_unary_minus(_latex_printer(frozenset((names or {}).items())).doprint(expr))
 
 
 @lru_cache(maxsize=8)

@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import sympy
 
@@ -84,7 +85,7 @@ def vanishes(expr: sympy.Expr, probes: int = 3) -> bool:
 def _random_states(d: Derivation, count: int = 2) -> Iterator[dict[sympy.Symbol, sympy.Float]]:
     rng = random.Random(0xC0FFEE)
     symbols: set[sympy.Basic] = set(d.sym.q) | set(d.sym.u) | {d.sym.t}
-    symbols |= set(d.sym.parameters.values())
+    symbols |= set(d.sym.parameters.values()) | set(d.sym.reactions.values())
     for _ in range(count):
         yield {s: sympy.Float(rng.uniform(0.3, 1.7)) for s in symbols}
 
@@ -207,6 +208,25 @@ def _solvable(d: Derivation, J: sympy.Matrix, b: sympy.Matrix) -> bool:
             return False
         x, *_ = np.linalg.lstsq(Jn, bn, rcond=None)
         if np.abs(Jn @ x - bn).max(initial=0.0) > 1e-9 * (1 + np.abs(bn).max(initial=0.0)):
+            return False
+        if not _no_work(d, state, x):
+            return False
+    return True
+
+
+def _no_work(d: Derivation, state: dict[sympy.Symbol, sympy.Float], xi: Any) -> bool:
+    """At one state: the potential, every generalized force (reactions included) and every
+    constraint are unchanged along ``xi`` — a necessary condition, in numbers, before the
+    symbolic check (a pendulum under gravity stops here)."""
+    import numpy as np
+
+    sym = d.sym
+    rows = [[derivative(d.V, q) for q in sym.q], list(d.Q)]
+    rows += [list(ce.C) for ce in d.constraints]
+    for row in rows:
+        values = np.array([_number(e, state) for e in row], dtype=float)
+        scale = 1.0 + float(np.abs(values).max(initial=0.0)) * float(np.abs(xi).max(initial=1.0))
+        if not np.isfinite(values).all() or abs(float(values @ xi)) > 1e-9 * scale:
             return False
     return True
 

@@ -125,8 +125,8 @@ class _UnitParser:
     """unit := factor (('*' | '/') factor)*;  factor := atom ('^' ['-'] INT)?;
     atom := NAME | INT | '(' unit ')'."""
 
-    def __init__(self, text: str, key: str) -> None:
-        self.text, self.key = text, key
+    def __init__(self, text: str, key: str, resolve: bool = True) -> None:
+        self.text, self.key, self.resolve = text, key, resolve
         self.tokens: list[tuple[str, str]] = []
         pos = 0
         while pos < len(text):
@@ -191,6 +191,10 @@ class _UnitParser:
     def atom(self, depth: int) -> Dim:
         kind, value = self.take()
         if kind == "name":
+            if not self.resolve:  # the grammar only: pint is not imported to load a model
+                if not _NAME_OK.match(value) or "__" in value:
+                    raise ModelError(f"not a unit name: {value!r}", key=self.key, text=self.text)
+                return NONE
             return _unit_dimension(value, self.key, self.text)
         if kind == "int":
             if int(value) == 0:
@@ -204,21 +208,24 @@ class _UnitParser:
         raise self.error(f"unexpected {value!r}")
 
 
-def parse_unit(text: str, key: str = "units") -> Dim:
+def parse_unit(text: str, key: str = "units", *, resolve: bool = True) -> Dim:
     """The dimension of a unit text (our grammar, names through pint); ModelError naming
-    ``key`` when it is not one."""
+    ``key`` when it is not one. ``resolve=False`` checks the grammar only (and returns no
+    dimension): loading a model does not import pint, whose registry costs 0.4 s of CPU."""
     if not isinstance(text, str):
         raise ModelError('a unit is a string, e.g. "m/s^2"', key=key, text=repr(text))
     if len(text) > MAX_UNIT_TEXT:
         raise ModelError(f"unit too long (at most {MAX_UNIT_TEXT} characters)", key=key)
-    return _UnitParser(text, key).parse()
+    return _UnitParser(text, key, resolve).parse()
 
 
 def read_units(
     value: Any, names: Iterable[str], file: str | None = None
 ) -> tuple[tuple[str, str], ...]:
     """The ``[units]`` table checked: each key a parameter or coordinate of ``names``, each
-    value a unit of our grammar known to pint. Returns (name, unit text) pairs in file order."""
+    value a unit of our grammar (its names are looked up in pint's registry by the dimension
+    check, ``mechgui lint``, which runs off the window's thread). Returns (name, unit text)
+    pairs in file order."""
     if not isinstance(value, Mapping):
         raise ModelError('[units] must be a table of name = "unit"', key="units", file=file)
     known = set(names)
@@ -230,7 +237,7 @@ def read_units(
                 "not a parameter or coordinate of this model", key=key, text=str(name), file=file
             )
         try:
-            parse_unit(text, key)
+            parse_unit(text, key, resolve=False)
         except ModelError as exc:
             raise exc.with_context(file=file) from None
         out.append((str(name), text))

@@ -115,10 +115,12 @@ def write_offline(
     slides: str | None = None,
     beamer: str | None = None,
     language: str | None = None,
+    sets: Mapping[str, str] | None = None,
 ) -> list[str]:
     """The offline student page, the HTML slide deck and the Beamer deck asked for, in
-    ``language`` (default: the process's); returns what was written. The student page of a
-    model it cannot run raises UnsupportedError (one line naming the feature)."""
+    ``language`` (default: the process's); returns what was written. ``sets`` (``--set``)
+    become the page's default parameter values. The student page of a model it cannot run
+    raises UnsupportedError (one line naming the feature)."""
     from mechgui.engine.errors import UnsupportedError
     from mechgui.engine.i18n import language as current_language
     from mechgui.engine.i18n import tr
@@ -131,7 +133,14 @@ def write_offline(
     if student:
         if derivation is None:
             raise UnsupportedError(tr("student.refuse_rigid"), key="bodies", file=model.path)
-        save_student_page(model, derivation, report, student, lang)
+        page_model = model
+        if sets:
+            from mechgui.engine.numeric import evaluate_parameters
+
+            evaluate_parameters(derivation, sets)  # an unknown name or a bad value: one line
+            for name, value in sets.items():
+                page_model = page_model.with_parameter(name, str(value))
+        save_student_page(page_model, derivation, report, student, lang)
         written.append(student)
     if slides:
         save_slides(model, derivation, report, slides, lang)

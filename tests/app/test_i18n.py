@@ -216,3 +216,18 @@ def test_general_lagrange_line_of_the_exports_is_in_the_catalog(catalog) -> None
     from mechgui.engine.export.report import lagrange_line
 
     assert ("derivation", lagrange_line("x").title_template) in catalog
+
+
+def test_time_axes_speak_the_window_language(qapp, qtbot) -> None:
+    from mechgui.app.docks.plots.panel import PlotsPanel
+
+    loaded = install_translations(qapp, QLocale("ru"))
+    try:
+        panel = PlotsPanel()
+        qtbot.addWidget(panel)
+        labels = [p.getAxis("bottom").labelString() for p in panel.plots]
+        assert labels and all("(с)" in text and "(s)" not in text for text in labels), labels
+        assert QCoreApplication.translate("PlotsPanel", "t (s)") == "t (с)"
+    finally:
+        for translator in loaded:
+            qapp.removeTranslator(translator)

@@ -113,39 +113,38 @@ def test_lagrange_line_before_the_expanded_equation(window, open_ready) -> None:
     assert r"\frac{d}{dt}" in line.latex and "Q_" in line.latex
 
 
-def test_presentation_keys_reveal_step_by_step(window, open_ready, qtbot) -> None:
+def test_presentation_keys_go_slide_by_slide(window, open_ready, qtbot) -> None:
     open_ready(window, "simple_pendulum")
     pane = window.derivation_pane
-    total = len(pane.step_views())
     qtbot.keyClick(window, Qt.Key.Key_F5)
-    assert window.presentation and window.editor_dock.isHidden()
-    assert pane.revealed() == 0
-    assert not any(v.isVisibleTo(pane) for v in pane.step_views())
+    lecture = window.lecture
+    assert window.presentation and not window.editor_dock.isHidden()  # (its own window)
+    assert lecture.index == 0  # the title slide
     focus = window.plots  # the keys work whatever has the focus
     for key in (Qt.Key.Key_PageDown, Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Return):
         qtbot.keyClick(focus, key)
-    assert pane.revealed() == 4
-    shown = [v for v in pane.step_views() if v.isVisibleTo(pane)]
-    assert [v.step for v in shown] == list(window.session.steps[:4])  # intermediate steps too
+    assert lecture.index == 4
+    shown = [lecture.slide(k).step for k in range(1, 5)]
+    assert shown == list(window.session.steps[:4])  # intermediate steps too
     qtbot.keyClick(focus, Qt.Key.Key_PageUp)
     qtbot.keyClick(focus, Qt.Key.Key_Left)
-    assert pane.revealed() == 2
+    assert lecture.index == 2
     qtbot.keyClick(focus, Qt.Key.Key_End)
-    assert pane.revealed() == total
+    assert lecture.index == len(window.session.steps)
     qtbot.keyClick(focus, Qt.Key.Key_Home)
-    assert pane.revealed() == 0
+    assert lecture.index == 0
     qtbot.keyClick(focus, Qt.Key.Key_B)
-    assert window._blank.isVisible()
+    assert lecture.slideshow.blank.isVisible()
     qtbot.keyClick(focus, Qt.Key.Key_PageDown)  # any key brings the screen back
-    assert not window._blank.isVisible() and pane.revealed() == 0
+    assert not lecture.slideshow.blank.isVisible() and lecture.index == 0
     assert not window.animation.playing
     qtbot.keyClick(focus, Qt.Key.Key_P)
     assert window.animation.playing
     qtbot.keyClick(focus, Qt.Key.Key_P)
     assert not window.animation.playing
     qtbot.keyClick(focus, Qt.Key.Key_Escape)
-    assert not window.presentation and not window.editor_dock.isHidden()
-    assert pane.revealed() is None
+    assert not window.presentation and window.lecture is None
+    assert pane.revealed() is None  # the equations pane was never touched
     assert all(not v.isHidden() for v in pane.step_views())
 
 
@@ -212,9 +211,10 @@ def test_description_shown_once(window, open_ready) -> None:
 
 def test_help_guide_shortcuts_and_gallery() -> None:
     html = guide_html()
-    for section in ("[parameters]", "[[coordinates]]", "[[points]]", "[energy]", "[[forces]]",
+    for section in ("[parameters]", "[coordinates]", "[points]", "[energy]", "[[forces]]",
                     "[[constraints]]", "[[events]]", "[simulate]"):  # fmt: skip
         assert section in html
+    assert "[[coordinates]]" not in html and "[[points]]" not in html  # (tables of names)
     keys = dict(shortcuts())
     assert "F5" in keys and "B" in keys
     groups = sorted_examples(list_examples())

@@ -9,7 +9,7 @@ import tomllib
 from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import QLocale, QPointF
+from PySide6.QtCore import QLocale, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from mechgui import resources_path
@@ -24,8 +24,10 @@ LANGUAGES = ("ru", "uk", "zh_CN")
 
 
 def _present_at_1280x720(window, monkeypatch, qtbot) -> None:
-    """Presentation mode on a 1280×720 screen (the offscreen screen has another size)."""
-    monkeypatch.setattr(window, "showFullScreen", lambda: window.resize(1280, 720))
+    """Presentation on a 1280×720 projector (the offscreen screen has another size)."""
+    from presentation_helpers import at_projector_size
+
+    at_projector_size(monkeypatch)
     window.resize(1280, 720)
     window.set_presentation(True)
     qtbot.wait(200)
@@ -35,13 +37,12 @@ def _present_at_1280x720(window, monkeypatch, qtbot) -> None:
 def test_presentation_gives_the_animation_the_height(window, open_ready, monkeypatch, qtbot):
     open_ready(window, "ladder")
     _present_at_1280x720(window, monkeypatch, qtbot)
-    assert window.phase_dock.isHidden() and window.plots_dock.isHidden()
-    assert window.compare_dock.isHidden()
-    plot = window.animation.plot
-    # without the phase portrait below it the view has most of the window's height
-    assert plot.height() >= 0.6 * window.height(), (plot.height(), window.height())
+    show = window.lecture.slideshow
+    plot = show.animation.plot
+    # beside the slide, the mechanism has the projector's whole height
+    assert plot.height() >= 0.8 * show.height(), (plot.height(), show.height())
     window.set_presentation(False)
-    assert not window.phase_dock.isHidden()  # leaving brings the layout back
+    assert not window.phase_dock.isHidden()  # the window was left as it was
 
 
 def test_point_names_stay_in_proportion_and_beside_their_points(
@@ -49,7 +50,7 @@ def test_point_names_stay_in_proportion_and_beside_their_points(
 ):
     open_ready(window, "ladder")
     _present_at_1280x720(window, monkeypatch, qtbot)
-    anim = window.animation
+    anim = window.lecture.slideshow.animation
     anim.set_time(0.0)
     box = anim.plot.getPlotItem().getViewBox()
     pos = anim.positions_at(0.0)[anim._label_index]
@@ -149,7 +150,8 @@ def test_revealing_every_step_scrolls_the_closing_note_into_view(
 ):
     open_ready(window, "ladder")  # three coordinates: the note on the mass matrix
     pane = window.derivation_pane
-    _present_at_1280x720(window, monkeypatch, qtbot)
+    window.resize(1280, 720)
+    pane.set_revealed(0)
     pane.reveal_all()
     note = pane._note
     viewport = pane._scroll.viewport()
@@ -167,15 +169,19 @@ def test_closing_during_a_presentation_keeps_the_layout_from_before_it(
     window, open_ready, monkeypatch, qtbot
 ):
     """Closed while presenting (on a projector), the next start gets the lecturer's own
-    layout, not docks squeezed by the presentation's."""
+    layout: presenting never changed it."""
     from mechgui.app.main_window import LAYOUT_VERSION, settings
 
     open_ready(window, "ladder")
     window.resize(1600, 1000)
     qtbot.wait(50)
-    _present_at_1280x720(window, monkeypatch, qtbot)
-    before = bytes(window._layout_before_presentation)  # what F5 kept to come back to
-    presenting = bytes(window.saveState(LAYOUT_VERSION))
-    assert presenting != before
+    before = bytes(window.saveState(LAYOUT_VERSION))
+    from presentation_helpers import at_projector_size
+
+    at_projector_size(monkeypatch)
+    window.set_presentation(True)
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    qtbot.wait(50)
+    assert window.presentation
     window.close()
     assert bytes(settings().value("windowState")) == before

@@ -15,7 +15,7 @@ def test_the_dialog_plots_v_eff_with_its_equilibria(window, qtbot, wait_ready) -
     action.trigger()
     dialog = window.routh_dialog
     qtbot.waitUntil(lambda: dialog.result is not None, timeout=60000)
-    assert "V_eff(r)" in dialog.text.text() and "p_phi" in dialog.text.text()
+    assert "V_eff(r)" in dialog.text.toPlainText() and "p_phi" in dialog.text.toPlainText()
     items = dialog.plot.getPlotItem().listDataItems()
     markers = [i for i in items if i.opts.get("symbol") == "o"]
     assert len(markers) == 1  # the circular orbit

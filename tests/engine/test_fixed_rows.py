@@ -121,3 +121,23 @@ def test_events_inside_are_located_by_the_one_chunk_loop(
     assert many.status == "stopped" and many.events[-1].name == "time is up"
     assert calls["advance"] >= len(recorded)  # each event's chunk taken again
     assert calls["advance"] < len(many.t) / 10  # the rest in many rows per call
+
+
+@pytest.mark.parametrize(
+    ("example", "method"),
+    [("cube_on_springs", "fincham"), ("free_top", "fincham_implicit"), ("cube_on_springs", "rk4")],
+)
+def test_rigid_loops_compiled_give_the_generated_pythons_numbers(
+    monkeypatch: pytest.MonkeyPatch, example: str, method: str
+) -> None:
+    from mechgui.engine import simulate_model
+
+    model = load_model(EXAMPLES / f"{example}.mech.toml")
+    compiled = simulate_model(model, method=method, t_end=3.0)
+    monkeypatch.setenv("MECHGUI_KERNELS", "off")
+    interpreted = simulate_model(model, method=method, t_end=3.0)
+    assert (compiled.path, interpreted.path) == ("compiled", "interpreted")
+    np.testing.assert_array_equal(compiled.t, interpreted.t)
+    for name in interpreted.columns:
+        np.testing.assert_array_equal(compiled.columns[name], interpreted.columns[name])
+    assert compiled.stats["steps"] == interpreted.stats["steps"]

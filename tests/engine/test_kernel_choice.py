@@ -93,3 +93,34 @@ def test_kernels_off_take_the_slow_path(monkeypatch: pytest.MonkeyPatch) -> None
     d = derive(load_model(SIMPLE))
     assert simulate(d, method="RK45", t_end=0.2).path == "numpy"
     assert simulate(d, method="rk4", t_end=0.2).path == "interpreted"
+
+
+def test_a_run_waiting_for_its_compile_can_be_cancelled() -> None:
+    import threading
+
+    from mechgui.engine import Cancelled, kernels
+    from mechgui.engine.sim import kernel_choice
+
+    release = threading.Event()
+
+    def build() -> str:
+        kernels._note_plan(False, 10_000)  # as load_generated says it: not in the cache
+        release.wait(60)
+        return "built"
+
+    job = kernels.KernelJob(build, "a compile that takes long")
+    asked: list[bool] = []
+
+    def cancelled() -> bool:
+        asked.append(True)
+        return len(asked) > 2
+
+    try:
+        with pytest.raises(Cancelled):
+            kernel_choice.choose(job, lambda: 1e9, kernel_choice.NUMPY, cancelled)
+        assert not job.done()  # cancelled while the compile was still running
+    finally:
+        release.set()
+    assert job.wait(60) == "built"
+    # the same wait, not cancelled, takes the compiled kernel
+    assert kernel_choice.choose(job, lambda: 1e9, kernel_choice.NUMPY).compiled

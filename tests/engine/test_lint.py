@@ -255,13 +255,21 @@ def test_every_bundled_example_lints_clean(name: str) -> None:
 # -- units: parsed safely ----------------------------------------------------------------------------
 @pytest.mark.parametrize(
     "text",
-    ["kg**", "__class__", "foo", "m^1.5", "kg m", "import os", "m^99", "()", "", "0", "m/(s"],
+    ["kg**", "__class__", "m^1.5", "kg m", "import os", "m^99", "()", "", "0", "m/(s"],
 )
 def test_bad_units_are_load_errors_naming_the_key(text: str) -> None:
     with pytest.raises(ModelError) as exc:
         parse_model_text(pendulum().replace('l = "m"', f"l = {text!r}"), "bad.mech.toml")
     assert exc.value.key == "units.l"
     assert "bad.mech.toml" in exc.value.one_line()
+
+
+def test_an_unknown_unit_name_is_found_by_the_dimension_check_not_at_load() -> None:
+    model = parse_model_text(pendulum().replace('l = "m"', 'l = "foo"'), "bad.mech.toml")
+    with pytest.raises(ModelError) as exc:
+        lint_model(model)
+    assert exc.value.key == "units.l"
+    assert "foo" in exc.value.one_line()
 
 
 def test_pint_failures_of_any_kind_are_caught_at_the_seam(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -294,3 +302,21 @@ def test_units_survive_a_save() -> None:
     model = parse_model_text(pendulum())
     again = parse_model_text(model_to_toml(model))
     assert again.units == model.units == (("m", "kg"), ("l", "m"), ("g", "m/s^2"), ("phi", "rad"))
+
+
+@pytest.mark.parametrize(
+    ("section", "planted", "fixed", "key"),
+    [
+        ("[energy]\nD = \"c*phi'^2/2\"", 'c = "N"', 'c = "N*m*s"', "energy.D"),
+        ('[[torques]]\nangle = "phi"\nM = "c"', 'c = "N"', 'c = "N*m"', "torques[0].M"),
+        ('[[constraints]]\nname = "a"\nkind = "unilateral"\nf = "c - l*phi"',
+         'c = "m/s"', 'c = "m"', "constraints[0].f"),
+    ],
+)  # fmt: skip
+def test_dissipation_torque_and_constraint_dimensions(
+    section: str, planted: str, fixed: str, key: str
+) -> None:
+    bad = pendulum(extra_params="c = 2", extra_units=planted, forces=section)
+    good = pendulum(extra_params="c = 2", extra_units=fixed, forces=section)
+    assert [k for k, i in findings(bad) if i.startswith("lint.dim")] == [key]
+    assert findings(good) == []

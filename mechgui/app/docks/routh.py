@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QLabel, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QMenu, QPlainTextEdit, QVBoxLayout, QWidget
 
 from mechgui.app.jobs import Job, Report
 from mechgui.app.pg import pyqtgraph as pg
@@ -50,9 +50,9 @@ class RouthDialog(QDialog):
         self.setWindowTitle(_tr("Effective potential (Routh)"))
         self.resize(720, 520)
         layout = QVBoxLayout(self)
-        self.text = QLabel(_tr("Reducing…"))
-        self.text.setWordWrap(True)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text = QPlainTextEdit(_tr("Reducing…"))  # a long Routhian scrolls, selectable
+        self.text.setReadOnly(True)
+        self.text.setMaximumHeight(7 * self.fontMetrics().lineSpacing())
         layout.addWidget(self.text)
         self.plot = pg.PlotWidget()
         self.plot.showGrid(x=True, y=True, alpha=0.2)
@@ -65,9 +65,9 @@ class RouthDialog(QDialog):
         s = self.session
         self.plot.clear()
         if s.derivation is None:
-            self.text.setText(_tr("Nothing is derived yet."))
+            self.text.setPlainText(_tr("Nothing is derived yet."))
             return
-        self.text.setText(_tr("Reducing…"))
+        self.text.setPlainText(_tr("Reducing…"))
         self._generation += 1
         overrides = {p.name: p.text for p in s.model.parameters}
         s.jobs.submit(
@@ -78,7 +78,7 @@ class RouthDialog(QDialog):
         )
 
     def show_failure(self, exc: BaseException) -> None:
-        self.text.setText(_tr("No effective potential: {reason}").format(reason=exc))
+        self.text.setPlainText(_tr("No effective potential: {reason}").format(reason=exc))
 
     def show_result(self, found: tuple[Any, str, str]) -> None:
         result, routhian, v_eff = found
@@ -96,7 +96,7 @@ class RouthDialog(QDialog):
             lines.append(
                 _tr("Conserved momenta of the initial state: {values}").format(values=momenta)
             )
-        self.text.setText("\n".join(lines))
+        self.text.setPlainText("\n".join(lines))
         self._draw(result)
 
     def _draw(self, result: Any) -> None:

@@ -163,6 +163,8 @@ def effective_potential(
     t2 = sympy.diff(kinetic, u, 2) / 2
     level = float(f(q0)) + float((t2 * u**2).xreplace({**values, q: state[q], u: state[u]}))
     equilibria = _equilibria(f, df, d2f, x)
+    if ints.cyclic and sympy.count_ops(R) < 600:  # as the board would write it
+        R = sympy.simplify(R)
     return EffectivePotential(
         coordinate=sym.coordinates[i],
         cyclic=ints.cyclic,

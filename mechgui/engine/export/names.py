@@ -16,6 +16,9 @@ _SPECIALS = {
     "}": r"\}",
     "~": r"\textasciitilde{}",
     "^": r"\textasciicircum{}",
+    # An apostrophe in text ("Noether's theorem"): a closing quote, never a straight ' that a
+    # reader of the file could take for a prime, and never half of a '' ligature (”).
+    "'": r"\textquoteright{}",
 }
 _GREEK = frozenset(
     [

@@ -135,7 +135,7 @@ def run_adaptive(
     compiled, p, y0 = problem.compiled, problem.p, problem.y0
     n = compiled.n
 
-    choice = choose_path(problem, opts)
+    choice = choose_path(problem, opts, cancelled)
     with np.errstate(all="ignore"):
         # one call per evaluation: the compiled kernel when chosen, else the numpy path
         rk_step = compiled.rk_stepper(p) if choice.compiled else None
@@ -185,7 +185,9 @@ def run_adaptive(
     )
 
 
-def choose_path(problem: LagrangeProblem, opts: RunSettings) -> kernel_choice.Choice:
+def choose_path(
+    problem: LagrangeProblem, opts: RunSettings, cancelled: CancelFn | None = None
+) -> kernel_choice.Choice:
     """The compiled right-hand side or the numpy path for this run (see :mod:`.kernel_choice`)."""
     compiled, p = problem.compiled, problem.p
     compiled.start_kernel()  # MECHGUI_KERNELS decides; nothing when started or off
@@ -196,4 +198,4 @@ def choose_path(problem: LagrangeProblem, opts: RunSettings) -> kernel_choice.Ch
             solver = make_solver(slow, 0.0, problem.y0.copy(), opts)
         return kernel_choice.adaptive_estimate(solver, opts.t_end)
 
-    return kernel_choice.choose(compiled.kernel_job, estimate, kernel_choice.NUMPY)
+    return kernel_choice.choose(compiled.kernel_job, estimate, kernel_choice.NUMPY, cancelled)

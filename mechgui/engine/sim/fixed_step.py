@@ -76,7 +76,7 @@ class _FixedRun:
         #: the step loop of the whole run: compiled or generated Python, chosen once
         self.run: Callable[..., tuple[Any, ...]] = self.kernel.run
 
-    def choose(self, dt: float, steps: int) -> None:
+    def choose(self, dt: float, steps: int, cancelled: CancelFn | None = None) -> None:
         """The compiled loop or the generated Python for the whole run (:mod:`.kernel_choice`)."""
         self.h = dt
         args = (0.0, dt, self.S, self.P, self.G)
@@ -84,6 +84,7 @@ class _FixedRun:
             self.kernel.job,
             lambda: kernel_choice.fixed_estimate(self.kernel.run, args, steps),
             kernel_choice.INTERPRETED,
+            cancelled,
         )
         fast = self.kernel.fast_loop() if self.choice.compiled else None
         if fast is not None:
@@ -195,7 +196,7 @@ def run_fixed(
     plan = checked_step_plan(t_end, dt, problem.compiled.derivation.model.path)
     wall0 = time.perf_counter()
     run = _FixedRun(problem, opts.method)
-    run.choose(dt, plan[0] + (1 if plan[1] else 0))
+    run.choose(dt, plan[0] + (1 if plan[1] else 0), cancelled)
     first = tuple(float(x) for x in problem.y0)
     grid = output_grid(t_end, None)
     rows = run.rows if run.run_rows is not None else None

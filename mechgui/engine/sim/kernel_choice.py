@@ -23,15 +23,21 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
 from ..kernels import KernelJob
+from .stepping import CancelFn, check_cancelled
+
+T = TypeVar("T")
 
 COMPILED = "compiled"
 NUMPY = "numpy"
 INTERPRETED = "interpreted"
+
+#: Seconds between two polls of a run's cancellation while it waits for its kernel.
+POLL_S = 0.1
 
 #: Steps of the slow path timed to estimate a run (adaptive: solver steps).
 PROBE_STEPS = 8
@@ -50,18 +56,24 @@ class Choice:
         return self.path == COMPILED
 
 
-def choose(job: KernelJob[Any] | None, estimate_run: Callable[[], float], slow: str) -> Choice:
+def choose(
+    job: KernelJob[Any] | None,
+    estimate_run: Callable[[], float],
+    slow: str,
+    cancelled: CancelFn | None = None,
+) -> Choice:
     """The path of a run whose kernel is built by ``job`` (None: no kernel for it).
 
     ``estimate_run()`` gives the run's CPU seconds on the slow path ``slow``; called only when
-    the kernel would have to be compiled.
+    the kernel would have to be compiled. ``cancelled`` is polled while waiting (a window's
+    run is cancelled during a compile as during its steps).
     """
     if job is None:
         return Choice(slow, "no kernel")
     if job.ready() is not None:
         return Choice(COMPILED, "built")
     wall0 = time.perf_counter()
-    plan = job.plan()  # the build generates its source first and looks into the cache
+    plan = _waited(lambda: job.plan(POLL_S), job, cancelled)  # its source, then the cache
     if plan is None:
         return Choice(slow, "no kernel", time.perf_counter() - wall0)
     if plan.in_cache:
@@ -71,9 +83,21 @@ def choose(job: KernelJob[Any] | None, estimate_run: Callable[[], float], slow: 
         if run_s <= plan.estimated_s():
             return Choice(slow, "short run", time.perf_counter() - wall0)
         reason = "long run"
-    built = job.wait()
+    built = _waited(lambda: job.wait(POLL_S), job, cancelled)
     wait_s = time.perf_counter() - wall0
     return Choice(COMPILED, reason, wait_s) if built is not None else Choice(slow, "failed", wait_s)
+
+
+def _waited(
+    step: Callable[[], T | None], job: KernelJob[Any], cancelled: CancelFn | None
+) -> T | None:
+    """``step()`` (a wait of :data:`POLL_S`) until it gives something or the job is done,
+    polling ``cancelled`` in between."""
+    while True:
+        found = step()
+        if found is not None or job.done():
+            return found
+        check_cancelled(cancelled)
 
 
 def adaptive_estimate(solver: Any, t_end: float) -> float:

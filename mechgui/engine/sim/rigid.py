@@ -31,7 +31,9 @@ from ..rigid import (
     rotation_matrices,
     spring_energy,
 )
+from . import kernel_choice
 from .adaptive import make_solver
+from .rigid_compiled import loop_job
 from .settings import RunSettings, output_grid
 from .stepping import (
     CancelFn,
@@ -359,50 +361,100 @@ def run_fixed(
     plan = checked_step_plan(t_end, dt, gen.system.model.path)
     nb = gen.nb
     fincham = opts.method in ("fincham", "fincham_implicit")
-    if fincham:
+    if fincham:  # per body q (4), L (3), torque (3); the output: q and L
         run = gen.fincham() if opts.method == "fincham" else gen.fincham_implicit()
         S = gen.fincham_init(y0)
-        width = 10  # q (4), L (3), torque (3) per body
-
-        def output(S: tuple[float, ...]) -> list[float]:
-            return [v for b in range(nb) for v in S[width * b : width * b + 7]]
+        keep = [10 * b + i for b in range(nb) for i in range(7)]
     else:
         run = gen.explicit(opts.method)
         S = tuple(float(v) for v in y0)
-
-        def output(S: tuple[float, ...]) -> list[float]:
-            return list(S)
-
-    def advance(t0: float, h: float, count: int) -> tuple[list[float], None]:
-        nonlocal S
-        try:
-            S = run(h, count, S)
-        except _NoConvergence:
-            raise SimulationError(
-                f"{opts.method}: the half-step quaternion did not converge near "
-                f"t = {t0:.6g} (after {_MAX_ITERATIONS} iterations); reduce dt"
-            ) from None
-        except (ZeroDivisionError, OverflowError):  # a quaternion's norm overflowed
-            S = (math.inf,)
-        if not all(math.isfinite(v) for v in S):
-            raise SimulationError(
-                f"the motion became non-finite near t = {t0:.6g} (the step dt = {h:g} "
-                f"is probably too large for {opts.method})"
-            )
-        return output(S), None
-
+        keep = list(range(7 * nb))
+    loop = _Loop(run, S, keep, opts.method)
+    title = gen.system.model.title or "a model"
+    loop.choose(dt, plan[0] + (1 if plan[1] else 0), title, cancelled)
     t0 = time.perf_counter()
     grid = output_grid(t_end, None)
+    rows = loop.rows if loop.fast is not None else None
     out_t, out_y, _, steps = run_fixed_steps(
-        advance, list(y0), t_end, dt, plan, grid, progress, cancelled
+        loop.advance, list(y0), t_end, dt, plan, grid, progress, cancelled, rows
     )
-    run_s = time.perf_counter() - t0
+    run_s = time.perf_counter() - t0 - loop.choice.wait_s
+    S = loop.S
     stats = {"steps": float(steps), "dt": dt, "steps_per_s": steps / max(run_s, 1e-9)}
+    stats["kernel_wait_s"] = loop.choice.wait_s
     if opts.method == "fincham":
         stats["max_norm_correction"] = float(S[-1])
     elif fincham:
         stats["max_iterations"] = float(S[-1])
-    return Samples(np.array(out_t), np.array(out_y, dtype=float), stats=stats, path="interpreted")
+    return Samples(
+        np.array(out_t), np.array(out_y, dtype=float), stats=stats, path=loop.choice.path
+    )
+
+
+class _Loop:
+    """One run of a generated rigid-body loop: its state, and the compiled loop when chosen."""
+
+    def __init__(
+        self, run: Callable[..., Any], S: tuple[float, ...], keep: list[int], method: str
+    ) -> None:
+        self.run, self.S, self.method = run, tuple(map(float, S)), method
+        self.keep = np.array(keep, dtype=np.int64)
+        self.fast: Any = None
+        self.choice = kernel_choice.Choice(kernel_choice.INTERPRETED, "not chosen")
+
+    def choose(self, dt: float, steps: int, title: str, cancelled: CancelFn | None = None) -> None:
+        """The compiled loop or the generated Python for the whole run (:mod:`.kernel_choice`)."""
+        self.h = dt
+        source: str = getattr(self.run, "source", "")
+        job = loop_job(source, len(self.S), f"the {self.method} loop of {title}")
+        run, S = self.run, self.S
+
+        def probe(t0: float, h: float, count: int) -> tuple[int]:
+            run(h, count, S)
+            return (count,)
+
+        def estimate() -> float:
+            return kernel_choice.fixed_estimate(probe, (0.0, dt), steps)
+
+        self.choice = kernel_choice.choose(job, estimate, kernel_choice.INTERPRETED, cancelled)
+        built = job.ready() if job is not None and self.choice.compiled else None
+        if built is not None:
+            self.fast = built
+            self.run = built.run
+
+    def output(self, S: tuple[float, ...]) -> list[float]:
+        return [S[k] for k in self.keep]
+
+    def advance(self, t0: float, h: float, count: int) -> tuple[list[float], None]:
+        try:
+            self.S = self.run(h, count, self.S)
+        except _NoConvergence:
+            raise SimulationError(
+                f"{self.method}: the half-step quaternion did not converge near "
+                f"t = {t0:.6g} (after {_MAX_ITERATIONS} iterations); reduce dt"
+            ) from None
+        except (ZeroDivisionError, OverflowError):  # a quaternion's norm overflowed
+            self.S = (math.inf,)
+        if not all(math.isfinite(v) for v in self.S):
+            raise SimulationError(
+                f"the motion became non-finite near t = {t0:.6g} (the step dt = {h:g} "
+                f"is probably too large for {self.method})"
+            )
+        return self.output(self.S), None
+
+    def rows(self, done: int, n_full: int, stride: int, max_rows: int) -> tuple[Any, ...]:
+        """Many output rows in one compiled call (see :data:`.stepping.Rows`)."""
+        out = np.empty((max_rows, len(self.keep)))
+        if self.fast is None:  # failed once: chunk by chunk from here
+            return 0, done, out, True
+        try:
+            r, after, self.S, replay = self.fast.run_rows(
+                self.h, done, n_full, stride, self.S, self.keep, out
+            )
+        except Exception:  # taken again chunk by chunk, which says what failed and where
+            self.fast = None
+            return 0, done, out, True
+        return r, after, out, replay
 
 
 def run_adaptive(

@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="115" />
+            <location filename="../../../mechgui/app/main_window.py" line="107" />
             <source>Dismiss</source>
             <translation>Закрити</translation>
         </message>
@@ -554,63 +554,68 @@
             <translation>t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="388" />
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="624" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="389" />
+            <source>s</source>
+            <translation>с</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="390" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="626" />
             <source>(E − E₀) / |E₀|</source>
             <translation>(E − E₀) / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="483" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="485" />
             <source>Not a positive number: {text!r}</source>
             <translation>Не додатне число: {text!r}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="488" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="490" />
             <source>Fix the model's errors first.</source>
             <translation>Спочатку виправте помилки моделі.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="491" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="493" />
             <source>The model is not derived yet: wait for the equations.</source>
             <translation>Рівняння моделі ще не виведено: зачекайте.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="499" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="501" />
             <source>t_end must be a positive number</source>
             <translation>t_end має бути додатним числом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="515" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="517" />
             <source>Running {n} methods…</source>
             <translation>Запуск методів ({n})…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="522" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="524" />
             <source>Comparison cancelled</source>
             <translation>Порівняння скасовано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="546" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="548" />
             <source>Same model, same initial state, t = 0 … {t} s.</source>
             <translation>Та сама модель, той самий початковий стан, t = 0 … {t} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="556" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="558" />
             <source>Comparison failed: {error}</source>
             <translation>Помилка порівняння: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="613" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="615" />
             <source>Implicit method: the evaluations per step vary</source>
             <translation>Неявний метод: кількість обчислень на крок змінюється</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="624" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="626" />
             <source>|E − E₀| / |E₀|</source>
             <translation>|E − E₀| / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="655" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="657" />
             <source>Relative energy error</source>
             <translation>Відносна похибка енергії</translation>
         </message>
@@ -701,32 +706,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="141" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="147" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>Узагальнені координати по порядку. Задана координата — відома функція t.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="145" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="145" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
             <source>Driven</source>
             <translation>Задана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="158" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="164" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>Заданий закон руху f(t), а не ступінь вільності</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="159" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="165" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t), напр. omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="179" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="185" />
             <source>Add coordinate</source>
             <translation>Додати координату</translation>
         </message>
@@ -1131,62 +1136,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="274" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>Kinetic energy T</source>
             <translation>Кінетична енергія T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="274" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>empty: assembled from the point masses</source>
             <translation>порожньо: складається з мас точок</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>Potential energy V</source>
             <translation>Потенціальна енергія V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>empty: no potential energy</source>
             <translation>порожньо: потенціальної енергії немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="282" />
             <source>Dissipation function D</source>
             <translation>Дисипативна функція D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="282" />
             <source>empty: no dissipation</source>
             <translation>порожньо: без дисипації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="279" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="285" />
             <source>Added kinetic energy T_extra</source>
             <translation>Додаткова кінетична енергія T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="286" />
             <source>empty: T is only the assembled one</source>
             <translation>порожньо: T лише зібрана</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="288" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="294" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T можна залишити порожньою: тоді вона збирається з точкових мас і тіл. Швидкість phi записується як phi'.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="304" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="310" />
             <source>none</source>
             <translation>немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="307" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="313" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>V отримує −m g·r для кожної точкової маси й тіла; порожньо: без тяжіння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="312" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="318" />
             <source>Gravity</source>
             <translation>Сила тяжіння</translation>
         </message>
@@ -2372,62 +2377,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="394" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="400" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>Подія настає, коли її вираз переходить через нуль.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>When = 0</source>
             <translation>Коли = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Action</source>
             <translation>Дія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Direction</source>
             <translation>Напрям</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="413" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="419" />
             <source>Add event</source>
             <translation>Додати подію</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="417" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="423" />
             <source>record</source>
             <translation>запис</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="418" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="424" />
             <source>stop</source>
             <translation>зупинка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="419" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="425" />
             <source>any</source>
             <translation>будь-який</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="420" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="426" />
             <source>rising</source>
             <translation>зростання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="421" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="427" />
             <source>falling</source>
             <translation>спадання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="434" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="440" />
             <source>event {n}</source>
             <translation>подія {n}</translation>
         </message>
@@ -2723,12 +2728,12 @@
             <translation>Відновлення незбережених змін</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="161" />
+            <location filename="../../../mechgui/app/file_safety.py" line="182" />
             <source>Cannot restore {file}: {error}</source>
             <translation>Не вдалося відновити {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="178" />
+            <location filename="../../../mechgui/app/file_safety.py" line="199" />
             <source>Unsaved changes restored</source>
             <translation>Незбережені зміни відновлено</translation>
         </message>
@@ -2736,32 +2741,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="325" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="331" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>Вектор сили, прикладеної в точці (узагальнені сили — через роботу на можливих переміщеннях), або Q для кожної координати.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="335" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="341" />
             <source>name (optional)</source>
             <translation>назва (необов'язково)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="336" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="342" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="340" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="346" />
             <source>(no point)</source>
             <translation>(без точки)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="342" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="348" />
             <source>At point</source>
             <translation>У точці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="374" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="380" />
             <source>Add force</source>
             <translation>Додати силу</translation>
         </message>
@@ -3125,389 +3130,389 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="219" />
+            <location filename="../../../mechgui/app/main_window.py" line="180" />
             <source>Model editor</source>
             <translation>Редактор моделі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="224" />
+            <location filename="../../../mechgui/app/main_window.py" line="185" />
             <source>Equations</source>
             <translation>Рівняння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="229" />
+            <location filename="../../../mechgui/app/main_window.py" line="190" />
             <source>Plots</source>
             <translation>Графіки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="232" />
+            <location filename="../../../mechgui/app/main_window.py" line="193" />
             <source>Modes</source>
             <translation>Форми коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="240" />
+            <location filename="../../../mechgui/app/main_window.py" line="201" />
             <source>Compare methods</source>
             <translation>Порівняння методів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="250" />
+            <location filename="../../../mechgui/app/main_window.py" line="211" />
             <source>Phase portrait</source>
             <translation>Фазовий портрет</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="496" />
+            <location filename="../../../mechgui/app/main_window.py" line="457" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="503" />
+            <location filename="../../../mechgui/app/main_window.py" line="464" />
             <source>Cancel</source>
             <translation>Скасувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="504" />
+            <location filename="../../../mechgui/app/main_window.py" line="465" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>Скасувати виведення або моделювання (Esc)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="510" />
+            <location filename="../../../mechgui/app/main_window.py" line="471" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>Відносна похибка енергії наприкінці розрахунку, |E − E0| / |E0| (консервативні моделі)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="534" />
+            <location filename="../../../mechgui/app/main_window.py" line="495" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="535" />
+            <location filename="../../../mechgui/app/main_window.py" line="496" />
             <source>&amp;New</source>
             <translation>&amp;Створити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="536" />
+            <location filename="../../../mechgui/app/main_window.py" line="497" />
             <source>New &amp;chain…</source>
             <translation>Новий &amp;ланцюжок…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="537" />
+            <location filename="../../../mechgui/app/main_window.py" line="498" />
             <source>&amp;Open…</source>
             <translation>&amp;Відкрити…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="538" />
+            <location filename="../../../mechgui/app/main_window.py" line="499" />
             <source>Open &amp;Recent</source>
             <translation>&amp;Нещодавні файли</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="541" />
+            <location filename="../../../mechgui/app/main_window.py" line="502" />
             <source>&amp;Examples</source>
             <translation>&amp;Приклади</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="545" />
+            <location filename="../../../mechgui/app/main_window.py" line="506" />
             <source>&amp;Save</source>
             <translation>З&amp;берегти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="546" />
+            <location filename="../../../mechgui/app/main_window.py" line="507" />
             <source>Save &amp;As…</source>
             <translation>Зберегти &amp;як…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="549" />
+            <location filename="../../../mechgui/app/main_window.py" line="510" />
             <source>&amp;Export</source>
             <translation>&amp;Експорт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="551" />
+            <location filename="../../../mechgui/app/main_window.py" line="512" />
             <source>&amp;Quit</source>
             <translation>Ви&amp;йти</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="553" />
+            <location filename="../../../mechgui/app/main_window.py" line="514" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="554" />
+            <location filename="../../../mechgui/app/main_window.py" line="515" />
             <source>&amp;Derive</source>
             <translation>&amp;Вивести рівняння</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="555" />
+            <location filename="../../../mechgui/app/main_window.py" line="516" />
             <source>&amp;Run</source>
             <translation>&amp;Запустити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="556" />
+            <location filename="../../../mechgui/app/main_window.py" line="517" />
             <source>Run / &amp;Pause</source>
             <translation>Запуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="558" />
+            <location filename="../../../mechgui/app/main_window.py" line="519" />
             <source>Re&amp;set</source>
             <translation>&amp;Скинути</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="560" />
+            <location filename="../../../mechgui/app/main_window.py" line="521" />
             <source>&amp;Cancel</source>
             <translation>Ск&amp;асувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="561" />
+            <location filename="../../../mechgui/app/main_window.py" line="522" />
             <source>Analyze &amp;modes</source>
             <translation>Аналіз &amp;форм коливань</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="564" />
+            <location filename="../../../mechgui/app/main_window.py" line="525" />
             <source>Co&amp;mpare methods…</source>
             <translation>Порів&amp;няти методи…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="566" />
+            <location filename="../../../mechgui/app/main_window.py" line="527" />
             <source>&amp;Analysis</source>
             <translation>&amp;Аналіз</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="567" />
+            <location filename="../../../mechgui/app/main_window.py" line="528" />
             <source>Parameter &amp;sweep…</source>
             <translation>&amp;Розгортка за параметром…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="572" />
+            <location filename="../../../mechgui/app/main_window.py" line="533" />
             <source>&amp;View</source>
             <translation>&amp;Вигляд</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="582" />
+            <location filename="../../../mechgui/app/main_window.py" line="544" />
             <source>&amp;Reset layout</source>
             <translation>С&amp;кинути розташування</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="583" />
+            <location filename="../../../mechgui/app/main_window.py" line="545" />
             <source>&amp;Language</source>
             <translation>&amp;Мова</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="586" />
+            <location filename="../../../mechgui/app/main_window.py" line="548" />
             <source>&amp;Help</source>
             <translation>&amp;Довідка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="618" />
+            <location filename="../../../mechgui/app/main_window.py" line="580" />
             <source>System default</source>
             <translation>Як у системі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="633" />
+            <location filename="../../../mechgui/app/main_window.py" line="595" />
             <source>The language changes when mechgui is started again</source>
             <translation>Мова зміниться після перезапуску mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="663" />
+            <location filename="../../../mechgui/app/main_window.py" line="625" />
             <source>Unsaved changes</source>
             <translation>Незбережені зміни</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="664" />
+            <location filename="../../../mechgui/app/main_window.py" line="626" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>Модель має незбережені зміни. Зберегти їх?</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="682" />
+            <location filename="../../../mechgui/app/main_window.py" line="644" />
             <source>Open model</source>
             <translation>Відкрити модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="724" />
+            <location filename="../../../mechgui/app/main_window.py" line="694" />
             <source>Cannot open {file}: {error}</source>
             <translation>Не вдалося відкрити {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="728" />
+            <location filename="../../../mechgui/app/main_window.py" line="698" />
             <source>Cannot open {file}</source>
             <translation>Не вдалося відкрити {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="729" />
+            <location filename="../../../mechgui/app/main_window.py" line="699" />
             <source>The current model is kept.</source>
             <translation>Поточна модель залишається відкритою.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="739" />
+            <location filename="../../../mechgui/app/main_window.py" line="709" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>Копія прикладу: під час збереження буде запропоновано вибрати місце</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="749" />
+            <location filename="../../../mechgui/app/main_window.py" line="719" />
             <source>Save model</source>
             <translation>Зберегти модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="770" />
+            <location filename="../../../mechgui/app/main_window.py" line="740" />
             <source>Cannot save {file}: {error}</source>
             <translation>Не вдалося зберегти {file}: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="780" />
+            <location filename="../../../mechgui/app/main_window.py" line="750" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>(модель ще містить помилки: виправте їх, щоб її можна було знову відкрити)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="783" />
+            <location filename="../../../mechgui/app/main_window.py" line="753" />
             <source>Saved {file}</source>
             <translation>Збережено {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="848" />
-            <location filename="../../../mechgui/app/main_window.py" line="861" />
-            <location filename="../../../mechgui/app/main_window.py" line="869" />
+            <location filename="../../../mechgui/app/main_window.py" line="818" />
+            <location filename="../../../mechgui/app/main_window.py" line="831" />
+            <location filename="../../../mechgui/app/main_window.py" line="839" />
             <source>Nothing to export yet</source>
             <translation>Поки нічого експортувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="851" />
+            <location filename="../../../mechgui/app/main_window.py" line="821" />
             <source>Export plot</source>
             <translation>Експорт графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="863" />
+            <location filename="../../../mechgui/app/main_window.py" line="833" />
             <source>Export trajectory</source>
             <translation>Експорт траєкторії</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="871" />
+            <location filename="../../../mechgui/app/main_window.py" line="841" />
             <source>Export equations</source>
             <translation>Експорт рівнянь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="888" />
+            <location filename="../../../mechgui/app/main_window.py" line="858" />
             <source>Export failed: {error}</source>
             <translation>Помилка експорту: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="890" />
+            <location filename="../../../mechgui/app/main_window.py" line="860" />
             <source>Exported {file}</source>
             <translation>Експортовано: {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1030" />
+            <location filename="../../../mechgui/app/main_window.py" line="1000" />
             <source>{steps} steps, {wall} s</source>
             <translation>кроків: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1033" />
+            <location filename="../../../mechgui/app/main_window.py" line="1003" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Кроки розв'язувача в останньому розрахунку; фактичний час виведення + моделювання</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1042" />
+            <location filename="../../../mechgui/app/main_window.py" line="1012" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1047" />
+            <location filename="../../../mechgui/app/main_window.py" line="1017" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Зупинено подією {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1137" />
+            <location filename="../../../mechgui/app/main_window.py" line="1107" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести початкові значення на в'язі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1171" />
+            <location filename="../../../mechgui/app/main_window.py" line="1141" />
             <source>not saved</source>
             <translation>не збережено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1173" />
+            <location filename="../../../mechgui/app/main_window.py" line="1143" />
             <source>copy of {file}, not saved</source>
             <translation>копія {file}, не збережена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1212" />
+            <location filename="../../../mechgui/app/main_window.py" line="1199" />
             <source>About mechgui</source>
             <translation>Про mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1213" />
+            <location filename="../../../mechgui/app/main_window.py" line="1200" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Виведення, розв'язання та анімація рівнянь Лагранжа для лекцій з аналітичної механіки.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1271" />
+            <location filename="../../../mechgui/app/main_window.py" line="1255" />
             <source>&amp;Presentation mode</source>
             <translation>&amp;Режим презентації</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1275" />
+            <location filename="../../../mechgui/app/main_window.py" line="1259" />
             <source>&amp;Full screen</source>
             <translation>&amp;Повний екран</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1279" />
+            <location filename="../../../mechgui/app/main_window.py" line="1263" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Збільшити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1280" />
+            <location filename="../../../mechgui/app/main_window.py" line="1264" />
             <source>Zoom &amp;out</source>
             <translation>З&amp;меншити</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1282" />
+            <location filename="../../../mechgui/app/main_window.py" line="1266" />
             <source>&amp;Normal size</source>
             <translation>&amp;Звичайний розмір</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1288" />
+            <location filename="../../../mechgui/app/main_window.py" line="1272" />
             <source>&amp;Expand all steps</source>
             <translation>&amp;Розгорнути всі кроки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1294" />
+            <location filename="../../../mechgui/app/main_window.py" line="1278" />
             <source>Plots in a &amp;grid</source>
             <translation>Графіки &amp;сіткою</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1300" />
+            <location filename="../../../mechgui/app/main_window.py" line="1284" />
             <source>&amp;Theme</source>
             <translation>&amp;Тема</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1303" />
+            <location filename="../../../mechgui/app/main_window.py" line="1287" />
             <source>&amp;System</source>
             <translation>&amp;Системна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1304" />
+            <location filename="../../../mechgui/app/main_window.py" line="1288" />
             <source>&amp;Light, high contrast</source>
             <translation>&amp;Світла, висококонтрастна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1305" />
+            <location filename="../../../mechgui/app/main_window.py" line="1289" />
             <source>&amp;Dark</source>
             <translation>&amp;Темна</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1319" />
+            <location filename="../../../mechgui/app/main_window.py" line="1303" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Як написати модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1322" />
+            <location filename="../../../mechgui/app/main_window.py" line="1306" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавіатурні скорочення</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1327" />
+            <location filename="../../../mechgui/app/main_window.py" line="1311" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея прикладів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1329" />
+            <location filename="../../../mechgui/app/main_window.py" line="1313" />
             <source>&amp;About mechgui</source>
             <translation>&amp;Про mechgui</translation>
         </message>
@@ -3528,28 +3533,28 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="61" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="62" />
             <source>Title of the model</source>
             <translation>Назва моделі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="62" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="63" />
             <source>Title</source>
             <translation>Назва</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="63" />
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="78" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="64" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="79" />
             <source>Description (Markdown)</source>
             <translation>Опис (Markdown)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="73" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="74" />
             <source>Edit</source>
             <translation>Редагувати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="75" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="76" />
             <source>Edit the Markdown source of the description</source>
             <translation>Редагувати вихідний текст опису (Markdown)</translation>
         </message>
@@ -3837,17 +3842,17 @@ Open it?</source>
     <context>
         <name>ParameterSlider</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="184" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="185" />
             <source>Lower end</source>
             <translation>Нижня межа</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="184" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="185" />
             <source>Upper end</source>
             <translation>Верхня межа</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="190" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="191" />
             <source>Drag to change the parameter; the animation keeps playing</source>
             <translation>Перетягніть, щоб змінити параметр; анімація триває</translation>
         </message>
@@ -3855,27 +3860,27 @@ Open it?</source>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="102" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="103" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>Число або формула від параметрів, заданих вище.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="105" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="105" />
             <source>Value / formula</source>
             <translation>Значення / формула</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="123" />
             <source>Unit</source>
             <translation>Одиниця</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="125" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="131" />
             <source>Add parameter</source>
             <translation>Додати параметр</translation>
         </message>
@@ -3996,139 +4001,144 @@ Open it?</source>
             <translation>Жодної</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="674" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="222" />
+            <source>s</source>
+            <translation>с</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="442" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="676" />
             <source>Along the chain</source>
             <translation>Уздовж ланцюжка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="445" />
             <source>mass number k</source>
             <translation>номер маси k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="444" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="446" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="675" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="498" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="677" />
             <source>Events</source>
             <translation>Події</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
             <source>t (s)</source>
-            <translation>t (s)</translation>
+            <translation>t (с)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
             <source>Name</source>
             <translation>Ім'я</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="504" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="506" />
             <source>Click an event to move the animation to its time</source>
             <translation>Клацніть подію, щоб перемістити анімацію до її моменту часу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="920" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="922" />
             <source>Coordinates</source>
             <translation>Координати</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="914" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="916" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="673" />
             <source>Energy</source>
             <translation>Енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
             <source>energy</source>
             <translation>енергія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="673" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="675" />
             <source>Reactions</source>
             <translation>Реакції</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
             <source>force</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="590" />
             <source>Drift of the first integrals</source>
             <translation>Дрейф перших інтегралів</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="590" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="601" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="603" />
             <source>Choose…</source>
             <translation>Вибрати…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="602" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="604" />
             <source>Choose the coordinates to plot</source>
             <translation>Вибрати координати для графіка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="628" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
             <source>Grid</source>
             <translation>Сітка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>Показати всі графіки одразу, а не на вкладках</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="633" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="635" />
             <source>Tabs</source>
             <translation>Вкладки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="635" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="637" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>Показувати по одному графіку, кожен на своїй вкладці</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="674" />
             <source>First integrals</source>
             <translation>Перші інтеграли</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="918" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="920" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} з {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="922" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="924" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координати ({shown} з {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="979" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="981" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>невідомий тип файлу {suffix} (використовуйте .png, .svg або .csv)</translation>
         </message>
@@ -4136,49 +4146,77 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="202" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="208" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>Положення точок — формули від координат і t. Для плоскої моделі залиште z порожнім.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="211" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="217" />
             <source>Name of the point</source>
             <translation>Назва точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="213" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="219" />
             <source>— (plane model)</source>
             <translation>— (плоска модель)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="214" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="220" />
             <source>none</source>
             <translation>немає</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="222" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="228" />
             <source>Point</source>
             <translation>Точка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="224" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="230" />
             <source>Mass</source>
             <translation>Маса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="241" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="247" />
             <source>Add point</source>
             <translation>Додати точку</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="245" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="251" />
             <source>Links drawn</source>
             <translation>Показані ланки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="246" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="252" />
             <source>Trails of</source>
             <translation>Сліди точок</translation>
+        </message>
+    </context>
+    <context>
+        <name>PresenterView</name>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="80" />
+            <source>mechgui — presenter view</source>
+            <translation>mechgui — вигляд доповідача</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="84" />
+            <source>Next</source>
+            <translation>Далі</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="94" />
+            <source>Reset timer</source>
+            <translation>Скинути таймер</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="119" />
+            <source>Notes</source>
+            <translation>Нотатки</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="121" />
+            <source>Parameters</source>
+            <translation>Параметри</translation>
         </message>
     </context>
     <context>
@@ -4484,29 +4522,50 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="447" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="453" />
             <source>auto (DOP853)</source>
             <translation>авто (DOP853)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="450" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="456" />
             <source>End time t_end</source>
             <translation>Кінцевий час t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="451" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="457" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="452" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="458" />
             <source>Output step dt</source>
             <translation>Крок виводу dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="454" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="460" />
             <source>default</source>
             <translation>типово</translation>
+        </message>
+    </context>
+    <context>
+        <name>SlideShow</name>
+        <message>
+            <location filename="../../../mechgui/app/presentation/slideshow.py" line="29" />
+            <source>mechgui — slide show</source>
+            <translation>mechgui — показ слайдів</translation>
+        </message>
+    </context>
+    <context>
+        <name>Slides</name>
+        <message>
+            <location filename="../../../mechgui/app/presentation/slides.py" line="51" />
+            <source>Coordinates: {names}</source>
+            <translation>Координати: {names}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/slides.py" line="59" />
+            <source>Step {n} of {total} · {group}</source>
+            <translation>Крок {n} з {total} · {group}</translation>
         </message>
     </context>
     <context>
@@ -4742,79 +4801,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="22" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="461" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="468" />
             <source>Kinetic energy</source>
             <translation>Кінетична енергія</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="23" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="464" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="471" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кінетична енергія матеріальних точок</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="24" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="469" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="478" />
             <source>Potential energy</source>
             <translation>Потенціальна енергія</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="25" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="477" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="486" />
             <source>Rayleigh dissipation function</source>
             <translation>Дисипативна функція Релея</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="26" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="578" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="587" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Похідна T за швидкістю {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="27" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="594" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="603" />
             <source>Its time derivative</source>
             <translation>Її повна похідна за часом</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="28" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="603" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="612" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Похідна T за {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="29" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="612" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="621" />
             <source>Generalized force for {coordinate}</source>
             <translation>Узагальнена сила для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="30" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="540" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="549" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Рівняння Лагранжа для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="31" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="621" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Рівняння Лагранжа другого роду для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="32" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="723" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="732" />
             <source>Equations in matrix form</source>
             <translation>Рівняння в матричній формі</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="33" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="677" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="686" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Розв'язано відносно прискорення {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="34" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="703" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="712" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакція зв'язку {coordinate}</translation>
         </message>
@@ -4835,51 +4894,51 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="40" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="846" />
             <location filename="../../../mechgui/engine/lagrange.py" line="837" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="828" />
             <source>Differentiated once</source>
             <translation>Продиференційовано один раз</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="41" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="837" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="846" />
             <source>Differentiated twice</source>
             <translation>Продиференційовано двічі</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="42" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="849" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="858" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Узагальнені реакції зв'язку {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="43" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="887" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="862" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="896" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="871" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухе тертя в контакті {coordinate}: швидкість проковзування і сила тертя</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="46" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="920" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="929" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Прискорення і реакції разом (усі зв'язки діють)</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="49" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1007" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="1016" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Зведена система: зв'язки явно виражають зайві координати</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="52" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="1026" />
             <source>Reduced equation of motion</source>
             <translation>Зведене рівняння руху</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="53" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="1026" />
             <source>Reaction as a function of the state</source>
             <translation>Реакція як функція стану</translation>
         </message>
@@ -4974,17 +5033,17 @@ Open it?</source>
             <translation>Інтеграл Якобі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="537" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="546" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Рівняння Рауса з множниками для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="538" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="547" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Рівняння Лагранжа першого роду для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="539" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="548" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Рівняння Лагранжа з множниками для {coordinate}</translation>
         </message>
@@ -5044,42 +5103,42 @@ Open it?</source>
             <translation>Пружина {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="284" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="304" />
             <source>Symmetry behind p_{coordinate}: L does not change when {coordinate} is shifted</source>
             <translation>Симетрія, що стоїть за p_{coordinate}: L не змінюється при зсуві {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="285" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="305" />
             <source>Symmetry behind p_{coordinate}: shifting {coordinate} rotates every mass about a fixed axis</source>
             <translation>Симетрія, що стоїть за p_{coordinate}: зсув {coordinate} повертає всі маси навколо нерухомої осі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="288" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="308" />
             <source>Symmetry behind p_{coordinate}: shifting {coordinate} translates every mass</source>
             <translation>Симетрія, що стоїть за p_{coordinate}: зсув {coordinate} переносить усі маси поступально</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="291" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="311" />
             <source>Symmetry: L does not change when every mass is rotated about a fixed axis</source>
             <translation>Симетрія: L не змінюється при повороті всіх мас навколо нерухомої осі</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="292" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="312" />
             <source>Symmetry: L does not change when every mass is translated</source>
             <translation>Симетрія: L не змінюється при паралельному перенесенні всіх мас</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="293" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="313" />
             <source>Symmetry: L does not depend on t (a shift of time)</source>
             <translation>Симетрія: L не залежить від t (зсув часу)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="294" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="314" />
             <source>Noether's theorem: the quantity this symmetry conserves</source>
             <translation>Теорема Нетер: величина, яку зберігає ця симетрія</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="295" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="315" />
             <source>Conserved momentum of the whole system</source>
             <translation>Імпульс усієї системи, що зберігається</translation>
         </message>

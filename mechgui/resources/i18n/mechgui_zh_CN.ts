@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="115" />
+            <location filename="../../../mechgui/app/main_window.py" line="107" />
             <source>Dismiss</source>
             <translation>关闭</translation>
         </message>
@@ -554,63 +554,68 @@
             <translation>t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="388" />
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="624" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="389" />
+            <source>s</source>
+            <translation>秒</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="390" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="626" />
             <source>(E − E₀) / |E₀|</source>
             <translation>(E − E₀) / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="483" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="485" />
             <source>Not a positive number: {text!r}</source>
             <translation>不是正数：{text!r}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="488" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="490" />
             <source>Fix the model's errors first.</source>
             <translation>请先修正模型中的错误。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="491" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="493" />
             <source>The model is not derived yet: wait for the equations.</source>
             <translation>模型尚未推导：请等待方程推导完成。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="499" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="501" />
             <source>t_end must be a positive number</source>
             <translation>t_end 必须为正数</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="515" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="517" />
             <source>Running {n} methods…</source>
             <translation>正在运行 {n} 种方法…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="522" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="524" />
             <source>Comparison cancelled</source>
             <translation>对比已取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="546" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="548" />
             <source>Same model, same initial state, t = 0 … {t} s.</source>
             <translation>同一模型、同一初始状态，t = 0 … {t} s。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="556" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="558" />
             <source>Comparison failed: {error}</source>
             <translation>对比失败：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="613" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="615" />
             <source>Implicit method: the evaluations per step vary</source>
             <translation>隐式方法：每步的求值次数不固定</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="624" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="626" />
             <source>|E − E₀| / |E₀|</source>
             <translation>|E − E₀| / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="655" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="657" />
             <source>Relative energy error</source>
             <translation>相对能量误差</translation>
         </message>
@@ -701,32 +706,32 @@
     <context>
         <name>CoordinatesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="141" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="147" />
             <source>Generalized coordinates in order. A driven coordinate is a known function of t.</source>
             <translation>按顺序排列的广义坐标。驱动坐标是 t 的已知函数。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="145" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="145" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="151" />
             <source>Driven</source>
             <translation>驱动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="158" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="164" />
             <source>A prescribed motion f(t), not a degree of freedom</source>
             <translation>给定的运动 f(t)，不是自由度</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="159" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="165" />
             <source>f(t), e.g. omega*t</source>
             <translation>f(t)，例如 omega*t</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="179" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="185" />
             <source>Add coordinate</source>
             <translation>添加坐标</translation>
         </message>
@@ -1131,62 +1136,62 @@
     <context>
         <name>EnergySection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="274" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>Kinetic energy T</source>
             <translation>动能 T</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="274" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
             <source>empty: assembled from the point masses</source>
             <translation>留空：由质点质量组装</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>Potential energy V</source>
             <translation>势能 V</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="275" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="281" />
             <source>empty: no potential energy</source>
             <translation>留空：无势能</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="282" />
             <source>Dissipation function D</source>
             <translation>耗散函数 D</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="276" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="282" />
             <source>empty: no dissipation</source>
             <translation>留空：无耗散</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="279" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="285" />
             <source>Added kinetic energy T_extra</source>
             <translation>附加动能 T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="280" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="286" />
             <source>empty: T is only the assembled one</source>
             <translation>留空：T 仅为组装所得</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="288" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="294" />
             <source>T may be left empty: it is then assembled from the point masses and bodies. Use phi' for the velocity of phi.</source>
             <translation>T 可以留空：此时由质点和刚体组装。phi 的速度写作 phi'。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="304" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="310" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="307" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="313" />
             <source>V gains −m g·r for every point mass and body; empty: no gravity</source>
             <translation>每个质点和刚体的 V 增加 −m g·r；留空：无重力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="312" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="318" />
             <source>Gravity</source>
             <translation>重力</translation>
         </message>
@@ -2372,62 +2377,62 @@
     <context>
         <name>EventsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="394" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="400" />
             <source>An event is a zero crossing of its expression.</source>
             <translation>事件即其表达式的过零点。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>When = 0</source>
             <translation>当 = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Action</source>
             <translation>动作</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="397" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="403" />
             <source>Direction</source>
             <translation>方向</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="413" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="419" />
             <source>Add event</source>
             <translation>添加事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="417" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="423" />
             <source>record</source>
             <translation>记录</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="418" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="424" />
             <source>stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="419" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="425" />
             <source>any</source>
             <translation>任意</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="420" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="426" />
             <source>rising</source>
             <translation>上升</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="421" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="427" />
             <source>falling</source>
             <translation>下降</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="434" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="440" />
             <source>event {n}</source>
             <translation>事件 {n}</translation>
         </message>
@@ -2723,12 +2728,12 @@
             <translation>恢复未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="161" />
+            <location filename="../../../mechgui/app/file_safety.py" line="182" />
             <source>Cannot restore {file}: {error}</source>
             <translation>无法恢复 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/file_safety.py" line="178" />
+            <location filename="../../../mechgui/app/file_safety.py" line="199" />
             <source>Unsaved changes restored</source>
             <translation>已恢复未保存的更改</translation>
         </message>
@@ -2736,32 +2741,32 @@
     <context>
         <name>ForcesSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="325" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="331" />
             <source>A force vector at a point (generalized forces by virtual work), or Q per coordinate.</source>
             <translation>作用于某点的力矢量（按虚功求广义力），或按坐标给出的 Q。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="335" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="341" />
             <source>name (optional)</source>
             <translation>名称（可选）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="336" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="342" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="340" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="346" />
             <source>(no point)</source>
             <translation>（无作用点）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="342" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="348" />
             <source>At point</source>
             <translation>作用点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="374" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="380" />
             <source>Add force</source>
             <translation>添加力</translation>
         </message>
@@ -3125,389 +3130,389 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="219" />
+            <location filename="../../../mechgui/app/main_window.py" line="180" />
             <source>Model editor</source>
             <translation>模型编辑器</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="224" />
+            <location filename="../../../mechgui/app/main_window.py" line="185" />
             <source>Equations</source>
             <translation>方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="229" />
+            <location filename="../../../mechgui/app/main_window.py" line="190" />
             <source>Plots</source>
             <translation>曲线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="232" />
+            <location filename="../../../mechgui/app/main_window.py" line="193" />
             <source>Modes</source>
             <translation>振型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="240" />
+            <location filename="../../../mechgui/app/main_window.py" line="201" />
             <source>Compare methods</source>
             <translation>方法对比</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="250" />
+            <location filename="../../../mechgui/app/main_window.py" line="211" />
             <source>Phase portrait</source>
             <translation>相图</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="496" />
+            <location filename="../../../mechgui/app/main_window.py" line="457" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="503" />
+            <location filename="../../../mechgui/app/main_window.py" line="464" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="504" />
+            <location filename="../../../mechgui/app/main_window.py" line="465" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>取消推导或仿真（Esc）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="510" />
+            <location filename="../../../mechgui/app/main_window.py" line="471" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>运行结束时的相对能量误差 |E − E0| / |E0|（保守模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="534" />
+            <location filename="../../../mechgui/app/main_window.py" line="495" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="535" />
+            <location filename="../../../mechgui/app/main_window.py" line="496" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="536" />
+            <location filename="../../../mechgui/app/main_window.py" line="497" />
             <source>New &amp;chain…</source>
             <translation>新建链系(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="537" />
+            <location filename="../../../mechgui/app/main_window.py" line="498" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="538" />
+            <location filename="../../../mechgui/app/main_window.py" line="499" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="541" />
+            <location filename="../../../mechgui/app/main_window.py" line="502" />
             <source>&amp;Examples</source>
             <translation>示例(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="545" />
+            <location filename="../../../mechgui/app/main_window.py" line="506" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="546" />
+            <location filename="../../../mechgui/app/main_window.py" line="507" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="549" />
+            <location filename="../../../mechgui/app/main_window.py" line="510" />
             <source>&amp;Export</source>
             <translation>导出(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="551" />
+            <location filename="../../../mechgui/app/main_window.py" line="512" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="553" />
+            <location filename="../../../mechgui/app/main_window.py" line="514" />
             <source>&amp;Simulation</source>
             <translation>仿真(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="554" />
+            <location filename="../../../mechgui/app/main_window.py" line="515" />
             <source>&amp;Derive</source>
             <translation>推导(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="555" />
+            <location filename="../../../mechgui/app/main_window.py" line="516" />
             <source>&amp;Run</source>
             <translation>运行(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="556" />
+            <location filename="../../../mechgui/app/main_window.py" line="517" />
             <source>Run / &amp;Pause</source>
             <translation>运行/暂停(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="558" />
+            <location filename="../../../mechgui/app/main_window.py" line="519" />
             <source>Re&amp;set</source>
             <translation>重置(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="560" />
+            <location filename="../../../mechgui/app/main_window.py" line="521" />
             <source>&amp;Cancel</source>
             <translation>取消(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="561" />
+            <location filename="../../../mechgui/app/main_window.py" line="522" />
             <source>Analyze &amp;modes</source>
             <translation>分析振型(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="564" />
+            <location filename="../../../mechgui/app/main_window.py" line="525" />
             <source>Co&amp;mpare methods…</source>
             <translation>方法对比(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="566" />
+            <location filename="../../../mechgui/app/main_window.py" line="527" />
             <source>&amp;Analysis</source>
             <translation>分析(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="567" />
+            <location filename="../../../mechgui/app/main_window.py" line="528" />
             <source>Parameter &amp;sweep…</source>
             <translation>参数扫描(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="572" />
+            <location filename="../../../mechgui/app/main_window.py" line="533" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="582" />
+            <location filename="../../../mechgui/app/main_window.py" line="544" />
             <source>&amp;Reset layout</source>
             <translation>重置布局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="583" />
+            <location filename="../../../mechgui/app/main_window.py" line="545" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="586" />
+            <location filename="../../../mechgui/app/main_window.py" line="548" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="618" />
+            <location filename="../../../mechgui/app/main_window.py" line="580" />
             <source>System default</source>
             <translation>系统默认</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="633" />
+            <location filename="../../../mechgui/app/main_window.py" line="595" />
             <source>The language changes when mechgui is started again</source>
             <translation>重新启动 mechgui 后语言设置生效</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="663" />
+            <location filename="../../../mechgui/app/main_window.py" line="625" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="664" />
+            <location filename="../../../mechgui/app/main_window.py" line="626" />
             <source>The model has unsaved changes. Save them?</source>
             <translation>模型有未保存的更改。是否保存？</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="682" />
+            <location filename="../../../mechgui/app/main_window.py" line="644" />
             <source>Open model</source>
             <translation>打开模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="724" />
+            <location filename="../../../mechgui/app/main_window.py" line="694" />
             <source>Cannot open {file}: {error}</source>
             <translation>无法打开 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="728" />
+            <location filename="../../../mechgui/app/main_window.py" line="698" />
             <source>Cannot open {file}</source>
             <translation>无法打开 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="729" />
+            <location filename="../../../mechgui/app/main_window.py" line="699" />
             <source>The current model is kept.</source>
             <translation>保留当前模型。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="739" />
+            <location filename="../../../mechgui/app/main_window.py" line="709" />
             <source>A copy of the example: Save asks where to keep it</source>
             <translation>示例的副本：保存时会询问保存位置</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="749" />
+            <location filename="../../../mechgui/app/main_window.py" line="719" />
             <source>Save model</source>
             <translation>保存模型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="770" />
+            <location filename="../../../mechgui/app/main_window.py" line="740" />
             <source>Cannot save {file}: {error}</source>
             <translation>无法保存 {file}：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="780" />
+            <location filename="../../../mechgui/app/main_window.py" line="750" />
             <source>(the model still has errors: fix them before it can be opened again)</source>
             <translation>（模型仍有错误：需修正后才能再次打开）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="783" />
+            <location filename="../../../mechgui/app/main_window.py" line="753" />
             <source>Saved {file}</source>
             <translation>已保存 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="848" />
-            <location filename="../../../mechgui/app/main_window.py" line="861" />
-            <location filename="../../../mechgui/app/main_window.py" line="869" />
+            <location filename="../../../mechgui/app/main_window.py" line="818" />
+            <location filename="../../../mechgui/app/main_window.py" line="831" />
+            <location filename="../../../mechgui/app/main_window.py" line="839" />
             <source>Nothing to export yet</source>
             <translation>暂无可导出的内容</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="851" />
+            <location filename="../../../mechgui/app/main_window.py" line="821" />
             <source>Export plot</source>
             <translation>导出图表</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="863" />
+            <location filename="../../../mechgui/app/main_window.py" line="833" />
             <source>Export trajectory</source>
             <translation>导出轨迹</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="871" />
+            <location filename="../../../mechgui/app/main_window.py" line="841" />
             <source>Export equations</source>
             <translation>导出方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="888" />
+            <location filename="../../../mechgui/app/main_window.py" line="858" />
             <source>Export failed: {error}</source>
             <translation>导出失败：{error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="890" />
+            <location filename="../../../mechgui/app/main_window.py" line="860" />
             <source>Exported {file}</source>
             <translation>已导出 {file}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1030" />
+            <location filename="../../../mechgui/app/main_window.py" line="1000" />
             <source>{steps} steps, {wall} s</source>
             <translation>{steps} 步，{wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1033" />
+            <location filename="../../../mechgui/app/main_window.py" line="1003" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>上次运行的求解器步数；推导与仿真的实际耗时</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1042" />
+            <location filename="../../../mechgui/app/main_window.py" line="1012" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1047" />
+            <location filename="../../../mechgui/app/main_window.py" line="1017" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>在 t = {t} 时被事件 {name!r} 终止</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1137" />
+            <location filename="../../../mechgui/app/main_window.py" line="1107" />
             <source>Project initial values onto the constraints</source>
             <translation>将初始值投影到约束上</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1171" />
+            <location filename="../../../mechgui/app/main_window.py" line="1141" />
             <source>not saved</source>
             <translation>未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1173" />
+            <location filename="../../../mechgui/app/main_window.py" line="1143" />
             <source>copy of {file}, not saved</source>
             <translation>{file} 的副本，未保存</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1212" />
+            <location filename="../../../mechgui/app/main_window.py" line="1199" />
             <source>About mechgui</source>
             <translation>关于 mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1213" />
+            <location filename="../../../mechgui/app/main_window.py" line="1200" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;为分析力学课程推导、仿真并以动画演示拉格朗日方程。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1271" />
+            <location filename="../../../mechgui/app/main_window.py" line="1255" />
             <source>&amp;Presentation mode</source>
             <translation>演示模式(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1275" />
+            <location filename="../../../mechgui/app/main_window.py" line="1259" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1279" />
+            <location filename="../../../mechgui/app/main_window.py" line="1263" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1280" />
+            <location filename="../../../mechgui/app/main_window.py" line="1264" />
             <source>Zoom &amp;out</source>
             <translation>缩小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1282" />
+            <location filename="../../../mechgui/app/main_window.py" line="1266" />
             <source>&amp;Normal size</source>
             <translation>正常大小(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1288" />
+            <location filename="../../../mechgui/app/main_window.py" line="1272" />
             <source>&amp;Expand all steps</source>
             <translation>展开所有步骤(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1294" />
+            <location filename="../../../mechgui/app/main_window.py" line="1278" />
             <source>Plots in a &amp;grid</source>
             <translation>图表网格排列(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1300" />
+            <location filename="../../../mechgui/app/main_window.py" line="1284" />
             <source>&amp;Theme</source>
             <translation>主题(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1303" />
+            <location filename="../../../mechgui/app/main_window.py" line="1287" />
             <source>&amp;System</source>
             <translation>系统(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1304" />
+            <location filename="../../../mechgui/app/main_window.py" line="1288" />
             <source>&amp;Light, high contrast</source>
             <translation>浅色高对比度(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1305" />
+            <location filename="../../../mechgui/app/main_window.py" line="1289" />
             <source>&amp;Dark</source>
             <translation>深色(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1319" />
+            <location filename="../../../mechgui/app/main_window.py" line="1303" />
             <source>&amp;Writing a model</source>
             <translation>编写模型(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1322" />
+            <location filename="../../../mechgui/app/main_window.py" line="1306" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1327" />
+            <location filename="../../../mechgui/app/main_window.py" line="1311" />
             <source>Example &amp;gallery</source>
             <translation>示例库(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1329" />
+            <location filename="../../../mechgui/app/main_window.py" line="1313" />
             <source>&amp;About mechgui</source>
             <translation>关于 mechgui(&amp;A)</translation>
         </message>
@@ -3528,28 +3533,28 @@ Open it?</source>
     <context>
         <name>ModelSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="61" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="62" />
             <source>Title of the model</source>
             <translation>模型标题</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="62" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="63" />
             <source>Title</source>
             <translation>标题</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="63" />
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="78" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="64" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="79" />
             <source>Description (Markdown)</source>
             <translation>描述（Markdown）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="73" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="74" />
             <source>Edit</source>
             <translation>编辑</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="75" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="76" />
             <source>Edit the Markdown source of the description</source>
             <translation>编辑描述的 Markdown 源文本</translation>
         </message>
@@ -3837,17 +3842,17 @@ Open it?</source>
     <context>
         <name>ParameterSlider</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="184" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="185" />
             <source>Lower end</source>
             <translation>下限</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="184" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="185" />
             <source>Upper end</source>
             <translation>上限</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="190" />
+            <location filename="../../../mechgui/app/docks/editors/widgets.py" line="191" />
             <source>Drag to change the parameter; the animation keeps playing</source>
             <translation>拖动以更改参数；动画继续播放</translation>
         </message>
@@ -3855,27 +3860,27 @@ Open it?</source>
     <context>
         <name>ParametersSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="102" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="103" />
             <source>A number, or a formula of the parameters above it.</source>
             <translation>数值，或由上方参数构成的公式。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="105" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="105" />
             <source>Value / formula</source>
             <translation>数值/公式</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="104" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="123" />
             <source>Unit</source>
             <translation>单位</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="125" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="131" />
             <source>Add parameter</source>
             <translation>添加参数</translation>
         </message>
@@ -3996,139 +4001,144 @@ Open it?</source>
             <translation>全不选</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="440" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="674" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="222" />
+            <source>s</source>
+            <translation>秒</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="442" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="676" />
             <source>Along the chain</source>
             <translation>沿链分布</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="443" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="445" />
             <source>mass number k</source>
             <translation>质量序号 k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="444" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="446" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="496" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="675" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="498" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="677" />
             <source>Events</source>
             <translation>事件</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
             <source>t (s)</source>
-            <translation>t (s)</translation>
+            <translation>t (秒)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="499" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="504" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="506" />
             <source>Click an event to move the animation to its time</source>
             <translation>点击事件可将动画跳转到其发生时刻</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="670" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="920" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="922" />
             <source>Coordinates</source>
             <translation>坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="582" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="914" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="916" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="671" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="673" />
             <source>Energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
             <source>energy</source>
             <translation>能量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="673" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="675" />
             <source>Reactions</source>
             <translation>约束反力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
             <source>force</source>
             <translation>力</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="590" />
             <source>Drift of the first integrals</source>
             <translation>首次积分的漂移</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="590" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="601" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="603" />
             <source>Choose…</source>
             <translation>选择…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="602" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="604" />
             <source>Choose the coordinates to plot</source>
             <translation>选择要绘制的坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="628" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
             <source>Grid</source>
             <translation>网格</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>同时显示所有图表，而不是每个一个标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="633" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="635" />
             <source>Tabs</source>
             <translation>标签页</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="635" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="637" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>一次显示一个图表，每个在自己的标签页中</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="674" />
             <source>First integrals</source>
             <translation>首次积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="918" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="920" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown}/{total} 个坐标</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="922" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="924" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>坐标（{shown}/{total}）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="979" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="981" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>未知文件类型 {suffix}（请使用 .png、.svg 或 .csv）</translation>
         </message>
@@ -4136,49 +4146,77 @@ Open it?</source>
     <context>
         <name>PointsSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="202" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="208" />
             <source>Positions as formulas of coordinates and t. Leave z empty for a plane model.</source>
             <translation>位置为坐标和 t 的公式。平面模型的 z 留空。</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="211" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="217" />
             <source>Name of the point</source>
             <translation>点的名称</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="213" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="219" />
             <source>— (plane model)</source>
             <translation>—（平面模型）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="214" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="220" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="222" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="228" />
             <source>Point</source>
             <translation>点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="224" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="230" />
             <source>Mass</source>
             <translation>质量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="241" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="247" />
             <source>Add point</source>
             <translation>添加点</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="245" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="251" />
             <source>Links drawn</source>
             <translation>绘制的连线</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="246" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="252" />
             <source>Trails of</source>
             <translation>显示轨迹的点</translation>
+        </message>
+    </context>
+    <context>
+        <name>PresenterView</name>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="80" />
+            <source>mechgui — presenter view</source>
+            <translation>mechgui — 演讲者视图</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="84" />
+            <source>Next</source>
+            <translation>下一页</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="94" />
+            <source>Reset timer</source>
+            <translation>重置计时器</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="119" />
+            <source>Notes</source>
+            <translation>备注</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/presenter.py" line="121" />
+            <source>Parameters</source>
+            <translation>参数</translation>
         </message>
     </context>
     <context>
@@ -4484,29 +4522,50 @@ Open it?</source>
     <context>
         <name>SimulationSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="447" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="453" />
             <source>auto (DOP853)</source>
             <translation>自动（DOP853）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="450" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="456" />
             <source>End time t_end</source>
             <translation>终止时间 t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="451" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="457" />
             <source>Method</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="452" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="458" />
             <source>Output step dt</source>
             <translation>输出步长 dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="454" />
+            <location filename="../../../mechgui/app/docks/editors/basic_sections.py" line="460" />
             <source>default</source>
             <translation>默认</translation>
+        </message>
+    </context>
+    <context>
+        <name>SlideShow</name>
+        <message>
+            <location filename="../../../mechgui/app/presentation/slideshow.py" line="29" />
+            <source>mechgui — slide show</source>
+            <translation>mechgui — 幻灯片放映</translation>
+        </message>
+    </context>
+    <context>
+        <name>Slides</name>
+        <message>
+            <location filename="../../../mechgui/app/presentation/slides.py" line="51" />
+            <source>Coordinates: {names}</source>
+            <translation>坐标：{names}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/presentation/slides.py" line="59" />
+            <source>Step {n} of {total} · {group}</source>
+            <translation>第 {n} 步，共 {total} 步 · {group}</translation>
         </message>
     </context>
     <context>
@@ -4742,79 +4801,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="22" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="461" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="468" />
             <source>Kinetic energy</source>
             <translation>动能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="23" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="464" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="471" />
             <source>Kinetic energy of the point masses</source>
             <translation>质点的动能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="24" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="469" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="478" />
             <source>Potential energy</source>
             <translation>势能</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="25" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="477" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="486" />
             <source>Rayleigh dissipation function</source>
             <translation>瑞利耗散函数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="26" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="578" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="587" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>T 对 {coordinate} 的广义速度的偏导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="27" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="594" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="603" />
             <source>Its time derivative</source>
             <translation>其对时间的导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="28" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="603" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="612" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>T 对 {coordinate} 的偏导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="29" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="612" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="621" />
             <source>Generalized force for {coordinate}</source>
             <translation>{coordinate} 对应的广义力</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="30" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="540" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="549" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>{coordinate} 的拉格朗日方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="31" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="621" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>{coordinate} 的第二类拉格朗日方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="32" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="723" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="732" />
             <source>Equations in matrix form</source>
             <translation>矩阵形式的方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="33" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="677" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="686" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>解出 {coordinate} 的加速度</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="34" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="703" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="712" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>约束 {coordinate} 的约束反力</translation>
         </message>
@@ -4835,51 +4894,51 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="40" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="846" />
             <location filename="../../../mechgui/engine/lagrange.py" line="837" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="828" />
             <source>Differentiated once</source>
             <translation>对时间求一阶导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="41" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="837" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="846" />
             <source>Differentiated twice</source>
             <translation>对时间求二阶导数</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="42" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="849" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="858" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>约束 {coordinate} 的广义约束力</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="43" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="887" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="862" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="896" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="871" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>{coordinate} 处的干摩擦：滑动速度与摩擦力</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="46" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="920" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="929" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>加速度与约束反力联立求解（所有约束均起作用）</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="49" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1007" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="1016" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>降维系统：由约束显式给出多余坐标</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="52" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="1026" />
             <source>Reduced equation of motion</source>
             <translation>降维后的运动方程</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="53" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1017" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="1026" />
             <source>Reaction as a function of the state</source>
             <translation>约束反力作为状态的函数</translation>
         </message>
@@ -4974,17 +5033,17 @@ Open it?</source>
             <translation>雅可比积分</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="537" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="546" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的劳斯方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="538" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="547" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>{coordinate} 的第一类拉格朗日方程</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="539" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="548" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>{coordinate} 的带乘子的拉格朗日方程</translation>
         </message>
@@ -5044,42 +5103,42 @@ Open it?</source>
             <translation>弹簧 {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="284" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="304" />
             <source>Symmetry behind p_{coordinate}: L does not change when {coordinate} is shifted</source>
             <translation>p_{coordinate} 背后的对称性：平移 {coordinate} 时 L 不变</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="285" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="305" />
             <source>Symmetry behind p_{coordinate}: shifting {coordinate} rotates every mass about a fixed axis</source>
             <translation>p_{coordinate} 背后的对称性：平移 {coordinate} 使所有质量绕固定轴转动</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="288" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="308" />
             <source>Symmetry behind p_{coordinate}: shifting {coordinate} translates every mass</source>
             <translation>p_{coordinate} 背后的对称性：平移 {coordinate} 使所有质量平移</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="291" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="311" />
             <source>Symmetry: L does not change when every mass is rotated about a fixed axis</source>
             <translation>对称性：所有质量绕固定轴转动时 L 不变</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="292" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="312" />
             <source>Symmetry: L does not change when every mass is translated</source>
             <translation>对称性：所有质量平移时 L 不变</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="293" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="313" />
             <source>Symmetry: L does not depend on t (a shift of time)</source>
             <translation>对称性：L 不显含 t（时间平移）</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="294" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="314" />
             <source>Noether's theorem: the quantity this symmetry conserves</source>
             <translation>诺特定理：此对称性所守恒的量</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/symmetry.py" line="295" />
+            <location filename="../../../mechgui/engine/symmetry.py" line="315" />
             <source>Conserved momentum of the whole system</source>
             <translation>整个系统的守恒动量</translation>
         </message>

@@ -384,7 +384,9 @@ class ComparePanel(QWidget):
         """The plot of the relative energy error, its legend and time cursor."""
         self.plot = pg.PlotWidget()
         self.plot.showGrid(x=True, y=True, alpha=0.25)
-        self.plot.setLabel("bottom", "t", units="s")
+        # seconds in the UI language ("t (с)"), no SI prefix glued to a translated unit
+        self.plot.getAxis("bottom").enableAutoSIPrefix(False)
+        self.plot.setLabel("bottom", "t", units=tr("s"))
         self.plot.setLabel("left", tr("(E − E₀) / |E₀|"))
         self.plot.getAxis("left").enableAutoSIPrefix(False)
         # the legend sits above the plot, never over the curves

@@ -41,6 +41,7 @@ from mechgui.app.docks.editors.widgets import (
 from mechgui.app.example_texts import shown_description
 from mechgui.app.links import guard_links
 from mechgui.app.markdown_view import SafeMarkdownView
+from mechgui.app.whole_text import keep_text_whole
 from mechgui.engine.sim.registry import method_names
 
 if TYPE_CHECKING:  # types only: importing the engine loads sympy, not wanted at start
@@ -100,27 +101,32 @@ class ParametersSection(_Section):
         s = self.session
         self._sliders: dict[str, ParameterSlider] = {}
         outer = self.page(inner, self.tr("A number, or a formula of the parameters above it."))
-        units = s.model.unit_map  # the [units] table: a column of its own when there is one
-        headers = [self.tr("Name"), self.tr("Value / formula"), *([self.tr("Unit")] * bool(units))]
-        grid = self.grid(inner, [*headers, ""])
+        units = s.model.unit_map  # the [units] table: shown after each value
+        grid = self.grid(inner, [self.tr("Name"), self.tr("Value / formula"), ""])
         grid.setColumnStretch(1, 1)
         for i, p in enumerate(s.model.parameters):
             key = f"parameters.{p.name}"
             name = NameEdit(s, "parameters", p.name)
-            name.setMaximumWidth(110)
+            keep_text_whole(name, 110)
             value = FormulaEdit(s, key)
             err = error_label()
             remove = partial(self.remove_named, "parameters", p.name)
-            cells: list[QWidget] = [name, value]
-            if units:
-                unit = QLabel(units.get(p.name, ""))
+            cell: QWidget = value
+            if units.get(p.name):
+                cell = QWidget()
+                row = QHBoxLayout(cell)
+                row.setContentsMargins(0, 0, 0, 0)
+                row.setSpacing(4)
+                row.addWidget(value, 1)
+                unit = QLabel(units[p.name])
                 unit.setObjectName("parameterUnit")
-                cells.append(unit)
-            self.table_row(grid, 3 * i + 1, cells, remove, err)
+                unit.setToolTip(self.tr("Unit"))
+                row.addWidget(unit)
+            self.table_row(grid, 3 * i + 1, [name, cell], remove, err)
             self.target(key, [value, name], err)
             slider = ParameterSlider(value)
             if slider.number is not None:
-                grid.addWidget(slider, 3 * i + 3, 0, 1, len(cells) + 1)
+                grid.addWidget(slider, 3 * i + 3, 0, 1, 3)
                 self._sliders[p.name] = slider
         self.finish(outer, self.tr("Add parameter"), self._add, grid)
 
@@ -150,7 +156,7 @@ class CoordinatesSection(_Section):
             row = 2 * i + 1
             base = f"coordinates.{c.name}"
             name = NameEdit(s, "coordinates", c.name)
-            name.setMaximumWidth(90)
+            keep_text_whole(name, 90)
             q0 = FormulaEdit(s, f"{base}.q0")
             v0 = FormulaEdit(s, f"{base}.v0")
             driven = QCheckBox()

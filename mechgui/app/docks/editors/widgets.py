@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from mechgui.app.example_texts import shown_title
 from mechgui.app.session import Session
+from mechgui.app.whole_text import keep_text_whole
 
 if TYPE_CHECKING:  # types only: importing the engine loads sympy, not wanted at start
     pass
@@ -182,7 +183,7 @@ class ParameterSlider(QWidget):
         self.low = QLineEdit(f"{low:g}")
         self.high = QLineEdit(f"{high:g}")
         for bound, tip in ((self.low, self.tr("Lower end")), (self.high, self.tr("Upper end"))):
-            bound.setMaximumWidth(64)
+            keep_text_whole(bound, 64)
             bound.setToolTip(tip)
             bound.editingFinished.connect(self._place)
         self.slider = QSlider(Qt.Orientation.Horizontal)

@@ -217,7 +217,9 @@ class TimePlot(pg.PlotWidget):
         super().__init__()
         self.title_text = title
         self._base_pt = QFont().pointSizeF()
-        self.setLabel("bottom", "t", units="s")
+        # seconds in the UI language ("t (с)"), no SI prefix glued to a translated unit
+        self.getAxis("bottom").enableAutoSIPrefix(False)
+        self.setLabel("bottom", "t", units=_tr("s"))
         self.setLabel("left", ylabel)
         self.showGrid(x=True, y=True, alpha=0.2)
         # the legend sits right of the axes (outside the curves), in a margin fit_legend sizes
